@@ -1,0 +1,47 @@
+"""The rules of Vierzig Räuber: pure, no pygame, no I/O, no clocks.
+
+Import from here: ``from game.engine import Game, Move, Position, deal, parse_board``.
+"""
+
+from .board_text import BoardFormatError, format_board, parse_board
+from .cards import CARD_COUNT, RANKS, SUITS, Card, CardError
+from .deal import deal, deal_order
+from .game import Game
+from .gamenumber import GameNumber, GameNumberError, parse_game_number
+from .moves import (
+    COLUMNS,
+    FOUNDATION,
+    FOUNDATIONS,
+    TALON_PILE,
+    WASTE,
+    WASTE_PILE,
+    Move,
+    MoveError,
+    Pile,
+    Step,
+    column_pile,
+    foundation_pile,
+)
+from .position import CLASSIC, RELAXED, VARIANTS, Position, foundation_suit
+from .rules import (
+    UNLIMITED,
+    auto_play,
+    finish_steps,
+    is_legal,
+    is_safe,
+    legal_moves,
+    legal_targets,
+    lifted_run,
+    run_length,
+    run_limit,
+    table_has_move,
+)
+
+__all__ = [
+    "BoardFormatError", "CARD_COUNT", "CLASSIC", "COLUMNS", "Card", "CardError", "FOUNDATION",
+    "FOUNDATIONS", "Game", "GameNumber", "GameNumberError", "Move", "MoveError", "Pile", "Position",
+    "RANKS", "RELAXED", "SUITS", "Step", "TALON_PILE", "UNLIMITED", "VARIANTS", "WASTE", "WASTE_PILE",
+    "auto_play", "column_pile", "deal", "deal_order", "finish_steps", "format_board", "foundation_pile",
+    "foundation_suit", "is_legal", "is_safe", "legal_moves", "legal_targets", "lifted_run",
+    "parse_board", "parse_game_number", "run_length", "run_limit", "table_has_move",
+]

@@ -1,0 +1,142 @@
+"""`Game`: a position with its history — push / pop / redo without limit, and the counters.
+
+Modelled on python-chess's Board: moves are values, ``push`` applies one, ``pop``
+takes it back exactly. Each history entry keeps the position from before the move,
+so undo is exact whatever the move did (a decomposed run, auto-played cards, a redeal).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import rules
+from .deal import deal
+from .gamenumber import GameNumber, parse_game_number
+from .moves import Move, MoveError, Step
+from .position import CLASSIC, Position
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    move: Move
+    steps: tuple[Step, ...]
+    before: Position
+    after: Position
+
+
+class Game:
+    """A game in progress. ``auto_play`` is the R12 option and may be switched at any time."""
+
+    def __init__(self, position: Position, auto_play: bool = False, number: GameNumber | None = None) -> None:
+        self.start = position.copy()
+        self.position = position.copy()
+        self.number = number
+        self.auto_play = auto_play
+        self._history: list[HistoryEntry] = []
+        self._future: list[HistoryEntry] = []
+        self.undos = 0
+        self.hints = 0
+
+    @classmethod
+    def new(cls, number: GameNumber | str | int, variant: str = CLASSIC, auto_play: bool = False) -> Game:
+        """A fresh deal for a game number (raises GameNumberError on a bad number)."""
+        if not isinstance(number, GameNumber):
+            number = parse_game_number(number)
+        return cls(deal(number, variant), auto_play=auto_play, number=number)
+
+    @property
+    def variant(self) -> str:
+        return self.position.variant
+
+    # --- counters ------------------------------------------------------------------------
+
+    @property
+    def moves(self) -> int:
+        """Player moves in the current line: each pushed move counts one, auto-play none."""
+        return len(self._history)
+
+    def note_hint(self) -> None:
+        self.hints += 1
+
+    @property
+    def move_list(self) -> list[Move]:
+        return [entry.move for entry in self._history]
+
+    @property
+    def redo_list(self) -> list[Move]:
+        """Moves that redo would replay, next first."""
+        return [entry.move for entry in reversed(self._future)]
+
+    # --- moves -----------------------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        return rules.legal_moves(self.position)
+
+    def is_legal(self, move: Move) -> bool:
+        return rules.is_legal(self.position, move)
+
+    def push(self, move: Move | str) -> list[Step]:
+        """Play a move; return the single-card steps it took (for the view to animate).
+
+        Raises MoveError when the move is not legal. A new move clears the redo list.
+        """
+        if isinstance(move, str):
+            move = Move.parse(move)
+        before = self.position.copy()
+        steps = rules.apply_move(self.position, move, auto=self.auto_play)
+        self._history.append(HistoryEntry(move, tuple(steps), before, self.position.copy()))
+        self._future.clear()
+        return steps
+
+    def pop(self) -> list[Step]:
+        """Undo the last move exactly; return its steps reversed (each card flies back)."""
+        if not self._history:
+            raise MoveError("nothing to undo")
+        entry = self._history.pop()
+        self._future.append(entry)
+        self.position = entry.before.copy()
+        self.undos += 1
+        return [step._replace(src=step.dst, dst=step.src) for step in reversed(entry.steps)]
+
+    def redo(self) -> list[Step]:
+        """Play the last undone move again, exactly as it went the first time."""
+        if not self._future:
+            raise MoveError("nothing to redo")
+        entry = self._future.pop()
+        self._history.append(entry)
+        self.position = entry.after.copy()
+        return list(entry.steps)
+
+    def can_undo(self) -> bool:
+        return bool(self._history)
+
+    def can_redo(self) -> bool:
+        return bool(self._future)
+
+    def restart(self) -> None:
+        """Back to the deal; counters start again."""
+        self.position = self.start.copy()
+        self._history.clear()
+        self._future.clear()
+        self.undos = 0
+        self.hints = 0
+
+    # --- predicates for the UI -------------------------------------------------------------
+
+    def is_won(self) -> bool:
+        return self.position.is_won()
+
+    def table_has_move(self) -> bool:
+        return rules.table_has_move(self.position)
+
+    def finish_steps(self) -> list[Step]:
+        return rules.finish_steps(self.position)
+
+    def lifted_run(self, column: int, index: int) -> int | None:
+        return rules.lifted_run(self.position, column, index)
+
+    def legal_targets(self, src: int, count: int = 1) -> list[int]:
+        return rules.legal_targets(self.position, src, count)
+
+    def run_limit(self, target_empty: bool) -> int:
+        return rules.run_limit(self.position, target_empty)

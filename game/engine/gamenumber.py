@@ -1,0 +1,112 @@
+"""Game numbers → shuffled double deck, exactly as PySolFC deals Forty Thieves.
+
+The algorithm is written down in the project's DEALS.md (sections A–F) and pinned by
+the reference vectors in the tests; any change here changes every shared game number,
+so nothing in this module may ever change behaviour.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .cards import DECKS, Card
+
+LCG_LIMIT = 32000          # plain numbers below this use the LCG (fact 2–3)
+MS_MAX = 2**33 - 1         # largest seed accepted with the ``ms`` prefix (fact 1)
+MAX_INPUT_LENGTH = 40      # typed text longer than this is refused before parsing
+
+
+class GameNumberError(ValueError):
+    """Text that is not a valid game number; the message is fit to show a player."""
+
+
+@dataclass(frozen=True)
+class GameNumber:
+    """A parsed game number: ``seed`` and whether the ``ms`` (MS-FreeCell LCG) prefix forced the LCG."""
+
+    seed: int
+    ms: bool = False
+
+    @property
+    def uses_lcg(self) -> bool:
+        return self.ms or self.seed < LCG_LIMIT
+
+    def __str__(self) -> str:
+        # ``msN`` with N < 32000 is the same deal as plain N, so show the plain form.
+        if self.ms and self.seed >= LCG_LIMIT:
+            return f"ms{self.seed}"
+        return str(self.seed)
+
+
+def parse_game_number(text: str | int) -> GameNumber:
+    """Read a game number as PySolFC does (DEALS.md fact 1–3); raise GameNumberError otherwise."""
+    if isinstance(text, bool):
+        raise GameNumberError("Invalid game number")
+    if isinstance(text, int):
+        if text <= 0:
+            raise GameNumberError("Invalid game number: it must be 1 or more")
+        return GameNumber(text)
+    if not isinstance(text, str):
+        raise GameNumberError("Invalid game number")
+    if len(text) > MAX_INPUT_LENGTH:
+        raise GameNumberError(f"Invalid game number: too long (at most {MAX_INPUT_LENGTH} characters)")
+    body = text[:-1] if text.endswith("\n") else text
+    if body.startswith("ms") and body[2:].isdigit() and body[2:].isascii():
+        seed = int(body[2:])
+        if not 1 <= seed <= MS_MAX:
+            raise GameNumberError(f"Invalid game number: ms numbers run from ms1 to ms{MS_MAX}")
+        return GameNumber(seed, ms=True)
+    cleaned = text[:-1] if text.endswith("L") else text
+    cleaned = "".join(ch for ch in cleaned.lower() if not ch.isspace() and ch not in "#-_.,")
+    if not cleaned or not (cleaned.isascii() and cleaned.isdigit()):
+        raise GameNumberError("Invalid game number: use digits only, e.g. 12345")
+    seed = int(cleaned)
+    if seed == 0:
+        raise GameNumberError("Invalid game number: it must be 1 or more")
+    return GameNumber(seed)
+
+
+class _Lcg:
+    """The Microsoft-FreeCell-style generator (DEALS.md section B)."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.x = seed if seed < 2**32 else seed - 2**32
+
+    def randint(self, upper: int) -> int:
+        """A value in 0 … upper, stepping the generator once (fact 9)."""
+        self.x = (self.x * 214013 + 2531011) % 2**33
+        if self.seed < 2**31:
+            v = (self.x >> 16) & 0x7FFF
+        elif self.seed < 2**32:
+            v = ((self.x >> 16) & 0x7FFF) | 0x8000
+        else:
+            v = ((self.x >> 16) & 0xFFFF) + 1
+        return v % (upper + 1)
+
+
+class _Mersenne:
+    """MT19937 as seeded by CPython, with Python 2's randint (DEALS.md section C)."""
+
+    def __init__(self, seed: int) -> None:
+        self.random = random.Random(seed).random
+
+    def randint(self, upper: int) -> int:
+        return int(self.random() * (upper + 1))
+
+
+def unshuffled_deck() -> list[Card]:
+    """PySolFC's creation order: deck by deck, suits C S H D, ranks A … K (fact 15)."""
+    pysol_suit_order = [Card.parse("A" + s).suit for s in "CSHD"]
+    return [Card(rank, suit) for _ in range(DECKS) for suit in pysol_suit_order for rank in range(1, 14)]
+
+
+def shuffled_deck(number: GameNumber) -> list[Card]:
+    """The 104-card list s[0] … s[103] after the Fisher–Yates shuffle (fact 16–17)."""
+    rng: _Lcg | _Mersenne = _Lcg(number.seed) if number.uses_lcg else _Mersenne(number.seed)
+    cards = unshuffled_deck()
+    for i in range(len(cards) - 1, 0, -1):
+        j = rng.randint(i)
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards

@@ -1,0 +1,169 @@
+"""Moves as immutable values with one text notation, and the atomic card steps they take.
+
+Notation (used by the solver, the tests, saves and the board tools alike):
+
+====== =================================================================
+``t``   turn the next talon card onto the waste
+``r``   redeal: turn the waste back onto the talon (Relaxed, once)
+``a``   "Alles ablegen": send every remaining card up (R13)
+``w>f`` waste to a foundation; ``w>N`` waste to column N (1–10)
+``N>f`` column N to a foundation
+``N>M`` one card from column N to column M
+``N>M*K`` a run of K ≥ 2 cards from column N to column M, one move
+====== =================================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .cards import Card
+
+COLUMNS = 10
+FOUNDATIONS = 8
+
+# Move kinds.
+TURN = "t"
+REDEAL = "r"
+FINISH = "a"
+PLAY = "p"
+
+# Special pile indices used in a PLAY move's src / dst.
+WASTE = -1
+FOUNDATION = -1
+
+
+class MoveError(ValueError):
+    """Text that is not a move in our notation, or a move that is not legal here."""
+
+
+class Pile(NamedTuple):
+    """Where a card lies: kind is 'talon', 'waste', 'foundation' or 'column'; index for the last two."""
+
+    kind: str
+    index: int = 0
+
+    def __str__(self) -> str:
+        if self.kind in ("talon", "waste"):
+            return self.kind
+        return f"{self.kind} {self.index + 1}"
+
+
+TALON_PILE = Pile("talon")
+WASTE_PILE = Pile("waste")
+
+
+def column_pile(index: int) -> Pile:
+    return Pile("column", index)
+
+
+def foundation_pile(index: int) -> Pile:
+    return Pile("foundation", index)
+
+
+class Step(NamedTuple):
+    """One card travelling from one pile to another: what the view animates."""
+
+    card: Card
+    src: Pile
+    dst: Pile
+    auto: bool = False  # True when safe auto-play (R12) sent this card up, not the player
+
+    def __str__(self) -> str:
+        return f"{self.card} {self.src} -> {self.dst}" + (" (auto)" if self.auto else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A player's action. Build with the class methods; compare and hash by value."""
+
+    kind: str
+    src: int = WASTE       # WASTE or a column 0–9 (PLAY only)
+    dst: int = FOUNDATION  # FOUNDATION or a column 0–9 (PLAY only)
+    count: int = 1         # cards moved as one run (PLAY only)
+
+    @classmethod
+    def turn(cls) -> Move:
+        return _TURN
+
+    @classmethod
+    def redeal(cls) -> Move:
+        return _REDEAL
+
+    @classmethod
+    def finish(cls) -> Move:
+        return _FINISH
+
+    @classmethod
+    def play(cls, src: int, dst: int, count: int = 1) -> Move:
+        if src != WASTE and not 0 <= src < COLUMNS:
+            raise MoveError(f"no such source pile: {src}")
+        if dst != FOUNDATION and not 0 <= dst < COLUMNS:
+            raise MoveError(f"no such target pile: {dst}")
+        if src == dst and src != WASTE:
+            raise MoveError("a column cannot move onto itself")
+        if count < 1 or (count > 1 and (src == WASTE or dst == FOUNDATION)):
+            raise MoveError("only a column-to-column move may carry more than one card")
+        return cls(PLAY, src, dst, count)
+
+    @property
+    def from_waste(self) -> bool:
+        return self.kind == PLAY and self.src == WASTE
+
+    @property
+    def to_foundation(self) -> bool:
+        return self.kind == PLAY and self.dst == FOUNDATION
+
+    def source_pile(self) -> Pile | None:
+        if self.kind != PLAY:
+            return None
+        return WASTE_PILE if self.src == WASTE else column_pile(self.src)
+
+    def target_pile(self) -> Pile | None:
+        """The target column, or None for a foundation (which of the pair is the position's choice)."""
+        if self.kind != PLAY or self.dst == FOUNDATION:
+            return None
+        return column_pile(self.dst)
+
+    def __str__(self) -> str:
+        if self.kind != PLAY:
+            return self.kind
+        src = "w" if self.src == WASTE else str(self.src + 1)
+        dst = "f" if self.dst == FOUNDATION else str(self.dst + 1)
+        tail = f"*{self.count}" if self.count > 1 else ""
+        return f"{src}>{dst}{tail}"
+
+    def __repr__(self) -> str:
+        return f"Move({self})"
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Read the notation above; raise MoveError naming the text otherwise."""
+        t = text.strip().lower()
+        if t in (TURN, REDEAL, FINISH):
+            return {TURN: _TURN, REDEAL: _REDEAL, FINISH: _FINISH}[t]
+        try:
+            src_text, rest = t.split(">", 1)
+            count = 1
+            if "*" in rest:
+                rest, count_text = rest.split("*", 1)
+                count = int(count_text)
+                if count < 2:
+                    raise ValueError
+            src = WASTE if src_text == "w" else _column_number(src_text)
+            dst = FOUNDATION if rest == "f" else _column_number(rest)
+            return cls.play(src, dst, count)
+        except (ValueError, MoveError):
+            raise MoveError(f"not a move: {text!r} (expected t, r, a, w>f, w>3, 3>f, 3>7 or 3>7*2)") from None
+
+
+def _column_number(text: str) -> int:
+    if not text.isascii() or not text.isdigit() or not 1 <= int(text) <= COLUMNS:
+        raise ValueError(text)
+    return int(text) - 1
+
+
+_TURN = Move(TURN)
+_REDEAL = Move(REDEAL)
+_FINISH = Move(FINISH)
