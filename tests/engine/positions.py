@@ -1,0 +1,47 @@
+"""Hand-built positions for engine tests: a full 104-card table from a few named piles."""
+
+from __future__ import annotations
+
+from game.engine import CLASSIC, Card, Position
+
+
+def cards(text: str) -> list[Card]:
+    return [Card.parse(t) for t in text.split()]
+
+
+def build(
+    columns: dict[int, str],
+    variant: str = CLASSIC,
+    waste: str = "",
+    talon_next_first: str | None = None,
+    foundations: list[int] | None = None,
+) -> Position:
+    """A legal position: the given columns (1-based, bottom→top), waste and foundations.
+
+    Every other card of the double deck goes, in a fixed order, into the talon; when
+    ``talon_next_first`` is given it must be exactly those leftover cards, in turn order."""
+    cols = [cards(columns.get(c + 1, "")) for c in range(10)]
+    found = foundations or [0] * 8
+    w = cards(waste)
+    remaining: dict[Card, int] = {Card(r, s): 2 for s in range(4) for r in range(1, 14)}
+    for f, top in enumerate(found):
+        for r in range(1, top + 1):
+            remaining[Card(r, f // 2)] -= 1
+    for part in [*cols, w]:
+        for c in part:
+            remaining[c] -= 1
+    if talon_next_first is not None:
+        talon = cards(talon_next_first)[::-1]
+        for c in talon:
+            remaining[c] -= 1
+    else:
+        talon = []
+    leftovers = [c for c, n in sorted(remaining.items()) for _ in range(n)]
+    assert all(n >= 0 for n in remaining.values()), remaining
+    if talon_next_first is None:
+        talon = leftovers
+    else:
+        assert not leftovers, f"cards not placed: {leftovers}"
+    p = Position(variant, cols, found, talon, w)
+    p.check()
+    return p

@@ -1,0 +1,100 @@
+"""Engine invariants over random legal games (hypothesis): 104 cards, foundations only rise,
+undo/redo restore positions exactly, the text form round-trips."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.engine import (
+    CLASSIC,
+    RELAXED,
+    Game,
+    Move,
+    deal,
+    format_board,
+    parse_board,
+)
+
+games = st.integers(min_value=1, max_value=10**12)
+variants = st.sampled_from([CLASSIC, RELAXED])
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(number=games, variant=variants, auto=st.booleans(), data=st.data())
+def test_random_games_keep_the_invariants(number: int, variant: str, auto: bool, data: st.DataObject) -> None:
+    game = Game(deal(number, variant), auto_play=auto)
+    seen = [game.position.copy()]
+    for _ in range(data.draw(st.integers(min_value=0, max_value=120), label="length")):
+        action = data.draw(st.sampled_from(["move", "move", "move", "move", "undo", "redo"]), label="action")
+        if action == "undo" and game.can_undo():
+            game.pop()
+            assert game.position == seen[game.moves]
+            continue
+        if action == "redo" and game.can_redo():
+            game.redo()
+            assert game.position == seen[game.moves]
+            continue
+        moves = game.legal_moves()
+        if not moves:
+            break
+        move = data.draw(st.sampled_from(moves), label="move")
+        before = list(game.position.foundations)
+        game.push(move)
+        p = game.position
+        del seen[game.moves:]
+        seen.append(p.copy())
+        assert p.card_count() == 104
+        p.check()
+        assert all(a >= b for a, b in zip(p.foundations, before, strict=True)), "a card came off a foundation"
+        assert game.moves == len(seen) - 1
+        assert parse_board(format_board(p)) == p
+
+
+@settings(max_examples=40, deadline=None)
+@given(number=games, variant=variants, data=st.data())
+def test_undo_all_then_redo_all_restores_exactly(number: int, variant: str, data: st.DataObject) -> None:
+    game = Game(deal(number, variant), auto_play=data.draw(st.booleans()))
+    for _ in range(60):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.push(data.draw(st.sampled_from(moves)))
+    end = game.position.copy()
+    count = game.moves
+    while game.can_undo():
+        game.pop()
+    assert game.position == deal(number, variant)
+    assert game.undos == count
+    while game.can_redo():
+        game.redo()
+    assert game.position == end and game.moves == count
+
+
+@settings(max_examples=60, deadline=None)
+@given(number=games, variant=variants, data=st.data())
+def test_notation_round_trips_for_every_legal_move(number: int, variant: str, data: st.DataObject) -> None:
+    game = Game(deal(number, variant))
+    for _ in range(30):
+        moves = game.legal_moves()
+        for move in moves:
+            assert Move.parse(str(move)) == move
+        if not moves:
+            break
+        game.push(data.draw(st.sampled_from(moves)))
+
+
+def test_undo_steps_send_each_card_back() -> None:
+    game = Game(deal(1))
+    steps = game.push(Move.turn())
+    back = game.pop()
+    assert back[0].card == steps[0].card and back[0].src == steps[0].dst and back[0].dst == steps[0].src
+
+
+def test_a_new_move_clears_redo() -> None:
+    game = Game(deal(1))
+    game.push(Move.turn())
+    game.pop()
+    assert game.can_redo()
+    game.push(Move.turn())
+    assert not game.can_redo()
