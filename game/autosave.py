@@ -1,0 +1,170 @@
+"""The game in progress, saved after every move and resumed exactly at the next launch (B6).
+
+A save holds what is needed to *replay* the game through the engine — the deal (game number
+and variant), the moves in engine notation, the redo list, the counters and the clock —
+not a snapshot of the table. Replaying means a save can never put an impossible position on
+the table: every move is checked by the rules again, and a save whose moves do not replay
+(hand-edited, from another rules version, damaged) is kept aside instead of trusted.
+The position's board text is stored too, as a check that the replay arrived where the
+player was.
+
+Auto-play (R12) may be switched during a game, and a move played with it on carries safe
+cards up that the same move without it does not. So each move remembers whether
+auto-play sent cards up with it, and the replay switches auto-play accordingly.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .engine import (
+    VARIANTS,
+    BoardFormatError,
+    Game,
+    GameNumberError,
+    Move,
+    MoveError,
+    format_board,
+    parse_board,
+    parse_game_number,
+)
+from .storage import DataDir, DataError
+
+AUTOSAVE_FILE = "autosave.json"
+AUTOSAVE_VERSION = 1
+
+
+@dataclass
+class SavedGame:
+    """A resumed game and its clock (seconds played so far)."""
+
+    game: Game
+    clock_seconds: float
+
+
+def _entries_with_auto(entries: Iterable[Any]) -> list[tuple[Move, bool]]:
+    """(move, did auto-play send cards up with it) for history entries.
+
+    Reads the engine's history entries (``Game._history`` / ``_future``): the engine has no
+    public view of a move's steps yet, and the steps are the only place that knows.
+    """
+    return [(entry.move, any(step.auto for step in entry.steps)) for entry in entries]
+
+
+def game_to_json(game: Game, clock_seconds: float) -> dict[str, Any]:
+    """The save of ``game`` as a JSON object (see the module docstring)."""
+    played = _entries_with_auto(game._history)
+    undone = _entries_with_auto(reversed(game._future))  # next redo first, like Game.redo_list
+    data: dict[str, Any] = {
+        "version": AUTOSAVE_VERSION,
+        "number": str(game.number) if game.number is not None else None,
+        "variant": game.variant,
+        "auto_play": game.auto_play,
+        "moves": [str(move) for move, _ in played],
+        "auto_moves": [i for i, (_, auto) in enumerate(played) if auto],
+        "redo": [str(move) for move, _ in undone],
+        "auto_redo": [i for i, (_, auto) in enumerate(undone) if auto],
+        "undos": game.undos,
+        "hints": game.hints,
+        "clock_seconds": round(max(0.0, float(clock_seconds)), 1) if math.isfinite(clock_seconds) else 0.0,
+        "position": format_board(game.position),
+    }
+    if game.number is None:  # a game started from a board text (B7) has no number to deal from
+        data["start"] = format_board(game.start)
+    return data
+
+
+def _require(condition: bool, message: str) -> None:
+    if not condition:
+        raise DataError(message)
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _moves(data: dict[str, Any], key: str, auto_key: str) -> list[tuple[Move, bool]]:
+    texts = data.get(key, [])
+    autos = data.get(auto_key, [])
+    _require(isinstance(texts, list) and all(isinstance(t, str) for t in texts), f"{key} must be a list of moves")
+    _require(isinstance(autos, list) and all(_is_count(i) and i < len(texts) for i in autos), f"{auto_key} is invalid")
+    try:
+        moves = [Move.parse(text) for text in texts]
+    except MoveError as error:
+        raise DataError(str(error)) from None
+    auto_set = set(autos)
+    return [(move, i in auto_set) for i, move in enumerate(moves)]
+
+
+def _push_all(game: Game, moves: Sequence[tuple[Move, bool]], what: str) -> None:
+    for index, (move, auto) in enumerate(moves):
+        game.auto_play = auto
+        try:
+            game.push(move)
+        except MoveError:
+            raise DataError(f"{what} {index + 1} ({move}) is not legal on replay") from None
+
+
+def game_from_json(data: dict[str, Any]) -> SavedGame:
+    """Rebuild the saved game by replaying it; raise DataError if the save does not replay."""
+    variant = data.get("variant")
+    _require(variant in VARIANTS, f"unknown variant {variant!r}")
+    number_text = data.get("number")
+    if number_text is not None:
+        _require(isinstance(number_text, str), "number must be text")
+        try:
+            game = Game.new(parse_game_number(number_text), variant)
+        except GameNumberError as error:
+            raise DataError(f"bad game number: {error}") from None
+    else:
+        start = data.get("start")
+        _require(isinstance(start, str), "a save without a number needs a start position")
+        try:
+            position = parse_board(start)
+            position.check()
+        except (BoardFormatError, ValueError) as error:
+            raise DataError(f"bad start position: {error}") from None
+        _require(position.variant == variant, "start position and variant disagree")
+        game = Game(position)
+    auto_play = data.get("auto_play")
+    _require(isinstance(auto_play, bool), "auto_play must be true or false")
+    for counter in ("undos", "hints"):
+        _require(_is_count(data.get(counter, 0)), f"{counter} must be a count")
+    clock = data.get("clock_seconds", 0.0)
+    _require(
+        isinstance(clock, (int, float)) and not isinstance(clock, bool) and math.isfinite(clock) and clock >= 0,
+        "clock_seconds must be a number of seconds",
+    )
+    played = _moves(data, "moves", "auto_moves")
+    undone = _moves(data, "redo", "auto_redo")
+
+    _push_all(game, played, "move")
+    # The redo list: play the undone moves, then take them back, so redo replays them exactly.
+    _push_all(game, undone, "redo move")
+    for _ in undone:
+        game.pop()
+    game.auto_play = auto_play
+    game.undos = data.get("undos", 0)
+    game.hints = data.get("hints", 0)
+    expected = data.get("position")
+    if expected is not None:
+        _require(isinstance(expected, str) and expected == format_board(game.position), "replay ends elsewhere")
+    return SavedGame(game, float(clock))
+
+
+def save_game(data_dir: DataDir, game: Game, clock_seconds: float) -> bool:
+    """Save the running game (call after every move, undo, redo, hint and on pause/quit)."""
+    return data_dir.save_json(AUTOSAVE_FILE, game_to_json(game, clock_seconds))
+
+
+def load_game(data_dir: DataDir) -> SavedGame | None:
+    """The game to resume, or None (no save; or a bad one — kept aside, notice queued)."""
+    return data_dir.load(AUTOSAVE_FILE, AUTOSAVE_VERSION, game_from_json)
+
+
+def delete_game(data_dir: DataDir) -> bool:
+    """Forget the save once its game has ended (won, given up, or replaced by a new deal)."""
+    return data_dir.delete(AUTOSAVE_FILE)

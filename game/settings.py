@@ -1,0 +1,154 @@
+"""The player's options (SPEC R16, R12, B4, B5, B8), remembered in ``settings.json``.
+
+Every option of the in-game menu is a field of `Settings`. Loading validates each field on
+its own: one wrong value costs that one option (it falls back to its default), not all of
+them — but the file is still kept aside and the player told, so nothing is lost silently.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+from .storage import CORRUPT, DataDir
+
+SETTINGS_FILE = "settings.json"
+SETTINGS_VERSION = 1
+
+ANIMATION_SPEEDS = ("normal", "fast", "off")
+LANGUAGES = ("de", "en")
+
+
+def system_language(environ: Mapping[str, str] | None = None, locale_name: str | None = None) -> str:
+    """``"de"`` when the player's system speaks German, else ``"en"`` (B5).
+
+    Looks where POSIX programs look — LANGUAGE, LC_ALL, LC_MESSAGES, LANG, the first one
+    set wins — then at the process locale (on Windows e.g. ``German_Germany``). The
+    arguments exist for tests; the game calls it without any.
+    """
+    env = os.environ if environ is None else environ
+    candidates: list[str] = []
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(variable, "")
+        if value:
+            candidates.append(value.split(":")[0])  # LANGUAGE may list several, best first
+            break
+    if locale_name is None and environ is None:
+        try:
+            locale_name = locale.getlocale()[0]
+        except (ValueError, TypeError):
+            locale_name = None
+    if locale_name:
+        candidates.append(locale_name)
+    for candidate in candidates:
+        name = candidate.strip().lower()
+        if name in ("c", "posix") or name.startswith(("c.", "posix.")):
+            continue  # "no language chosen": look further
+        return "de" if name.startswith(("de", "german", "deutsch")) else "en"
+    return "en"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every option in the in-game menu, with the default a new player gets.
+
+    - ``only_solvable`` — "Nur lösbare Spiele": deal only solver-confirmed deals (R16, on).
+    - ``auto_play`` — "Sichere Karten automatisch ablegen" (R12). On by default: a card is
+      only moved when no card could ever be built on it again, so auto-play never costs a
+      win; it only spares the player dozens of taps that every experienced player would
+      make anyway, and it is what players of today's solitaire apps expect. A player who
+      wants to do it all by hand turns it off.
+    - ``animation_speed`` — ``"normal"``, ``"fast"`` or ``"off"`` (B8).
+    - ``sound`` — sound effects on (B8).
+    - ``fullscreen`` — start windowed; F11 / the menu switch (R18).
+    - ``language`` — ``"de"`` or ``"en"``; the default follows the system (B5).
+    - ``four_colour`` — four-colour suits (B4).
+    - ``large_cards`` — bigger card faces (B4).
+    - ``show_winnability`` — live "still winnable" indicator (B1); off, as it gives a lot away.
+    """
+
+    only_solvable: bool = True
+    auto_play: bool = True
+    animation_speed: str = "normal"
+    sound: bool = True
+    fullscreen: bool = False
+    language: str = "en"
+    four_colour: bool = False
+    large_cards: bool = False
+    show_winnability: bool = False
+
+    @classmethod
+    def defaults(cls) -> Settings:
+        """The defaults for this player: as the class says, with the system's language."""
+        return cls(language=system_language())
+
+    def with_changes(self, **changes: Any) -> Settings:
+        """A copy with some options changed; raises ValueError for an unknown or invalid one."""
+        for name, value in changes.items():
+            check = _CHECKS.get(name)
+            if check is None:
+                raise ValueError(f"no such option: {name}")
+            if not check(value):
+                raise ValueError(f"invalid value for {name}: {value!r}")
+        return replace(self, **changes)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"version": SETTINGS_VERSION, **asdict(self)}
+
+
+def _is_bool(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "only_solvable": _is_bool,
+    "auto_play": _is_bool,
+    "animation_speed": lambda value: value in ANIMATION_SPEEDS,
+    "sound": _is_bool,
+    "fullscreen": _is_bool,
+    "language": lambda value: value in LANGUAGES,
+    "four_colour": _is_bool,
+    "large_cards": _is_bool,
+    "show_winnability": _is_bool,
+}
+assert set(_CHECKS) == {f.name for f in fields(Settings)}, "every option needs a check"
+
+
+def settings_from_json(data: Mapping[str, Any], defaults: Settings | None = None) -> tuple[Settings, list[str]]:
+    """Settings from a loaded JSON object, and the names of fields that were invalid.
+
+    A missing field (a file from an older version) takes its default silently; an invalid
+    one takes its default and is reported. Unknown fields are ignored.
+    """
+    base = defaults or Settings.defaults()
+    good: dict[str, Any] = {}
+    bad: list[str] = []
+    for name, check in _CHECKS.items():
+        if name not in data:
+            continue
+        if check(data[name]):
+            good[name] = data[name]
+        else:
+            bad.append(name)
+    return replace(base, **good), bad
+
+
+def load_settings(data_dir: DataDir) -> Settings:
+    """The saved settings, or the defaults (missing file: silently; a bad one: kept aside, notice)."""
+    defaults = Settings.defaults()
+    data = data_dir.load_json(SETTINGS_FILE, SETTINGS_VERSION)
+    if data is None:
+        return defaults
+    settings, bad = settings_from_json(data, defaults)
+    if bad:
+        data_dir.set_aside(SETTINGS_FILE, CORRUPT, "invalid values for " + ", ".join(bad))
+    return settings
+
+
+def save_settings(data_dir: DataDir, settings: Settings) -> bool:
+    """Write the settings atomically; False (and a notice) when the disk refused."""
+    return data_dir.save_json(SETTINGS_FILE, settings.to_json())
+

@@ -1,0 +1,340 @@
+"""The player's files: one folder, JSON only, written atomically, never a crash.
+
+Everything the player has — settings, statistics, records, the game in progress — lives
+in small JSON files in one data directory (platformdirs' user data dir, or ``--data-dir``).
+The rules here exist because a player must never lose a game or their statistics:
+
+- **Atomic writes.** A save goes to a temp file in the same folder, is flushed and fsynced,
+  then ``os.replace``-d over the old file (and the folder is fsynced where the OS allows).
+  A crash or power cut at any moment leaves either the old or the new file, never half.
+- **Bad files are kept, not overwritten.** A file that is empty, truncated, binary, of the
+  wrong shape, from a newer version of the game or absurdly large is renamed to
+  ``NAME.corrupt-<UTC time>`` before the game falls back to defaults, so whatever the player
+  had can still be rescued by hand.
+- **The player is told once.** Each such event queues one `Notice`; the UI polls
+  `DataDir.take_notices()` and shows them in the player's language. Repeated write failures
+  (a full disk, with an autosave after every move) queue one notice, not one per move.
+- **Nothing raises.** Unreadable folders, full disks, read-only media: the read gives
+  defaults, the write reports ``False``, the old file stays as it was.
+
+Never pickle: a data file must not be able to run code.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+APP_NAME = "vierzig-raeuber"
+
+# A settings or statistics file is a few kB; records grow by ~20 bytes per game number.
+# Anything past this is not ours (or is an attack on the JSON parser): keep it aside.
+MAX_FILE_BYTES = 4 * 1024 * 1024
+
+# Temp files left by a killed process are removed once they are this old (seconds); younger
+# ones may belong to a second copy of the game that is saving right now.
+STALE_TEMP_SECONDS = 60.0
+
+# --- what can go wrong, as keys the UI translates -----------------------------------------
+
+CORRUPT = "corrupt"              # empty, truncated, not JSON, binary, wrong shape or types
+NEWER_VERSION = "newer_version"  # written by a newer version of the game
+TOO_LARGE = "too_large"          # bigger than MAX_FILE_BYTES
+UNREADABLE = "unreadable"        # the file or its folder cannot be read (permissions, I/O error)
+DISK_FULL = "disk_full"          # a save failed for lack of space
+WRITE_FAILED = "write_failed"    # a save failed for another reason (permissions, read-only disk)
+
+PROBLEMS = (CORRUPT, NEWER_VERSION, TOO_LARGE, UNREADABLE, DISK_FULL, WRITE_FAILED)
+
+
+@dataclass(frozen=True)
+class Notice:
+    """One thing the player should be told about their files, once.
+
+    ``problem`` is one of `PROBLEMS` (the UI turns it into a sentence in the player's
+    language), ``file`` the file's name (e.g. ``"settings.json"``), ``kept_as`` the name of
+    the kept-aside copy when there is one, ``detail`` a technical English line for logs.
+    """
+
+    problem: str
+    file: str
+    kept_as: str | None = None
+    detail: str = ""
+
+    @property
+    def lost_nothing(self) -> bool:
+        """True when the player's old data is still on disk (kept aside or untouched)."""
+        return self.problem != CORRUPT or self.kept_as is not None
+
+
+class DataError(ValueError):
+    """The content of a data file is not what we expect; the message says what is wrong."""
+
+
+def default_data_path() -> Path:
+    """The per-user data folder the OS expects (e.g. ~/.local/share/vierzig-raeuber)."""
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def _is_int(value: Any) -> bool:
+    """JSON ints only: ``True`` is an int to Python but not a count to us."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _reject_constant(name: str) -> Any:
+    raise DataError(f"{name} is not a number we accept")
+
+
+class DataDir:
+    """The folder holding the player's files, with atomic JSON reads and writes.
+
+    ``DataDir()`` uses the platform's user data folder; ``DataDir(path)`` the folder given
+    with ``--data-dir``. The folder is created on the first save, not on construction, so
+    merely starting the game never fails on a read-only location.
+    """
+
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+        self.path = Path(path) if path is not None else default_data_path()
+        self._notices: list[Notice] = []
+        self._told: set[tuple[str, str]] = set()     # (problem, file) write failures already told
+        self._unread: set[str] = set()               # files that exist but could not be read
+
+    def __repr__(self) -> str:
+        return f"DataDir({str(self.path)!r})"
+
+    def file(self, name: str) -> Path:
+        return self.path / name
+
+    # --- notices ---------------------------------------------------------------------------
+
+    def take_notices(self) -> list[Notice]:
+        """Return the notices queued since the last call and forget them (poll once a frame)."""
+        notices, self._notices = self._notices, []
+        return notices
+
+    def _notify(self, notice: Notice) -> None:
+        self._notices.append(notice)
+
+    # --- reading ---------------------------------------------------------------------------
+
+    def load_json(self, name: str, version: int) -> dict[str, Any] | None:
+        """Read ``name`` as a JSON object whose ``"version"`` is 1 … ``version``.
+
+        Returns None when there is no usable file: missing (silently), or bad — then the
+        file has been kept aside and a notice queued. The caller validates the content
+        further and calls `set_aside` when that fails.
+        """
+        self._remove_stale_temp_files(name)
+        path = self.file(name)
+        try:
+            with open(path, "rb") as handle:
+                size = os.fstat(handle.fileno()).st_size
+                if size > MAX_FILE_BYTES:
+                    self.set_aside(name, TOO_LARGE, f"{size} bytes, more than {MAX_FILE_BYTES}")
+                    return None
+                raw = handle.read(MAX_FILE_BYTES + 1)
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            # Permission denied, an I/O error, a folder where the file should be: keep our
+            # hands off the file (it may be perfectly good) and protect it from the next save.
+            self._unread.add(name)
+            self._notify(Notice(UNREADABLE, name, None, f"{type(error).__name__}: {error}"))
+            return None
+        self._unread.discard(name)
+        if len(raw) > MAX_FILE_BYTES:  # grew while we read it
+            self.set_aside(name, TOO_LARGE, f"more than {MAX_FILE_BYTES} bytes")
+            return None
+        try:
+            data = parse_json_object(raw)
+        except DataError as error:
+            self.set_aside(name, CORRUPT, str(error))
+            return None
+        found = data.get("version")
+        if not _is_int(found) or found < 1:
+            self.set_aside(name, CORRUPT, f"version field is {found!r}")
+            return None
+        if found > version:
+            self.set_aside(name, NEWER_VERSION, f"version {found}, this game reads up to {version}")
+            return None
+        return data
+
+    def load(self, name: str, version: int, parse: Callable[[dict[str, Any]], Any]) -> Any | None:
+        """`load_json`, then ``parse(data)``; any exception from ``parse`` keeps the file aside.
+
+        Returns the parsed value, or None when the caller should use its defaults.
+        """
+        data = self.load_json(name, version)
+        if data is None:
+            return None
+        try:
+            return parse(data)
+        except Exception as error:  # noqa: BLE001 - any failure to make sense of a file is "corrupt", never a crash
+            self.set_aside(name, CORRUPT, f"{type(error).__name__}: {error}")
+            return None
+
+    def set_aside(self, name: str, problem: str = CORRUPT, detail: str = "", notify: bool = True) -> str | None:
+        """Rename ``name`` to ``name.corrupt-<UTC time>`` and (unless told not to) queue one notice.
+
+        Returns the new name, or None when the file could not be moved (then it is also
+        protected: the next save of ``name`` tries again to move it before writing).
+        """
+        source = self.file(name)
+        stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
+        kept_as: str | None = None
+        try:
+            for attempt in range(1, 1000):
+                candidate = f"{name}.corrupt-{stamp}" + (f"-{attempt}" if attempt > 1 else "")
+                if not self.file(candidate).exists():  # never replace an earlier kept copy
+                    os.replace(source, self.file(candidate))
+                    kept_as = candidate
+                    break
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            detail = f"{detail}; could not keep it aside: {error}"
+            self._unread.add(name)
+        if notify:
+            self._notify(Notice(problem, name, kept_as, detail))
+        return kept_as
+
+    # --- writing ---------------------------------------------------------------------------
+
+    def save_json(self, name: str, data: dict[str, Any]) -> bool:
+        """Write ``data`` (which must carry a ``"version"``) to ``name`` atomically.
+
+        Returns True when the new content is safely on disk. On any failure the old file
+        is untouched, the temp file removed and — once per kind of failure until a save of
+        this file succeeds again — a notice queued.
+        """
+        if not _is_int(data.get("version")):
+            raise ValueError(f"{name}: every data file needs an integer 'version'")
+        payload = (json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True, allow_nan=False) + "\n").encode()
+        try:
+            self.path.mkdir(parents=True, exist_ok=True)
+            if name in self._unread and not self._move_unread_aside(name):
+                return False
+            write_atomically(self.file(name), payload)
+        except OSError as error:
+            self._write_failed(name, error)
+            return False
+        self._told = {told for told in self._told if told[1] != name}
+        return True
+
+    def delete(self, name: str) -> bool:
+        """Remove ``name`` (e.g. the autosave of a finished game); a missing file is fine."""
+        try:
+            os.remove(self.file(name))
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            self._write_failed(name, error)
+            return False
+        self._unread.discard(name)
+        return True
+
+    def _move_unread_aside(self, name: str) -> bool:
+        """Before overwriting a file we could not read, keep it aside; False if that fails.
+
+        The player was already told the file could not be read; a second notice for the
+        same file would be noise, and the copy is where every kept-aside file goes.
+        """
+        if not self.file(name).exists():
+            self._unread.discard(name)
+            return True
+        kept = self.set_aside(name, UNREADABLE, "kept aside before saving over it", notify=False)
+        if kept is None:
+            return False
+        self._unread.discard(name)
+        return True
+
+    def _write_failed(self, name: str, error: OSError) -> None:
+        problem = DISK_FULL if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)) else WRITE_FAILED
+        if (problem, name) in self._told:
+            return
+        self._told.add((problem, name))
+        self._notify(Notice(problem, name, None, f"{type(error).__name__}: {error}"))
+
+    def _remove_stale_temp_files(self, name: str) -> None:
+        """Temp files of a save that was killed midway are junk once old enough."""
+        try:
+            candidates = list(self.path.glob(f".{name}.*.tmp"))
+        except OSError:
+            return
+        now = time.time()
+        for candidate in candidates:
+            try:
+                if now - candidate.stat().st_mtime > STALE_TEMP_SECONDS:
+                    candidate.unlink()
+            except OSError:
+                pass
+
+
+def parse_json_object(raw: bytes) -> dict[str, Any]:
+    """Decode bytes as one JSON object, raising DataError with a reason for anything else."""
+    if not raw.strip():
+        raise DataError("the file is empty")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise DataError(f"not UTF-8 text (binary data?): {error}") from None
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except DataError:
+        raise
+    except ValueError as error:  # JSONDecodeError, or an integer with thousands of digits
+        raise DataError(f"not valid JSON (truncated?): {error}") from None
+    except RecursionError:
+        raise DataError("JSON nested too deeply") from None
+    if not isinstance(data, dict):
+        raise DataError(f"expected a JSON object, found {type(data).__name__}")
+    return data
+
+
+def write_atomically(path: Path, payload: bytes) -> None:
+    """Replace ``path`` with ``payload`` so that a reader sees the old or the new bytes, never a mix.
+
+    Temp file in the same folder (``os.replace`` is only atomic within one file system),
+    write, flush, fsync, replace, then fsync the folder so the rename itself survives a
+    power cut (POSIX; Windows cannot open folders and does not need it). Raises OSError;
+    the temp file is removed on failure.
+    """
+    fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp_name, path)
+    except BaseException:
+        try:
+            os.unlink(temp_name)
+        except OSError:
+            pass
+        raise
+    fsync_folder(path.parent)
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable, where the OS lets us open a folder."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
