@@ -1,0 +1,119 @@
+"""DataDir basics: where files live, atomic writes, notices, asset paths."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import storage
+from game.assets import asset_path
+from game.storage import CORRUPT, DataDir
+
+
+def test_default_folder_is_the_platform_user_data_dir() -> None:
+    from platformdirs import user_data_dir
+
+    assert DataDir().path == Path(user_data_dir("vierzig-raeuber", appauthor=False))
+
+
+def test_data_dir_override_is_created_on_first_save_only(tmp_path: Path) -> None:
+    folder = tmp_path / "a" / "b"
+    data_dir = DataDir(str(folder))
+    assert data_dir.load_json("x.json", 1) is None
+    assert not folder.exists(), "starting the game must not create folders"
+    assert data_dir.take_notices() == [], "a missing file is not news"
+    assert data_dir.save_json("x.json", {"version": 1, "ä": "ü"})
+    assert data_dir.load_json("x.json", 1) == {"version": 1, "ä": "ü"}
+
+
+def test_every_file_carries_a_version(tmp_path: Path) -> None:
+    with pytest.raises(ValueError):
+        DataDir(tmp_path).save_json("x.json", {"a": 1})
+    assert not (tmp_path / "x.json").exists()
+
+
+def test_save_is_flushed_to_disk_with_file_and_folder_fsync(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    synced: list[str] = []
+    real_fsync = os.fsync
+
+    def recording_fsync(fd: int) -> None:
+        synced.append(os.readlink(f"/proc/self/fd/{fd}") if Path("/proc/self/fd").exists() else str(fd))
+        real_fsync(fd)
+
+    monkeypatch.setattr(storage.os, "fsync", recording_fsync)
+    assert DataDir(tmp_path).save_json("x.json", {"version": 1})
+    assert len(synced) == 2
+    if Path("/proc/self/fd").exists():
+        assert synced[0].startswith(str(tmp_path / ".x.json.")) and synced[1] == str(tmp_path)
+    assert [p.name for p in tmp_path.iterdir()] == ["x.json"]
+
+
+def test_older_or_missing_version_field(tmp_path: Path) -> None:
+    data_dir = DataDir(tmp_path)
+    (tmp_path / "x.json").write_text('{"version": 1, "a": 2}')
+    assert data_dir.load_json("x.json", 2) == {"version": 1, "a": 2}, "an older version is read (and migrated)"
+    (tmp_path / "x.json").write_text('{"a": 2}')
+    assert data_dir.load_json("x.json", 2) is None
+    (tmp_path / "x.json").write_text('{"version": true}')
+    assert data_dir.load_json("x.json", 2) is None
+    assert [n.problem for n in data_dir.take_notices()] == [CORRUPT, CORRUPT]
+    assert len(list(tmp_path.glob("x.json.corrupt-*"))) == 2, "a second bad file never replaces the first copy"
+
+
+def test_a_crashing_parser_keeps_the_file_instead_of_crashing(tmp_path: Path) -> None:
+    (tmp_path / "x.json").write_text('{"version": 1}')
+    data_dir = DataDir(tmp_path)
+
+    def buggy(data: dict) -> None:
+        raise KeyError("oops")
+
+    assert data_dir.load("x.json", 1, buggy) is None
+    assert [n.problem for n in data_dir.take_notices()] == [CORRUPT]
+    assert list(tmp_path.glob("x.json.corrupt-*"))
+
+
+def test_huge_integer_is_corrupt_not_a_crash(tmp_path: Path) -> None:
+    (tmp_path / "x.json").write_text('{"version": ' + "9" * 50000 + "}")
+    data_dir = DataDir(tmp_path)
+    assert data_dir.load_json("x.json", 1) is None
+    assert [n.problem for n in data_dir.take_notices()] == [CORRUPT]
+
+
+def test_deep_nesting_is_corrupt_not_a_crash(tmp_path: Path) -> None:
+    (tmp_path / "x.json").write_text("[" * 200000 + "]" * 200000)
+    data_dir = DataDir(tmp_path)
+    assert data_dir.load_json("x.json", 1) is None
+    assert [n.problem for n in data_dir.take_notices()] == [CORRUPT]
+
+
+def test_a_folder_where_the_file_should_be(tmp_path: Path) -> None:
+    (tmp_path / "x.json").mkdir()
+    data_dir = DataDir(tmp_path)
+    assert data_dir.load_json("x.json", 1) is None
+    assert data_dir.take_notices()[0].problem == storage.UNREADABLE
+
+
+def test_stale_temp_files_of_a_killed_save_are_removed(tmp_path: Path) -> None:
+    old = tmp_path / ".x.json.abc.tmp"
+    fresh = tmp_path / ".x.json.def.tmp"
+    old.write_text("half")
+    fresh.write_text("half")
+    os.utime(old, (1, 1))
+    DataDir(tmp_path).load_json("x.json", 1)
+    assert not old.exists()
+    assert fresh.exists(), "a young temp file may belong to a second copy of the game saving right now"
+
+
+def test_saved_json_is_plain_and_readable(tmp_path: Path) -> None:
+    DataDir(tmp_path).save_json("x.json", {"version": 1, "name": "Räuber"})
+    assert json.loads((tmp_path / "x.json").read_text(encoding="utf-8"))["name"] == "Räuber"
+
+
+def test_asset_path_from_source_and_from_a_pyinstaller_bundle(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    assert asset_path("sounds", "win.wav").is_file()
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert asset_path("sounds", "win.wav") == tmp_path / "assets" / "sounds" / "win.wav"
