@@ -1,0 +1,130 @@
+"""Batch work over game numbers — the bench table and the resumable catalogue scan.
+
+Both farm deals out to worker processes (one deal per task), because a search is CPU-bound
+pure Python and the machine has several cores.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import statistics
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple, TextIO
+
+from game.engine import deal
+
+from .budget import Budget
+from .line import player_moves
+from .search import SOLVABLE, UNKNOWN, UNSOLVABLE, solve
+
+
+class DealOutcome(NamedTuple):
+    game: int
+    status: str
+    moves: int      # player moves of the solution (0 unless solvable)
+    nodes: int
+    seconds: float
+
+
+def solve_deal(task: tuple[int, str, float]) -> DealOutcome:
+    """Worker: solve one game number (its line is replayed on the engine inside `solve`)."""
+    number, variant, seconds = task
+    position = deal(number, variant)
+    result = solve(position, Budget(seconds=seconds))
+    length = player_moves(position, result.moves) if result.status == SOLVABLE else 0
+    return DealOutcome(number, result.status, length, result.nodes, result.seconds)
+
+
+def run_deals(numbers: Iterable[int], variant: str, seconds: float, jobs: int, ordered: bool = True) -> Iterator[DealOutcome]:
+    """Solve the deals, ``jobs`` at a time (jobs=1 runs in this process)."""
+    tasks = [(n, variant, seconds) for n in numbers]
+    if jobs <= 1:
+        for task in tasks:
+            yield solve_deal(task)
+        return
+    with multiprocessing.Pool(jobs) as pool:
+        results = pool.imap(solve_deal, tasks) if ordered else pool.imap_unordered(solve_deal, tasks)
+        yield from results
+
+
+def bench(numbers: list[int], variant: str, seconds: float, jobs: int, out: TextIO) -> list[DealOutcome]:
+    """Print one table row per deal, then the summary line; return the outcomes."""
+    out.write(f"{'game':>7} {'result':<10} {'moves':>5} {'nodes':>9} {'seconds':>8}\n")
+    outcomes = []
+    for o in run_deals(numbers, variant, seconds, jobs):
+        outcomes.append(o)
+        moves = str(o.moves) if o.status == SOLVABLE else "-"
+        out.write(f"{o.game:>7} {o.status:<10} {moves:>5} {o.nodes:>9} {o.seconds:>8.2f}\n")
+        out.flush()
+    out.write(summary_line(outcomes, variant, seconds) + "\n")
+    return outcomes
+
+
+def summary_line(outcomes: list[DealOutcome], variant: str, seconds: float) -> str:
+    count = {s: sum(1 for o in outcomes if o.status == s) for s in (SOLVABLE, UNSOLVABLE, UNKNOWN)}
+    median = statistics.median(o.seconds for o in outcomes) if outcomes else 0.0
+    return (
+        f"bench: {variant} {len(outcomes)} deals budget {seconds:g}s: solvable {count[SOLVABLE]}, "
+        f"unsolvable {count[UNSOLVABLE]}, unknown {count[UNKNOWN]}, median {median:.2f} s"
+    )
+
+
+# --- the catalogue -------------------------------------------------------------------------------
+
+
+def read_catalogue(path: str) -> dict[int, int]:
+    """``NUMBER MOVES`` lines → {number: moves}; a missing file is an empty catalogue."""
+    entries: dict[int, int] = {}
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                parts = line.split()
+                if len(parts) == 2 and parts[0].isdigit() and parts[1].isdigit():
+                    entries[int(parts[0])] = int(parts[1])
+    return entries
+
+
+def read_scanned(path: str) -> set[int]:
+    """Numbers already scanned (any outcome), from the side file ``FILE.scanned``."""
+    done: set[int] = set()
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                parts = line.split()
+                if parts and parts[0].isdigit():
+                    done.add(int(parts[0]))
+    return done
+
+
+def write_catalogue(path: str, entries: dict[int, int]) -> None:
+    """Write sorted by number, atomically (a killed scan never leaves half a file)."""
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        for number in sorted(entries):
+            f.write(f"{number} {entries[number]}\n")
+    os.replace(tmp, path)
+
+
+def catalogue(variant: str, start: int, count: int, seconds: float, jobs: int, path: str, out: TextIO) -> dict[int, int]:
+    """Scan game numbers start … start+count−1, skipping those scanned before; keep the solvable ones.
+
+    Unknown and unsolvable numbers are remembered in the side file too, so a re-run moves on;
+    a later run with a bigger budget can delete the side file to retry them.
+    """
+    scanned_path = path + ".scanned"
+    entries = read_catalogue(path)
+    done = read_scanned(scanned_path) | set(entries)
+    todo = [n for n in range(start, start + count) if n not in done]
+    out.write(f"catalogue: {variant}, {len(todo)} numbers to scan, {len(entries)} already listed\n")
+    out.flush()
+    with open(scanned_path, "a", encoding="utf-8") as side:
+        for o in run_deals(todo, variant, seconds, jobs, ordered=False):
+            if o.status == SOLVABLE:
+                entries[o.game] = o.moves
+                write_catalogue(path, entries)
+            side.write(f"{o.game} {o.status} {o.moves} {o.seconds:.2f}\n")
+            side.flush()
+    write_catalogue(path, entries)
+    out.write(f"catalogue: {variant} {len(entries)} solvable numbers in {path}\n")
+    return entries

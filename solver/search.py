@@ -1,0 +1,307 @@
+"""Best-first search for a winning line, knowing the talon order; `solve` and `hint`.
+
+Why best-first: a plain depth-first search finds absurd lines thousands of moves long and
+drowns in tableau reshuffles; ordering by a score that rewards cards up and empty columns and
+penalises buried low cards and a big waste finds short lines quickly. Several short attempts
+with differently weighted scores are tried in turn, because on a hard deal outcomes are
+all-or-nothing: one ordering finds the line at once where another never does.
+
+Completeness (needed before saying "unsolvable"): every attempt generates every move except
+those removed by the sound pruning rules listed in docs/solver.md, and keeps a transposition
+table over canonical positions; an attempt whose open list runs dry has seen every position
+reachable from the start, so the deal cannot be won.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from game.engine import Position
+from game.engine.position import RELAXED
+
+from .budget import POLL_EVERY, Budget
+from .compact import (
+    FOUND,
+    REDEAL,
+    TURN,
+    WASTE,
+    CompactMove,
+    State,
+    apply,
+    fits,
+    from_position,
+    is_safe,
+    is_won,
+    move_text,
+    raise_found,
+    run_length,
+)
+from .dead_end import table_is_dead
+from .line import shorten, verify_line
+
+SOLVABLE = "solvable"
+UNSOLVABLE = "unsolvable"
+UNKNOWN = "unknown"
+
+WON_FOUND = b"\r" * 8
+
+
+class Weights(NamedTuple):
+    """Coefficients of the position score (higher is better)."""
+
+    up: float = 10.0          # cards on the foundations
+    empty: float = 3.0        # empty columns
+    col_block: float = 3.0    # column cards lying on a lower card of their suit
+    waste_block: float = 2.0  # the same inside the waste
+    waste: float = 1.5        # cards in the waste (delay turning the talon)
+    depth: float = 0.0        # moves so far (prefer short lines)
+
+
+# The attempts, in order, with the share of the remaining time each one gets.
+PROFILES: tuple[tuple[Weights, float], ...] = (
+    (Weights(), 0.3),
+    (Weights(up=10, empty=5, col_block=2, waste_block=3, waste=2.5), 0.4),
+    (Weights(up=10, empty=2, col_block=4, waste_block=1, waste=1.0), 1.0),
+)
+
+
+@dataclass
+class SolveResult:
+    """The answer: ``moves`` is the complete line in engine notation when solvable."""
+
+    status: str
+    moves: list[str] = field(default_factory=list)
+    nodes: int = 0
+    seconds: float = 0.0
+
+    @property
+    def player_moves(self) -> int:
+        return len(self.moves)
+
+
+def _key(state: State) -> bytes:
+    """Canonical key: column order does not matter (every rule treats the columns alike)."""
+    cols, found, waste, talon, redeals = state
+    return b"".join((found, bytes((redeals,)), waste, b"\0", talon, b"\0", b"\0".join(sorted(cols))))
+
+
+def autoplay(state: State) -> tuple[State, tuple[CompactMove, ...]]:
+    """Send every R12-safe card up (waste top, then column tops), as explicit moves.
+
+    Sound: a safe card can never again serve as a base (both cards that would lie on it are
+    up), so leaving it out only blocks what lies under it.
+    """
+    cols, found, waste, talon, redeals = state
+    moves: list[CompactMove] = []
+    new_cols = None
+    changed = True
+    while changed:
+        changed = False
+        if waste and is_safe(found, waste[-1]):
+            found = raise_found(found, fits(found, waste[-1]))
+            waste = waste[:-1]
+            moves.append((WASTE, FOUND, 1))
+            changed = True
+        for c in range(10):
+            col = cols[c] if new_cols is None else new_cols[c]
+            while col and is_safe(found, col[-1]):
+                found = raise_found(found, fits(found, col[-1]))
+                col = col[:-1]
+                if new_cols is None:
+                    new_cols = list(cols)
+                new_cols[c] = col
+                moves.append((c, FOUND, 1))
+                changed = True
+    if not moves:
+        return state, ()
+    return State(tuple(new_cols) if new_cols is not None else cols, found, waste, talon, redeals), tuple(moves)
+
+
+def _blockers(cards: bytes) -> int:
+    """How many cards lie (anywhere) above a lower card of their own suit."""
+    low = [99, 99, 99, 99]
+    n = 0
+    for x in cards:
+        s = x >> 4
+        r = x & 15
+        if low[s] < r:
+            n += 1
+        else:
+            low[s] = r
+    return n
+
+
+class Searcher:
+    """One variant's move generation and scoring, with memo tables shared across attempts."""
+
+    def __init__(self, variant: str) -> None:
+        self.variant = variant
+        self.relaxed = variant == RELAXED
+        self._block_memo: dict[bytes, int] = {}
+
+    def blockers(self, cards: bytes) -> int:
+        n = self._block_memo.get(cards)
+        if n is None:
+            if len(self._block_memo) > 500_000:
+                self._block_memo.clear()
+            n = self._block_memo[cards] = _blockers(cards)
+        return n
+
+    def score(self, state: State, w: Weights) -> float:
+        cols = state.cols
+        empty = 0
+        block = 0
+        for col in cols:
+            if col:
+                block += self.blockers(col)
+            else:
+                empty += 1
+        return (
+            w.up * sum(state.found)
+            + w.empty * empty
+            - w.col_block * block
+            - w.waste_block * self.blockers(state.waste)
+            - w.waste * len(state.waste)
+        )
+
+    def moves(self, state: State) -> list[CompactMove]:
+        """The moves the search tries: all legal moves less the soundly pruned ones.
+
+        Pruned: targets other than the first empty column (all empty columns are alike);
+        moving a whole column into an empty one (the same position again). Classic keeps
+        every single-card move (the real rules) and adds run moves as shortcuts.
+        """
+        cols, found, waste, talon, redeals = state
+        empty = -1
+        empties = 0
+        tops: dict[int, list[int]] = {}
+        for c, col in enumerate(cols):
+            if col:
+                tops.setdefault(col[-1], []).append(c)
+            else:
+                empties += 1
+                if empty < 0:
+                    empty = c
+        if self.relaxed:
+            limit_full = limit_empty = 1 << 30
+        else:
+            limit_full = 1 << empties
+            limit_empty = 1 << max(empties - 1, 0)
+        moves: list[CompactMove] = []
+        if waste:
+            w = waste[-1]
+            if fits(found, w) >= 0:
+                moves.append((WASTE, FOUND, 1))
+            for d in tops.get(w + 1, ()):
+                moves.append((WASTE, d, 1))
+            if empty >= 0:
+                moves.append((WASTE, empty, 1))
+        for s, col in enumerate(cols):
+            if not col:
+                continue
+            if fits(found, col[-1]) >= 0:
+                moves.append((s, FOUND, 1))
+            run = run_length(col)
+            n = len(col)
+            for count in range(1, run + 1):
+                base = col[-count]
+                if count <= limit_full:
+                    for d in tops.get(base + 1, ()):
+                        if d != s:
+                            moves.append((s, d, count))
+                if empty >= 0 and count < n and count <= limit_empty:
+                    moves.append((s, empty, count))
+        if talon:
+            moves.append(TURN)
+        elif self.relaxed and waste and redeals < 1:
+            moves.append(REDEAL)
+        return moves
+
+    def talon_spent(self, state: State) -> bool:
+        return not state.talon and (not self.relaxed or state.redeals >= 1 or not state.waste)
+
+    def attempt(self, start: State, w: Weights, budget: Budget, deadline: float, node_base: int):
+        """One best-first run. Returns (status, compact moves or None, nodes generated)."""
+        s0, autos0 = autoplay(start)
+        if is_won(s0):
+            return SOLVABLE, list(autos0), 1
+        parents = [-1]
+        pmoves: list[tuple[CompactMove, ...]] = [autos0]
+        states: list[State | None] = [s0]
+        depths = [0]
+        seen = {_key(s0)}
+        heap = [(-self.score(s0, w), 0, 0)]
+        nodes = 1
+        expanded = 0
+        poll = POLL_EVERY
+        dw = w.depth
+        relaxed = self.relaxed
+        while heap:
+            _, _, idx = heapq.heappop(heap)
+            state = states[idx]
+            states[idx] = None
+            expanded += 1
+            if expanded >= poll:
+                poll += POLL_EVERY
+                if budget.spent(node_base + nodes) or time.monotonic() >= deadline:
+                    return UNKNOWN, None, nodes
+            depth = depths[idx] + 1
+            for m in self.moves(state):
+                child, autos = autoplay(apply(state, m))
+                if child.found == WON_FOUND:
+                    line = [m, *autos]
+                    i = idx
+                    while i >= 0:
+                        line[:0] = pmoves[i]
+                        i = parents[i]
+                    return SOLVABLE, line, nodes
+                k = _key(child)
+                if k in seen:
+                    continue
+                seen.add(k)
+                if not child.talon and (not relaxed or child.redeals or not child.waste):
+                    if table_is_dead(child, self.variant):
+                        continue
+                nodes += 1
+                states.append(child)
+                parents.append(idx)
+                pmoves.append((m, *autos))
+                depths.append(depth)
+                heapq.heappush(heap, (dw * depth - self.score(child, w), -nodes, len(states) - 1))
+        return UNSOLVABLE, None, nodes
+
+
+def solve(position: Position, budget: Budget | float | None = None, profiles=PROFILES) -> SolveResult:
+    """Solve ``position`` knowing the talon: solvable (with a replayed line), unsolvable, or unknown."""
+    if not isinstance(budget, Budget):
+        budget = Budget(seconds=budget if budget is not None else 10.0)
+    started = time.monotonic()
+    searcher = Searcher(position.variant)
+    start = from_position(position)
+    total = 0
+    for i, (weights, share) in enumerate(profiles):
+        now = time.monotonic()
+        remaining = budget.deadline() - now
+        deadline = now + remaining * share if i < len(profiles) - 1 else budget.deadline()
+        status, line, nodes = searcher.attempt(start, weights, budget, deadline, total)
+        total += nodes
+        if status == SOLVABLE:
+            assert line is not None
+            line = shorten(start, line, position.variant)
+            texts = [move_text(m) for m in line]
+            verify_line(position, texts)
+            return SolveResult(SOLVABLE, texts, total, time.monotonic() - started)
+        if status == UNSOLVABLE:
+            return SolveResult(UNSOLVABLE, [], total, time.monotonic() - started)
+        if budget.spent(total):
+            break
+    return SolveResult(UNKNOWN, [], total, time.monotonic() - started)
+
+
+def hint(position: Position, budget: Budget | float | None = None) -> str | None:
+    """The next move of a winning line from ``position``, if the search finds one in budget."""
+    result = solve(position, budget)
+    return result.moves[0] if result.status == SOLVABLE and result.moves else None
