@@ -1,0 +1,76 @@
+"""Settings: the defaults a new player gets, the system language, and a faithful round trip."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.settings import SETTINGS_FILE, Settings, load_settings, save_settings, system_language
+from game.storage import DataDir
+
+
+@pytest.mark.parametrize(
+    ("environ", "locale_name", "expected"),
+    [
+        ({"LANG": "de_DE.UTF-8"}, None, "de"),
+        ({"LANG": "de_CH.UTF-8"}, "en_US", "de"),
+        ({"LANGUAGE": "de_AT:en", "LANG": "en_US.UTF-8"}, None, "de"),
+        ({"LC_ALL": "en_GB.UTF-8", "LANG": "de_DE.UTF-8"}, None, "en"),
+        ({"LANG": "fr_FR.UTF-8"}, None, "en"),
+        ({"LANG": "C.UTF-8"}, "de_DE", "de"),
+        ({}, "German_Germany", "de"),
+        ({}, "English_United States", "en"),
+        ({}, None, "en"),
+    ],
+)
+def test_language_follows_the_system(environ: dict, locale_name: str | None, expected: str) -> None:
+    assert system_language(environ, locale_name or "") == expected
+
+
+def test_defaults_for_a_new_player(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANGUAGE", "de_DE")
+    settings = Settings.defaults()
+    assert settings.only_solvable is True, "Nur lösbare Spiele is on by default (R16)"
+    assert settings.auto_play is True
+    assert (settings.animation_speed, settings.sound, settings.fullscreen) == ("normal", True, False)
+    assert (settings.four_colour, settings.large_cards, settings.show_winnability) == (False, False, False)
+    assert settings.language == "de"
+    monkeypatch.setenv("LANGUAGE", "en_US")
+    assert Settings.defaults().language == "en"
+
+
+def test_no_file_means_defaults_silently(tmp_path: Path) -> None:
+    data_dir = DataDir(tmp_path)
+    assert load_settings(data_dir) == Settings.defaults()
+    assert data_dir.take_notices() == []
+
+
+def test_every_option_is_remembered(tmp_path: Path) -> None:
+    changed = Settings(
+        only_solvable=False, auto_play=False, animation_speed="off", sound=False, fullscreen=True,
+        language="de", four_colour=True, large_cards=True, show_winnability=True,
+    )
+    assert save_settings(DataDir(tmp_path), changed)
+    assert load_settings(DataDir(tmp_path)) == changed
+    for speed in ("fast", "normal"):
+        save_settings(DataDir(tmp_path), changed.with_changes(animation_speed=speed, language="en"))
+        assert load_settings(DataDir(tmp_path)).animation_speed == speed
+
+
+def test_with_changes_refuses_what_the_file_would_refuse() -> None:
+    settings = Settings()
+    assert settings.with_changes(sound=False).sound is False
+    for bad in ({"sound": "no"}, {"language": "fr"}, {"animation_speed": "slow"}, {"volume": 3}):
+        with pytest.raises(ValueError):
+            settings.with_changes(**bad)
+
+
+def test_file_from_an_older_version_keeps_what_it_has(tmp_path: Path) -> None:
+    """A field the old file does not know takes its default without alarming the player."""
+    (tmp_path / SETTINGS_FILE).write_text('{"version": 1, "sound": false, "language": "de", "future_option": 3}')
+    data_dir = DataDir(tmp_path)
+    settings = load_settings(data_dir)
+    assert settings.sound is False and settings.language == "de" and settings.only_solvable is True
+    assert data_dir.take_notices() == []
+    assert (tmp_path / SETTINGS_FILE).exists()
