@@ -69,9 +69,45 @@ class Notice:
     detail: str = ""
 
     @property
-    def lost_nothing(self) -> bool:
-        """True when the player's old data is still on disk (kept aside or untouched)."""
-        return self.problem != CORRUPT or self.kept_as is not None
+    def key(self) -> str:
+        """The `NOTICE_STRINGS` key for this notice (fill in ``file``, ``kept_as``, ``folder``)."""
+        if self.problem in (CORRUPT, NEWER_VERSION, TOO_LARGE) and self.kept_as is None:
+            return "notice.not_kept"
+        return f"notice.{self.problem}"
+
+
+# What the player reads, for the UI to hand to ``i18n.register`` and format with
+# ``file=notice.file, kept_as=notice.kept_as, folder=str(data_dir.path)``.
+NOTICE_STRINGS: dict[str, dict[str, str]] = {
+    "notice.corrupt": {
+        "de": "{file} war beschädigt. Die Datei liegt jetzt als {kept_as} im Datenordner, das Spiel benutzt dafür die Standardwerte.",
+        "en": "{file} was damaged. It has been kept as {kept_as} in the data folder; the game uses the defaults instead.",
+    },
+    "notice.newer_version": {
+        "de": "{file} stammt von einer neueren Version des Spiels. Die Datei liegt jetzt als {kept_as} im Datenordner, das Spiel benutzt dafür die Standardwerte.",
+        "en": "{file} was written by a newer version of the game. It has been kept as {kept_as} in the data folder; the game uses the defaults instead.",
+    },
+    "notice.too_large": {
+        "de": "{file} ist viel zu groß, um vom Spiel zu stammen. Die Datei liegt jetzt als {kept_as} im Datenordner, das Spiel benutzt dafür die Standardwerte.",
+        "en": "{file} is far too large to be the game's own. It has been kept as {kept_as} in the data folder; the game uses the defaults instead.",
+    },
+    "notice.not_kept": {
+        "de": "{file} ist beschädigt und konnte nicht beiseitegelegt werden. Das Spiel benutzt die Standardwerte und überschreibt die Datei nicht.",
+        "en": "{file} is damaged and could not be moved aside. The game uses the defaults and will not overwrite it.",
+    },
+    "notice.unreadable": {
+        "de": "{file} konnte nicht gelesen werden (Ordner {folder}). Das Spiel benutzt die Standardwerte; die Datei bleibt erhalten.",
+        "en": "{file} could not be read (folder {folder}). The game uses the defaults; the file is kept.",
+    },
+    "notice.disk_full": {
+        "de": "Der Speicher ist voll: {file} konnte nicht gesichert werden. Die zuletzt gesicherte Fassung bleibt erhalten.",
+        "en": "The disk is full: {file} could not be saved. The last saved version is kept.",
+    },
+    "notice.write_failed": {
+        "de": "{file} konnte nicht gesichert werden (Ordner {folder}). Die zuletzt gesicherte Fassung bleibt erhalten.",
+        "en": "{file} could not be saved (folder {folder}). The last saved version is kept.",
+    },
+}
 
 
 class DataError(ValueError):

@@ -117,3 +117,35 @@ def test_asset_path_from_source_and_from_a_pyinstaller_bundle(monkeypatch: pytes
     assert asset_path("sounds", "win.wav").is_file()
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert asset_path("sounds", "win.wav") == tmp_path / "assets" / "sounds" / "win.wav"
+
+
+def test_every_notice_has_a_sentence_in_both_languages(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+
+    data_dir = DataDir(tmp_path)
+    for bad in (b"", b'{"version": 7}', b"x" * (storage.MAX_FILE_BYTES + 1)):
+        (tmp_path / "x.json").write_bytes(bad)
+        data_dir.load_json("x.json", 1)
+    (tmp_path / "d.json").mkdir()
+    data_dir.load_json("d.json", 1)
+
+    def full(*args: object) -> None:
+        raise OSError(errno.ENOSPC, "full")
+
+    def refused(*args: object) -> None:
+        raise PermissionError(errno.EACCES, "denied")
+
+    for failure in (full, refused):
+        with monkeypatch.context() as patch:
+            patch.setattr(storage, "write_atomically", failure)
+            data_dir.save_json("y.json", {"version": 1})
+    notices = data_dir.take_notices()
+    assert {n.problem for n in notices} == set(storage.PROBLEMS)
+    assert set(storage.NOTICE_STRINGS) >= {n.key for n in notices}
+    for notice in notices:
+        for language in ("de", "en"):
+            text = storage.NOTICE_STRINGS[notice.key][language]
+            shown = text.format(file=notice.file, kept_as=notice.kept_as or "", folder=str(tmp_path))
+            assert notice.file in shown
+            if notice.kept_as:
+                assert notice.kept_as in shown, "the player learns where the old file is"
