@@ -1,0 +1,185 @@
+"""The application: window, fixed-timestep loop and the scene stack.
+
+The loop follows "Fix Your Timestep!": real time goes into an accumulator, the top scene
+updates in fixed steps of 1/UPDATE_HZ seconds, and the stack is drawn once per frame.
+Animations therefore run at the same speed at 30 or 240 frames per second.
+
+`AppConfig` is the one place for launch options and the player's toggles (safe auto-play,
+animation speed, four-colour suits …); the menu scene flips them and calls
+`App.config_changed` so the table re-renders.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from game import i18n, theme
+from game.scenes.base import Scene
+
+
+@dataclass
+class AppConfig:
+    """Launch options (from the command line) and in-game options (from the menu, later storage)."""
+
+    fullscreen: bool = False
+    size: tuple[int, int] = theme.WINDOW_DEFAULT
+    game_number: str | None = None       # None: a random game
+    variant: str = "classic"
+    language: str = i18n.DEFAULT_LANGUAGE
+    data_dir: Path | None = None         # storage is wired in by the persistence work
+    smoke_test: bool = False
+    auto_play: bool = False              # R12 "Sichere Karten automatisch ablegen"
+    animation_speed: str = "normal"      # a key of theme.ANIMATION_SPEEDS
+    four_colour: bool = False            # B4
+    max_fps: int = 120
+
+    @property
+    def animation_factor(self) -> float:
+        """Multiplier for every duration; 0 means animations are off."""
+        return theme.ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
+
+
+# A script step for headless runs: at time t (seconds since start) call the function.
+ScriptStep = tuple[float, Callable[["App"], None]]
+
+
+class App:
+    """Owns the window and the scene stack; ``run`` is the loop."""
+
+    def __init__(self, config: AppConfig, headless: bool = False) -> None:
+        self.config = config
+        self.headless = headless
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(i18n.tr("title"))
+        self.windowed_size = config.size
+        self.screen = self._open_window(config.fullscreen)
+        self.scenes: list[Scene] = []
+        self.running = False
+        self.time = 0.0            # seconds of fixed-step time since the loop started
+        self.frames = 0
+
+    # --- window --------------------------------------------------------------------------
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen and not self.headless:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        self.config.fullscreen = not self.config.fullscreen
+        if self.config.fullscreen:
+            self.windowed_size = self.size
+        self.screen = self._open_window(self.config.fullscreen)
+        self._resized()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Change the window size (also used by tests and screenshots with the dummy driver)."""
+        size = (max(theme.WINDOW_MINIMUM[0], size[0]), max(theme.WINDOW_MINIMUM[1], size[1]))
+        self.windowed_size = size
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._resized()
+
+    def _resized(self) -> None:
+        for scene in self.scenes:
+            scene.resize(self.size)
+
+    def config_changed(self) -> None:
+        """Options changed (menu): scenes re-render what depends on them."""
+        i18n.set_language(self.config.language)
+        self._resized()
+
+    # --- scene stack ---------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].leave()
+        self.scenes.append(scene)
+        scene.resize(self.size)
+        scene.enter()
+
+    def pop(self) -> Scene:
+        scene = self.scenes.pop()
+        scene.leave()
+        if self.scenes:
+            self.scenes[-1].enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- loop ----------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.config.fullscreen:
+            self.windowed_size = (event.w, event.h)
+            self.screen = pygame.display.get_surface()
+            self._resized()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.top is not None:
+            self.top.handle_event(event)
+
+    def step(self, dt: float) -> None:
+        """One fixed update of the top scene."""
+        self.time += dt
+        if self.top is not None:
+            self.top.update(dt)
+
+    def draw(self) -> None:
+        first = len(self.scenes) - 1
+        while first > 0 and not self.scenes[first].opaque:
+            first -= 1
+        for scene in self.scenes[max(first, 0):]:
+            scene.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+
+    def run(self, max_seconds: float | None = None, script: list[ScriptStep] | None = None) -> None:
+        """The loop. ``max_seconds`` (of game time) and ``script`` make headless runs finite."""
+        clock = pygame.time.Clock()
+        fixed = 1.0 / theme.UPDATE_HZ
+        accumulator = 0.0
+        pending = sorted(script or [], key=lambda item: item[0])
+        self.running = True
+        while self.running:
+            frame = clock.tick(self.config.max_fps) / 1000.0
+            if self.headless:
+                frame = 1.0 / 60  # deterministic time without a real display
+            accumulator += min(frame, theme.MAX_FRAME_TIME)
+            while pending and pending[0][0] <= self.time:
+                pending.pop(0)[1](self)
+            for event in pygame.event.get():
+                self.handle_event(event)
+            while accumulator >= fixed:
+                self.step(fixed)
+                accumulator -= fixed
+            self.draw()
+            if max_seconds is not None and self.time >= max_seconds:
+                self.running = False

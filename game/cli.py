@@ -1,0 +1,74 @@
+"""The command line (issue 5 flag set): parsed into an `AppConfig`, never a traceback.
+
+A bad flag or value prints the usage and a one-line reason and exits with code 2
+(argparse's convention), so scripts and packagers can rely on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+from importlib import metadata
+from pathlib import Path
+
+from game import i18n
+from game.app import AppConfig
+from game.engine import VARIANTS, GameNumberError, parse_game_number
+
+SIZE_LIMITS = ((320, 240), (16384, 16384))
+
+
+def version() -> str:
+    try:
+        return metadata.version("vierzig-raeuber")
+    except metadata.PackageNotFoundError:
+        return "0.1.0"
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``WxH`` with both sides within SIZE_LIMITS."""
+    parts = text.lower().replace("×", "x").split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, not {text!r}")
+    width, height = (int(p) for p in parts)
+    (min_w, min_h), (max_w, max_h) = SIZE_LIMITS
+    if not (min_w <= width <= max_w and min_h <= height <= max_h):
+        raise argparse.ArgumentTypeError(f"size {width}x{height} outside {min_w}x{min_h} … {max_w}x{max_h}")
+    return width, height
+
+
+def game_number(text: str) -> str:
+    try:
+        return str(parse_game_number(text))
+    except GameNumberError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="vierzig-raeuber", description="Vierzig Räuber (Forty Thieves) solitaire")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
+    mode.add_argument("--windowed", action="store_true", help="start in a window (the default)")
+    parser.add_argument("--size", type=window_size, metavar="WxH", help="window size, e.g. 1280x720")
+    parser.add_argument("--game", type=game_number, metavar="N", help="play this game number")
+    parser.add_argument("--variant", choices=VARIANTS, default="classic", help="classic (Klassisch) or relaxed (Locker)")
+    parser.add_argument("--lang", choices=i18n.LANGUAGES, default=i18n.DEFAULT_LANGUAGE, help="language: de or en")
+    parser.add_argument("--data-dir", type=Path, metavar="DIR", help="where settings, statistics and saves live")
+    parser.add_argument("--smoke-test", action="store_true", help="run the real loop headless with scripted taps, then exit")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    return parser
+
+
+def parse_args(argv: list[str] | None = None) -> AppConfig:
+    """Parse ``argv`` (default: sys.argv); exits with code 2 and the usage on any bad input."""
+    args = build_parser().parse_args(argv)
+    config = AppConfig(
+        fullscreen=bool(args.fullscreen),
+        game_number=args.game,
+        variant=args.variant,
+        language=args.lang,
+        data_dir=args.data_dir,
+        smoke_test=bool(args.smoke_test),
+    )
+    if args.size is not None:
+        config.size = args.size
+    return config

@@ -1,0 +1,107 @@
+"""Entry point (``vierzig-raeuber`` / ``python run.py``): parse flags, open the table, run.
+
+``--smoke-test`` runs the real loop headless for a few seconds with scripted taps
+(select, move, talon turn, undo) and exits 0 only if the game reacted to each of them —
+CI and packaging use it to prove the built program actually plays.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from game import cli, i18n
+from game.app import App, AppConfig
+
+
+def build_app(config: AppConfig, headless: bool = False):
+    """The app with the table scene on its stack (the menu work adds its scenes around it)."""
+    from game.scenes.table import TableScene
+
+    i18n.set_language(config.language)
+    app = App(config, headless=headless)
+    app.push(TableScene(app))
+    return app
+
+
+def run_smoke_test(config: AppConfig) -> int:
+    """Scripted taps through real pygame events; 0 when every step had its effect."""
+    import pygame
+
+    from game.engine import WASTE, column_pile
+
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    config.game_number = config.game_number or "1"
+    app = build_app(config, headless=True)
+    table = app.top
+    log: list[str] = []
+
+    def tap_at(pos: tuple[int, int]) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+
+    def key(k: int, mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+    def select(_app: App) -> None:
+        moves = [m for m in table.game.legal_moves() if m.kind == "p" and m.src != WASTE]
+        if not moves:
+            log.append("no column move in this deal")
+            return
+        move = moves[0]
+        column = table.display.columns[move.src]
+        tap_at(table.card_point(column_pile(move.src), len(column) - move.count))
+        state["moves"] = table.game.moves
+
+    def choose(_app: App) -> None:
+        if table.selection is not None and table.selection.targets:
+            tap_at(table.target_rect(table.selection.targets[0]).center)
+
+    def check_moved(_app: App) -> None:
+        if table.game.moves != state["moves"] + 1:
+            log.append(f"select+move: moves {state['moves']} → {table.game.moves}")
+
+    def turn(_app: App) -> None:
+        state["waste"] = len(table.game.position.waste)
+        tap_at(table.layout.talon.center)
+
+    def check_turned(_app: App) -> None:
+        if len(table.game.position.waste) != state["waste"] + 1:
+            log.append("talon tap did not turn a card")
+        state["before_undo"] = table.game.moves
+
+    def undo(_app: App) -> None:
+        key(pygame.K_z, pygame.KMOD_CTRL)
+
+    def check_undone(_app: App) -> None:
+        if table.game.moves != state["before_undo"] - 1:
+            log.append("Ctrl+Z did not undo")
+
+    state: dict[str, int] = {}
+    script = [(1.6, select), (1.9, choose), (2.6, check_moved), (2.7, turn), (3.3, check_turned),
+              (3.4, undo), (4.0, check_undone)]
+    app.run(max_seconds=4.5, script=script)
+    pygame.quit()
+    if log:
+        print("smoke test failed: " + "; ".join(log), file=sys.stderr)
+        return 1
+    print("smoke test ok")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    config = cli.parse_args(argv)
+    if config.smoke_test:
+        return run_smoke_test(config)
+    import pygame
+
+    app = build_app(config)
+    try:
+        app.run()
+    finally:
+        pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,43 @@
+"""`Scene`: one screen on the app's stack (table, menu, summary, help).
+
+The app calls ``handle_event`` for the top scene only, ``update`` at a fixed step for the
+top scene (scenes below are paused, so the table's clock stops behind a menu), and
+``draw`` for every scene from the topmost opaque one upwards, so an overlay such as the
+in-game menu can be translucent over the table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class Scene:
+    """Override what you need; every method has a harmless default."""
+
+    opaque = True   # False: the scene below is drawn first (overlays, dialogs)
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """One pygame event (the app has already handled quit, resize and F11)."""
+
+    def update(self, dt: float) -> None:
+        """Advance by exactly ``dt`` seconds (the fixed step)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the whole scene (or, if not opaque, its overlay)."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: re-lay out and re-render what depends on it."""
+
+    def enter(self) -> None:
+        """Became the top scene (pushed, or the scene above was popped)."""
+
+    def leave(self) -> None:
+        """Stopped being the top scene (popped, or another was pushed over it)."""

@@ -1,0 +1,897 @@
+"""The table scene: the game a player sees and touches (SPEC R2, R9–R11, R13, R14).
+
+Data flow: pointer gesture → hit-test on the layout → ask the engine (lifted run, legal
+targets, run limit) → the player chooses → ``Game.push`` returns single-card steps →
+`StepPlayer` flies exactly those cards. The scene never decides a rule.
+
+Hooks for the scenes around it (all optional, set by whoever builds the app):
+
+- ``on_menu()``: the ☰ button and Esc; the button is drawn only when this is set.
+- ``on_won(scene)``: the game is won and the cascade has played (or was tapped away).
+- ``on_move(scene)``: after every move, undo and redo (autosave, stuck check).
+- ``new_game(number, variant)``, ``restart()``: deal again (with the deal animation).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game import i18n, theme
+from game.best_target import best_move, best_target
+from game.engine import (
+    COLUMNS,
+    FOUNDATION,
+    TALON_PILE,
+    WASTE,
+    WASTE_PILE,
+    Card,
+    Game,
+    Move,
+    MoveError,
+    Pile,
+    Position,
+    Step,
+    column_pile,
+    foundation_pile,
+    run_length,
+)
+from game.engine.gamenumber import GameNumber
+from game.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture, PointerTracker, pointer_events
+from game.scenes.base import Scene
+from game.view import fonts
+from game.view.flights import StepPlayer
+from game.view.layout import TableLayout, compute_layout
+from game.view.table_painter import TablePainter
+from game.view.tween import Tween, ease_out_cubic, shake_offset
+
+RANDOM_GAME_RANGE = (10**16, 10**20 - 1)
+
+
+def random_game_number(rng: random.Random | None = None) -> GameNumber:
+    """A PySolFC-style large game number for "new game" without a number."""
+    return GameNumber((rng or random.SystemRandom()).randint(*RANDOM_GAME_RANGE))
+
+
+@dataclass(frozen=True)
+class Hit:
+    """What lies under a point: kind is 'button', 'bar_up', 'bar_down', 'finish', 'talon',
+    'waste', 'column', 'foundation' or 'felt'. ``index``: column / foundation number;
+    ``card``: index in the column (None: the column's empty area); ``name``: button name."""
+
+    kind: str
+    index: int = 0
+    card: int | None = None
+    name: str = ""
+
+
+@dataclass
+class Selection:
+    """A lifted run: ``count`` cards from the top of ``src`` (a column or WASTE)."""
+
+    src: int
+    count: int
+    targets: list[int]
+    best: int | None
+    limit: int              # the current most cards per move onto a card (R10)
+
+    @property
+    def pile(self) -> Pile:
+        return WASTE_PILE if self.src == WASTE else column_pile(self.src)
+
+
+@dataclass
+class Drag:
+    src: int
+    count: int
+    grab: tuple[int, int]     # pointer minus the dragged base card's top-left
+    pos: tuple[int, int]
+
+
+class Cascade:
+    """The win: cards leap off the foundations and bounce away, leaving trails (a classic)."""
+
+    def __init__(self, canvas: pygame.Surface, starts: list[tuple[Card, pygame.Rect]], floor: int,
+                 rng: random.Random) -> None:
+        self.canvas = canvas
+        self.waiting = starts
+        self.cards: list[list] = []   # [card, x, y, vx, vy]
+        self.floor = floor
+        self.rng = rng
+        self.timer = 0.0
+        self.time = 0.0
+        self.stamp = 0.0
+
+    @property
+    def done(self) -> bool:
+        return not self.waiting and not self.cards
+
+    def update(self, dt: float, painter: TablePainter, height: int) -> None:
+        self.time += dt
+        self.timer -= dt
+        if self.waiting and self.timer <= 0:
+            card, rect = self.waiting.pop(0)
+            speed = height * self.rng.uniform(0.3, 0.6)
+            self.cards.append([card, float(rect.x), float(rect.y), speed * self.rng.choice((-1, 1)),
+                               -height * self.rng.uniform(0.0, 0.6)])
+            self.timer = theme.CASCADE_INTERVAL
+        width = self.canvas.get_width()
+        gravity = theme.CASCADE_GRAVITY * height
+        for item in list(self.cards):
+            card, x, y, vx, vy = item
+            vy += gravity * dt
+            x += vx * dt
+            y += vy * dt
+            bottom = self.floor - painter.layout.card_h
+            if y > bottom:
+                y = bottom
+                vy = -abs(vy) * 0.72
+            item[1:] = [x, y, vx, vy]
+            if x < -painter.layout.card_w or x > width:
+                self.cards.remove(item)
+                continue
+            if self.stamp <= 0:
+                self.canvas.blit(painter.sprites.face(card), (round(x), round(y)))
+        if self.stamp <= 0:
+            self.stamp = theme.CASCADE_STAMP
+        self.stamp -= dt
+
+
+class TableScene(Scene):
+    """One game of Vierzig Räuber on the table."""
+
+    def __init__(self, app, game: Game | None = None, deal_animation: bool = True) -> None:
+        super().__init__(app)
+        config = app.config
+        if game is None:
+            number = config.game_number or random_game_number()
+            game = Game.new(number, config.variant, auto_play=config.auto_play)
+        self.on_menu: Callable[[], None] | None = None
+        self.on_won: Callable[[TableScene], None] | None = None
+        self.on_move: Callable[[TableScene], None] | None = None
+        self.tracker = PointerTracker()
+        self.layout: TableLayout | None = None
+        self.painter: TablePainter | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
+        self._start_game(game, deal_animation)
+
+    # --- game lifecycle ----------------------------------------------------------------
+
+    def _start_game(self, game: Game, deal_animation: bool) -> None:
+        self.game = game
+        game.auto_play = self.app.config.auto_play
+        self.display = game.position.copy()
+        self.player = StepPlayer(self.display)
+        self.selection: Selection | None = None
+        self.drag: Drag | None = None
+        self.hold: tuple[Pile, int, float, float] | None = None   # cards of a move wait where they were let go
+        self.snap: tuple[Pile, int, Tween] | None = None
+        self.shake: tuple[Pile, int, float] | None = None
+        self.hint: tuple[Pile | None, Pile | str | None, float] | None = None
+        self.toast: tuple[str, float] | None = None
+        self.press: Hit | None = None
+        self.elapsed = 0.0                 # the game clock (seconds); storage may restore it
+        self.clock_running = False
+        self.won = False
+        self.cascade: Cascade | None = None
+        self.won_reported = False
+        self.time = 0.0
+        self._refresh_facts()
+        if deal_animation and game.moves == 0:
+            self._animate_deal()
+        else:
+            self.clock_running = True
+
+    def new_game(self, number: GameNumber | str | int | None = None, variant: str | None = None) -> None:
+        """Deal a new game (random number when None) in ``variant`` (default: the current one)."""
+        number = random_game_number() if number is None else number
+        self._start_game(Game.new(number, variant or self.game.variant, auto_play=self.app.config.auto_play), True)
+
+    def restart(self) -> None:
+        """The same deal from the start."""
+        self.game.restart()
+        self._start_game(self.game, True)
+
+    def _animate_deal(self) -> None:
+        """The 40 table cards fly from the talon, row by row (display starts with them on the talon)."""
+        position = self.game.position
+        order = [(c, row) for row in range(4) for c in range(COLUMNS) if row < len(position.columns[c])]
+        self.display.columns = [[] for _ in range(COLUMNS)]
+        self.display.talon = list(position.talon) + [position.columns[c][row] for c, row in reversed(order)]
+        steps = [Step(position.columns[c][row], TALON_PILE, column_pile(c)) for c, row in order]
+        factor = self.app.config.animation_factor
+        self.player.add(steps, theme.DEAL_FLIGHT_TIME * factor, theme.DEAL_STAGGER * factor)
+
+    def _refresh_facts(self) -> None:
+        """Engine answers the view shows all the time, asked once per change, not per frame."""
+        self.table_has_move = self.game.table_has_move()
+        self.can_finish = bool(self.game.finish_steps())
+        position = self.game.position
+        self.can_redeal = not position.talon and bool(position.waste) and position.redeals_left() > 0
+
+    # --- scene API ---------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = compute_layout(size, with_menu=self.on_menu is not None)
+        self.painter = TablePainter(self.layout, self.app.config.four_colour)
+        self.tracker.slop = max(4, round(min(size) * theme.DRAG_SLOP))
+        self._layer = None
+        self._layer_key = None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return
+        for pointer in pointer_events(event, self.app.size):
+            for gesture in self.tracker.feed(pointer):
+                self._gesture(gesture)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if event.key == pygame.K_z and ctrl and event.mod & pygame.KMOD_SHIFT:
+            self.redo()
+        elif event.key == pygame.K_z and ctrl:
+            self.undo()
+        elif event.key == pygame.K_y and ctrl:
+            self.redo()
+        elif event.key == pygame.K_h:
+            self.show_hint()
+        elif event.key == pygame.K_SPACE:
+            self._tap_talon()
+        elif event.key == pygame.K_ESCAPE:
+            if self.selection is not None:
+                self.cancel_selection()
+            elif self.on_menu is not None:
+                self.on_menu()
+
+    def enter(self) -> None:
+        self.tracker.reset()
+
+    # --- geometry ----------------------------------------------------------------------
+
+    def pile_count(self, pile: Pile) -> int:
+        """Cards a pile shows including those on their way to it (so columns squeeze in time)."""
+        return _pile_size(self.display, pile) + self.player.incoming(pile)
+
+    def rest_rect(self, pile: Pile, index: int) -> pygame.Rect:
+        lay = self.layout
+        if pile.kind == "column":
+            return lay.column_card(pile.index, index, max(self.pile_count(pile), index + 1))
+        if pile.kind == "waste":
+            return lay.waste_card(index, max(self.pile_count(pile), index + 1))
+        if pile.kind == "talon":
+            return lay.talon.copy()
+        return lay.foundations[pile.index].copy()
+
+    def floating(self) -> dict[Pile, tuple[int, float, float]]:
+        """Cards drawn away from their resting place: pile → (first index, dx, dy)."""
+        result: dict[Pile, tuple[int, float, float]] = {}
+        if self.hold is not None:
+            pile, start, dx, dy = self.hold
+            result[pile] = (start, dx, dy)
+        if self.selection is not None:
+            sel = self.selection
+            result[sel.pile] = (_pile_size(self.display, sel.pile) - sel.count, 0, -self.layout.card_h * theme.SELECTION_LIFT)
+        if self.drag is not None:
+            pile = WASTE_PILE if self.drag.src == WASTE else column_pile(self.drag.src)
+            start = _pile_size(self.display, pile) - self.drag.count
+            base = self.rest_rect(pile, start)
+            result[pile] = (start, self.drag.pos[0] - self.drag.grab[0] - base.x, self.drag.pos[1] - self.drag.grab[1] - base.y)
+        if self.snap is not None:
+            pile, start, tween = self.snap
+            dx, dy = tween.value()
+            result[pile] = (start, dx, dy)
+        if self.shake is not None:
+            pile, start, elapsed = self.shake
+            amplitude = self.layout.card_w * theme.SHAKE_AMPLITUDE
+            result[pile] = (start, shake_offset(elapsed, theme.SHAKE_TIME, amplitude), 0)
+        return result
+
+    def card_rect(self, pile: Pile, index: int) -> pygame.Rect:
+        """Where a card is drawn now, floating offset included."""
+        rect = self.rest_rect(pile, index)
+        float_info = self.floating().get(pile)
+        if float_info is not None and index >= float_info[0]:
+            rect = rect.move(round(float_info[1]), round(float_info[2]))
+        return rect
+
+    def card_point(self, pile: Pile, index: int) -> tuple[int, int]:
+        """A point on the visible part of a card (its top strip when covered): where a finger taps it."""
+        rect = self.card_rect(pile, index)
+        return rect.centerx, rect.y + max(2, round(self.layout.card_h * 0.06))
+
+    def _top_rect(self, pile: Pile) -> pygame.Rect:
+        return self.card_rect(pile, max(0, _pile_size(self.display, pile) - 1))
+
+    def target_rect(self, target: int) -> pygame.Rect:
+        """The rect that glows for a target (FOUNDATION: the niche the card would go to)."""
+        if target == FOUNDATION:
+            sel = self.selection
+            card = self._selected_cards(sel.src, 1)[0] if sel else None
+            f = self.game.position.foundation_for(card) if card else None
+            return self.layout.foundations[f if f is not None else 0]
+        column = self.display.columns[target]
+        return self.rest_rect(column_pile(target), max(0, len(column) - 1))
+
+    def hit(self, pos: tuple[int, int]) -> Hit:
+        lay = self.layout
+        for name, rect in lay.buttons.items():
+            if rect.collidepoint(pos) and (name != "menu" or self.on_menu is not None):
+                return Hit("button", name=name)
+        if self.selection is not None and self.selection.src != WASTE:
+            up, down = self._bar_buttons()
+            if up.collidepoint(pos):
+                return Hit("bar_up")
+            if down.collidepoint(pos):
+                return Hit("bar_down")
+        if self.can_finish and lay.finish_button.collidepoint(pos):
+            return Hit("finish")
+        if lay.talon.collidepoint(pos):
+            return Hit("talon")
+        if self.display.waste:
+            top = len(self.display.waste) - 1
+            if self.card_rect(WASTE_PILE, top).collidepoint(pos):
+                return Hit("waste")
+        for f, rect in enumerate(lay.foundations):
+            if rect.collidepoint(pos):
+                return Hit("foundation", f)
+        for c in range(COLUMNS):
+            column = self.display.columns[c]
+            for i in range(len(column) - 1, -1, -1):
+                if self.card_rect(column_pile(c), i).collidepoint(pos):
+                    return Hit("column", c, i)
+            area = lay.columns[c]
+            if area.x <= pos[0] < area.right and area.y <= pos[1] < area.bottom:
+                return Hit("column", c, None)
+        return Hit("felt")
+
+    # --- gestures ----------------------------------------------------------------------
+
+    def _settle(self) -> None:
+        """A new input lands every card still in the air, so the engine and the picture agree."""
+        if self.player.busy:
+            self.player.finish_all()
+        self.hold = None
+        self.snap = None
+        self.shake = None
+        self._sync_display()
+
+    def _gesture(self, gesture: Gesture) -> None:
+        if self.won:
+            if gesture.kind == TAP:
+                self._won_tap(gesture.pos)
+            return
+        if gesture.kind == PRESS:
+            self._settle()
+            self.press = self.hit(gesture.pos)
+        elif gesture.kind == DRAG_START:
+            self._start_drag(gesture)
+        elif gesture.kind == DRAG_MOVE and self.drag is not None:
+            self.drag.pos = gesture.pos
+        elif gesture.kind == DROP:
+            if self.drag is not None:
+                self._drop()
+        elif gesture.kind == TAP:
+            self.tap(self.hit(gesture.pos))
+
+    def _source_of(self, hit: Hit | None) -> tuple[int, int] | None:
+        """(src, count) that a press on ``hit`` would lift, or None."""
+        if hit is None:
+            return None
+        if hit.kind == "waste" and self.display.waste:
+            return WASTE, 1
+        if hit.kind == "column" and hit.card is not None:
+            count = self.game.lifted_run(hit.index, hit.card)
+            if count is not None:
+                return hit.index, count
+        return None
+
+    def _start_drag(self, gesture: Gesture) -> None:
+        source = self._source_of(self.press)
+        if source is None:
+            return
+        src, count = source
+        pile = WASTE_PILE if src == WASTE else column_pile(src)
+        start = _pile_size(self.display, pile) - count
+        base = self.card_rect(pile, start)
+        self.selection = None
+        self.drag = Drag(src, count, (gesture.start[0] - base.x, gesture.start[1] - base.y), gesture.pos)
+        self.drag_targets = self.game.legal_targets(src, count)
+        self.drag_best = best_target(self.game.position, src, count, self.drag_targets)
+
+    def _drop(self) -> None:
+        drag = self.drag
+        pile = WASTE_PILE if drag.src == WASTE else column_pile(drag.src)
+        start = _pile_size(self.display, pile) - drag.count
+        offset = self.floating()[pile]
+        base = self.rest_rect(pile, start).move(round(offset[1]), round(offset[2]))
+        target = self._drop_target(base, self.drag_targets)
+        self.drag = None
+        if target is not None:
+            self.hold = (pile, start, offset[1], offset[2])
+            self.play(drag.src, target, drag.count)
+        else:
+            factor = self.app.config.animation_factor
+            self.snap = (pile, start, Tween((offset[1], offset[2]), (0.0, 0.0), theme.SNAP_BACK_TIME * factor, ease_out_cubic))
+
+    def _drop_target(self, card: pygame.Rect, targets: list[int]) -> int | None:
+        """The legal target the dropped card overlaps most (a niche counts for FOUNDATION)."""
+        best: tuple[int, int] | None = None
+        for target in targets:
+            if target == FOUNDATION:
+                areas = self.layout.foundations
+            else:
+                column = self.layout.columns[target]
+                top = self.rest_rect(column_pile(target), max(0, len(self.display.columns[target]) - 1))
+                areas = [top.union(pygame.Rect(column.x, column.y, column.w, top.bottom - column.y))]
+            for area in areas:
+                clip = card.clip(area)
+                overlap = clip.w * clip.h
+                if overlap > 0 and (best is None or overlap > best[0]):
+                    best = (overlap, target)
+        return best[1] if best else None
+
+    # --- taps (R9, R10) ----------------------------------------------------------------
+
+    def tap(self, hit: Hit) -> None:
+        """Act on a tap at ``hit`` (public so tests and the smoke test can drive it directly)."""
+        if hit.kind == "button":
+            self._button(hit.name)
+            return
+        if hit.kind == "finish":
+            self.finish()
+            return
+        sel = self.selection
+        if sel is not None:
+            if hit.kind in ("bar_up", "bar_down"):
+                self._adjust(1 if hit.kind == "bar_up" else -1)
+                return
+            target = self._tapped_target(hit)
+            if target is not None and target in sel.targets:
+                self.play(sel.src, target, sel.count)
+                return
+            if self._on_selection(hit):
+                if sel.best is not None:
+                    self.play(sel.src, sel.best, sel.count)
+                else:
+                    self.cancel_selection()
+                    self._shake(sel.pile, _pile_size(self.display, sel.pile) - sel.count)
+                return
+            self.cancel_selection()
+            if hit.kind in ("felt", "foundation") or (hit.kind == "column" and hit.card is None):
+                return
+        if hit.kind == "talon":
+            self._tap_talon()
+        elif hit.kind == "waste":
+            self.select(WASTE, 1)
+        elif hit.kind == "column" and hit.card is not None:
+            count = self.game.lifted_run(hit.index, hit.card)
+            if count is None:
+                self._shake(column_pile(hit.index), hit.card)
+            else:
+                self.select(hit.index, count)
+
+    def _tapped_target(self, hit: Hit) -> int | None:
+        if hit.kind == "foundation":
+            return FOUNDATION
+        if hit.kind == "column":
+            return hit.index
+        return None
+
+    def _on_selection(self, hit: Hit) -> bool:
+        sel = self.selection
+        if sel.src == WASTE:
+            return hit.kind == "waste"
+        first = len(self.display.columns[sel.src]) - sel.count
+        return hit.kind == "column" and hit.index == sel.src and hit.card is not None and hit.card >= first
+
+    def select(self, src: int, count: int) -> None:
+        """Lift ``count`` cards from ``src``; a lone card with exactly one target flies at once (R9)."""
+        targets = self.game.legal_targets(src, count)
+        if count == 1 and len(targets) == 1:
+            self.play(src, targets[0], 1)
+            return
+        pile = WASTE_PILE if src == WASTE else column_pile(src)
+        if count == 1 and not targets:
+            self._shake(pile, _pile_size(self.display, pile) - 1)
+            return
+        self.selection = Selection(src, count, targets, best_target(self.game.position, src, count, targets),
+                                   self.game.run_limit(target_empty=False))
+
+    def _adjust(self, delta: int) -> None:
+        """▲ / ▼ in the selection bar: one card more or fewer (within the same-suit run)."""
+        sel = self.selection
+        most = run_length(self.game.position.columns[sel.src])
+        count = min(most, max(1, sel.count + delta))
+        if count != sel.count:
+            targets = self.game.legal_targets(sel.src, count)
+            self.selection = Selection(sel.src, count, targets, best_target(self.game.position, sel.src, count, targets),
+                                       self.game.run_limit(target_empty=False))
+
+    def cancel_selection(self) -> None:
+        self.selection = None
+
+    def _shake(self, pile: Pile, start: int) -> None:
+        self.shake = (pile, max(0, start), 0.0)
+
+    def _tap_talon(self) -> None:
+        self._settle()
+        self.selection = None
+        if self.game.position.talon:
+            self._push(Move.turn(), theme.FLIGHT_TIME, theme.FLIGHT_STAGGER)
+        elif self.can_redeal:
+            self._push(Move.redeal(), theme.FLIGHT_TIME * 0.6, theme.DEAL_STAGGER)
+
+    def _button(self, name: str) -> None:
+        if name == "undo":
+            self.undo()
+        elif name == "redo":
+            self.redo()
+        elif name == "hint":
+            self.show_hint()
+        elif name == "menu" and self.on_menu is not None:
+            self.on_menu()
+
+    # --- moves -------------------------------------------------------------------------
+
+    def play(self, src: int, dst: int, count: int = 1) -> None:
+        """Play a column/waste move (the selection and any drag end)."""
+        self.selection = None
+        try:
+            move = Move.play(src, dst, count)
+        except MoveError:
+            return
+        self._push(move, theme.FLIGHT_TIME, theme.FLIGHT_STAGGER)
+
+    def _push(self, move: Move, duration: float, stagger: float) -> None:
+        try:
+            steps = self.game.push(move)
+        except MoveError:
+            pile = move.source_pile()
+            if pile is not None:
+                self._shake(pile, _pile_size(self.display, pile) - move.count)
+            return
+        self._animate(steps, duration, stagger)
+        self._after_change()
+
+    def _animate(self, steps: list[Step], duration: float, stagger: float) -> None:
+        factor = self.app.config.animation_factor
+        self.hint = None
+        self.player.add(steps, duration * factor, stagger * factor)
+        if factor <= 0:
+            self.player.update(0.0, self.rest_rect, self._top_rect)
+            self.player.finish_all()
+
+    def _after_change(self) -> None:
+        self.clock_running = True
+        self._refresh_facts()
+        if self.on_move is not None:
+            self.on_move(self)
+
+    def undo(self) -> None:
+        self._settle()
+        self.selection = None
+        if self.game.can_undo():
+            self._animate(self.game.pop(), theme.FLIGHT_TIME, theme.FLIGHT_STAGGER)
+            self._after_change()
+
+    def redo(self) -> None:
+        self._settle()
+        self.selection = None
+        if self.game.can_redo():
+            self._animate(self.game.redo(), theme.FLIGHT_TIME, theme.FLIGHT_STAGGER)
+            self._after_change()
+
+    def finish(self) -> None:
+        """"Alles ablegen" (R13): every remaining card goes up, lowest first, one after another."""
+        self._settle()
+        self.selection = None
+        if self.can_finish:
+            self._push(Move.finish(), theme.FLIGHT_TIME, theme.FINISH_STAGGER)
+
+    def show_hint(self) -> None:
+        """Glow a source and a target for a few seconds (engine-based best move for now)."""
+        self._settle()
+        self.selection = None
+        move = best_move(self.game.position)
+        self.game.note_hint()
+        if move is None:
+            self.toast = (i18n.tr("no_hint"), theme.HINT_TIME)
+            return
+        if move.kind in ("t", "r"):
+            self.hint = (TALON_PILE, None, theme.HINT_TIME)
+        elif move.kind == "a":
+            self.hint = (None, "finish", theme.HINT_TIME)
+        else:
+            target: Pile = foundation_pile(-1) if move.dst == FOUNDATION else column_pile(move.dst)
+            src = move.source_pile()
+            self.hint = (src, target, theme.HINT_TIME)
+            self._hint_move = move
+
+    # --- update ------------------------------------------------------------------------
+
+    def _sync_display(self) -> None:
+        """When nothing is in flight the picture must equal the engine's position."""
+        if not self.player.busy and self.display != self.game.position:
+            self.display = self.game.position.copy()
+            self.player.display = self.display
+            self.player.version += 1
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.clock_running and not self.won:
+            self.elapsed += dt
+        if self.layout is None:
+            return
+        self.player.update(dt, self.rest_rect, self._top_rect)
+        if not self.player.busy:
+            self.hold = None
+            self._sync_display()
+            if not self.won and self.game.is_won():
+                self._start_cascade()
+        if self.snap is not None:
+            self.snap[2].update(dt)
+            if self.snap[2].done:
+                self.snap = None
+        if self.shake is not None:
+            pile, start, elapsed = self.shake
+            self.shake = None if elapsed + dt >= theme.SHAKE_TIME else (pile, start, elapsed + dt)
+        if self.hint is not None:
+            self.hint = None if self.hint[2] - dt <= 0 else (self.hint[0], self.hint[1], self.hint[2] - dt)
+        if self.toast is not None:
+            self.toast = None if self.toast[1] - dt <= 0 else (self.toast[0], self.toast[1] - dt)
+        if self.cascade is not None:
+            self.cascade.update(dt, self.painter, self.layout.size[1])
+            if self.cascade.done or self.cascade.time > 12:
+                self._report_won()
+
+    def _start_cascade(self) -> None:
+        self.won = True
+        self.clock_running = False
+        self.selection = None
+        canvas = pygame.Surface(self.layout.size)
+        self._draw_table(canvas)
+        starts: list[tuple[Card, pygame.Rect]] = []
+        for rank in range(13, 0, -1):
+            for f, rect in enumerate(self.layout.foundations):
+                starts.append((Card(rank, f // 2), rect))
+        if self.app.config.animation_factor <= 0:
+            starts = []
+        self.cascade = Cascade(canvas, starts, self.layout.size[1], random.Random(self.game.moves))
+
+    def _report_won(self) -> None:
+        if not self.won_reported:
+            self.won_reported = True
+            if self.on_won is not None:
+                self.on_won(self)
+
+    def _won_tap(self, pos: tuple[int, int]) -> None:
+        if not self.won_reported:
+            self._report_won()
+            if self.on_won is not None:
+                return
+        if self.on_won is None and self._new_game_button().collidepoint(pos):
+            self.new_game()
+
+    # --- drawing -----------------------------------------------------------------------
+
+    def _selected_cards(self, src: int, count: int) -> list[Card]:
+        if src == WASTE:
+            return self.game.position.waste[-1:]
+        return self.game.position.columns[src][-count:]
+
+    def _bar_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
+        bar = self.layout.selection_bar
+        size = bar.h
+        down = pygame.Rect(bar.x, bar.y, size, size)
+        up = pygame.Rect(bar.right - size, bar.y, size, size)
+        return up, down
+
+    def _won_box(self) -> pygame.Rect:
+        w, h = self.layout.size
+        box = pygame.Rect(0, 0, min(w - 2 * self.layout.margin, round(self.layout.card_w * 5)), round(self.layout.card_h * 1.25))
+        box.center = (w // 2, round(h * 0.5))
+        return box
+
+    def _new_game_button(self) -> pygame.Rect:
+        box = self._won_box()
+        rect = pygame.Rect(0, 0, max(160, round(self.layout.card_w * 2.2)), max(36, round(self.layout.card_h * 0.22)))
+        rect.center = (box.centerx, box.y + round(box.h * 0.8))
+        return rect
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        """Background and every resting card (cached: redrawn only when something changed)."""
+        floating = self.floating()
+        incoming = {f.step.dst: self.player.incoming(f.step.dst) for f in self.player.flights}
+        key = (self.player.version, tuple(sorted((p, v[0]) for p, v in floating.items())), tuple(sorted(incoming.items())),
+               id(self.painter), id(self.display))
+        if self._layer is None or self._layer_key != key or self._layer.get_size() != surface.get_size():
+            if self._layer is None or self._layer.get_size() != surface.get_size():
+                self._layer = surface.copy()
+            self._layer.blit(self.painter.background, (0, 0))
+            self.painter.draw_resting(self._layer, self.display, incoming, floating)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.layout is None or self.layout.size != surface.get_size():
+            self.resize(surface.get_size())
+        if self.cascade is not None:
+            surface.blit(self.cascade.canvas, (0, 0))
+            surface.blit(self.painter.background, self.layout.hud.topleft, self.layout.hud)
+            self._draw_hud(surface)
+            self._draw_won_banner(surface)
+            return
+        self._draw_table(surface)
+        painter = self.painter
+        pulse = 0.5 + 0.5 * math.sin(self.time * 2 * math.pi / theme.GLOW_PULSE)
+        # Target glows (selection or drag), then the floating cards, then the arrow on top.
+        targets, best = self._glowing()
+        for target in targets:
+            painter.glow(surface, self.target_rect(target), theme.GLOW_TARGET, round(150 + 105 * pulse))
+        self._draw_hint(surface, pulse)
+        self._draw_selection_glow(surface)
+        self._draw_floating(surface)
+        if best is not None:
+            rect = self.target_rect(best)
+            bob = math.sin(self.time * 5) * self.layout.card_h * 0.02
+            painter.arrow(surface, rect, bob)
+        for flight in self.player.flights:
+            x, y, w, h, scale = flight.rect(self.rest_rect)
+            painter.draw_card(surface, flight.step.card if flight.face_up() else None, (x, y, w, h), scale)
+        self._draw_controls(surface)
+        self._draw_hud(surface)
+
+    def _glowing(self) -> tuple[list[int], int | None]:
+        if self.drag is not None:
+            return self.drag_targets, self.drag_best
+        if self.selection is not None:
+            return self.selection.targets, self.selection.best
+        return [], None
+
+    def _draw_selection_glow(self, surface: pygame.Surface) -> None:
+        """A warm halo behind the lifted run, so the player sees exactly which cards move."""
+        sel = self.selection
+        if sel is None:
+            return
+        size = _pile_size(self.display, sel.pile)
+        if size < sel.count:
+            return
+        first, last = self.card_rect(sel.pile, size - sel.count), self.card_rect(sel.pile, size - 1)
+        self.painter.glow(surface, first.union(last), theme.GLOW_SELECTED, 230)
+
+    def _draw_floating(self, surface: pygame.Surface) -> None:
+        for pile, (start, dx, dy) in self.floating().items():
+            cards = _pile_cards(self.display, pile)
+            for i in range(start, len(cards)):
+                rect = self.rest_rect(pile, i).move(round(dx), round(dy))
+                surface.blit(self.painter.sprites.face(cards[i]), rect)
+
+    def _draw_hint(self, surface: pygame.Surface, pulse: float) -> None:
+        if self.hint is None:
+            return
+        src, target, _left = self.hint
+        alpha = round(160 + 95 * pulse)
+        if src is not None:
+            count = self._hint_move.count if src.kind == "column" and target is not None else 1
+            size = _pile_size(self.display, src)
+            if src.kind == "talon":
+                self.painter.glow(surface, self.layout.talon, theme.GLOW_HINT, alpha)
+            elif size:
+                rect = self.rest_rect(src, size - count).union(self.rest_rect(src, size - 1))
+                self.painter.glow(surface, rect, theme.GLOW_HINT, alpha)
+        if target == "finish":
+            self.painter.glow(surface, self.layout.finish_button, theme.GLOW_HINT, alpha)
+        elif isinstance(target, Pile):
+            if target.kind == "foundation":
+                card = self._hint_card()
+                f = self.game.position.foundation_for(card) if card else None
+                rect = self.layout.foundations[f or 0]
+            else:
+                rect = self.target_rect(target.index)
+            self.painter.glow(surface, rect, theme.GLOW_HINT, alpha)
+
+    def _hint_card(self) -> Card | None:
+        move = self._hint_move
+        cards = self._selected_cards(move.src, move.count)
+        return cards[0] if cards else None
+
+    def _draw_controls(self, surface: pygame.Surface) -> None:
+        lay, painter = self.layout, self.painter
+        position = self.game.position
+        if self.can_finish and not self.player.busy:
+            painter.button(surface, lay.finish_button, i18n.tr("button.finish"), accent=True)
+        if position.talon and self.table_has_move:
+            painter.pill(surface, lay.reminder, i18n.tr("table_has_move"))
+        if not position.talon and not self.display.talon:
+            label = "↻" if self.can_redeal else "✕"
+            mark = fonts.text(label, round(lay.card_w * 0.45), theme.SLOT_OUTLINE, bold=True)
+            surface.blit(mark, mark.get_rect(center=lay.talon.center))
+            if self.can_redeal:
+                painter.pill(surface, lay.reminder, i18n.tr("button.redeal"))
+        sel = self.selection
+        if sel is not None and sel.src != WASTE:
+            self._draw_selection_bar(surface, sel)
+        if self.toast is not None:
+            rect = lay.reminder.copy()
+            rect.center = (lay.size[0] // 2, lay.size[1] // 2)
+            painter.pill(surface, rect, self.toast[0])
+
+    def _draw_selection_bar(self, surface: pygame.Surface, sel: Selection) -> None:
+        painter = self.painter
+        bar = self.layout.selection_bar
+        up, down = self._bar_buttons()
+        most = run_length(self.game.position.columns[sel.src])
+        if sel.count > sel.limit:
+            text = i18n.tr("max_at_once", n=sel.limit)
+        else:
+            text = i18n.tr("selection_one") if sel.count == 1 else i18n.tr("selection", n=sel.count)
+        middle = pygame.Rect(down.right + 4, bar.y, up.x - down.right - 8, bar.h)
+        painter.pill(surface, middle, text, alpha=235)
+        painter.button(surface, down, "▼", enabled=sel.count > 1, size=round(bar.h * 0.5))
+        painter.button(surface, up, "▲", enabled=sel.count < most, size=round(bar.h * 0.5))
+
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        lay, painter = self.layout, self.painter
+        size = lay.text_size
+        y = lay.hud.centery
+        name = i18n.tr("game_number", number=self.game.number) if self.game.number else i18n.tr("title")
+        left = fonts.text(name, size, theme.HUD_TEXT, bold=True)
+        surface.blit(left, left.get_rect(midleft=(lay.margin, y)))
+        variant = fonts.text("· " + i18n.tr("variant." + self.game.variant), size, theme.HUD_DIM)
+        surface.blit(variant, variant.get_rect(midleft=(lay.margin + left.get_width() + size // 2, y)))
+        minutes, seconds = divmod(int(self.elapsed), 60)
+        status = f"{i18n.tr('moves', n=self.game.moves)}   {minutes:02d}:{seconds:02d}"
+        right = fonts.text(status, size, theme.HUD_TEXT, bold=True)
+        if lay.portrait:
+            surface.blit(right, right.get_rect(midright=(lay.size[0] - lay.margin, y)))
+        else:
+            first_button = min(rect.x for rect in lay.buttons.values())
+            centre_x = (lay.margin + left.get_width() + variant.get_width() + size + first_button) // 2
+            surface.blit(right, right.get_rect(center=(centre_x, y)))
+        labels = {"undo": "↶ " + i18n.tr("button.undo"), "redo": i18n.tr("button.redo") + " ↷",
+                  "hint": i18n.tr("button.hint"), "menu": "☰"}
+        enabled = {"undo": self.game.can_undo(), "redo": self.game.can_redo(), "hint": not self.won, "menu": True}
+        for name, rect in lay.buttons.items():
+            if name == "menu" and self.on_menu is None:
+                continue
+            painter.button(surface, rect, labels[name], enabled[name])
+
+    def _draw_won_banner(self, surface: pygame.Surface) -> None:
+        box = self._won_box()
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*theme.BANNER, 225), panel.get_rect(), border_radius=box.h // 6)
+        pygame.draw.rect(panel, theme.BANNER_GOLD, panel.get_rect(), width=max(2, box.h // 40), border_radius=box.h // 6)
+        surface.blit(panel, box.topleft)
+        title = fonts.text(i18n.tr("won"), round(box.h * 0.3), theme.BANNER_GOLD, bold=True)
+        surface.blit(title, title.get_rect(center=(box.centerx, box.y + box.h * 0.28)))
+        minutes, seconds = divmod(int(self.elapsed), 60)
+        detail = fonts.text(i18n.tr("won_detail", moves=self.game.moves, time=f"{minutes:02d}:{seconds:02d}"),
+                            round(box.h * 0.12), theme.HUD_TEXT)
+        surface.blit(detail, detail.get_rect(center=(box.centerx, box.y + box.h * 0.55)))
+        if self.on_won is None:
+            button = self._new_game_button()
+            self.painter.button(surface, button, i18n.tr("button.new_game"), accent=True)
+
+
+def _pile_size(position: Position, pile: Pile) -> int:
+    if pile.kind == "column":
+        return len(position.columns[pile.index])
+    if pile.kind == "waste":
+        return len(position.waste)
+    if pile.kind == "talon":
+        return len(position.talon)
+    return position.foundations[pile.index] if pile.index >= 0 else 0
+
+
+def _pile_cards(position: Position, pile: Pile) -> list[Card]:
+    if pile.kind == "column":
+        return position.columns[pile.index]
+    if pile.kind == "waste":
+        return position.waste
+    return []

@@ -1,0 +1,172 @@
+"""Headless screenshots of the table: ``python -m game.screenshots --out DIR``.
+
+Each picture is a real `TableScene` driven through its public API (and, for the drag, real
+pointer events), rendered with the dummy video driver. The positions used here are also
+the fixtures of the table tests, so what the tests check is what the pictures show.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from game.engine import Card, Game, Position
+
+SIZES = [(1920, 1080), (1280, 720), (720, 1280), (3840, 2160)]
+
+
+def _cards(text: str) -> list[Card]:
+    return [Card.parse(t) for t in text.split()]
+
+
+def _with_talon(variant: str, columns: list[str], foundations: list[int] | None = None) -> Position:
+    """A legal position: the given columns and foundations, every other card in the talon."""
+    cols = [_cards(c) for c in columns]
+    foundations = foundations or [0] * 8
+    counts: dict[Card, int] = {}
+    for col in cols:
+        for card in col:
+            counts[card] = counts.get(card, 0) + 1
+    for f, top in enumerate(foundations):
+        for rank in range(1, top + 1):
+            card = Card(rank, f // 2)
+            counts[card] = counts.get(card, 0) + 1
+    talon = [card for suit in range(4) for rank in range(13, 0, -1) for card in [Card(rank, suit)] * (2 - counts.get(Card(rank, suit), 0))]
+    position = Position(variant, cols, foundations, talon[::7] + [c for i, c in enumerate(talon) if i % 7], [], 0)
+    position.check()
+    return position
+
+
+def seed_example_position() -> Position:
+    """SPEC R10: column 3 ends ♦K ♠9 ♠8 ♠7, column 6 ends with ♠10, one empty column (7).
+
+    Column 9 holds ♦Q alone and column 10 ends with ♦K, so ♦Q → 10 empties a second column.
+    """
+    return _with_talon("classic", [
+        "5H 4H", "QC JD", "2D KD 9S 8S 7S", "8C", "3C 2C JH", "4D TS", "", "6H 9D", "QD", "7C KD",
+    ])
+
+
+def targets_position() -> Position:
+    """♠A on column 1 can go to a foundation (safe: the arrow), onto ♠2 (column 5) or the empty column 7."""
+    return _with_talon("classic", [
+        "5H 4H AS", "QC JD", "2D KD 9S 8S 7S", "8C", "3C JH 2S", "4D TS", "", "6H 9D", "QD", "7C KD",
+    ])
+
+
+def finish_position() -> Position:
+    """Talon and waste empty, every remaining card can go straight up: "Alles ablegen" shows (R13)."""
+    return _with_talon("classic", ["KS QS JS", "KS QS JS", "KH QH", "", "", "", "", "", "", ""],
+                       [13, 13, 13, 13, 13, 11, 10, 10])
+
+
+def _played_game(number: int, moves: int) -> Game:
+    """A deal after a few sensible moves (the hint's choice), so the pictures look like play."""
+    from game.best_target import best_move
+
+    game = Game.new(number)
+    for _ in range(moves):
+        move = best_move(game.position)
+        if move is None:
+            break
+        game.push(move)
+    return game
+
+
+def shoot(out: Path) -> list[Path]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from game.app import App, AppConfig
+    from game.scenes.table import TableScene
+
+    out.mkdir(parents=True, exist_ok=True)
+    app = App(AppConfig(size=SIZES[0]), headless=True)
+    saved: list[Path] = []
+
+    def scene_for(game: Game, size: tuple[int, int], deal: bool = False) -> TableScene:
+        app.scenes.clear()
+        app.resize(size)
+        scene = TableScene(app, game, deal_animation=deal)
+        app.push(scene)
+        settle(scene)
+        return scene
+
+    def settle(scene: TableScene, seconds: float = 3.0) -> None:
+        for _ in range(int(seconds * 120)):
+            scene.update(1 / 120)
+            if not scene.player.busy and scene.cascade is None:
+                break
+
+    def save(name: str, prepare: Callable[[], None] | None = None) -> None:
+        if prepare is not None:
+            prepare()
+        app.draw()
+        path = out / name
+        pygame.image.save(app.screen, str(path))
+        saved.append(path)
+
+    for size in SIZES:
+        scene = scene_for(_played_game(12345, 24), size)
+        scene.elapsed = 201
+        save(f"table-{size[0]}x{size[1]}.png")
+
+    scene = scene_for(Game(seed_example_position(), number=None), (1920, 1080))
+    scene.tap(scene.hit(scene.card_point(_column(2), 2)))
+    save("seed-example.png")
+
+    scene = scene_for(Game(targets_position()), (1920, 1080))
+    scene.tap(scene.hit(scene.card_point(_column(0), 2)))
+    save("targets.png")
+
+    scene = scene_for(Game(seed_example_position()), (1920, 1080))
+    scene.play(8, 9)
+    settle(scene)
+    start = scene.card_point(_column(2), 2)
+    target = scene.rest_rect(_column(5), 1).center
+    mid = (start[0] + (target[0] - start[0]) * 0.8, start[1] + (target[1] - start[1]) * 0.8 + 30)
+    _drag(scene, app, start, mid)
+    save("drag.png")
+
+    scene = scene_for(Game(finish_position()), (1920, 1080))
+    save("finish.png")
+
+    scene.finish()
+    settle(scene, 10)
+    for _ in range(int(2.5 * 120)):
+        scene.update(1 / 120)
+    save("won.png")
+    pygame.quit()
+    return saved
+
+
+def _column(index: int):
+    from game.engine import column_pile
+
+    return column_pile(index)
+
+
+def _drag(scene, app, start: tuple[int, int], end: tuple[float, float]) -> None:
+    """Press at ``start`` and move to ``end`` in a few steps, without releasing."""
+    import pygame
+
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
+    for k in range(1, 6):
+        pos = (round(start[0] + (end[0] - start[0]) * k / 5), round(start[1] + (end[1] - start[1]) * k / 5))
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=False))
+        scene.update(1 / 120)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Render the table screenshots headless.")
+    parser.add_argument("--out", type=Path, default=Path("screenshots"), help="directory for the PNGs")
+    args = parser.parse_args(argv)
+    for path in shoot(args.out):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,98 @@
+"""Every constant a player can see or feel: colours, proportions, durations.
+
+Kept in one place so the look can be tuned (and a later "large cards" or
+"four-colour suits" option can switch values) without hunting through drawing code.
+Colours are RGB tuples; proportions are fractions of the card width or height.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+Colour = tuple[int, int, int]
+
+ASSETS = Path(__file__).resolve().parent.parent / "assets"
+FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
+FONT_BOLD = ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
+
+# --- table ---------------------------------------------------------------------------------
+FELT_CENTRE: Colour = (28, 110, 72)
+FELT_EDGE: Colour = (10, 52, 36)
+FELT_NOISE = 10                      # ± brightness of the felt grain
+SLOT_OUTLINE: Colour = (120, 190, 150)
+SLOT_OUTLINE_ALPHA = 90
+COLUMN_NUMBER: Colour = (200, 230, 210)
+
+STONE_LIGHT: Colour = (150, 146, 136)
+STONE_DARK: Colour = (86, 82, 76)
+STONE_INNER: Colour = (52, 50, 48)
+STONE_MORTAR: Colour = (70, 66, 60)
+STONE_SUIT_ALPHA = 70
+
+# --- cards ---------------------------------------------------------------------------------
+CARD_ASPECT = 1.42                   # height / width
+CARD_RADIUS = 0.075                  # corner radius / width
+CARD_FACE: Colour = (252, 251, 247)
+CARD_EDGE: Colour = (150, 150, 150)
+CARD_SHADOW_ALPHA = 70
+SUIT_RED: Colour = (200, 28, 40)
+SUIT_BLACK: Colour = (22, 22, 28)
+# Four-colour suits (B4 option): clubs green, diamonds blue; indexes follow engine SUITS "CDHS".
+SUIT_COLOURS_TWO: tuple[Colour, ...] = (SUIT_BLACK, SUIT_RED, SUIT_RED, SUIT_BLACK)
+SUIT_COLOURS_FOUR: tuple[Colour, ...] = ((20, 120, 50), (20, 80, 190), SUIT_RED, SUIT_BLACK)
+COURT_FRAME: Colour = (196, 160, 70)
+COURT_PANEL_RED: Colour = (250, 234, 226)
+COURT_PANEL_BLACK: Colour = (232, 236, 246)
+CROWN_GOLD: Colour = (222, 178, 48)
+BACK_MAIN: Colour = (32, 58, 130)
+BACK_LINE: Colour = (78, 112, 196)
+BACK_BORDER: Colour = (245, 242, 232)
+BACK_MEDALLION: Colour = (210, 170, 70)
+
+# --- highlights ----------------------------------------------------------------------------
+GLOW_TARGET: Colour = (70, 170, 255)
+GLOW_HINT: Colour = (255, 210, 70)
+GLOW_SELECTED: Colour = (255, 236, 170)
+ARROW: Colour = (255, 255, 255)
+SELECTION_LIFT = 0.07                # of card height
+
+# --- HUD -----------------------------------------------------------------------------------
+HUD_BAR: Colour = (8, 30, 22)
+HUD_BAR_ALPHA = 170
+HUD_TEXT: Colour = (236, 232, 214)
+HUD_DIM: Colour = (170, 190, 176)
+BUTTON_FACE: Colour = (34, 78, 58)
+BUTTON_EDGE: Colour = (120, 180, 150)
+BUTTON_TEXT: Colour = (240, 238, 225)
+BUTTON_DISABLED_TEXT: Colour = (110, 140, 124)
+ACCENT_BUTTON: Colour = (196, 140, 40)
+ACCENT_TEXT: Colour = (30, 20, 6)
+PILL: Colour = (10, 36, 26)
+PILL_TEXT: Colour = (250, 226, 150)
+BADGE: Colour = (190, 40, 40)
+BANNER: Colour = (14, 40, 30)
+BANNER_GOLD: Colour = (240, 200, 90)
+
+# --- time (seconds, at animation speed 1.0) ------------------------------------------------
+FLIGHT_TIME = 0.22                   # one card from pile to pile
+FLIGHT_STAGGER = 0.07                # delay before the next card of a sequence sets off
+DEAL_FLIGHT_TIME = 0.28
+DEAL_STAGGER = 0.025
+FINISH_STAGGER = 0.05
+SNAP_BACK_TIME = 0.2                 # an illegal drop flying back
+SHAKE_TIME = 0.35
+SHAKE_AMPLITUDE = 0.06               # of card width
+GLOW_PULSE = 1.4                     # one pulse of a target glow
+HINT_TIME = 2.5
+CASCADE_GRAVITY = 2.4                # of screen height per second²
+CASCADE_INTERVAL = 0.12
+CASCADE_STAMP = 1 / 30               # how often a bouncing card leaves a copy behind
+
+ANIMATION_SPEEDS = {"normal": 1.0, "fast": 0.5, "off": 0.0}
+
+# --- loop ----------------------------------------------------------------------------------
+UPDATE_HZ = 120
+MAX_FRAME_TIME = 0.25                # a stall longer than this does not fast-forward the game
+WINDOW_DEFAULT = (1280, 800)
+WINDOW_MINIMUM = (480, 480)
+DRAG_SLOP = 0.012                    # of the smaller window side: movement before a press is a drag

@@ -1,0 +1,229 @@
+"""`CardSprites`: every card face and the back, drawn in code at one exact pixel size.
+
+Why in code: the cards stay crisp at any window size (they are re-drawn, never
+scaled, when the window changes) and no image assets need a licence. Faces are built
+lazily and cached; a sprite includes a soft shadow to its lower right, so a sprite is
+blitted at the card's top-left corner and is slightly larger than the card.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.engine import Card
+from game.view import fonts
+from game.view.suits import suit_surface
+
+SUPERSAMPLE = 3
+
+# Pip centres in a unit box (x, y); y > 0.5 pips are drawn upside down as on real cards.
+L, C, R = 0.0, 0.5, 1.0
+PIPS: dict[int, list[tuple[float, float]]] = {
+    2: [(C, 0), (C, 1)],
+    3: [(C, 0), (C, 0.5), (C, 1)],
+    4: [(L, 0), (R, 0), (L, 1), (R, 1)],
+    5: [(L, 0), (R, 0), (C, 0.5), (L, 1), (R, 1)],
+    6: [(L, 0), (R, 0), (L, 0.5), (R, 0.5), (L, 1), (R, 1)],
+    7: [(L, 0), (R, 0), (C, 0.25), (L, 0.5), (R, 0.5), (L, 1), (R, 1)],
+    8: [(L, 0), (R, 0), (C, 0.25), (L, 0.5), (R, 0.5), (C, 0.75), (L, 1), (R, 1)],
+    9: [(L, 0), (R, 0), (L, 1 / 3), (R, 1 / 3), (C, 0.5), (L, 2 / 3), (R, 2 / 3), (L, 1), (R, 1)],
+    10: [(L, 0), (R, 0), (C, 1 / 6), (L, 1 / 3), (R, 1 / 3), (L, 2 / 3), (R, 2 / 3), (C, 5 / 6), (L, 1), (R, 1)],
+}
+RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+
+def rank_text(rank: int) -> str:
+    return RANK_TEXT.get(rank, str(rank))
+
+
+def rounded_card(size: tuple[int, int], fill, edge, radius: float, edge_width: float = 1.0) -> pygame.Surface:
+    """A smooth-cornered card blank (supersampled so the corners are anti-aliased)."""
+    w, h = size
+    s = SUPERSAMPLE
+    big = pygame.Surface((w * s, h * s), pygame.SRCALPHA)
+    r = max(2, int(radius * s))
+    pygame.draw.rect(big, edge, big.get_rect(), border_radius=r)
+    inset = max(1, round(edge_width * s))
+    pygame.draw.rect(big, fill, big.get_rect().inflate(-2 * inset, -2 * inset), border_radius=max(1, r - inset))
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def soft_shadow(size: tuple[int, int], radius: float, alpha: int) -> pygame.Surface:
+    """A blurred dark rounded rectangle (drawn small, scaled up: a cheap blur)."""
+    w, h = size
+    small = pygame.Surface((max(2, w // 6), max(2, h // 6)), pygame.SRCALPHA)
+    pygame.draw.rect(small, (0, 0, 0, alpha), small.get_rect().inflate(-2, -2), border_radius=max(1, int(radius / 6)))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+class CardSprites:
+    """Faces and back for one card width. ``four_colour`` switches the suit colours (B4)."""
+
+    def __init__(self, width: int, four_colour: bool = False) -> None:
+        self.width = max(16, int(width))
+        self.height = round(self.width * theme.CARD_ASPECT)
+        self.radius = self.width * theme.CARD_RADIUS
+        self.shadow_offset = max(1, round(self.width * 0.025))
+        self.colours = theme.SUIT_COLOURS_FOUR if four_colour else theme.SUIT_COLOURS_TWO
+        self._faces: dict[Card, pygame.Surface] = {}
+        self._back: pygame.Surface | None = None
+        self._blank = rounded_card((self.width, self.height), theme.CARD_FACE, theme.CARD_EDGE, self.radius,
+                                   max(1.0, self.width / 140))
+        self._shadow = soft_shadow((self.width + 2 * self.shadow_offset, self.height + 2 * self.shadow_offset),
+                                   self.radius, theme.CARD_SHADOW_ALPHA)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.width, self.height
+
+    def _with_shadow(self, card_surface: pygame.Surface) -> pygame.Surface:
+        o = self.shadow_offset
+        sprite = pygame.Surface((self.width + 2 * o, self.height + 2 * o), pygame.SRCALPHA)
+        sprite.blit(self._shadow, (0, o))
+        sprite.blit(card_surface, (0, 0))
+        return _converted(sprite)
+
+    def face(self, card: Card) -> pygame.Surface:
+        sprite = self._faces.get(card)
+        if sprite is None:
+            sprite = self._with_shadow(self._draw_face(card))
+            self._faces[card] = sprite
+        return sprite
+
+    def back(self) -> pygame.Surface:
+        if self._back is None:
+            self._back = self._with_shadow(self._draw_back())
+        return self._back
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def _draw_face(self, card: Card) -> pygame.Surface:
+        w, h = self.size
+        surface = self._blank.copy()
+        colour = self.colours[card.suit]
+        # Corner index: rank and suit side by side so a covered card's strip still reads "9♠".
+        rank_size = max(8, round(w * 0.23))
+        label = fonts.font(rank_size, bold=True).render(rank_text(card.rank), True, colour)
+        x, y = round(w * 0.07), round(h * 0.025)
+        surface.blit(label, (x - 1 if card.rank == 10 else x, y))
+        suit_px = max(6, round(w * 0.17))
+        pip_y = y + (label.get_height() - suit_px) // 2 + 1
+        surface.blit(suit_surface(card.suit, suit_px, colour), (x + label.get_width() + round(w * 0.025), pip_y))
+        # Mirrored small index at the bottom right.
+        small = pygame.transform.rotate(fonts.font(max(7, round(w * 0.14)), bold=True).render(
+            rank_text(card.rank), True, colour), 180)
+        surface.blit(small, (w - small.get_width() - round(w * 0.05), h - small.get_height() - round(h * 0.02)))
+        if card.rank == 1:
+            big = suit_surface(card.suit, round(w * 0.52), colour)
+            surface.blit(big, big.get_rect(center=(w // 2, round(h * 0.58))))
+        elif card.rank <= 10:
+            self._draw_pips(surface, card, colour)
+        else:
+            self._draw_court(surface, card, colour)
+        return surface
+
+    def _draw_pips(self, surface: pygame.Surface, card: Card, colour) -> None:
+        w, h = self.size
+        pip = max(4, round(w * 0.185))
+        upright = suit_surface(card.suit, pip, colour)
+        flipped = pygame.transform.flip(upright, False, True)
+        left, right = w * 0.285, w * 0.715
+        top, bottom = h * 0.29, h * 0.815
+        for ux, uy in PIPS[card.rank]:
+            cx = left + ux * (right - left)
+            cy = top + uy * (bottom - top)
+            image = flipped if uy > 0.5 else upright
+            surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
+
+    def _draw_court(self, surface: pygame.Surface, card: Card, colour) -> None:
+        """A framed panel with a headpiece (crown, tiara, cap), the letter and the suit."""
+        w, h = self.size
+        s = SUPERSAMPLE
+        panel = pygame.Rect(round(w * 0.17), round(h * 0.2), round(w * 0.66), round(h * 0.7))
+        big = pygame.Surface((panel.w * s, panel.h * s), pygame.SRCALPHA)
+        bw, bh = big.get_size()
+        tint = theme.COURT_PANEL_RED if card.is_red else theme.COURT_PANEL_BLACK
+        radius = round(w * 0.05 * s)
+        pygame.draw.rect(big, theme.COURT_FRAME, big.get_rect(), border_radius=radius)
+        inner = big.get_rect().inflate(-round(w * 0.035 * s), -round(w * 0.035 * s))
+        pygame.draw.rect(big, tint, inner, border_radius=max(1, radius - 2))
+        pygame.draw.rect(big, colour, inner.inflate(-round(w * 0.04 * s), -round(w * 0.04 * s)),
+                         width=max(1, round(w * 0.008 * s)), border_radius=max(1, radius - 4))
+        self._draw_headpiece(big, card.rank, pygame.Rect(bw * 0.22, bh * 0.08, bw * 0.56, bh * 0.22))
+        # Corner suits inside the frame.
+        corner = round(bw * 0.16)
+        for cx, cy, flip in ((0.2, 0.86, True), (0.8, 0.14, False)):
+            mark = pygame.transform.smoothscale(suit_surface(card.suit, corner, colour), (corner, corner))
+            if flip:
+                mark = pygame.transform.flip(mark, False, True)
+            big.blit(mark, mark.get_rect(center=(bw * cx, bh * cy)))
+        surface.blit(pygame.transform.smoothscale(big, panel.size), panel.topleft)
+        letter = fonts.font(max(8, round(w * 0.34)), bold=True).render(rank_text(card.rank), True, colour)
+        surface.blit(letter, letter.get_rect(center=(panel.centerx, panel.y + panel.h * 0.52)))
+        mid = suit_surface(card.suit, max(4, round(w * 0.16)), colour)
+        surface.blit(mid, mid.get_rect(center=(panel.centerx, panel.y + panel.h * 0.78)))
+
+    @staticmethod
+    def _draw_headpiece(target: pygame.Surface, rank: int, box: pygame.Rect) -> None:
+        gold, dark = theme.CROWN_GOLD, (120, 84, 20)
+        x, y, w, h = box
+        if rank == 13:  # king: five-pointed crown with jewels
+            points = [(x, y + h), (x, y + h * 0.25), (x + w * 0.2, y + h * 0.6), (x + w * 0.35, y),
+                      (x + w * 0.5, y + h * 0.55), (x + w * 0.65, y), (x + w * 0.8, y + h * 0.6),
+                      (x + w, y + h * 0.25), (x + w, y + h)]
+            pygame.draw.polygon(target, gold, points)
+            pygame.draw.polygon(target, dark, points, width=max(1, int(w * 0.03)))
+            for px, py in ((x + w * 0.35, y), (x + w * 0.65, y), (x, y + h * 0.25), (x + w, y + h * 0.25)):
+                pygame.draw.circle(target, gold, (px, py), w * 0.06)
+            pygame.draw.circle(target, (200, 40, 50), (x + w * 0.5, y + h * 0.8), w * 0.07)
+        elif rank == 12:  # queen: rounded tiara with a pearl
+            target.set_clip(pygame.Rect(x, y, w, h))
+            pygame.draw.ellipse(target, gold, (x + w * 0.05, y + h * 0.2, w * 0.9, h * 1.3))
+            pygame.draw.ellipse(target, dark, (x + w * 0.05, y + h * 0.2, w * 0.9, h * 1.3), width=max(1, int(w * 0.03)))
+            target.set_clip(None)
+            pygame.draw.rect(target, gold, (x + w * 0.05, y + h * 0.75, w * 0.9, h * 0.25))
+            pygame.draw.circle(target, (245, 245, 250), (x + w * 0.5, y + h * 0.18), w * 0.09)
+            pygame.draw.circle(target, dark, (x + w * 0.5, y + h * 0.18), w * 0.09, width=max(1, int(w * 0.02)))
+        else:  # jack: a cap with a feather
+            pygame.draw.ellipse(target, gold, (x + w * 0.1, y + h * 0.35, w * 0.8, h * 0.9))
+            pygame.draw.rect(target, gold, (x + w * 0.02, y + h * 0.78, w * 0.96, h * 0.22))
+            pygame.draw.rect(target, dark, (x + w * 0.02, y + h * 0.78, w * 0.96, h * 0.22), width=max(1, int(w * 0.03)))
+            feather = [(x + w * 0.7, y + h * 0.5), (x + w * 0.98, y), (x + w * 0.85, y + h * 0.55)]
+            pygame.draw.polygon(target, (200, 40, 50), feather)
+
+    def _draw_back(self) -> pygame.Surface:
+        w, h = self.size
+        s = 2
+        big = pygame.Surface((w * s, h * s), pygame.SRCALPHA)
+        bw, bh = big.get_size()
+        radius = round(self.radius * s)
+        pygame.draw.rect(big, theme.BACK_BORDER, big.get_rect(), border_radius=radius)
+        inner = big.get_rect().inflate(-round(w * 0.12 * s), -round(w * 0.12 * s))
+        pygame.draw.rect(big, theme.BACK_MAIN, inner, border_radius=max(1, radius // 2))
+        # Diamond lattice, clipped to the inner panel.
+        lattice = pygame.Surface(inner.size, pygame.SRCALPHA)
+        step = max(6, round(w * 0.11 * s))
+        line = max(1, round(w * 0.012 * s))
+        for offset in range(-inner.h, inner.w + inner.h, step):
+            pygame.draw.line(lattice, theme.BACK_LINE, (offset, 0), (offset + inner.h, inner.h), line)
+            pygame.draw.line(lattice, theme.BACK_LINE, (offset, inner.h), (offset + inner.h, 0), line)
+        big.blit(lattice, inner.topleft)
+        pygame.draw.rect(big, theme.BACK_LINE, inner, width=line * 2, border_radius=max(1, radius // 2))
+        # Medallion in the centre.
+        centre = (bw // 2, bh // 2)
+        r = round(w * 0.2 * s)
+        pygame.draw.circle(big, theme.BACK_MAIN, centre, r + line * 3)
+        pygame.draw.circle(big, theme.BACK_MEDALLION, centre, r, width=line * 2)
+        diamond = [(centre[0], centre[1] - r * 0.7), (centre[0] + r * 0.5, centre[1]),
+                   (centre[0], centre[1] + r * 0.7), (centre[0] - r * 0.5, centre[1])]
+        pygame.draw.polygon(big, theme.BACK_MEDALLION, diamond)
+        pygame.draw.rect(big, theme.CARD_EDGE, big.get_rect(), width=max(1, s), border_radius=radius)
+        return pygame.transform.smoothscale(big, (w, h))
+
+
+def _converted(surface: pygame.Surface) -> pygame.Surface:
+    """convert_alpha when a display exists (faster blits), the surface itself otherwise."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface

@@ -1,0 +1,175 @@
+"""`StepPlayer`: animates the engine's single-card `Step`s onto a display copy of the position.
+
+The engine applies a move at once; the view keeps its own ``display`` position that lags
+behind and catches up card by card. A step's card leaves its source pile when its flight
+starts and joins its target pile when it lands, so at every moment the table shows a
+consistent picture and nothing teleports. When the queue is empty the display equals the
+engine's position (the scene checks and resynchronises if it ever would not).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import Card, Pile, Position, Step
+from game.view.tween import ease_in_out_cubic, ease_out_cubic, lerp
+
+RectFor = Callable[[Pile, int], pygame.Rect]
+
+
+def take_card(position: Position, pile: Pile, card: Card) -> None:
+    """Remove ``card`` from the top of ``pile`` in a display position."""
+    if pile.kind == "column":
+        position.columns[pile.index].pop()
+    elif pile.kind == "waste":
+        position.waste.pop()
+    elif pile.kind == "talon":
+        position.talon.pop()
+    else:
+        position.foundations[pile.index] = card.rank - 1
+
+
+def put_card(position: Position, pile: Pile, card: Card) -> None:
+    """Put ``card`` on top of ``pile`` in a display position."""
+    if pile.kind == "column":
+        position.columns[pile.index].append(card)
+    elif pile.kind == "waste":
+        position.waste.append(card)
+    elif pile.kind == "talon":
+        position.talon.append(card)
+    else:
+        position.foundations[pile.index] = card.rank
+
+
+def pile_size(position: Position, pile: Pile) -> int:
+    if pile.kind == "column":
+        return len(position.columns[pile.index])
+    if pile.kind == "waste":
+        return len(position.waste)
+    if pile.kind == "talon":
+        return len(position.talon)
+    return position.foundations[pile.index]
+
+
+@dataclass
+class Flight:
+    """One card in the air. ``start`` is where it set off (x, y, w, h)."""
+
+    step: Step
+    start: tuple[float, float, float, float]
+    dst_index: int
+    duration: float
+    elapsed: float = 0.0
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+
+    @property
+    def turns_over(self) -> bool:
+        """Talon ↔ elsewhere: the card flips on the way."""
+        return (self.step.src.kind == "talon") != (self.step.dst.kind == "talon")
+
+    def face_up(self) -> bool:
+        p = self.progress
+        if not self.turns_over:
+            return self.step.dst.kind != "talon"
+        return p >= 0.5 if self.step.src.kind == "talon" else p < 0.5
+
+    def rect(self, rect_for: RectFor) -> tuple[float, float, float, float, float]:
+        """(x, y, w, h, x-scale) now; the end follows the live layout (columns may squeeze)."""
+        end = rect_for(self.step.dst, self.dst_index)
+        k = ease_out_cubic(self.progress) if not self.turns_over else ease_in_out_cubic(self.progress)
+        x = lerp(self.start[0], end.x, k)
+        y = lerp(self.start[1], end.y, k)
+        # A short hop: cards rise a little mid-flight so they read as lifted, not sliding.
+        y -= math.sin(math.pi * self.progress) * end.h * 0.06
+        w = lerp(self.start[2], end.w, k)
+        h = lerp(self.start[3], end.h, k)
+        scale = abs(math.cos(math.pi * self.progress)) if self.turns_over else 1.0
+        return x, y, w, h, scale
+
+
+@dataclass
+class _Queued:
+    step: Step
+    duration: float
+    stagger: float
+
+
+class StepPlayer:
+    """Queue of steps → flights → landed cards on ``display``."""
+
+    def __init__(self, display: Position) -> None:
+        self.display = display
+        self.queue: deque[_Queued] = deque()
+        self.flights: list[Flight] = []
+        self.since_launch = math.inf
+        self.next_stagger = 0.0
+        self.version = 0              # bumps whenever the display changes (the scene caches by it)
+        self.on_land: Callable[[Step], None] | None = None
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue or self.flights)
+
+    def add(self, steps: list[Step], duration: float, stagger: float) -> None:
+        for step in steps:
+            self.queue.append(_Queued(step, duration, stagger))
+
+    def incoming(self, pile: Pile) -> int:
+        return sum(1 for f in self.flights if f.step.dst == pile)
+
+    def update(self, dt: float, rect_for: RectFor, top_rect: Callable[[Pile], pygame.Rect]) -> None:
+        self.since_launch += dt
+        for flight in self.flights:
+            flight.elapsed += dt
+        landed = [f for f in self.flights if f.elapsed >= f.duration]
+        for flight in landed:
+            self.flights.remove(flight)
+            self._land(flight.step)
+        while self.queue and self.since_launch >= self.next_stagger:
+            queued = self.queue[0]
+            if any(f.step.dst == queued.step.src for f in self.flights):
+                break  # its card is still on the way there
+            self.queue.popleft()
+            self._launch(queued, rect_for, top_rect)
+            if self.since_launch > queued.stagger:
+                self.since_launch = 0.0
+            else:
+                self.since_launch -= queued.stagger
+            self.next_stagger = queued.stagger
+
+    def _launch(self, queued: _Queued, rect_for: RectFor, top_rect: Callable[[Pile], pygame.Rect]) -> None:
+        step = queued.step
+        start = top_rect(step.src)
+        take_card(self.display, step.src, step.card)
+        dst_index = pile_size(self.display, step.dst) + self.incoming(step.dst)
+        if queued.duration <= 0:
+            self._land(step)
+            return
+        self.flights.append(Flight(step, (start.x, start.y, start.w, start.h), dst_index, queued.duration))
+        self.version += 1
+
+    def _land(self, step: Step) -> None:
+        put_card(self.display, step.dst, step.card)
+        self.version += 1
+        if self.on_land is not None:
+            self.on_land(step)
+
+    def finish_all(self) -> None:
+        """Land everything now (a new input arrives, or animations are off)."""
+        for flight in self.flights:
+            self._land(flight.step)
+        self.flights.clear()
+        while self.queue:
+            step = self.queue.popleft().step
+            take_card(self.display, step.src, step.card)
+            self._land(step)
+        self.since_launch = math.inf
+        self.version += 1

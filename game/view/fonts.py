@@ -1,0 +1,41 @@
+"""The bundled DejaVu fonts at any pixel size, loaded once per size.
+
+pygame's default font lacks ♠♥♦♣▲▼ and our umlauts render poorly, so every text in the
+game comes from here.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+
+_cache: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """DejaVu Sans (Bold) at ``size`` pixels (at least 6)."""
+    size = max(6, int(size))
+    key = (size, bold)
+    cached = _cache.get(key)
+    if cached is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        cached = pygame.font.Font(str(theme.FONT_BOLD if bold else theme.FONT_REGULAR), size)
+        _cache[key] = cached
+    return cached
+
+
+_text_cache: dict[tuple, pygame.Surface] = {}
+
+
+def text(content: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+    """A rendered, anti-aliased text surface, cached (HUD text re-renders only when it changes)."""
+    key = (content, int(size), colour, bold)
+    surface = _text_cache.get(key)
+    if surface is None:
+        if len(_text_cache) > 600:
+            _text_cache.clear()
+        surface = font(size, bold).render(content, True, colour)
+        _text_cache[key] = surface
+    return surface

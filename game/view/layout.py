@@ -1,0 +1,190 @@
+"""Where everything sits for a window size: landscape (ten columns) or portrait (two rows of five).
+
+A `TableLayout` is pure geometry, recomputed on every resize. The card width is the
+largest that fits both the width and the height, so nothing ever falls off the screen
+from a phone-shaped 720×1280 to 4K; columns squeeze their overlap when they grow long.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game import theme
+from game.engine import COLUMNS, FOUNDATIONS
+
+COLUMN_GAP = 0.2           # of card width, between columns
+STRIP = 0.245              # normal visible strip of a covered card, of card height
+MIN_STRIP = 0.07           # the squeeze never goes below this (then the column area grows)
+WASTE_FAN = 0.3            # horizontal offset of the fanned waste cards, of card width
+WASTE_FANNED = 3
+
+
+@dataclass
+class TableLayout:
+    size: tuple[int, int]
+    portrait: bool
+    card_w: int
+    card_h: int
+    foundation_w: int
+    foundation_h: int
+    margin: int
+    hud: pygame.Rect
+    foundations: list[pygame.Rect]
+    columns: list[pygame.Rect]            # the area each column may fill (top card slot at its top)
+    column_labels: list[pygame.Rect]      # number 1–10 above each column (portrait only)
+    talon: pygame.Rect
+    waste: pygame.Rect
+    reminder: pygame.Rect                 # "Auf dem Tisch geht noch was"
+    selection_bar: pygame.Rect
+    finish_button: pygame.Rect
+    buttons: dict[str, pygame.Rect] = field(default_factory=dict)   # menu, undo, redo, hint
+    text_size: int = 16
+
+    # --- columns -------------------------------------------------------------------------
+
+    def column_step(self, column: int, count: int) -> float:
+        """Vertical distance between successive cards of a column holding ``count`` cards."""
+        normal = self.card_h * STRIP
+        if count <= 1:
+            return normal
+        room = self.columns[column].h - self.card_h
+        return max(self.card_h * MIN_STRIP, min(normal, room / (count - 1)))
+
+    def column_card(self, column: int, index: int, count: int) -> pygame.Rect:
+        area = self.columns[column]
+        y = area.y + index * self.column_step(column, max(count, index + 1))
+        return pygame.Rect(area.x, round(y), self.card_w, self.card_h)
+
+    def waste_card(self, index: int, count: int) -> pygame.Rect:
+        """Rect of waste card ``index`` of ``count``: the top three fan out to the right."""
+        fanned_from = max(0, count - WASTE_FANNED)
+        slot = max(0, index - fanned_from)
+        return self.waste.move(round(slot * self.card_w * WASTE_FAN), 0)
+
+
+def compute_layout(size: tuple[int, int], with_menu: bool = False) -> TableLayout:
+    """Geometry for a window of ``size``; ``with_menu`` reserves the ☰ button (only when a menu exists)."""
+    width, height = size
+    return _portrait(width, height, with_menu) if height > width else _landscape(width, height, with_menu)
+
+
+def _hud_height(width: int, height: int) -> int:
+    return max(34, round(min(width, height) * 0.055))
+
+
+def _landscape(width: int, height: int, with_menu: bool) -> TableLayout:
+    margin = max(6, round(min(width, height) * 0.014))
+    hud_h = _hud_height(width, height)
+    by_width = (width - 2 * margin) / (COLUMNS + (COLUMNS - 1) * COLUMN_GAP)
+    gap_y = 0.1  # of card height, between rows
+    # foundations + bottom row + a column showing one card and five strips, plus gaps
+    rows = 3 + 5 * STRIP + 3 * gap_y
+    by_height = (height - hud_h - 2 * margin) / rows / theme.CARD_ASPECT
+    card_w = int(min(by_width, by_height))
+    card_h = round(card_w * theme.CARD_ASPECT)
+    gap = card_w * COLUMN_GAP
+    gy = round(card_h * gap_y)
+    total_w = COLUMNS * card_w + (COLUMNS - 1) * gap
+    left = (width - total_w) / 2
+    xs = [round(left + c * (card_w + gap)) for c in range(COLUMNS)]
+
+    hud = pygame.Rect(0, 0, width, hud_h)
+    top = hud_h + margin
+    found_left = (width - (FOUNDATIONS * card_w + (FOUNDATIONS - 1) * gap)) / 2
+    foundations = [pygame.Rect(round(found_left + f * (card_w + gap)), top, card_w, card_h) for f in range(FOUNDATIONS)]
+    bottom_y = height - margin - card_h
+    col_top = top + card_h + gy
+    col_h = bottom_y - gy - col_top
+    columns = [pygame.Rect(x, col_top, card_w, col_h) for x in xs]
+    talon = pygame.Rect(xs[0], bottom_y, card_w, card_h)
+    waste = pygame.Rect(xs[1], bottom_y, card_w, card_h)
+    control_h = max(30, round(card_h * 0.3))
+    mid_y = bottom_y + card_h // 2
+    reminder = pygame.Rect(xs[3] - round(gap), 0, round(card_w * 2.6), round(control_h * 0.85))
+    reminder.centery = mid_y
+    selection_bar = pygame.Rect(0, 0, round(card_w * 2.8), control_h)
+    selection_bar.center = ((xs[6] + xs[7] + card_w) // 2, mid_y)
+    finish_button = pygame.Rect(xs[8], 0, xs[9] + card_w - xs[8], control_h)
+    finish_button.centery = mid_y
+    text_size = max(12, round(hud_h * 0.42))
+    buttons = _hud_buttons(hud, text_size, margin, with_menu)
+    return TableLayout(
+        (width, height), False, card_w, card_h, card_w, card_h, margin, hud, foundations, columns, [],
+        talon, waste, reminder, selection_bar, finish_button, buttons, text_size,
+    )
+
+
+def _hud_buttons(bar: pygame.Rect, text_size: int, margin: int, with_menu: bool) -> dict[str, pygame.Rect]:
+    """Menu, undo, redo, hint as pills at the right end of ``bar``."""
+    h = round(bar.h * 0.74)
+    widths = {"hint": text_size * 4.2, "redo": text_size * 7.0, "undo": text_size * 7.0, "menu": h * 1.3}
+    buttons: dict[str, pygame.Rect] = {}
+    x = bar.right - margin
+    for name in ("menu", "hint", "redo", "undo")[0 if with_menu else 1:]:
+        w = round(widths[name])
+        x -= w
+        buttons[name] = pygame.Rect(x, bar.centery - h // 2, w, h)
+        x -= round(margin * 0.8)
+    return buttons
+
+
+def _portrait(width: int, height: int, with_menu: bool) -> TableLayout:
+    margin = max(6, round(min(width, height) * 0.02))
+    hud_h = _hud_height(width, height)
+    per_row = COLUMNS // 2
+    gap_ratio = 0.16
+    found_w = int((width - 2 * margin) / (FOUNDATIONS + (FOUNDATIONS - 1) * 0.12))
+    found_h = round(found_w * theme.CARD_ASPECT)
+    label_h = max(14, round(hud_h * 0.5))
+    bar_h = hud_h
+    gy = max(4, round(margin * 0.8))
+    by_width = (width - 2 * margin) / (per_row + (per_row - 1) * gap_ratio)
+    fixed = hud_h + 2 * margin + found_h + 4 * gy + bar_h + 2 * label_h
+    # bottom row (one card) + two column rows of one card and six strips each
+    by_height = (height - fixed) / (1 + 2 * (1 + 6 * STRIP)) / theme.CARD_ASPECT
+    card_w = int(min(by_width, by_height))
+    card_h = round(card_w * theme.CARD_ASPECT)
+    gap = card_w * gap_ratio
+    total_w = per_row * card_w + (per_row - 1) * gap
+    left = (width - total_w) / 2
+    xs = [round(left + c * (card_w + gap)) for c in range(per_row)]
+
+    hud = pygame.Rect(0, 0, width, hud_h)
+    top = hud_h + margin
+    f_gap = found_w * 0.12
+    f_left = (width - (FOUNDATIONS * found_w + (FOUNDATIONS - 1) * f_gap)) / 2
+    foundations = [pygame.Rect(round(f_left + f * (found_w + f_gap)), top, found_w, found_h) for f in range(FOUNDATIONS)]
+    bar = pygame.Rect(0, height - bar_h - margin, width, bar_h)
+    bottom_y = bar.y - gy - card_h
+    rows_top = top + found_h + gy
+    row_h = (bottom_y - gy - rows_top) // 2
+    columns: list[pygame.Rect] = []
+    labels: list[pygame.Rect] = []
+    for c in range(COLUMNS):
+        row, slot = divmod(c, per_row)
+        y = rows_top + row * row_h
+        labels.append(pygame.Rect(xs[slot], y, card_w, label_h))
+        columns.append(pygame.Rect(xs[slot], y + label_h, card_w, row_h - label_h - gy // 2))
+    talon = pygame.Rect(xs[0], bottom_y, card_w, card_h)
+    waste = pygame.Rect(xs[1], bottom_y, card_w, card_h)
+    control_h = max(30, round(card_h * 0.26))
+    right_x = xs[2] + round(card_w * 0.55)
+    right_w = width - margin - right_x
+    reminder = pygame.Rect(right_x, bottom_y + round(card_h * 0.05), right_w, round(control_h * 0.85))
+    selection_bar = pygame.Rect(right_x, bottom_y + card_h - control_h, right_w, control_h)
+    finish_button = selection_bar.copy()
+    text_size = max(12, round(hud_h * 0.4))
+    buttons = _hud_buttons(bar, text_size, margin, with_menu)
+    # Spread the bar's buttons evenly across the width: easier to reach with a thumb.
+    names = ["undo", "redo", "hint", "menu"] if with_menu else ["undo", "redo", "hint"]
+    slot_w = (width - 2 * margin) / len(names)
+    for i, name in enumerate(names):
+        rect = buttons[name]
+        rect.w = round(slot_w - margin)
+        rect.x = round(margin + i * slot_w + margin / 2)
+    return TableLayout(
+        (width, height), True, card_w, card_h, found_w, found_h, margin, hud, foundations, columns, labels,
+        talon, waste, reminder, selection_bar, finish_button, buttons, text_size,
+    )

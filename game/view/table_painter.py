@@ -1,0 +1,256 @@
+"""`TablePainter`: the felt, the stone niches, cards at rest, glows, arrows and HUD pieces.
+
+The painter owns every cached surface for one layout: the background (felt, niches, slot
+outlines, column numbers) is painted once per window size, card sprites once per card
+size. The scene decides *what* to show; the painter knows *how* it looks.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game import theme
+from game.engine import FOUNDATIONS, WASTE_PILE, Card, Position, column_pile, foundation_suit
+from game.view import fonts
+from game.view.card_sprites import CardSprites, rounded_card
+from game.view.layout import TableLayout
+from game.view.suits import suit_surface
+
+Floating = dict  # Pile -> (from_index, dx, dy): cards lifted or dragged off their resting place
+
+
+def _felt(size: tuple[int, int]) -> pygame.Surface:
+    """A radial felt gradient with a fine grain (random, but seeded: every run looks the same)."""
+    w, h = size
+    small = pygame.Surface((48, 27))
+    for y in range(27):
+        for x in range(48):
+            d = math.hypot((x - 23.5) / 24, (y - 13) / 14) / math.sqrt(2)
+            k = min(1.0, d ** 1.5 * 1.25)
+            small.set_at((x, y), tuple(round(a + (b - a) * k) for a, b in zip(theme.FELT_CENTRE, theme.FELT_EDGE, strict=True)))
+    surface = pygame.transform.smoothscale(small, (w, h))
+    grain = pygame.Surface((128, 128), pygame.SRCALPHA)
+    rng = random.Random(40)
+    for y in range(128):
+        for x in range(128):
+            v = rng.randint(-theme.FELT_NOISE, theme.FELT_NOISE)
+            grain.set_at((x, y), (255, 255, 255, v) if v > 0 else (0, 0, 0, -v))
+    for y in range(0, h, 128):
+        for x in range(0, w, 128):
+            surface.blit(grain, (x, y))
+    return surface
+
+
+def _niche(size: tuple[int, int], suit: int) -> pygame.Surface:
+    """A stone niche: a bevelled block of stone with an arched, shadowed recess and a faint suit."""
+    w, h = size
+    s = 3
+    pad = max(3, round(w * 0.07))
+    big = pygame.Surface(((w + 2 * pad) * s, (h + 2 * pad) * s), pygame.SRCALPHA)
+    bw, bh = big.get_size()
+    radius = round(w * 0.08 * s)
+    pygame.draw.rect(big, theme.STONE_DARK, big.get_rect(), border_radius=radius)
+    pygame.draw.rect(big, theme.STONE_LIGHT, big.get_rect().inflate(-2 * s, -2 * s).move(-s, -s), border_radius=radius)
+    pygame.draw.rect(big, theme.STONE_MORTAR, big.get_rect().inflate(-4 * s, -4 * s), border_radius=radius)
+    face = big.get_rect().inflate(-6 * s, -6 * s)
+    pygame.draw.rect(big, theme.STONE_LIGHT, face, border_radius=radius)
+    # Block joints: a few mortar lines give the stone its masonry.
+    joint = max(1, s)
+    for fy in (0.33, 0.66):
+        y = round(bh * fy)
+        pygame.draw.line(big, theme.STONE_MORTAR, (face.x, y), (face.right - 1, y), joint)
+    for fx, fy0, fy1 in ((0.5, 0.0, 0.33), (0.3, 0.33, 0.66), (0.7, 0.66, 1.0)):
+        x = round(bw * fx)
+        pygame.draw.line(big, theme.STONE_MORTAR, (x, round(bh * fy0)), (x, round(bh * fy1)), joint)
+    # The recess: arched top, darker towards the back.
+    recess = pygame.Rect(pad * s, pad * s, w * s, h * s)
+    arch = recess.w // 2
+    pygame.draw.rect(big, theme.STONE_DARK, recess.inflate(2 * s, 2 * s), border_top_left_radius=arch,
+                     border_top_right_radius=arch, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
+    pygame.draw.rect(big, theme.STONE_INNER, recess, border_top_left_radius=arch, border_top_right_radius=arch,
+                     border_bottom_left_radius=radius, border_bottom_right_radius=radius)
+    glow = pygame.Rect(recess.x + recess.w * 0.15, recess.y + recess.h * 0.35, recess.w * 0.7, recess.h * 0.6)
+    pygame.draw.ellipse(big, (*theme.STONE_DARK, 120), glow)
+    mark = suit_surface(suit, round(w * 0.4 * s), (200, 196, 186), theme.STONE_SUIT_ALPHA)
+    big.blit(mark, mark.get_rect(center=(recess.centerx, recess.centery + recess.h * 0.05)))
+    return pygame.transform.smoothscale(big, (w + 2 * pad, h + 2 * pad))
+
+
+def glow_surface(size: tuple[int, int], colour, radius: float) -> pygame.Surface:
+    """A soft halo around a card-sized rectangle with a crisp inner edge."""
+    w, h = size
+    g = max(4, round(w * 0.09))
+    surface = pygame.Surface((w + 2 * g, h + 2 * g), pygame.SRCALPHA)
+    for i in range(g, 0, -1):
+        alpha = round(150 * (1 - i / g) ** 1.6)
+        rect = pygame.Rect(g - i, g - i, w + 2 * i, h + 2 * i)
+        pygame.draw.rect(surface, (*colour, alpha), rect, width=2, border_radius=round(radius + i))
+    pygame.draw.rect(surface, (*colour, 255), (g - 1, g - 1, w + 2, h + 2), width=max(2, round(w * 0.025)),
+                     border_radius=round(radius))
+    return surface
+
+
+class TablePainter:
+    """Cached drawing for one layout (rebuild it on resize or when card options change)."""
+
+    def __init__(self, layout: TableLayout, four_colour: bool = False) -> None:
+        self.layout = layout
+        self.sprites = CardSprites(layout.card_w, four_colour)
+        if layout.foundation_w != layout.card_w:
+            self.foundation_sprites = CardSprites(layout.foundation_w, four_colour)
+        else:
+            self.foundation_sprites = self.sprites
+        self._scaled: dict[tuple, pygame.Surface] = {}
+        self._glows: dict[tuple, pygame.Surface] = {}
+        self.background = self._paint_background()
+
+    # --- static background -------------------------------------------------------------
+
+    def _paint_background(self) -> pygame.Surface:
+        lay = self.layout
+        surface = _felt(lay.size)
+        pad = max(3, round(lay.foundation_w * 0.07))
+        for f, rect in enumerate(lay.foundations):
+            surface.blit(_niche(rect.size, foundation_suit(f)), (rect.x - pad, rect.y - pad))
+        slot = rounded_card((lay.card_w, lay.card_h), (0, 0, 0, 40), (*theme.SLOT_OUTLINE, theme.SLOT_OUTLINE_ALPHA),
+                            lay.card_w * theme.CARD_RADIUS, max(1.5, lay.card_w / 60))
+        for column in lay.columns:
+            surface.blit(slot, column.topleft)
+        surface.blit(slot, lay.talon.topleft)
+        surface.blit(slot, lay.waste.topleft)
+        for c, label in enumerate(lay.column_labels):
+            number = fonts.font(round(label.h * 0.8), bold=True).render(str(c + 1), True, theme.COLUMN_NUMBER)
+            surface.blit(number, number.get_rect(center=label.center))
+        hud = pygame.Surface(lay.hud.size, pygame.SRCALPHA)
+        hud.fill((*theme.HUD_BAR, theme.HUD_BAR_ALPHA))
+        pygame.draw.line(hud, (*theme.BUTTON_EDGE, 90), (0, hud.get_height() - 1), (hud.get_width(), hud.get_height() - 1))
+        surface.blit(hud, lay.hud.topleft)
+        if lay.portrait:
+            bar_rect = pygame.Rect(0, lay.buttons["undo"].y - lay.margin // 2, lay.size[0],
+                                   lay.buttons["undo"].h + lay.margin)
+            bar = pygame.Surface(bar_rect.size, pygame.SRCALPHA)
+            bar.fill((*theme.HUD_BAR, theme.HUD_BAR_ALPHA))
+            surface.blit(bar, bar_rect.topleft)
+        return _converted(surface)
+
+    # --- cards -------------------------------------------------------------------------
+
+    def sprite(self, card: Card | None, width: int | None = None) -> pygame.Surface:
+        """Face (or back for None) at a card width; other widths are scaled (only mid-flight)."""
+        width = self.layout.card_w if width is None else width
+        if width == self.sprites.width:
+            return self.sprites.back() if card is None else self.sprites.face(card)
+        if width == self.foundation_sprites.width:
+            sprites = self.foundation_sprites
+            return sprites.back() if card is None else sprites.face(card)
+        base = self.sprites.back() if card is None else self.sprites.face(card)
+        k = width / self.sprites.width
+        return pygame.transform.scale(base, (max(1, round(base.get_width() * k)), max(1, round(base.get_height() * k))))
+
+    def draw_card(self, surface: pygame.Surface, card: Card | None, rect, x_scale: float = 1.0) -> None:
+        x, y, w = rect[0], rect[1], rect[2]
+        sprite = self.sprite(card, round(w))
+        if x_scale < 0.999:
+            sw = max(1, round(sprite.get_width() * x_scale))
+            sprite = pygame.transform.scale(sprite, (sw, sprite.get_height()))
+            x += (w - sw * w / max(1, self.sprite(card, round(w)).get_width())) / 2
+        surface.blit(sprite, (round(x), round(y)))
+
+    def draw_resting(self, surface: pygame.Surface, display: Position, incoming: dict, floating: Floating) -> None:
+        """Every card at rest, except those that float (lifted, dragged, shaking)."""
+        lay = self.layout
+        for f in range(FOUNDATIONS):
+            top = display.foundations[f]
+            if top:
+                surface.blit(self.foundation_sprites.face(Card(top, foundation_suit(f))), lay.foundations[f].topleft)
+        self.draw_talon(surface, len(display.talon))
+        from_waste = floating.get(WASTE_PILE, (len(display.waste), 0, 0))[0]
+        for i, card in enumerate(display.waste[:from_waste]):
+            if i >= len(display.waste) - 3:
+                surface.blit(self.sprites.face(card), lay.waste_card(i, len(display.waste) + incoming.get(WASTE_PILE, 0)))
+        for c, column in enumerate(display.columns):
+            count = len(column) + incoming.get(column_pile(c), 0)
+            stop = floating.get(column_pile(c), (len(column), 0, 0))[0]
+            for i, card in enumerate(column[:stop]):
+                surface.blit(self.sprites.face(card), lay.column_card(c, i, count))
+
+    def draw_talon(self, surface: pygame.Surface, count: int) -> None:
+        if count <= 0:
+            return
+        lay = self.layout
+        back = self.sprites.back()
+        depth = min(3, (count + 9) // 10)
+        dx = max(1, round(lay.card_w * 0.012))
+        for i in range(depth):
+            surface.blit(back, (lay.talon.x - (depth - 1 - i) * dx, lay.talon.y - (depth - 1 - i) * dx))
+        self.badge(surface, str(count), (lay.talon.right - round(lay.card_w * 0.1), lay.talon.bottom - round(lay.card_w * 0.1)))
+
+    def badge(self, surface: pygame.Surface, text: str, centre: tuple[int, int]) -> None:
+        size = max(10, round(self.layout.card_w * 0.15))
+        label = fonts.text(text, size, (255, 255, 255), bold=True)
+        r = max(label.get_width(), label.get_height()) // 2 + max(3, size // 4)
+        pygame.draw.circle(surface, (0, 0, 0, 0), centre, r + 2)
+        pygame.draw.circle(surface, theme.BADGE, centre, r)
+        pygame.draw.circle(surface, (255, 255, 255), centre, r, width=max(1, size // 8))
+        surface.blit(label, label.get_rect(center=centre))
+
+    # --- highlights --------------------------------------------------------------------
+
+    def glow(self, surface: pygame.Surface, rect: pygame.Rect, colour, alpha: int = 255) -> None:
+        key = (rect.size, colour)
+        halo = self._glows.get(key)
+        if halo is None:
+            halo = glow_surface(rect.size, colour, rect.w * theme.CARD_RADIUS)
+            self._glows[key] = halo
+        halo.set_alpha(alpha)
+        g = (halo.get_width() - rect.w) // 2
+        surface.blit(halo, (rect.x - g, rect.y - g))
+
+    def arrow(self, surface: pygame.Surface, rect: pygame.Rect, bob: float) -> None:
+        """The small arrow that marks the best target (R9): pointing down onto its top edge, bobbing."""
+        w = max(12, round(self.layout.card_w * 0.26))
+        h = round(w * 0.75)
+        cx = rect.centerx
+        tip_y = rect.y + round(h * 0.55 + bob)
+        points = [(cx, tip_y), (cx - w / 2, tip_y - h), (cx - w / 6, tip_y - h), (cx - w / 6, tip_y - h * 1.5),
+                  (cx + w / 6, tip_y - h * 1.5), (cx + w / 6, tip_y - h), (cx + w / 2, tip_y - h)]
+        outline = max(2, w // 9)
+        pygame.draw.polygon(surface, (0, 0, 0), [(x + outline, y + outline) for x, y in points])
+        pygame.draw.polygon(surface, theme.ARROW, points)
+        pygame.draw.polygon(surface, theme.GLOW_TARGET, points, width=outline)
+
+    # --- controls ----------------------------------------------------------------------
+
+    def button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool = True,
+               accent: bool = False, size: int | None = None) -> None:
+        size = size or self.layout.text_size
+        radius = rect.h // 2
+        face = theme.ACCENT_BUTTON if accent else theme.BUTTON_FACE
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(0, max(1, rect.h // 14)), border_radius=radius)
+        pygame.draw.rect(surface, face, rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.BUTTON_EDGE if not accent else (250, 220, 140), rect, width=max(1, rect.h // 18),
+                         border_radius=radius)
+        colour = (theme.ACCENT_TEXT if accent else theme.BUTTON_TEXT) if enabled else theme.BUTTON_DISABLED_TEXT
+        text = fonts.text(label, size, colour, bold=True)
+        if text.get_width() > rect.w - radius:
+            text = fonts.text(label, round(size * (rect.w - radius) / text.get_width()), colour, bold=True)
+        surface.blit(text, text.get_rect(center=rect.center))
+
+    def pill(self, surface: pygame.Surface, rect: pygame.Rect, label: str, colour=theme.PILL_TEXT, alpha: int = 215) -> None:
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (*theme.PILL, alpha), box.get_rect(), border_radius=rect.h // 2)
+        surface.blit(box, rect.topleft)
+        size = round(rect.h * 0.5)
+        text = fonts.text(label, size, colour, bold=True)
+        if text.get_width() > rect.w - rect.h * 0.6:
+            text = fonts.text(label, max(8, round(size * (rect.w - rect.h * 0.6) / text.get_width())), colour, bold=True)
+        surface.blit(text, text.get_rect(center=rect.center))
+
+
+def _converted(surface: pygame.Surface) -> pygame.Surface:
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert()
+    return surface
