@@ -747,6 +747,19 @@ class TableScene(Scene):
         self._draw_controls(surface)
         self._draw_hud(surface)
 
+    def glowing_targets(self) -> list[int]:
+        """Targets that glow blue now (FOUNDATION or column indices): what the player may tap."""
+        return list(self._glowing()[0])
+
+    def selection_bar_text(self) -> str | None:
+        """The selection bar's label (R10), or None when no run is lifted from a column."""
+        sel = self.selection
+        if sel is None or sel.src == WASTE:
+            return None
+        if sel.count > sel.limit:
+            return i18n.tr("max_at_once", n=sel.limit)
+        return i18n.tr("selection_one") if sel.count == 1 else i18n.tr("selection", n=sel.count)
+
     def _glowing(self) -> tuple[list[int], int | None]:
         if self.drag is not None:
             return self.drag_targets, self.drag_best
@@ -827,10 +840,7 @@ class TableScene(Scene):
         bar = self.layout.selection_bar
         up, down = self._bar_buttons()
         most = run_length(self.game.position.columns[sel.src])
-        if sel.count > sel.limit:
-            text = i18n.tr("max_at_once", n=sel.limit)
-        else:
-            text = i18n.tr("selection_one") if sel.count == 1 else i18n.tr("selection", n=sel.count)
+        text = self.selection_bar_text() or ""
         middle = pygame.Rect(down.right + 4, bar.y, up.x - down.right - 8, bar.h)
         painter.pill(surface, middle, text, alpha=235)
         painter.button(surface, down, "▼", enabled=sel.count > 1, size=round(bar.h * 0.5))

@@ -96,18 +96,18 @@ def _landscape(width: int, height: int, with_menu: bool) -> TableLayout:
     foundations = [pygame.Rect(round(found_left + f * (card_w + gap)), top, card_w, card_h) for f in range(FOUNDATIONS)]
     bottom_y = height - margin - card_h
     col_top = top + card_h + gy
-    col_h = bottom_y - gy - col_top
-    columns = [pygame.Rect(x, col_top, card_w, col_h) for x in xs]
+    control_h = max(30, round(card_h * 0.26))
+    control_y = height - margin - control_h
+    # Columns 1–3 stop above the talon and the fanned waste; the others reach down to the
+    # control band (reminder, selection bar, "Alles ablegen"), so long columns squeeze less.
+    columns = [pygame.Rect(x, col_top, card_w, (bottom_y if c < 3 else control_y) - gy - col_top)
+               for c, x in enumerate(xs)]
     talon = pygame.Rect(xs[0], bottom_y, card_w, card_h)
     waste = pygame.Rect(xs[1], bottom_y, card_w, card_h)
-    control_h = max(30, round(card_h * 0.3))
-    mid_y = bottom_y + card_h // 2
-    reminder = pygame.Rect(xs[3] - round(gap), 0, round(card_w * 2.6), round(control_h * 0.85))
-    reminder.centery = mid_y
-    selection_bar = pygame.Rect(0, 0, round(card_w * 2.8), control_h)
-    selection_bar.center = ((xs[6] + xs[7] + card_w) // 2, mid_y)
-    finish_button = pygame.Rect(xs[8], 0, xs[9] + card_w - xs[8], control_h)
-    finish_button.centery = mid_y
+    reminder = pygame.Rect(xs[3], control_y, round(card_w * 2.6), control_h)
+    selection_bar = pygame.Rect(0, control_y, round(card_w * 2.8), control_h)
+    selection_bar.centerx = (xs[6] + xs[7] + card_w) // 2
+    finish_button = pygame.Rect(xs[8], control_y, xs[9] + card_w - xs[8], control_h)
     text_size = max(12, round(hud_h * 0.42))
     buttons = _hud_buttons(hud, text_size, margin, with_menu)
     return TableLayout(

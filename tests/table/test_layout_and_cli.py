@@ -1,0 +1,83 @@
+"""Layout keeps everything on screen; the command line refuses bad input with exit code 2; smoke test."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.engine import Card, Position
+from game.view.layout import compute_layout
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080), (3840, 2160), (720, 1280), (480, 800)])
+def test_nothing_falls_off_screen_even_with_long_columns(size):
+    layout = compute_layout(size, with_menu=True)
+    screen = pygame.Rect(0, 0, *size)
+    for column in range(10):
+        for index in range(30):
+            assert screen.contains(layout.column_card(column, index, 30)), (size, column, index)
+    for rect in [*layout.foundations, layout.talon, layout.waste, layout.finish_button, layout.selection_bar,
+                 *layout.buttons.values(), layout.waste_card(2, 3)]:
+        assert screen.contains(rect), (size, rect)
+    assert layout.portrait == (size[1] > size[0])
+    # Columns never overlap each other, nor the foundations, nor the bottom row.
+    for a in range(10):
+        for b in range(a + 1, 10):
+            assert not layout.columns[a].colliderect(layout.columns[b])
+        assert not layout.columns[a].colliderect(layout.talon)
+        for f in layout.foundations:
+            assert not layout.columns[a].colliderect(f)
+
+
+def test_covered_strip_stays_readable_in_normal_columns():
+    layout = compute_layout((1920, 1080))
+    assert layout.column_step(5, 9) >= layout.card_h * 0.2
+
+
+def _run(*args: str) -> subprocess.CompletedProcess:
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
+    return subprocess.run([sys.executable, str(ROOT / "run.py"), *args], capture_output=True, text=True,
+                          cwd=ROOT, env=env, timeout=60)
+
+
+@pytest.mark.parametrize("args", [["--bogus"], ["--size", "10x"], ["--size", "100x100"], ["--game", "abc"],
+                                  ["--game", "0"], ["--variant", "lucas"], ["--lang", "fr"],
+                                  ["--fullscreen", "--windowed"]])
+def test_cli_bad_input_exits_2_with_usage(args):
+    result = _run(*args)
+    assert result.returncode == 2
+    assert "usage:" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_cli_good_flags_parse():
+    from game.cli import parse_args
+
+    config = parse_args(["--size", "1024x768", "--game", "12345", "--variant", "relaxed", "--lang", "en",
+                         "--data-dir", "/tmp/x", "--windowed"])
+    assert config.size == (1024, 768) and config.game_number == "12345" and config.variant == "relaxed"
+    assert config.language == "en" and str(config.data_dir) == "/tmp/x" and not config.fullscreen
+
+
+def test_version_flag():
+    result = _run("--version")
+    assert result.returncode == 0 and "vierzig-raeuber" in result.stdout
+
+
+def test_smoke_test_runs_the_real_loop():
+    result = _run("--smoke-test")
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "smoke test ok" in result.stdout
+
+
+def test_seed_fixture_is_the_r10_position():
+    from game.screenshots import seed_example_position
+
+    p: Position = seed_example_position()
+    assert p.columns[2][-4:] == [Card.parse(t) for t in "KD 9S 8S 7S".split()]
+    assert p.columns[5][-1] == Card.parse("TS") and len(p.empty_columns()) == 1

@@ -1,0 +1,106 @@
+"""Tap and drag play at pointer level: auto-fly, flying back, undo/redo, talon, finish, resize."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import FOUNDATION, Card, column_pile
+from game.screenshots import finish_position, seed_example_position, targets_position
+
+from .conftest import click, drag, run, settle
+
+
+def test_single_card_with_one_target_flies_at_once(table):
+    scene = table(seed_example_position())
+    click(scene, scene.card_point(column_pile(2), 4))             # ♠7: its only target is the empty column 7
+    assert scene.selection is None
+    assert scene.game.moves == 1
+    assert scene.player.busy                                      # it is in the air, not teleported
+    settle(scene)
+    assert scene.display.columns[6] == [Card.parse("7S")]
+
+
+def test_buried_card_that_cannot_move_shakes(table):
+    scene = table(seed_example_position())
+    click(scene, scene.card_point(column_pile(1), 0))             # ♣Q under ♦J: not a same-suit run
+    assert scene.selection is None and scene.game.moves == 0
+    assert scene.shake is not None
+    run(scene, 0.5)
+    assert scene.shake is None
+
+
+def test_targets_best_arrow_and_tap_selection_again(table):
+    scene = table(targets_position())
+    click(scene, scene.card_point(column_pile(0), 2))             # ♠A
+    assert scene.selection is not None
+    assert set(scene.glowing_targets()) == {FOUNDATION, 4, 6}
+    assert scene.selection.best == FOUNDATION                     # a safe card goes up
+    click(scene, scene.card_point(column_pile(0), 2))             # tap the selection again → best target
+    settle(scene)
+    assert sum(scene.game.position.foundations) == 1
+
+
+def test_tap_elsewhere_cancels(table):
+    scene = table(targets_position())
+    click(scene, scene.card_point(column_pile(0), 2))
+    assert scene.selection is not None
+    click(scene, (scene.layout.size[0] // 2, scene.layout.talon.centery - scene.layout.card_h))  # empty felt
+    assert scene.selection is None and scene.game.moves == 0
+
+
+def test_illegal_drop_flies_back(table):
+    scene = table(seed_example_position())
+    rest = scene.rest_rect(column_pile(0), 1)
+    drag(scene, scene.card_point(column_pile(0), 1), scene.rest_rect(column_pile(3), 0).center)   # ♥4 onto ♣8
+    assert scene.game.moves == 0
+    assert scene.snap is not None                                 # flying back, not jumping
+    mid = scene.card_rect(column_pile(0), 1)
+    assert mid.topleft != rest.topleft
+    run(scene, 0.5)
+    assert scene.snap is None and scene.card_rect(column_pile(0), 1) == rest
+
+
+def test_legal_drop_moves_the_run(table):
+    scene = table(targets_position())
+    drag(scene, scene.card_point(column_pile(0), 2), scene.rest_rect(column_pile(4), 2).center)  # ♠A onto ♠2
+    assert scene.game.moves == 1
+    settle(scene)
+    assert scene.display.columns[4][-1] == Card.parse("AS")
+
+
+def test_undo_redo_keys_and_talon(table):
+    scene = table(seed_example_position())
+    click(scene, scene.layout.talon.center)
+    assert len(scene.game.position.waste) == 1 and scene.game.moves == 1
+    settle(scene)
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+    assert scene.game.moves == 0
+    settle(scene)
+    assert scene.display.waste == []
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+    settle(scene)
+    assert len(scene.display.waste) == 1
+
+
+def test_finish_button_plays_everything_up_and_wins(table):
+    scene = table(finish_position())
+    assert scene.can_finish
+    click(scene, scene.layout.finish_button.center)
+    assert scene.game.is_won()
+    assert scene.player.busy
+    settle(scene)
+    run(scene, 0.3)
+    assert scene.won and scene.cascade is not None
+
+
+def test_resize_to_portrait_keeps_the_selection(table, app):
+    scene = table(seed_example_position())
+    click(scene, scene.card_point(column_pile(2), 2))
+    assert scene.selection.count == 3
+    app.resize((720, 1280))
+    assert scene.layout.portrait
+    assert scene.selection is not None and scene.selection.count == 3
+    screen = pygame.Rect(0, 0, 720, 1280)
+    for i in range(5):
+        assert screen.contains(scene.card_rect(column_pile(2), i))
+    run(scene, 0.1)

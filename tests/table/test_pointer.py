@@ -1,0 +1,52 @@
+"""One pointer model: a finger tap is one tap, never two."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import column_pile
+from game.pointer import DOWN, DRAG_START, DROP, MOVE, PRESS, TAP, UP, PointerEvent, PointerTracker
+from game.screenshots import seed_example_position
+
+
+def _finger_tap(scene, pos):
+    """What SDL delivers for a real touch: FINGER events plus synthetic mouse events marked touch."""
+    w, h = scene.app.size
+    x, y = pos[0] / w, pos[1] / h
+    for event in (
+        pygame.event.Event(pygame.FINGERDOWN, x=x, y=y, dx=0, dy=0, finger_id=0, touch_id=1, pressure=1),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True),
+        pygame.event.Event(pygame.FINGERUP, x=x, y=y, dx=0, dy=0, finger_id=0, touch_id=1, pressure=0),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True),
+    ):
+        scene.handle_event(event)
+
+
+def test_finger_down_up_is_one_tap_on_the_talon(table):
+    scene = table(seed_example_position())
+    talon = len(scene.game.position.talon)
+    _finger_tap(scene, scene.layout.talon.center)
+    assert len(scene.game.position.talon) == talon - 1            # one card, not two
+
+
+def test_finger_tap_selects_and_does_not_deselect(table):
+    scene = table(seed_example_position())
+    _finger_tap(scene, scene.card_point(column_pile(2), 2))
+    assert scene.selection is not None and scene.selection.count == 3
+
+
+def test_tracker_tap_and_drag():
+    tracker = PointerTracker(slop=5)
+    kinds = [g.kind for e in (PointerEvent(DOWN, (10, 10)), PointerEvent(MOVE, (12, 11)), PointerEvent(UP, (12, 11)))
+             for g in tracker.feed(e)]
+    assert kinds == [PRESS, TAP]
+    kinds = [g.kind for e in (PointerEvent(DOWN, (10, 10)), PointerEvent(MOVE, (40, 10)), PointerEvent(UP, (40, 10)))
+             for g in tracker.feed(e)]
+    assert kinds[:2] == [PRESS, DRAG_START] and kinds[-1] == DROP
+
+
+def test_second_finger_is_ignored_while_one_is_down():
+    tracker = PointerTracker()
+    tracker.feed(PointerEvent(DOWN, (10, 10), "touch"))
+    assert tracker.feed(PointerEvent(DOWN, (300, 300), "touch")) == []
+    assert tracker.feed(PointerEvent(UP, (10, 10), "touch"))[0].kind == TAP
