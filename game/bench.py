@@ -1,0 +1,128 @@
+"""Frame-time benchmark of the table scene: ``python -m game.bench``.
+
+Headless (dummy video driver). For 1920×1080 and 3840×2160 it measures the median and
+99th-percentile frame time of the real table scene — idle, and while cards fly (deal,
+talon turns, undo/redo) — beside a baseline measured in the same run: blitting 110 card
+sprites onto a background and flipping, the least a card game can do per frame. The
+ratios say how much the table costs beyond that. The last line is machine-readable:
+
+    bench: median-ratio-1080p R1 p99-ratio-1080p R2 median-ratio-4k R3 p99-ratio-4k R4
+
+(each ratio is the worse of idle and animating).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import time
+
+SIZES = {"1080p": (1920, 1080), "4k": (3840, 2160)}
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def _measure(frame, frames: int) -> list[float]:
+    for _ in range(10):
+        frame()
+    times = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        frame()
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def run(frames: int = 300) -> dict[str, dict[str, float]]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from game.app import App, AppConfig
+    from game.engine import Card, Game, Move
+    from game.scenes.table import TableScene
+    from game.view.card_sprites import CardSprites
+    from game.view.table_painter import TablePainter
+
+    results: dict[str, dict[str, float]] = {}
+    app = App(AppConfig(size=(1920, 1080)), headless=True)
+    for label, size in SIZES.items():
+        app.scenes.clear()
+        app.resize(size)
+        scene = TableScene(app, Game.new(12345), deal_animation=False)
+        app.push(scene)
+        screen = app.screen
+
+        # Baseline: a background and 110 card sprites, blitted and flipped.
+        painter: TablePainter = scene.painter
+        background = painter.background
+        sprites = CardSprites(scene.layout.card_w)
+        cards = [sprites.face(Card(rank, suit)) for suit in range(4) for rank in range(1, 14)] * 3
+        cards = cards[:110]
+        step_x = max(1, (size[0] - sprites.width) // 11)
+        step_y = max(1, (size[1] - sprites.height) // 10)
+        positions = [((i % 11) * step_x, (i // 11) * step_y) for i in range(110)]
+
+        def baseline_frame() -> None:
+            screen.blit(background, (0, 0))
+            for sprite, pos in zip(cards, positions, strict=True):
+                screen.blit(sprite, pos)
+            pygame.display.flip()
+
+        dt = 1 / 60
+        fixed = 1 / 120
+
+        def table_frame() -> None:
+            scene.update(fixed)
+            scene.update(fixed)
+            app.draw()
+
+        def animating_frame() -> None:
+            if not scene.player.busy:
+                position = scene.game.position
+                if position.talon and scene.game.moves % 3:
+                    scene._push(Move.turn(), 0.22, 0.07)
+                elif scene.game.can_undo():
+                    scene.undo()
+                else:
+                    scene.restart()
+            table_frame()
+
+        baseline = _measure(baseline_frame, frames)
+        idle = _measure(table_frame, frames)
+        animating = _measure(animating_frame, frames)
+        base_median, base_p99 = statistics.median(baseline), _percentile(baseline, 0.99)
+        row: dict[str, float] = {"baseline_median": base_median, "baseline_p99": base_p99}
+        for name, times in (("idle", idle), ("animating", animating)):
+            row[f"{name}_median"] = statistics.median(times)
+            row[f"{name}_p99"] = _percentile(times, 0.99)
+        row["median_ratio"] = max(row["idle_median"], row["animating_median"]) / base_median
+        row["p99_ratio"] = max(row["idle_p99"], row["animating_p99"]) / base_p99
+        results[label] = row
+        _ = dt
+    pygame.quit()
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Table frame-time benchmark (headless).")
+    parser.add_argument("--frames", type=int, default=300, help="frames measured per scenario")
+    args = parser.parse_args(argv)
+    results = run(args.frames)
+    for label, row in results.items():
+        ms = {k: v * 1000 for k, v in row.items() if not k.endswith("ratio")}
+        print(f"{label}: baseline median {ms['baseline_median']:.2f} ms p99 {ms['baseline_p99']:.2f} ms | "
+              f"idle median {ms['idle_median']:.2f} ms p99 {ms['idle_p99']:.2f} ms | "
+              f"animating median {ms['animating_median']:.2f} ms p99 {ms['animating_p99']:.2f} ms | "
+              f"ratio median {row['median_ratio']:.2f} p99 {row['p99_ratio']:.2f}")
+    r = results
+    print(f"bench: median-ratio-1080p {r['1080p']['median_ratio']:.2f} p99-ratio-1080p {r['1080p']['p99_ratio']:.2f} "
+          f"median-ratio-4k {r['4k']['median_ratio']:.2f} p99-ratio-4k {r['4k']['p99_ratio']:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
