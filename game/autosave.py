@@ -31,7 +31,7 @@ from .engine import (
     parse_board,
     parse_game_number,
 )
-from .storage import DataDir, DataError
+from .storage import BackgroundWriter, DataDir, DataError
 
 AUTOSAVE_FILE = "autosave.json"
 AUTOSAVE_VERSION = 1
@@ -155,9 +155,17 @@ def game_from_json(data: dict[str, Any]) -> SavedGame:
     return SavedGame(game, float(clock))
 
 
-def save_game(data_dir: DataDir, game: Game, clock_seconds: float) -> bool:
-    """Save the running game (call after every move, undo, redo, hint and on pause/quit)."""
-    return data_dir.save_json(AUTOSAVE_FILE, game_to_json(game, clock_seconds))
+def save_game(data_dir: DataDir | BackgroundWriter, game: Game, clock_seconds: float) -> bool:
+    """Save the running game (call after every move, undo, redo, hint and on pause/quit).
+
+    With a `BackgroundWriter` the snapshot is taken now and written off the frame loop
+    (returns True once queued); with a DataDir it is written before returning.
+    """
+    data = game_to_json(game, clock_seconds)
+    if isinstance(data_dir, BackgroundWriter):
+        data_dir.save_json(AUTOSAVE_FILE, data)
+        return True
+    return data_dir.save_json(AUTOSAVE_FILE, data)
 
 
 def load_game(data_dir: DataDir) -> SavedGame | None:
@@ -165,6 +173,12 @@ def load_game(data_dir: DataDir) -> SavedGame | None:
     return data_dir.load(AUTOSAVE_FILE, AUTOSAVE_VERSION, game_from_json)
 
 
-def delete_game(data_dir: DataDir) -> bool:
-    """Forget the save once its game has ended (won, given up, or replaced by a new deal)."""
+def delete_game(data_dir: DataDir | BackgroundWriter) -> bool:
+    """Forget the save once its game has ended (won, given up, or replaced by a new deal).
+
+    Through a `BackgroundWriter` this also cancels a queued save of the finished game.
+    """
+    if isinstance(data_dir, BackgroundWriter):
+        data_dir.delete(AUTOSAVE_FILE)
+        return True
     return data_dir.delete(AUTOSAVE_FILE)

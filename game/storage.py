@@ -26,6 +26,7 @@ import errno
 import json
 import os
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -141,6 +142,7 @@ class DataDir:
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else default_data_path()
         self._notices: list[Notice] = []
+        self._notices_lock = threading.Lock()      # a BackgroundWriter queues notices too
         self._told: set[tuple[str, str]] = set()     # (problem, file) write failures already told
         self._unread: set[str] = set()               # files that exist but could not be read
 
@@ -154,11 +156,13 @@ class DataDir:
 
     def take_notices(self) -> list[Notice]:
         """Return the notices queued since the last call and forget them (poll once a frame)."""
-        notices, self._notices = self._notices, []
+        with self._notices_lock:
+            notices, self._notices = self._notices, []
         return notices
 
     def _notify(self, notice: Notice) -> None:
-        self._notices.append(notice)
+        with self._notices_lock:
+            self._notices.append(notice)
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -313,6 +317,86 @@ class DataDir:
                     candidate.unlink()
             except OSError:
                 pass
+
+
+class BackgroundWriter:
+    """Saves off the frame loop: the autosave after every move must not stall a frame.
+
+    An fsync takes ~10 ms on a desktop disk and far more on a busy or networked one, so
+    the table scene hands each save here instead of writing it itself. The caller builds
+    the JSON snapshot in its own thread (cheap, and safe against the game changing under
+    it); one worker thread writes it with `DataDir.save_json`. Per file only the newest
+    pending snapshot is written — a save that is overtaken before it starts is skipped,
+    which is all a player can lose if the process dies right then (the file on disk is
+    still the previous, complete save). Call `flush` before quitting, `close` at exit.
+    Notices from failed writes reach the DataDir's queue as usual.
+    """
+
+    def __init__(self, data_dir: DataDir) -> None:
+        self.data_dir = data_dir
+        self._pending: dict[str, dict[str, Any] | None] = {}   # None: delete the file
+        self._busy = False
+        self._closed = False
+        self._condition = threading.Condition()
+        self._thread = threading.Thread(target=self._run, name="vierzig-raeuber-saver", daemon=True)
+        self._thread.start()
+
+    def save_json(self, name: str, data: dict[str, Any]) -> None:
+        """Queue ``data`` for ``name`` (replacing an older queued one); writes now if closed."""
+        if not _is_int(data.get("version")):
+            raise ValueError(f"{name}: every data file needs an integer 'version'")
+        self._queue(name, data)
+
+    def delete(self, name: str) -> None:
+        """Queue removing ``name``; it also cancels a save of it that has not started."""
+        self._queue(name, None)
+
+    def _queue(self, name: str, data: dict[str, Any] | None) -> None:
+        with self._condition:
+            if not self._closed:
+                self._pending[name] = data
+                self._condition.notify_all()
+                return
+        self._write(name, data)
+
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until everything queued is on disk; False if ``timeout`` ran out first."""
+        with self._condition:
+            return self._condition.wait_for(lambda: not self._pending and not self._busy, timeout)
+
+    def close(self, timeout: float | None = 10.0) -> bool:
+        """Write what is queued and stop the thread; later saves are written at once."""
+        done = self.flush(timeout)
+        with self._condition:
+            self._closed = True
+            self._condition.notify_all()
+        self._thread.join(timeout)
+        return done
+
+    def _run(self) -> None:
+        while True:
+            with self._condition:
+                self._condition.wait_for(lambda: self._pending or self._closed)
+                if not self._pending:
+                    return
+                name = next(iter(self._pending))
+                data = self._pending.pop(name)
+                self._busy = True
+            try:
+                self._write(name, data)
+            finally:
+                with self._condition:
+                    self._busy = False
+                    self._condition.notify_all()
+
+    def _write(self, name: str, data: dict[str, Any] | None) -> None:
+        try:
+            if data is None:
+                self.data_dir.delete(name)
+            else:
+                self.data_dir.save_json(name, data)
+        except Exception as error:  # noqa: BLE001 - the saver thread must outlive any bug in a save
+            self.data_dir._notify(Notice(WRITE_FAILED, name, None, f"{type(error).__name__}: {error}"))
 
 
 def parse_json_object(raw: bytes) -> dict[str, Any]:
