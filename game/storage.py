@@ -434,7 +434,7 @@ def write_atomically(path: Path, payload: bytes) -> None:
             handle.write(payload)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(temp_name, path)
+        _replace_with_retries(temp_name, path)
     except BaseException:
         try:
             os.unlink(temp_name)
@@ -442,6 +442,23 @@ def write_atomically(path: Path, payload: bytes) -> None:
             pass
         raise
     fsync_folder(path.parent)
+
+
+# On Windows a virus scanner or indexer that has the target open makes os.replace fail
+# with PermissionError for a moment; a few short retries ride that out.
+REPLACE_ATTEMPTS = 5
+REPLACE_RETRY_SECONDS = 0.02
+
+
+def _replace_with_retries(source: str, target: Path) -> None:
+    for attempt in range(REPLACE_ATTEMPTS):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if attempt == REPLACE_ATTEMPTS - 1:
+                raise
+            time.sleep(REPLACE_RETRY_SECONDS)
 
 
 def fsync_folder(folder: Path) -> None:

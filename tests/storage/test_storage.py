@@ -149,3 +149,28 @@ def test_every_notice_has_a_sentence_in_both_languages(tmp_path: Path, monkeypat
             assert notice.file in shown
             if notice.kept_as:
                 assert notice.kept_as in shown, "the player learns where the old file is"
+
+
+def test_a_briefly_locked_target_is_retried(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows: a scanner holding the old file open makes the replace fail for a moment."""
+    import errno
+
+    data_dir = DataDir(tmp_path)
+    assert data_dir.save_json("x.json", {"version": 1, "n": 1})
+    real_replace = os.replace
+    failures = iter([True, True])
+
+    def locked_twice(source: object, target: object) -> None:
+        if next(failures, False):
+            raise PermissionError(errno.EACCES, "in use")
+        real_replace(source, target)
+
+    monkeypatch.setattr(storage.os, "replace", locked_twice)
+    assert data_dir.save_json("x.json", {"version": 1, "n": 2})
+    assert data_dir.load_json("x.json", 1)["n"] == 2
+    monkeypatch.setattr(storage.os, "replace", lambda s, t: (_ for _ in ()).throw(PermissionError(errno.EACCES, "in use")))
+    assert data_dir.save_json("x.json", {"version": 1, "n": 3}) is False
+    monkeypatch.undo()
+    assert data_dir.load_json("x.json", 1)["n"] == 2
+    assert not list(tmp_path.glob(".*.tmp"))
+    assert [n.problem for n in data_dir.take_notices()] == [storage.WRITE_FAILED]
