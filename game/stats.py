@@ -191,7 +191,7 @@ class Statistics:
         if variant not in VARIANTS:
             raise ValueError(f"unknown variant {variant!r}")
         key = record_key(number)
-        seconds = max(0.0, round(float(seconds), 1))
+        seconds = round(float(seconds), 1) if math.isfinite(seconds) and seconds > 0 else 0.0
         old = self.by_variant[variant]
         previous_best = self.records[variant].get(key)
         if won:

@@ -262,7 +262,7 @@ class DataDir:
         try:
             self.path.mkdir(parents=True, exist_ok=True)
             if name in self._unread and not self._move_unread_aside(name):
-                return False
+                raise PermissionError(errno.EACCES, "the old file could not be read nor kept aside", name)
             write_atomically(self.file(name), payload)
         except OSError as error:
             self._write_failed(name, error)

@@ -84,3 +84,10 @@ def test_reset_one_variant_or_all_and_records_only_when_asked(tmp_path: Path) ->
     reloaded.reset(records=True)
     again = _fresh(tmp_path)
     assert again.variant_stats("relaxed") == VariantStats() and again.best_moves("relaxed", 5) is None
+
+
+def test_a_broken_clock_never_breaks_the_statistics(tmp_path: Path) -> None:
+    stats = _fresh(tmp_path)
+    for seconds in (float("inf"), float("nan"), -5.0):
+        stats.record_result("classic", 3, won=True, moves=100, seconds=seconds)
+    assert _fresh(tmp_path).variant_stats("classic").won == 3

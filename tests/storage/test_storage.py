@@ -174,3 +174,32 @@ def test_a_briefly_locked_target_is_retried(tmp_path: Path, monkeypatch: pytest.
     assert data_dir.load_json("x.json", 1)["n"] == 2
     assert not list(tmp_path.glob(".*.tmp"))
     assert [n.problem for n in data_dir.take_notices()] == [storage.WRITE_FAILED]
+
+
+def test_a_file_that_can_be_neither_read_nor_moved_is_never_overwritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "x.json").write_text('{"version": 1, "precious": true}')
+    data_dir = DataDir(tmp_path)
+    real_open, real_replace = open, os.replace
+
+    def refusing_open(file: object, *args: object, **kwargs: object) -> object:
+        if str(file) == str(tmp_path / "x.json"):
+            raise PermissionError(13, "denied")
+        return real_open(file, *args, **kwargs)
+
+    def refusing_replace(source: object, target: object) -> None:
+        if str(source) == str(tmp_path / "x.json"):
+            raise PermissionError(13, "denied")
+        real_replace(source, target)
+
+    import builtins
+
+    monkeypatch.setattr(builtins, "open", refusing_open)
+    monkeypatch.setattr(storage.os, "replace", refusing_replace)
+    assert data_dir.load_json("x.json", 1) is None
+    assert data_dir.save_json("x.json", {"version": 1, "precious": False}) is False
+    assert data_dir.save_json("x.json", {"version": 1, "precious": False}) is False
+    monkeypatch.undo()
+    assert data_dir.load_json("x.json", 1) == {"version": 1, "precious": True}
+    assert [n.problem for n in data_dir.take_notices()] == [storage.UNREADABLE, storage.WRITE_FAILED]
