@@ -64,6 +64,7 @@ HUD_DIM: Colour = (170, 190, 176)
 BUTTON_FACE: Colour = (34, 78, 58)
 BUTTON_EDGE: Colour = (120, 180, 150)
 BUTTON_TEXT: Colour = (240, 238, 225)
+BUTTON_HOVER_LIFT = 28               # a hovered button brightens by this much per channel
 BUTTON_DISABLED_TEXT: Colour = (110, 140, 124)
 ACCENT_BUTTON: Colour = (196, 140, 40)
 ACCENT_TEXT: Colour = (30, 20, 6)

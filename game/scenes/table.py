@@ -150,7 +150,8 @@ class TableScene(Scene):
         if game is None:
             number = config.game_number or random_game_number()
             game = Game.new(number, config.variant, auto_play=config.auto_play)
-        self.on_menu: Callable[[], None] | None = None
+        self._on_menu: Callable[[], None] | None = None
+        self.hover: tuple[int, int] | None = None      # mouse position, for button highlights
         self.on_won: Callable[[TableScene], None] | None = None
         self.on_move: Callable[[TableScene], None] | None = None
         self.tracker = PointerTracker()
@@ -159,6 +160,17 @@ class TableScene(Scene):
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
         self._start_game(game, deal_animation)
+
+    @property
+    def on_menu(self) -> Callable[[], None] | None:
+        """Called by the ☰ button and Esc. Setting it shows the button (the layout makes room)."""
+        return self._on_menu
+
+    @on_menu.setter
+    def on_menu(self, callback: Callable[[], None] | None) -> None:
+        self._on_menu = callback
+        if self.layout is not None:
+            self.resize(self.layout.size)
 
     # --- game lifecycle ----------------------------------------------------------------
 
@@ -227,6 +239,8 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN:
             self._key(event)
             return
+        if event.type == pygame.MOUSEMOTION and not getattr(event, "touch", False):
+            self.hover = event.pos
         for pointer in pointer_events(event, self.app.size):
             for gesture in self.tracker.feed(pointer):
                 self._gesture(gesture)
@@ -331,7 +345,7 @@ class TableScene(Scene):
                 return Hit("bar_down")
         if self.can_finish and lay.finish_button.collidepoint(pos):
             return Hit("finish")
-        if lay.talon.collidepoint(pos):
+        if lay.talon.collidepoint(pos) or (self.can_redeal and lay.reminder.collidepoint(pos)):
             return Hit("talon")
         if self.display.waste:
             top = len(self.display.waste) - 1
@@ -818,7 +832,8 @@ class TableScene(Scene):
         lay, painter = self.layout, self.painter
         position = self.game.position
         if self.can_finish and not self.player.busy:
-            painter.button(surface, lay.finish_button, i18n.tr("button.finish"), accent=True)
+            painter.button(surface, lay.finish_button, i18n.tr("button.finish"), accent=True,
+                           hover=self.hover is not None and lay.finish_button.collidepoint(self.hover))
         if position.talon and self.table_has_move:
             painter.pill(surface, lay.reminder, i18n.tr("table_has_move"))
         if not position.talon and not self.display.talon:
@@ -870,7 +885,8 @@ class TableScene(Scene):
         for name, rect in lay.buttons.items():
             if name == "menu" and self.on_menu is None:
                 continue
-            painter.button(surface, rect, labels[name], enabled[name])
+            painter.button(surface, rect, labels[name], enabled[name],
+                           hover=self.hover is not None and rect.collidepoint(self.hover))
 
     def _draw_won_banner(self, surface: pygame.Surface) -> None:
         box = self._won_box()

@@ -174,7 +174,8 @@ def _portrait(width: int, height: int, with_menu: bool) -> TableLayout:
     right_w = width - margin - right_x
     reminder = pygame.Rect(right_x, bottom_y + round(card_h * 0.05), right_w, round(control_h * 0.85))
     selection_bar = pygame.Rect(right_x, bottom_y + card_h - control_h, right_w, control_h)
-    finish_button = selection_bar.copy()
+    # "Alles ablegen" needs an empty talon, so it never shows together with the reminder.
+    finish_button = pygame.Rect(right_x, bottom_y + round(card_h * 0.05), right_w, control_h)
     text_size = max(12, round(hud_h * 0.4))
     buttons = _hud_buttons(bar, text_size, margin, with_menu)
     # Spread the bar's buttons evenly across the width: easier to reach with a thumb.

@@ -225,10 +225,12 @@ class TablePainter:
     # --- controls ----------------------------------------------------------------------
 
     def button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool = True,
-               accent: bool = False, size: int | None = None) -> None:
+               accent: bool = False, size: int | None = None, hover: bool = False) -> None:
         size = size or self.layout.text_size
         radius = rect.h // 2
         face = theme.ACCENT_BUTTON if accent else theme.BUTTON_FACE
+        if hover and enabled:
+            face = tuple(min(255, c + theme.BUTTON_HOVER_LIFT) for c in face)
         pygame.draw.rect(surface, (0, 0, 0), rect.move(0, max(1, rect.h // 14)), border_radius=radius)
         pygame.draw.rect(surface, face, rect, border_radius=radius)
         pygame.draw.rect(surface, theme.BUTTON_EDGE if not accent else (250, 220, 140), rect, width=max(1, rect.h // 18),
