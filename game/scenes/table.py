@@ -193,6 +193,7 @@ class TableScene(Scene):
         self.cascade: Cascade | None = None
         self.won_reported = False
         self.time = 0.0
+        self.resyncs = 0
         self._refresh_facts()
         if deal_animation and game.moves == 0:
             self._animate_deal()
@@ -318,9 +319,6 @@ class TableScene(Scene):
         """A point on the visible part of a card (its top strip when covered): where a finger taps it."""
         rect = self.card_rect(pile, index)
         return rect.centerx, rect.y + max(2, round(self.layout.card_h * 0.06))
-
-    def _top_rect(self, pile: Pile) -> pygame.Rect:
-        return self.card_rect(pile, max(0, _pile_size(self.display, pile) - 1))
 
     def target_rect(self, target: int) -> pygame.Rect:
         """The rect that glows for a target (FOUNDATION: the niche the card would go to)."""
@@ -570,15 +568,22 @@ class TableScene(Scene):
             if pile is not None:
                 self._shake(pile, _pile_size(self.display, pile) - move.count)
             return
-        self._animate(steps, duration, stagger)
+        self._animate(steps, duration, stagger, self._unit(move, steps, undo=False))
         self._after_change()
 
-    def _animate(self, steps: list[Step], duration: float, stagger: float) -> None:
+    def _unit(self, move: Move, steps: list[Step], undo: bool) -> tuple[int, int] | None:
+        """A Relaxed run moves as a unit (R6): its steps fly together (first index, count)."""
+        if move.kind != "p" or move.count < 2 or not self.game.position.relaxed:
+            return None
+        return (len(steps) - move.count, move.count) if undo else (0, move.count)
+
+    def _animate(self, steps: list[Step], duration: float, stagger: float,
+                 unit: tuple[int, int] | None = None) -> None:
         factor = self.app.config.animation_factor
         self.hint = None
-        self.player.add(steps, duration * factor, stagger * factor)
+        self.player.add(steps, duration * factor, stagger * factor, unit)
         if factor <= 0:
-            self.player.update(0.0, self.rest_rect, self._top_rect)
+            self.player.update(0.0, self.rest_rect, self.card_rect)
             self.player.finish_all()
 
     def _after_change(self) -> None:
@@ -591,14 +596,18 @@ class TableScene(Scene):
         self._settle()
         self.selection = None
         if self.game.can_undo():
-            self._animate(self.game.pop(), theme.FLIGHT_TIME, theme.FLIGHT_STAGGER)
+            move = self.game.move_list[-1]
+            steps = self.game.pop()
+            self._animate(steps, theme.FLIGHT_TIME, theme.FLIGHT_STAGGER, self._unit(move, steps, undo=True))
             self._after_change()
 
     def redo(self) -> None:
         self._settle()
         self.selection = None
         if self.game.can_redo():
-            self._animate(self.game.redo(), theme.FLIGHT_TIME, theme.FLIGHT_STAGGER)
+            move = self.game.redo_list[0]
+            steps = self.game.redo()
+            self._animate(steps, theme.FLIGHT_TIME, theme.FLIGHT_STAGGER, self._unit(move, steps, undo=False))
             self._after_change()
 
     def finish(self) -> None:
@@ -632,6 +641,7 @@ class TableScene(Scene):
     def _sync_display(self) -> None:
         """When nothing is in flight the picture must equal the engine's position."""
         if not self.player.busy and self.display != self.game.position:
+            self.resyncs += 1  # never expected: the tests assert it stays 0
             self.display = self.game.position.copy()
             self.player.display = self.display
             self.player.version += 1
@@ -642,7 +652,7 @@ class TableScene(Scene):
             self.elapsed += dt
         if self.layout is None:
             return
-        self.player.update(dt, self.rest_rect, self._top_rect)
+        self.player.update(dt, self.rest_rect, self.card_rect)
         if not self.player.busy:
             self.hold = None
             self._sync_display()

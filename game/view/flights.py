@@ -97,7 +97,9 @@ class Flight:
 
 @dataclass
 class _Queued:
-    step: Step
+    """Steps that set off together: one card, or a Relaxed run that moves as a unit."""
+
+    steps: list[Step]
     duration: float
     stagger: float
 
@@ -118,14 +120,22 @@ class StepPlayer:
     def busy(self) -> bool:
         return bool(self.queue or self.flights)
 
-    def add(self, steps: list[Step], duration: float, stagger: float) -> None:
-        for step in steps:
-            self.queue.append(_Queued(step, duration, stagger))
+    def add(self, steps: list[Step], duration: float, stagger: float, unit: tuple[int, int] | None = None) -> None:
+        """Queue ``steps``; ``unit`` = (first, count) marks steps that fly together as one run (R6)."""
+        i = 0
+        while i < len(steps):
+            if unit is not None and i == unit[0] and unit[1] > 1:
+                self.queue.append(_Queued(list(steps[i:i + unit[1]]), duration, stagger))
+                i += unit[1]
+            else:
+                self.queue.append(_Queued([steps[i]], duration, stagger))
+                i += 1
 
     def incoming(self, pile: Pile) -> int:
         return sum(1 for f in self.flights if f.step.dst == pile)
 
-    def update(self, dt: float, rect_for: RectFor, top_rect: Callable[[Pile], pygame.Rect]) -> None:
+    def update(self, dt: float, rect_for: RectFor, card_rect: RectFor) -> None:
+        """Advance flights; ``rect_for`` gives resting slots, ``card_rect`` where a card is drawn now."""
         self.since_launch += dt
         for flight in self.flights:
             flight.elapsed += dt
@@ -135,25 +145,35 @@ class StepPlayer:
             self._land(flight.step)
         while self.queue and self.since_launch >= self.next_stagger:
             queued = self.queue[0]
-            if any(f.step.dst == queued.step.src for f in self.flights):
+            if any(f.step.dst == queued.steps[0].src for f in self.flights):
                 break  # its card is still on the way there
             self.queue.popleft()
-            self._launch(queued, rect_for, top_rect)
+            self._launch(queued, card_rect)
             if self.since_launch > queued.stagger:
                 self.since_launch = 0.0
             else:
                 self.since_launch -= queued.stagger
             self.next_stagger = queued.stagger
 
-    def _launch(self, queued: _Queued, rect_for: RectFor, top_rect: Callable[[Pile], pygame.Rect]) -> None:
-        step = queued.step
-        start = top_rect(step.src)
-        take_card(self.display, step.src, step.card)
-        dst_index = pile_size(self.display, step.dst) + self.incoming(step.dst)
-        if queued.duration <= 0:
-            self._land(step)
-            return
-        self.flights.append(Flight(step, (start.x, start.y, start.w, start.h), dst_index, queued.duration))
+    def _launch(self, queued: _Queued, card_rect: RectFor) -> None:
+        src, dst = queued.steps[0].src, queued.steps[0].dst
+        size = pile_size(self.display, src)
+        count = len(queued.steps)
+        if count == 1:
+            cards = [queued.steps[0].card]
+        else:  # a unit run: the block on top of the source, bottom card first, keeps its order
+            cards = list(self.display.columns[src.index][-count:])
+        starts = [card_rect(src, size - count + i) for i in range(count)]
+        for card in reversed(cards):
+            take_card(self.display, src, card)
+        base = pile_size(self.display, dst) + self.incoming(dst)
+        for i, card in enumerate(cards):
+            step = queued.steps[0]._replace(card=card) if count > 1 else queued.steps[0]
+            if queued.duration <= 0:
+                self._land(step)
+                continue
+            start = starts[i]
+            self.flights.append(Flight(step, (start.x, start.y, start.w, start.h), base + i, queued.duration))
         self.version += 1
 
     def _land(self, step: Step) -> None:
@@ -168,8 +188,12 @@ class StepPlayer:
             self._land(flight.step)
         self.flights.clear()
         while self.queue:
-            step = self.queue.popleft().step
-            take_card(self.display, step.src, step.card)
-            self._land(step)
+            queued = self.queue.popleft()
+            src, count = queued.steps[0].src, len(queued.steps)
+            cards = [queued.steps[0].card] if count == 1 else list(self.display.columns[src.index][-count:])
+            for card in reversed(cards):
+                take_card(self.display, src, card)
+            for card in cards:
+                self._land(queued.steps[0]._replace(card=card))
         self.since_launch = math.inf
         self.version += 1

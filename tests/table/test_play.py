@@ -104,3 +104,24 @@ def test_resize_to_portrait_keeps_the_selection(table, app):
     for i in range(5):
         assert screen.contains(scene.card_rect(column_pile(2), i))
     run(scene, 0.1)
+
+
+def test_relaxed_run_flies_as_one_unit_and_back_on_undo(table):
+    position = seed_example_position()
+    position.variant = "relaxed"
+    scene = table(position)
+    click(scene, scene.card_point(column_pile(2), 2))             # ♠9 ♠8 ♠7, no limit in Relaxed
+    assert scene.selection_bar_text() == "3 Karten" and 5 in scene.glowing_targets()
+    click(scene, scene.target_rect(5).center)
+    run(scene, 0.02)
+    assert len(scene.player.flights) == 3                         # together, not one by one
+    assert [str(f.step.card) for f in scene.player.flights] == ["9S", "8S", "7S"]
+    assert [str(c) for c in scene.display.columns[2]] == ["2D", "KD"]
+    settle(scene)
+    assert [str(c) for c in scene.display.columns[5]] == ["4D", "TS", "9S", "8S", "7S"]
+    scene.undo()
+    run(scene, 0.02)
+    assert [str(f.step.card) for f in scene.player.flights] == ["9S", "8S", "7S"]
+    settle(scene)
+    assert scene.display == scene.game.position
+    assert [str(c) for c in scene.display.columns[2]] == ["2D", "KD", "9S", "8S", "7S"]

@@ -1,0 +1,51 @@
+"""The picture never disagrees with the engine: random play with animations, undo and redo in between."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine import Game, Move
+
+from .conftest import STEP, settle
+
+
+def _cards_shown(scene) -> int:
+    d = scene.display
+    return (sum(d.foundations) + len(d.talon) + len(d.waste) + sum(len(c) for c in d.columns)
+            + len(scene.player.flights))
+
+
+@pytest.mark.parametrize("variant,auto", [("classic", False), ("classic", True), ("relaxed", True)])
+def test_random_play_keeps_display_and_engine_in_step(app, variant, auto):
+    from game.scenes.table import TableScene
+
+    app.config.auto_play = auto
+    rng = random.Random(f"{variant}{auto}")
+    scene = TableScene(app, Game.new(rng.randint(1, 10**9), variant), deal_animation=True)
+    app.push(scene)
+    for _ in range(80):
+        for _ in range(rng.randint(0, 25)):          # let some cards fly, sometimes interrupt mid-flight
+            scene.update(STEP)
+            assert _cards_shown(scene) == 104
+        roll = rng.random()
+        if roll < 0.15 and scene.game.can_undo():
+            scene.undo()
+        elif roll < 0.2 and scene.game.can_redo():
+            scene.redo()
+        else:
+            moves = scene.game.legal_moves()
+            plays = [m for m in moves if m.kind == "p"]
+            move = rng.choice(plays) if plays and rng.random() < 0.8 else (Move.turn() if Move.turn() in moves else None)
+            if move is None:
+                break
+            scene._settle()
+            if move.kind == "p":
+                scene.play(move.src, move.dst, move.count)
+            else:
+                scene._tap_talon()
+    settle(scene)
+    assert scene.display == scene.game.position
+    assert scene.resyncs == 0
+    app.config.auto_play = False
