@@ -25,6 +25,7 @@ from .engine import (
     BoardFormatError,
     Game,
     GameNumberError,
+    HistoryEntry,
     Move,
     MoveError,
     format_board,
@@ -45,19 +46,15 @@ class SavedGame:
     clock_seconds: float
 
 
-def _entries_with_auto(entries: Iterable[Any]) -> list[tuple[Move, bool]]:
-    """(move, did auto-play send cards up with it) for history entries.
-
-    Reads the engine's history entries (``Game._history`` / ``_future``): the engine has no
-    public view of a move's steps yet, and the steps are the only place that knows.
-    """
-    return [(entry.move, any(step.auto for step in entry.steps)) for entry in entries]
+def _entries_with_auto(entries: Iterable[HistoryEntry]) -> list[tuple[Move, bool]]:
+    """(move, did auto-play send cards up with it): a move replays the same only with the same setting."""
+    return [(entry.move, entry.auto_played) for entry in entries]
 
 
 def game_to_json(game: Game, clock_seconds: float) -> dict[str, Any]:
     """The save of ``game`` as a JSON object (see the module docstring)."""
-    played = _entries_with_auto(game._history)
-    undone = _entries_with_auto(reversed(game._future))  # next redo first, like Game.redo_list
+    played = _entries_with_auto(game.history)
+    undone = _entries_with_auto(game.undone)  # next redo first, like Game.redo_list
     data: dict[str, Any] = {
         "version": AUTOSAVE_VERSION,
         "number": str(game.number) if game.number is not None else None,

@@ -6,7 +6,7 @@ Import from here: ``from game.engine import Game, Move, Position, deal, parse_bo
 from .board_text import BoardFormatError, format_board, parse_board
 from .cards import CARD_COUNT, RANKS, SUITS, Card, CardError
 from .deal import deal, deal_order
-from .game import Game
+from .game import Game, HistoryEntry
 from .gamenumber import GameNumber, GameNumberError, parse_game_number
 from .moves import (
     COLUMNS,
@@ -39,7 +39,7 @@ from .rules import (
 
 __all__ = [
     "BoardFormatError", "CARD_COUNT", "CLASSIC", "COLUMNS", "Card", "CardError", "FOUNDATION",
-    "FOUNDATIONS", "Game", "GameNumber", "GameNumberError", "Move", "MoveError", "Pile", "Position",
+    "FOUNDATIONS", "Game", "HistoryEntry", "GameNumber", "GameNumberError", "Move", "MoveError", "Pile", "Position",
     "RANKS", "RELAXED", "SUITS", "Step", "TALON_PILE", "UNLIMITED", "VARIANTS", "WASTE", "WASTE_PILE",
     "auto_play", "column_pile", "deal", "deal_order", "finish_steps", "format_board", "foundation_pile",
     "foundation_suit", "is_legal", "is_safe", "legal_moves", "legal_targets", "lifted_run",

@@ -18,10 +18,17 @@ from .position import CLASSIC, Position
 
 @dataclass(frozen=True)
 class HistoryEntry:
+    """A played move with the steps it took and the positions around it."""
+
     move: Move
     steps: tuple[Step, ...]
     before: Position
     after: Position
+
+    @property
+    def auto_played(self) -> bool:
+        """Did safe auto-play (R12) send cards up with this move? A save must know to replay it."""
+        return any(step.auto for step in self.steps)
 
 
 class Game:
@@ -61,6 +68,16 @@ class Game:
     @property
     def move_list(self) -> list[Move]:
         return [entry.move for entry in self._history]
+
+    @property
+    def history(self) -> tuple[HistoryEntry, ...]:
+        """The moves of the current line with their steps, oldest first."""
+        return tuple(self._history)
+
+    @property
+    def undone(self) -> tuple[HistoryEntry, ...]:
+        """The moves redo would replay, next first."""
+        return tuple(reversed(self._future))
 
     @property
     def redo_list(self) -> list[Move]:
