@@ -72,7 +72,9 @@ class App:
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen and not self.headless:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        _limit_window_size(theme.WINDOW_MINIMUM)
+        return screen
 
     @property
     def size(self) -> tuple[int, int]:
@@ -183,3 +185,15 @@ class App:
             self.draw()
             if max_seconds is not None and self.time >= max_seconds:
                 self.running = False
+
+
+def _limit_window_size(minimum: tuple[int, int]) -> None:
+    """Stop the player from shrinking the window below what the layout is made for."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            pygame.Window.from_display_module().minimum_size = minimum
+        except (AttributeError, pygame.error):
+            pass  # older pygame-ce: the layout still copes, only smaller

@@ -235,6 +235,8 @@ class TableScene(Scene):
         self.tracker.slop = max(4, round(min(size) * theme.DRAG_SLOP))
         self._layer = None
         self._layer_key = None
+        if self.cascade is not None:  # the trails belong to the old size: start them afresh
+            self._start_cascade()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -561,6 +563,7 @@ class TableScene(Scene):
         self._push(move, theme.FLIGHT_TIME, theme.FLIGHT_STAGGER)
 
     def _push(self, move: Move, duration: float, stagger: float) -> None:
+        self.game.auto_play = self.app.config.auto_play   # the menu may have switched it (R12)
         try:
             steps = self.game.push(move)
         except MoveError:
@@ -842,6 +845,8 @@ class TableScene(Scene):
         lay, painter = self.layout, self.painter
         position = self.game.position
         if self.can_finish and not self.player.busy:
+            pulse = 0.5 + 0.5 * math.sin(self.time * 2 * math.pi / theme.GLOW_PULSE)
+            painter.glow(surface, lay.finish_button, theme.GLOW_HINT, round(90 + 120 * pulse))
             painter.button(surface, lay.finish_button, i18n.tr("button.finish"), accent=True,
                            hover=self.hover is not None and lay.finish_button.collidepoint(self.hover))
         if position.talon and self.table_has_move:
