@@ -33,13 +33,12 @@ from .compact import (
     apply,
     fits,
     from_position,
-    is_safe,
     is_won,
     move_text,
     raise_found,
     run_length,
 )
-from .dead_end import table_is_dead
+from .dead_end import cannot_win
 from .line import shorten, verify_line
 
 SOLVABLE = "solvable"
@@ -95,29 +94,39 @@ def autoplay(state: State) -> tuple[State, tuple[CompactMove, ...]]:
     up), so leaving it out only blocks what lies under it.
     """
     cols, found, waste, talon, redeals = state
+    # A card of suit s is safe when its rank ≤ (lower foundation of s) + 1.
+    lim = [min(found[0], found[1]) + 1, min(found[2], found[3]) + 1, min(found[4], found[5]) + 1, min(found[6], found[7]) + 1]
+    if not (waste and (waste[-1] & 15) <= lim[waste[-1] >> 4]):
+        for col in cols:
+            if col and (col[-1] & 15) <= lim[col[-1] >> 4]:
+                break
+        else:
+            return state, ()
     moves: list[CompactMove] = []
-    new_cols = None
+    new_cols = list(cols)
     changed = True
     while changed:
         changed = False
-        if waste and is_safe(found, waste[-1]):
-            found = raise_found(found, fits(found, waste[-1]))
+        if waste and (waste[-1] & 15) <= lim[waste[-1] >> 4]:
+            x = waste[-1]
+            found = raise_found(found, fits(found, x))
+            s = x >> 4
+            lim[s] = min(found[2 * s], found[2 * s + 1]) + 1
             waste = waste[:-1]
             moves.append((WASTE, FOUND, 1))
             changed = True
         for c in range(10):
-            col = cols[c] if new_cols is None else new_cols[c]
-            while col and is_safe(found, col[-1]):
-                found = raise_found(found, fits(found, col[-1]))
+            col = new_cols[c]
+            while col and (col[-1] & 15) <= lim[col[-1] >> 4]:
+                x = col[-1]
+                found = raise_found(found, fits(found, x))
+                s = x >> 4
+                lim[s] = min(found[2 * s], found[2 * s + 1]) + 1
                 col = col[:-1]
-                if new_cols is None:
-                    new_cols = list(cols)
                 new_cols[c] = col
                 moves.append((c, FOUND, 1))
                 changed = True
-    if not moves:
-        return state, ()
-    return State(tuple(new_cols) if new_cols is not None else cols, found, waste, talon, redeals), tuple(moves)
+    return State(tuple(new_cols), found, waste, talon, redeals), tuple(moves)
 
 
 def _blockers(cards: bytes) -> int:
@@ -141,6 +150,8 @@ class Searcher:
         self.variant = variant
         self.relaxed = variant == RELAXED
         self._block_memo: dict[bytes, int] = {}
+        self.prune = False
+        self._bases_memo: dict[bytes, bytes] = {}
 
     def blockers(self, cards: bytes) -> int:
         n = self._block_memo.get(cards)
@@ -167,6 +178,15 @@ class Searcher:
             - w.waste * len(state.waste)
         )
 
+    def column_bases(self, col: bytes) -> bytes:
+        """The cards that can be the base of a moved run, top card first (memoised per column)."""
+        bases = self._bases_memo.get(col)
+        if bases is None:
+            if len(self._bases_memo) > 500_000:
+                self._bases_memo.clear()
+            bases = self._bases_memo[col] = col[-run_length(col):][::-1] if col else b""
+        return bases
+
     def moves(self, state: State) -> list[CompactMove]:
         """The moves the search tries: all legal moves less the soundly pruned ones.
 
@@ -180,7 +200,11 @@ class Searcher:
         tops: dict[int, list[int]] = {}
         for c, col in enumerate(cols):
             if col:
-                tops.setdefault(col[-1], []).append(c)
+                t = col[-1]
+                if t in tops:
+                    tops[t].append(c)
+                else:
+                    tops[t] = [c]
             else:
                 empties += 1
                 if empty < 0:
@@ -195,21 +219,23 @@ class Searcher:
             w = waste[-1]
             if fits(found, w) >= 0:
                 moves.append((WASTE, FOUND, 1))
-            for d in tops.get(w + 1, ()):
-                moves.append((WASTE, d, 1))
+            if w + 1 in tops:
+                for d in tops[w + 1]:
+                    moves.append((WASTE, d, 1))
             if empty >= 0:
                 moves.append((WASTE, empty, 1))
+        bases_of = self.column_bases
         for s, col in enumerate(cols):
             if not col:
                 continue
             if fits(found, col[-1]) >= 0:
                 moves.append((s, FOUND, 1))
-            run = run_length(col)
             n = len(col)
-            for count in range(1, run + 1):
-                base = col[-count]
-                if count <= limit_full:
-                    for d in tops.get(base + 1, ()):
+            count = 0
+            for base in bases_of(col):
+                count += 1
+                if base + 1 in tops and count <= limit_full:
+                    for d in tops[base + 1]:
                         if d != s:
                             moves.append((s, d, count))
                 if empty >= 0 and count < n and count <= limit_empty:
@@ -238,7 +264,8 @@ class Searcher:
         expanded = 0
         poll = POLL_EVERY
         dw = w.depth
-        relaxed = self.relaxed
+        prune = self.prune
+        pruned = 0
         while heap:
             _, _, idx = heapq.heappop(heap)
             state = states[idx]
@@ -262,9 +289,9 @@ class Searcher:
                 if k in seen:
                     continue
                 seen.add(k)
-                if not child.talon and (not relaxed or child.redeals or not child.waste):
-                    if table_is_dead(child, self.variant):
-                        continue
+                if prune and cannot_win(child, self.variant):
+                    pruned += 1
+                    continue
                 nodes += 1
                 states.append(child)
                 parents.append(idx)
