@@ -46,7 +46,25 @@ def rounded_card(size: tuple[int, int], fill, edge, radius: float, edge_width: f
     pygame.draw.rect(big, edge, big.get_rect(), border_radius=r)
     inset = max(1, round(edge_width * s))
     pygame.draw.rect(big, fill, big.get_rect().inflate(-2 * inset, -2 * inset), border_radius=max(1, r - inset))
-    return pygame.transform.smoothscale(big, (w, h))
+    return opaque_inside(pygame.transform.smoothscale(big, (w, h)), radius, fill)
+
+
+def opaque_inside(surface: pygame.Surface, radius: float, under) -> pygame.Surface:
+    """Make a smooth-scaled card fully opaque inside its rounded corners.
+
+    smoothscale leaves the alpha at ~253, which lets the card beneath show through as a
+    ghost; laying the scaled card over a solid cross of ``under`` fixes the inside while
+    the anti-aliased corners stay soft.
+    """
+    if len(under) == 4 and under[3] < 255:
+        return surface
+    w, h = surface.get_size()
+    r = int(radius) + 1
+    solid = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(solid, under[:3], (r, 1, w - 2 * r, h - 2))
+    pygame.draw.rect(solid, under[:3], (1, r, w - 2, h - 2 * r))
+    solid.blit(surface, (0, 0))
+    return solid
 
 
 def soft_shadow(size: tuple[int, int], radius: float, alpha: int) -> pygame.Surface:
@@ -219,7 +237,7 @@ class CardSprites:
                    (centre[0], centre[1] + r * 0.7), (centre[0] - r * 0.5, centre[1])]
         pygame.draw.polygon(big, theme.BACK_MEDALLION, diamond)
         pygame.draw.rect(big, theme.CARD_EDGE, big.get_rect(), width=max(1, s), border_radius=radius)
-        return pygame.transform.smoothscale(big, (w, h))
+        return opaque_inside(pygame.transform.smoothscale(big, (w, h)), self.radius, theme.BACK_BORDER)
 
 
 def _converted(surface: pygame.Surface) -> pygame.Surface:
