@@ -808,6 +808,9 @@ class TableScene(Scene):
     def _draw_floating(self, surface: pygame.Surface) -> None:
         for pile, (start, dx, dy) in self.floating().items():
             cards = _pile_cards(self.display, pile)
+            if start < len(cards) and (dx or dy) and self.shake is None:
+                run = self.rest_rect(pile, start).union(self.rest_rect(pile, len(cards) - 1))
+                self.painter.lift_shadow(surface, run.move(round(dx), round(dy)))
             for i in range(start, len(cards)):
                 rect = self.rest_rect(pile, i).move(round(dx), round(dy))
                 surface.blit(self.painter.sprites.face(cards[i]), rect)

@@ -15,7 +15,7 @@ import pygame
 from game import theme
 from game.engine import FOUNDATIONS, WASTE_PILE, Card, Position, column_pile, foundation_suit
 from game.view import fonts
-from game.view.card_sprites import CardSprites, rounded_card
+from game.view.card_sprites import CardSprites, rounded_card, soft_shadow
 from game.view.layout import TableLayout
 from game.view.suits import suit_surface
 
@@ -197,6 +197,18 @@ class TablePainter:
         pygame.draw.circle(surface, (255, 255, 255), centre, r, width=max(1, size // 8))
         surface.blit(label, label.get_rect(center=centre))
 
+    def lift_shadow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A wide soft shadow under cards that are lifted or dragged: they read as above the table."""
+        key = ("lift", rect.size)
+        shadow = self._glows.get(key)
+        if shadow is None:
+            pad = round(self.layout.card_w * 0.08)
+            shadow = soft_shadow((rect.w + 2 * pad, rect.h + 2 * pad), rect.w * theme.CARD_RADIUS + pad, 90)
+            self._glows[key] = shadow
+        pad = (shadow.get_width() - rect.w) // 2
+        offset = round(self.layout.card_w * 0.05)
+        surface.blit(shadow, (rect.x - pad + offset, rect.y - pad + offset * 2))
+
     # --- highlights --------------------------------------------------------------------
 
     def glow(self, surface: pygame.Surface, rect: pygame.Rect, colour, alpha: int = 255) -> None:
@@ -214,7 +226,7 @@ class TablePainter:
         w = max(12, round(self.layout.card_w * 0.26))
         h = round(w * 0.75)
         cx = rect.centerx
-        tip_y = rect.y + round(h * 0.55 + bob)
+        tip_y = rect.y + round(h * 0.2 + bob)
         points = [(cx, tip_y), (cx - w / 2, tip_y - h), (cx - w / 6, tip_y - h), (cx - w / 6, tip_y - h * 1.5),
                   (cx + w / 6, tip_y - h * 1.5), (cx + w / 6, tip_y - h), (cx + w / 2, tip_y - h)]
         outline = max(2, w // 9)
