@@ -20,8 +20,10 @@ SIZE_LIMITS = ((320, 240), (16384, 16384))
 def version() -> str:
     try:
         return metadata.version("vierzig-raeuber")
-    except metadata.PackageNotFoundError:
-        return "0.1.0"
+    except metadata.PackageNotFoundError:  # a frozen build or a plain checkout
+        from game import __version__
+
+        return __version__
 
 
 def window_size(text: str) -> tuple[int, int]:
