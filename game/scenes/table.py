@@ -325,9 +325,9 @@ class TableScene(Scene):
     def target_rect(self, target: int) -> pygame.Rect:
         """The rect that glows for a target (FOUNDATION: the niche the card would go to)."""
         if target == FOUNDATION:
-            sel = self.selection
-            card = self._selected_cards(sel.src, 1)[0] if sel else None
-            f = self.game.position.foundation_for(card) if card else None
+            active = self.selection or self.drag
+            cards = self._selected_cards(active.src, 1) if active else []
+            f = self.game.position.foundation_for(cards[-1]) if cards else None
             return self.layout.foundations[f if f is not None else 0]
         column = self.display.columns[target]
         return self.rest_rect(column_pile(target), max(0, len(column) - 1))

@@ -125,3 +125,10 @@ def test_relaxed_run_flies_as_one_unit_and_back_on_undo(table):
     settle(scene)
     assert scene.display == scene.game.position
     assert [str(c) for c in scene.display.columns[2]] == ["2D", "KD", "9S", "8S", "7S"]
+
+
+def test_dragged_card_glows_its_own_suits_foundation(table):
+    scene = table(targets_position())
+    drag(scene, scene.card_point(column_pile(0), 2), (scene.layout.size[0] // 2, scene.layout.size[1] // 2), release=False)
+    assert scene.drag is not None and FOUNDATION in scene.glowing_targets()
+    assert scene.target_rect(FOUNDATION) in scene.layout.foundations[6:8]   # spades niches, not clubs
