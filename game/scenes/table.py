@@ -92,6 +92,20 @@ class Drag:
     pos: tuple[int, int]
 
 
+@dataclass(frozen=True)
+class GameResult:
+    """What the summary ("Auswertung") and statistics need from a finished or abandoned game."""
+
+    number: str
+    variant: str
+    won: bool
+    moves: int
+    seconds: float
+    undos: int
+    hints: int
+    move_list: tuple[str, ...]
+
+
 class Cascade:
     """The win: cards leap off the foundations and bounce away, leaving trails (a classic)."""
 
@@ -219,6 +233,12 @@ class TableScene(Scene):
         steps = [Step(position.columns[c][row], TALON_PILE, column_pile(c)) for c, row in order]
         factor = self.app.config.animation_factor
         self.player.add(steps, theme.DEAL_FLIGHT_TIME * factor, theme.DEAL_STAGGER * factor)
+
+    def result(self) -> GameResult:
+        """The game so far, for the summary, statistics and records (R15)."""
+        game = self.game
+        return GameResult(str(game.number) if game.number else "", game.variant, game.is_won(), game.moves,
+                          self.elapsed, game.undos, game.hints, tuple(str(m) for m in game.move_list))
 
     def _refresh_facts(self) -> None:
         """Engine answers the view shows all the time, asked once per change, not per frame."""

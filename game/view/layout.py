@@ -142,8 +142,8 @@ def _portrait(width: int, height: int, with_menu: bool) -> TableLayout:
     gy = max(4, round(margin * 0.8))
     by_width = (width - 2 * margin) / (per_row + (per_row - 1) * gap_ratio)
     fixed = hud_h + 2 * margin + found_h + 4 * gy + bar_h + 2 * label_h
-    # bottom row (one card) + two column rows of one card and six strips each
-    by_height = (height - fixed) / (1 + 2 * (1 + 6 * STRIP)) / theme.CARD_ASPECT
+    # bottom row (one card) + two column rows of one card and four strips each (longer columns squeeze)
+    by_height = (height - fixed) / (1 + 2 * (1 + 4 * STRIP)) / theme.CARD_ASPECT
     card_w = int(min(by_width, by_height))
     card_h = round(card_w * theme.CARD_ASPECT)
     gap = card_w * gap_ratio

@@ -132,3 +132,17 @@ def test_dragged_card_glows_its_own_suits_foundation(table):
     drag(scene, scene.card_point(column_pile(0), 2), (scene.layout.size[0] // 2, scene.layout.size[1] // 2), release=False)
     assert scene.drag is not None and FOUNDATION in scene.glowing_targets()
     assert scene.target_rect(FOUNDATION) in scene.layout.foundations[6:8]   # spades niches, not clubs
+
+
+def test_won_hook_reports_the_result(table):
+    scene = table(finish_position())
+    reported = []
+    scene.on_won = reported.append
+    click(scene, scene.layout.finish_button.center)
+    settle(scene)
+    run(scene, 0.2)
+    assert not reported                                           # the cascade plays first …
+    click(scene, (10, scene.layout.size[1] // 2))                 # … a tap ends it early
+    assert reported == [scene]
+    result = scene.result()
+    assert result.won and result.moves == 1 and result.move_list == ("a",)
