@@ -27,11 +27,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "max_at_once": {"de": "Max. {n} auf einmal", "en": "Max. {n} at once"},
     "selection": {"de": "{n} Karten", "en": "{n} cards"},
     "selection_one": {"de": "1 Karte", "en": "1 card"},
-    "talon_empty": {"de": "Talon leer", "en": "Talon empty"},
     "won": {"de": "Gewonnen!", "en": "You won!"},
     "won_detail": {"de": "Züge: {moves} · Zeit: {time}", "en": "Moves: {moves} · Time: {time}"},
     "no_hint": {"de": "Kein Zug gefunden", "en": "No move found"},
-    "hint_turn": {"de": "Tipp: Talon umdrehen", "en": "Hint: turn the talon"},
 }
 
 _language = DEFAULT_LANGUAGE

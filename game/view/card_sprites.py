@@ -195,20 +195,34 @@ class CardSprites:
             for px, py in ((x + w * 0.35, y), (x + w * 0.65, y), (x, y + h * 0.25), (x + w, y + h * 0.25)):
                 pygame.draw.circle(target, gold, (px, py), w * 0.06)
             pygame.draw.circle(target, (200, 40, 50), (x + w * 0.5, y + h * 0.8), w * 0.07)
-        elif rank == 12:  # queen: rounded tiara with a pearl
-            target.set_clip(pygame.Rect(x, y, w, h))
-            pygame.draw.ellipse(target, gold, (x + w * 0.05, y + h * 0.2, w * 0.9, h * 1.3))
-            pygame.draw.ellipse(target, dark, (x + w * 0.05, y + h * 0.2, w * 0.9, h * 1.3), width=max(1, int(w * 0.03)))
-            target.set_clip(None)
-            pygame.draw.rect(target, gold, (x + w * 0.05, y + h * 0.75, w * 0.9, h * 0.25))
-            pygame.draw.circle(target, (245, 245, 250), (x + w * 0.5, y + h * 0.18), w * 0.09)
-            pygame.draw.circle(target, dark, (x + w * 0.5, y + h * 0.18), w * 0.09, width=max(1, int(w * 0.02)))
-        else:  # jack: a cap with a feather
-            pygame.draw.ellipse(target, gold, (x + w * 0.1, y + h * 0.35, w * 0.8, h * 0.9))
-            pygame.draw.rect(target, gold, (x + w * 0.02, y + h * 0.78, w * 0.96, h * 0.22))
-            pygame.draw.rect(target, dark, (x + w * 0.02, y + h * 0.78, w * 0.96, h * 0.22), width=max(1, int(w * 0.03)))
-            feather = [(x + w * 0.7, y + h * 0.5), (x + w * 0.98, y), (x + w * 0.85, y + h * 0.55)]
+        elif rank == 12:  # queen: a band with three rounded arches, a pearl on each
+            line = max(1, int(w * 0.03))
+            band = pygame.Rect(x + w * 0.08, y + h * 0.72, w * 0.84, h * 0.28)
+            for cx in (0.25, 0.5, 0.75):
+                r = w * (0.19 if cx == 0.5 else 0.15)
+                centre = (x + w * cx, y + h * 0.72)
+                pygame.draw.circle(target, gold, centre, r, draw_top_left=True, draw_top_right=True)
+                pygame.draw.circle(target, dark, centre, r, width=line, draw_top_left=True, draw_top_right=True)
+                pearl_y = y + h * 0.72 - r
+                pygame.draw.circle(target, (248, 248, 252), (centre[0], pearl_y), w * 0.05)
+                pygame.draw.circle(target, dark, (centre[0], pearl_y), w * 0.05, width=max(1, line // 2))
+            pygame.draw.rect(target, gold, band)
+            pygame.draw.rect(target, dark, band, width=line)
+            pygame.draw.circle(target, (40, 110, 200), band.center, w * 0.05)
+        else:  # jack: a beret with a brim and a long feather
+            line = max(1, int(w * 0.03))
+            feather = [(x + w * 0.38, y + h * 0.62), (x + w * 0.0, y - h * 0.05), (x + w * 0.1, y + h * 0.2),
+                       (x + w * 0.28, y + h * 0.66)]
             pygame.draw.polygon(target, (200, 40, 50), feather)
+            pygame.draw.line(target, (120, 20, 30), feather[0], feather[1], max(1, line // 2))
+            cap = pygame.Rect(x + w * 0.12, y + h * 0.3, w * 0.76, h * 0.9)
+            pygame.draw.circle(target, gold, (cap.centerx, y + h * 0.78), w * 0.36, draw_top_left=True, draw_top_right=True)
+            pygame.draw.circle(target, dark, (cap.centerx, y + h * 0.78), w * 0.36, width=line,
+                               draw_top_left=True, draw_top_right=True)
+            brim = pygame.Rect(x, y + h * 0.74, w, h * 0.26)
+            pygame.draw.ellipse(target, gold, brim)
+            pygame.draw.ellipse(target, dark, brim, width=line)
+            pygame.draw.circle(target, dark, (cap.centerx, y + h * 0.78 - w * 0.36), w * 0.04)
 
     def _draw_back(self) -> pygame.Surface:
         w, h = self.size

@@ -146,3 +146,40 @@ def test_won_hook_reports_the_result(table):
     assert reported == [scene]
     result = scene.result()
     assert result.won and result.moves == 1 and result.move_list == ("a",)
+
+
+def test_menu_button_only_with_a_menu_hook_and_esc_calls_it(table):
+    scene = table(seed_example_position())
+    assert "menu" not in scene.layout.buttons                     # no button that does nothing
+    opened = []
+    scene.on_menu = lambda: opened.append(True)
+    assert "menu" in scene.layout.buttons
+    click(scene, scene.layout.buttons["menu"].center)
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    assert opened == [True, True]
+
+
+def test_english_strings(table):
+    from game import i18n
+
+    i18n.set_language("en")
+    try:
+        scene = table(seed_example_position())
+        click(scene, scene.card_point(column_pile(2), 2))
+        assert scene.selection_bar_text() == "Max. 2 at once"
+        run(scene, 0.05)
+    finally:
+        i18n.set_language("de")
+
+
+def test_relaxed_empty_talon_offers_the_one_redeal(table):
+    position = seed_example_position()
+    position.variant = "relaxed"
+    position.waste, position.talon = position.talon[::-1], []
+    scene = table(position)
+    assert scene.can_redeal
+    waste = list(scene.game.position.waste)
+    click(scene, scene.layout.reminder.center)                    # the "Neu durchgehen" pill
+    assert scene.game.position.redeals == 1 and scene.game.position.talon == waste[::-1]
+    settle(scene)
+    assert scene.display == scene.game.position and not scene.can_redeal
