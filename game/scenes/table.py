@@ -269,6 +269,8 @@ class TableScene(Scene):
                 self._gesture(gesture)
 
     def _key(self, event: pygame.event.Event) -> None:
+        if self.won and event.key != pygame.K_ESCAPE:
+            return  # the game is over: the summary (or the banner) decides what comes next
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if event.key == pygame.K_z and ctrl and event.mod & pygame.KMOD_SHIFT:
             self.redo()
