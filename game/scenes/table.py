@@ -9,7 +9,10 @@ Hooks for the scenes around it (all optional, set by whoever builds the app):
 - ``on_menu()``: the ☰ button and Esc; the button is drawn only when this is set.
 - ``on_won(scene)``: the game is won and the cascade has played (or was tapped away).
 - ``on_move(scene)``: after every move, undo and redo (autosave, stuck check).
+- ``on_sound(name)``: "card_placed", "card_turned", "foundation", "invalid" or "win".
 - ``new_game(number, variant)``, ``restart()``: deal again (with the deal animation).
+- ``result()``: a `GameResult` (moves, time, undos, hints, move list) for the summary.
+- ``elapsed``: the game clock in seconds (it stops while another scene is on top).
 """
 
 from __future__ import annotations
@@ -50,6 +53,8 @@ from game.view.table_painter import TablePainter
 from game.view.tween import Tween, ease_out_cubic, shake_offset
 
 RANDOM_GAME_RANGE = (10**16, 10**20 - 1)
+COLUMN_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+               pygame.K_9, pygame.K_0)
 
 
 def random_game_number(rng: random.Random | None = None) -> GameNumber:
@@ -168,6 +173,7 @@ class TableScene(Scene):
         self.hover: tuple[int, int] | None = None      # mouse position, for button highlights
         self.on_won: Callable[[TableScene], None] | None = None
         self.on_move: Callable[[TableScene], None] | None = None
+        self.on_sound: Callable[[str], None] | None = None   # SOUNDS names, for the sound effects
         self.tracker = PointerTracker()
         self.layout: TableLayout | None = None
         self.painter: TablePainter | None = None
@@ -193,6 +199,7 @@ class TableScene(Scene):
         game.auto_play = self.app.config.auto_play
         self.display = game.position.copy()
         self.player = StepPlayer(self.display)
+        self.player.on_land = self._landed
         self.selection: Selection | None = None
         self.drag: Drag | None = None
         self.hold: tuple[Pile, int, float, float] | None = None   # cards of a move wait where they were let go
@@ -280,13 +287,41 @@ class TableScene(Scene):
             self.redo()
         elif event.key == pygame.K_h:
             self.show_hint()
-        elif event.key == pygame.K_SPACE:
+        elif event.key in (pygame.K_SPACE, pygame.K_t):
             self._tap_talon()
+        elif event.key in COLUMN_KEYS:
+            self._key_column(COLUMN_KEYS.index(event.key))
+        elif event.key == pygame.K_w:
+            self._settle()
+            self.tap(Hit("waste") if self.display.waste else Hit("felt"))
+        elif event.key == pygame.K_f and self.selection is not None and FOUNDATION in self.selection.targets:
+            self.play(self.selection.src, FOUNDATION, self.selection.count)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selection is not None:
+            self.tap(Hit("waste") if self.selection.src == WASTE else
+                     Hit("column", self.selection.src, len(self.display.columns[self.selection.src]) - 1))
+        elif event.key in (pygame.K_UP, pygame.K_DOWN) and self.selection is not None and self.selection.src != WASTE:
+            self._adjust(1 if event.key == pygame.K_UP else -1)
         elif event.key == pygame.K_ESCAPE:
             if self.selection is not None:
                 self.cancel_selection()
             elif self.on_menu is not None:
                 self.on_menu()
+
+    def _key_column(self, column: int) -> None:
+        """Keys 1–9, 0: with a selection, move onto that column (or, on its own column, to the best
+        target); without one, lift the column's whole same-suit run."""
+        self._settle()
+        sel = self.selection
+        cards = self.display.columns[column]
+        if sel is not None and sel.src == column:
+            self.tap(Hit("column", column, len(cards) - 1))
+        elif sel is not None and column in sel.targets:
+            self.play(sel.src, column, sel.count)
+        elif cards:
+            self.selection = None
+            self.tap(Hit("column", column, len(cards) - run_length(cards)))
+        else:
+            self.selection = None
 
     def enter(self) -> None:
         self.tracker.reset()
@@ -453,6 +488,7 @@ class TableScene(Scene):
             self.play(drag.src, target, drag.count)
         else:
             factor = self.app.config.animation_factor
+            self._sound("invalid")
             self.snap = (pile, start, Tween((offset[1], offset[2]), (0.0, 0.0), theme.SNAP_BACK_TIME * factor, ease_out_cubic))
 
     def _drop_target(self, card: pygame.Rect, targets: list[int]) -> int | None:
@@ -554,6 +590,20 @@ class TableScene(Scene):
 
     def _shake(self, pile: Pile, start: int) -> None:
         self.shake = (pile, max(0, start), 0.0)
+        self._sound("invalid")
+
+    def _sound(self, name: str) -> None:
+        if self.on_sound is not None:
+            self.on_sound(name)
+
+    def _landed(self, step: Step) -> None:
+        """A card arrived: tell the sound hook which kind of arrival it was."""
+        if step.dst.kind == "foundation":
+            self._sound("foundation")
+        elif "talon" in (step.src.kind, step.dst.kind):
+            self._sound("card_turned")
+        else:
+            self._sound("card_placed")
 
     def _tap_talon(self) -> None:
         self._settle()
@@ -700,6 +750,8 @@ class TableScene(Scene):
                 self._report_won()
 
     def _start_cascade(self) -> None:
+        if not self.won:
+            self._sound("win")
         self.won = True
         self.clock_running = False
         self.selection = None

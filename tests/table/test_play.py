@@ -183,3 +183,37 @@ def test_relaxed_empty_talon_offers_the_one_redeal(table):
     assert scene.game.position.redeals == 1 and scene.game.position.talon == waste[::-1]
     settle(scene)
     assert scene.display == scene.game.position and not scene.can_redeal
+
+
+def test_sound_hook_names_each_kind_of_event(table):
+    scene = table(targets_position())
+    heard = []
+    scene.on_sound = heard.append
+    click(scene, scene.layout.talon.center)
+    settle(scene)
+    click(scene, scene.card_point(column_pile(1), 0))             # buried ♣Q: shakes
+    click(scene, scene.card_point(column_pile(0), 2))             # ♠A …
+    click(scene, scene.card_point(column_pile(0), 2))             # … again: up to its foundation
+    settle(scene)
+    assert heard == ["card_turned", "invalid", "foundation"]
+
+
+def _key(scene, key):
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+def test_keyboard_play_selects_a_column_and_moves_it(table):
+    scene = table(seed_example_position())
+    _key(scene, pygame.K_9)                                       # ♦Q: two targets (♦K and the empty column)
+    assert scene.selection is not None and scene.selection.src == 8
+    _key(scene, pygame.K_0)                                       # onto column 10
+    settle(scene)
+    assert scene.game.position.columns[8] == []
+    _key(scene, pygame.K_3)                                       # the whole ♠9 ♠8 ♠7 run
+    assert scene.selection.count == 3 and 5 in scene.selection.targets
+    _key(scene, pygame.K_DOWN)
+    assert scene.selection.count == 2
+    _key(scene, pygame.K_UP)
+    _key(scene, pygame.K_6)
+    settle(scene)
+    assert [str(c) for c in scene.display.columns[5][-3:]] == ["9S", "8S", "7S"]
