@@ -1,0 +1,193 @@
+"""Background solver jobs for the table, in a separate process so frames never stall.
+
+Why a process and not a thread: a pure-Python search in a thread of the game process holds
+the GIL and costs a 60 fps loop about 5 ms a frame; in another process it costs nothing.
+
+Design:
+- one long-lived worker process (multiprocessing "spawn" context, so it behaves the same on
+  Linux, Windows and macOS and inside a PyInstaller build, where run.py calls
+  ``freeze_support``), started lazily by a manager thread so the game never waits for it;
+- the table calls `SolverWorker.submit(kind, position, token)` after every move; a newer
+  submission cancels the running job (a shared cancel event the search polls every few
+  milliseconds) and replaces any queued one, so only the newest position is ever searched;
+- answers carry the token of the position they were asked for; `poll()` hands back only
+  answers whose token is still the current one: a stale answer is dropped, never shown;
+- `close()` (and an atexit hook) cancels, stops and joins the process: quitting leaves no
+  process behind.
+
+Jobs are plain data (the board text form and a budget in seconds), never pickled objects.
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+import queue
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine import Position, format_board
+
+DEAD_END = "dead_end"   # R17: can any card still reach a foundation?
+SOLVE = "solve"         # B1/B2/B3: a winning line from this position (or unsolvable/unknown)
+JOB_KINDS = (DEAD_END, SOLVE)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A finished job: ``result`` is "yes"/"no"/"unknown" for DEAD_END, and for SOLVE a dict
+    ``{"status": ..., "moves": [...], "nodes": n, "seconds": s}``."""
+
+    kind: str
+    token: int
+    result: Any
+
+
+def _serve(jobs: Any, answers: Any, cancel: Any) -> None:
+    """The worker process: run jobs until a None arrives. Imports the solver only here."""
+    from game.engine import parse_board
+    from solver.budget import Budget
+    from solver.dead_end import dead_end
+    from solver.search import solve
+
+    while True:
+        job = jobs.get()
+        if job is None:
+            return
+        kind, token, board, seconds = job
+        cancel.clear()
+        budget = Budget(seconds=seconds, cancel=cancel)
+        try:
+            position = parse_board(board)
+            if kind == DEAD_END:
+                result: Any = dead_end(position, budget)
+            else:
+                r = solve(position, budget)
+                result = {"status": r.status, "moves": list(r.moves), "nodes": r.nodes, "seconds": r.seconds}
+        except Exception as err:  # a solver bug must not kill the worker: report it as no answer
+            result = {"status": "error", "error": f"{type(err).__name__}: {err}"} if kind == SOLVE else "unknown"
+        answers.put((kind, token, result))
+
+
+class SolverWorker:
+    """One background solver for the running game (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self._ctx = multiprocessing.get_context("spawn")
+        self._lock = threading.Lock()
+        self._wake = threading.Condition(self._lock)
+        self._pending: tuple[str, int, str, float] | None = None
+        self._busy = False
+        self._closed = False
+        self._current_token = -1
+        self._ready: list[Answer] = []
+        self._process: Any = None
+        self._jobs: Any = None
+        self._answers: Any = None
+        self._cancel: Any = None
+        self._thread = threading.Thread(target=self._manage, name="solver-worker", daemon=True)
+        self._thread.start()
+        atexit.register(self.close)
+
+    # --- the table's side ----------------------------------------------------------------
+
+    def submit(self, kind: str, position: Position, token: int, seconds: float = 1.0) -> None:
+        """Ask about ``position`` (identified by ``token``); cancels whatever is running."""
+        if kind not in JOB_KINDS:
+            raise ValueError(f"unknown job kind {kind!r}")
+        board = format_board(position)
+        with self._lock:
+            if self._closed:
+                return
+            self._current_token = token
+            self._pending = (kind, token, board, seconds)
+            if self._busy and self._cancel is not None:
+                self._cancel.set()
+            self._wake.notify()
+
+    def forget(self, token: int) -> None:
+        """The position changed and nothing is asked about the new one: drop old answers."""
+        with self._lock:
+            self._current_token = token
+            self._pending = None
+            if self._busy and self._cancel is not None:
+                self._cancel.set()
+
+    def poll(self) -> list[Answer]:
+        """Answers for the current position that arrived since the last call (never stale ones)."""
+        with self._lock:
+            ready = [a for a in self._ready if a.token == self._current_token]
+            self._ready.clear()
+        return ready
+
+    @property
+    def busy(self) -> bool:
+        with self._lock:
+            return self._busy or self._pending is not None
+
+    def close(self, timeout: float = 3.0) -> None:
+        """Stop the job, the process and the thread; safe to call twice."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            self._pending = None
+            if self._cancel is not None:
+                self._cancel.set()
+            self._wake.notify()
+        self._thread.join(timeout)
+        process = self._process
+        if process is not None and process.is_alive():
+            process.join(timeout)
+            if process.is_alive():
+                process.terminate()
+                process.join(timeout)
+
+    # --- the manager thread --------------------------------------------------------------
+
+    def _start_process(self) -> None:
+        self._jobs = self._ctx.Queue()
+        self._answers = self._ctx.Queue()
+        self._cancel = self._ctx.Event()
+        self._process = self._ctx.Process(target=_serve, args=(self._jobs, self._answers, self._cancel),
+                                          name="solver-process", daemon=True)
+        self._process.start()
+
+    def _manage(self) -> None:
+        while True:
+            with self._lock:
+                while self._pending is None and not self._closed:
+                    self._wake.wait()
+                if self._closed:
+                    break
+                job, self._pending = self._pending, None
+                self._busy = True
+            try:
+                if self._process is None or not self._process.is_alive():
+                    self._start_process()
+                self._jobs.put(job)
+                answer = self._wait_for_answer()
+            except (OSError, EOFError, ValueError):
+                answer = None
+            with self._lock:
+                self._busy = False
+                if answer is not None:
+                    kind, token, result = answer
+                    self._ready.append(Answer(kind, token, result))
+        if self._jobs is not None:
+            try:
+                self._jobs.put(None)
+            except (OSError, ValueError):
+                pass
+
+    def _wait_for_answer(self) -> tuple[str, int, Any] | None:
+        while True:
+            try:
+                return self._answers.get(timeout=0.1)
+            except queue.Empty:
+                if self._process is None or not self._process.is_alive():
+                    return None  # the process died (killed from outside): the next job restarts it
+                with self._lock:
+                    if self._closed:
+                        return None
