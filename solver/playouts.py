@@ -1,0 +1,58 @@
+"""Random playouts: positions with the talon used up, as a player reaches them (R17 test data).
+
+Used by the dead-end bench (`python -m solver deadends`) and its tests. Moves are picked at
+random with a bias to table moves, so the talon is not simply flipped through. The playout
+runs on the compact encoding (whose moves are cross-checked against the engine) for speed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from game.engine import Position, deal
+
+from .compact import FINISH, FOUND, TURN, apply, from_position, full_moves, is_won, to_position
+from .search import autoplay
+
+
+def talon_spent(position: Position) -> bool:
+    return not position.talon and (position.redeals_left() <= 0 or not position.waste)
+
+
+def spent_positions(count: int, seed: int, variant: str | None = None) -> Iterator[Position]:
+    """``count`` positions from random play, each with the talon (and any redeal) used up."""
+    rng = random.Random(seed)
+    made = 0
+    while made < count:
+        v = variant or rng.choice(("classic", "relaxed"))
+        state = from_position(deal(rng.randrange(1, 32000), v))
+        extra = rng.randrange(0, 40)
+        auto = rng.random() < 0.5
+        for _ in range(3000):
+            moves = [m for m in full_moves(state, v) if m != FINISH]
+            if not moves:
+                break
+            spent = not state.talon and (v == "classic" or state.redeals or not state.waste)
+            if spent:
+                if extra == 0:
+                    break
+                extra -= 1
+            table = [m for m in moves if m[0] > -2]
+            up = [m for m in table if m[1] == FOUND]
+            r = rng.random()
+            if up and r < 0.5:
+                move = rng.choice(up)
+            elif table and r < 0.8:
+                move = rng.choice(table)
+            elif TURN in moves:
+                move = TURN
+            else:
+                move = rng.choice(moves)
+            state = apply(state, move)
+            if auto:
+                state = autoplay(state)[0]
+        position = to_position(state, v)
+        if talon_spent(position) and not is_won(state):
+            made += 1
+            yield position

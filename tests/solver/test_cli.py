@@ -1,0 +1,106 @@
+"""The solver's command line: results, the bench summary line, a resumable catalogue, clean errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from game.engine import Game, deal
+from solver.__main__ import main
+
+from .boards import FEW_LEFT
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    proc = subprocess.run([sys.executable, "-m", "solver", *args], capture_output=True, text=True, timeout=120)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def test_solve_json_last_line(capsys):
+    assert main(["solve", "--game", "7", "--variant", "relaxed", "--budget", "10", "--json"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    answer = json.loads(last)
+    assert answer["game"] == 7 and answer["variant"] == "relaxed" and answer["result"] == "solvable"
+    assert answer["nodes"] > 0 and answer["seconds"] >= 0
+    game = Game(deal(7, "relaxed"))
+    for move in answer["moves"]:
+        game.push(move)
+    assert game.is_won()
+
+
+def test_solve_board_file_has_null_game(tmp_path, capsys):
+    path = tmp_path / "few.txt"
+    path.write_text(FEW_LEFT, encoding="utf-8")
+    assert main(["solve", "--board", str(path), "--variant", "classic", "--budget", "5", "--json"]) == 0
+    answer = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert answer["game"] is None and answer["result"] == "solvable"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["solve", "--game", "0", "--variant", "classic", "--budget", "1"], "Invalid game number"),
+        (["solve", "--game", "abc", "--variant", "classic", "--budget", "1"], "Invalid game number"),
+        (["solve", "--board", "/nonexistent/board.txt", "--variant", "classic", "--budget", "1"], "cannot read board file"),
+        (["bench", "--games", "5-2", "--variant", "classic", "--budget", "1"], "--games must be a range"),
+        (["deal", "--game", "x1"], "Invalid game number"),
+    ],
+)
+def test_bad_input_is_a_message_and_exit_2(args, message, capsys):
+    assert main(args) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert "Traceback" not in err
+
+
+def test_malformed_board_file_prints_the_format_error(tmp_path):
+    path = tmp_path / "bad.txt"
+    path.write_text("variant: classic\nredeals: 0\nfoundations: - - - -\n", encoding="utf-8")
+    code, out, err = run("solve", "--board", str(path), "--variant", "classic", "--budget", "1")
+    assert code == 2
+    assert "line 3: expected 8 foundation tops" in err
+    assert "Traceback" not in err
+
+
+def test_board_of_the_other_variant_is_refused(tmp_path, capsys):
+    path = tmp_path / "few.txt"
+    path.write_text(FEW_LEFT, encoding="utf-8")
+    assert main(["solve", "--board", str(path), "--variant", "relaxed", "--budget", "1"]) == 2
+    assert "classic board" in capsys.readouterr().err
+
+
+def test_bad_budget_is_refused_by_argparse():
+    code, out, err = run("solve", "--game", "1", "--variant", "classic", "--budget", "-1")
+    assert code == 2 and "must be more than 0" in err and "Traceback" not in err
+
+
+def test_bench_table_and_summary_line(capsys):
+    assert main(["bench", "--games", "1-3", "--variant", "relaxed", "--budget", "10"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 5  # header, three deals, summary
+    assert lines[-1].startswith("bench: relaxed 3 deals budget 10s: solvable 3, unsolvable 0, unknown 0, median ")
+    assert lines[-1].endswith(" s")
+
+
+def test_catalogue_writes_sorted_lines_and_resumes(tmp_path):
+    out = tmp_path / "relaxed.txt"
+    code, stdout, _ = run("catalogue", "--variant", "relaxed", "--from", "1", "--count", "4", "--budget", "10", "--jobs", "2", "--out", str(out))
+    assert code == 0
+    lines = out.read_text().splitlines()
+    numbers = [int(line.split()[0]) for line in lines]
+    assert numbers == sorted(numbers) and set(numbers) <= {1, 2, 3, 4} and len(numbers) >= 3
+    assert all(int(line.split()[1]) > 60 for line in lines)  # at least the 64 talon turns
+    scanned = (tmp_path / "relaxed.txt.scanned").read_text().splitlines()
+    assert sorted(int(s.split()[0]) for s in scanned) == [1, 2, 3, 4]
+    code, stdout, _ = run("catalogue", "--variant", "relaxed", "--from", "1", "--count", "5", "--budget", "10", "--out", str(out))
+    assert code == 0
+    assert "1 numbers to scan" in stdout
+    assert len((tmp_path / "relaxed.txt.scanned").read_text().splitlines()) == 5
+
+
+def test_deal_prints_the_board():
+    code, out, _ = run("deal", "--game", "1", "--variant", "relaxed")
+    assert code == 0 and "variant: relaxed" in out

@@ -1,0 +1,138 @@
+"""solve / hint: lines replay to a win, tiny positions solve, winnable positions are never called unsolvable."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from game.engine import Game, deal
+from solver.budget import Budget
+from solver.line import LineError, verify_line
+from solver.search import SOLVABLE, UNKNOWN, UNSOLVABLE, hint, solve
+
+from .boards import FEW_LEFT, FROZEN, board, winnable_by_construction
+
+
+def _replays(position, moves):
+    game = Game(position, auto_play=False)
+    for move in moves:
+        game.push(move)
+    return game.is_won()
+
+
+@pytest.mark.parametrize(("game", "variant"), [(1, "relaxed"), (7, "relaxed"), (2, "classic"), (7, "classic")])
+def test_deal_solutions_replay_to_a_win(game, variant):
+    position = deal(game, variant)
+    result = solve(position, Budget(seconds=20))
+    assert result.status == SOLVABLE
+    assert _replays(position, result.moves)
+    assert result.nodes > 0
+
+
+def test_classic_solution_uses_only_legal_moves_and_no_hidden_auto_play():
+    position = deal(2, "classic")
+    result = solve(position, 20)
+    game = Game(position, auto_play=False)
+    for move in result.moves:
+        assert game.is_legal(__import__("game.engine", fromlist=["Move"]).Move.parse(move)), move
+        game.push(move)
+    assert game.is_won()
+    # Every one of the 104 cards reaches a foundation through an explicit move or a finish.
+    assert sum(m.endswith(">f") for m in result.moves) == 104 or "a" in result.moves
+
+
+@pytest.mark.parametrize("variant", ["classic", "relaxed"])
+def test_few_cards_left_solve(variant):
+    position = board(FEW_LEFT, variant)
+    result = solve(position, 5)
+    assert result.status == SOLVABLE
+    assert _replays(position, result.moves)
+
+
+def test_frozen_table_is_unsolvable():
+    assert solve(board(FROZEN), 5).status == UNSOLVABLE
+
+
+def test_won_position_is_solvable_with_no_moves():
+    position, line = winnable_by_construction(seed=1, variant="classic", steps=0)
+    assert position.is_won()
+    result = solve(position, 1)
+    assert result.status == SOLVABLE and result.moves == []
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_winnable_by_construction_is_never_called_unsolvable(seed):
+    variant = "classic" if seed % 2 else "relaxed"
+    position, line = winnable_by_construction(seed, variant, steps=120 + 20 * seed)
+    assert _replays(position, line)  # the construction itself is right
+    result = solve(position, 3)
+    assert result.status != UNSOLVABLE
+    if result.status == SOLVABLE:
+        assert _replays(position, result.moves)
+
+
+def test_positions_along_a_winning_line_stay_solvable():
+    position = deal(7, "classic")
+    moves = solve(position, 20).moves
+    game = Game(position, auto_play=False)
+    for i, move in enumerate(moves):
+        if i % 40 == 20:
+            result = solve(game.position, 5)
+            assert result.status == SOLVABLE, i
+            assert _replays(game.position, result.moves)
+        game.push(move)
+
+
+def test_verify_line_rejects_a_line_that_does_not_win():
+    position = deal(7, "classic")
+    with pytest.raises(LineError):
+        verify_line(position, ["t", "t"])
+    with pytest.raises(LineError):
+        verify_line(position, ["w>f"])
+
+
+def test_hint_is_the_first_move_of_a_winning_line():
+    position = deal(7, "relaxed")
+    move = hint(position, 10)
+    assert move is not None
+    game = Game(position, auto_play=False)
+    game.push(move)
+    assert solve(game.position, 10).status == SOLVABLE
+
+
+def test_hint_on_a_dead_table_is_none():
+    assert hint(board(FROZEN), 2) is None
+
+
+def test_node_budget_is_respected():
+    result = solve(deal(1, "classic"), Budget(seconds=30, nodes=3000))
+    assert result.status == UNKNOWN
+    assert result.nodes < 3000 + 5000  # stops within one poll interval's worth of children
+
+
+@pytest.mark.parametrize("flag_kind", ["thread", "process"])
+def test_cancel_returns_within_100_ms(flag_kind):
+    if flag_kind == "thread":
+        flag = threading.Event()
+    else:
+        import multiprocessing
+
+        flag = multiprocessing.Event()
+    position = deal(1, "classic")  # not solved quickly: the search is still running when cancelled
+    done: dict[str, object] = {}
+
+    def run():
+        done["result"] = solve(position, Budget(seconds=60, cancel=flag))
+        done["at"] = time.monotonic()
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    time.sleep(0.5)
+    cancelled_at = time.monotonic()
+    flag.set()
+    worker.join(5)
+    assert not worker.is_alive()
+    assert done["result"].status == UNKNOWN
+    assert done["at"] - cancelled_at < 0.1
