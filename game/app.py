@@ -36,7 +36,7 @@ class AppConfig:
     auto_play: bool = False              # R12 "Sichere Karten automatisch ablegen"
     animation_speed: str = "normal"      # a key of theme.ANIMATION_SPEEDS
     four_colour: bool = False            # B4
-    max_fps: int = 120
+    max_fps: int = 60
 
     @property
     def animation_factor(self) -> float:
@@ -60,6 +60,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(i18n.tr("title"))
+        pygame.display.set_icon(_window_icon())
         self.windowed_size = config.size
         self.screen = self._open_window(config.fullscreen)
         self.scenes: list[Scene] = []
@@ -163,19 +164,25 @@ class App:
         pygame.display.flip()
         self.frames += 1
 
-    def run(self, max_seconds: float | None = None, script: list[ScriptStep] | None = None) -> None:
-        """The loop. ``max_seconds`` (of game time) and ``script`` make headless runs finite."""
+    def run(self, max_seconds: float | None = None, script: list[ScriptStep] | None = None,
+            frame_time: Callable[[], float] | None = None) -> None:
+        """The loop. ``max_seconds`` (of game time) and ``script`` (times from the start of this run)
+        make headless runs finite;
+        ``frame_time`` replaces the real clock (seconds since the last frame), for tests."""
         clock = pygame.time.Clock()
         fixed = 1.0 / theme.UPDATE_HZ
         accumulator = 0.0
         pending = sorted(script or [], key=lambda item: item[0])
+        if frame_time is None and self.headless:
+            def frame_time() -> float:
+                return 1.0 / 60  # deterministic time without a real display
+        start = self.time  # script times and max_seconds count from this run's start
         self.running = True
         while self.running:
-            frame = clock.tick(self.config.max_fps) / 1000.0
-            if self.headless:
-                frame = 1.0 / 60  # deterministic time without a real display
+            real = clock.tick(0 if self.headless else self.config.max_fps) / 1000.0
+            frame = frame_time() if frame_time is not None else real
             accumulator += min(frame, theme.MAX_FRAME_TIME)
-            while pending and pending[0][0] <= self.time:
+            while pending and pending[0][0] <= self.time - start:
                 pending.pop(0)[1](self)
             for event in pygame.event.get():
                 self.handle_event(event)
@@ -183,7 +190,7 @@ class App:
                 self.step(fixed)
                 accumulator -= fixed
             self.draw()
-            if max_seconds is not None and self.time >= max_seconds:
+            if max_seconds is not None and self.time - start >= max_seconds:
                 self.running = False
 
 
@@ -197,3 +204,15 @@ def _limit_window_size(minimum: tuple[int, int]) -> None:
             pygame.Window.from_display_module().minimum_size = minimum
         except (AttributeError, pygame.error):
             pass  # older pygame-ce: the layout still copes, only smaller
+
+
+def _window_icon() -> pygame.Surface:
+    """A small ace of spades, drawn in code like every other card."""
+    from game.view.suits import suit_surface
+
+    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+    pygame.draw.rect(icon, theme.CARD_EDGE, (8, 2, 48, 60), border_radius=7)
+    pygame.draw.rect(icon, theme.CARD_FACE, (10, 4, 44, 56), border_radius=6)
+    spade = suit_surface(3, 34, theme.SUIT_BLACK)
+    icon.blit(spade, spade.get_rect(center=(32, 33)))
+    return icon
