@@ -1,0 +1,134 @@
+"""The one place that makes a pygame-gui `UIManager` dressed like our table.
+
+pygame-gui's own font (Noto Sans) lacks ☰ ▲ ▼ and the card suits, and its grey default
+theme would look foreign on green felt. Every menu, dialog and screen therefore gets its
+manager from `make_manager`: the bundled DejaVu fonts registered through
+``add_font_paths`` and the colours of ``assets/gui-theme.json`` (dark green panels, cream
+text, gold accents).
+
+Sizes: the JSON holds font sizes for a 720-pixel short side. `make_manager` scales them
+(and corner radii) by ``scale`` so text stays readable from a 720×1280 phone-shaped
+window to 4K, where pygame-gui itself knows nothing of screen size.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import warnings
+from functools import lru_cache
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.assets import asset_path
+
+FONT_NAME = "dejavu"
+THEME_FILE = "gui-theme.json"
+BASE_SHORT_SIDE = 720        # the window side (in pixels) for which the theme sizes are written
+MIN_SCALE = 0.6
+MAX_SCALE = 4.0
+OVERLAY_DIM = (4, 18, 12, 150)   # RGBA laid over the table behind a menu or dialog
+PANEL_SHADOW = 12                 # pixels of soft shadow around a panel
+
+# pygame-gui warns about every font it was not told to preload; we preload what the theme
+# names, so any remaining warning is noise (e.g. HTML in the help choosing a size).
+warnings.filterwarnings("ignore", message=".*[Ff]ont.*preload.*")
+warnings.filterwarnings("ignore", message=".*Finished loading font.*")
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much bigger than the theme's sizes the GUI should be at this window size."""
+    return max(MIN_SCALE, min(MAX_SCALE, min(size) / BASE_SHORT_SIDE))
+
+
+@lru_cache(maxsize=1)
+def _base_theme() -> dict[str, Any]:
+    with open(asset_path(THEME_FILE), encoding="utf-8") as file:
+        return json.load(file)
+
+
+def scaled_theme(scale: float) -> dict[str, Any]:
+    """The theme with every font size, corner radius and border scaled by ``scale``."""
+    theme = copy.deepcopy(_base_theme())
+    for block in theme.values():
+        font = block.get("font")
+        if font and "size" in font:
+            font["size"] = str(max(8, round(float(font["size"]) * scale)))
+        misc = block.get("misc", {})
+        for key in ("shape_corner_radius", "shadow_width"):
+            if key in misc:
+                misc[key] = str(max(0, round(float(misc[key]) * scale)))
+        if "border_width" in misc:
+            misc["border_width"] = str(max(1, round(float(misc["border_width"]) * min(scale, 2.0))))
+    return theme
+
+
+def font_sizes(theme: dict[str, Any]) -> set[tuple[int, bool]]:
+    """Every (pixel size, bold) the theme uses, for preloading."""
+    sizes = set()
+    for block in theme.values():
+        font = block.get("font")
+        if font and "size" in font:
+            sizes.add((int(font["size"]), font.get("bold", "0") == "1"))
+    return sizes
+
+
+def make_manager(size: tuple[int, int], scale: float | None = None) -> pygame_gui.UIManager:
+    """A UIManager for a window of ``size`` with our font and theme at ``scale`` (default: by size)."""
+    scale = ui_scale(size) if scale is None else scale
+    theme = scaled_theme(scale)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        manager = pygame_gui.UIManager(size, enable_live_theme_updates=False)
+        manager.add_font_paths(
+            FONT_NAME,
+            str(asset_path("fonts", "DejaVuSans.ttf")),
+            str(asset_path("fonts", "DejaVuSans-Bold.ttf")),
+            str(asset_path("fonts", "DejaVuSans.ttf")),
+            str(asset_path("fonts", "DejaVuSans-Bold.ttf")),
+        )
+        manager.preload_fonts([
+            {"name": FONT_NAME, "point_size": px, "style": "bold" if bold else "regular"}
+            for px, bold in sorted(font_sizes(theme))
+        ])
+        manager.get_theme().load_theme(theme)
+    return manager
+
+
+def _colour(text: str) -> pygame.Color:
+    return pygame.Color(text)
+
+
+def panel_surface(size: tuple[int, int], scale: float) -> pygame.Surface:
+    """The panel behind a menu or dialog: a soft shadow, a dark green rounded card, a gold rim.
+
+    Drawn here rather than by pygame-gui's UIPanel, whose anti-aliased rounded shape with
+    a shadow takes a third of a second to build at 1080p — too slow for a menu that must
+    open at once. Colours come from the theme's ``panel`` block. The surface is larger than
+    ``size`` by PANEL_SHADOW on every side; blit it at the panel's top-left minus that.
+    """
+    block = _base_theme().get("panel", {})
+    colours = block.get("colours", {})
+    misc = block.get("misc", {})
+    radius = round(float(misc.get("shape_corner_radius", 16)) * scale)
+    border = max(1, round(float(misc.get("border_width", 3)) * min(scale, 2.0)))
+    w, h = size
+    art = pygame.Surface((w + 2 * PANEL_SHADOW, h + 2 * PANEL_SHADOW), pygame.SRCALPHA)
+    for i in range(PANEL_SHADOW, 0, -2):
+        shade = pygame.Rect(PANEL_SHADOW - i, PANEL_SHADOW - i + 4, w + 2 * i, h + 2 * i)
+        pygame.draw.rect(art, (0, 0, 0, max(4, 60 // PANEL_SHADOW * 2)), shade, border_radius=radius + i)
+    body = pygame.Rect(PANEL_SHADOW, PANEL_SHADOW, w, h)
+    pygame.draw.rect(art, _colour(colours.get("dark_bg", "#0E2A1EF0")), body, border_radius=radius)
+    pygame.draw.rect(art, _colour(colours.get("normal_border", "#C8A040")), body, width=border, border_radius=radius)
+    return art
+
+
+def copy_to_clipboard(text: str) -> bool:
+    """Put ``text`` on the system clipboard; False (never an exception) where there is none."""
+    try:
+        pygame.scrap.put_text(text)
+    except (pygame.error, AttributeError, OSError, RuntimeError):
+        return False
+    return True

@@ -1,0 +1,122 @@
+"""Small dialogs over whatever is below: confirm, game-number entry, storage notices.
+
+Each is an `OverlayScene` that pops itself and then calls back, so the caller decides
+what happens next (the session deals a new game, the statistics screen resets …).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.engine import GameNumber, GameNumberError, parse_game_number
+from game.engine.gamenumber import MAX_INPUT_LENGTH, MS_MAX
+from game.i18n import tr
+from game.scenes.overlay import Form, OverlayScene
+
+
+class ConfirmDialog(OverlayScene):
+    """"Really …?" — a question, a (red) confirm button and Cancel; Esc cancels."""
+
+    def __init__(self, app, question: Callable[[], str], confirm_text: Callable[[], str],
+                 on_confirm: Callable[[], None], danger: bool = True) -> None:
+        super().__init__(app)
+        self.question = question
+        self.confirm_text = confirm_text
+        self.on_confirm = on_confirm
+        self.danger = danger
+
+    def form(self) -> Form:
+        form = Form(width=560)
+        form.spacer(8)
+        form.message("question", self.question())
+        form.spacer(8)
+        form.buttons([
+            ("cancel", tr("button.cancel"), self.cancel, None),
+            ("confirm", self.confirm_text(), self.confirm, "@danger" if self.danger else "@accent"),
+        ])
+        return form
+
+    def confirm(self) -> None:
+        self.close()
+        self.on_confirm()
+
+
+def number_error_text(error: GameNumberError) -> str:
+    """The engine's reason in the player's language (the engine speaks English only)."""
+    message = str(error).lower()
+    if "too long" in message:
+        return tr("number.error.too_long", n=MAX_INPUT_LENGTH)
+    if "1 or more" in message:
+        return tr("number.error.zero")
+    if "ms numbers" in message:
+        return tr("number.error.ms", max=MS_MAX)
+    if "digits" in message:
+        return tr("number.error.digits")
+    return tr("number.error.other")
+
+
+class GameNumberDialog(OverlayScene):
+    """Type (or paste, Ctrl+V) a game number; a bad one is explained here, never a crash."""
+
+    def __init__(self, app, on_number: Callable[[GameNumber], None], initial: str = "") -> None:
+        super().__init__(app)
+        self.on_number = on_number
+        self.text = initial
+        self.error = ""
+
+    def form(self) -> Form:
+        form = Form(width=560)
+        form.title(tr("number.title"))
+        form.message("prompt", tr("number.prompt"), "@subtitle")
+        form.entry("number", self.text)
+        form.message("error", self.error, "@error", min_lines=2)
+        form.buttons([
+            ("cancel", tr("button.cancel"), self.cancel, None),
+            ("play", tr("number.play"), self.submit, "@accent"),
+        ])
+        return form
+
+    def rebuild(self) -> None:
+        if "number" in self.entries:
+            self.text = self.entries["number"].get_text()
+        super().rebuild()
+
+    def submit(self) -> None:
+        text = self.entries["number"].get_text().strip()
+        self.text = text
+        if not text:
+            self.show_error(tr("number.error.empty"))
+            return
+        try:
+            number = parse_game_number(text)
+        except GameNumberError as error:
+            self.show_error(number_error_text(error))
+            return
+        self.close()
+        self.on_number(number)
+
+    def show_error(self, message: str) -> None:
+        """Say what is wrong under the field (built again so a long reason wraps)."""
+        self.error = message
+        self.rebuild()
+
+
+class NoticeDialog(OverlayScene):
+    """A storage notice (a damaged file kept aside, a full disk …), told once, with OK."""
+
+    def __init__(self, app, text: Callable[[], str], on_close: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.text = text
+        self.on_close = on_close
+
+    def form(self) -> Form:
+        form = Form(width=600)
+        form.title(tr("notice.title"))
+        form.message("text", self.text())
+        form.button("ok", tr("button.ok"), self.cancel, "@accent")
+        return form
+
+    def cancel(self) -> None:
+        self.close()
+        if self.on_close is not None:
+            self.on_close()

@@ -1,0 +1,108 @@
+"""The in-game menu (SPEC R18): reached by ☰ or Esc from the table, Esc goes back.
+
+Only the top scene updates, so the table's clock stands still while this is open.
+Everything that ends or replaces the running game asks first (new game, another variant,
+restart, give up); the session decides what is counted.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine import VARIANTS
+from game.i18n import tr
+from game.menu_strings import clock_text
+from game.scenes.dialogs import ConfirmDialog, GameNumberDialog
+from game.scenes.overlay import Form, OverlayScene
+
+if TYPE_CHECKING:
+    from game.session import Session
+
+
+class MenuScene(OverlayScene):
+    """Continue, new game, game number, restart, variant, options, statistics, help, give up, quit."""
+
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+
+    def form(self) -> Form:
+        session = self.session
+        game = session.table.game
+        over = session.game_over
+        form = Form(width=520)
+        form.title(tr("title"))
+        variant_name = tr(f"variant.{game.variant}")
+        if over:
+            status = tr("menu.status_over", number=session.number_text, variant=variant_name)
+        else:
+            status = tr("menu.status", number=session.number_text, variant=variant_name,
+                        moves=game.moves, time=clock_text(session.table.elapsed))
+        form.label("status", status, "@subtitle")
+        form.button("continue", tr("menu.continue"), self.close, "@accent", enabled=not over)
+        form.button("new_game", tr("menu.new_game"), self.new_game)
+        form.button("game_number", tr("menu.game_number"), self.game_number)
+        form.button("restart", tr("menu.restart"), self.restart)
+        form.buttons([(f"variant.{v}", tr(f"variant.{v}"), lambda v=v: self.variant(v),
+                       "@chosen" if v == game.variant else None) for v in VARIANTS],
+                     label=tr("menu.variant"), label_share=0.3)
+        form.buttons([
+            ("options", tr("menu.options"), self.options, None),
+            ("statistics", tr("menu.statistics"), self.statistics, None),
+            ("help", tr("menu.help"), self.help, None),
+        ])
+        form.buttons([
+            ("give_up", tr("menu.give_up"), self.give_up if session.in_progress else None, "@danger"),
+            ("quit", tr("menu.quit"), self.app.quit, None),
+        ])
+        return form
+
+    # --- actions -----------------------------------------------------------------------------
+
+    def _then(self, action) -> None:
+        """Leave the menu for the table, then act (the new deal animates in view)."""
+        self.close()
+        action()
+
+    def _confirm_if_playing(self, question, confirm_text, action) -> None:
+        if self.session.in_progress:
+            self.app.push(ConfirmDialog(self.app, question, confirm_text, lambda: self._then(action)))
+        else:
+            self._then(action)
+
+    def new_game(self) -> None:
+        self._confirm_if_playing(lambda: tr("confirm.new_game"), lambda: tr("menu.new_game"),
+                                 self.session.new_game)
+
+    def game_number(self) -> None:
+        self.app.push(GameNumberDialog(self.app, lambda number: self._then(lambda: self.session.new_game(number))))
+
+    def restart(self) -> None:
+        self._confirm_if_playing(lambda: tr("confirm.restart"), lambda: tr("confirm.restart_ok"),
+                                 self.session.restart)
+
+    def variant(self, variant: str) -> None:
+        if variant == self.session.table.game.variant:
+            return
+        self._confirm_if_playing(lambda: tr("confirm.variant", variant=tr(f"variant.{variant}")),
+                                 lambda: tr("menu.new_game"),
+                                 lambda: self.session.new_game(variant=variant))
+
+    def give_up(self) -> None:
+        self.app.push(ConfirmDialog(self.app, lambda: tr("confirm.give_up"), lambda: tr("menu.give_up"),
+                                    lambda: self._then(self.session.give_up)))
+
+    def options(self) -> None:
+        from game.scenes.options import OptionsScene
+
+        self.app.push(OptionsScene(self.app, self.session))
+
+    def statistics(self) -> None:
+        from game.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app, self.session))
+
+    def help(self) -> None:
+        from game.scenes.help import HelpScene
+
+        self.app.push(HelpScene(self.app))

@@ -1,0 +1,70 @@
+"""Options (SPEC R16, R12, B4, B5, B8): one button per option, tap to change, saved at once.
+
+Each button shows the current value and steps to the next one; the session stores the
+settings file and applies the change (auto-play, animations, sound, fullscreen, language,
+four-colour suits, large cards) to the running game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.i18n import tr
+from game.scenes.overlay import Form, OverlayScene
+from game.settings import ANIMATION_SPEEDS, LANGUAGES
+
+if TYPE_CHECKING:
+    from game.session import Session
+
+# The options in menu order; a tuple of values is cycled, otherwise the option is on/off.
+OPTION_ROWS: tuple[tuple[str, tuple[str, ...] | None], ...] = (
+    ("only_solvable", None),
+    ("auto_play", None),
+    ("animation_speed", ANIMATION_SPEEDS),
+    ("sound", None),
+    ("fullscreen", None),
+    ("language", LANGUAGES),
+    ("four_colour", None),
+    ("large_cards", None),
+)
+
+
+def value_text(name: str, value: object) -> str:
+    """The button text for an option's value."""
+    if name == "animation_speed":
+        return tr(f"speed.{value}")
+    if name == "language":
+        return tr(f"language.{value}")
+    return tr("state.on") if value else tr("state.off")
+
+
+class OptionsScene(OverlayScene):
+    """Every option of the game, each remembered in settings.json."""
+
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+
+    def form(self) -> Form:
+        form = Form(width=660)
+        form.title(tr("options.title"))
+        for name, values in OPTION_ROWS:
+            value = self.session.option(name)
+            chosen = value is True or (values is not None and value == values[0] and name != "language")
+            form.buttons([(name, value_text(name, value), lambda n=name: self.step(n),
+                           "@chosen" if chosen else None)],
+                         label=tr(f"option.{name}"), label_share=0.68, height=44)
+        form.spacer(4)
+        form.button("back", tr("button.back"), self.close, "@accent")
+        return form
+
+    def step(self, name: str) -> None:
+        """Move option ``name`` to its next value (on ↔ off, or the next of a list)."""
+        values = dict(OPTION_ROWS)[name]
+        current = self.session.option(name)
+        if values is None:
+            new = not current
+        else:
+            new = values[(values.index(current) + 1) % len(values)]
+        self.session.set_option(name, new)
+        self.refresh()

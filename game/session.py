@@ -1,0 +1,321 @@
+"""The glue between the running game and the player's files, menus and sounds (issue 5).
+
+`build_app` loads settings, statistics and the autosave from the data folder, lays the
+settings onto the `AppConfig` (a flag given on the command line wins over a saved
+setting), and puts a `TableScene` on the stack — the autosaved game if there is one,
+resumed exactly (undo history and clock included).
+
+The `Session` then hooks the table: ☰/Esc open the menu, every move is autosaved (off the
+frame loop, through a `BackgroundWriter`) and makes its sound, a win is recorded and
+shows the summary. It is the single place that decides when a game *counts*
+(see `game.stats`): when it is won, given up, or abandoned for another deal after at
+least one move — and each game at most once. A game that has ended has no autosave.
+Storage notices (a damaged file kept aside, a full disk) are shown once, one at a time.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from pathlib import Path
+
+from game import i18n, menu_strings
+from game.app import App, AppConfig
+from game.assets import asset_path
+from game.autosave import delete_game, load_game, save_game
+from game.engine import Game, GameNumber, GameNumberError, parse_game_number
+from game.scenes.dialogs import NoticeDialog
+from game.scenes.menu import MenuScene
+from game.scenes.summary import GameResult, SummaryScene
+from game.scenes.table import TableScene, random_game_number
+from game.settings import Settings, load_settings, save_settings
+from game.sound import SoundBoard
+from game.stats import Statistics
+from game.storage import BackgroundWriter, DataDir, Notice
+
+
+def apply_settings(config: AppConfig, settings: Settings, explicit: Iterable[str] = ()) -> None:
+    """Copy the saved options into ``config``; a field named in ``explicit`` (a CLI flag) stays."""
+    given = set(explicit)
+    if "language" not in given:
+        config.language = settings.language
+    if "fullscreen" not in given:
+        config.fullscreen = settings.fullscreen
+    config.auto_play = settings.auto_play
+    config.animation_speed = settings.animation_speed
+    config.four_colour = settings.four_colour
+    if hasattr(config, "large_cards"):
+        config.large_cards = settings.large_cards
+
+
+def load_catalogue(variant: str) -> list[str]:
+    """Solver-confirmed game numbers of ``assets/deals/<variant>.txt`` (lines ``NUMBER MOVES``).
+
+    Missing or unreadable file: an empty list (every deal is then random). Lines that do
+    not parse are skipped — the catalogue is a convenience, never a reason to fail.
+    """
+    numbers: list[str] = []
+    try:
+        text = asset_path("deals", f"{variant}.txt").read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return numbers
+    for line in text.splitlines():
+        parts = line.split()
+        if not parts or parts[0].startswith("#"):
+            continue
+        try:
+            numbers.append(str(parse_game_number(parts[0])))
+        except GameNumberError:
+            continue
+    return numbers
+
+
+class GameApp(App):
+    """The App with a session: polls storage notices every step, saves and closes at the end."""
+
+    session: Session
+
+    def step(self, dt: float) -> None:
+        super().step(dt)
+        self.session.poll_notices()
+
+    def run(self, max_seconds: float | None = None, script=None) -> None:
+        try:
+            super().run(max_seconds=max_seconds, script=script)
+        finally:
+            if not self.config.smoke_test:
+                self.session.close()
+
+
+class Session:
+    """The running game's life: what is saved, counted, heard and shown around the table."""
+
+    def __init__(self, app: App, data_dir: DataDir, settings: Settings, statistics: Statistics | None = None) -> None:
+        self.app = app
+        self.data_dir = data_dir
+        self.writer = BackgroundWriter(data_dir)
+        self.settings = settings
+        self.stats = statistics if statistics is not None else Statistics.load(data_dir)
+        self.sounds = SoundBoard(enabled=settings.sound)
+        self.table: TableScene | None = None
+        self.counted = False                  # this game is in the statistics (it has ended)
+        self.result: GameResult | None = None
+        self._moves_seen = 0
+        self._notices: list[Notice] = []
+        self._catalogues: dict[str, list[str]] = {}
+        self.closed = False
+
+    # --- start ------------------------------------------------------------------------------
+
+    def start(self, explicit: Iterable[str] = ()) -> TableScene:
+        """Put the table on the stack: ``--game N`` if given, else the autosave, else a new deal.
+
+        An autosave of the other variant than an explicit ``--variant`` is replaced by a new deal.
+        """
+        config = self.app.config
+        saved = load_game(self.data_dir)
+        number = config.game_number
+        if number is None and saved is not None and "variant" in set(explicit) and saved.game.variant != config.variant:
+            number = self.next_number(config.variant)
+        if number is not None:
+            if saved is not None and saved.game.moves > 0 and not saved.game.is_won():
+                self._record(saved.game, saved.clock_seconds, won=False)   # abandoned for another deal
+            table = TableScene(self.app, Game.new(number, config.variant, auto_play=config.auto_play))
+        elif saved is not None:
+            table = TableScene(self.app, saved.game, deal_animation=False)
+            table.elapsed = saved.clock_seconds
+            config.variant = saved.game.variant
+        else:
+            table = TableScene(self.app, Game.new(self.next_number(config.variant), config.variant,
+                                                  auto_play=config.auto_play))
+        self._attach(table)
+        self.app.push(table)
+        self._fresh_game()
+        return table
+
+    def _attach(self, table: TableScene) -> None:
+        self.table = table
+        table.on_menu = self.open_menu
+        table.on_move = self._after_move
+        table.on_won = self._won
+        if hasattr(table, "on_invalid"):
+            table.on_invalid = lambda: self.sounds.play("invalid")
+
+    def _fresh_game(self) -> None:
+        """A new deal (or the same one again) is on the table: nothing counted, saved at once."""
+        self.counted = False
+        self.result = None
+        self._moves_seen = self.table.game.moves
+        self.app.config.variant = self.table.game.variant
+        self.autosave()
+
+    # --- what the menu asks ---------------------------------------------------------------
+
+    @property
+    def number_text(self) -> str:
+        number = self.table.game.number
+        return str(number) if number is not None else "–"
+
+    @property
+    def game_over(self) -> bool:
+        return self.counted or self.table.game.is_won()
+
+    @property
+    def in_progress(self) -> bool:
+        """A game with moves that has not ended: leaving it counts as a loss, so ask first."""
+        return not self.game_over and self.table.game.moves > 0
+
+    def open_menu(self) -> None:
+        if not isinstance(self.app.top, MenuScene):
+            self.app.push(MenuScene(self.app, self))
+
+    def next_number(self, variant: str) -> GameNumber | str:
+        """The next deal: with "Nur lösbare Spiele" a catalogue deal not won yet, else random."""
+        if self.settings.only_solvable:
+            catalogue = self._catalogues.get(variant)
+            if catalogue is None:
+                catalogue = self._catalogues[variant] = load_catalogue(variant)
+            won = self.stats.records.get(variant, {})
+            current = self.number_text if self.table is not None else None
+            fresh = [n for n in catalogue if n not in won and n != current]
+            if fresh:
+                return random.choice(fresh)
+        return random_game_number()
+
+    def new_game(self, number: GameNumber | str | int | None = None, variant: str | None = None) -> None:
+        """Deal a new game (the running one, if it had moves, counts as lost)."""
+        self._abandon()
+        variant = variant or self.table.game.variant
+        self.table.new_game(number if number is not None else self.next_number(variant), variant)
+        self._fresh_game()
+
+    def restart(self) -> None:
+        """The same deal from the start ("Neustart" / "Dieses Spiel nochmal")."""
+        self._abandon()
+        self.table.restart()
+        self._fresh_game()
+
+    def give_up(self) -> None:
+        """"Aufgeben": count the game as lost and show the summary."""
+        if self.counted:
+            return
+        self.result = self._record(self.table.game, self.table.elapsed, won=False)
+        self.counted = True
+        delete_game(self.writer)
+        self.app.push(SummaryScene(self.app, self, self.result))
+
+    def _abandon(self) -> None:
+        if self.in_progress:
+            self._record(self.table.game, self.table.elapsed, won=False)
+            self.counted = True
+
+    # --- options ----------------------------------------------------------------------------
+
+    def option(self, name: str) -> object:
+        """An option's current value (fullscreen as the window is: F11 may have switched it)."""
+        if name == "fullscreen":
+            return self.app.config.fullscreen
+        return getattr(self.settings, name)
+
+    def set_option(self, name: str, value: object) -> None:
+        """Change one option: remember it in settings.json and apply it to the running game."""
+        self.settings = self.settings.with_changes(**{name: value})
+        save_settings(self.data_dir, self.settings)
+        config = self.app.config
+        if name == "sound":
+            self.sounds.enabled = bool(value)
+        elif name == "fullscreen":
+            if config.fullscreen != value:
+                self.app.toggle_fullscreen()
+            return
+        elif name == "auto_play":
+            self.table.game.auto_play = bool(value)
+        apply_settings(config, self.settings, explicit=("fullscreen",))
+        self.app.config_changed()
+
+    # --- the table's hooks --------------------------------------------------------------------
+
+    def _after_move(self, table: TableScene) -> None:
+        game = table.game
+        undone = game.moves < self._moves_seen
+        self._moves_seen = game.moves
+        if self.counted:
+            return   # a given-up game may be looked at, but it is over
+        if game.is_won():
+            self.sounds.play("win")
+            self.result = self._record(game, table.elapsed, won=True)
+            self.counted = True
+            delete_game(self.writer)
+            return
+        self.sounds.play(self._sound_for(game, undone))
+        self.autosave()
+
+    @staticmethod
+    def _sound_for(game: Game, undone: bool) -> str:
+        if undone or not game.history:
+            return "place"
+        entry = game.history[-1]
+        if entry.move.kind in ("t", "r"):
+            return "turn"
+        if any(step.dst.kind == "foundation" for step in entry.steps):
+            return "foundation"
+        return "place"
+
+    def _won(self, table: TableScene) -> None:
+        if self.result is None or not self.result.won:
+            self.result = self._record(table.game, table.elapsed, won=True)
+            self.counted = True
+            delete_game(self.writer)
+        self.app.push(SummaryScene(self.app, self, self.result))
+
+    def _record(self, game: Game, seconds: float, won: bool) -> GameResult:
+        """Count ``game`` in the statistics (a game without a number — an imported board — is not)."""
+        outcome = None
+        best = None
+        if game.number is not None:
+            outcome = self.stats.record_result(game.variant, game.number, won, game.moves, seconds)
+            best = self.stats.best_moves(game.variant, game.number)
+        return GameResult(won, str(game.number) if game.number is not None else "–", game.variant,
+                          game.moves, seconds, game.undos, game.hints, outcome, best)
+
+    # --- saving and notices ------------------------------------------------------------------
+
+    def autosave(self) -> None:
+        if not self.counted and self.table is not None:
+            save_game(self.writer, self.table.game, self.table.elapsed)
+
+    def poll_notices(self) -> None:
+        """Show each storage notice once, one dialog at a time."""
+        self._notices.extend(self.data_dir.take_notices())
+        if self._notices and not isinstance(self.app.top, NoticeDialog):
+            notice = self._notices.pop(0)
+            folder = str(self.data_dir.path)
+            self.app.push(NoticeDialog(self.app, lambda: i18n.tr(notice.key, file=notice.file,
+                                                                  kept_as=notice.kept_as, folder=folder)))
+
+    def close(self) -> None:
+        """At quit: save the clock of the running game and wait for the disk."""
+        if self.closed:
+            return
+        self.closed = True
+        self.autosave()
+        self.writer.close()
+
+
+def build_app(config: AppConfig, headless: bool = False, explicit: Iterable[str] = ()) -> GameApp:
+    """The app with the session's table on its stack (settings, statistics and autosave loaded).
+
+    ``explicit`` names the AppConfig fields the player set on the command line
+    (``"language"``, ``"fullscreen"``, ``"variant"``; see `cli.explicit_fields`); they win
+    over saved settings and, for the variant, over the autosave.
+    """
+    menu_strings.register()
+    data_dir = DataDir(Path(config.data_dir) if config.data_dir is not None else None)
+    settings = load_settings(data_dir)
+    apply_settings(config, settings, explicit)
+    i18n.set_language(config.language)
+    app = GameApp(config, headless=headless)
+    session = Session(app, data_dir, settings)
+    app.session = session
+    session.start(explicit)
+    return app
