@@ -74,3 +74,21 @@ def parse_args(argv: list[str] | None = None) -> AppConfig:
     if args.size is not None:
         config.size = args.size
     return config
+
+
+# Flags whose value beats a saved setting (or the autosave's variant), by AppConfig field.
+_FLAG_FIELDS = {"lang": "language", "fullscreen": "fullscreen", "windowed": "fullscreen",
+                "variant": "variant", "game": "game_number"}
+
+
+def explicit_fields(argv: list[str] | None = None) -> set[str]:
+    """The AppConfig fields the player set on the command line (``--lang en`` → ``"language"``).
+
+    `parse_args` fills in defaults, so a saved "English" could not tell a default ``de``
+    from a typed ``--lang de``; parsing again with the defaults suppressed can.
+    Call only after `parse_args` accepted ``argv``.
+    """
+    parser = build_parser()
+    parser.set_defaults(**{flag: argparse.SUPPRESS for flag in _FLAG_FIELDS})
+    given = vars(parser.parse_args(argv))
+    return {field for flag, field in _FLAG_FIELDS.items() if flag in given}
