@@ -89,6 +89,8 @@ def explicit_fields(argv: list[str] | None = None) -> set[str]:
     Call only after `parse_args` accepted ``argv``.
     """
     parser = build_parser()
-    parser.set_defaults(**{flag: argparse.SUPPRESS for flag in _FLAG_FIELDS})
+    for action in parser._actions:   # set_defaults(SUPPRESS) would store the marker itself
+        if action.dest in _FLAG_FIELDS:
+            action.default = argparse.SUPPRESS
     given = vars(parser.parse_args(argv))
     return {field for flag, field in _FLAG_FIELDS.items() if flag in given}
