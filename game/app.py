@@ -36,6 +36,7 @@ class AppConfig:
     auto_play: bool = False              # R12 "Sichere Karten automatisch ablegen"
     animation_speed: str = "normal"      # a key of theme.ANIMATION_SPEEDS
     four_colour: bool = False            # B4
+    large_cards: bool = False            # B4
     max_fps: int = 60
 
     @property

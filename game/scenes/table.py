@@ -179,6 +179,7 @@ class TableScene(Scene):
         self.painter: TablePainter | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
+        self._runs_cache: dict[tuple, tuple[bool, ...]] = {}
         self._start_game(game, deal_animation)
 
     @property
@@ -257,7 +258,7 @@ class TableScene(Scene):
     # --- scene API ---------------------------------------------------------------------
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = compute_layout(size, with_menu=self.on_menu is not None)
+        self.layout = compute_layout(size, with_menu=self.on_menu is not None, large=self.app.config.large_cards)
         self.painter = TablePainter(self.layout, self.app.config.four_colour)
         self.tracker.slop = max(4, round(min(size) * theme.DRAG_SLOP))
         self._layer = None
@@ -332,10 +333,22 @@ class TableScene(Scene):
         """Cards a pile shows including those on their way to it (so columns squeeze in time)."""
         return _pile_size(self.display, pile) + self.player.incoming(pile)
 
+    def runs(self, column: int) -> tuple[bool, ...]:
+        """Which neighbours in a shown column form same-suit runs (the layout squeezes those first)."""
+        key = (self.player.version, id(self.display), column)
+        cached = self._runs_cache.get(key)
+        if cached is None:
+            cards = self.display.columns[column]
+            cached = tuple(cards[i + 1].builds_on(cards[i]) for i in range(len(cards) - 1))
+            if len(self._runs_cache) > 64:
+                self._runs_cache.clear()
+            self._runs_cache[key] = cached
+        return cached
+
     def rest_rect(self, pile: Pile, index: int) -> pygame.Rect:
         lay = self.layout
         if pile.kind == "column":
-            return lay.column_card(pile.index, index, max(self.pile_count(pile), index + 1))
+            return lay.column_card(pile.index, index, max(self.pile_count(pile), index + 1), self.runs(pile.index))
         if pile.kind == "waste":
             return lay.waste_card(index, max(self.pile_count(pile), index + 1))
         if pile.kind == "talon":
@@ -815,7 +828,7 @@ class TableScene(Scene):
             if self._layer is None or self._layer.get_size() != surface.get_size():
                 self._layer = surface.copy()
             self._layer.blit(self.painter.background, (0, 0))
-            self.painter.draw_resting(self._layer, self.display, incoming, floating)
+            self.painter.draw_resting(self._layer, self.display, incoming, floating, self.runs)
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
 

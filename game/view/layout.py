@@ -16,7 +16,7 @@ from game.engine import COLUMNS, FOUNDATIONS
 
 COLUMN_GAP = 0.2           # of card width, between columns
 STRIP = 0.245              # normal visible strip of a covered card, of card height
-MIN_STRIP = 0.07           # the squeeze never goes below this (then the column area grows)
+RUN_SQUEEZE = 0.4          # inside a same-suit run a strip may shrink to this share before others do
 WASTE_FAN = 0.3            # horizontal offset of the fanned waste cards, of card width
 WASTE_FANNED = 3
 
@@ -41,20 +41,50 @@ class TableLayout:
     finish_button: pygame.Rect
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)   # menu, undo, redo, hint
     text_size: int = 16
+    _offsets: dict = field(default_factory=dict, repr=False)
 
     # --- columns -------------------------------------------------------------------------
 
     def column_step(self, column: int, count: int) -> float:
-        """Vertical distance between successive cards of a column holding ``count`` cards."""
-        normal = self.card_h * STRIP
-        if count <= 1:
-            return normal
-        room = self.columns[column].h - self.card_h
-        return max(self.card_h * MIN_STRIP, min(normal, room / (count - 1)))
+        """Distance between successive cards of a column of ``count`` cards with no runs in it."""
+        offsets = self.column_offsets(column, count)
+        return offsets[1] - offsets[0] if count > 1 else self.card_h * STRIP
 
-    def column_card(self, column: int, index: int, count: int) -> pygame.Rect:
+    def column_offsets(self, column: int, count: int, runs: tuple[bool, ...] = ()) -> list[float]:
+        """Top of each card of a column below the column's top, squeezed to fit its area.
+
+        ``runs[i]`` is True when card i+1 builds on card i (same suit, one lower). When the
+        column must squeeze, those strips shrink first — the hidden card is the obvious
+        successor — so the strips of the cards that break a run stay readable longest.
+        """
+        key = (column, count, runs)
+        cached = self._offsets.get(key)
+        if cached is not None:
+            return cached
+        gaps = max(0, count - 1)
+        normal = self.card_h * STRIP
+        room = max(0.0, self.columns[column].h - self.card_h)
+        flags = [i < len(runs) and runs[i] for i in range(gaps)]
+        in_run = sum(flags)
+        breaks = gaps - in_run
+        if gaps * normal <= room:
+            run_step = break_step = normal
+        elif breaks * normal + in_run * normal * RUN_SQUEEZE <= room:
+            break_step, run_step = normal, (room - breaks * normal) / in_run
+        else:
+            break_step = room / (breaks + in_run * RUN_SQUEEZE)
+            run_step = break_step * RUN_SQUEEZE
+        offsets = [0.0]
+        for flag in flags:
+            offsets.append(offsets[-1] + (run_step if flag else break_step))
+        if len(self._offsets) > 256:
+            self._offsets.clear()
+        self._offsets[key] = offsets
+        return offsets
+
+    def column_card(self, column: int, index: int, count: int, runs: tuple[bool, ...] = ()) -> pygame.Rect:
         area = self.columns[column]
-        y = area.y + index * self.column_step(column, max(count, index + 1))
+        y = area.y + self.column_offsets(column, max(count, index + 1), runs)[index]
         return pygame.Rect(area.x, round(y), self.card_w, self.card_h)
 
     def waste_card(self, index: int, count: int) -> pygame.Rect:
@@ -64,27 +94,49 @@ class TableLayout:
         return self.waste.move(round(slot * self.card_w * WASTE_FAN), 0)
 
 
-def compute_layout(size: tuple[int, int], with_menu: bool = False) -> TableLayout:
-    """Geometry for a window of ``size``; ``with_menu`` reserves the ☰ button (only when a menu exists)."""
+@dataclass(frozen=True)
+class Spacing:
+    """How much room the layout keeps between columns and how many strips it budgets per column.
+
+    "Large cards" (B4) trades gaps and budgeted column length for card size; long columns
+    then squeeze sooner, which the layout handles anyway.
+    """
+
+    column_gap: float
+    landscape_strips: float
+    portrait_gap: float
+    portrait_strips: float
+
+
+NORMAL = Spacing(COLUMN_GAP, 5, 0.16, 4)
+LARGE = Spacing(0.07, 3, 0.05, 2.5)
+
+
+def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool = False) -> TableLayout:
+    """Geometry for a window of ``size``; ``with_menu`` reserves the ☰ button (only when a menu
+    exists); ``large`` is the large-cards option."""
     width, height = size
-    return _portrait(width, height, with_menu) if height > width else _landscape(width, height, with_menu)
+    spacing = LARGE if large else NORMAL
+    if height > width:
+        return _portrait(width, height, with_menu, spacing)
+    return _landscape(width, height, with_menu, spacing)
 
 
 def _hud_height(width: int, height: int) -> int:
     return max(34, round(min(width, height) * 0.055))
 
 
-def _landscape(width: int, height: int, with_menu: bool) -> TableLayout:
+def _landscape(width: int, height: int, with_menu: bool, spacing: Spacing) -> TableLayout:
     margin = max(6, round(min(width, height) * 0.014))
     hud_h = _hud_height(width, height)
-    by_width = (width - 2 * margin) / (COLUMNS + (COLUMNS - 1) * COLUMN_GAP)
+    by_width = (width - 2 * margin) / (COLUMNS + (COLUMNS - 1) * spacing.column_gap)
     gap_y = 0.1  # of card height, between rows
     # foundations + bottom row + a column showing one card and five strips, plus gaps
-    rows = 3 + 5 * STRIP + 3 * gap_y
+    rows = 3 + spacing.landscape_strips * STRIP + 3 * gap_y
     by_height = (height - hud_h - 2 * margin) / rows / theme.CARD_ASPECT
     card_w = int(min(by_width, by_height))
     card_h = round(card_w * theme.CARD_ASPECT)
-    gap = card_w * COLUMN_GAP
+    gap = card_w * spacing.column_gap
     gy = round(card_h * gap_y)
     total_w = COLUMNS * card_w + (COLUMNS - 1) * gap
     left = (width - total_w) / 2
@@ -130,11 +182,11 @@ def _hud_buttons(bar: pygame.Rect, text_size: int, margin: int, with_menu: bool)
     return buttons
 
 
-def _portrait(width: int, height: int, with_menu: bool) -> TableLayout:
+def _portrait(width: int, height: int, with_menu: bool, spacing: Spacing) -> TableLayout:
     margin = max(6, round(min(width, height) * 0.02))
     hud_h = _hud_height(width, height)
     per_row = COLUMNS // 2
-    gap_ratio = 0.16
+    gap_ratio = spacing.portrait_gap
     found_w = int((width - 2 * margin) / (FOUNDATIONS + (FOUNDATIONS - 1) * 0.12))
     found_h = round(found_w * theme.CARD_ASPECT)
     label_h = max(14, round(hud_h * 0.5))
@@ -143,7 +195,7 @@ def _portrait(width: int, height: int, with_menu: bool) -> TableLayout:
     by_width = (width - 2 * margin) / (per_row + (per_row - 1) * gap_ratio)
     fixed = hud_h + 2 * margin + found_h + 4 * gy + bar_h + 2 * label_h
     # bottom row (one card) + two column rows of one card and four strips each (longer columns squeeze)
-    by_height = (height - fixed) / (1 + 2 * (1 + 4 * STRIP)) / theme.CARD_ASPECT
+    by_height = (height - fixed) / (1 + 2 * (1 + spacing.portrait_strips * STRIP)) / theme.CARD_ASPECT
     card_w = int(min(by_width, by_height))
     card_h = round(card_w * theme.CARD_ASPECT)
     gap = card_w * gap_ratio

@@ -159,7 +159,8 @@ class TablePainter:
             x += (w - sw * w / max(1, self.sprite(card, round(w)).get_width())) / 2
         surface.blit(sprite, (round(x), round(y)))
 
-    def draw_resting(self, surface: pygame.Surface, display: Position, incoming: dict, floating: Floating) -> None:
+    def draw_resting(self, surface: pygame.Surface, display: Position, incoming: dict, floating: Floating,
+                     runs=lambda column: ()) -> None:
         """Every card at rest, except those that float (lifted, dragged, shaking)."""
         lay = self.layout
         for f in range(FOUNDATIONS):
@@ -175,7 +176,7 @@ class TablePainter:
             count = len(column) + incoming.get(column_pile(c), 0)
             stop = floating.get(column_pile(c), (len(column), 0, 0))[0]
             for i, card in enumerate(column[:stop]):
-                surface.blit(self.sprites.face(card), lay.column_card(c, i, count))
+                surface.blit(self.sprites.face(card), lay.column_card(c, i, count, runs(c)))
 
     def draw_talon(self, surface: pygame.Surface, count: int) -> None:
         if count <= 0:

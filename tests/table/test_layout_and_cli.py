@@ -15,9 +15,10 @@ from game.view.layout import compute_layout
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080), (3840, 2160), (720, 1280), (480, 800)])
-def test_nothing_falls_off_screen_even_with_long_columns(size):
-    layout = compute_layout(size, with_menu=True)
+def test_nothing_falls_off_screen_even_with_long_columns(size, large):
+    layout = compute_layout(size, with_menu=True, large=large)
     screen = pygame.Rect(0, 0, *size)
     for column in range(10):
         for index in range(30):
@@ -81,3 +82,19 @@ def test_seed_fixture_is_the_r10_position():
     p: Position = seed_example_position()
     assert p.columns[2][-4:] == [Card.parse(t) for t in "KD 9S 8S 7S".split()]
     assert p.columns[5][-1] == Card.parse("TS") and len(p.empty_columns()) == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (720, 1280)])
+def test_large_cards_are_larger(size):
+    assert compute_layout(size, large=True).card_w > compute_layout(size).card_w * 1.05
+
+
+def test_long_columns_squeeze_runs_before_breaks():
+    layout = compute_layout((1280, 720))
+    count = 18
+    runs = tuple(i >= 5 for i in range(count - 1))            # 5 loose cards, then a 13-card run
+    offsets = layout.column_offsets(5, count, runs)
+    breaks = [offsets[i + 1] - offsets[i] for i in range(5)]
+    in_run = [offsets[i + 1] - offsets[i] for i in range(5, count - 1)]
+    assert min(breaks) > max(in_run)
+    assert layout.column_card(5, count - 1, count, runs).bottom <= layout.columns[5].bottom
