@@ -9,19 +9,19 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
-from game import cli, i18n
+from game import cli
 from game.app import App, AppConfig
 
 
-def build_app(config: AppConfig, headless: bool = False):
-    """The app with the table scene on its stack (the menu work adds its scenes around it)."""
-    from game.scenes.table import TableScene
+def build_app(config: AppConfig, headless: bool = False, explicit: set[str] | None = None) -> App:
+    """The app with the session's table on its stack: settings, statistics and autosave loaded
+    from the data folder, menu and summary hooked up (see `game.session`). ``explicit``: the
+    config fields typed on the command line, which win over saved settings."""
+    from game.session import build_app as build_session_app
 
-    i18n.set_language(config.language)
-    app = App(config, headless=headless)
-    app.push(TableScene(app))
-    return app
+    return build_session_app(config, headless=headless, explicit=explicit or ())
 
 
 def run_smoke_test(config: AppConfig) -> int:
@@ -32,7 +32,11 @@ def run_smoke_test(config: AppConfig) -> int:
 
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     config.game_number = config.game_number or "1"
-    app = build_app(config, headless=True)
+    if config.data_dir is None:  # never touch the player's own saves and statistics
+        import tempfile
+
+        config.data_dir = Path(tempfile.mkdtemp(prefix="vierzig-raeuber-smoke-"))
+    app = build_app(config, headless=True, explicit={"game_number"})
     table = app.top
     log: list[str] = []
 
@@ -100,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_smoke_test(config)
     import pygame
 
-    app = build_app(config)
+    app = build_app(config, explicit=cli.explicit_fields(argv))
     try:
         app.run()
     finally:

@@ -26,12 +26,16 @@ from game.autosave import delete_game, load_game, save_game
 from game.engine import Game, GameNumber, GameNumberError, parse_game_number
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.menu import MenuScene
-from game.scenes.summary import GameResult, SummaryScene
+from game.scenes.summary import FinishedGame, SummaryScene
 from game.scenes.table import TableScene, random_game_number
 from game.settings import Settings, load_settings, save_settings
 from game.sound import SoundBoard
 from game.stats import Statistics
 from game.storage import BackgroundWriter, DataDir, Notice
+
+# The table's sound events → the effects of `game.sound` (the option switches them off there).
+TABLE_SOUNDS = {"card_placed": "place", "card_turned": "turn", "foundation": "foundation",
+                "invalid": "invalid", "win": "win"}
 
 
 def apply_settings(config: AppConfig, settings: Settings, explicit: Iterable[str] = ()) -> None:
@@ -44,8 +48,7 @@ def apply_settings(config: AppConfig, settings: Settings, explicit: Iterable[str
     config.auto_play = settings.auto_play
     config.animation_speed = settings.animation_speed
     config.four_colour = settings.four_colour
-    if hasattr(config, "large_cards"):
-        config.large_cards = settings.large_cards
+    config.large_cards = settings.large_cards
 
 
 def load_catalogue(variant: str) -> list[str]:
@@ -79,12 +82,11 @@ class GameApp(App):
         super().step(dt)
         self.session.poll_notices()
 
-    def run(self, max_seconds: float | None = None, script=None) -> None:
+    def run(self, *args, **kwargs) -> None:
         try:
-            super().run(max_seconds=max_seconds, script=script)
+            super().run(*args, **kwargs)
         finally:
-            if not self.config.smoke_test:
-                self.session.close()
+            self.session.close()
 
 
 class Session:
@@ -99,8 +101,7 @@ class Session:
         self.sounds = SoundBoard(enabled=settings.sound)
         self.table: TableScene | None = None
         self.counted = False                  # this game is in the statistics (it has ended)
-        self.result: GameResult | None = None
-        self._moves_seen = 0
+        self.result: FinishedGame | None = None
         self._notices: list[Notice] = []
         self._catalogues: dict[str, list[str]] = {}
         self.closed = False
@@ -138,14 +139,12 @@ class Session:
         table.on_menu = self.open_menu
         table.on_move = self._after_move
         table.on_won = self._won
-        if hasattr(table, "on_invalid"):
-            table.on_invalid = lambda: self.sounds.play("invalid")
+        table.on_sound = self.play_sound
 
     def _fresh_game(self) -> None:
         """A new deal (or the same one again) is on the table: nothing counted, saved at once."""
         self.counted = False
         self.result = None
-        self._moves_seen = self.table.game.moves
         self.app.config.variant = self.table.game.variant
         self.autosave()
 
@@ -237,29 +236,20 @@ class Session:
 
     def _after_move(self, table: TableScene) -> None:
         game = table.game
-        undone = game.moves < self._moves_seen
-        self._moves_seen = game.moves
         if self.counted:
             return   # a given-up game may be looked at, but it is over
         if game.is_won():
-            self.sounds.play("win")
             self.result = self._record(game, table.elapsed, won=True)
             self.counted = True
             delete_game(self.writer)
             return
-        self.sounds.play(self._sound_for(game, undone))
         self.autosave()
 
-    @staticmethod
-    def _sound_for(game: Game, undone: bool) -> str:
-        if undone or not game.history:
-            return "place"
-        entry = game.history[-1]
-        if entry.move.kind in ("t", "r"):
-            return "turn"
-        if any(step.dst.kind == "foundation" for step in entry.steps):
-            return "foundation"
-        return "place"
+    def play_sound(self, event: str) -> None:
+        """The table's sound event (a card landed, an invalid move, the win) as one of our effects."""
+        name = TABLE_SOUNDS.get(event)
+        if name is not None:
+            self.sounds.play(name)
 
     def _won(self, table: TableScene) -> None:
         if self.result is None or not self.result.won:
@@ -268,14 +258,14 @@ class Session:
             delete_game(self.writer)
         self.app.push(SummaryScene(self.app, self, self.result))
 
-    def _record(self, game: Game, seconds: float, won: bool) -> GameResult:
+    def _record(self, game: Game, seconds: float, won: bool) -> FinishedGame:
         """Count ``game`` in the statistics (a game without a number — an imported board — is not)."""
         outcome = None
         best = None
         if game.number is not None:
             outcome = self.stats.record_result(game.variant, game.number, won, game.moves, seconds)
             best = self.stats.best_moves(game.variant, game.number)
-        return GameResult(won, str(game.number) if game.number is not None else "–", game.variant,
+        return FinishedGame(won, str(game.number) if game.number is not None else "–", game.variant,
                           game.moves, seconds, game.undos, game.hints, outcome, best)
 
     # --- saving and notices ------------------------------------------------------------------

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class GameResult:
+class FinishedGame:
     """One finished game as the summary shows it."""
 
     won: bool
@@ -37,7 +37,7 @@ class GameResult:
 class SummaryScene(OverlayScene):
     """Auswertung: the numbers of the game, the record line, and what to do next."""
 
-    def __init__(self, app, session: Session, result: GameResult) -> None:
+    def __init__(self, app, session: Session, result: FinishedGame) -> None:
         super().__init__(app)
         self.session = session
         self.result = result
