@@ -97,7 +97,7 @@ def shoot(out: Path) -> list[Path]:
     def settle(scene: TableScene, seconds: float = 3.0) -> None:
         for _ in range(int(seconds * 120)):
             scene.update(1 / 120)
-            if not scene.player.busy and scene.cascade is None:
+            if not scene.player.busy:
                 break
 
     def save(name: str, prepare: Callable[[], None] | None = None) -> None:
@@ -135,7 +135,7 @@ def shoot(out: Path) -> list[Path]:
 
     scene.finish()
     settle(scene, 10)
-    for _ in range(int(2.5 * 120)):
+    for _ in range(int(3.0 * 120)):
         scene.update(1 / 120)
     save("won.png")
     pygame.quit()

@@ -88,6 +88,7 @@ HINT_TIME = 2.5
 CASCADE_GRAVITY = 2.4                # of screen height per second²
 CASCADE_INTERVAL = 0.12
 CASCADE_STAMP = 1 / 30               # how often a bouncing card leaves a copy behind
+CASCADE_FADE = 34                    # alpha of the table blended over the trails at each stamp
 
 ANIMATION_SPEEDS = {"normal": 1.0, "fast": 0.5, "off": 0.0}
 

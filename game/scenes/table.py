@@ -117,6 +117,8 @@ class Cascade:
     def __init__(self, canvas: pygame.Surface, starts: list[tuple[Card, pygame.Rect]], floor: int,
                  rng: random.Random) -> None:
         self.canvas = canvas
+        self.table = canvas.copy()           # blended back in a little at each stamp: trails fade
+        self.table.set_alpha(theme.CASCADE_FADE)
         self.waiting = starts
         self.cards: list[list] = []   # [card, x, y, vx, vy]
         self.floor = floor
@@ -140,6 +142,9 @@ class Cascade:
             self.timer = theme.CASCADE_INTERVAL
         width = self.canvas.get_width()
         gravity = theme.CASCADE_GRAVITY * height
+        stamp = self.stamp <= 0
+        if stamp:
+            self.canvas.blit(self.table, (0, 0))
         for item in list(self.cards):
             card, x, y, vx, vy = item
             vy += gravity * dt
@@ -153,9 +158,9 @@ class Cascade:
             if x < -painter.layout.card_w or x > width:
                 self.cards.remove(item)
                 continue
-            if self.stamp <= 0:
+            if stamp:
                 self.canvas.blit(painter.sprites.face(card), (round(x), round(y)))
-        if self.stamp <= 0:
+        if stamp:
             self.stamp = theme.CASCADE_STAMP
         self.stamp -= dt
 
@@ -986,7 +991,9 @@ class TableScene(Scene):
             surface.blit(right, right.get_rect(center=(centre_x, y)))
         labels = {"undo": "↶ " + i18n.tr("button.undo"), "redo": i18n.tr("button.redo") + " ↷",
                   "hint": i18n.tr("button.hint"), "menu": "☰"}
-        enabled = {"undo": self.game.can_undo(), "redo": self.game.can_redo(), "hint": not self.won, "menu": True}
+        playing = not self.won
+        enabled = {"undo": playing and self.game.can_undo(), "redo": playing and self.game.can_redo(), "hint": playing,
+                   "menu": True}
         for name, rect in lay.buttons.items():
             if name == "menu" and self.on_menu is None:
                 continue
