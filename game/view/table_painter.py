@@ -32,16 +32,27 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
             k = min(1.0, d ** 1.5 * 1.25)
             small.set_at((x, y), tuple(round(a + (b - a) * k) for a, b in zip(theme.FELT_CENTRE, theme.FELT_EDGE, strict=True)))
     surface = pygame.transform.smoothscale(small, (w, h))
-    grain = pygame.Surface((128, 128), pygame.SRCALPHA)
-    rng = random.Random(40)
-    for y in range(128):
-        for x in range(128):
-            v = rng.randint(-theme.FELT_NOISE, theme.FELT_NOISE)
-            grain.set_at((x, y), (255, 255, 255, v) if v > 0 else (0, 0, 0, -v))
+    grain = _grain()
     for y in range(0, h, 128):
         for x in range(0, w, 128):
             surface.blit(grain, (x, y))
     return surface
+
+
+_grain_tile: list[pygame.Surface] = []
+
+
+def _grain() -> pygame.Surface:
+    """The felt's grain tile, made once (live window resizing repaints the felt many times)."""
+    if not _grain_tile:
+        grain = pygame.Surface((128, 128), pygame.SRCALPHA)
+        rng = random.Random(40)
+        for y in range(128):
+            for x in range(128):
+                v = rng.randint(-theme.FELT_NOISE, theme.FELT_NOISE)
+                grain.set_at((x, y), (255, 255, 255, v) if v > 0 else (0, 0, 0, -v))
+        _grain_tile.append(grain)
+    return _grain_tile[0]
 
 
 def _niche(size: tuple[int, int], suit: int) -> pygame.Surface:
