@@ -1,0 +1,237 @@
+"""Drawing of the table scene, as a mixin so `TableScene` keeps to input and game flow.
+
+Everything here reads the scene's state (selection, drag, flights, hint …) and paints it
+with the `TablePainter`; nothing here changes the game.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import i18n, theme
+from game.engine import WASTE, Card, Pile, run_length
+from game.scenes.table_state import Selection, pile_cards, pile_size
+from game.view import fonts
+
+
+class TableDrawing:
+    """Paints a `TableScene` (mixed into it; uses its attributes)."""
+
+    def _selected_cards(self, src: int, count: int) -> list[Card]:
+        if src == WASTE:
+            return self.game.position.waste[-1:]
+        return self.game.position.columns[src][-count:]
+
+    def _bar_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
+        bar = self.layout.selection_bar
+        size = bar.h
+        down = pygame.Rect(bar.x, bar.y, size, size)
+        up = pygame.Rect(bar.right - size, bar.y, size, size)
+        return up, down
+
+    def _won_box(self) -> pygame.Rect:
+        w, h = self.layout.size
+        box = pygame.Rect(0, 0, min(w - 2 * self.layout.margin, round(self.layout.card_w * 5)), round(self.layout.card_h * 1.25))
+        box.center = (w // 2, round(h * 0.5))
+        return box
+
+    def _new_game_button(self) -> pygame.Rect:
+        box = self._won_box()
+        rect = pygame.Rect(0, 0, max(160, round(self.layout.card_w * 2.2)), max(36, round(self.layout.card_h * 0.22)))
+        rect.center = (box.centerx, box.y + round(box.h * 0.8))
+        return rect
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        """Background and every resting card (cached: redrawn only when something changed)."""
+        floating = self.floating()
+        incoming = {f.step.dst: self.player.incoming(f.step.dst) for f in self.player.flights}
+        key = (self.player.version, tuple(sorted((p, v[0]) for p, v in floating.items())), tuple(sorted(incoming.items())),
+               id(self.painter), id(self.display))
+        if self._layer is None or self._layer_key != key or self._layer.get_size() != surface.get_size():
+            if self._layer is None or self._layer.get_size() != surface.get_size():
+                self._layer = surface.copy()
+            self._layer.blit(self.painter.background, (0, 0))
+            self.painter.draw_resting(self._layer, self.display, incoming, floating, self.runs)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.layout is None or self.layout.size != surface.get_size():
+            self.resize(surface.get_size())
+        if self.cascade is not None:
+            surface.blit(self.cascade.canvas, (0, 0))
+            surface.blit(self.painter.background, self.layout.hud.topleft, self.layout.hud)
+            self._draw_hud(surface)
+            self._draw_won_banner(surface)
+            return
+        self._draw_table(surface)
+        painter = self.painter
+        pulse = 0.5 + 0.5 * math.sin(self.time * 2 * math.pi / theme.GLOW_PULSE)
+        # Target glows (selection or drag), then the floating cards, then the arrow on top.
+        targets, best = self._glowing()
+        for target in targets:
+            painter.glow(surface, self.target_rect(target), theme.GLOW_TARGET, round(150 + 105 * pulse))
+        self._draw_hint(surface, pulse)
+        self._draw_selection_glow(surface)
+        self._draw_floating(surface)
+        if best is not None:
+            rect = self.target_rect(best)
+            bob = math.sin(self.time * 5) * self.layout.card_h * 0.02
+            painter.arrow(surface, rect, bob)
+        for flight in self.player.flights:
+            x, y, w, h, scale = flight.rect(self.rest_rect)
+            painter.draw_card(surface, flight.step.card if flight.face_up() else None, (x, y, w, h), scale)
+        self._draw_controls(surface)
+        self._draw_hud(surface)
+
+    def glowing_targets(self) -> list[int]:
+        """Targets that glow blue now (FOUNDATION or column indices): what the player may tap."""
+        return list(self._glowing()[0])
+
+    def selection_bar_text(self) -> str | None:
+        """The selection bar's label (R10), or None when no run is lifted from a column."""
+        sel = self.selection
+        if sel is None or sel.src == WASTE:
+            return None
+        if sel.count > sel.limit:
+            return i18n.tr("max_at_once", n=sel.limit)
+        return i18n.tr("selection_one") if sel.count == 1 else i18n.tr("selection", n=sel.count)
+
+    def _glowing(self) -> tuple[list[int], int | None]:
+        if self.drag is not None:
+            return self.drag_targets, self.drag_best
+        if self.selection is not None:
+            return self.selection.targets, self.selection.best
+        return [], None
+
+    def _draw_selection_glow(self, surface: pygame.Surface) -> None:
+        """A warm halo behind the lifted run, so the player sees exactly which cards move."""
+        sel = self.selection
+        if sel is None:
+            return
+        size = pile_size(self.display, sel.pile)
+        if size < sel.count:
+            return
+        first, last = self.card_rect(sel.pile, size - sel.count), self.card_rect(sel.pile, size - 1)
+        self.painter.glow(surface, first.union(last), theme.GLOW_SELECTED, 230)
+
+    def _draw_floating(self, surface: pygame.Surface) -> None:
+        for pile, (start, dx, dy) in self.floating().items():
+            cards = pile_cards(self.display, pile)
+            if start < len(cards) and (dx or dy) and self.shake is None:
+                run = self.rest_rect(pile, start).union(self.rest_rect(pile, len(cards) - 1))
+                self.painter.lift_shadow(surface, run.move(round(dx), round(dy)))
+            for i in range(start, len(cards)):
+                rect = self.rest_rect(pile, i).move(round(dx), round(dy))
+                surface.blit(self.painter.sprites.face(cards[i]), rect)
+
+    def _draw_hint(self, surface: pygame.Surface, pulse: float) -> None:
+        if self.hint is None:
+            return
+        src, target, _left = self.hint
+        alpha = round(160 + 95 * pulse)
+        if src is not None:
+            count = self._hint_move.count if src.kind == "column" and target is not None else 1
+            size = pile_size(self.display, src)
+            if src.kind == "talon":
+                self.painter.glow(surface, self.layout.talon, theme.GLOW_HINT, alpha)
+            elif size:
+                rect = self.rest_rect(src, size - count).union(self.rest_rect(src, size - 1))
+                self.painter.glow(surface, rect, theme.GLOW_HINT, alpha)
+        if target == "finish":
+            self.painter.glow(surface, self.layout.finish_button, theme.GLOW_HINT, alpha)
+        elif isinstance(target, Pile):
+            if target.kind == "foundation":
+                card = self._hint_card()
+                f = self.game.position.foundation_for(card) if card else None
+                rect = self.layout.foundations[f or 0]
+            else:
+                rect = self.target_rect(target.index)
+            self.painter.glow(surface, rect, theme.GLOW_HINT, alpha)
+
+    def _hint_card(self) -> Card | None:
+        move = self._hint_move
+        cards = self._selected_cards(move.src, move.count)
+        return cards[0] if cards else None
+
+    def _draw_controls(self, surface: pygame.Surface) -> None:
+        lay, painter = self.layout, self.painter
+        position = self.game.position
+        if self.can_finish and not self.player.busy:
+            pulse = 0.5 + 0.5 * math.sin(self.time * 2 * math.pi / theme.GLOW_PULSE)
+            painter.glow(surface, lay.finish_button, theme.GLOW_HINT, round(90 + 120 * pulse))
+            painter.button(surface, lay.finish_button, i18n.tr("button.finish"), accent=True,
+                           hover=self.hover is not None and lay.finish_button.collidepoint(self.hover))
+        if position.talon and self.table_has_move:
+            painter.pill(surface, lay.reminder, i18n.tr("table_has_move"))
+        if not position.talon and not self.display.talon:
+            label = "↻" if self.can_redeal else "✕"
+            mark = fonts.text(label, round(lay.card_w * 0.45), theme.SLOT_OUTLINE, bold=True)
+            surface.blit(mark, mark.get_rect(center=lay.talon.center))
+            if self.can_redeal:
+                painter.pill(surface, lay.reminder, i18n.tr("button.redeal"))
+        sel = self.selection
+        if sel is not None and sel.src != WASTE:
+            self._draw_selection_bar(surface, sel)
+        if self.toast is not None:
+            rect = lay.reminder.copy()
+            rect.center = (lay.size[0] // 2, lay.size[1] // 2)
+            painter.pill(surface, rect, self.toast[0])
+
+    def _draw_selection_bar(self, surface: pygame.Surface, sel: Selection) -> None:
+        painter = self.painter
+        bar = self.layout.selection_bar
+        up, down = self._bar_buttons()
+        most = run_length(self.game.position.columns[sel.src])
+        text = self.selection_bar_text() or ""
+        middle = pygame.Rect(down.right + 4, bar.y, up.x - down.right - 8, bar.h)
+        painter.pill(surface, middle, text, alpha=235)
+        painter.button(surface, down, "▼", enabled=sel.count > 1, size=round(bar.h * 0.5))
+        painter.button(surface, up, "▲", enabled=sel.count < most, size=round(bar.h * 0.5))
+
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        lay, painter = self.layout, self.painter
+        size = lay.text_size
+        y = lay.hud.centery
+        name = i18n.tr("game_number", number=self.game.number) if self.game.number else i18n.tr("title")
+        left = fonts.text(name, size, theme.HUD_TEXT, bold=True)
+        surface.blit(left, left.get_rect(midleft=(lay.margin, y)))
+        variant = fonts.text("· " + i18n.tr("variant." + self.game.variant), size, theme.HUD_DIM)
+        surface.blit(variant, variant.get_rect(midleft=(lay.margin + left.get_width() + size // 2, y)))
+        minutes, seconds = divmod(int(self.elapsed), 60)
+        status = f"{i18n.tr('moves', n=self.game.moves)}   {minutes:02d}:{seconds:02d}"
+        right = fonts.text(status, size, theme.HUD_TEXT, bold=True)
+        if lay.portrait:
+            surface.blit(right, right.get_rect(midright=(lay.size[0] - lay.margin, y)))
+        else:
+            first_button = min(rect.x for rect in lay.buttons.values())
+            centre_x = (lay.margin + left.get_width() + variant.get_width() + size + first_button) // 2
+            surface.blit(right, right.get_rect(center=(centre_x, y)))
+        labels = {"undo": "↶ " + i18n.tr("button.undo"), "redo": i18n.tr("button.redo") + " ↷",
+                  "hint": i18n.tr("button.hint"), "menu": "☰"}
+        playing = not self.won
+        enabled = {"undo": playing and self.game.can_undo(), "redo": playing and self.game.can_redo(), "hint": playing,
+                   "menu": True}
+        for name, rect in lay.buttons.items():
+            if name == "menu" and self.on_menu is None:
+                continue
+            painter.button(surface, rect, labels[name], enabled[name],
+                           hover=self.hover is not None and rect.collidepoint(self.hover))
+
+    def _draw_won_banner(self, surface: pygame.Surface) -> None:
+        box = self._won_box()
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*theme.BANNER, 225), panel.get_rect(), border_radius=box.h // 6)
+        pygame.draw.rect(panel, theme.BANNER_GOLD, panel.get_rect(), width=max(2, box.h // 40), border_radius=box.h // 6)
+        surface.blit(panel, box.topleft)
+        title = fonts.text(i18n.tr("won"), round(box.h * 0.3), theme.BANNER_GOLD, bold=True)
+        surface.blit(title, title.get_rect(center=(box.centerx, box.y + box.h * 0.28)))
+        minutes, seconds = divmod(int(self.elapsed), 60)
+        detail = fonts.text(i18n.tr("won_detail", moves=self.game.moves, time=f"{minutes:02d}:{seconds:02d}"),
+                            round(box.h * 0.12), theme.HUD_TEXT)
+        surface.blit(detail, detail.get_rect(center=(box.centerx, box.y + box.h * 0.55)))
+        if self.on_won is None:
+            button = self._new_game_button()
+            self.painter.button(surface, button, i18n.tr("button.new_game"), accent=True)
