@@ -50,3 +50,26 @@ def test_second_finger_is_ignored_while_one_is_down():
     tracker.feed(PointerEvent(DOWN, (10, 10), "touch"))
     assert tracker.feed(PointerEvent(DOWN, (300, 300), "touch")) == []
     assert tracker.feed(PointerEvent(UP, (10, 10), "touch"))[0].kind == TAP
+
+
+def test_finger_drag_moves_a_card_and_ignores_synthetic_mouse(table):
+    from game.screenshots import targets_position
+
+    scene = table(targets_position())
+    w, h = scene.app.size
+    start = scene.card_point(column_pile(0), 2)                  # ♠A
+    end = scene.rest_rect(column_pile(4), 2).center              # onto ♠2
+    path = [start] + [(start[0] + (end[0] - start[0]) * k // 6, start[1] + (end[1] - start[1]) * k // 6) for k in range(1, 7)]
+    scene.handle_event(pygame.event.Event(pygame.FINGERDOWN, x=start[0] / w, y=start[1] / h, dx=0, dy=0, finger_id=0,
+                                          touch_id=1, pressure=1))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=True))
+    for x, y in path[1:]:
+        scene.handle_event(pygame.event.Event(pygame.FINGERMOTION, x=x / w, y=y / h, dx=0, dy=0, finger_id=0,
+                                              touch_id=1, pressure=1))
+        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0), touch=True))
+    assert scene.drag is not None
+    scene.handle_event(pygame.event.Event(pygame.FINGERUP, x=end[0] / w, y=end[1] / h, dx=0, dy=0, finger_id=0,
+                                          touch_id=1, pressure=0))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=True))
+    assert scene.game.moves == 1
+    assert str(scene.game.position.columns[4][-1]) == "AS"
