@@ -81,8 +81,9 @@ class PointerTracker:
 
     def feed(self, event: PointerEvent) -> list[Gesture]:
         if event.kind == DOWN:
-            if self.down_at is not None:
-                return []  # a second finger or button while one is held: ignored
+            if self.down_at is not None and not (event.source == self.source == "mouse"):
+                return []  # a second finger while one is held: ignored
+            # (a mouse press while "held" means its release happened outside the window: start afresh)
             self.down_at, self.source, self.dragging = event.pos, event.source, False
             return [Gesture(PRESS, event.pos, event.pos, event.source)]
         if self.down_at is None or event.source != self.source:

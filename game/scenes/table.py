@@ -173,6 +173,10 @@ class TableScene(TableDrawing, Scene):
         if event.type == pygame.KEYDOWN:
             self._key(event)
             return
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self.tracker.reset()  # the release may never come: a dragged run flies back now
+            self._cancel_drag()
+            return
         if event.type == pygame.MOUSEMOTION and not getattr(event, "touch", False):
             self.hover = event.pos
         for pointer in pointer_events(event, self.app.size):
@@ -354,6 +358,7 @@ class TableScene(TableDrawing, Scene):
                 self._won_tap(gesture.pos)
             return
         if gesture.kind == PRESS:
+            self._cancel_drag()
             self._settle()
             self.press = self.hit(gesture.pos)
         elif gesture.kind == DRAG_START:
@@ -391,6 +396,18 @@ class TableScene(TableDrawing, Scene):
         self.drag_targets = self.game.legal_targets(src, count)
         self.drag_best = best_target(self.game.position, src, count, self.drag_targets)
 
+    def _cancel_drag(self) -> None:
+        """End a drag without a move: the run flies back to where it came from."""
+        if self.drag is None:
+            return
+        drag = self.drag
+        pile = WASTE_PILE if drag.src == WASTE else column_pile(drag.src)
+        start = pile_size(self.display, pile) - drag.count
+        offset = self.floating()[pile]
+        self.drag = None
+        factor = self.app.config.animation_factor
+        self.snap = (pile, start, Tween((offset[1], offset[2]), (0.0, 0.0), theme.SNAP_BACK_TIME * factor, ease_out_cubic))
+
     def _drop(self) -> None:
         drag = self.drag
         pile = WASTE_PILE if drag.src == WASTE else column_pile(drag.src)
@@ -398,14 +415,13 @@ class TableScene(TableDrawing, Scene):
         offset = self.floating()[pile]
         base = self.rest_rect(pile, start).move(round(offset[1]), round(offset[2]))
         target = self._drop_target(base, self.drag_targets)
-        self.drag = None
         if target is not None:
+            self.drag = None
             self.hold = (pile, start, offset[1], offset[2])
             self.play(drag.src, target, drag.count)
         else:
-            factor = self.app.config.animation_factor
             self._sound("invalid")
-            self.snap = (pile, start, Tween((offset[1], offset[2]), (0.0, 0.0), theme.SNAP_BACK_TIME * factor, ease_out_cubic))
+            self._cancel_drag()
 
     def _drop_target(self, card: pygame.Rect, targets: list[int]) -> int | None:
         """The legal target the dropped card overlaps most (a niche counts for FOUNDATION)."""

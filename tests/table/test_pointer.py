@@ -73,3 +73,19 @@ def test_finger_drag_moves_a_card_and_ignores_synthetic_mouse(table):
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=True))
     assert scene.game.moves == 1
     assert str(scene.game.position.columns[4][-1]) == "AS"
+
+
+def test_release_outside_the_window_does_not_lock_the_pointer(table):
+    from .conftest import drag, run
+
+    scene = table(seed_example_position())
+    drag(scene, scene.card_point(column_pile(0), 1), (900, 700), release=False)   # the UP never arrives
+    assert scene.drag is not None
+    scene.handle_event(pygame.event.Event(pygame.WINDOWFOCUSLOST, window=None))
+    assert scene.drag is None and scene.snap is not None                        # flies back
+    run(scene, 0.5)
+    drag(scene, scene.card_point(column_pile(0), 1), (900, 700), release=False)
+    pos = scene.layout.talon.center                                             # a new press still works
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+    assert len(scene.game.position.waste) == 1
