@@ -234,6 +234,12 @@ class TableScene(TableDrawing, Scene):
     def enter(self) -> None:
         self.tracker.reset()
 
+    def leave(self) -> None:
+        """Another scene (the menu) comes on top: a half-done drag must not hang in the air."""
+        self.tracker.reset()
+        self._cancel_drag()
+        self.hover = None
+
     # --- geometry ----------------------------------------------------------------------
 
     def pile_count(self, pile: Pile) -> int:
