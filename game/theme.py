@@ -80,6 +80,7 @@ FLIGHT_STAGGER = 0.07                # delay before the next card of a sequence 
 DEAL_FLIGHT_TIME = 0.28
 DEAL_STAGGER = 0.025
 FINISH_STAGGER = 0.05
+LONGEST_SEQUENCE = 2.5               # seconds over which the cards of one move set off, at most
 SNAP_BACK_TIME = 0.2                 # an illegal drop flying back
 SHAKE_TIME = 0.35
 SHAKE_AMPLITUDE = 0.06               # of card width

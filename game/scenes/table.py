@@ -594,6 +594,8 @@ class TableScene(TableDrawing, Scene):
                  unit: tuple[int, int] | None = None) -> None:
         factor = self.app.config.animation_factor
         self.hint = None
+        if steps:  # long sequences (undoing "Alles ablegen") start faster, so none drags on
+            stagger = min(stagger, theme.LONGEST_SEQUENCE / len(steps))
         self.player.add(steps, duration * factor, stagger * factor, unit)
         if factor <= 0:
             self.player.update(0.0, self.rest_rect, self.card_rect)
