@@ -121,14 +121,18 @@ class Session:
         if number is not None:
             if saved is not None and saved.game.moves > 0 and not saved.game.is_won():
                 self._record(saved.game, saved.clock_seconds, won=False)   # abandoned for another deal
-            table = TableScene(self.app, Game.new(number, config.variant, auto_play=config.auto_play))
-        elif saved is not None:
-            table = TableScene(self.app, saved.game, deal_animation=False)
-            table.elapsed = saved.clock_seconds
-            config.variant = saved.game.variant
-        else:
-            table = TableScene(self.app, Game.new(self.next_number(config.variant), config.variant,
-                                                  auto_play=config.auto_play))
+            return self.play_game(Game.new(number, config.variant, auto_play=config.auto_play), deal_animation=True)
+        if saved is not None:
+            return self.play_game(saved.game, saved.clock_seconds)
+        return self.play_game(Game.new(self.next_number(config.variant), config.variant, auto_play=config.auto_play),
+                              deal_animation=True)
+
+    def play_game(self, game: Game, clock_seconds: float = 0.0, deal_animation: bool = False) -> TableScene:
+        """Put ``game`` on a fresh table (the resumed autosave; tests; an imported board later)."""
+        while self.app.scenes:
+            self.app.pop()
+        table = TableScene(self.app, game, deal_animation=deal_animation)
+        table.elapsed = clock_seconds
         self._attach(table)
         self.app.push(table)
         self._fresh_game()
@@ -211,9 +215,10 @@ class Session:
     # --- options ----------------------------------------------------------------------------
 
     def option(self, name: str) -> object:
-        """An option's current value (fullscreen as the window is: F11 may have switched it)."""
-        if name == "fullscreen":
-            return self.app.config.fullscreen
+        """An option's current value as the player sees it: fullscreen as the window is (F11 may
+        have switched it), the language as shown (``--lang`` may differ from the saved one)."""
+        if name in ("fullscreen", "language"):
+            return getattr(self.app.config, name)
         return getattr(self.settings, name)
 
     def set_option(self, name: str, value: object) -> None:
@@ -226,10 +231,11 @@ class Session:
         elif name == "fullscreen":
             if config.fullscreen != value:
                 self.app.toggle_fullscreen()
-            return
         elif name == "auto_play":
+            config.auto_play = bool(value)
             self.table.game.auto_play = bool(value)
-        apply_settings(config, self.settings, explicit=("fullscreen",))
+        elif name in ("language", "animation_speed", "four_colour", "large_cards"):
+            setattr(config, name, value)   # only this one: other fields may come from a CLI flag
         self.app.config_changed()
 
     # --- the table's hooks --------------------------------------------------------------------

@@ -1,0 +1,88 @@
+"""Menu tests run headless on the real app: dummy video and audio, a temp data folder, and
+real pygame events (mouse clicks on pygame-gui buttons, keys, text input) pumped through
+the same per-frame order as `App.run`."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.app import AppConfig  # noqa: E402
+from game.session import build_app  # noqa: E402
+
+FRAME = 1 / 60
+SIZE = (1280, 720)
+
+
+def pump(app, seconds: float = 0.0, frames: int | None = None) -> None:
+    """Run the loop for some frames: events to the top scene, two fixed steps, a draw."""
+    count = frames if frames is not None else max(1, round(seconds / FRAME))
+    for _ in range(count):
+        for event in pygame.event.get():
+            app.handle_event(event)
+        app.step(FRAME / 2)
+        app.step(FRAME / 2)
+        app.draw()
+
+
+def click_at(app, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
+    pump(app, frames=1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+    pump(app, frames=3)   # pygame-gui posts its "pressed" event; the next frame delivers it
+
+
+def click(app, key: str) -> None:
+    """Click the top scene's button ``key`` where it is drawn."""
+    button = app.top.buttons[key]
+    assert button.is_enabled, f"button {key} is disabled"
+    click_at(app, button.rect.center)
+
+
+def press(app, key: int, mod: int = 0, unicode: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0))
+    pump(app, frames=2)
+
+
+def type_text(app, text: str) -> None:
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    pump(app, frames=2)
+
+
+def label_text(scene, key: str) -> str:
+    """The text a label shows, with wrapped continuation lines (``key.1`` …) joined."""
+    parts = [scene.labels[key].text]
+    n = 1
+    while f"{key}.{n}" in scene.labels:
+        parts.append(scene.labels[f"{key}.{n}"].text)
+        n += 1
+    return " ".join(p for p in parts if p)
+
+
+@pytest.fixture
+def launch(tmp_path):
+    """A function: build the real app on the test's data folder (call again = relaunch)."""
+    apps = []
+
+    def make(explicit: set[str] | None = None, **config) -> object:
+        for app in apps:                      # a relaunch: the previous process has quit
+            app.session.close()
+        values = {"size": SIZE, "data_dir": tmp_path, "language": "de"}
+        values.update(config)
+        given = {"language"} if explicit is None else explicit
+        app = build_app(AppConfig(**values), headless=True, explicit=given)
+        pygame.event.clear()
+        apps.append(app)
+        return app
+
+    yield make
+    for app in apps:
+        app.session.close()
+    pygame.event.clear()

@@ -1,0 +1,152 @@
+"""The menu from the table: ☰ and Esc, the paused clock, game numbers, confirmations, language."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import parse_game_number
+from game.scenes.dialogs import ConfirmDialog, GameNumberDialog
+from game.scenes.menu import MenuScene
+from game.scenes.table import TableScene
+from game.stats import Statistics
+
+from .conftest import click, click_at, label_text, press, pump, type_text
+
+
+def start_playing(app) -> TableScene:
+    """Let the deal land, then turn a talon card: a move, so the clock runs."""
+    table = app.top
+    pump(app, 1.5)
+    press(app, pygame.K_SPACE)
+    pump(app, 0.5)
+    assert table.game.moves == 1
+    return table
+
+
+def test_esc_opens_and_closes_the_menu_and_the_clock_stands_still_behind_it(launch):
+    app = launch(game_number="5")
+    table = start_playing(app)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+    frozen = table.elapsed
+    pump(app, 2.0)
+    assert table.elapsed == frozen, "the game clock ran behind the menu"
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table
+    pump(app, 1.0)
+    assert table.elapsed > frozen + 0.9
+
+
+def test_the_menu_button_on_the_table_opens_the_menu_and_continue_closes_it(launch):
+    app = launch(game_number="5")
+    table = app.top
+    pump(app, 1.5)
+    click_at(app, table.layout.buttons["menu"].center)
+    assert isinstance(app.top, MenuScene)
+    click(app, "continue")
+    assert app.top is table
+
+
+def test_a_bad_game_number_is_explained_in_the_dialog_and_the_game_stays(launch):
+    app = launch(game_number="5")
+    table = start_playing(app)
+    press(app, pygame.K_ESCAPE)
+    click(app, "game_number")
+    dialog = app.top
+    assert isinstance(dialog, GameNumberDialog)
+    for text, expected in [("0", "1 oder größer"), ("abc", "nur Ziffern"), ("9" * 41, "zu lang"), ("", "eingeben")]:
+        dialog = app.top
+        dialog.entries["number"].set_text("")
+        type_text(app, text)
+        press(app, pygame.K_RETURN)
+        assert isinstance(app.top, GameNumberDialog), f"{text!r} closed the dialog"
+        assert expected in label_text(app.top, "error"), label_text(app.top, "error")
+    assert table.game.number == parse_game_number("5") and table.game.moves == 1
+
+
+def test_a_good_game_number_deals_it_and_the_abandoned_game_counts_as_lost(launch, tmp_path):
+    app = launch(game_number="5")
+    table = start_playing(app)
+    press(app, pygame.K_ESCAPE)
+    click(app, "game_number")
+    type_text(app, "12345")
+    click(app, "play")
+    assert app.top is table
+    assert str(table.game.number) == "12345" and table.game.moves == 0
+    assert app.session.stats.variant_stats("classic").played == 1
+
+
+def test_a_number_pasted_from_the_clipboard_lands_in_the_field(launch):
+    app = launch(game_number="5")
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    click(app, "game_number")
+    try:
+        pygame.scrap.put_text("4711")
+    except pygame.error:
+        return  # no clipboard on this platform's dummy driver: nothing to paste
+    press(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert app.top.entries["number"].get_text() == "4711"
+    press(app, pygame.K_RETURN)
+    assert str(app.session.table.game.number) == "4711"
+
+
+def test_new_game_while_playing_asks_first_and_cancel_keeps_the_game(launch):
+    app = launch(game_number="5")
+    table = start_playing(app)
+    press(app, pygame.K_ESCAPE)
+    click(app, "new_game")
+    assert isinstance(app.top, ConfirmDialog)
+    click(app, "cancel")
+    assert isinstance(app.top, MenuScene)
+    assert table.game.moves == 1
+    click(app, "new_game")
+    click(app, "confirm")
+    assert app.top is table and table.game.moves == 0
+    assert table.game.number != parse_game_number("5")
+    assert Statistics.load(app.session.data_dir).variant_stats("classic").played == 1
+
+
+def test_new_game_without_moves_needs_no_confirmation_and_counts_nothing(launch):
+    app = launch(game_number="5")
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    click(app, "new_game")
+    assert isinstance(app.top, TableScene)
+    assert app.session.stats.variant_stats("classic").played == 0
+
+
+def test_the_variant_buttons_deal_a_game_of_the_other_variant(launch):
+    app = launch(game_number="5")
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    click(app, "variant.relaxed")
+    assert app.session.table.game.variant == "relaxed"
+    press(app, pygame.K_ESCAPE)
+    assert app.top.buttons["variant.relaxed"].class_ids[-1] == "@chosen"
+    assert app.top.buttons["variant.classic"].class_ids[-1] is None
+
+
+def test_switching_the_language_re_renders_the_menu(launch):
+    app = launch(game_number="5")
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    assert app.top.buttons["continue"].text == "Weiterspielen"
+    click(app, "options")
+    assert app.top.labels["title"].text == "Optionen"
+    click(app, "language")
+    assert app.top.labels["title"].text == "Options"
+    assert app.top.buttons["language"].text == "English"
+    click(app, "back")
+    assert isinstance(app.top, MenuScene)
+    assert app.top.buttons["continue"].text == "Continue"
+    assert app.top.buttons["quit"].text == "Quit"
+
+
+def test_quit_in_the_menu_ends_the_loop(launch):
+    app = launch(game_number="5")
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    app.running = True
+    click(app, "quit")
+    assert app.running is False

@@ -1,0 +1,99 @@
+"""Options remembered across launches, the autosave resumed exactly, notices told once, CLI precedence."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.engine import format_board
+from game.scenes.dialogs import NoticeDialog
+from game.scenes.options import OptionsScene
+from game.scenes.table import TableScene
+from game.settings import SETTINGS_FILE, Settings, save_settings
+from game.storage import DataDir
+
+from .conftest import click, press, pump
+
+
+def open_options(app) -> OptionsScene:
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    click(app, "options")
+    assert isinstance(app.top, OptionsScene)
+    return app.top
+
+
+def test_every_option_toggles_applies_and_persists_into_a_new_app(launch, tmp_path):
+    app = launch(game_number="5")
+    options = open_options(app)
+    assert options.buttons["auto_play"].text == "An" and app.session.table.game.auto_play
+    for name in ("only_solvable", "auto_play", "sound", "four_colour", "large_cards"):
+        click(app, name)
+    click(app, "animation_speed")          # normal → fast
+    click(app, "animation_speed")          # fast → off
+    assert app.top.buttons["auto_play"].text == "Aus"
+    assert app.top.buttons["animation_speed"].text == "Aus"
+    config = app.config
+    assert (config.auto_play, config.four_colour, config.large_cards, config.animation_speed) == (False, True, True, "off")
+    assert app.session.table.game.auto_play is False
+    assert app.session.sounds.enabled is False
+    saved = json.loads(DataDir(tmp_path).file(SETTINGS_FILE).read_text())
+    assert saved["only_solvable"] is False and saved["sound"] is False and saved["animation_speed"] == "off"
+
+    app = launch(game_number="6")
+    options = open_options(app)
+    assert [options.buttons[n].text for n in ("only_solvable", "auto_play", "sound", "four_colour", "large_cards")] == ["Aus", "Aus", "Aus", "An", "An"]
+    assert options.buttons["animation_speed"].text == "Aus"
+    assert app.config.four_colour and app.config.large_cards and not app.config.auto_play
+    assert app.session.sounds.enabled is False
+
+
+def test_the_saved_language_is_used_unless_lang_is_given(launch, tmp_path):
+    save_settings(DataDir(tmp_path), Settings(language="en"))
+    app = launch(explicit=set(), language="de")
+    assert app.config.language == "en"
+    app = launch(explicit={"language"}, language="de")
+    assert app.config.language == "de"
+
+
+def test_a_relaunch_resumes_position_undo_history_redo_and_clock(launch):
+    app = launch(game_number="12345")
+    table = app.top
+    pump(app, 1.5)
+    for _ in range(3):
+        press(app, pygame.K_SPACE)
+        pump(app, 0.4)
+    press(app, pygame.K_z, pygame.KMOD_CTRL)      # one undone: a redo list to keep
+    pump(app, 3.0)
+    before = (format_board(table.game.position), [str(m) for m in table.game.move_list],
+              [str(m) for m in table.game.redo_list], table.game.undos)
+    clock = table.elapsed
+    assert before[1] and before[2] and clock > 3
+    app.session.close()                            # quitting saves the clock as it is now
+
+    app = launch()                                 # no --game: the autosave comes back
+    table = app.top
+    assert isinstance(table, TableScene)
+    after = (format_board(table.game.position), [str(m) for m in table.game.move_list],
+             [str(m) for m in table.game.redo_list], table.game.undos)
+    assert after == before
+    assert abs(table.elapsed - clock) < 0.11
+    moves = table.game.moves
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.game.moves == moves - 1, "the undo history came back too"
+
+
+def test_a_damaged_file_is_told_once_in_a_dialog(launch, tmp_path):
+    DataDir(tmp_path).file(SETTINGS_FILE).write_text("{ not json")
+    app = launch()
+    pump(app, frames=2)
+    assert isinstance(app.top, NoticeDialog)
+    assert "settings.json" in " ".join(label.text for label in app.top.labels.values())
+    click(app, "ok")
+    assert isinstance(app.top, TableScene)
+    pump(app, 0.5)
+    assert isinstance(app.top, TableScene)
+    app = launch()                                 # the file was kept aside: nothing more to tell
+    pump(app, frames=3)
+    assert isinstance(app.top, TableScene)

@@ -1,0 +1,131 @@
+"""Ends of games: the summary after a win (with "Neuer Rekord!"), giving up, statistics."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.autosave import AUTOSAVE_FILE
+from game.engine import Game, parse_game_number
+from game.scenes.dialogs import ConfirmDialog
+from game.scenes.menu import MenuScene
+from game.scenes.statistics import StatisticsScene
+from game.scenes.summary import SummaryScene
+from game.screenshots import finish_position
+from game.settings import Settings, save_settings
+from game.stats import Statistics
+from game.storage import DataDir
+
+from .conftest import click, click_at, label_text, press, pump
+
+
+def near_win(app, number: str = "77") -> None:
+    """Game ``number`` a move or two from the end: only ♠J ♠Q ♠K (twice) and ♥Q ♥K left, talon empty."""
+    app.session.play_game(Game(finish_position(), number=parse_game_number(number)))
+    pump(app, frames=2)
+
+
+def manual_settings(tmp_path) -> None:
+    """No auto-play (so a move can be made before finishing), no animations (fast tests)."""
+    save_settings(DataDir(tmp_path), Settings(auto_play=False, animation_speed="off", language="de"))
+
+
+def wait_for(app, kind, seconds: float = 15.0) -> None:
+    for _ in range(round(seconds * 10)):
+        if isinstance(app.top, kind):
+            return
+        pump(app, 0.1)
+    raise AssertionError(f"{kind.__name__} never came; top is {type(app.top).__name__}")
+
+
+def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch, tmp_path):
+    manual_settings(tmp_path)
+    app = launch()
+    near_win(app)
+    table = app.session.table
+    table.play(0, 3)                       # ♠J into an empty column: one move more than needed
+    pump(app, 0.2)
+    click_at(app, table.layout.finish_button.center)   # "Alles ablegen"
+    wait_for(app, SummaryScene)
+    summary = app.top
+    assert summary.labels["result"].text == "Gewonnen!"
+    assert summary.labels["moves"].text == "2"
+    assert "record" not in summary.labels
+    assert "Erster Sieg" in label_text(summary, "best")
+    app.session.writer.flush()
+    assert not DataDir(tmp_path).file(AUTOSAVE_FILE).exists(), "a won game must not be resumed"
+
+    click(app, "again")                    # "Dieses Spiel nochmal"
+    assert app.top is table and table.game.moves == 0
+    click_at(app, table.layout.finish_button.center)
+    wait_for(app, SummaryScene)
+    summary = app.top
+    assert summary.labels["record"].text == "Neuer Rekord!"
+    assert summary.labels["previous_best"].text == "Bisher: 2 Züge"
+    stats = Statistics.load(DataDir(tmp_path))
+    assert stats.variant_stats("classic").won == 2
+    assert stats.best_moves("classic", "77") == 1
+
+    click(app, "again")
+    click_at(app, table.layout.finish_button.center)
+    wait_for(app, SummaryScene)
+    assert "record" not in app.top.labels, "an equal win is no new record"
+
+
+def test_giving_up_asks_first_then_records_a_loss_and_shows_the_summary(launch, tmp_path):
+    app = launch(game_number="5")
+    pump(app, 1.5)
+    press(app, pygame.K_SPACE)
+    pump(app, 0.5)
+    press(app, pygame.K_ESCAPE)
+    click(app, "give_up")
+    assert isinstance(app.top, ConfirmDialog)
+    assert app.session.stats.variant_stats("classic").played == 0
+    click(app, "confirm")
+    assert isinstance(app.top, SummaryScene)
+    assert app.top.labels["result"].text == "Verloren – aufgegeben"
+    assert app.top.labels["moves"].text == "1"
+    stats = Statistics.load(DataDir(tmp_path))
+    assert (stats.variant_stats("classic").played, stats.variant_stats("classic").won) == (1, 0)
+    app.session.writer.flush()
+    assert not DataDir(tmp_path).file(AUTOSAVE_FILE).exists()
+    click(app, "menu")
+    assert isinstance(app.top, MenuScene)
+    assert not app.top.buttons["continue"].is_enabled and not app.top.buttons["give_up"].is_enabled
+    click(app, "new_game")                 # nothing left to lose: no question, and no second count
+    assert app.top is app.session.table
+    assert app.session.stats.variant_stats("classic").played == 1
+
+
+def test_the_summary_copies_the_game_number(launch, tmp_path):
+    manual_settings(tmp_path)
+    app = launch()
+    near_win(app, "31337")
+    click_at(app, app.session.table.layout.finish_button.center)
+    wait_for(app, SummaryScene)
+    click(app, "copy")
+    text = app.top.buttons["copy"].text
+    assert text in ("Kopiert ✓", "Keine Zwischenablage")
+    if text == "Kopiert ✓":
+        assert pygame.scrap.get_text() == "31337"
+
+
+def test_resetting_the_statistics_asks_first(launch, tmp_path):
+    app = launch(game_number="5")
+    app.session.stats.record_result("classic", "9", True, 120, 300.0)
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    click(app, "statistics")
+    assert isinstance(app.top, StatisticsScene)
+    assert app.top.labels["won.classic"].text == "1"
+    assert app.top.labels["fewest_moves.classic"].text == "120"
+    assert app.top.labels["best_time.classic"].text == "5:00"
+    click(app, "reset")
+    assert isinstance(app.top, ConfirmDialog)
+    press(app, pygame.K_ESCAPE)            # Esc = cancel
+    assert app.session.stats.variant_stats("classic").won == 1
+    click(app, "reset")
+    click(app, "confirm")
+    assert isinstance(app.top, StatisticsScene)
+    assert app.top.labels["won.classic"].text == "0"
+    assert Statistics.load(DataDir(tmp_path)).variant_stats("classic").played == 0
+    assert Statistics.load(DataDir(tmp_path)).best_moves("classic", "9") == 120, "records survive a reset"
