@@ -155,8 +155,7 @@ class TableScene(TableDrawing, Scene):
         """Engine answers the view shows all the time, asked once per change, not per frame."""
         self.table_has_move = self.game.table_has_move()
         self.can_finish = bool(self.game.finish_steps())
-        position = self.game.position
-        self.can_redeal = not position.talon and bool(position.waste) and position.redeals_left() > 0
+        self.can_redeal = self.game.is_legal(Move.redeal())
 
     # --- scene API ---------------------------------------------------------------------
 
