@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -59,6 +60,9 @@ from game.view.layout import TableLayout, compute_layout
 from game.view.table_painter import TablePainter
 from game.view.tween import Tween, ease_out_cubic, shake_offset
 
+if TYPE_CHECKING:
+    from game.app import App
+
 COLUMN_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
                pygame.K_9, pygame.K_0)
 
@@ -66,7 +70,7 @@ COLUMN_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygam
 class TableScene(TableDrawing, Scene):
     """One game of Vierzig Räuber on the table."""
 
-    def __init__(self, app, game: Game | None = None, deal_animation: bool = True) -> None:
+    def __init__(self, app: App, game: Game | None = None, deal_animation: bool = True) -> None:
         super().__init__(app)
         config = app.config
         if game is None:

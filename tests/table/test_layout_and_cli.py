@@ -98,3 +98,14 @@ def test_long_columns_squeeze_runs_before_breaks():
     in_run = [offsets[i + 1] - offsets[i] for i in range(5, count - 1)]
     assert min(breaks) > max(in_run)
     assert layout.column_card(5, count - 1, count, runs).bottom <= layout.columns[5].bottom
+
+
+def test_four_colour_suits_change_clubs_and_diamonds_only():
+    from game import theme
+    from game.view.card_sprites import CardSprites
+
+    two, four = CardSprites(120), CardSprites(120, four_colour=True)
+    assert two.colours[0] == theme.SUIT_BLACK and four.colours[0] != theme.SUIT_BLACK    # clubs
+    assert four.colours[1] != two.colours[1] and four.colours[2] == two.colours[2]       # diamonds, hearts
+    card = Card.parse("AC")
+    assert pygame.image.tobytes(two.face(card), "RGBA") != pygame.image.tobytes(four.face(card), "RGBA")
