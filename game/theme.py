@@ -71,6 +71,7 @@ ACCENT_TEXT: Colour = (30, 20, 6)
 PILL: Colour = (10, 36, 26)
 PILL_TEXT: Colour = (250, 226, 150)
 BADGE: Colour = (190, 40, 40)
+BADGE_OUTLINE: Colour = (24, 20, 20)
 BANNER: Colour = (14, 40, 30)
 BANNER_GOLD: Colour = (240, 200, 90)
 

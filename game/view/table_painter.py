@@ -164,10 +164,11 @@ class TablePainter:
     def draw_card(self, surface: pygame.Surface, card: Card | None, rect, x_scale: float = 1.0) -> None:
         x, y, w = rect[0], rect[1], rect[2]
         sprite = self.sprite(card, round(w))
-        if x_scale < 0.999:
-            sw = max(1, round(sprite.get_width() * x_scale))
-            sprite = pygame.transform.scale(sprite, (sw, sprite.get_height()))
-            x += (w - sw * w / max(1, self.sprite(card, round(w)).get_width())) / 2
+        if x_scale < 0.999:  # turning over: squeeze horizontally about the card's centre
+            full = sprite.get_width()
+            narrow = max(1, round(full * x_scale))
+            sprite = pygame.transform.scale(sprite, (narrow, sprite.get_height()))
+            x += (full - narrow) / 2
         surface.blit(sprite, (round(x), round(y)))
 
     def draw_resting(self, surface: pygame.Surface, display: Position, incoming: dict, floating: Floating,
@@ -204,7 +205,7 @@ class TablePainter:
         size = max(10, round(self.layout.card_w * 0.15))
         label = fonts.text(text, size, (255, 255, 255), bold=True)
         r = max(label.get_width(), label.get_height()) // 2 + max(3, size // 4)
-        pygame.draw.circle(surface, (0, 0, 0, 0), centre, r + 2)
+        pygame.draw.circle(surface, theme.BADGE_OUTLINE, centre, r + 2)
         pygame.draw.circle(surface, theme.BADGE, centre, r)
         pygame.draw.circle(surface, (255, 255, 255), centre, r, width=max(1, size // 8))
         surface.blit(label, label.get_rect(center=centre))
