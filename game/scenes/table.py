@@ -204,6 +204,7 @@ class TableScene(TableDrawing, Scene):
             self._key_column(COLUMN_KEYS.index(event.key))
         elif event.key == pygame.K_w:
             self._settle()
+            self.selection = None
             self.tap(Hit("waste") if self.display.waste else Hit("felt"))
         elif event.key == pygame.K_f and self.selection is not None and FOUNDATION in self.selection.targets:
             self.play(self.selection.src, FOUNDATION, self.selection.count)
@@ -475,9 +476,8 @@ class TableScene(TableDrawing, Scene):
                     self.cancel_selection()
                     self._shake(sel.pile, pile_size(self.display, sel.pile) - sel.count)
                 return
-            self.cancel_selection()
-            if hit.kind in ("felt", "foundation") or (hit.kind == "column" and hit.card is None):
-                return
+            self.cancel_selection()  # R9: tapping anywhere else only cancels (never a surprise move)
+            return
         if hit.kind == "talon":
             self._tap_talon()
         elif hit.kind == "waste":

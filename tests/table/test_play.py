@@ -217,3 +217,11 @@ def test_keyboard_play_selects_a_column_and_moves_it(table):
     _key(scene, pygame.K_6)
     settle(scene)
     assert [str(c) for c in scene.display.columns[5][-3:]] == ["9S", "8S", "7S"]
+
+
+def test_tap_on_another_card_cancels_without_moving_it(table):
+    scene = table(seed_example_position())
+    click(scene, scene.card_point(column_pile(8), 0))             # ♦Q: lifted (two targets)
+    assert scene.selection is not None
+    click(scene, scene.card_point(column_pile(2), 4))             # ♠7 has a single target, but this tap only cancels
+    assert scene.selection is None and scene.game.moves == 0
