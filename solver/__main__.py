@@ -13,7 +13,7 @@ import sys
 from game.engine import VARIANTS, BoardFormatError, GameNumberError, deal, format_board, parse_board, parse_game_number
 
 from .budget import Budget
-from .jobs import bench, catalogue
+from .jobs import bench, catalogue, dead_end_bench
 from .line import player_moves
 from .search import SOLVABLE, solve
 
@@ -59,6 +59,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--variant", choices=VARIANTS, required=True)
     p.add_argument("--budget", type=_positive, required=True, help="seconds per deal")
     p.add_argument("--jobs", type=_count, default=1)
+
+    p = sub.add_parser("deadends", help="time dead_end on positions from random play with the talon used up")
+    p.add_argument("--positions", type=_count, default=1000)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--budget", type=_positive, default=1.0, help="seconds per position")
 
     p = sub.add_parser("catalogue", help="scan game numbers upward for solvable deals (resumable)")
     p.add_argument("--variant", choices=VARIANTS, required=True)
@@ -130,6 +135,9 @@ def main(argv: list[str] | None = None) -> int:
             return _solve(args)
         if args.command == "bench":
             bench(_games(args.games), args.variant, args.budget, args.jobs, sys.stdout)
+            return 0
+        if args.command == "deadends":
+            print(dead_end_bench(args.positions, args.seed, args.budget))
             return 0
         if args.command == "catalogue":
             catalogue(args.variant, args.start, args.count, args.budget, args.jobs, args.out, sys.stdout)

@@ -15,7 +15,9 @@ from typing import NamedTuple, TextIO
 from game.engine import deal
 
 from .budget import Budget
+from .dead_end import dead_end
 from .line import player_moves
+from .playouts import spent_positions
 from .search import SOLVABLE, UNKNOWN, UNSOLVABLE, solve
 
 
@@ -128,3 +130,21 @@ def catalogue(variant: str, start: int, count: int, seconds: float, jobs: int, p
     write_catalogue(path, entries)
     out.write(f"catalogue: {variant} {len(entries)} solvable numbers in {path}\n")
     return entries
+
+
+def dead_end_bench(count: int, seed: int, seconds: float) -> str:
+    """Time `dead_end` on ``count`` random-play positions with the talon used up; one summary line."""
+    import time
+
+    times: list[float] = []
+    answers = {"yes": 0, "no": 0, "unknown": 0}
+    for position in spent_positions(count, seed):
+        t = time.perf_counter()
+        answers[dead_end(position, Budget(seconds=seconds))] += 1
+        times.append(time.perf_counter() - t)
+    times.sort()
+    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+    return (
+        f"deadends: {len(times)} positions: yes {answers['yes']}, no {answers['no']}, unknown {answers['unknown']}; "
+        f"median {statistics.median(times) * 1000:.2f} ms, p99 {p99 * 1000:.1f} ms, max {times[-1] * 1000:.1f} ms"
+    )

@@ -74,13 +74,13 @@ def _shortcut(start: State, line: list[CompactMove], variant: str) -> list[Compa
     return out
 
 
-def _merge_relays(start: State, line: list[CompactMove], variant: str, deadline: float) -> list[CompactMove]:
+def _merge_relays(start: State, line: list[CompactMove], variant: str, deadline: float, cancelled) -> list[CompactMove]:
     """Fold "a>b … b>c" (the same cards moved on) into one move, and drop "a>b … b>a" pairs."""
     states = [start]
     for m in line:
         states.append(apply(states[-1], m))
     i = 0
-    while i < len(line) and time.monotonic() < deadline:
+    while i < len(line) and time.monotonic() < deadline and not cancelled():
         src, dst, count = line[i]
         if line[i] == TURN or dst == FOUND or src < 0:
             i += 1
@@ -111,13 +111,13 @@ def _merge_relays(start: State, line: list[CompactMove], variant: str, deadline:
     return line
 
 
-def shorten(start: State, line: list[CompactMove], variant: str, seconds: float = 0.5) -> list[CompactMove]:
-    """Remove detours from a winning line until nothing changes (or the time is up)."""
+def shorten(start: State, line: list[CompactMove], variant: str, seconds: float = 0.5, cancelled=lambda: False) -> list[CompactMove]:
+    """Remove detours from a winning line until nothing changes (or the time is up, or a cancel)."""
     deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
+    while time.monotonic() < deadline and not cancelled():
         before = len(line)
         line = _shortcut(start, line, variant)
-        line = _merge_relays(start, line, variant, deadline)
+        line = _merge_relays(start, line, variant, deadline, cancelled)
         if len(line) >= before:
             break
     end = _replay(start, line, variant)

@@ -59,11 +59,23 @@ class Weights(NamedTuple):
     depth: float = 0.0        # moves so far (prefer short lines)
 
 
-# The attempts, in order, with the share of the remaining time each one gets.
-PROFILES: tuple[tuple[Weights, float], ...] = (
-    (Weights(), 0.3),
-    (Weights(up=10, empty=5, col_block=2, waste_block=3, waste=2.5), 0.4),
-    (Weights(up=10, empty=2, col_block=4, waste_block=1, waste=1.0), 1.0),
+class Attempt(NamedTuple):
+    """One search in the portfolio: best-first (complete) or a stage beam of ``width`` (incomplete)."""
+
+    weights: Weights
+    share: float     # share of the time still left when this attempt starts
+    width: int = 0   # 0: best-first; otherwise the beam width per talon stage
+    spread: int = 10  # beam: expansions per stage = width * spread
+
+
+# The attempts, in order. Best-first comes first: it is the only complete one (it proves
+# tiny and frozen positions unsolvable at once) and finds easy lines fast; the beams then
+# spread the effort over the talon stages, wider and wider.
+PROFILES: tuple[Attempt, ...] = (
+    Attempt(Weights(), 0.25),
+    Attempt(Weights(), 0.2, width=50),
+    Attempt(Weights(up=10, empty=5, col_block=2, waste_block=3, waste=2.5), 0.35, width=200),
+    Attempt(Weights(), 1.0, width=800, spread=6),
 )
 
 
@@ -301,6 +313,14 @@ class Searcher:
         return UNSOLVABLE, None, nodes
 
 
+def _finish(position: Position, start: State, line: list[CompactMove], nodes: int, started: float, budget: Budget) -> SolveResult:
+    """Shorten a found line, replay it on the engine (raises LineError if it does not win), wrap it up."""
+    line = shorten(start, line, position.variant, cancelled=budget.cancelled)
+    texts = [move_text(m) for m in line]
+    verify_line(position, texts)
+    return SolveResult(SOLVABLE, texts, nodes, time.monotonic() - started)
+
+
 def solve(position: Position, budget: Budget | float | None = None, profiles=PROFILES) -> SolveResult:
     """Solve ``position`` knowing the talon: solvable (with a replayed line), unsolvable, or unknown."""
     if not isinstance(budget, Budget):
@@ -309,22 +329,41 @@ def solve(position: Position, budget: Budget | float | None = None, profiles=PRO
     searcher = Searcher(position.variant)
     start = from_position(position)
     total = 0
-    for i, (weights, share) in enumerate(profiles):
+    from .beam import beam_attempt
+
+    for i, attempt in enumerate(profiles):
         now = time.monotonic()
         remaining = budget.deadline() - now
-        deadline = now + remaining * share if i < len(profiles) - 1 else budget.deadline()
-        status, line, nodes = searcher.attempt(start, weights, budget, deadline, total)
+        deadline = now + remaining * attempt.share if i < len(profiles) - 1 else budget.deadline()
+        if attempt.width:
+            status, line, nodes = beam_attempt(
+                searcher, start, attempt.weights, attempt.width, budget, deadline, total, attempt.spread
+            )
+        else:
+            status, line, nodes = searcher.attempt(start, attempt.weights, budget, deadline, total)
         total += nodes
         if status == SOLVABLE:
             assert line is not None
-            line = shorten(start, line, position.variant)
-            texts = [move_text(m) for m in line]
-            verify_line(position, texts)
-            return SolveResult(SOLVABLE, texts, total, time.monotonic() - started)
+            return _finish(position, start, line, total, started, budget)
         if status == UNSOLVABLE:
             return SolveResult(UNSOLVABLE, [], total, time.monotonic() - started)
         if budget.spent(total):
             break
+    else:
+        # Every attempt ended without a line and time is left: ever wider beams until it is spent.
+        width = max((a.width for a in profiles), default=0) * 2
+        weights = (Weights(), Weights(up=10, empty=5, col_block=2, waste_block=3, waste=2.5))
+        turn = 0
+        while width and not budget.spent(total):
+            status, line, nodes = beam_attempt(
+                searcher, start, weights[turn % 2], width, budget, budget.deadline(), total, 6
+            )
+            total += nodes
+            if status == SOLVABLE:
+                assert line is not None
+                return _finish(position, start, line, total, started, budget)
+            width *= 2
+            turn += 1
     return SolveResult(UNKNOWN, [], total, time.monotonic() - started)
 
 

@@ -1,0 +1,109 @@
+"""Stage-wise beam search: the talon position is the stage, "when to turn the next card" the decision.
+
+Why: a global best-first search races to the end of the talon and then spends 95 % of its
+nodes reshuffling hopeless end positions, never revisiting the early choices that decided
+the game. Here every stage (number of cards still in the talon, and the redeal) gets a share
+of the effort: from the states kept at a stage, table and waste moves are explored best-first
+for a bounded number of expansions; the ``width`` best states of the stage then turn the next
+card and form the next stage. Incomplete by design (it drops states), so it can only ever
+answer "solvable"; proofs of "unsolvable" come from the complete best-first search.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+
+from .budget import POLL_EVERY, Budget
+from .compact import REDEAL, TURN, CompactMove, State, apply, is_won
+from .search import SOLVABLE, UNKNOWN, WON_FOUND, Searcher, Weights, _key, autoplay
+
+
+def beam_attempt(
+    searcher: Searcher, start: State, w: Weights, width: int, budget: Budget, deadline: float, node_base: int, spread: int = 12
+):
+    """One beam pass. Returns (status SOLVABLE or UNKNOWN, compact line or None, nodes generated)."""
+    s0, autos0 = autoplay(start)
+    if is_won(s0):
+        return SOLVABLE, list(autos0), 1
+    parents = [-1]
+    pmoves: list[tuple[CompactMove, ...]] = [autos0]
+    states: list[State] = [s0]
+    scores = [searcher.score(s0, w)]
+    seen = {_key(s0)}
+    nodes = 1
+    poll = POLL_EVERY
+    expanded = 0
+    relaxed = searcher.relaxed
+    current = [0]
+
+    def line_to(idx: int, tail: list[CompactMove]) -> list[CompactMove]:
+        line = list(tail)
+        while idx >= 0:
+            line[:0] = pmoves[idx]
+            idx = parents[idx]
+        return line
+
+    while current:
+        # 1. Explore this stage: table and waste moves, best-first, a bounded number of expansions.
+        heap = [(-scores[i], -i, i) for i in current]
+        heapq.heapify(heap)
+        stage = list(current)
+        limit = width * spread
+        done = 0
+        while heap and done < limit:
+            _, _, idx = heapq.heappop(heap)
+            done += 1
+            expanded += 1
+            if expanded >= poll:
+                poll += POLL_EVERY
+                if budget.spent(node_base + nodes) or time.monotonic() >= deadline:
+                    return UNKNOWN, None, nodes
+            state = states[idx]
+            for m in searcher.moves(state):
+                if m == TURN or m == REDEAL:
+                    continue
+                child, autos = autoplay(apply(state, m))
+                if child.found == WON_FOUND:
+                    return SOLVABLE, line_to(idx, [m, *autos]), nodes
+                k = _key(child)
+                if k in seen:
+                    continue
+                seen.add(k)
+                nodes += 1
+                states.append(child)
+                parents.append(idx)
+                pmoves.append((m, *autos))
+                sc = searcher.score(child, w)
+                scores.append(sc)
+                n = len(states) - 1
+                stage.append(n)
+                heapq.heappush(heap, (-sc, -n, n))
+        # 2. The best states of the stage turn the next card (or redeal) and form the next stage.
+        stage.sort(key=lambda i: -scores[i])
+        nxt: list[int] = []
+        for idx in stage:
+            if len(nxt) >= width:
+                break
+            state = states[idx]
+            if state.talon:
+                m = TURN
+            elif relaxed and state.waste and state.redeals < 1:
+                m = REDEAL
+            else:
+                continue
+            child, autos = autoplay(apply(state, m))
+            if child.found == WON_FOUND:
+                return SOLVABLE, line_to(idx, [m, *autos]), nodes
+            k = _key(child)
+            if k in seen:
+                continue
+            seen.add(k)
+            nodes += 1
+            states.append(child)
+            parents.append(idx)
+            pmoves.append((m, *autos))
+            scores.append(searcher.score(child, w))
+            nxt.append(len(states) - 1)
+        current = nxt
+    return UNKNOWN, None, nodes
