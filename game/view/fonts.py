@@ -13,6 +13,12 @@ from game import theme
 _cache: dict[tuple[int, bool], pygame.font.Font] = {}
 
 
+def _forget() -> None:
+    """pygame.quit() invalidates every Font: drop them (a later pygame.init() starts afresh)."""
+    _cache.clear()
+    _text_cache.clear()
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """DejaVu Sans (Bold) at ``size`` pixels (at least 6)."""
     size = max(6, int(size))
@@ -20,7 +26,10 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     cached = _cache.get(key)
     if cached is None:
         if not pygame.font.get_init():
+            _forget()
             pygame.font.init()
+        if not _cache:
+            pygame.register_quit(_forget)
         cached = pygame.font.Font(str(theme.FONT_BOLD if bold else theme.FONT_REGULAR), size)
         _cache[key] = cached
     return cached

@@ -109,3 +109,11 @@ def test_four_colour_suits_change_clubs_and_diamonds_only():
     assert four.colours[1] != two.colours[1] and four.colours[2] == two.colours[2]       # diamonds, hearts
     card = Card.parse("AC")
     assert pygame.image.tobytes(two.face(card), "RGBA") != pygame.image.tobytes(four.face(card), "RGBA")
+
+
+def test_fonts_survive_pygame_quit_and_init():
+    code = ("import pygame; pygame.init(); from game.view import fonts; fonts.text('a', 12, (0, 0, 0)); "
+            "pygame.quit(); pygame.init(); fonts.font(12).render('b', True, (0, 0, 0)); print('ok')")
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=60)
+    assert result.returncode == 0 and "ok" in result.stdout, result.stderr[-1000:]
