@@ -34,7 +34,7 @@ PANEL_SHADOW = 12                 # pixels of soft shadow around a panel
 
 # pygame-gui warns about every font it was not told to preload; we preload what the theme
 # names, so any remaining warning is noise (e.g. HTML in the help choosing a size).
-warnings.filterwarnings("ignore", message=".*[Ff]ont.*preload.*")
+warnings.filterwarnings("ignore", message="Finding font with id")
 warnings.filterwarnings("ignore", message=".*Finished loading font.*")
 
 
@@ -91,7 +91,7 @@ def make_manager(size: tuple[int, int], scale: float | None = None) -> pygame_gu
         )
         manager.preload_fonts([
             {"name": FONT_NAME, "point_size": px, "style": "bold" if bold else "regular"}
-            for px, bold in sorted(font_sizes(theme))
+            for px in sorted({px for px, _ in font_sizes(theme)}) for bold in (False, True)
         ])
         manager.get_theme().load_theme(theme)
     return manager

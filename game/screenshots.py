@@ -163,7 +163,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Render the table screenshots headless.")
     parser.add_argument("--out", type=Path, default=Path("screenshots"), help="directory for the PNGs")
     args = parser.parse_args(argv)
-    for path in shoot(args.out):
+    from game.menu_screenshots import shoot_menus
+
+    menus = shoot_menus(args.out)   # first: shoot() ends with pygame.quit(), which voids cached fonts
+    for path in shoot(args.out) + menus:
         print(path)
     return 0
 

@@ -65,7 +65,7 @@ class GameNumberDialog(OverlayScene):
         self.error = ""
 
     def form(self) -> Form:
-        form = Form(width=560)
+        form = Form(width=640)
         form.title(tr("number.title"))
         form.message("prompt", tr("number.prompt"), "@subtitle")
         form.entry("number", self.text)

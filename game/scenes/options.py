@@ -48,9 +48,9 @@ class OptionsScene(OverlayScene):
     def form(self) -> Form:
         form = Form(width=660)
         form.title(tr("options.title"))
-        for name, values in OPTION_ROWS:
+        for name, _values in OPTION_ROWS:
             value = self.session.option(name)
-            chosen = value is True or (values is not None and value == values[0] and name != "language")
+            chosen = value is True
             form.buttons([(name, value_text(name, value), lambda n=name: self.step(n),
                            "@chosen" if chosen else None)],
                          label=tr(f"option.{name}"), label_share=0.68, height=44)

@@ -36,7 +36,7 @@ TITLE_H = 50
 ENTRY_H = 52
 FIT = 0.94                  # the panel may use this much of the window
 WRAP_FONT = 19              # base size of wrapped message text (the theme's @message)
-WRAP_SLACK = 0.9            # wrap a little early: glyph widths do not scale exactly
+WRAP_SLACK = 0.94           # wrap a little early: glyph widths do not scale exactly
 
 
 @dataclass
@@ -256,6 +256,10 @@ class OverlayScene(Scene):
         self.buttons, self.labels, self.entries = builder.buttons, builder.labels, builder.entries
         self._actions = builder.actions
         self._dim = None
+        # pygame-gui finishes building widget images in update(); a scene below a dialog gets
+        # no updates (only the top scene does), so without this it would draw an empty panel
+        # after a resize or language switch.
+        self.manager.update(0.0)
 
     def refresh(self) -> None:
         """The state shown changed (an option flipped): build again."""
