@@ -225,3 +225,35 @@ def test_tap_on_another_card_cancels_without_moving_it(table):
     assert scene.selection is not None
     click(scene, scene.card_point(column_pile(2), 4))             # ♠7 has a single target, but this tap only cancels
     assert scene.selection is None and scene.game.moves == 0
+
+
+def test_animations_off_nothing_flies_and_the_win_reports_at_once(table, app):
+    app.config.animation_speed = "off"
+    try:
+        scene = table(finish_position())
+        reported = []
+        scene.on_won = reported.append
+        click(scene, scene.layout.finish_button.center)
+        assert not scene.player.busy and scene.display == scene.game.position
+        run(scene, 0.05)
+        assert reported == [scene]
+        scene.new_game(12345)
+        run(scene, 0.02)
+        assert not scene.player.busy and scene.display == scene.game.position and not scene.won
+    finally:
+        app.config.animation_speed = "normal"
+
+
+def test_new_game_and_restart_deal_with_animation(table):
+    scene = table(seed_example_position())
+    scene.new_game(617, "relaxed")
+    assert scene.game.variant == "relaxed" and str(scene.game.number) == "617"
+    assert scene.player.busy and all(c == [] for c in scene.display.columns)     # the deal starts
+    settle(scene)
+    assert scene.display == scene.game.position
+    click(scene, scene.layout.talon.center)
+    settle(scene)
+    scene.restart()
+    assert scene.game.moves == 0 and scene.elapsed == 0
+    settle(scene)
+    assert scene.display == scene.game.position and scene.resyncs == 0
