@@ -27,7 +27,9 @@ STONE_LIGHT: Colour = (150, 146, 136)
 STONE_DARK: Colour = (86, 82, 76)
 STONE_INNER: Colour = (52, 50, 48)
 STONE_MORTAR: Colour = (70, 66, 60)
+STONE_SUIT: Colour = (200, 196, 186)
 STONE_SUIT_ALPHA = 70
+SLOT_FILL_ALPHA = 40                 # the faint darkening inside an empty slot
 
 # --- cards ---------------------------------------------------------------------------------
 CARD_ASPECT = 1.42                   # height / width
@@ -44,6 +46,12 @@ COURT_FRAME: Colour = (196, 160, 70)
 COURT_PANEL_RED: Colour = (250, 234, 226)
 COURT_PANEL_BLACK: Colour = (232, 236, 246)
 CROWN_GOLD: Colour = (222, 178, 48)
+CROWN_OUTLINE: Colour = (120, 84, 20)
+JEWEL_RED: Colour = (200, 40, 50)
+JEWEL_BLUE: Colour = (40, 110, 200)
+PEARL: Colour = (248, 248, 252)
+FEATHER: Colour = (200, 40, 50)
+FEATHER_QUILL: Colour = (120, 20, 30)
 BACK_MAIN: Colour = (32, 58, 130)
 BACK_LINE: Colour = (78, 112, 196)
 BACK_BORDER: Colour = (245, 242, 232)
@@ -72,8 +80,19 @@ PILL: Colour = (10, 36, 26)
 PILL_TEXT: Colour = (250, 226, 150)
 BADGE: Colour = (190, 40, 40)
 BADGE_OUTLINE: Colour = (24, 20, 20)
+BADGE_TEXT: Colour = (255, 255, 255)
+SHADOW: Colour = (0, 0, 0)
+ACCENT_EDGE: Colour = (250, 220, 140)
 BANNER: Colour = (14, 40, 30)
 BANNER_GOLD: Colour = (240, 200, 90)
+
+# --- symbols (DejaVu Sans has them all) ---------------------------------------------------
+SYMBOL_MORE = "▲"                    # selection bar: one card more
+SYMBOL_FEWER = "▼"                   # selection bar: one card fewer
+SYMBOL_UNDO = "↶"
+SYMBOL_REDO = "↷"
+SYMBOL_REDEAL = "↻"                  # on the empty talon when the Relaxed redeal is left
+SYMBOL_TALON_DONE = "✕"              # on the empty talon when nothing comes back
 
 # --- time (seconds, at animation speed 1.0) ------------------------------------------------
 FLIGHT_TIME = 0.22                   # one card from pile to pile

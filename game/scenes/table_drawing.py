@@ -167,7 +167,7 @@ class TableDrawing:
         if position.talon and self.table_has_move:
             painter.pill(surface, lay.reminder, i18n.tr("table_has_move"))
         if not position.talon and not self.display.talon:
-            label = "↻" if self.can_redeal else "✕"
+            label = theme.SYMBOL_REDEAL if self.can_redeal else theme.SYMBOL_TALON_DONE
             mark = fonts.text(label, round(lay.card_w * 0.45), theme.SLOT_OUTLINE, bold=True)
             surface.blit(mark, mark.get_rect(center=lay.talon.center))
             if self.can_redeal:
@@ -188,8 +188,8 @@ class TableDrawing:
         text = self.selection_bar_text() or ""
         middle = pygame.Rect(down.right + 4, bar.y, up.x - down.right - 8, bar.h)
         painter.pill(surface, middle, text, alpha=235)
-        painter.button(surface, down, "▼", enabled=sel.count > 1, size=round(bar.h * 0.5))
-        painter.button(surface, up, "▲", enabled=sel.count < most, size=round(bar.h * 0.5))
+        painter.button(surface, down, theme.SYMBOL_FEWER, enabled=sel.count > 1, size=round(bar.h * 0.5))
+        painter.button(surface, up, theme.SYMBOL_MORE, enabled=sel.count < most, size=round(bar.h * 0.5))
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
         lay, painter = self.layout, self.painter
@@ -209,8 +209,9 @@ class TableDrawing:
             first_button = min(rect.x for rect in lay.buttons.values())
             centre_x = (lay.margin + left.get_width() + variant.get_width() + size + first_button) // 2
             surface.blit(right, right.get_rect(center=(centre_x, y)))
-        labels = {"undo": "↶ " + i18n.tr("button.undo"), "redo": i18n.tr("button.redo") + " ↷",
-                  "hint": i18n.tr("button.hint"), "menu": "☰"}
+        labels = {"undo": f"{theme.SYMBOL_UNDO} {i18n.tr('button.undo')}",
+                  "redo": f"{i18n.tr('button.redo')} {theme.SYMBOL_REDO}",
+                  "hint": i18n.tr("button.hint"), "menu": i18n.tr("button.menu")}
         playing = not self.won
         enabled = {"undo": playing and self.game.can_undo(), "redo": playing and self.game.can_redo(), "hint": playing,
                    "menu": True}

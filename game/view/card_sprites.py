@@ -71,7 +71,7 @@ def soft_shadow(size: tuple[int, int], radius: float, alpha: int) -> pygame.Surf
     """A blurred dark rounded rectangle (drawn small, scaled up: a cheap blur)."""
     w, h = size
     small = pygame.Surface((max(2, w // 6), max(2, h // 6)), pygame.SRCALPHA)
-    pygame.draw.rect(small, (0, 0, 0, alpha), small.get_rect().inflate(-2, -2), border_radius=max(1, int(radius / 6)))
+    pygame.draw.rect(small, (*theme.SHADOW, alpha), small.get_rect().inflate(-2, -2), border_radius=max(1, int(radius / 6)))
     return pygame.transform.smoothscale(small, (w, h))
 
 
@@ -184,7 +184,7 @@ class CardSprites:
 
     @staticmethod
     def _draw_headpiece(target: pygame.Surface, rank: int, box: pygame.Rect) -> None:
-        gold, dark = theme.CROWN_GOLD, (120, 84, 20)
+        gold, dark = theme.CROWN_GOLD, theme.CROWN_OUTLINE
         x, y, w, h = box
         if rank == 13:  # king: five-pointed crown with jewels
             points = [(x, y + h), (x, y + h * 0.25), (x + w * 0.2, y + h * 0.6), (x + w * 0.35, y),
@@ -194,7 +194,7 @@ class CardSprites:
             pygame.draw.polygon(target, dark, points, width=max(1, int(w * 0.03)))
             for px, py in ((x + w * 0.35, y), (x + w * 0.65, y), (x, y + h * 0.25), (x + w, y + h * 0.25)):
                 pygame.draw.circle(target, gold, (px, py), w * 0.06)
-            pygame.draw.circle(target, (200, 40, 50), (x + w * 0.5, y + h * 0.8), w * 0.07)
+            pygame.draw.circle(target, theme.JEWEL_RED, (x + w * 0.5, y + h * 0.8), w * 0.07)
         elif rank == 12:  # queen: a band with three rounded arches, a pearl on each
             line = max(1, int(w * 0.03))
             band = pygame.Rect(x + w * 0.08, y + h * 0.72, w * 0.84, h * 0.28)
@@ -204,17 +204,17 @@ class CardSprites:
                 pygame.draw.circle(target, gold, centre, r, draw_top_left=True, draw_top_right=True)
                 pygame.draw.circle(target, dark, centre, r, width=line, draw_top_left=True, draw_top_right=True)
                 pearl_y = y + h * 0.72 - r
-                pygame.draw.circle(target, (248, 248, 252), (centre[0], pearl_y), w * 0.05)
+                pygame.draw.circle(target, theme.PEARL, (centre[0], pearl_y), w * 0.05)
                 pygame.draw.circle(target, dark, (centre[0], pearl_y), w * 0.05, width=max(1, line // 2))
             pygame.draw.rect(target, gold, band)
             pygame.draw.rect(target, dark, band, width=line)
-            pygame.draw.circle(target, (40, 110, 200), band.center, w * 0.05)
+            pygame.draw.circle(target, theme.JEWEL_BLUE, band.center, w * 0.05)
         else:  # jack: a beret with a brim and a long feather
             line = max(1, int(w * 0.03))
             feather = [(x + w * 0.38, y + h * 0.62), (x + w * 0.0, y - h * 0.05), (x + w * 0.1, y + h * 0.2),
                        (x + w * 0.28, y + h * 0.66)]
-            pygame.draw.polygon(target, (200, 40, 50), feather)
-            pygame.draw.line(target, (120, 20, 30), feather[0], feather[1], max(1, line // 2))
+            pygame.draw.polygon(target, theme.FEATHER, feather)
+            pygame.draw.line(target, theme.FEATHER_QUILL, feather[0], feather[1], max(1, line // 2))
             cap = pygame.Rect(x + w * 0.12, y + h * 0.3, w * 0.76, h * 0.9)
             pygame.draw.circle(target, gold, (cap.centerx, y + h * 0.78), w * 0.36, draw_top_left=True, draw_top_right=True)
             pygame.draw.circle(target, dark, (cap.centerx, y + h * 0.78), w * 0.36, width=line,

@@ -85,7 +85,7 @@ def _niche(size: tuple[int, int], suit: int) -> pygame.Surface:
                      border_bottom_left_radius=radius, border_bottom_right_radius=radius)
     glow = pygame.Rect(recess.x + recess.w * 0.15, recess.y + recess.h * 0.35, recess.w * 0.7, recess.h * 0.6)
     pygame.draw.ellipse(big, (*theme.STONE_DARK, 120), glow)
-    mark = suit_surface(suit, round(w * 0.4 * s), (200, 196, 186), theme.STONE_SUIT_ALPHA)
+    mark = suit_surface(suit, round(w * 0.4 * s), theme.STONE_SUIT, theme.STONE_SUIT_ALPHA)
     big.blit(mark, mark.get_rect(center=(recess.centerx, recess.centery + recess.h * 0.05)))
     return pygame.transform.smoothscale(big, (w + 2 * pad, h + 2 * pad))
 
@@ -126,7 +126,7 @@ class TablePainter:
         pad = max(3, round(lay.foundation_w * 0.07))
         for f, rect in enumerate(lay.foundations):
             surface.blit(_niche(rect.size, foundation_suit(f)), (rect.x - pad, rect.y - pad))
-        slot = rounded_card((lay.card_w, lay.card_h), (0, 0, 0, 40), (*theme.SLOT_OUTLINE, theme.SLOT_OUTLINE_ALPHA),
+        slot = rounded_card((lay.card_w, lay.card_h), (*theme.SHADOW, theme.SLOT_FILL_ALPHA), (*theme.SLOT_OUTLINE, theme.SLOT_OUTLINE_ALPHA),
                             lay.card_w * theme.CARD_RADIUS, max(1.5, lay.card_w / 60))
         for column in lay.columns:
             surface.blit(slot, column.topleft)
@@ -203,11 +203,11 @@ class TablePainter:
 
     def badge(self, surface: pygame.Surface, text: str, centre: tuple[int, int]) -> None:
         size = max(10, round(self.layout.card_w * 0.15))
-        label = fonts.text(text, size, (255, 255, 255), bold=True)
+        label = fonts.text(text, size, theme.BADGE_TEXT, bold=True)
         r = max(label.get_width(), label.get_height()) // 2 + max(3, size // 4)
         pygame.draw.circle(surface, theme.BADGE_OUTLINE, centre, r + 2)
         pygame.draw.circle(surface, theme.BADGE, centre, r)
-        pygame.draw.circle(surface, (255, 255, 255), centre, r, width=max(1, size // 8))
+        pygame.draw.circle(surface, theme.BADGE_TEXT, centre, r, width=max(1, size // 8))
         surface.blit(label, label.get_rect(center=centre))
 
     def lift_shadow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -243,7 +243,7 @@ class TablePainter:
         points = [(cx, tip_y), (cx - w / 2, tip_y - h), (cx - w / 6, tip_y - h), (cx - w / 6, tip_y - h * 1.5),
                   (cx + w / 6, tip_y - h * 1.5), (cx + w / 6, tip_y - h), (cx + w / 2, tip_y - h)]
         outline = max(2, w // 9)
-        pygame.draw.polygon(surface, (0, 0, 0), [(x + outline, y + outline) for x, y in points])
+        pygame.draw.polygon(surface, theme.SHADOW, [(x + outline, y + outline) for x, y in points])
         pygame.draw.polygon(surface, theme.ARROW, points)
         pygame.draw.polygon(surface, theme.GLOW_TARGET, points, width=outline)
 
@@ -256,9 +256,9 @@ class TablePainter:
         face = theme.ACCENT_BUTTON if accent else theme.BUTTON_FACE
         if hover and enabled:
             face = tuple(min(255, c + theme.BUTTON_HOVER_LIFT) for c in face)
-        pygame.draw.rect(surface, (0, 0, 0), rect.move(0, max(1, rect.h // 14)), border_radius=radius)
+        pygame.draw.rect(surface, theme.SHADOW, rect.move(0, max(1, rect.h // 14)), border_radius=radius)
         pygame.draw.rect(surface, face, rect, border_radius=radius)
-        pygame.draw.rect(surface, theme.BUTTON_EDGE if not accent else (250, 220, 140), rect, width=max(1, rect.h // 18),
+        pygame.draw.rect(surface, theme.BUTTON_EDGE if not accent else theme.ACCENT_EDGE, rect, width=max(1, rect.h // 18),
                          border_radius=radius)
         colour = (theme.ACCENT_TEXT if accent else theme.BUTTON_TEXT) if enabled else theme.BUTTON_DISABLED_TEXT
         text = fonts.text(label, size, colour, bold=True)
