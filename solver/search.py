@@ -78,6 +78,14 @@ PROFILES: tuple[Attempt, ...] = (
     Attempt(Weights(), 1.0, width=800, spread=6),
 )
 
+# Relaxed deals are mostly easy for best-first; the rest fall to narrow beams within a second.
+RELAXED_PROFILES: tuple[Attempt, ...] = (
+    Attempt(Weights(), 0.1),
+    Attempt(Weights(), 0.3, width=30),
+    Attempt(Weights(), 0.4, width=60),
+    Attempt(Weights(up=10, empty=5, col_block=2, waste_block=3, waste=2.5), 1.0, width=150),
+)
+
 
 @dataclass
 class SolveResult:
@@ -321,13 +329,15 @@ def _finish(position: Position, start: State, line: list[CompactMove], nodes: in
     return SolveResult(SOLVABLE, texts, nodes, time.monotonic() - started)
 
 
-def solve(position: Position, budget: Budget | float | None = None, profiles=PROFILES) -> SolveResult:
+def solve(position: Position, budget: Budget | float | None = None, profiles=None) -> SolveResult:
     """Solve ``position`` knowing the talon: solvable (with a replayed line), unsolvable, or unknown."""
     if not isinstance(budget, Budget):
         budget = Budget(seconds=budget if budget is not None else 10.0)
     started = time.monotonic()
     searcher = Searcher(position.variant)
     start = from_position(position)
+    if profiles is None:
+        profiles = RELAXED_PROFILES if searcher.relaxed else PROFILES
     total = 0
     from .beam import beam_attempt
 
