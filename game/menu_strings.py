@@ -12,8 +12,10 @@ from game.storage import NOTICE_STRINGS
 
 MENU_STRINGS: dict[str, dict[str, str]] = {
     # --- menu ---------------------------------------------------------------------------
-    "menu.status": {"de": "Spiel {number} · {variant} · {moves} Züge · {time}",
-                    "en": "Game {number} · {variant} · {moves} moves · {time}"},
+    "menu.status": {"de": "Spiel {number} · {variant} · {moves} · {time}",
+                    "en": "Game {number} · {variant} · {moves} · {time}"},
+    "count.moves": {"de": "{n} Züge", "en": "{n} moves"},
+    "count.move": {"de": "1 Zug", "en": "1 move"},
     "menu.status_over": {"de": "Spiel {number} · {variant} · beendet", "en": "Game {number} · {variant} · finished"},
     "menu.continue": {"de": "Weiterspielen", "en": "Continue"},
     "menu.new_game": {"de": "Neues Spiel", "en": "New game"},
@@ -93,10 +95,10 @@ MENU_STRINGS: dict[str, dict[str, str]] = {
     "summary.undos": {"de": "Rücknahmen", "en": "Undos"},
     "summary.hints": {"de": "Tipps", "en": "Hints"},
     "summary.record": {"de": "Neuer Rekord!", "en": "New record!"},
-    "summary.previous_best": {"de": "Bisher: {moves} Züge", "en": "Previous best: {moves} moves"},
-    "summary.best": {"de": "Rekord für dieses Spiel: {moves} Züge", "en": "Record for this deal: {moves} moves"},
-    "summary.first_win": {"de": "Erster Sieg mit diesem Spiel – {moves} Züge sind der Rekord.",
-                          "en": "First win of this deal – {moves} moves is the record to beat."},
+    "summary.previous_best": {"de": "Bisher: {moves}", "en": "Previous best: {moves}"},
+    "summary.best": {"de": "Rekord für dieses Spiel: {moves}", "en": "Record for this deal: {moves}"},
+    "summary.first_win": {"de": "Erster Sieg mit diesem Spiel – dein Rekord: {moves}.",
+                          "en": "First win of this deal – your record: {moves}."},
     "summary.game": {"de": "Spiel {number} · {variant}", "en": "Game {number} · {variant}"},
     "summary.copy": {"de": "Nummer kopieren", "en": "Copy number"},
     "summary.copied": {"de": "Kopiert ✓", "en": "Copied ✓"},
@@ -126,6 +128,11 @@ def register() -> None:
     """Make every key above (and the storage notices) available to `i18n.tr`."""
     i18n.register(MENU_STRINGS)
     i18n.register(NOTICE_STRINGS)
+
+
+def moves_text(count: int) -> str:
+    """``1 Zug`` / ``7 Züge`` (``1 move`` / ``7 moves``)."""
+    return i18n.tr("count.move") if count == 1 else i18n.tr("count.moves", n=count)
 
 
 def clock_text(seconds: float) -> str:

@@ -11,7 +11,9 @@ from collections.abc import Callable
 from game.engine import GameNumber, GameNumberError, parse_game_number
 from game.engine.gamenumber import MAX_INPUT_LENGTH, MS_MAX
 from game.i18n import tr
-from game.scenes.overlay import Form, OverlayScene
+from game.scenes.overlay import PAD, WRAP_FONT, WRAP_SLACK, Form, OverlayScene, wrap
+
+NUMBER_DIALOG_WIDTH = 640
 
 
 class ConfirmDialog(OverlayScene):
@@ -65,7 +67,7 @@ class GameNumberDialog(OverlayScene):
         self.error = ""
 
     def form(self) -> Form:
-        form = Form(width=640)
+        form = Form(width=NUMBER_DIALOG_WIDTH)
         form.title(tr("number.title"))
         form.message("prompt", tr("number.prompt"), "@subtitle")
         form.entry("number", self.text)
@@ -96,9 +98,20 @@ class GameNumberDialog(OverlayScene):
         self.on_number(number)
 
     def show_error(self, message: str) -> None:
-        """Say what is wrong under the field (built again so a long reason wraps)."""
+        """Say what is wrong under the field, wrapped onto the lines kept free for it.
+
+        The dialog is not rebuilt: the field keeps its text, cursor and focus, so the player
+        just corrects the number.
+        """
         self.error = message
-        self.rebuild()
+        width = (NUMBER_DIALOG_WIDTH - 2 * PAD) * WRAP_SLACK
+        lines = wrap(message, width, WRAP_FONT)
+        keys = sorted((k for k in self.labels if k == "error" or k.startswith("error.")), key=len)
+        for i, key in enumerate(keys):
+            text = lines[i] if i < len(lines) else ""
+            if i == len(keys) - 1 and len(lines) > len(keys):
+                text = " ".join(lines[i:])
+            self.labels[key].set_text(text)
 
 
 class NoticeDialog(OverlayScene):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.engine import VARIANTS
 from game.i18n import tr
-from game.menu_strings import clock_text
+from game.menu_strings import clock_text, moves_text
 from game.scenes.dialogs import ConfirmDialog, GameNumberDialog
 from game.scenes.overlay import Form, OverlayScene
 
@@ -37,7 +37,7 @@ class MenuScene(OverlayScene):
             status = tr("menu.status_over", number=session.number_text, variant=variant_name)
         else:
             status = tr("menu.status", number=session.number_text, variant=variant_name,
-                        moves=game.moves, time=clock_text(session.table.elapsed))
+                        moves=moves_text(game.moves), time=clock_text(session.table.elapsed))
         form.label("status", status, "@subtitle")
         form.button("continue", tr("menu.continue"), self.close, "@accent", enabled=not over)
         form.button("new_game", tr("menu.new_game"), self.new_game)

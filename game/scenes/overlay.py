@@ -158,6 +158,7 @@ class Form:
             element.length_limit = 64
             b.entries[key] = element
             element.focus()
+            element.edit_position = len(text)   # type on after what is there
 
         self.add(ENTRY_H, make)
 

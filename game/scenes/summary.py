@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from game import gui
 from game.i18n import tr
-from game.menu_strings import clock_text
+from game.menu_strings import clock_text, moves_text
 from game.scenes.overlay import Form, OverlayScene
 from game.stats import RecordOutcome
 
@@ -59,11 +59,11 @@ class SummaryScene(OverlayScene):
         outcome = result.outcome
         if outcome is not None and outcome.new_record:
             form.label("record", tr("summary.record"), "@record", height=40)
-            form.label("previous_best", tr("summary.previous_best", moves=outcome.previous_best), "@subtitle")
+            form.label("previous_best", tr("summary.previous_best", moves=moves_text(outcome.previous_best)), "@subtitle")
         elif outcome is not None and outcome.first_win:
-            form.message("best", tr("summary.first_win", moves=result.moves), "@subtitle")
+            form.message("best", tr("summary.first_win", moves=moves_text(result.moves)), "@subtitle")
         elif result.best is not None:
-            form.label("best", tr("summary.best", moves=result.best), "@subtitle")
+            form.label("best", tr("summary.best", moves=moves_text(result.best)), "@subtitle")
         copy_text = tr(self.copy_state) if self.copy_state else tr("summary.copy")
         form.buttons([("copy", copy_text, self.copy, None)],
                      label=tr("summary.game", number=result.number, variant=tr(f"variant.{result.variant}")),

@@ -64,6 +64,22 @@ def test_a_bad_game_number_is_explained_in_the_dialog_and_the_game_stays(launch)
     assert table.game.number == parse_game_number("5") and table.game.moves == 1
 
 
+def test_after_an_error_the_player_corrects_the_number_in_place(launch):
+    app = launch(game_number="5")
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    click(app, "game_number")
+    type_text(app, "12a")
+    press(app, pygame.K_RETURN)
+    assert "nur Ziffern" in label_text(app.top, "error")
+    press(app, pygame.K_BACKSPACE)
+    type_text(app, "45")
+    assert app.top.entries["number"].get_text() == "1245"
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, TableScene)
+    assert str(app.top.game.number) == "1245"
+
+
 def test_a_good_game_number_deals_it_and_the_abandoned_game_counts_as_lost(launch, tmp_path):
     app = launch(game_number="5")
     table = start_playing(app)
