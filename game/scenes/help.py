@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from html import escape
 
+import pygame
+
 from game import gui
 from game.help_text import help_sections
 from game.i18n import language, tr
@@ -34,8 +36,40 @@ def help_html(lang: str, scale: float) -> str:
     return "".join(parts)
 
 
+# Keys that scroll the help, in pages (a page is what the box shows at once).
+SCROLL_KEYS = {
+    pygame.K_DOWN: 0.12, pygame.K_UP: -0.12,
+    pygame.K_PAGEDOWN: 0.9, pygame.K_SPACE: 0.9, pygame.K_PAGEUP: -0.9,
+    pygame.K_END: 1000.0, pygame.K_HOME: -1000.0,
+}
+
+
 class HelpScene(OverlayScene):
-    """Scrollable help text with a back button; Esc closes."""
+    """Scrollable help text with a back button; Esc closes; wheel, arrows and page keys scroll."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.scroll(SCROLL_KEYS[event.key])
+            return
+        super().handle_event(event)
+
+    def scroll(self, pages: float) -> None:
+        """Move the text by ``pages`` screenfuls (negative: up); the bar glides there."""
+        bar = getattr(self.labels.get("text"), "scroll_bar", None)
+        if bar is None or bar.sliding_button is None:
+            return   # everything fits: nothing to scroll
+        page = bar.scrollable_height * bar.visible_percentage
+        lowest = bar.bottom_limit - bar.sliding_button.relative_rect.height
+        bar.target_scroll_position = min(max(bar.target_scroll_position + pages * page, bar.top_limit), lowest)
+
+    @property
+    def scroll_fraction(self) -> float:
+        """How far down the text is shown, 0.0 (top) … 1.0 (end): for tests."""
+        bar = getattr(self.labels.get("text"), "scroll_bar", None)
+        if bar is None or bar.sliding_button is None:
+            return 1.0
+        lowest = bar.bottom_limit - bar.sliding_button.relative_rect.height
+        return bar.scroll_position / lowest if lowest > 0 else 1.0
 
     def form(self) -> Form:
         size = self.app.size

@@ -212,6 +212,7 @@ class OverlayScene(Scene):
         self._actions: dict[object, Action] = {}
         self._dim: pygame.Surface | None = None
         self._panel_art: pygame.Surface | None = None
+        self.focused: str | None = None     # button chosen with the keyboard (B4), by key
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
     # --- to override ----------------------------------------------------------------------
@@ -261,6 +262,10 @@ class OverlayScene(Scene):
         # no updates (only the top scene does), so without this it would draw an empty panel
         # after a resize or language switch.
         self.manager.update(0.0)
+        if self.focused in self.buttons:
+            self.buttons[self.focused].select()
+        else:
+            self.focused = None
 
     def refresh(self) -> None:
         """The state shown changed (an option flipped): build again."""
@@ -281,6 +286,8 @@ class OverlayScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()
             return
+        if event.type == pygame.KEYDOWN and self._keyboard(event):
+            return
         self.manager.process_events(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             action = self._actions.get(event.ui_element)
@@ -288,6 +295,37 @@ class OverlayScene(Scene):
                 action()
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in self.entries.values():
             self.submit()
+
+    def _keyboard(self, event: pygame.event.Event) -> bool:
+        """Full keyboard play (B4): ↓/Tab and ↑/Shift+Tab pick a button, Enter or Space presses it.
+
+        Keys go to a text field while it has the focus (Enter there submits the form).
+        """
+        if any(entry.is_focused for entry in self.entries.values()) and event.key != pygame.K_TAB:
+            return False
+        backwards = event.key == pygame.K_UP or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+            self.move_focus(-1 if backwards else 1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focused is not None:
+            self.press(self.focused)
+            return True
+        return False
+
+    def move_focus(self, step: int) -> None:
+        """Select the next (or previous) enabled button; the first press picks the first one."""
+        for entry in self.entries.values():
+            entry.unfocus()
+        keys = [key for key, button in self.buttons.items() if button.is_enabled]
+        if not keys:
+            return
+        if self.focused in keys:
+            self.buttons[self.focused].unselect()
+            index = (keys.index(self.focused) + step) % len(keys)
+        else:
+            index = 0 if step > 0 else len(keys) - 1
+        self.focused = keys[index]
+        self.buttons[self.focused].select()
 
     def press(self, key: str) -> None:
         """Do what clicking button ``key`` does (keyboard shortcuts, scripted screenshots)."""

@@ -166,3 +166,40 @@ def test_quit_in_the_menu_ends_the_loop(launch):
     app.running = True
     click(app, "quit")
     assert app.running is False
+
+
+def test_the_menu_works_from_the_keyboard(launch):
+    app = launch(game_number="5")
+    table = app.top
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_DOWN)                     # first: "Weiterspielen"
+    assert app.top.focused == "continue"
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)                     # "Neues Spiel", "Spielnummer eingeben …"
+    assert app.top.focused == "game_number"
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, GameNumberDialog)
+    type_text(app, "777")                         # the field has the keys while it is focused
+    press(app, pygame.K_RETURN)
+    assert app.top is table and str(table.game.number) == "777"
+
+
+def test_the_help_scrolls_with_the_keyboard(launch):
+    from game.scenes.help import HelpScene
+
+    app = launch(game_number="5", size=(720, 1280))
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    click(app, "help")
+    assert isinstance(app.top, HelpScene)
+    assert app.top.scroll_fraction == 0.0
+    press(app, pygame.K_PAGEDOWN)
+    pump(app, 0.5)
+    middle = app.top.scroll_fraction
+    assert 0.0 < middle < 0.5
+    press(app, pygame.K_END)
+    pump(app, 1.5)
+    assert app.top.scroll_fraction > 0.99
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
