@@ -1,0 +1,301 @@
+"""Random input against the real app, headless: ``python -m game.monkey --events N --seed S``.
+
+Drives the whole program (session, table, menu, dialogs, summary, help) through the same
+event handling a player's input takes: mouse clicks and drags, finger taps (with the mouse
+events SDL synthesises from them), key presses (Esc, F11, Ctrl+Z/Y, H, arrows, Return,
+typing), window resizes from 320×240 to 3840×2160 in both orientations, fullscreen toggles,
+clicks on the current dialog's buttons, and game numbers typed into the entry field (valid,
+invalid, huge, empty). After every action it checks the engine's invariants on the running
+game: 104 cards, foundations only rise except by undo, undo restores the position before the
+move exactly, the move counter matches the history, the position's text form round-trips.
+
+Any exception or broken invariant ends the run with exit code 1 and a line naming the seed
+and the event number, so ``--events K --seed S`` replays it exactly (the run is
+deterministic: game time advances a fixed step per frame, randomness comes from the seed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game.app import AppConfig  # noqa: E402
+from game.engine import Game, Position, format_board, parse_board  # noqa: E402
+
+SIZES = [(320, 240), (640, 480), (800, 600), (1280, 720), (1920, 1080), (3840, 2160), (720, 1280),
+         (480, 800), (1080, 1920), (2160, 3840), (1024, 1024)]
+GAME_NUMBER_TEXTS = ["1", "617", "31999", "32000", "123456789", "ms123", "ms8589934591", "99999999999999999999",
+                     "0", "", "abc", "-5", "9" * 60, "#12,345", "ms0", "1e5", "  42  ", "ä", "12 34"]
+KEYS = [pygame.K_ESCAPE, pygame.K_F11, pygame.K_h, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT,
+        pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_n, pygame.K_r, pygame.K_u,
+        pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_HOME, pygame.K_END, pygame.K_DELETE]
+
+
+class InvariantError(AssertionError):
+    """The running game broke a rule of the engine."""
+
+
+@dataclass
+class Watch:
+    """What the monkey remembers about the running game between actions."""
+
+    game: Game | None = None
+    positions: list[Position] = field(default_factory=list)   # position after k moves of the line
+    moves_checked: int = 0                                      # engine moves seen, for the report
+
+
+def check_game(watch: Watch, game: Game) -> None:
+    """Compare the game with what was seen before; raise InvariantError on any broken rule."""
+    p = game.position
+    if p.card_count() != 104:
+        raise InvariantError(f"{p.card_count()} cards on the table")
+    try:
+        p.check()
+    except ValueError as err:
+        raise InvariantError(str(err)) from None
+    if parse_board(format_board(p)) != p:
+        raise InvariantError("the text form does not round-trip")
+    if game.moves != len(game.history):
+        raise InvariantError(f"move counter {game.moves} but {len(game.history)} moves in the line")
+    if watch.game is not game or game.moves == 0:
+        watch.game = game
+        watch.positions = [e.before.copy() for e in game.history[:1]] or [game.position.copy()]
+        watch.positions += [e.after.copy() for e in game.history]
+        return
+    known = len(watch.positions) - 1
+    if game.moves > known:
+        before = watch.positions[-1]
+        if game.moves == known + 1 and game.history[-1].before != before:
+            raise InvariantError("a move started from another position than the one shown")
+        if any(a < b for a, b in zip(p.foundations, before.foundations, strict=True)) and game.moves == known + 1:
+            raise InvariantError("a card came down from a foundation")
+        watch.positions += [e.after.copy() for e in game.history[known:]]
+        watch.moves_checked += game.moves - known
+    elif game.moves < known:
+        if p != watch.positions[game.moves]:
+            raise InvariantError(f"undo to move {game.moves} did not restore that position exactly")
+        del watch.positions[game.moves + 1:]
+    elif p != watch.positions[-1]:
+        # Same count: a restart, or an undo followed by a different move.
+        watch.positions[-1] = p.copy()
+        if game.moves and game.history[-1].before != watch.positions[-2]:
+            raise InvariantError("the line changed under the counter")
+
+
+class Monkey:
+    """One seeded run of random actions against a headless app."""
+
+    def __init__(self, seed: int, data_dir: Path) -> None:
+        from game.main import build_app
+
+        self.rng = random.Random(seed)
+        self.seed = seed
+        config = AppConfig(data_dir=data_dir, game_number=str(self.rng.randint(1, 31999)), size=(1280, 720))
+        self.app = build_app(config, headless=True, explicit={"game_number"})
+        self.watch = Watch()
+        self.finger = 0
+        self.scenes_seen: set[str] = set()
+
+    # --- the actions ------------------------------------------------------------------------
+
+    def _point(self) -> tuple[int, int]:
+        w, h = self.app.size
+        return self.rng.randrange(w), self.rng.randrange(h)
+
+    def _gui_point(self) -> tuple[int, int] | None:
+        """The centre of a random widget of the top scene, if it has a pygame-gui manager."""
+        manager = getattr(self.app.top, "manager", None)
+        if manager is None:
+            return None
+        rects = [s.rect for s in manager.get_sprite_group().sprites() if getattr(s, "rect", None) is not None
+                 and s.rect.width > 0 and s.rect.height > 0]
+        rects = [r for r in rects if r.width < self.app.size[0] or r.height < self.app.size[1]]
+        return self.rng.choice(rects).center if rects else None
+
+    def _post(self, event_type: int, **attrs: object) -> None:
+        """Into pygame's queue, as a device would: `frame` delivers it like the real loop."""
+        pygame.event.post(pygame.event.Event(event_type, **attrs))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self._post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False)
+        self._post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
+        self.frame()
+        self._post(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)
+
+    def drag(self) -> None:
+        start, end = self._point(), self._point()
+        self._post(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False)
+        steps = self.rng.randint(1, 6)
+        for i in range(1, steps + 1):
+            pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+            self._post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0), touch=False)
+            self.frame()
+        self._post(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=False)
+
+    def finger_tap(self) -> None:
+        w, h = self.app.size
+        x, y = self._point()
+        self.finger += 1
+        common = dict(touch_id=1, finger_id=self.finger, x=x / w, y=y / h, dx=0.0, dy=0.0, pressure=1.0)
+        self._post(pygame.FINGERDOWN, **common)
+        self._post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, touch=True)   # what SDL synthesises
+        self.frame()
+        self._post(pygame.FINGERUP, **common)
+        self._post(pygame.MOUSEBUTTONUP, pos=(x, y), button=1, touch=True)
+
+    def key(self) -> None:
+        choice = self.rng.random()
+        if choice < 0.15:
+            k, mod = self.rng.choice([pygame.K_z, pygame.K_y]), pygame.KMOD_CTRL
+        else:
+            k, mod = self.rng.choice(KEYS), 0
+        self._post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+        self._post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+
+    def type_text(self) -> None:
+        text = self.rng.choice(GAME_NUMBER_TEXTS)
+        for ch in text:
+            self._post(pygame.TEXTINPUT, text=ch)
+        if self.rng.random() < 0.7:
+            self._post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+
+    def resize(self) -> None:
+        size = self.rng.choice(SIZES) if self.rng.random() < 0.7 else (
+            self.rng.randint(320, 3840), self.rng.randint(240, 2160))
+        self.app.resize(size)
+
+    def play_like_a_player(self) -> bool:
+        """Tap the source of a random legal move, then its target (or the talon): real pointer
+        events aimed where a player would tap, so the engine gets a real workout."""
+        from game.engine import WASTE, WASTE_PILE, column_pile
+        from game.scenes.table import TableScene
+
+        table = self.app.top
+        if not isinstance(table, TableScene) or table.display.columns != table.game.position.columns:
+            return False
+        moves = table.game.legal_moves()
+        if not moves:
+            return False
+        move = self.rng.choice(moves)
+        if move.kind == "t" or move.kind == "r":
+            self.click(table.layout.talon.center)
+            return True
+        if move.kind != "p":
+            return False
+        if move.src == WASTE:
+            pile, index = WASTE_PILE, len(table.game.position.waste) - 1
+        else:
+            pile, index = column_pile(move.src), len(table.game.position.columns[move.src]) - move.count
+        self.click(table.card_point(pile, index))
+        self.frame()
+        if table.selection is not None and move.dst in table.selection.targets:
+            self.click(table.target_rect(move.dst).center)
+        return True
+
+    def act(self) -> str:
+        r = self.rng.random()
+        if r < 0.25 and self.play_like_a_player():
+            return "play"
+        r = self.rng.random()
+        if getattr(self.app.top, "manager", None) is not None and r < 0.5:
+            r = 0.45   # a dialog is open: mostly press its buttons
+        if r < 0.40:
+            self.click(self._point())
+            return "click"
+        if r < 0.58:
+            pos = self._gui_point()
+            if pos is None:
+                pos = self._point()
+            self.click(pos)
+            return "widget-click"
+        if r < 0.68:
+            self.drag()
+            return "drag"
+        if r < 0.76:
+            self.finger_tap()
+            return "finger-tap"
+        if r < 0.88:
+            self.key()
+            return "key"
+        if r < 0.94:
+            self.type_text()
+            return "type"
+        if r < 0.985:
+            self.resize()
+            return "resize"
+        self.app.toggle_fullscreen()
+        return "fullscreen"
+
+    # --- the loop ---------------------------------------------------------------------------
+
+    def frame(self) -> None:
+        """One frame of the real loop: queued events to the app, fixed steps, drawing."""
+        for event in pygame.event.get():
+            self.app.handle_event(event)
+        for _ in range(self.rng.choice((1, 2, 4, 12))):
+            self.app.step(1.0 / 60)
+        self.app.draw()
+
+    def check(self) -> None:
+        from game.scenes.table import TableScene
+
+        self.scenes_seen.update(type(s).__name__ for s in self.app.scenes)
+        tables = [s for s in self.app.scenes if isinstance(s, TableScene)]
+        if tables:
+            check_game(self.watch, tables[-1].game)
+
+    def run(self, events: int) -> int:
+        """Returns the number of the failing event, or 0 when all went well."""
+        for n in range(1, events + 1):
+            try:
+                action = self.act()
+                self.frame()
+                self.frame()   # pygame-gui's "pressed" events arrive a frame after the click
+                self.check()
+                if not self.app.scenes:
+                    raise InvariantError("the scene stack is empty")
+            except Exception as err:  # noqa: BLE001 - the monkey's job is to report any failure
+                print(f"monkey: FAILED at event {n} ({action if 'action' in locals() else '?'}) "
+                      f"seed {self.seed}: {type(err).__name__}: {err}", file=sys.stderr)
+                traceback.print_exc()
+                print(f"replay: python -m game.monkey --events {n} --seed {self.seed}", file=sys.stderr)
+                return n
+        return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.monkey", description=__doc__.splitlines()[0])
+    parser.add_argument("--events", type=int, default=2000, help="number of random actions (default 2000)")
+    parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    parser.add_argument("--data-dir", type=Path, help="data folder (default: a fresh temporary one)")
+    args = parser.parse_args(argv)
+    if args.events < 1:
+        parser.error("--events must be at least 1")
+    data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="vierzig-raeuber-monkey-"))
+    monkey = Monkey(args.seed, data_dir)
+    failed = monkey.run(args.events)
+    try:
+        monkey.app.session.close()
+    finally:
+        pygame.quit()
+    if failed:
+        return 1
+    print(f"monkey: {args.events} events, seed {args.seed}, {monkey.watch.moves_checked} engine moves checked, "
+          f"scenes {', '.join(sorted(monkey.scenes_seen))}, 0 failures")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,61 @@
+"""Issue 8: random input across every scene must never raise or break an engine invariant."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from game.engine import Game, deal
+from game.monkey import InvariantError, Watch, check_game
+
+
+def test_short_monkey_run_has_no_failures(tmp_path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "game.monkey", "--events", "2000", "--seed", "7", "--data-dir", str(tmp_path)],
+        capture_output=True, text=True, timeout=900,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "0 failures" in done.stdout
+    assert "MenuScene" in done.stdout and "TableScene" in done.stdout
+
+
+def _watched_game() -> tuple[Watch, Game]:
+    watch, game = Watch(), Game(deal(5))
+    check_game(watch, game)
+    for _ in range(6):
+        game.push(game.legal_moves()[0])
+        check_game(watch, game)
+    return watch, game
+
+
+def test_checker_accepts_play_undo_and_redo() -> None:
+    watch, game = _watched_game()
+    game.pop()
+    game.pop()
+    check_game(watch, game)
+    game.redo()
+    check_game(watch, game)
+    assert watch.moves_checked >= 6
+
+
+def test_checker_catches_a_lost_card() -> None:
+    watch, game = _watched_game()
+    game.position.columns[0].pop()
+    with pytest.raises(InvariantError, match="cards"):
+        check_game(watch, game)
+
+
+def test_checker_catches_an_inexact_undo() -> None:
+    watch, game = _watched_game()
+    game.pop()
+    game.position.talon.insert(0, game.position.talon.pop())   # same cards, other order
+    with pytest.raises(InvariantError, match="undo"):
+        check_game(watch, game)
+
+
+def test_monkey_cli_rejects_bad_arguments() -> None:
+    done = subprocess.run([sys.executable, "-m", "game.monkey", "--events", "0"], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
