@@ -19,6 +19,8 @@ import random
 from collections.abc import Iterable
 from pathlib import Path
 
+import pygame
+
 from game import i18n, menu_strings
 from game.app import App, AppConfig
 from game.assets import asset_path
@@ -237,6 +239,8 @@ class Session:
         elif name in ("language", "animation_speed", "four_colour", "large_cards"):
             setattr(config, name, value)   # only this one: other fields may come from a CLI flag
         self.app.config_changed()
+        if name == "language":
+            pygame.display.set_caption(i18n.tr("title"))
 
     # --- the table's hooks --------------------------------------------------------------------
 

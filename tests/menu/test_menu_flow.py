@@ -153,6 +153,7 @@ def test_switching_the_language_re_renders_the_menu(launch):
     click(app, "language")
     assert app.top.labels["title"].text == "Options"
     assert app.top.buttons["language"].text == "English"
+    assert pygame.display.get_caption()[0] == "Forty Thieves"
     click(app, "back")
     assert isinstance(app.top, MenuScene)
     assert app.top.buttons["continue"].text == "Continue"
@@ -203,3 +204,23 @@ def test_the_help_scrolls_with_the_keyboard(launch):
     assert app.top.scroll_fraction > 0.99
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)
+
+
+def test_a_resize_lays_every_open_overlay_out_again_and_keeps_the_typed_number(launch):
+    app = launch(game_number="5")
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    menu = app.top
+    click(app, "game_number")
+    type_text(app, "12")
+    app.resize((720, 1280))
+    pump(app, frames=2)
+    window = pygame.Rect(0, 0, 720, 1280)
+    assert app.top.entries["number"].get_text() == "12"
+    for scene in (menu, app.top):
+        assert window.contains(scene.panel_rect)
+        for button in scene.buttons.values():
+            assert scene.panel_rect.contains(button.rect), button.object_ids
+    press(app, pygame.K_RETURN)
+    assert str(app.session.table.game.number) == "12"
+    assert pygame.display.get_caption()[0] == "Vierzig Räuber"
