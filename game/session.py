@@ -171,7 +171,9 @@ class Session:
         return not self.game_over and self.table.game.moves > 0
 
     def open_menu(self) -> None:
+        """☰ / Esc: the menu over the paused table (the clock is saved as it stands)."""
         if not isinstance(self.app.top, MenuScene):
+            self.autosave()
             self.app.push(MenuScene(self.app, self))
 
     def next_number(self, variant: str) -> GameNumber | str:
