@@ -97,3 +97,27 @@ def test_a_damaged_file_is_told_once_in_a_dialog(launch, tmp_path):
     app = launch()                                 # the file was kept aside: nothing more to tell
     pump(app, frames=3)
     assert isinstance(app.top, TableScene)
+
+
+def test_table_events_make_sounds_and_the_option_silences_them(launch):
+    app = launch(game_number="5")
+    sounds = app.session.sounds
+    heard: list[tuple[str, bool]] = []
+    original = sounds.play
+    sounds.play = lambda name: heard.append((name, original(name))) or heard[-1][1]
+    pump(app, 1.5)
+    heard.clear()
+    if pygame.mixer.get_init():
+        pygame.mixer.stop()                       # the deal's sounds hold every channel of the dummy driver
+    press(app, pygame.K_SPACE)                    # a talon card turns and lands
+    pump(app, 0.6)
+    assert heard[0] == ("turn", sounds.available)
+    options = open_options(app)
+    assert isinstance(options, OptionsScene)
+    click(app, "sound")
+    heard.clear()
+    if pygame.mixer.get_init():
+        pygame.mixer.stop()
+    app.session.play_sound("card_placed")
+    app.session.play_sound("no-such-event")       # an event we have no sound for is ignored
+    assert heard == [("place", False)]
