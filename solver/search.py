@@ -72,10 +72,12 @@ class Attempt(NamedTuple):
 # tiny and frozen positions unsolvable at once) and finds easy lines fast; the beams then
 # spread the effort over the talon stages, wider and wider.
 PROFILES: tuple[Attempt, ...] = (
-    Attempt(Weights(), 0.25),
-    Attempt(Weights(), 0.2, width=50),
-    Attempt(Weights(up=10, empty=5, col_block=2, waste_block=3, waste=2.5), 0.35, width=200),
-    Attempt(Weights(), 1.0, width=800, spread=6),
+    Attempt(Weights(), 0.12),
+    Attempt(Weights(waste_block=5), 0.2, width=200),
+    Attempt(Weights(waste_block=5, col_block=5), 0.25, width=200),
+    Attempt(Weights(waste_block=5, waste=3, col_block=5), 0.33, width=200),
+    Attempt(Weights(waste_block=12, waste=3), 0.5, width=200),
+    Attempt(Weights(waste=3), 1.0, width=200),
 )
 
 # Relaxed deals are mostly easy for best-first; the rest fall to narrow beams within a second.
@@ -362,11 +364,11 @@ def solve(position: Position, budget: Budget | float | None = None, profiles=Non
     else:
         # Every attempt ended without a line and time is left: ever wider beams until it is spent.
         width = max((a.width for a in profiles), default=0) * 2
-        weights = (Weights(), Weights(up=10, empty=5, col_block=2, waste_block=3, waste=2.5))
+        weights = (Weights(waste_block=5), Weights(waste_block=8), Weights(waste_block=5, col_block=5))
         turn = 0
         while width and not budget.spent(total):
             status, line, nodes = beam_attempt(
-                searcher, start, weights[turn % 2], width, budget, budget.deadline(), total, 6
+                searcher, start, weights[turn % 3], width, budget, budget.deadline(), total, 6
             )
             total += nodes
             if status == SOLVABLE:
