@@ -38,7 +38,7 @@ class MenuScene(OverlayScene):
         else:
             status = tr("menu.status", number=session.number_text, variant=variant_name,
                         moves=moves_text(game.moves), time=clock_text(session.table.elapsed))
-        form.label("status", status, "@subtitle")
+        form.message("status", status, "@subtitle")   # a 20-digit game number wraps
         form.button("continue", tr("menu.continue"), self.close, "@accent", enabled=not over)
         form.button("new_game", tr("menu.new_game"), self.new_game)
         form.button("game_number", tr("menu.game_number"), self.game_number)

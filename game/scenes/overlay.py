@@ -174,6 +174,10 @@ class Form:
 
         self.add(200, make, fill=True)
 
+    def fits(self, text: str, share: float = 1.0, size: int = WRAP_FONT) -> bool:
+        """Does ``text`` fit on one line in ``share`` of the panel's inner width?"""
+        return len(wrap(text, self.inner * share * WRAP_SLACK, size)) == 1
+
     def spacer(self, height: float = 6) -> None:
         self.add(height, lambda b, r: None, gap=0)
 

@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from game.session import Session
 
 
+GAME_LABEL_SHARE = 0.56     # of the panel width for "Spiel N · Variante" beside the copy button
+
+
 @dataclass(frozen=True)
 class FinishedGame:
     """One finished game as the summary shows it."""
@@ -65,9 +68,12 @@ class SummaryScene(OverlayScene):
         elif result.best is not None:
             form.label("best", tr("summary.best", moves=moves_text(result.best)), "@subtitle")
         copy_text = tr(self.copy_state) if self.copy_state else tr("summary.copy")
-        form.buttons([("copy", copy_text, self.copy, None)],
-                     label=tr("summary.game", number=result.number, variant=tr(f"variant.{result.variant}")),
-                     label_share=0.56)
+        game_text = tr("summary.game", number=result.number, variant=tr(f"variant.{result.variant}"))
+        if form.fits(game_text, GAME_LABEL_SHARE):
+            form.buttons([("copy", copy_text, self.copy, None)], label=game_text, label_share=GAME_LABEL_SHARE)
+        else:   # a long (PySolFC-style 20-digit) number gets its own line above the button
+            form.message("game", game_text, "@subtitle")
+            form.button("copy", copy_text, self.copy)
         form.spacer(6)
         form.buttons([
             ("new_game", tr("summary.new_game"), self.new_game, "@accent"),

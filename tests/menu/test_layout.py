@@ -1,0 +1,64 @@
+"""No text is clipped: every screen, both languages, phone to 4K, with the longest game numbers.
+
+pygame-gui warns ("Label Rect is too small for text") whenever a label cannot show its text;
+building every scene under ``warnings.catch_warnings`` turns each clipped label into a failure.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+from game.engine import Game, parse_game_number
+from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog
+from game.scenes.help import HelpScene
+from game.scenes.menu import MenuScene
+from game.scenes.options import OptionsScene
+from game.scenes.statistics import StatisticsScene
+from game.scenes.summary import FinishedGame, SummaryScene
+from game.stats import RecordOutcome, VariantStats
+
+from .conftest import pump
+
+LONG_NUMBER = "99999999999999999999"   # the largest random deal (20 digits)
+SIZES = [(480, 480), (720, 1280), (1280, 720), (1920, 1080)]
+
+
+def scenes(app):
+    session = app.session
+    i18n_long = FinishedGame(False, LONG_NUMBER, "relaxed", 1234, 3 * 3600 + 5.0, 99, 99,
+                             RecordOutcome(False, 1000), 1000)
+    record = FinishedGame(True, "ms8589934591", "classic", 97, 352.0, 3, 1, RecordOutcome(True, 104), 97)
+    first = FinishedGame(True, LONG_NUMBER, "classic", 97, 352.0, 3, 1, RecordOutcome(False, None, True), 97)
+    yield MenuScene(app, session)
+    yield OptionsScene(app, session)
+    yield StatisticsScene(app, session)
+    yield HelpScene(app)
+    yield SummaryScene(app, session, i18n_long)
+    yield SummaryScene(app, session, record)
+    yield SummaryScene(app, session, first)
+    yield ConfirmDialog(app, lambda: "x " * 80, lambda: "OK", lambda: None)
+    number = GameNumberDialog(app, lambda n: None)
+    yield number
+    yield NoticeDialog(app, lambda: "settings.json " * 20)
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_no_label_is_too_small_for_its_text(launch, language):
+    app = launch(game_number="5", language=language)
+    app.session.play_game(Game.new(parse_game_number(LONG_NUMBER)), clock_seconds=36000.0)
+    app.session.stats.by_variant["classic"] = VariantStats(123456, 99999, 4321, 9876, 36000.0 * 9, 1234)
+    for size in SIZES:
+        app.resize(size)
+        for scene in scenes(app):
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                app.push(scene)
+                if isinstance(scene, GameNumberDialog):
+                    scene.entries["number"].set_text("9" * 41)
+                    scene.submit()
+                pump(app, frames=1)
+            clipped = [str(w.message) for w in caught if "too small" in str(w.message)]
+            assert not clipped, f"{type(scene).__name__} at {size} ({language}): {clipped}"
+            app.pop()
