@@ -20,7 +20,8 @@ from .search import SOLVABLE, UNKNOWN, WON_FOUND, Searcher, Weights, _key, autop
 
 
 def beam_attempt(
-    searcher: Searcher, start: State, w: Weights, width: int, budget: Budget, deadline: float, node_base: int, spread: int = 12
+    searcher: Searcher, start: State, w: Weights, width: int, budget: Budget, deadline: float, node_base: int, spread: int = 12,
+    per_group: int = 0,
 ):
     """One beam pass. Returns (status SOLVABLE or UNKNOWN, compact line or None, nodes generated)."""
     s0, autos0 = autoplay(start)
@@ -82,10 +83,18 @@ def beam_attempt(
         # 2. The best states of the stage turn the next card (or redeal) and form the next stage.
         stage.sort(key=lambda i: -scores[i])
         nxt: list[int] = []
+        groups: dict[bytes, int] = {}
         for idx in stage:
             if len(nxt) >= width:
                 break
             state = states[idx]
+            if per_group:
+                # Diversity: states that differ only in how the table is arranged share the
+                # decision that matters (what went up, what lies in the waste).
+                g = state.found + state.waste
+                if groups.get(g, 0) >= per_group:
+                    continue
+                groups[g] = groups.get(g, 0) + 1
             if state.talon:
                 m = TURN
             elif relaxed and state.waste and state.redeals < 1:

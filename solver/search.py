@@ -236,25 +236,31 @@ class Searcher:
         else:
             limit_full = 1 << empties
             limit_empty = 1 << max(empties - 1, 0)
+        # Cards that fit a foundation now: one rank above each foundation top.
+        f = found
+        fit = {f[0] + 1, f[1] + 1, 16 + f[2] + 1, 16 + f[3] + 1, 32 + f[4] + 1, 32 + f[5] + 1, 48 + f[6] + 1, 48 + f[7] + 1}
         moves: list[CompactMove] = []
         if waste:
             w = waste[-1]
-            if fits(found, w) >= 0:
+            if w in fit:
                 moves.append((WASTE, FOUND, 1))
             if w + 1 in tops:
                 for d in tops[w + 1]:
                     moves.append((WASTE, d, 1))
             if empty >= 0:
                 moves.append((WASTE, empty, 1))
-        bases_of = self.column_bases
+        memo = self._bases_memo
         for s, col in enumerate(cols):
             if not col:
                 continue
-            if fits(found, col[-1]) >= 0:
+            if col[-1] in fit:
                 moves.append((s, FOUND, 1))
             n = len(col)
             count = 0
-            for base in bases_of(col):
+            bases = memo.get(col)
+            if bases is None:
+                bases = self.column_bases(col)
+            for base in bases:
                 count += 1
                 if base + 1 in tops and count <= limit_full:
                     for d in tops[base + 1]:
