@@ -217,6 +217,7 @@ class OverlayScene(Scene):
         self._dim: pygame.Surface | None = None
         self._panel_art: pygame.Surface | None = None
         self.focused: str | None = None     # button chosen with the keyboard (B4), by key
+        self.scale = 1.0                     # the GUI's size relative to the theme's (set by rebuild)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
     # --- to override ----------------------------------------------------------------------
@@ -243,6 +244,7 @@ class OverlayScene(Scene):
         if form.fill_height:
             scale = min(gui.ui_scale(size), size[0] * FIT / form.width)
         scale = max(0.5, scale)
+        self.scale = scale
         panel_w = round(form.width * scale)
         panel_h = round(size[1] * FIT) if form.fill_height else round(height * scale)
         self.panel_rect = pygame.Rect((size[0] - panel_w) // 2, (size[1] - panel_h) // 2, panel_w, panel_h)

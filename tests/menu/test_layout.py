@@ -18,11 +18,20 @@ from game.scenes.options import OptionsScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import FinishedGame, SummaryScene
 from game.stats import RecordOutcome, VariantStats
+from game.view import fonts
 
 from .conftest import pump
 
+BUTTON_FONT = 20                       # the theme's button size at scale 1
 LONG_NUMBER = "99999999999999999999"   # the largest random deal (20 digits)
 SIZES = [(480, 480), (720, 1280), (1280, 720), (1920, 1080)]
+
+
+def text_fits(button, scale: float) -> bool:
+    """Button text in the theme's font (bold for the accent and chosen styles) inside the button."""
+    bold = button.class_ids[-1] in ("@accent", "@chosen")
+    width = fonts.font(round(BUTTON_FONT * scale), bold).size(button.text)[0]
+    return width <= button.rect.w - 8 * scale
 
 
 def scenes(app):
@@ -60,5 +69,6 @@ def test_no_label_is_too_small_for_its_text(launch, language):
                     scene.submit()
                 pump(app, frames=1)
             clipped = [str(w.message) for w in caught if "too small" in str(w.message)]
+            clipped += [button.text for button in scene.buttons.values() if not text_fits(button, scene.scale)]
             assert not clipped, f"{type(scene).__name__} at {size} ({language}): {clipped}"
             app.pop()
