@@ -264,18 +264,24 @@ class Session:
             self.sounds.play(name)
 
     def _won(self, table: TableScene) -> None:
-        if self.result is None or not self.result.won:
+        """The win's cascade is over: the summary (the win was counted when the last card went up)."""
+        if not self.counted:
             self.result = self._record(table.game, table.elapsed, won=True)
             self.counted = True
             delete_game(self.writer)
+        elif self.result is None or not self.result.won:
+            # Played on after giving up: a win to show, but the game was already counted as lost.
+            self.result = self._record(table.game, table.elapsed, won=True, count=False)
         self.app.push(SummaryScene(self.app, self, self.result))
 
-    def _record(self, game: Game, seconds: float, won: bool) -> FinishedGame:
-        """Count ``game`` in the statistics (a game without a number — an imported board — is not)."""
+    def _record(self, game: Game, seconds: float, won: bool, count: bool = True) -> FinishedGame:
+        """Count ``game`` in the statistics (a game without a number — an imported board — is not);
+        ``count=False`` only describes it for the summary."""
         outcome = None
         best = None
-        if game.number is not None:
+        if game.number is not None and count:
             outcome = self.stats.record_result(game.variant, game.number, won, game.moves, seconds)
+        if game.number is not None:
             best = self.stats.best_moves(game.variant, game.number)
         return FinishedGame(won, str(game.number) if game.number is not None else "–", game.variant,
                           game.moves, seconds, game.undos, game.hints, outcome, best)

@@ -129,3 +129,23 @@ def test_resetting_the_statistics_asks_first(launch, tmp_path):
     assert app.top.labels["won.classic"].text == "0"
     assert Statistics.load(DataDir(tmp_path)).variant_stats("classic").played == 0
     assert Statistics.load(DataDir(tmp_path)).best_moves("classic", "9") == 120, "records survive a reset"
+
+
+def test_a_game_given_up_and_then_won_anyway_is_counted_once(launch, tmp_path):
+    manual_settings(tmp_path)
+    app = launch()
+    near_win(app, "4242")
+    app.session.table.play(0, 3)                  # a move, so there is a game to give up
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    click(app, "give_up")
+    click(app, "confirm")
+    assert isinstance(app.top, SummaryScene)
+    click(app, "menu")
+    press(app, pygame.K_ESCAPE)                   # back to the table, and play on regardless
+    table = app.session.table
+    click_at(app, table.layout.finish_button.center)
+    wait_for(app, SummaryScene)
+    assert app.top.labels["result"].text == "Gewonnen!"
+    stats = Statistics.load(DataDir(tmp_path)).variant_stats("classic")
+    assert (stats.played, stats.won) == (1, 0)
