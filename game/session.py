@@ -84,6 +84,11 @@ class GameApp(App):
         super().step(dt)
         self.session.poll_notices()
 
+    def toggle_fullscreen(self) -> None:
+        """F11 as well as the option: either way the choice is remembered for the next launch."""
+        super().toggle_fullscreen()
+        self.session.remember_fullscreen()
+
     def run(self, *args, **kwargs) -> None:
         try:
             super().run(*args, **kwargs)
@@ -243,6 +248,12 @@ class Session:
         self.app.config_changed()
         if name == "language":
             pygame.display.set_caption(i18n.tr("title"))
+
+    def remember_fullscreen(self) -> None:
+        """Keep settings.json in step with the window after F11 (the option saves by itself)."""
+        if self.settings.fullscreen != self.app.config.fullscreen:
+            self.settings = self.settings.with_changes(fullscreen=self.app.config.fullscreen)
+            save_settings(self.data_dir, self.settings)
 
     # --- the table's hooks --------------------------------------------------------------------
 

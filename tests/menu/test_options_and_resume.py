@@ -121,3 +121,16 @@ def test_table_events_make_sounds_and_the_option_silences_them(launch):
     app.session.play_sound("card_placed")
     app.session.play_sound("no-such-event")       # an event we have no sound for is ignored
     assert heard == [("place", False)]
+
+
+def test_f11_is_remembered_like_the_option(launch, tmp_path):
+    app = launch(game_number="5")
+    pump(app, 0.2)
+    press(app, pygame.K_F11)
+    assert app.config.fullscreen is True
+    assert json.loads(DataDir(tmp_path).file(SETTINGS_FILE).read_text())["fullscreen"] is True
+    options = open_options(app)
+    assert options.buttons["fullscreen"].text == "An"
+    click(app, "fullscreen")
+    assert app.config.fullscreen is False
+    assert json.loads(DataDir(tmp_path).file(SETTINGS_FILE).read_text())["fullscreen"] is False
