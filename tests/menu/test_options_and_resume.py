@@ -6,7 +6,7 @@ import json
 
 import pygame
 
-from game.engine import format_board
+from game.engine import Game, format_board
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.options import OptionsScene
 from game.scenes.table import TableScene
@@ -134,3 +134,22 @@ def test_f11_is_remembered_like_the_option(launch, tmp_path):
     click(app, "fullscreen")
     assert app.config.fullscreen is False
     assert json.loads(DataDir(tmp_path).file(SETTINGS_FILE).read_text())["fullscreen"] is False
+
+
+def test_only_solvable_deals_come_from_the_catalogue_and_skip_won_ones(launch, tmp_path):
+    from game.session import load_catalogue
+
+    catalogue = load_catalogue("classic")
+    if not catalogue:
+        return  # no catalogue shipped: every deal is random, nothing to check
+    app = launch(explicit=set(), language="de")
+    session = app.session
+    assert str(session.table.game.number) in catalogue
+    for number in catalogue[1:]:                   # every deal but the first is won already
+        session.stats.records["classic"][number] = 100
+    session.play_game(Game.new(catalogue[1]))      # (and the one on the table is another)
+    session.new_game()
+    assert str(session.table.game.number) == catalogue[0]
+    session.set_option("only_solvable", False)
+    session.new_game()
+    assert str(session.table.game.number) not in catalogue
