@@ -17,8 +17,20 @@ MS_MAX = 2**33 - 1         # largest seed accepted with the ``ms`` prefix (fact 
 MAX_INPUT_LENGTH = 40      # typed text longer than this is refused before parsing
 
 
+# Why a game number was refused: the UI turns these into the player's language.
+NOT_DIGITS = "digits"
+NOT_POSITIVE = "zero"
+TOO_LONG = "too_long"
+MS_RANGE = "ms"
+
+
 class GameNumberError(ValueError):
-    """Text that is not a valid game number; the message is fit to show a player."""
+    """Text that is not a valid game number; the message is fit to show a player (English),
+    ``reason`` (NOT_DIGITS, NOT_POSITIVE, TOO_LONG, MS_RANGE) lets a UI say it in its language."""
+
+    def __init__(self, message: str, reason: str = NOT_DIGITS) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -45,25 +57,25 @@ def parse_game_number(text: str | int) -> GameNumber:
         raise GameNumberError("Invalid game number")
     if isinstance(text, int):
         if text <= 0:
-            raise GameNumberError("Invalid game number: it must be 1 or more")
+            raise GameNumberError("Invalid game number: it must be 1 or more", NOT_POSITIVE)
         return GameNumber(text)
     if not isinstance(text, str):
         raise GameNumberError("Invalid game number")
     if len(text) > MAX_INPUT_LENGTH:
-        raise GameNumberError(f"Invalid game number: too long (at most {MAX_INPUT_LENGTH} characters)")
+        raise GameNumberError(f"Invalid game number: too long (at most {MAX_INPUT_LENGTH} characters)", TOO_LONG)
     body = text[:-1] if text.endswith("\n") else text
     if body.startswith("ms") and body[2:].isdigit() and body[2:].isascii():
         seed = int(body[2:])
         if not 1 <= seed <= MS_MAX:
-            raise GameNumberError(f"Invalid game number: ms numbers run from ms1 to ms{MS_MAX}")
+            raise GameNumberError(f"Invalid game number: ms numbers run from ms1 to ms{MS_MAX}", MS_RANGE)
         return GameNumber(seed, ms=True)
     cleaned = text[:-1] if text.endswith("L") else text
     cleaned = "".join(ch for ch in cleaned.lower() if not ch.isspace() and ch not in "#-_.,")
     if not cleaned or not (cleaned.isascii() and cleaned.isdigit()):
-        raise GameNumberError("Invalid game number: use digits only, e.g. 12345")
+        raise GameNumberError("Invalid game number: use digits only, e.g. 12345", NOT_DIGITS)
     seed = int(cleaned)
     if seed == 0:
-        raise GameNumberError("Invalid game number: it must be 1 or more")
+        raise GameNumberError("Invalid game number: it must be 1 or more", NOT_POSITIVE)
     return GameNumber(seed)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.engine import GameNumber, GameNumberError, parse_game_number
+from game.engine import GameNumber, GameNumberError, gamenumber, parse_game_number
 from game.engine.gamenumber import MAX_INPUT_LENGTH, MS_MAX
 from game.i18n import tr
 from game.scenes.overlay import PAD, WRAP_FONT, WRAP_SLACK, Form, OverlayScene, wrap
@@ -44,15 +44,14 @@ class ConfirmDialog(OverlayScene):
 
 
 def number_error_text(error: GameNumberError) -> str:
-    """The engine's reason in the player's language (the engine speaks English only)."""
-    message = str(error).lower()
-    if "too long" in message:
+    """The engine's reason for refusing a number, in the player's language."""
+    if error.reason == gamenumber.TOO_LONG:
         return tr("number.error.too_long", n=MAX_INPUT_LENGTH)
-    if "1 or more" in message:
+    if error.reason == gamenumber.NOT_POSITIVE:
         return tr("number.error.zero")
-    if "ms numbers" in message:
+    if error.reason == gamenumber.MS_RANGE:
         return tr("number.error.ms", max=MS_MAX)
-    if "digits" in message:
+    if error.reason == gamenumber.NOT_DIGITS:
         return tr("number.error.digits")
     return tr("number.error.other")
 

@@ -93,8 +93,13 @@ def test_ms_prefix_below_32000_is_the_same_deal() -> None:
     assert deal("ms32000") != deal(32000)
 
 
-@pytest.mark.parametrize("text", ["", "0", "abc", "ms0", "ms8589934592", "12a", "½", "١٢٣", "9" * 41, "   "])
-def test_bad_game_numbers_are_refused_with_a_message(text: str) -> None:
+@pytest.mark.parametrize(
+    "text, reason",
+    [("", "digits"), ("0", "zero"), ("abc", "digits"), ("ms0", "ms"), ("ms8589934592", "ms"), ("12a", "digits"),
+     ("½", "digits"), ("١٢٣", "digits"), ("9" * 41, "too_long"), ("   ", "digits"), ("#-0", "zero")],
+)
+def test_bad_game_numbers_are_refused_with_a_message(text: str, reason: str) -> None:
     with pytest.raises(GameNumberError) as err:
         parse_game_number(text)
     assert "Invalid game number" in str(err.value)
+    assert err.value.reason == reason
