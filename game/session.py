@@ -30,7 +30,7 @@ from game.scenes.dialogs import NoticeDialog
 from game.scenes.menu import MenuScene
 from game.scenes.summary import FinishedGame, SummaryScene
 from game.scenes.table import TableScene, random_game_number
-from game.settings import Settings, load_settings, save_settings
+from game.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 from game.sound import SoundBoard
 from game.stats import Statistics
 from game.storage import BackgroundWriter, DataDir, Notice
@@ -330,7 +330,15 @@ def build_app(config: AppConfig, headless: bool = False, explicit: Iterable[str]
     """
     menu_strings.register()
     data_dir = DataDir(Path(config.data_dir) if config.data_dir is not None else None)
+    try:
+        first_launch = not data_dir.file(SETTINGS_FILE).exists()
+    except OSError:
+        first_launch = False
     settings = load_settings(data_dir)
+    if first_launch:
+        # Write the defaults once, so the player's folder shows every option (and the language
+        # detected from the system) from the first start on.
+        save_settings(data_dir, settings)
     apply_settings(config, settings, explicit)
     i18n.set_language(config.language)
     app = GameApp(config, headless=headless)
