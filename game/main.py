@@ -81,6 +81,19 @@ def run_smoke_test(config: AppConfig) -> int:
         if table.game.moves != state["before_undo"] - 1:
             log.append("Ctrl+Z did not undo")
 
+    def open_menu(_app: App) -> None:
+        key(pygame.K_ESCAPE)
+
+    def check_menu(_app: App) -> None:
+        # The menu is pygame-gui with our bundled font: this proves a build carries both.
+        if type(app.top).__name__ != "MenuScene":
+            log.append(f"Esc did not open the menu (top: {type(app.top).__name__})")
+        key(pygame.K_ESCAPE)
+
+    def check_menu_closed(_app: App) -> None:
+        if app.top is not table:
+            log.append("Esc in the menu did not return to the table")
+
     def first_frame(_app: App) -> None:
         # Runs right after the first frame was flipped; `python -m game.build` times the
         # build's start to this line.
@@ -88,8 +101,8 @@ def run_smoke_test(config: AppConfig) -> int:
 
     state: dict[str, int] = {}
     script = [(1e-6, first_frame), (1.6, select), (1.9, choose), (2.6, check_moved), (2.7, turn), (3.3, check_turned),
-              (3.4, undo), (4.0, check_undone)]
-    app.run(max_seconds=4.5, script=script)
+              (3.4, undo), (4.0, check_undone), (4.1, open_menu), (4.5, check_menu), (4.9, check_menu_closed)]
+    app.run(max_seconds=5.0, script=script)
     pygame.quit()
     if log:
         print("smoke test failed: " + "; ".join(log), file=sys.stderr)

@@ -37,3 +37,15 @@ def test_build_rejects_a_bad_flag_with_usage(executable: Path) -> None:
     done = subprocess.run([str(executable), "--no-such-flag"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
     assert "usage" in done.stderr.lower() and "Traceback" not in done.stderr
+
+
+def test_build_writes_its_settings_into_a_fresh_data_dir(executable: Path, tmp_path: Path) -> None:
+    import json
+
+    data_dir = tmp_path / "fresh"
+    build.smoke(executable, data_dir=data_dir)
+    settings = json.loads((data_dir / "settings.json").read_text(encoding="utf-8"))
+    assert settings["version"] == 1
+    assert settings["only_solvable"] is True          # "Nur lösbare Spiele" is on by default
+    assert settings["language"] in ("de", "en")
+    assert not list(data_dir.glob("*.corrupt-*"))
