@@ -17,7 +17,7 @@ class CancelFlag(Protocol):
 
 # Nodes between two polls of the clock and the cancel flag. A node costs 20–60 µs, so this
 # keeps a poll at least every ~15 ms while costing nothing measurable.
-POLL_EVERY = 256
+POLL_EVERY = 128
 
 
 @dataclass
