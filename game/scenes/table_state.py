@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from game.engine import WASTE, WASTE_PILE, Card, Pile, Position, column_pile
 from game.engine.gamenumber import GameNumber
+from game.view.flights import pile_size  # noqa: F401  (one definition, used by the table scene too)
 
 RANDOM_GAME_RANGE = (10**16, 10**20 - 1)
 
@@ -64,16 +65,6 @@ class GameResult:
     undos: int
     hints: int
     move_list: tuple[str, ...]
-
-
-def pile_size(position: Position, pile: Pile) -> int:
-    if pile.kind == "column":
-        return len(position.columns[pile.index])
-    if pile.kind == "waste":
-        return len(position.waste)
-    if pile.kind == "talon":
-        return len(position.talon)
-    return position.foundations[pile.index] if pile.index >= 0 else 0
 
 
 def pile_cards(position: Position, pile: Pile) -> list[Card]:

@@ -47,13 +47,14 @@ def put_card(position: Position, pile: Pile, card: Card) -> None:
 
 
 def pile_size(position: Position, pile: Pile) -> int:
+    """Cards in a pile (a foundation's count is its top rank; index -1 means "no niche yet": 0)."""
     if pile.kind == "column":
         return len(position.columns[pile.index])
     if pile.kind == "waste":
         return len(position.waste)
     if pile.kind == "talon":
         return len(position.talon)
-    return position.foundations[pile.index]
+    return position.foundations[pile.index] if pile.index >= 0 else 0
 
 
 @dataclass
