@@ -9,6 +9,13 @@ ratios say how much the table costs beyond that. The last line is machine-readab
     bench: median-ratio-1080p R1 p99-ratio-1080p R2 median-ratio-4k R3 p99-ratio-4k R4
 
 (each ratio is the worse of idle and animating).
+
+``--with-worker`` (issue 6) measures the idle 1080p table with the background solver searching
+a deal in its own process, beside the same table with no worker; the last line then reads
+
+    bench: worker-p99-ratio R
+
+(p99 frame time with the worker busy / p99 idle; the goal is R ≤ 1.2).
 """
 
 from __future__ import annotations
@@ -108,10 +115,62 @@ def _bench_size(app, size: tuple[int, int], frames: int) -> dict[str, float]:
     return row
 
 
+def run_with_worker(frames: int = 300) -> dict[str, float]:
+    """Idle 1080p table frames without and with the solver worker searching (see the docstring)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from game.app import App, AppConfig
+    from game.engine import Game, deal
+    from game.scenes.table import TableScene
+    from game.solver_link import SolverLink
+    from game.worker import SOLVE
+
+    app = App(AppConfig(size=SIZES["1080p"]), headless=True)
+    scene = TableScene(app, Game.new(12345), deal_animation=False)
+    app.push(scene)
+    fixed = 1 / 120
+
+    def table_frame() -> None:
+        scene.update(fixed)
+        scene.update(fixed)
+        app.draw()
+
+    idle = _measure(table_frame, frames)
+    link = SolverLink()
+    try:
+        scene.attach_solver(link)                 # what the session does: jobs for the table …
+        worker = link.worker
+        worker.submit(SOLVE, deal(7), token=10**9, seconds=120)   # … and a long search to keep it busy
+        deadline = time.monotonic() + 20
+        while (worker._process is None or not worker._process.is_alive()) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(1.0)                           # the process has imported the solver and searches
+        busy = _measure(table_frame, frames)
+        searching = worker.busy
+    finally:
+        link.close()
+        pygame.quit()
+    result = {"idle_median": statistics.median(idle), "idle_p99": _percentile(idle, 0.99),
+              "busy_median": statistics.median(busy), "busy_p99": _percentile(busy, 0.99),
+              "searching": float(searching)}
+    result["ratio"] = result["busy_p99"] / result["idle_p99"]
+    return result
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Table frame-time benchmark (headless).")
     parser.add_argument("--frames", type=int, default=300, help="frames measured per scenario")
+    parser.add_argument("--with-worker", action="store_true",
+                        help="also measure the 1080p table while the background solver searches")
     args = parser.parse_args(argv)
+    if args.with_worker:
+        w = run_with_worker(args.frames)
+        print(f"1080p idle: median {w['idle_median'] * 1000:.2f} ms p99 {w['idle_p99'] * 1000:.2f} ms | "
+              f"worker busy: median {w['busy_median'] * 1000:.2f} ms p99 {w['busy_p99'] * 1000:.2f} ms"
+              f"{'' if w['searching'] else ' (the worker finished early!)'}")
+        print(f"bench: worker-p99-ratio {w['ratio']:.2f}")
+        return 0
     results = run(args.frames)
     for label, row in results.items():
         ms = {k: v * 1000 for k, v in row.items() if not k.endswith("ratio")}

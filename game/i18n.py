@@ -30,6 +30,20 @@ STRINGS: dict[str, dict[str, str]] = {
     "won": {"de": "Gewonnen!", "en": "You won!"},
     "won_detail": {"de": "Züge: {moves} · Zeit: {time}", "en": "Moves: {moves} · Time: {time}"},
     "no_hint": {"de": "Kein Zug gefunden", "en": "No move found"},
+    # --- the background solver on the table (issue 6) ---------------------------------------
+    "hud.solvable": {"de": "lösbar", "en": "solvable"},
+    "hud.winnable": {"de": "gewinnbar", "en": "winnable"},
+    "hud.lost": {"de": "nicht mehr gewinnbar", "en": "no longer winnable"},
+    "hud.unknown": {"de": "unbekannt", "en": "unknown"},
+    "button.back_winnable": {"de": "Zurück zu gewinnbar", "en": "Back to winnable"},
+    "reason.turn": {"de": "Tipp: Talonkarte aufdecken", "en": "Hint: turn a talon card"},
+    "reason.redeal": {"de": "Tipp: Talon neu durchgehen", "en": "Hint: redeal the talon"},
+    "reason.finish": {"de": "Tipp: alles ablegen", "en": "Hint: play everything up"},
+    "reason.up": {"de": "Tipp: {card} ablegen", "en": "Hint: plays {card} up"},
+    "reason.frees": {"de": "Tipp: macht Spalte {n} frei", "en": "Hint: frees column {n}"},
+    "reason.uncovers": {"de": "Tipp: deckt {card} auf", "en": "Hint: uncovers {card}"},
+    "reason.waste": {"de": "Tipp: {card} vom Stapel anlegen", "en": "Hint: plays {card} from the waste"},
+    "reason.waste_empty": {"de": "Tipp: {card} in die freie Spalte", "en": "Hint: {card} into the free column"},
 }
 
 _language = DEFAULT_LANGUAGE

@@ -79,6 +79,9 @@ MENU_STRINGS: dict[str, dict[str, str]] = {
     "option.language": {"de": "Sprache", "en": "Language"},
     "option.four_colour": {"de": "Vier Farben (♣ grün, ♦ blau)", "en": "Four-colour suits (♣ green, ♦ blue)"},
     "option.large_cards": {"de": "Große Karten", "en": "Large cards"},
+    "option.show_winnability": {"de": "Gewinnbarkeit anzeigen", "en": "Show winnability"},
+    "options.winnability_note": {"de": "Die Gewinnbarkeits-Anzeige kennt die Reihenfolge im Talon.",
+                                 "en": "The winnability indicator knows the order of the talon."},
     "state.on": {"de": "An", "en": "On"},
     "state.off": {"de": "Aus", "en": "Off"},
     "speed.normal": {"de": "Normal", "en": "Normal"},
@@ -106,6 +109,27 @@ MENU_STRINGS: dict[str, dict[str, str]] = {
     "summary.new_game": {"de": "Neues Spiel", "en": "New game"},
     "summary.again": {"de": "Dieses Spiel nochmal", "en": "This deal again"},
     "summary.menu": {"de": "Menü", "en": "Menu"},
+    "summary.par": {"de": "Par (Löser)", "en": "Par (solver)"},
+    "summary.par_searching": {"de": "wird gesucht …", "en": "searching …"},
+    "summary.par_unknown": {"de": "nicht gefunden", "en": "not found"},
+    "summary.show_solution": {"de": "Lösung zeigen", "en": "Show solution"},
+    "summary.solution_searching": {"de": "Der Löser sucht eine Lösung …", "en": "The solver is looking for a solution …"},
+    "summary.solution_failed": {"de": "Der Löser hat in seiner Zeit keine Lösung gefunden.",
+                                "en": "The solver found no solution in its time."},
+    # --- dead end (R17) ------------------------------------------------------------------------
+    "stuck.title": {"de": "Festgefahren", "en": "Stuck"},
+    "stuck.text": {"de": "Keine Karte kann mehr auf die Ablagestapel. Nimm Züge zurück, gib auf oder fang "
+                         "dieses Spiel neu an.",
+                   "en": "No card can reach a foundation any more. Undo moves, give up, or start this deal "
+                         "again."},
+    "stuck.restart": {"de": "Neustart", "en": "Restart"},
+    # --- solution replay (B2) ---------------------------------------------------------------
+    "replay.title": {"de": "Lösung · Zug {n} von {total}", "en": "Solution · move {n} of {total}"},
+    "replay.pause": {"de": "Pause", "en": "Pause"},
+    "replay.play": {"de": "Weiter", "en": "Play"},
+    "replay.step": {"de": "Schritt", "en": "Step"},
+    "replay.speed": {"de": "Tempo {speed}×", "en": "Speed {speed}×"},
+    "replay.back": {"de": "Zur Auswertung", "en": "Back to summary"},
     # --- statistics ---------------------------------------------------------------------------
     "stats.title": {"de": "Statistik", "en": "Statistics"},
     "stats.played": {"de": "Gespielt", "en": "Played"},

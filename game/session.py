@@ -15,7 +15,6 @@ Storage notices (a damaged file kept aside, a full disk) are shown once, one at 
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -25,17 +24,22 @@ from game import i18n, menu_strings
 from game.app import App, AppConfig
 from game.assets import asset_path
 from game.autosave import delete_game, load_game, save_game
-from game.engine import Game, GameNumber, GameNumberError, parse_game_number
+from game.engine import VARIANTS, Game, GameNumber, GameNumberError, parse_game_number
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.menu import MenuScene
+from game.scenes.stuck import StuckDialog
 from game.scenes.summary import FinishedGame, SummaryScene
 from game.scenes.table import TableScene, random_game_number
 from game.settings import SETTINGS_FILE, Settings, load_settings, save_settings
+from game.solver_link import SolverLink
 from game.sound import SoundBoard
 from game.stats import Statistics
 from game.storage import BackgroundWriter, DataDir, Notice
 
 # The table's sound events → the effects of `game.sound` (the option switches them off there).
+DEALT_FILE = "dealt.json"     # R16: the catalogue numbers dealt so far (see Session.next_number)
+DEALT_VERSION = 1
+
 TABLE_SOUNDS = {"card_placed": "place", "card_turned": "turn", "foundation": "foundation",
                 "invalid": "invalid", "win": "win"}
 
@@ -59,20 +63,26 @@ def load_catalogue(variant: str) -> list[str]:
     Missing or unreadable file: an empty list (every deal is then random). Lines that do
     not parse are skipped — the catalogue is a convenience, never a reason to fail.
     """
-    numbers: list[str] = []
+    return list(load_pars(variant))
+
+
+def load_pars(variant: str) -> dict[str, int | None]:
+    """The catalogue as number → par (the solver's solution length in player moves, B3)."""
+    pars: dict[str, int | None] = {}
     try:
         text = asset_path("deals", f"{variant}.txt").read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
-        return numbers
+        return pars
     for line in text.splitlines():
         parts = line.split()
         if not parts or parts[0].startswith("#"):
             continue
         try:
-            numbers.append(str(parse_game_number(parts[0])))
+            number = str(parse_game_number(parts[0]))
         except GameNumberError:
             continue
-    return numbers
+        pars[number] = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
+    return pars
 
 
 class GameApp(App):
@@ -110,7 +120,11 @@ class Session:
         self.counted = False                  # this game is in the statistics (it has ended)
         self.result: FinishedGame | None = None
         self._notices: list[Notice] = []
-        self._catalogues: dict[str, list[str]] = {}
+        self._catalogues: dict[str, dict[str, int | None]] = {}
+        self.dealt = _load_dealt(data_dir)     # R16: catalogue numbers dealt, variant → number → order
+        self.solver = SolverLink()             # the worker process starts with the first job
+        for variant in VARIANTS:
+            self.solver.verified.update((variant, number) for number in self.catalogue(variant))
         self.closed = False
 
     # --- start ------------------------------------------------------------------------------
@@ -151,12 +165,16 @@ class Session:
         table.on_move = self._after_move
         table.on_won = self._won
         table.on_sound = self.play_sound
+        table.on_stuck = self._stuck
+        table.show_winnability = self.settings.show_winnability
+        table.attach_solver(self.solver)
 
     def _fresh_game(self) -> None:
         """A new deal (or the same one again) is on the table: nothing counted, saved at once."""
         self.counted = False
         self.result = None
         self.app.config.variant = self.table.game.variant
+        self._note_dealt(self.table.game)
         self.autosave()
 
     # --- what the menu asks ---------------------------------------------------------------
@@ -181,18 +199,40 @@ class Session:
             self.autosave()
             self.app.push(MenuScene(self.app, self))
 
+    def catalogue(self, variant: str) -> dict[str, int | None]:
+        """The shipped catalogue of ``variant`` (number → par), read once."""
+        if variant not in self._catalogues:
+            self._catalogues[variant] = load_pars(variant)
+        return self._catalogues[variant]
+
+    def par(self, variant: str, number: str) -> int | None:
+        """B3: the catalogue's solution length for this deal, if it is catalogued."""
+        return self.catalogue(variant).get(number)
+
     def next_number(self, variant: str) -> GameNumber | str:
-        """The next deal: with "Nur lösbare Spiele" a catalogue deal not won yet, else random."""
+        """The next deal (R16): with "Nur lösbare Spiele" the lowest catalogue number not dealt
+        yet (nor won), wrapping to the least recently dealt one when all have been; else random."""
         if self.settings.only_solvable:
-            catalogue = self._catalogues.get(variant)
-            if catalogue is None:
-                catalogue = self._catalogues[variant] = load_catalogue(variant)
+            catalogue = list(self.catalogue(variant))
             won = self.stats.records.get(variant, {})
+            dealt = self.dealt.get(variant, {})
             current = self.number_text if self.table is not None else None
-            fresh = [n for n in catalogue if n not in won and n != current]
+            fresh = [n for n in catalogue if n not in won and n not in dealt and n != current]
             if fresh:
-                return random.choice(fresh)
+                return fresh[0]
+            pool = [n for n in catalogue if n not in won and n != current] or [n for n in catalogue if n != current]
+            if pool:
+                return min(pool, key=lambda n: dealt.get(n, -1))
         return random_game_number()
+
+    def _note_dealt(self, game: Game) -> None:
+        """Remember that a catalogue number was dealt, so "next unplayed" means what it says."""
+        number = str(game.number) if game.number is not None else None
+        if number is None or number not in self.catalogue(game.variant):
+            return
+        order = 1 + max((n for numbers in self.dealt.values() for n in numbers.values()), default=0)
+        self.dealt.setdefault(game.variant, {})[number] = order
+        self.writer.save_json(DEALT_FILE, {"version": DEALT_VERSION, "dealt": self.dealt})
 
     def new_game(self, number: GameNumber | str | int | None = None, variant: str | None = None) -> None:
         """Deal a new game (the running one, if it had moves, counts as lost)."""
@@ -243,6 +283,8 @@ class Session:
         elif name == "auto_play":
             config.auto_play = bool(value)
             self.table.game.auto_play = bool(value)
+        elif name == "show_winnability":
+            self.table.show_winnability = bool(value)
         elif name in ("language", "animation_speed", "four_colour", "large_cards"):
             setattr(config, name, value)   # only this one: other fields may come from a CLI flag
         self.app.config_changed()
@@ -267,6 +309,11 @@ class Session:
             delete_game(self.writer)
             return
         self.autosave()
+
+    def _stuck(self, table: TableScene) -> None:
+        """R17: the solver proved that no card can go up any more: say so and offer the ways on."""
+        if not self.counted and self.app.top is table:
+            self.app.push(StuckDialog(self.app, self))
 
     def play_sound(self, event: str) -> None:
         """The table's sound event (a card landed, an invalid move, the win) as one of our effects."""
@@ -317,8 +364,21 @@ class Session:
         if self.closed:
             return
         self.closed = True
+        self.solver.close()
         self.autosave()
         self.writer.close()
+
+
+def _load_dealt(data_dir: DataDir) -> dict[str, dict[str, int]]:
+    """``dealt.json``: which catalogue numbers were dealt, and in which order (a bad file: none)."""
+    data = data_dir.load_json(DEALT_FILE, DEALT_VERSION)
+    dealt: dict[str, dict[str, int]] = {}
+    table = data.get("dealt") if isinstance(data, dict) else None
+    if isinstance(table, dict):
+        for variant, numbers in table.items():
+            if variant in VARIANTS and isinstance(numbers, dict):
+                dealt[variant] = {str(n): o for n, o in numbers.items() if isinstance(o, int) and not isinstance(o, bool)}
+    return dealt
 
 
 def build_app(config: AppConfig, headless: bool = False, explicit: Iterable[str] = ()) -> GameApp:

@@ -93,6 +93,10 @@ SYMBOL_UNDO = "↶"
 SYMBOL_REDO = "↷"
 SYMBOL_REDEAL = "↻"                  # on the empty talon when the Relaxed redeal is left
 SYMBOL_TALON_DONE = "✕"              # on the empty talon when nothing comes back
+SYMBOL_THINKING = "…"                # on the hint button while the solver looks for a line
+SYMBOL_VERIFIED = "✓"                # HUD: this deal is verified solvable (R16)
+HUD_SOLVABLE: Colour = (150, 220, 140)   # HUD: "✓ lösbar" and "gewinnbar"
+HUD_LOST: Colour = (240, 140, 120)       # HUD: "nicht mehr gewinnbar"
 
 # --- time (seconds, at animation speed 1.0) ------------------------------------------------
 FLIGHT_TIME = 0.22                   # one card from pile to pile

@@ -7,9 +7,11 @@ Design:
 - one long-lived worker process (multiprocessing "spawn" context, so it behaves the same on
   Linux, Windows and macOS and inside a PyInstaller build, where run.py calls
   ``freeze_support``), started lazily by a manager thread so the game never waits for it;
-- the table calls `SolverWorker.submit(kind, position, token)` after every move; a newer
-  submission cancels the running job (a shared cancel event the search polls every few
-  milliseconds) and replaces any queued one, so only the newest position is ever searched;
+- the table calls `SolverWorker.submit(kind, position, token)` after every move; a submission
+  for a new token cancels the running job (a shared cancel event the search polls every few
+  milliseconds) and replaces any queued ones, so only the newest position is ever searched;
+  further jobs for the *same* token queue behind the running one (a dead-end check, then a
+  search for a winning line, for one position);
 - answers carry the token of the position they were asked for; `poll()` hands back only
   answers whose token is still the current one: a stale answer is dropped, never shown;
 - `close()` (and an atexit hook) cancels, stops and joins the process: quitting leaves no
@@ -46,6 +48,13 @@ class Answer:
 
 def _serve(jobs: Any, answers: Any, cancel: Any) -> None:
     """The worker process: run jobs until a None arrives. Imports the solver only here."""
+    import os
+
+    if hasattr(os, "nice"):
+        try:
+            os.nice(5)   # the game's frames come first when both want the same core
+        except OSError:
+            pass
     from game.engine import parse_board
     from solver.budget import Budget
     from solver.dead_end import dead_end
@@ -77,7 +86,7 @@ class SolverWorker:
         self._ctx = multiprocessing.get_context("spawn")
         self._lock = threading.Lock()
         self._wake = threading.Condition(self._lock)
-        self._pending: tuple[str, int, str, float] | None = None
+        self._pending: list[tuple[str, int, str, float]] = []
         self._busy = False
         self._closed = False
         self._current_token = -1
@@ -93,24 +102,30 @@ class SolverWorker:
     # --- the table's side ----------------------------------------------------------------
 
     def submit(self, kind: str, position: Position, token: int, seconds: float = 1.0) -> None:
-        """Ask about ``position`` (identified by ``token``); cancels whatever is running."""
+        """Ask about ``position`` (identified by ``token``).
+
+        A new token cancels whatever is running or queued; the same token as the current one
+        queues this job after the others (so one position can get several questions).
+        """
         if kind not in JOB_KINDS:
             raise ValueError(f"unknown job kind {kind!r}")
         board = format_board(position)
         with self._lock:
             if self._closed:
                 return
+            if token != self._current_token:
+                self._pending = []
+                if self._busy and self._cancel is not None:
+                    self._cancel.set()
             self._current_token = token
-            self._pending = (kind, token, board, seconds)
-            if self._busy and self._cancel is not None:
-                self._cancel.set()
+            self._pending.append((kind, token, board, seconds))
             self._wake.notify()
 
     def forget(self, token: int) -> None:
         """The position changed and nothing is asked about the new one: drop old answers."""
         with self._lock:
             self._current_token = token
-            self._pending = None
+            self._pending = []
             if self._busy and self._cancel is not None:
                 self._cancel.set()
 
@@ -124,7 +139,7 @@ class SolverWorker:
     @property
     def busy(self) -> bool:
         with self._lock:
-            return self._busy or self._pending is not None
+            return self._busy or bool(self._pending)
 
     def close(self, timeout: float = 3.0) -> None:
         """Stop the job, the process and the thread; safe to call twice."""
@@ -132,7 +147,7 @@ class SolverWorker:
             if self._closed:
                 return
             self._closed = True
-            self._pending = None
+            self._pending = []
             if self._cancel is not None:
                 self._cancel.set()
             self._wake.notify()
@@ -157,11 +172,11 @@ class SolverWorker:
     def _manage(self) -> None:
         while True:
             with self._lock:
-                while self._pending is None and not self._closed:
+                while not self._pending and not self._closed:
                     self._wake.wait()
                 if self._closed:
                     break
-                job, self._pending = self._pending, None
+                job = self._pending.pop(0)
                 self._busy = True
             try:
                 if self._process is None or not self._process.is_alive():

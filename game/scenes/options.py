@@ -26,6 +26,7 @@ OPTION_ROWS: tuple[tuple[str, tuple[str, ...] | None], ...] = (
     ("language", LANGUAGES),
     ("four_colour", None),
     ("large_cards", None),
+    ("show_winnability", None),
 )
 
 
@@ -54,7 +55,7 @@ class OptionsScene(OverlayScene):
             form.buttons([(name, value_text(name, value), lambda n=name: self.step(n),
                            "@chosen" if chosen else None)],
                          label=tr(f"option.{name}"), label_share=0.68, height=44)
-        form.spacer(4)
+        form.message("winnability_note", tr("options.winnability_note"), "@subtitle")
         form.button("back", tr("button.back"), self.close, "@accent")
         return form
 

@@ -10,6 +10,8 @@ Hooks for the scenes around it (all optional, set by whoever builds the app):
 - ``on_won(scene)``: the game is won and the cascade has played (or was tapped away).
 - ``on_move(scene)``: after every move, undo and redo (autosave, stuck check).
 - ``on_sound(name)``: "card_placed", "card_turned", "foundation", "invalid" or "win".
+- ``on_stuck(scene)``: the background solver proved that no card can reach a foundation (R17).
+- ``solver``: a `SolverLink` (set with `attach_solver`); without one, hints are heuristic only.
 - ``new_game(number, variant)``, ``restart()``: deal again (with the deal animation).
 - ``result()``: a `GameResult` (moves, time, undos, hints, move list) for the summary.
 - ``elapsed``: the game clock in seconds (it stops while another scene is on top).
@@ -23,7 +25,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import i18n, theme
+from game import i18n, solver_link, theme
 from game.best_target import best_move, best_target
 from game.engine import (
     COLUMNS,
@@ -81,6 +83,9 @@ class TableScene(TableDrawing, Scene):
         self.on_won: Callable[[TableScene], None] | None = None
         self.on_move: Callable[[TableScene], None] | None = None
         self.on_sound: Callable[[str], None] | None = None   # SOUNDS names, for the sound effects
+        self.on_stuck: Callable[[TableScene], None] | None = None   # R17 dead end proved
+        self.solver: solver_link.SolverLink | None = None
+        self.show_winnability = False     # B1 indicator in the HUD (the option)
         self.tracker = PointerTracker()
         self.layout: TableLayout | None = None
         self.painter: TablePainter | None = None
@@ -114,6 +119,8 @@ class TableScene(TableDrawing, Scene):
         self.snap: tuple[Pile, int, Tween] | None = None
         self.shake: tuple[Pile, int, float] | None = None
         self.hint: tuple[Pile | None, Pile | str | None, float] | None = None
+        self.hint_reason = ""              # why the hinted move helps (shown while it glows)
+        self.hint_wait: float | None = None   # seconds a hint has waited for the solver ("…")
         self.toast: tuple[str, float] | None = None
         self.press: Hit | None = None
         self.elapsed = 0.0                 # the game clock (seconds); storage may restore it
@@ -124,6 +131,8 @@ class TableScene(TableDrawing, Scene):
         self.time = 0.0
         self.resyncs = 0
         self._refresh_facts()
+        if self.solver is not None:
+            self.solver.new_deal(game)
         if deal_animation and game.moves == 0:
             self._animate_deal()
         else:
@@ -154,6 +163,49 @@ class TableScene(TableDrawing, Scene):
         game = self.game
         return GameResult(str(game.number) if game.number else "", game.variant, game.is_won(), game.moves,
                           self.elapsed, game.undos, game.hints, tuple(str(m) for m in game.move_list))
+
+    def attach_solver(self, link: solver_link.SolverLink) -> None:
+        """Use ``link`` for hints, the arrow, stuck checks and the winnability indicator."""
+        self.solver = link
+        link.new_deal(self.game)
+
+    @property
+    def winnability(self) -> str:
+        """B1: "winnable", "lost" or "unknown" for the position on the table."""
+        if self.solver is None:
+            return solver_link.UNKNOWN
+        return self.solver.winnability(self.game.position)
+
+    @property
+    def verified_solvable(self) -> bool:
+        """R16: the deal is known solvable (catalogue, or a line found from its start)."""
+        return self.solver is not None and self.solver.is_verified(self.game)
+
+    def back_to_winnable(self) -> None:
+        """B1+: undo to the newest position known winnable."""
+        back = self.solver.last_winnable(self.game) if self.solver is not None else None
+        if back is None:
+            return
+        self._settle()
+        self.selection = None
+        for _ in range(back):
+            self.game.pop()
+        self._settle_display()
+        self._after_change()
+
+    def _settle_display(self) -> None:
+        """Show the engine's position at once (a jump of many moves is not animated card by card)."""
+        self.player.finish_all()
+        self.display = self.game.position.copy()
+        self.player.display = self.display
+        self.player.version += 1
+
+    def _best_target(self, src: int, count: int, targets: list[int]) -> int | None:
+        """The arrow: the winning line's target when one is known for this lift, else the heuristic."""
+        move = self.solver.next_move(self.game.position) if self.solver is not None else None
+        if move is not None and move.kind == "p" and move.src == src and move.dst in targets and move.count == count:
+            return move.dst
+        return best_target(self.game.position, src, count, targets)
 
     def _refresh_facts(self) -> None:
         """Engine answers the view shows all the time, asked once per change, not per frame."""
@@ -321,6 +373,8 @@ class TableScene(TableDrawing, Scene):
 
     def hit(self, pos: tuple[int, int]) -> Hit:
         lay = self.layout
+        if self.back_winnable_shown() and self.back_winnable_rect().collidepoint(pos):
+            return Hit("button", name="back_winnable")
         for name, rect in lay.buttons.items():
             if rect.collidepoint(pos) and (name != "menu" or self.on_menu is not None):
                 return Hit("button", name=name)
@@ -404,7 +458,7 @@ class TableScene(TableDrawing, Scene):
         self.selection = None
         self.drag = Drag(src, count, (gesture.start[0] - base.x, gesture.start[1] - base.y), gesture.pos)
         self.drag_targets = self.game.legal_targets(src, count)
-        self.drag_best = best_target(self.game.position, src, count, self.drag_targets)
+        self.drag_best = self._best_target(src, count, self.drag_targets)
 
     def _cancel_drag(self) -> None:
         """End a drag without a move: the run flies back to where it came from."""
@@ -513,7 +567,7 @@ class TableScene(TableDrawing, Scene):
         if count == 1 and not targets:
             self._shake(pile, pile_size(self.display, pile) - 1)
             return
-        self.selection = Selection(src, count, targets, best_target(self.game.position, src, count, targets),
+        self.selection = Selection(src, count, targets, self._best_target(src, count, targets),
                                    self.game.run_limit(target_empty=False))
 
     def _adjust(self, delta: int) -> None:
@@ -523,7 +577,7 @@ class TableScene(TableDrawing, Scene):
         count = min(most, max(1, sel.count + delta))
         if count != sel.count:
             targets = self.game.legal_targets(sel.src, count)
-            self.selection = Selection(sel.src, count, targets, best_target(self.game.position, sel.src, count, targets),
+            self.selection = Selection(sel.src, count, targets, self._best_target(sel.src, count, targets),
                                        self.game.run_limit(target_empty=False))
 
     def cancel_selection(self) -> None:
@@ -561,6 +615,8 @@ class TableScene(TableDrawing, Scene):
             self.redo()
         elif name == "hint":
             self.show_hint()
+        elif name == "back_winnable":
+            self.back_to_winnable()
         elif name == "menu" and self.on_menu is not None:
             self.on_menu()
 
@@ -606,7 +662,10 @@ class TableScene(TableDrawing, Scene):
 
     def _after_change(self) -> None:
         self.clock_running = True
+        self.hint_wait = None
         self._refresh_facts()
+        if self.solver is not None:
+            self.solver.changed(self.game)
         if self.on_move is not None:
             self.on_move(self)
 
@@ -636,23 +695,55 @@ class TableScene(TableDrawing, Scene):
             self._push(Move.finish(), theme.FLIGHT_TIME, theme.FINISH_STAGGER)
 
     def show_hint(self) -> None:
-        """Glow a source and a target for a few seconds (engine-based best move for now)."""
+        """Glow a source and a target, with a few words why (R14, B1).
+
+        The move comes from a winning line when the solver knows one; when it is still
+        searching, the hint waits (a "…" on the button) up to HINT_PATIENCE seconds for it,
+        then falls back to the heuristic move — frames never wait.
+        """
         self._settle()
         self.selection = None
-        move = best_move(self.game.position)
+        if self.hint_wait is not None:
+            return   # already waiting for the solver
         self.game.note_hint()
+        solver = self.solver
+        move = solver.next_move(self.game.position) if solver is not None else None
+        if move is None and solver is not None and solver.enabled and not solver.quick_done:
+            self.hint_wait = 0.0
+            return
+        self._show_hint_move(move)
+
+    def _show_hint_move(self, move: Move | None) -> None:
+        """Glow ``move`` (None: the heuristic's best move) and say why."""
+        self.hint_wait = None
+        if move is None or not self.game.is_legal(move):
+            move = best_move(self.game.position)
         if move is None:
             self.toast = (i18n.tr("no_hint"), theme.HINT_TIME)
             return
+        self.hint_reason = solver_link.hint_reason(self.game.position, move)
+        self._hint_move = move
         if move.kind in ("t", "r"):
             self.hint = (TALON_PILE, None, theme.HINT_TIME)
         elif move.kind == "a":
             self.hint = (None, "finish", theme.HINT_TIME)
         else:
             target: Pile = foundation_pile(-1) if move.dst == FOUNDATION else column_pile(move.dst)
-            src = move.source_pile()
-            self.hint = (src, target, theme.HINT_TIME)
-            self._hint_move = move
+            self.hint = (move.source_pile(), target, theme.HINT_TIME)
+
+    def _poll_solver(self, dt: float) -> None:
+        """Answers of the background solver: a waiting hint, a proved dead end (R17)."""
+        solver = self.solver
+        if solver is None:
+            return
+        events = solver.poll()
+        if self.hint_wait is not None:
+            self.hint_wait += dt
+            line_move = solver.next_move(self.game.position)
+            if line_move is not None or solver_link.SEARCHED in events or self.hint_wait >= solver_link.HINT_PATIENCE:
+                self._show_hint_move(line_move)
+        if solver_link.STUCK in events and not self.won and self.on_stuck is not None:
+            self.on_stuck(self)
 
     # --- update ------------------------------------------------------------------------
 
@@ -666,6 +757,7 @@ class TableScene(TableDrawing, Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self._poll_solver(dt)
         if self.clock_running and not self.won:
             self.elapsed += dt
         if self.layout is None:

@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from game import i18n, theme
+from game import i18n, solver_link, theme
 from game.engine import WASTE, Card, Pile, run_length
 from game.scenes.table_state import Selection, pile_cards, pile_size
 from game.view import fonts
@@ -175,10 +175,31 @@ class TableDrawing:
         sel = self.selection
         if sel is not None and sel.src != WASTE:
             self._draw_selection_bar(surface, sel)
+        elif self.hint is not None and self.hint_reason:
+            painter.pill(surface, self.hint_reason_rect(), self.hint_reason, colour=theme.GLOW_HINT, alpha=235)
+        elif self.back_winnable_shown():
+            rect = self.back_winnable_rect()
+            painter.button(surface, rect, i18n.tr("button.back_winnable"),
+                           hover=self.hover is not None and rect.collidepoint(self.hover))
         if self.toast is not None:
             rect = lay.reminder.copy()
             rect.center = (lay.size[0] // 2, lay.size[1] // 2)
             painter.pill(surface, rect, self.toast[0])
+
+    def hint_reason_rect(self) -> pygame.Rect:
+        """Where the hint's reason shows: the selection bar's place, widened for the words."""
+        bar = self.layout.selection_bar
+        rect = bar.inflate(round(self.layout.card_w * 0.8), 0)
+        rect.right = min(rect.right, self.layout.size[0] - self.layout.margin)
+        return rect
+
+    def back_winnable_shown(self) -> bool:
+        """B1+: the indicator is on and says "no longer winnable", and a winnable position lies back."""
+        return (self.show_winnability and not self.won and self.selection is None
+                and self.winnability == solver_link.LOST and self.solver.last_winnable(self.game) is not None)
+
+    def back_winnable_rect(self) -> pygame.Rect:
+        return self.hint_reason_rect()
 
     def _draw_selection_bar(self, surface: pygame.Surface, sel: Selection) -> None:
         painter = self.painter
@@ -198,7 +219,7 @@ class TableDrawing:
         name = i18n.tr("game_number", number=self.game.number) if self.game.number else i18n.tr("title")
         left = fonts.text(name, size, theme.HUD_TEXT, bold=True)
         surface.blit(left, left.get_rect(midleft=(lay.margin, y)))
-        variant = fonts.text("· " + i18n.tr("variant." + self.game.variant), size, theme.HUD_DIM)
+        variant = self._hud_tags(size)
         surface.blit(variant, variant.get_rect(midleft=(lay.margin + left.get_width() + size // 2, y)))
         minutes, seconds = divmod(int(self.elapsed), 60)
         status = f"{i18n.tr('moves', n=self.game.moves)}   {minutes:02d}:{seconds:02d}"
@@ -211,7 +232,8 @@ class TableDrawing:
             surface.blit(right, right.get_rect(center=(centre_x, y)))
         labels = {"undo": f"{theme.SYMBOL_UNDO} {i18n.tr('button.undo')}",
                   "redo": f"{i18n.tr('button.redo')} {theme.SYMBOL_REDO}",
-                  "hint": i18n.tr("button.hint"), "menu": i18n.tr("button.menu")}
+                  "hint": i18n.tr("button.hint") + (" " + theme.SYMBOL_THINKING if self.hint_wait is not None else ""),
+                  "menu": i18n.tr("button.menu")}
         playing = not self.won
         enabled = {"undo": playing and self.game.can_undo(), "redo": playing and self.game.can_redo(), "hint": playing,
                    "menu": True}
@@ -220,6 +242,28 @@ class TableDrawing:
                 continue
             painter.button(surface, rect, labels[name], enabled[name],
                            hover=self.hover is not None and rect.collidepoint(self.hover))
+
+    def hud_tag_texts(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The HUD words after the game number: variant, ✓ lösbar (R16), winnability (B1)."""
+        tags = [("· " + i18n.tr("variant." + self.game.variant), theme.HUD_DIM)]
+        if self.verified_solvable:
+            tags.append((f"{theme.SYMBOL_VERIFIED} {i18n.tr('hud.solvable')}", theme.HUD_SOLVABLE))
+        if self.show_winnability and not self.won:
+            state = self.winnability
+            colour = {solver_link.WINNABLE: theme.HUD_SOLVABLE, solver_link.LOST: theme.HUD_LOST}.get(state, theme.HUD_DIM)
+            tags.append(("· " + i18n.tr(f"hud.{state}"), colour))
+        return tags
+
+    def _hud_tags(self, size: int) -> pygame.Surface:
+        parts = [fonts.text(text, size, colour) for text, colour in self.hud_tag_texts()]
+        gap = size // 2
+        surface = pygame.Surface((sum(p.get_width() for p in parts) + gap * (len(parts) - 1),
+                                  max(p.get_height() for p in parts)), pygame.SRCALPHA)
+        x = 0
+        for part in parts:
+            surface.blit(part, (x, 0))
+            x += part.get_width() + gap
+        return surface
 
     def _draw_won_banner(self, surface: pygame.Surface) -> None:
         box = self._won_box()

@@ -1,0 +1,305 @@
+"""The table's side of the background solver: which job to ask when, and what the answers mean.
+
+Why a separate module: the worker (`game.worker`) only runs jobs; the table only draws. This
+module decides, for the position on the table,
+
+- after every move (and undo, redo, new deal): a dead-end check once the talon is used up
+  (R17), then a short search for a winning line (hints, the best-target arrow, the
+  winnability indicator — B1), then a longer one if the short one found nothing;
+- what is known: winning lines are cached *along the whole line* (every position the line
+  passes through maps to the rest of the line), so a player who follows a hint keeps a
+  known-winnable position without asking again, and undoing back onto the line is known too;
+- which deals are verified solvable (the catalogue's, or a line found from the deal).
+
+No pygame here: the table polls `poll()` once per frame and gets plain events back.
+The worker is made lazily on the first job, so start-up never waits for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game import i18n
+from game.engine import FOUNDATION, WASTE, Card, Game, Move, MoveError, Position
+from game.engine.cards import RANKS
+from game.worker import DEAD_END, SOLVE, SolverWorker
+
+# Budgets in seconds (see docs/solver-in-game.md for why these).
+DEAD_END_SECONDS = 1.0      # R17: "should answer within a second"
+QUICK_SOLVE_SECONDS = 0.5   # R14: the hint waits for this search …
+HINT_PATIENCE = 0.6         # … at most this long, then shows the heuristic move
+DEEP_SOLVE_SECONDS = 4.0    # after a quick "unknown": look longer for the indicator and arrow
+DEAL_SOLVE_SECONDS = 20.0   # "Lösung zeigen" / par: a whole deal from the start
+
+WINNABLE = "winnable"
+LOST = "lost"
+UNKNOWN = "unknown"
+
+# Events `poll` hands to the table.
+STUCK = "stuck"             # the current position is a dead end (dead_end said "no")
+LINE = "line"               # a winning line for the current position is now known
+SEARCHED = "searched"       # the quick search ended without a line (a waiting hint gives up)
+DEAL_LINE = "deal_line"     # the solution of the deal (asked by `solve_deal`) arrived
+DEAL_FAILED = "deal_failed"  # … or the solver could not find one in its budget
+
+SUIT_SYMBOLS = "♣♦♥♠"       # engine suit order "CDHS"
+
+
+def talon_spent(position: Position) -> bool:
+    """The talon is used up (Relaxed: its one redeal too): the moment R17 starts to look."""
+    return not position.talon and (position.redeals_left() <= 0 or not position.waste)
+
+
+def card_name(card: Card) -> str:
+    """♠3, ♥Q … — how the hint reasons name a card."""
+    rank = RANKS[card.rank - 1]
+    return SUIT_SYMBOLS[card.suit] + ("10" if rank == "T" else rank)
+
+
+def hint_reason(position: Position, move: Move) -> str:
+    """A few words on why ``move`` helps ("frees column 4", "plays ♠3 up"), in the current language."""
+    tr = i18n.tr
+    if move.kind == "t":
+        return tr("reason.turn")
+    if move.kind == "r":
+        return tr("reason.redeal")
+    if move.kind == "a":
+        return tr("reason.finish")
+    cards = position.waste[-1:] if move.src == WASTE else position.columns[move.src][-move.count:]
+    if not cards:
+        return ""
+    base = cards[0]
+    if move.dst == FOUNDATION:
+        return tr("reason.up", card=card_name(base))
+    if move.src != WASTE:
+        column = position.columns[move.src]
+        rest = column[: len(column) - move.count]
+        if not rest:
+            return tr("reason.frees", n=move.src + 1)
+        return tr("reason.uncovers", card=card_name(rest[-1]))
+    if not position.columns[move.dst]:
+        return tr("reason.waste_empty", card=card_name(base))
+    return tr("reason.waste", card=card_name(base))
+
+
+class SolverLink:
+    """What the background solver knows about the game on the table (see the module docstring)."""
+
+    def __init__(self, worker_factory: Callable[[], SolverWorker] = SolverWorker) -> None:
+        self._worker_factory = worker_factory
+        self._worker: SolverWorker | None = None
+        self.token = 0
+        self.position: Position | None = None
+        self.game: Game | None = None
+        self.lines: dict[Position, tuple[str, ...]] = {}   # position → rest of a winning line
+        self.lost: set[Position] = set()                   # proved: no win from here
+        self.dead: set[Position] = set()                    # proved: no card can go up (R17)
+        self.verified: set[tuple[str, str]] = set()         # (variant, number) known solvable
+        self.quick_done = False     # the quick search for the current position has answered
+        self.deal_line: tuple[str, ...] | None = None
+        self._deal_token: int | None = None
+        self._deal_key: tuple[str, str] | None = None
+        self._pending_deal_event: str | None = None
+        self.enabled = True
+        self.facts = 0              # grows with every fact learnt: the key of the caches below
+        self._cache: dict[tuple, object] = {}
+
+    # --- the worker ---------------------------------------------------------------------------
+
+    @property
+    def worker(self) -> SolverWorker:
+        if self._worker is None:
+            self._worker = self._worker_factory()
+        return self._worker
+
+    @property
+    def started(self) -> bool:
+        return self._worker is not None
+
+    @property
+    def busy(self) -> bool:
+        return self._worker is not None and self._worker.busy
+
+    def close(self) -> None:
+        """Stop the worker: no process is left behind."""
+        if self._worker is not None:
+            self._worker.close()
+
+    # --- the table tells -----------------------------------------------------------------------
+
+    def new_deal(self, game: Game, verified: bool = False) -> None:
+        """A deal (or the same again) is on the table; ``verified``: the catalogue says solvable."""
+        if len(self.lines) > 5000:
+            self.lines.clear()
+        if verified and game.number is not None:
+            self.verified.add((game.variant, str(game.number)))
+        self.deal_line = None
+        self.changed(game)
+
+    def changed(self, game: Game) -> None:
+        """The position on the table changed (a move, undo, redo, new deal): ask what is needed."""
+        self.game = game
+        position = game.position.copy()
+        self.position = position
+        self.token += 1
+        self.quick_done = position in self.lines or position in self.lost
+        if not self.enabled or game.is_won():
+            if self._worker is not None:
+                self._worker.forget(self.token)
+            return
+        asked = False
+        if talon_spent(position) and position not in self.dead and position not in self.lines:
+            self.worker.submit(DEAD_END, position, self.token, DEAD_END_SECONDS)
+            asked = True
+        if not self.quick_done:
+            self.worker.submit(SOLVE, position, self.token, QUICK_SOLVE_SECONDS)
+            asked = True
+        if not asked and self._worker is not None:
+            self._worker.forget(self.token)
+
+    def solve_deal(self, game: Game, known: tuple[str, ...] | None = None) -> None:
+        """Find a winning line from the deal's start ("Lösung zeigen", par): a DEAL_LINE or
+        DEAL_FAILED event follows. ``known``: a line already at hand (no search)."""
+        start = game.start
+        key = (game.variant, str(game.number))
+        line = known or self.lines.get(start)
+        if line is not None:
+            self.deal_line = tuple(line)
+            self._deal_token = None
+            self._pending_deal_event = DEAL_LINE
+            return
+        self.token += 1
+        self._deal_token = self.token
+        self._deal_key = key
+        self.position = None
+        self.worker.submit(SOLVE, start, self.token, DEAL_SOLVE_SECONDS)
+
+    # --- what is known ---------------------------------------------------------------------------
+
+    def line_for(self, position: Position) -> tuple[str, ...] | None:
+        return self.lines.get(position)
+
+    def next_move(self, position: Position) -> Move | None:
+        """The next move of a known winning line from ``position``, or None."""
+        line = self.lines.get(position)
+        if not line:
+            return None
+        try:
+            return Move.parse(line[0])
+        except MoveError:
+            return None
+
+    def winnability(self, position: Position) -> str:
+        """B1: WINNABLE (a line is known), LOST (proved) or UNKNOWN (asked every frame: cached)."""
+        if position is self.position or position == self.position:
+            key = ("state", self.token, self.facts)
+            if key not in self._cache:
+                self._cache = {key: self._winnability(position)}
+            return self._cache[key]
+        return self._winnability(position)
+
+    def _winnability(self, position: Position) -> str:
+        if position.is_won() or position in self.lines:
+            return WINNABLE
+        if position in self.lost or position in self.dead:
+            return LOST
+        return UNKNOWN
+
+    def is_verified(self, game: Game) -> bool:
+        """The deal is known solvable: in the catalogue, or a line was found from its start."""
+        return game.number is not None and (game.variant, str(game.number)) in self.verified
+
+    def last_winnable(self, game: Game) -> int | None:
+        """How many undos lead back to the newest position known winnable (B1+), or None."""
+        key = ("back", self.token, self.facts, game.moves)
+        if key in self._cache:
+            return self._cache[key]
+        self._cache[key] = self._last_winnable(game)
+        return self._cache[key]
+
+    def _last_winnable(self, game: Game) -> int | None:
+        history = game.history
+        for back in range(1, len(history) + 1):
+            if self.winnability(history[-back].before) == WINNABLE:
+                return back
+        return None
+
+    # --- answers -------------------------------------------------------------------------------
+
+    def poll(self) -> list[str]:
+        """Take the worker's answers for the current position; events for the table."""
+        events: list[str] = []
+        pending = self._pending_deal_event
+        if pending is not None:
+            self._pending_deal_event = None
+            events.append(pending)
+        if self._worker is None:
+            return events
+        answers = self._worker.poll()
+        if answers:
+            self.facts += 1
+        for answer in answers:
+            if self._deal_token is not None and answer.token == self._deal_token:
+                events.append(self._deal_answer(answer.result))
+                continue
+            position = self.position
+            if position is None or answer.token != self.token:
+                continue
+            if answer.kind == DEAD_END:
+                if answer.result == "no" and not position.is_won():
+                    self.dead.add(position)
+                    self.lost.add(position)
+                    events.append(STUCK)
+                continue
+            result = answer.result
+            status = result.get("status")
+            if status == "solvable":
+                self._learn(position, tuple(result["moves"]))
+                events.append(LINE)
+            elif status == "unsolvable":
+                self.lost.add(position)
+                events.append(SEARCHED)
+            elif not self.quick_done:
+                events.append(SEARCHED)
+                self.worker.submit(SOLVE, position, self.token, DEEP_SOLVE_SECONDS)
+            self.quick_done = True
+        return events
+
+    def _deal_answer(self, result: dict) -> str:
+        self._deal_token = None
+        if result.get("status") == "solvable" and self.game is not None:
+            self.deal_line = tuple(result["moves"])
+            self._learn(self.game.start, self.deal_line)
+            return DEAL_LINE
+        return DEAL_FAILED
+
+    def _learn(self, position: Position, moves: tuple[str, ...]) -> None:
+        """Cache ``moves`` as a winning line from ``position`` and from every position along it.
+
+        With safe auto-play on, the player's positions differ from the solver's (cards go up by
+        themselves), so the line is also replayed with auto-play, skipping the foundation moves
+        auto-play already made: following a hint then stays on a known line either way.
+        """
+        if self.game is not None and position == self.game.start and self.game.number is not None:
+            self.verified.add((self.game.variant, str(self.game.number)))
+        self._store(position, moves, auto=False)
+        if self.game is not None and self.game.auto_play:
+            self._store(position, moves, auto=True)
+
+    def _store(self, position: Position, moves: tuple[str, ...], auto: bool) -> None:
+        replay = Game(position, auto_play=auto)
+        positions = [position.copy()]
+        kept: list[str] = []
+        for text in moves:
+            try:
+                replay.push(text)
+            except MoveError:
+                if auto and Move.parse(text).to_foundation:
+                    continue   # auto-play sent this card up already
+                return
+            kept.append(text)
+            positions.append(replay.position.copy())
+        if not replay.is_won():
+            return
+        for i, at in enumerate(positions):
+            self.lines.setdefault(at, tuple(kept[i:]))
