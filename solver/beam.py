@@ -12,6 +12,7 @@ answer "solvable"; proofs of "unsolvable" come from the complete best-first sear
 from __future__ import annotations
 
 import heapq
+import random
 import time
 
 from .budget import POLL_EVERY, Budget
@@ -22,8 +23,11 @@ from .search import SOLVABLE, UNKNOWN, WON_FOUND, Searcher, Weights, _key, autop
 def beam_attempt(
     searcher: Searcher, start: State, w: Weights, width: int, budget: Budget, deadline: float, node_base: int, spread: int = 12,
     per_group: int = 0,
+    noise: float = 0.0,
+    seed: int = 0,
 ):
     """One beam pass. Returns (status SOLVABLE or UNKNOWN, compact line or None, nodes generated)."""
+    rng = random.Random(seed)
     s0, autos0 = autoplay(start)
     if is_won(s0):
         return SOLVABLE, list(autos0), 1
@@ -76,6 +80,8 @@ def beam_attempt(
                 parents.append(idx)
                 pmoves.append((m, *autos))
                 sc = searcher.score(child, w)
+                if noise:
+                    sc += rng.random() * noise  # a differently ordered attempt on each seed
                 scores.append(sc)
                 n = len(states) - 1
                 stage.append(n)
