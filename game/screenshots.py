@@ -159,6 +159,95 @@ def _drag(scene, app, start: tuple[int, int], end: tuple[float, float]) -> None:
         scene.update(1 / 120)
 
 
+def shoot_solver(out: Path) -> list[Path]:
+    """Issue 6 pictures on the real app (session, worker): stuck.png, hint.png, summary-par.png,
+    replay.png — at 1920×1080, in German."""
+    import tempfile
+    import time
+
+    import pygame
+
+    from game.app import AppConfig
+    from game.scenes.replay import ReplayScene
+    from game.scenes.stuck import StuckDialog
+    from game.session import build_app
+    from game.solver_link import WINNABLE
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    out.mkdir(parents=True, exist_ok=True)
+    saved: list[Path] = []
+    folder = tempfile.mkdtemp(prefix="vierzig-raeuber-shots-")
+    app = build_app(AppConfig(size=SIZES[0], data_dir=Path(folder), language="de"), headless=True,
+                    explicit={"language"})
+    session = app.session
+
+    def pump(until: Callable[[], bool] | None = None, seconds: float = 0.5, limit: float = 30.0) -> None:
+        """Frames with real time passing (the worker answers meanwhile), until ``until`` holds."""
+        end = time.monotonic() + limit
+        frames = 0
+        while time.monotonic() < end:
+            app.step(1 / 60)
+            frames += 1
+            if until is not None and until():
+                break
+            if until is None and frames >= seconds * 60:
+                break
+            time.sleep(0.005)
+        app.draw()
+
+    def save(name: str) -> None:
+        app.draw()
+        path = out / name
+        pygame.image.save(app.screen, str(path))
+        saved.append(path)
+
+    try:
+        session.set_option("show_winnability", True)
+        # The dead-end dialog (R17) on a position where no card can go up any more.
+        session.play_game(Game(stuck_position(), number=None))
+        pump(lambda: isinstance(app.top, StuckDialog))
+        save("stuck.png")
+        # A solver hint with its reason, some moves into a catalogue deal.
+        table = session.play_game(Game.new(573, "relaxed", auto_play=True))
+        for played in range(80):
+            pump(lambda: table.winnability == WINNABLE)
+            move = session.solver.next_move(table.game.position)
+            if move is None or (played >= 30 and move.kind == "p" and not move.to_foundation):
+                break   # stop before a column move: its reason says more than "turn a talon card"
+            table._push(move, 0.0, 0.0)
+            table._settle()
+        pump(lambda: table.winnability == WINNABLE)
+        table.show_hint()
+        pump(lambda: table.hint is not None)
+        pump(seconds=0.4)
+        save("hint.png")
+        # Given up: the summary with the par, then the solution's replay mid-way.
+        session.give_up()
+        pump(seconds=0.3)
+        save("summary-par.png")
+        app.top.show_solution()
+        pump(lambda: isinstance(app.top, ReplayScene))
+        replay = app.top
+        for _ in range(60):
+            replay.control("step")
+            pump(seconds=0.05)
+        replay.control("speed")
+        replay.paused = False
+        pump(seconds=0.45)
+        save("replay.png")
+    finally:
+        session.close()
+    return saved
+
+
+def stuck_position() -> Position:
+    """Talon and waste empty, no card fits a foundation and none can be freed to: a dead end (R17)."""
+    columns = ["9C JD TC", "9C JD TC", "JC KD QC", "JC KD QC", "KC JH QD", "KC JH QD", "JS KH QH", "JS KH QH",
+               "QS KS", "KS QS"]
+    return Position("classic", [_cards(c) for c in columns], [8, 8, 10, 10, 10, 10, 10, 10], [], [], 0)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Render the table screenshots headless.")
     parser.add_argument("--out", type=Path, default=Path("screenshots"), help="directory for the PNGs")
@@ -166,7 +255,8 @@ def main(argv: list[str] | None = None) -> int:
     from game.menu_screenshots import shoot_menus
 
     menus = shoot_menus(args.out)   # first: shoot() ends with pygame.quit(), which voids cached fonts
-    for path in shoot(args.out) + menus:
+    solver = shoot_solver(args.out)
+    for path in shoot(args.out) + menus + solver:
         print(path)
     return 0
 

@@ -99,7 +99,7 @@ class SolverLink:
         self.deal_line: tuple[str, ...] | None = None
         self._deal_token: int | None = None
         self._deal_key: tuple[str, str] | None = None
-        self._pending_deal_event: str | None = None
+        self._events: list[str] = []     # known at once, handed out by the next `poll`
         self.enabled = True
         self.facts = 0              # grows with every fact learnt: the key of the caches below
         self._cache: dict[tuple, object] = {}
@@ -143,6 +143,9 @@ class SolverLink:
         self.position = position
         self.token += 1
         self.quick_done = position in self.lines or position in self.lost
+        self._events = [e for e in self._events if e != STUCK]
+        if position in self.dead and not game.is_won():
+            self._events.append(STUCK)      # back on a proved dead end (undo): say it again
         if not self.enabled or game.is_won():
             if self._worker is not None:
                 self._worker.forget(self.token)
@@ -166,7 +169,7 @@ class SolverLink:
         if line is not None:
             self.deal_line = tuple(line)
             self._deal_token = None
-            self._pending_deal_event = DEAL_LINE
+            self._events.append(DEAL_LINE)
             return
         self.token += 1
         self._deal_token = self.token
@@ -228,11 +231,7 @@ class SolverLink:
 
     def poll(self) -> list[str]:
         """Take the worker's answers for the current position; events for the table."""
-        events: list[str] = []
-        pending = self._pending_deal_event
-        if pending is not None:
-            self._pending_deal_event = None
-            events.append(pending)
+        events, self._events = self._events, []
         if self._worker is None:
             return events
         answers = self._worker.poll()

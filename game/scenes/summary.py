@@ -2,6 +2,10 @@
 
 Shows moves, time, undos and hints; a better win of the same game number and variant
 says "Neuer Rekord!" with the previous best. The game number can be copied to share it.
+
+Issue 6: beside the player's moves, the par (B3) — the catalogue's solution length, or one the
+background solver finds now ("wird gesucht …" until then); after giving up, "Lösung zeigen"
+(B2) replays the solver's winning line from the deal (`game.scenes.replay`).
 """
 
 from __future__ import annotations
@@ -9,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game import gui
+from game import gui, solver_link
 from game.i18n import tr
 from game.menu_strings import clock_text, moves_text
 from game.scenes.overlay import Form, OverlayScene
@@ -45,6 +49,35 @@ class SummaryScene(OverlayScene):
         self.session = session
         self.result = result
         self.copy_state: str | None = None   # None, "summary.copied" or "summary.no_clipboard"
+        self.par: int | None = None
+        self.par_state = "known"     # "known", "searching" or "failed"
+        self.solution_wanted = False  # "Lösung zeigen" was pressed and waits for the line
+        self.solution_failed = False
+        self._find_par()
+
+    def _game(self):
+        table = self.session.table
+        return table.game if table is not None else None
+
+    def _find_par(self) -> None:
+        """B3: the catalogue's par, a line the solver already knows, or ask it now."""
+        result = self.result
+        self.par = self.session.par(result.variant, result.number)
+        game = self._game()
+        if self.par is not None or game is None:
+            self.par_state = "known" if self.par is not None else "failed"
+            return
+        line = self.session.solver.line_for(game.start)
+        if line is not None:
+            self.par = len(line)
+            return
+        self.par_state = "searching"
+        self.session.solver.solve_deal(game)
+
+    def par_text(self) -> str:
+        if self.par is not None:
+            return str(self.par)
+        return tr("summary.par_searching") if self.par_state == "searching" else tr("summary.par_unknown")
 
     def form(self) -> Form:
         result = self.result
@@ -54,7 +87,7 @@ class SummaryScene(OverlayScene):
             form.label("result", tr("summary.won"), "@record", height=40)
         else:
             form.label("result", tr("summary.lost"), "@lost", height=40)
-        rows = [("moves", str(result.moves)), ("time", clock_text(result.seconds)),
+        rows = [("moves", str(result.moves)), ("par", self.par_text()), ("time", clock_text(result.seconds)),
                 ("undos", str(result.undos)), ("hints", str(result.hints))]
         form.grid([[(f"{key}.head", tr(f"summary.{key}"), "@row_head"), (key, value, "@cell")] for key, value in rows],
                   [0.6, 0.4], height=32)
@@ -74,6 +107,13 @@ class SummaryScene(OverlayScene):
         else:   # a long (PySolFC-style 20-digit) number gets its own line above the button
             form.message("game", game_text, "@subtitle")
             form.button("copy", copy_text, self.copy)
+        if not result.won:
+            if self.solution_failed:
+                form.message("solution_note", tr("summary.solution_failed"), "@error")
+            elif self.solution_wanted:
+                form.message("solution_note", tr("summary.solution_searching"), "@subtitle")
+            form.button("show_solution", tr("summary.show_solution"), self.show_solution,
+                        enabled=not self.solution_wanted and not self.solution_failed)
         form.spacer(6)
         form.buttons([
             ("new_game", tr("summary.new_game"), self.new_game, "@accent"),
@@ -85,6 +125,46 @@ class SummaryScene(OverlayScene):
     def copy(self) -> None:
         self.copy_state = "summary.copied" if gui.copy_to_clipboard(self.result.number) else "summary.no_clipboard"
         self.buttons["copy"].set_text(tr(self.copy_state))
+
+    def show_solution(self) -> None:
+        """B2: replay the winning line from the deal (searched for first when not known)."""
+        game = self._game()
+        if game is None:
+            return
+        line = self.session.solver.line_for(game.start)
+        if line is not None:
+            self._replay(line)
+            return
+        self.solution_wanted = True
+        if self.par_state != "searching":
+            self.par_state = "searching"
+            self.session.solver.solve_deal(game)
+        self.refresh()
+
+    def _replay(self, line: tuple[str, ...]) -> None:
+        from game.scenes.replay import ReplayScene
+
+        self.solution_wanted = False
+        self.app.push(ReplayScene(self.app, self._game(), line))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        events = self.session.solver.poll()
+        if solver_link.DEAL_LINE in events:
+            line = self.session.solver.deal_line
+            if self.par is None and line is not None:
+                self.par = len(line)
+            self.par_state = "known"
+            wanted = self.solution_wanted
+            self.solution_wanted = False
+            self.refresh()
+            if wanted and line is not None:
+                self._replay(line)
+        elif solver_link.DEAL_FAILED in events:
+            self.par_state = "failed" if self.par is None else "known"
+            self.solution_failed = self.solution_wanted
+            self.solution_wanted = False
+            self.refresh()
 
     def new_game(self) -> None:
         self.close()

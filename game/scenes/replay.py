@@ -1,0 +1,160 @@
+""""Lösung zeigen" (SPEC B2): the solver's winning line replayed from the deal, on the real table.
+
+Why a table subclass: the replay must look exactly like play (same layout, same flights), and
+every move goes through `Game.push`, so the replay is itself checked by the engine — a line
+that did not win would show it. Card input is ignored; the controls at the bottom are
+pause / play, one step, speed, and back to the summary (Esc too).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import i18n, theme
+from game.engine import Game, Move, MoveError
+from game.scenes.table import TableScene
+from game.view import fonts
+
+if TYPE_CHECKING:
+    from game.app import App
+
+REPLAY_SPEEDS = (1, 2, 4)       # moves per second at each speed step
+REPLAY_CONTROLS = ("pause", "step", "speed", "back")
+
+
+class ReplayScene(TableScene):
+    """The deal from its start, playing ``line`` move by move."""
+
+    def __init__(self, app: App, game: Game, line: tuple[str, ...]) -> None:
+        start = Game(game.start, auto_play=False, number=game.number)
+        super().__init__(app, start, deal_animation=False)
+        self.line = tuple(line)
+        self.index = 0             # moves of the line played so far
+        self.paused = False
+        self.speed = 0             # index into REPLAY_SPEEDS
+        self.wait = 0.6            # a moment to see the deal before the first move
+        self.failed = False        # the engine refused a move of the line (never expected)
+        self.clock_running = False
+
+    def _push_line_move(self) -> None:
+        if self.index >= len(self.line) or self.game.is_won():
+            return
+        self._settle()
+        try:
+            move = Move.parse(self.line[self.index])
+        except MoveError:
+            self.failed = True
+            return
+        before = self.game.moves
+        self._push(move, theme.FLIGHT_TIME / (1 + self.speed), theme.FLIGHT_STAGGER / (1 + self.speed))
+        if self.game.moves == before:
+            self.failed = True
+            return
+        self.index += 1
+
+    def _push(self, move: Move, duration: float, stagger: float) -> None:
+        """Play exactly the solver's move: safe auto-play stays off (the line plays those cards itself)."""
+        config = self.app.config
+        auto, config.auto_play = config.auto_play, False
+        try:
+            super()._push(move, duration, stagger)
+        finally:
+            config.auto_play = auto
+
+    @property
+    def finished(self) -> bool:
+        return self.game.is_won() or self.index >= len(self.line) or self.failed
+
+    # --- controls ---------------------------------------------------------------------------
+
+    def control_rects(self) -> dict[str, pygame.Rect]:
+        """The four control buttons, side by side in the control band."""
+        lay = self.layout
+        band = pygame.Rect(lay.reminder.x, lay.reminder.y, lay.finish_button.right - lay.reminder.x, lay.reminder.h)
+        gap = max(4, lay.margin // 2)
+        width = (band.w - gap * (len(REPLAY_CONTROLS) - 1)) // len(REPLAY_CONTROLS)
+        return {name: pygame.Rect(band.x + i * (width + gap), band.y, width, band.h)
+                for i, name in enumerate(REPLAY_CONTROLS)}
+
+    def control_text(self, name: str) -> str:
+        if name == "pause":
+            return i18n.tr("replay.play") if self.paused else i18n.tr("replay.pause")
+        if name == "step":
+            return i18n.tr("replay.step")
+        if name == "speed":
+            return i18n.tr("replay.speed", speed=REPLAY_SPEEDS[self.speed])
+        return i18n.tr("replay.back")
+
+    def control(self, name: str) -> None:
+        """A control: pause/play, one step (pauses), next speed, back to the summary."""
+        if name == "pause":
+            self.paused = not self.paused
+        elif name == "step":
+            self.paused = True
+            self._push_line_move()
+        elif name == "speed":
+            self.speed = (self.speed + 1) % len(REPLAY_SPEEDS)
+        elif name == "back" and self.app.top is self:
+            self.app.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_ESCAPE: "back", pygame.K_SPACE: "pause", pygame.K_RIGHT: "step", pygame.K_s: "speed"}
+            if event.key in keys:
+                self.control(keys[event.key])
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            for name, rect in self.control_rects().items():
+                if rect.collidepoint(event.pos):
+                    self.control(name)
+                    return
+
+    # --- loop -------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock_running = False
+        if self.paused or self.finished or self.player.busy:
+            return
+        self.wait -= dt
+        if self.wait <= 0:
+            self._push_line_move()
+            self.wait = 1.0 / REPLAY_SPEEDS[self.speed]
+
+    def _report_won(self) -> None:
+        self.won_reported = True   # the replay's win is shown, not counted anywhere
+
+    def _won_tap(self, pos: tuple[int, int]) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        lay = self.layout
+        title = i18n.tr("replay.title", n=self.index, total=len(self.line))
+        text = fonts.text(title, lay.text_size, theme.GLOW_HINT, bold=True)
+        surface.blit(text, text.get_rect(midbottom=(lay.size[0] // 2, lay.reminder.y - lay.margin // 2)))
+        for name, rect in self.control_rects().items():
+            self.painter.button(surface, rect, self.control_text(name), accent=name == "back",
+                                hover=self.hover is not None and rect.collidepoint(self.hover))
+
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        """Only the game's name and "Lösung": no clock, no undo or hint (nothing here is played)."""
+        lay = self.layout
+        name = i18n.tr("game_number", number=self.game.number) if self.game.number else i18n.tr("title")
+        text = fonts.text(f"{name} · {i18n.tr('summary.show_solution')}", lay.text_size, theme.HUD_TEXT, bold=True)
+        surface.blit(text, text.get_rect(midleft=(lay.margin, lay.hud.centery)))
+
+    def _draw_controls(self, surface: pygame.Surface) -> None:
+        """No reminder, finish button or selection bar: the replay has its own controls."""
+
+    def _draw_won_banner(self, surface: pygame.Surface) -> None:
+        """The won banner, without the "new game" button (the replay is not a game)."""
+        on_won, self.on_won = self.on_won, (lambda _scene: None)
+        try:
+            super()._draw_won_banner(surface)
+        finally:
+            self.on_won = on_won

@@ -1,0 +1,62 @@
+"""An answer about an old position is never acted on by the table."""
+
+from __future__ import annotations
+
+from game.engine import Game, Move
+from game.scenes.stuck import StuckDialog
+from game.solver_link import LOST, SolverLink
+from game.worker import DEAD_END, SOLVE, Answer
+from tests.menu.conftest import pump
+
+
+class ScriptedWorker:
+    """Stands in for `SolverWorker`: records jobs; the test decides what comes back, and when."""
+
+    def __init__(self) -> None:
+        self.jobs: list[tuple[str, int]] = []
+        self.ready: list[Answer] = []
+        self.busy = False
+
+    def submit(self, kind, position, token, seconds=1.0) -> None:
+        self.jobs.append((kind, token))
+
+    def forget(self, token) -> None:
+        pass
+
+    def poll(self) -> list[Answer]:
+        ready, self.ready = self.ready, []
+        return ready      # unfiltered on purpose: the link itself must drop stale tokens
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_dead_end_answer_for_an_old_position_is_ignored(launch):
+    app = launch(game_number="5", animation_speed="off")
+    table = app.session.table
+    worker = ScriptedWorker()
+    link = SolverLink(worker_factory=lambda: worker)
+    table.attach_solver(link)
+    table.on_stuck = app.session._stuck
+    old_token = link.token
+    table._push(Move.turn(), 0.1, 0.1)               # the player moves on
+    assert link.token != old_token
+    worker.ready = [Answer(DEAD_END, old_token, "no"),
+                    Answer(SOLVE, old_token, {"status": "unsolvable", "moves": []})]
+    pump(app, frames=5)
+    assert not isinstance(app.top, StuckDialog)
+    assert table.winnability != LOST
+    # The same answer for the current position does count.
+    worker.ready = [Answer(DEAD_END, link.token, "no")]
+    pump(app, frames=3)
+    assert isinstance(app.top, StuckDialog)
+
+
+def test_jobs_follow_the_position(launch):
+    app = launch(game_number="5", animation_speed="off")
+    table = app.session.table
+    worker = ScriptedWorker()
+    link = SolverLink(worker_factory=lambda: worker)
+    table.attach_solver(link)
+    assert worker.jobs[-1] == (SOLVE, link.token)    # a fresh deal: look for a line (no dead-end check yet)
+    assert Game is not None

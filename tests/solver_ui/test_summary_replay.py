@@ -1,0 +1,57 @@
+"""B3 par in the summary; B2 "Lösung zeigen" replays the solver's line from the deal to a win."""
+
+from __future__ import annotations
+
+from game.scenes.replay import ReplayScene
+from game.scenes.summary import SummaryScene
+from game.session import load_pars
+from tests.menu.conftest import click, label_text, pump
+
+from .helpers import pump_until
+
+RELAXED_DEAL = "573"
+
+
+def test_par_shows_beside_the_moves_and_the_solution_replays_to_a_win(launch):
+    app = launch(game_number=RELAXED_DEAL, variant="relaxed")
+    session = app.session
+    session.set_option("animation_speed", "off")
+    table = session.table
+    table._tap_talon()
+    pump(app, frames=2)
+    session.give_up()
+    summary = app.top
+    assert isinstance(summary, SummaryScene)
+    par = load_pars("relaxed")[RELAXED_DEAL]
+    assert label_text(summary, "par") == str(par)
+    click(app, "show_solution")
+    assert pump_until(app, lambda: isinstance(app.top, ReplayScene), 30), "no replay"
+    replay = app.top
+    replay.control("speed")
+    replay.control("speed")                                  # 4 moves a second
+    pump(app, seconds=1.5)
+    played = replay.index
+    assert played >= 3                                       # it plays by itself …
+    replay.control("pause")
+    pump(app, seconds=1.0)
+    assert replay.index == played                            # … pauses …
+    while not replay.game.is_won() and not replay.failed and replay.index < len(replay.line):
+        replay.control("step")                               # … and steps (the rest, quickly)
+        pump(app, frames=1)
+    assert not replay.failed
+    assert replay.game.is_won()
+    pump(app, frames=3)
+    replay.control("back")
+    assert app.top is summary
+
+
+def test_par_of_a_deal_outside_the_catalogue_is_found_now(launch):
+    catalogue = load_pars("relaxed")
+    number = next(str(n) for n in range(1, 400) if str(n) not in catalogue)
+    app = launch(game_number=number, variant="relaxed")
+    session = app.session
+    session.give_up()
+    summary = app.top
+    assert isinstance(summary, SummaryScene)
+    assert pump_until(app, lambda: label_text(app.top, "par").isdigit()
+                      or label_text(app.top, "par") == "nicht gefunden", 40)
