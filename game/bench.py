@@ -11,7 +11,7 @@ ratios say how much the table costs beyond that. The last line is machine-readab
 (each ratio is the worse of idle and animating).
 
 ``--with-worker`` (issue 6) measures the idle 1080p table with the background solver searching
-a deal in its own process, beside the same table with no worker; the last line then reads
+a deal in its own process, beside the same table with no worker (idle and animating frames together); the last line then reads
 
     bench: worker-p99-ratio R
 
@@ -115,13 +115,14 @@ def _bench_size(app, size: tuple[int, int], frames: int) -> dict[str, float]:
     return row
 
 
-def run_with_worker(frames: int = 300) -> dict[str, float]:
-    """Idle 1080p table frames without and with the solver worker searching (see the docstring)."""
+def run_with_worker(frames: int = 600) -> dict[str, float]:
+    """1080p table frames (idle and animating, as in the table bench) without and with the solver
+    worker searching (see the module docstring)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
     from game.app import App, AppConfig
-    from game.engine import Game, deal
+    from game.engine import Game, Move, deal
     from game.scenes.table import TableScene
     from game.solver_link import SolverLink
     from game.worker import SOLVE
@@ -130,24 +131,43 @@ def run_with_worker(frames: int = 300) -> dict[str, float]:
     scene = TableScene(app, Game.new(12345), deal_animation=False)
     app.push(scene)
     fixed = 1 / 120
+    link = SolverLink()
+    hard = iter(range(10_000, 20_000))    # classic deals, mostly hard or unsolvable: long searches
+    keep_busy = [False]
 
     def table_frame() -> None:
+        if keep_busy[0] and not link.worker.busy:
+            link.worker.submit(SOLVE, deal(next(hard)), token=next(hard) + 10**9, seconds=60)
         scene.update(fixed)
         scene.update(fixed)
         app.draw()
 
-    idle = _measure(table_frame, frames)
-    link = SolverLink()
+    def animating_frame() -> None:
+        if not scene.player.busy:
+            if scene.game.position.talon and scene.game.moves % 3:
+                scene._push(Move.turn(), 0.22, 0.07)
+            elif scene.game.can_undo():
+                scene.undo()
+            else:
+                scene.restart()
+        table_frame()
+
+    def both() -> list[float]:
+        return _measure(table_frame, frames // 2) + _measure(animating_frame, frames // 2)
+
     try:
-        scene.attach_solver(link)                 # what the session does: jobs for the table …
-        worker = link.worker
-        worker.submit(SOLVE, deal(7), token=10**9, seconds=120)   # … and a long search to keep it busy
+        idle = both()
+        scene.attach_solver(link)                 # what the session does: jobs after every move …
+        keep_busy[0] = True                       # … and a long search always running beside them
+        table_frame()
         deadline = time.monotonic() + 20
-        while (worker._process is None or not worker._process.is_alive()) and time.monotonic() < deadline:
+        while link.worker._process is None or not link.worker._process.is_alive():
+            if time.monotonic() > deadline:
+                break
             time.sleep(0.05)
         time.sleep(1.0)                           # the process has imported the solver and searches
-        busy = _measure(table_frame, frames)
-        searching = worker.busy
+        busy = both()
+        searching = link.worker.busy
     finally:
         link.close()
         pygame.quit()
@@ -160,18 +180,18 @@ def run_with_worker(frames: int = 300) -> dict[str, float]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Table frame-time benchmark (headless).")
-    parser.add_argument("--frames", type=int, default=300, help="frames measured per scenario")
+    parser.add_argument("--frames", type=int, default=None, help="frames measured per scenario")
     parser.add_argument("--with-worker", action="store_true",
                         help="also measure the 1080p table while the background solver searches")
     args = parser.parse_args(argv)
     if args.with_worker:
-        w = run_with_worker(args.frames)
+        w = run_with_worker(args.frames or 600)
         print(f"1080p idle: median {w['idle_median'] * 1000:.2f} ms p99 {w['idle_p99'] * 1000:.2f} ms | "
               f"worker busy: median {w['busy_median'] * 1000:.2f} ms p99 {w['busy_p99'] * 1000:.2f} ms"
               f"{'' if w['searching'] else ' (the worker finished early!)'}")
         print(f"bench: worker-p99-ratio {w['ratio']:.2f}")
         return 0
-    results = run(args.frames)
+    results = run(args.frames or 300)
     for label, row in results.items():
         ms = {k: v * 1000 for k, v in row.items() if not k.endswith("ratio")}
         print(f"{label}: baseline median {ms['baseline_median']:.2f} ms p99 {ms['baseline_p99']:.2f} ms | "
