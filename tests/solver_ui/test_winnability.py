@@ -1,0 +1,80 @@
+"""B1: the optional winnability indicator and "back to the last winnable position"; R16 dealing order."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Game
+from game.session import load_catalogue
+from game.solver_link import LOST, UNKNOWN, WINNABLE, SolverLink
+from game.worker import DEAD_END, SOLVE, Answer
+from solver.search import solve
+from tests.engine.positions import build
+from tests.menu.conftest import click, pump
+
+from .test_stale import ScriptedWorker
+
+
+def _mouse_click(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
+    pump(app, frames=1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+    pump(app, frames=2)
+
+
+def test_indicator_option_and_back_to_the_last_winnable_position(launch):
+    app = launch(game_number="5", animation_speed="off")
+    session = app.session
+    session.set_option("animation_speed", "off")
+    session.set_option("auto_play", False)
+    near_won = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
+                     talon_next_first="")
+    table = session.play_game(Game(near_won))
+    assert not table.show_winnability                     # off by default
+    worker = ScriptedWorker()
+    link = SolverLink(worker_factory=lambda: worker)
+    table.attach_solver(link)
+    assert table.winnability == UNKNOWN
+    line = solve(near_won, 5).moves
+    worker.ready = [Answer(SOLVE, link.token, {"status": "solvable", "moves": line})]
+    pump(app, frames=2)
+    assert table.winnability == WINNABLE
+    table.play(0, 1)                                      # ♥Q onto ♥K: off the line
+    pump(app, frames=2)
+    worker.ready = [Answer(DEAD_END, link.token, "no")]   # (scripted: say this one is lost)
+    table.on_stuck = None
+    pump(app, frames=2)
+    assert table.winnability == LOST
+    assert not table.back_winnable_shown()                # the indicator is off: nothing shown
+    session.set_option("show_winnability", True)
+    pump(app, frames=1)
+    assert "nicht mehr gewinnbar" in " ".join(t for t, _ in table.hud_tag_texts())
+    assert table.back_winnable_shown()
+    _mouse_click(app, table.back_winnable_rect().center)
+    assert table.game.position == near_won
+    assert table.winnability == WINNABLE
+
+
+def test_the_option_is_in_the_options_screen(launch):
+    app = launch(game_number="5")
+    pump(app, 0.2)
+    app.session.open_menu()
+    pump(app, frames=2)
+    click(app, "options")
+    click(app, "show_winnability")
+    assert app.session.settings.show_winnability is True
+    assert app.session.table.show_winnability is True
+    assert "Talon" in " ".join(label.text for key, label in app.top.labels.items() if key.startswith("winnability_note"))
+
+
+def test_solvable_deals_come_in_catalogue_order_and_are_remembered(launch):
+    catalogue = load_catalogue("classic")
+    app = launch(explicit=set(), language="de")
+    assert str(app.session.table.game.number) == catalogue[0]
+    assert app.session.table.verified_solvable
+    app.session.new_game()
+    assert str(app.session.table.game.number) == catalogue[1]
+    app.session.writer.flush()
+    app = launch(explicit=set(), language="de")           # a relaunch resumes the autosave …
+    app.session.new_game()
+    assert str(app.session.table.game.number) == catalogue[2]   # … and the next deal is the next unplayed
