@@ -100,6 +100,7 @@ class SolverLink:
         self._deal_token: int | None = None
         self._deal_key: tuple[str, str] | None = None
         self._events: list[str] = []     # known at once, handed out by the next `poll`
+        self._solve_asked = False          # the quick search for the current token is queued
         self.enabled = True
         self.facts = 0              # grows with every fact learnt: the key of the caches below
         self._cache: dict[tuple, object] = {}
@@ -137,11 +138,16 @@ class SolverLink:
         self.changed(game)
 
     def changed(self, game: Game) -> None:
-        """The position on the table changed (a move, undo, redo, new deal): ask what is needed."""
+        """The position on the table changed (a move, undo, redo, new deal): ask what is needed.
+
+        The worker's process is started by its manager thread with the first job, so even the
+        first deal never makes a frame wait for it.
+        """
         self.game = game
         position = game.position.copy()
         self.position = position
         self.token += 1
+        self._solve_asked = False
         self.quick_done = position in self.lines or position in self.lost
         self._events = [e for e in self._events if e != STUCK]
         if position in self.dead and not game.is_won():
@@ -155,10 +161,17 @@ class SolverLink:
             self.worker.submit(DEAD_END, position, self.token, DEAD_END_SECONDS)
             asked = True
         if not self.quick_done:
-            self.worker.submit(SOLVE, position, self.token, QUICK_SOLVE_SECONDS)
+            self.ask()
             asked = True
         if not asked and self._worker is not None:
             self._worker.forget(self.token)
+
+    def ask(self) -> None:
+        """Make sure the quick search for the current position runs (a hint on a fresh deal)."""
+        if self.position is None or self.quick_done or self._solve_asked or not self.enabled or self.position.is_won():
+            return
+        self._solve_asked = True
+        self.worker.submit(SOLVE, self.position, self.token, QUICK_SOLVE_SECONDS)
 
     def solve_deal(self, game: Game, known: tuple[str, ...] | None = None) -> None:
         """Find a winning line from the deal's start ("Lösung zeigen", par): a DEAL_LINE or

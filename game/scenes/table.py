@@ -709,6 +709,7 @@ class TableScene(TableDrawing, Scene):
         solver = self.solver
         move = solver.next_move(self.game.position) if solver is not None else None
         if move is None and solver is not None and solver.enabled and not solver.quick_done:
+            solver.ask()        # a fresh deal is searched only from the first move or hint on
             self.hint_wait = 0.0
             return
         self._show_hint_move(move)
