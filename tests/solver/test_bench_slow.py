@@ -1,0 +1,26 @@
+"""Long checks of the solver's measured figures (run with ``pytest -m slow``)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from solver.jobs import bench
+
+
+@pytest.mark.slow
+def test_relaxed_first_100_deals_all_solve_fast():
+    outcomes = bench(list(range(1, 101)), "relaxed", 10, 2, io.StringIO())
+    assert all(o.status == "solvable" for o in outcomes)
+    times = sorted(o.seconds for o in outcomes)
+    assert times[len(times) // 2] <= 0.5
+
+
+@pytest.mark.slow
+def test_classic_first_20_deals_keep_their_solutions():
+    # Measured 2026-11-30: deals 2, 7, 8, 10, 12, 13, 14 solve within 10 s.
+    outcomes = bench(list(range(1, 21)), "classic", 10, 2, io.StringIO())
+    solved = {o.game for o in outcomes if o.status == "solvable"}
+    assert len(solved) >= 6
+    assert not any(o.status == "unsolvable" for o in outcomes)
