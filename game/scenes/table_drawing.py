@@ -219,11 +219,16 @@ class TableDrawing:
         name = i18n.tr("game_number", number=self.game.number) if self.game.number else i18n.tr("title")
         left = fonts.text(name, size, theme.HUD_TEXT, bold=True)
         surface.blit(left, left.get_rect(midleft=(lay.margin, y)))
-        variant = self._hud_tags(size)
-        surface.blit(variant, variant.get_rect(midleft=(lay.margin + left.get_width() + size // 2, y)))
         minutes, seconds = divmod(int(self.elapsed), 60)
         status = f"{i18n.tr('moves', n=self.game.moves)}   {minutes:02d}:{seconds:02d}"
         right = fonts.text(status, size, theme.HUD_TEXT, bold=True)
+        tags_x = lay.margin + left.get_width() + size // 2
+        if lay.portrait:
+            room = lay.size[0] - lay.margin - right.get_width() - size - tags_x
+        else:
+            room = min(rect.x for rect in lay.buttons.values()) - right.get_width() - 2 * size - tags_x
+        variant = self._hud_tags(size, room)
+        surface.blit(variant, variant.get_rect(midleft=(tags_x, y)))
         if lay.portrait:
             surface.blit(right, right.get_rect(midright=(lay.size[0] - lay.margin, y)))
         else:
@@ -254,9 +259,13 @@ class TableDrawing:
             tags.append(("· " + i18n.tr(f"hud.{state}"), colour))
         return tags
 
-    def _hud_tags(self, size: int) -> pygame.Surface:
+    def _hud_tags(self, size: int, room: int) -> pygame.Surface:
+        """The tags side by side; when they do not fit in ``room`` pixels the least important go
+        first: the variant, then ✓ lösbar — the winnability the player asked for stays longest."""
         parts = [fonts.text(text, size, colour) for text, colour in self.hud_tag_texts()]
         gap = size // 2
+        while len(parts) > 1 and sum(p.get_width() for p in parts) + gap * (len(parts) - 1) > room:
+            parts.pop(0)
         surface = pygame.Surface((sum(p.get_width() for p in parts) + gap * (len(parts) - 1),
                                   max(p.get_height() for p in parts)), pygame.SRCALPHA)
         x = 0
