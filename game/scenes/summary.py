@@ -56,8 +56,13 @@ class SummaryScene(OverlayScene):
         self._find_par()
 
     def _game(self):
+        """The game this summary is about, from the table (None if the table holds another)."""
         table = self.session.table
-        return table.game if table is not None else None
+        if table is None:
+            return None
+        game = table.game
+        number = str(game.number) if game.number is not None else "–"
+        return game if (number, game.variant) == (self.result.number, self.result.variant) else None
 
     def _find_par(self) -> None:
         """B3: the catalogue's par, a line the solver already knows, or ask it now."""
