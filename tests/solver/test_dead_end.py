@@ -7,9 +7,10 @@ import time
 from game.engine import Game, deal
 from solver.budget import Budget
 from solver.compact import fits, from_position
-from solver.dead_end import NO, UNKNOWN, YES, _reach, _search, cannot_win, dead_end
+from solver.dead_end import NO, UNKNOWN, YES, _reach, _search, cannot_win, dead_end, parking_bound
 from solver.playouts import spent_positions
 from solver.search import solve
+from tests.engine.positions import build
 
 from .boards import FROZEN, ONE_MOVE_FROM_UP, board, winnable_by_construction
 
@@ -81,3 +82,39 @@ def test_cannot_win_never_fires_on_winnable_positions():
 
 def test_cannot_win_fires_on_the_frozen_table():
     assert cannot_win(from_position(board(FROZEN)), "classic")
+
+
+def test_parking_bound_never_fires_along_winning_lines():
+    """Every position of a real winning line is winnable, so the bound must stay silent there."""
+    checked = 0
+    for number, variant in [(2, "classic"), (7, "classic"), (12, "classic"), (14, "classic"), (3, "relaxed"), (9, "relaxed")]:
+        position = deal(number, variant)
+        game = Game(position, auto_play=False)
+        for move in solve(position, 20).moves:
+            assert not parking_bound(from_position(game.position), variant), (number, variant, move)
+            game.push(move)
+            checked += 1
+    for seed in range(20):
+        position, _ = winnable_by_construction(seed, "classic", steps=200 + 10 * seed)
+        assert not parking_bound(from_position(position), "classic")
+    assert checked > 1000
+
+
+def test_parking_bound_fires_when_eight_kings_need_eight_empty_columns():
+    # Waste, bottom to top: the eight Aces, the eight Queens, the eight Kings. Until the Queens
+    # come free, each King can only wait alone in an empty column; eight columns hold a Jack at
+    # the bottom that can neither go up (its Ace is in the waste) nor onto a Queen: only two
+    # columns can ever be empty for eight Kings.
+    aces = "AS AS AH AH AD AD AC AC"
+    queens = "QS QS QH QH QD QD QC QC"
+    kings = "KS KS KH KH KD KD KC KC"
+    jacks = {c + 1: j for c, j in enumerate("JS JS JH JH JD JD JC JC".split())}
+    position = build(jacks, waste=f"{aces} {queens} {kings}")
+    assert parking_bound(from_position(position), "classic")
+    # Only two Kings on top (the others still in the talon): two Kings for the two columns
+    # that can be emptied – exactly enough, so no proof.
+    position = build(jacks, waste=f"{aces} {queens} KS KS")
+    assert not parking_bound(from_position(position), "classic")
+    # Three Kings: one too many.
+    position = build(jacks, waste=f"{aces} {queens} KS KS KH")
+    assert parking_bound(from_position(position), "classic")
