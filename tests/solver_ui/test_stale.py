@@ -60,3 +60,24 @@ def test_jobs_follow_the_position(launch):
     table.attach_solver(link)
     assert worker.jobs[-1] == (SOLVE, link.token)    # a fresh deal: look for a line (no dead-end check yet)
     assert Game is not None
+
+
+def test_a_hint_waits_briefly_for_the_solver_then_shows_the_heuristic_move(launch):
+    import pygame
+
+    from game.best_target import best_move
+    from game.solver_link import HINT_PATIENCE
+    from tests.menu.conftest import press
+
+    app = launch(game_number="5", animation_speed="off")
+    table = app.session.table
+    worker = ScriptedWorker()                          # a solver that never answers
+    table.attach_solver(SolverLink(worker_factory=lambda: worker))
+    press(app, pygame.K_h)
+    assert table.hint_wait is not None and table.hint is None     # "Tipp …": thinking, frames go on
+    pump(app, seconds=HINT_PATIENCE + 0.1)
+    assert table.hint_wait is None and table.hint is not None
+    assert table._hint_move == best_move(table.game.position)
+    assert table.hint_reason
+    assert table.game.hints == 1
+
