@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine import Game, Move
+from game.engine import Move
 from game.scenes.stuck import StuckDialog
 from game.solver_link import LOST, SolverLink
 from game.worker import DEAD_END, SOLVE, Answer
@@ -58,8 +58,10 @@ def test_jobs_follow_the_position(launch):
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     table.attach_solver(link)
-    assert worker.jobs[-1] == (SOLVE, link.token)    # a fresh deal: look for a line (no dead-end check yet)
-    assert Game is not None
+    assert worker.jobs == [(SOLVE, link.token)]      # a fresh deal: look for a line (no dead-end check yet)
+    table._push(Move.turn(), 0.1, 0.1)
+    assert worker.jobs[-1] == (SOLVE, link.token)    # every move: the new position is asked about
+    assert len({token for _, token in worker.jobs}) == 2
 
 
 def test_a_hint_waits_briefly_for_the_solver_then_shows_the_heuristic_move(launch):
