@@ -284,7 +284,12 @@ def parking_bound(state: State, variant: str) -> bool:
         v = lock[x] = max(up, twin)
         return v
 
-    bottoms = [lock_of(col[0]) for col in state.cols if col]
+    if variant == RELAXED:
+        # A run may carry a locked card onto a twin: only a locked *bottom* pins its column.
+        bottoms = [lock_of(col[0]) for col in state.cols if col]
+    else:
+        # Classic moves one card at a time: a locked card anywhere pins its column.
+        bottoms = [min(lock_of(x) for x in col) for col in state.cols if col]
     locks = [lock_of(x) for x in waste]
     for j in range(n - 1, 0, -1):
         if locks[j] > j:
