@@ -292,7 +292,8 @@ class SolverLink:
         themselves), so the line is also replayed with auto-play, skipping the foundation moves
         auto-play already made: following a hint then stays on a known line either way.
         """
-        if self.game is not None and position == self.game.start and self.game.number is not None:
+        if self.game is not None and self.game.number is not None:
+            # Any position of this game won from means the deal itself is solvable (R16 mark).
             self.verified.add((self.game.variant, str(self.game.number)))
         self._store(position, moves, auto=False)
         if self.game is not None and self.game.auto_play:

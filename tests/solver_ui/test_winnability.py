@@ -78,3 +78,16 @@ def test_solvable_deals_come_in_catalogue_order_and_are_remembered(launch):
     app = launch(explicit=set(), language="de")           # a relaunch resumes the autosave …
     app.session.new_game()
     assert str(app.session.table.game.number) == catalogue[2]   # … and the next deal is the next unplayed
+
+
+def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it(launch):
+    from .helpers import pump_until
+
+    catalogue = set(load_catalogue("relaxed"))
+    number = next(str(n) for n in range(1, 400) if str(n) not in catalogue)
+    app = launch(game_number=number, variant="relaxed")
+    table = app.session.table
+    assert not table.verified_solvable
+    assert pump_until(app, lambda: table.verified_solvable or table.winnability == LOST, 30)
+    if table.winnability != LOST:
+        assert any("lösbar" in text for text, _ in table.hud_tag_texts())
