@@ -98,9 +98,6 @@ class SolveResult:
     nodes: int = 0
     seconds: float = 0.0
 
-    @property
-    def player_moves(self) -> int:
-        return len(self.moves)
 
 
 def _key(state: State) -> bytes:
