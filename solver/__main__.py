@@ -140,7 +140,10 @@ def main(argv: list[str] | None = None) -> int:
             print(dead_end_bench(args.positions, args.seed, args.budget))
             return 0
         if args.command == "catalogue":
-            catalogue(args.variant, args.start, args.count, args.budget, args.jobs, args.out, sys.stdout)
+            try:
+                catalogue(args.variant, args.start, args.count, args.budget, args.jobs, args.out, sys.stdout)
+            except OSError as err:
+                raise UsageError(f"cannot write the catalogue {args.out!r}: {err.strerror}") from None
             return 0
     except UsageError as err:
         print(f"error: {err}", file=sys.stderr)

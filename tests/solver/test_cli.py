@@ -47,6 +47,7 @@ def test_solve_board_file_has_null_game(tmp_path, capsys):
         (["solve", "--board", "/nonexistent/board.txt", "--variant", "classic", "--budget", "1"], "cannot read board file"),
         (["bench", "--games", "5-2", "--variant", "classic", "--budget", "1"], "--games must be a range"),
         (["deal", "--game", "x1"], "Invalid game number"),
+        (["catalogue", "--variant", "relaxed", "--from", "1", "--count", "1", "--budget", "1", "--out", "/nonexistent/dir/x.txt"], "cannot write the catalogue"),
     ],
 )
 def test_bad_input_is_a_message_and_exit_2(args, message, capsys):
