@@ -1,0 +1,33 @@
+"""The new dialogs fit their text at every size and in both languages (like tests/menu/test_layout)."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+from game.scenes.stuck import StuckDialog
+from game.scenes.summary import FinishedGame, SummaryScene
+from tests.menu.conftest import pump
+from tests.menu.test_layout import SIZES, text_fits
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_stuck_dialog_and_summary_with_par_fit(launch, language):
+    app = launch(game_number="5", language=language)
+    session = app.session
+    lost = FinishedGame(False, "5", "classic", 97, 352.0, 3, 1)
+    for size in SIZES:
+        app.resize(size)
+        failed = SummaryScene(app, session, lost)
+        failed.solution_failed = True
+        for scene in (StuckDialog(app, session), SummaryScene(app, session, lost), failed):
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always")
+                app.push(scene)
+                scene.rebuild()
+                pump(app, frames=1)
+            clipped = [str(w.message) for w in caught if "too small" in str(w.message)]
+            clipped += [b.text for b in scene.buttons.values() if not text_fits(b, scene.scale)]
+            assert not clipped, f"{type(scene).__name__} at {size} ({language}): {clipped}"
+            app.pop()
