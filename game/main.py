@@ -104,11 +104,36 @@ def run_smoke_test(config: AppConfig) -> int:
               (3.4, undo), (4.0, check_undone), (4.1, open_menu), (4.5, check_menu), (4.9, check_menu_closed)]
     app.run(max_seconds=5.0, script=script)
     pygame.quit()
+    problem = check_solver_process()
+    if problem:
+        log.append(problem)
     if log:
         print("smoke test failed: " + "; ".join(log), file=sys.stderr)
         return 1
     print("smoke test ok")
     return 0
+
+
+def check_solver_process(wait: float = 30.0) -> str | None:
+    """One round trip through a fresh solver worker process (in a frozen build this proves
+    that multiprocessing's spawn finds its way back through ``freeze_support``)."""
+    import time
+
+    from game.engine import deal
+    from game.worker import DEAD_END, SolverWorker
+
+    worker = SolverWorker()
+    try:
+        worker.submit(DEAD_END, deal(1), token=1)
+        end = time.monotonic() + wait
+        while time.monotonic() < end:
+            answers = worker.poll()
+            if answers:
+                return None if answers[0].result in ("yes", "no", "unknown") else f"odd solver answer {answers[0]}"
+            time.sleep(0.02)
+        return f"the solver process gave no answer within {wait:.0f} s"
+    finally:
+        worker.close()
 
 
 def main(argv: list[str] | None = None) -> int:

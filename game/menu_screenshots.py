@@ -100,7 +100,10 @@ def _shoot_size(size: tuple[int, int], folder: Path, out: Path) -> list[Path]:
     def summary() -> None:
         session.play_game(Game(finish_position(), number=parse_game_number("12345")))
         session.table.finish()
-        settle(app, 2.0)
+        for _ in range(40):   # until the win cascade has played and the real summary came up
+            settle(app, 0.5)
+            if isinstance(app.top, SummaryScene):
+                break
         while len(app.scenes) > 1:
             app.pop()
         session.table.elapsed = 352.0

@@ -64,7 +64,9 @@ class TableDrawing:
             surface.blit(self.cascade.canvas, (0, 0))
             surface.blit(self.painter.background, self.layout.hud.topleft, self.layout.hud)
             self._draw_hud(surface)
-            self._draw_won_banner(surface)
+            if not (self.won_reported and self.on_won is not None):
+                # Once the win is reported the summary shows it; a banner would peek out behind.
+                self._draw_won_banner(surface)
             return
         self._draw_table(surface)
         painter = self.painter
