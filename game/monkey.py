@@ -43,6 +43,9 @@ KEYS = [pygame.K_ESCAPE, pygame.K_F11, pygame.K_h, pygame.K_UP, pygame.K_DOWN, p
         pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_HOME, pygame.K_END, pygame.K_DELETE]
 
 
+PROGRESS_EVERY = 10_000   # a long run reports as it goes, so a stopped run still tells how far it got
+
+
 class InvariantError(AssertionError):
     """The running game broke a rule of the engine."""
 
@@ -266,6 +269,9 @@ class Monkey:
                 self.check()
                 if not self.app.scenes:
                     raise InvariantError("the scene stack is empty")
+                if n % PROGRESS_EVERY == 0:
+                    print(f"monkey: {n} events, seed {self.seed}, {self.watch.moves_checked} engine moves checked, "
+                          "0 failures so far", flush=True)
             except Exception as err:  # noqa: BLE001 - the monkey's job is to report any failure
                 print(f"monkey: FAILED at event {n} ({action if 'action' in locals() else '?'}) "
                       f"seed {self.seed}: {type(err).__name__}: {err}", file=sys.stderr)
