@@ -136,3 +136,15 @@ def test_cancel_returns_within_100_ms(flag_kind):
     assert not worker.is_alive()
     assert done["result"].status == UNKNOWN
     assert done["at"] - cancelled_at < 0.1
+
+
+def test_search_with_fixpoint_pruning_still_solves_and_proves():
+    from solver.compact import from_position
+    from solver.search import Searcher, Weights
+
+    searcher = Searcher("classic")
+    searcher.prune = True
+    status, line, _ = searcher.attempt(from_position(deal(7, "classic")), Weights(), Budget(seconds=20), time.monotonic() + 20, 0)
+    assert status == SOLVABLE and line
+    status, _, nodes = searcher.attempt(from_position(board(FROZEN)), Weights(), Budget(seconds=5), time.monotonic() + 5, 0)
+    assert status == UNSOLVABLE
