@@ -26,7 +26,13 @@ def beam_attempt(
     noise: float = 0.0,
     seed: int = 0,
 ):
-    """One beam pass. Returns (status SOLVABLE or UNKNOWN, compact line or None, nodes generated)."""
+    """One beam pass. Returns (status SOLVABLE or UNKNOWN, compact line or None, nodes generated).
+
+    ``spread``: expansions per stage, as a multiple of ``width``. ``per_group`` > 0 keeps at most
+    that many states per (foundations, waste) at a stage, and ``noise`` > 0 adds a seeded random
+    term to the score: both were tried for diversity and did not beat differently weighted
+    scores, so the portfolio leaves them off; they stay for experiments.
+    """
     rng = random.Random(seed)
     s0, autos0 = autoplay(start)
     if is_won(s0):
