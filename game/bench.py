@@ -34,6 +34,19 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
+
+def keep_cards_flying(scene) -> None:
+    """Start the next animation when the last one landed: talon turns, undos, a restart."""
+    from game.engine import Move
+
+    if not scene.player.busy:
+        if scene.game.position.talon and scene.game.moves % 3:
+            scene._push(Move.turn(), 0.22, 0.07)
+        elif scene.game.can_undo():
+            scene.undo()
+        else:
+            scene.restart()
+
 def _measure(frame, frames: int) -> list[float]:
     for _ in range(10):
         frame()
@@ -63,7 +76,7 @@ def _bench_size(app, size: tuple[int, int], frames: int) -> dict[str, float]:
     """Baseline, idle table and animating table at one window size."""
     import pygame
 
-    from game.engine import Card, Game, Move
+    from game.engine import Card, Game
     from game.scenes.table import TableScene
     from game.view.card_sprites import CardSprites
 
@@ -95,13 +108,7 @@ def _bench_size(app, size: tuple[int, int], frames: int) -> dict[str, float]:
         app.draw()
 
     def animating_frame() -> None:
-        if not scene.player.busy:
-            if scene.game.position.talon and scene.game.moves % 3:
-                scene._push(Move.turn(), 0.22, 0.07)
-            elif scene.game.can_undo():
-                scene.undo()
-            else:
-                scene.restart()
+        keep_cards_flying(scene)
         table_frame()
 
     baseline = _measure(baseline_frame, frames)
@@ -123,7 +130,7 @@ def run_with_worker(frames: int = 1200) -> dict[str, float]:
     import pygame
 
     from game.app import App, AppConfig
-    from game.engine import Game, Move, deal
+    from game.engine import Game, deal
     from game.scenes.table import TableScene
     from game.solver_link import SolverLink
     from game.worker import SOLVE
@@ -147,13 +154,7 @@ def run_with_worker(frames: int = 1200) -> dict[str, float]:
         app.draw()
 
     def animating_frame() -> None:
-        if not scene.player.busy:
-            if scene.game.position.talon and scene.game.moves % 3:
-                scene._push(Move.turn(), 0.22, 0.07)
-            elif scene.game.can_undo():
-                scene.undo()
-            else:
-                scene.restart()
+        keep_cards_flying(scene)
         table_frame()
 
     def both() -> list[float]:

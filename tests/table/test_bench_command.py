@@ -1,0 +1,28 @@
+"""The bench commands run and end in the line the closing notes quote (figures are not asserted:
+speed is measured by the bench, never by a wall-clock limit in a test)."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+
+
+def _run(*args: str) -> str:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-m", "game.bench", *args], capture_output=True, text=True,
+                          timeout=600, env=env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout.strip().splitlines()[-1]
+
+
+def test_table_bench_last_line() -> None:
+    line = _run("--frames", "20")
+    assert re.fullmatch(r"bench: median-ratio-1080p [\d.]+ p99-ratio-1080p [\d.]+ median-ratio-4k [\d.]+ "
+                        r"p99-ratio-4k [\d.]+", line), line
+
+
+def test_worker_bench_last_line() -> None:
+    line = _run("--frames", "40", "--with-worker")
+    assert re.fullmatch(r"bench: worker-p99-ratio [\d.]+", line), line
