@@ -138,6 +138,12 @@ _GERMAN = (
           "noch eine Karte abgelegt werden kann. Geht nichts mehr, sagt es dir das und bietet „Zug zurück“, "
           "„Aufgeben“ oder „Neustart“ an.",
           "Was passiert, wenn nichts mehr geht?"),
+        P("Der Tipp kommt, wenn möglich, aus einem Gewinnweg, den der Löser im Hintergrund gefunden hat; sonst ist "
+          "es der beste Zug nach Faustregeln. Die Anzeige „gewinnbar“ / „nicht mehr gewinnbar“ (in den Optionen "
+          "einschaltbar) und „Lösung zeigen“ nach dem Aufgeben beruhen ebenfalls auf dem Löser – und der kennt die "
+          "Reihenfolge im Talon, die du nicht kennst. „Nicht mehr gewinnbar“ heißt also: auch mit diesem Wissen "
+          "nicht; „Zurück zu gewinnbar“ nimmt die Züge bis zur letzten gewinnbaren Stellung zurück.",
+          "Woher kommen Tipps und die Gewinnbarkeits-Anzeige?"),
         P("Ja, nach jedem Zug. Beim nächsten Start geht es genau dort weiter, mit allen Zügen zum Zurücknehmen. "
           "Einstellungen, Statistik und Rekorde bleiben ebenfalls erhalten.",
           "Wird meine Partie gespeichert?"),
@@ -247,6 +253,12 @@ _ENGLISH = (
           "any card can still reach a foundation. If none can, it tells you and offers “Undo”, “Give up” or "
           "“Restart”.",
           "What happens when nothing works any more?"),
+        P("A hint comes, when possible, from a winning line the solver found in the background; otherwise it is the "
+          "best move by rules of thumb. The “winnable” / “no longer winnable” indicator (switch it on in the options) "
+          "and “Show solution” after giving up rest on the solver too – and the solver knows the order of the talon, "
+          "which you do not. “No longer winnable” therefore means: not even with that knowledge; “Back to winnable” "
+          "undoes the moves back to the last winnable position.",
+          "Where do hints and the winnability indicator come from?"),
         P("Yes, after every move. The next time you start, you carry on exactly where you were, with every move still "
           "there to undo. Settings, statistics and records are kept as well.",
           "Is my game saved?"),
