@@ -55,6 +55,23 @@ def beam_attempt(
             idx = parents[idx]
         return line
 
+    def add_child(idx: int, m: CompactMove) -> int | list[CompactMove] | None:
+        """Record the child of state ``idx`` by ``m`` (safe cards sent up): its index, None when
+        seen before, or the whole winning line when it wins. The caller appends its score."""
+        nonlocal nodes
+        child, autos = autoplay(apply(states[idx], m))
+        if child.found == WON_FOUND:
+            return line_to(idx, [m, *autos])
+        k = _key(child)
+        if k in seen:
+            return None
+        seen.add(k)
+        nodes += 1
+        states.append(child)
+        parents.append(idx)
+        pmoves.append((m, *autos))
+        return len(states) - 1
+
     while current:
         # 1. Explore this stage: table and waste moves, best-first, a bounded number of expansions.
         heap = [(-scores[i], -i, i) for i in current]
@@ -74,22 +91,15 @@ def beam_attempt(
             for m in searcher.moves(state):
                 if m == TURN or m == REDEAL:
                     continue
-                child, autos = autoplay(apply(state, m))
-                if child.found == WON_FOUND:
-                    return SOLVABLE, line_to(idx, [m, *autos]), nodes
-                k = _key(child)
-                if k in seen:
+                n = add_child(idx, m)
+                if isinstance(n, list):
+                    return SOLVABLE, n, nodes
+                if n is None:
                     continue
-                seen.add(k)
-                nodes += 1
-                states.append(child)
-                parents.append(idx)
-                pmoves.append((m, *autos))
-                sc = searcher.score(child, w)
+                sc = searcher.score(states[n], w)
                 if noise:
                     sc += rng.random() * noise  # a differently ordered attempt on each seed
                 scores.append(sc)
-                n = len(states) - 1
                 stage.append(n)
                 heapq.heappush(heap, (-sc, -n, n))
         # 2. The best states of the stage turn the next card (or redeal) and form the next stage.
@@ -113,18 +123,12 @@ def beam_attempt(
                 m = REDEAL
             else:
                 continue
-            child, autos = autoplay(apply(state, m))
-            if child.found == WON_FOUND:
-                return SOLVABLE, line_to(idx, [m, *autos]), nodes
-            k = _key(child)
-            if k in seen:
+            n = add_child(idx, m)
+            if isinstance(n, list):
+                return SOLVABLE, n, nodes
+            if n is None:
                 continue
-            seen.add(k)
-            nodes += 1
-            states.append(child)
-            parents.append(idx)
-            pmoves.append((m, *autos))
-            scores.append(searcher.score(child, w))
-            nxt.append(len(states) - 1)
+            scores.append(searcher.score(states[n], w))
+            nxt.append(n)
         current = nxt
     return UNKNOWN, None, nodes
