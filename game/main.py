@@ -25,17 +25,29 @@ def build_app(config: AppConfig, headless: bool = False, explicit: set[str] | No
 
 
 def run_smoke_test(config: AppConfig) -> int:
-    """Scripted taps through real pygame events; 0 when every step had its effect."""
+    """Scripted taps through real pygame events; 0 when every step had its effect.
+
+    Without ``--data-dir`` it plays in a temporary folder, removed afterwards."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    config.game_number = config.game_number or "1"
+    if config.data_dir is None:  # never touch the player's own saves and statistics
+        import shutil
+        import tempfile
+
+        config.data_dir = Path(tempfile.mkdtemp(prefix="vierzig-raeuber-smoke-"))
+        try:
+            return _smoke_script(config)
+        finally:  # the session has closed its writer when the script returns
+            shutil.rmtree(config.data_dir, ignore_errors=True)
+    return _smoke_script(config)
+
+
+def _smoke_script(config: AppConfig) -> int:
+    """The smoke test proper (see `run_smoke_test`)."""
     import pygame
 
     from game.engine import WASTE, column_pile
 
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    config.game_number = config.game_number or "1"
-    if config.data_dir is None:  # never touch the player's own saves and statistics
-        import tempfile
-
-        config.data_dir = Path(tempfile.mkdtemp(prefix="vierzig-raeuber-smoke-"))
     app = build_app(config, headless=True, explicit={"game_number"})
     table = app.top
     log: list[str] = []

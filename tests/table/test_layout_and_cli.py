@@ -70,10 +70,18 @@ def test_version_flag():
     assert result.returncode == 0 and "vierzig-raeuber" in result.stdout
 
 
-def test_smoke_test_runs_the_real_loop():
-    result = _run("--smoke-test")
+def _run_in_tmp(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin", "TMPDIR": str(tmp_path)}
+    return subprocess.run([sys.executable, str(ROOT / "run.py"), *args], capture_output=True, text=True,
+                          cwd=ROOT, env=env, timeout=60)
+
+
+def test_smoke_test_runs_the_real_loop_and_leaves_no_folder_behind(tmp_path):
+    result = _run_in_tmp(tmp_path, "--smoke-test")
     assert result.returncode == 0, result.stderr[-2000:]
     assert "smoke test ok" in result.stdout
+    # Its saves go to a temporary folder (never the player's), which it removes again.
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith("vierzig-raeuber-smoke-")] == []
 
 
 def test_seed_fixture_is_the_r10_position():
