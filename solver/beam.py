@@ -16,8 +16,8 @@ import random
 import time
 
 from .budget import POLL_EVERY, Budget
-from .compact import REDEAL, TURN, CompactMove, State, apply, is_won
-from .search import SOLVABLE, UNKNOWN, WON_FOUND, Searcher, Weights, _key, autoplay
+from .compact import REDEAL, TURN, CompactMove, State, is_won
+from .search import SOLVABLE, UNKNOWN, WON_FOUND, Searcher, Weights, _key, autoplay, step
 
 
 def beam_attempt(
@@ -59,7 +59,7 @@ def beam_attempt(
         """Record the child of state ``idx`` by ``m`` (safe cards sent up): its index, None when
         seen before, or the whole winning line when it wins. The caller appends its score."""
         nonlocal nodes
-        child, autos = autoplay(apply(states[idx], m))
+        child, autos = step(states[idx], m)
         if child.found == WON_FOUND:
             return line_to(idx, [m, *autos])
         k = _key(child)

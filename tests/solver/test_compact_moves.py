@@ -50,3 +50,21 @@ def test_move_generator_matches_engine_on_10000_positions():
     # The sample must exercise run moves and empty columns, or the check proves little.
     assert seen_runs > 200
     assert seen_empty > 200
+
+
+def test_fast_step_equals_apply_then_autoplay():
+    """`search.step` skips the full auto-play scan when nothing can have become safe; on
+    auto-played positions it must land exactly where `autoplay(apply(...))` does."""
+    from solver.search import Searcher, autoplay, step
+
+    checked = safe_followups = 0
+    for position, _ in _random_positions(4000, seed=11):
+        state, _ = autoplay(from_position(position))
+        for m in Searcher(position.variant).moves(state):
+            fast = step(state, m)
+            assert fast == autoplay(apply(state, m)), (position, m)
+            checked += 1
+            safe_followups += bool(fast[1])
+    # Enough moves, and enough of them sending safe cards up, for the shortcut to be exercised.
+    assert checked > 10_000
+    assert safe_followups > 300
