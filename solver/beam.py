@@ -17,7 +17,7 @@ import time
 
 from .budget import POLL_EVERY, Budget
 from .compact import REDEAL, TURN, CompactMove, State, is_won
-from .search import SOLVABLE, UNKNOWN, WON_FOUND, Searcher, Weights, _key, autoplay, step
+from .search import SOLVABLE, UNKNOWN, WON_FOUND, Searcher, Weights, _key, autoplay, reverse_of, step
 
 
 def beam_attempt(
@@ -47,6 +47,9 @@ def beam_attempt(
     expanded = 0
     relaxed = searcher.relaxed
     current = [0]
+    seen_add = seen.add
+    score = searcher.score
+    heappush = heapq.heappush
 
     def line_to(idx: int, tail: list[CompactMove]) -> list[CompactMove]:
         line = list(tail)
@@ -57,7 +60,8 @@ def beam_attempt(
 
     def add_child(idx: int, m: CompactMove) -> int | list[CompactMove] | None:
         """Record the child of state ``idx`` by ``m`` (safe cards sent up): its index, None when
-        seen before, or the whole winning line when it wins. The caller appends its score."""
+        seen before, or the whole winning line when it wins. The caller appends its score.
+        (The stage expansion below does the same inline: it makes almost every node.)"""
         nonlocal nodes
         child, autos = step(states[idx], m)
         if child.found == WON_FOUND:
@@ -88,20 +92,29 @@ def beam_attempt(
                 if budget.spent(node_base + nodes) or time.monotonic() >= deadline:
                     return UNKNOWN, None, nodes
             state = states[idx]
+            back = reverse_of(pmoves[idx])
+            # add_child, inlined: this loop makes every node of a beam.
             for m in searcher.moves(state):
-                if m == TURN or m == REDEAL:
+                if m == TURN or m == REDEAL or m == back:
                     continue
-                n = add_child(idx, m)
-                if isinstance(n, list):
-                    return SOLVABLE, n, nodes
-                if n is None:
+                child, autos = step(state, m)
+                if child.found == WON_FOUND:
+                    return SOLVABLE, line_to(idx, [m, *autos]), nodes
+                k = _key(child)
+                if k in seen:
                     continue
-                sc = searcher.score(states[n], w)
+                seen_add(k)
+                nodes += 1
+                n = len(states)
+                states.append(child)
+                parents.append(idx)
+                pmoves.append((m, *autos))
+                sc = score(child, w)
                 if noise:
                     sc += rng.random() * noise  # a differently ordered attempt on each seed
                 scores.append(sc)
                 stage.append(n)
-                heapq.heappush(heap, (-sc, -n, n))
+                heappush(heap, (-sc, -n, n))
         # 2. The best states of the stage turn the next card (or redeal) and form the next stage.
         stage.sort(key=lambda i: -scores[i])
         nxt: list[int] = []
