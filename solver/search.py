@@ -68,23 +68,25 @@ class Attempt(NamedTuple):
     spread: int = 10  # beam: expansions per stage = width * spread
 
 
-# The attempts, in order. Best-first comes first: it is the only complete one (it proves
-# tiny and frozen positions unsolvable at once) and finds easy lines fast. Five narrow beams
-# with differently weighted scores follow (a pass takes ~0.3 s; each solves deals the others
-# miss), then wide beams with few expansions per stage. Measured on the 107 deals of 1–200
-# the old portfolio left open, one pass each: width 3200 × spread 3 solved 6 (2.9 s a deal),
-# 3200 × 6 solved 6 (4.7 s), 6400 × 3 solved 8 (5.7 s); 3200 × 3 and 6400 × 3 together 9.
-# A beam cut off by its deadline has wasted its time, so the first wide one may take almost
-# all that is left.
+# The attempts, in order. Best-first comes first, briefly: it is the only complete one (it
+# proves tiny and frozen positions unsolvable at once) and finds the easiest lines. Narrow
+# beams with differently weighted scores follow (a pass takes ~0.2–0.3 s; each solves deals
+# the others miss), then wider beams with few expansions per stage, each allowed to run to
+# its end (a beam cut off by its deadline has wasted its time). The list was chosen from a
+# table of every attempt run alone on each of games 1–200 (docs/solver.md, "Choosing the
+# portfolio") and checked on games 201–400, which played no part in choosing it.
 PROFILES: tuple[Attempt, ...] = (
-    Attempt(Weights(), 0.08),
+    Attempt(Weights(), 0.02),
     Attempt(Weights(waste_block=5), 0.2, width=200),
     Attempt(Weights(waste_block=5, col_block=5), 0.25, width=200),
     Attempt(Weights(waste_block=5, waste=3, col_block=5), 0.33, width=200),
     Attempt(Weights(waste_block=12, waste=3), 0.5, width=200),
     Attempt(Weights(waste=3), 0.5, width=200),
-    Attempt(Weights(waste_block=5), 0.85, width=3200, spread=3),
-    Attempt(Weights(waste_block=5), 1.0, width=6400, spread=3),
+    Attempt(Weights(waste_block=20, waste=5), 0.5, width=200),
+    Attempt(Weights(waste_block=8), 0.95, width=800, spread=6),
+    Attempt(Weights(waste_block=12, waste=3), 0.95, width=1600, spread=3),
+    Attempt(Weights(waste_block=5), 0.95, width=3200, spread=3),
+    Attempt(Weights(waste_block=5), 1.0, width=3200, spread=6),
 )
 
 # The weights the wide beams take turns with once the portfolio is through.
