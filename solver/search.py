@@ -74,7 +74,7 @@ class Attempt(NamedTuple):
 # the others miss), then wider beams with few expansions per stage, each allowed to run to
 # its end (a beam cut off by its deadline has wasted its time). The list was chosen from a
 # table of every attempt run alone on each of games 1–200 (docs/solver.md, "Choosing the
-# portfolio") and checked on games 201–400, which played no part in choosing it.
+# portfolio") and checked on games 201–300, which played no part in choosing it.
 PROFILES: tuple[Attempt, ...] = (
     Attempt(Weights(), 0.02),
     Attempt(Weights(waste_block=5), 0.2, width=200),
