@@ -66,6 +66,7 @@ class Attempt(NamedTuple):
     share: float     # share of the time still left when this attempt starts
     width: int = 0   # 0: best-first; otherwise the beam width per talon stage
     spread: int = 10  # beam: expansions per stage = width * spread
+    floor: float = 0.0  # at least this many seconds (but never over half of what is left)
 
 
 # The attempts, in order. Best-first comes first, briefly: it is the only complete one (it
@@ -76,7 +77,9 @@ class Attempt(NamedTuple):
 # table of every attempt run alone on each of games 1–200 (docs/solver.md, "Choosing the
 # portfolio") and checked on games 201–300, which played no part in choosing it.
 PROFILES: tuple[Attempt, ...] = (
-    Attempt(Weights(), 0.02),
+    # The floor keeps best-first long enough to prove late-game positions lost for the
+    # in-game indicator (short budgets), where 2 % would be a few milliseconds.
+    Attempt(Weights(), 0.02, floor=0.3),
     Attempt(Weights(waste_block=5), 0.2, width=200),
     Attempt(Weights(waste_block=5, col_block=5), 0.25, width=200),
     Attempt(Weights(waste_block=5, waste=3, col_block=5), 0.33, width=200),
@@ -435,7 +438,8 @@ def solve(position: Position, budget: Budget | float | None = None, profiles=Non
     for i, attempt in enumerate(profiles):
         now = time.monotonic()
         remaining = budget.deadline() - now
-        deadline = now + remaining * attempt.share if i < len(profiles) - 1 else budget.deadline()
+        share = max(remaining * attempt.share, min(attempt.floor, remaining / 2))
+        deadline = now + share if i < len(profiles) - 1 else budget.deadline()
         if attempt.width:
             status, line, nodes = beam_attempt(
                 searcher, start, attempt.weights, attempt.width, budget, deadline, total, attempt.spread
