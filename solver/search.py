@@ -438,8 +438,8 @@ def solve(position: Position, budget: Budget | float | None = None, profiles=Non
     for i, attempt in enumerate(profiles):
         now = time.monotonic()
         remaining = budget.deadline() - now
-        share = max(remaining * attempt.share, min(attempt.floor, remaining / 2))
-        deadline = now + share if i < len(profiles) - 1 else budget.deadline()
+        allowed = max(remaining * attempt.share, min(attempt.floor, remaining / 2))
+        deadline = now + allowed if i < len(profiles) - 1 else budget.deadline()
         if attempt.width:
             status, line, nodes = beam_attempt(
                 searcher, start, attempt.weights, attempt.width, budget, deadline, total, attempt.spread
