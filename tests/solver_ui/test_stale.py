@@ -31,12 +31,18 @@ class ScriptedWorker:
         pass
 
 
-def test_a_dead_end_answer_for_an_old_position_is_ignored(launch):
+def _table_with_scripted_solver(launch):
+    """Deal 5 on a table whose solver link talks to a `ScriptedWorker` (no process)."""
     app = launch(game_number="5", animation_speed="off")
     table = app.session.table
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     table.attach_solver(link)
+    return app, table, worker, link
+
+
+def test_a_dead_end_answer_for_an_old_position_is_ignored(launch):
+    app, table, worker, link = _table_with_scripted_solver(launch)
     table.on_stuck = app.session._stuck
     old_token = link.token
     table._push(Move.turn(), 0.1, 0.1)               # the player moves on
@@ -53,11 +59,7 @@ def test_a_dead_end_answer_for_an_old_position_is_ignored(launch):
 
 
 def test_jobs_follow_the_position(launch):
-    app = launch(game_number="5", animation_speed="off")
-    table = app.session.table
-    worker = ScriptedWorker()
-    link = SolverLink(worker_factory=lambda: worker)
-    table.attach_solver(link)
+    app, table, worker, link = _table_with_scripted_solver(launch)
     assert worker.jobs == [(SOLVE, link.token)]      # a fresh deal: look for a line (no dead-end check yet)
     table._push(Move.turn(), 0.1, 0.1)
     assert worker.jobs[-1] == (SOLVE, link.token)    # every move: the new position is asked about
@@ -71,10 +73,7 @@ def test_a_hint_waits_briefly_for_the_solver_then_shows_the_heuristic_move(launc
     from game.solver_link import HINT_PATIENCE
     from tests.menu.conftest import press
 
-    app = launch(game_number="5", animation_speed="off")
-    table = app.session.table
-    worker = ScriptedWorker()                          # a solver that never answers
-    table.attach_solver(SolverLink(worker_factory=lambda: worker))
+    app, table, _, _ = _table_with_scripted_solver(launch)   # a solver that never answers
     press(app, pygame.K_h)
     assert table.hint_wait is not None and table.hint is None     # "Tipp …": thinking, frames go on
     pump(app, seconds=HINT_PATIENCE + 0.1)
