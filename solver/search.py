@@ -40,6 +40,7 @@ from .compact import (
 )
 from .dead_end import cannot_win
 from .line import shorten, verify_line
+from .timeline import timed_lost
 
 SOLVABLE = "solvable"
 UNSOLVABLE = "unsolvable"
@@ -432,6 +433,10 @@ def solve(position: Position, budget: Budget | float | None = None, profiles=Non
     start = from_position(position)
     if profiles is None:
         profiles = RELAXED_PROFILES if searcher.relaxed else PROFILES
+    if timed_lost(autoplay(start)[0], position.variant):
+        # A card that provably never goes up (docs/solver.md, "the timed bound"): a proof in
+        # about a millisecond, before any search.
+        return SolveResult(UNSOLVABLE, [], 1, time.monotonic() - started)
     total = 0
     from .beam import beam_attempt
 

@@ -1,0 +1,159 @@
+"""The timed bound: can any column ever be emptied, knowing *when* each talon card arrives?
+
+Why: a game is won only by emptying every column, and the first column to empty must do so
+before there is any empty column to park cards in, so only by moves onto a higher twin and
+by cards going up. The untimed fixpoint of `dead_end.py` lets a card that is turned at some
+moment serve at any moment, so it proves nothing while the talon is long. Here every event
+carries the talon index (cards turned from now) at which it can first happen: a waste card is
+exposed when it arrives and later only once every card that arrived after it has left again.
+
+For every card instance (a column slot, or a place in the *stream*: the waste from the bottom
+up, then the talon in turn order) the least fixpoint computes
+
+- ``move[i]``: the earliest talon index at which it can first leave its place for a column,
+- ``up[i]``: the earliest talon index at which it can go up,
+
+from necessary conditions only: to leave its place a card must be exposed there (in a
+column, the card above has left; in the stream, it has arrived and every card that arrived
+after it has left) and a copy of the card one higher must be a column top then (where it
+lies, or having moved into a column); to go up it must be exposed (in its place, or in the
+column it moved to) and fit a foundation: one is at its rank - 1 now, or a copy of the card
+one lower is up by then. Sets of talon indices are Python ints used as bit masks.
+
+Soundness (docs/solver.md, "the timed bound"): take any real continuation up to the moment a
+column first becomes empty; each move happens at some talon index t. By induction over the
+moves, a card that leaves its place or goes up at t has ``move``/``up`` ≤ t: the conditions it
+met were brought about by earlier moves, which the induction covers. So if no column bottom
+can ever leave, no column is ever emptied and the game is lost. Classic only: there every move
+is a single card, so a column card is exposed only once every card above it has left; in
+Relaxed a run carries the cards above its base along, and an unused redeal brings the waste
+back.
+"""
+
+from __future__ import annotations
+
+from game.engine.position import RELAXED
+
+from .compact import State
+
+NEVER = 1 << 10  # an index past every talon
+
+
+def _low(mask: int) -> int:
+    """The lowest set bit's index, or NEVER for an empty mask."""
+    return (mask & -mask).bit_length() - 1 if mask else NEVER
+
+
+def timed_lost(state: State, variant: str) -> bool:
+    """True only when no column can ever be emptied, so the game is lost (Classic only).
+
+    Why the verdict is about empty columns: once one column can be empty at some talon index,
+    every card in the over-approximation can leave into it by the end of the talon, so every
+    card can go up and the fixpoint proves nothing; and a game is won only by emptying every
+    column. So the fixpoint stops at the first column bottom that can leave.
+    """
+    if variant == RELAXED:
+        return False  # runs carry cards along and the redeal brings the waste back: not modelled
+    cols, found, waste, talon, _ = state
+    if not all(cols):
+        return False
+    turns = len(talon)
+    full = (1 << (turns + 1)) - 1
+    ge = [full & ~((1 << t) - 1) for t in range(turns + 1)] + [0]  # ge[t]: indices t..turns
+    last = turns + 1  # ge[last] is empty: "never" once clipped
+
+    # Instances: the columns first, each from the bottom up, then the stream (the waste from the
+    # bottom up, then the talon in turn order: the order in which cards reach the waste).
+    cards: list[int] = []
+    above: list[int] = []  # a column card: the card right above it (-1 for a top)
+    bottoms: set[int] = set()
+    for col in cols:
+        start = len(cards)
+        bottoms.add(start)
+        n = len(col)
+        for i, x in enumerate(col):
+            cards.append(x)
+            above.append(start + i + 1 if i + 1 < n else -1)
+    ncol = len(cards)
+    cards.extend(waste)
+    cards.extend(talon[::-1])
+    arrive = [0] * len(waste) + list(range(1, turns + 1))
+    n = len(cards)
+    by_code: dict[int, list[int]] = {}
+    for i, x in enumerate(cards):
+        by_code.setdefault(x, []).append(i)
+    higher = [by_code.get(x + 1, ()) for x in cards]  # the copies of the card one higher
+    lower = [by_code.get(x - 1, ()) for x in cards]   # the copies of the card one lower
+    # Fits a foundation now; otherwise it needs a copy of the card one lower to go up first.
+    free_up = [(x & 15) - 1 in (found[2 * (x >> 4)], found[2 * (x >> 4) + 1]) for x in cards]
+
+    move = [NEVER] * n  # earliest index at which it can first leave its place for a column
+    up = [NEVER] * n    # earliest index at which it can go up
+    left = [0] * n      # indices by which it can have left its place (a mask)
+    upm = [0] * n       # indices by which it can be up (a mask)
+    # Indices at which it can be a column top that takes a card: to start with, the tops now.
+    # (A column card stays exposed once the card above has left, so its own moves add nothing.)
+    target_of = [full if i < ncol and above[i] < 0 else 0 for i in range(n)]
+    columns = range(ncol - 1, -1, -1)  # every column from its top down
+    changed = True
+    while changed:
+        changed = False
+        for i in columns:
+            b = above[i]
+            here = full if b < 0 else left[b]
+            target_of[i] = here
+            mv = move[i]
+            if mv:
+                target = 0
+                for y in higher[i]:
+                    target |= target_of[y]
+                t = _low(here & target)
+                if t < mv:
+                    move[i] = mv = t
+                    changed = True
+            u = up[i]
+            if u:
+                prev = full
+                if not free_up[i]:
+                    prev = 0
+                    for z in lower[i]:
+                        prev |= upm[z]
+                t = _low(here & prev)
+                if t < u:
+                    up[i] = u = t
+                    upm[i] = ge[min(t, last)]
+                    changed = True
+            t = min(mv, u, last)
+            left[i] = ge[t]
+            if t < last and i in bottoms:
+                return False  # a column can be emptied: no proof
+        cover = full  # indices at which nothing that arrived above the current card is left
+        for j in range(n - 1, ncol - 1, -1):
+            a = ge[arrive[j - ncol]]
+            here = cover & a
+            mv = move[j]
+            if mv:
+                target = 0
+                for y in higher[j]:
+                    target |= target_of[y]
+                t = _low(here & target)
+                if t < mv:
+                    move[j] = mv = t
+                    changed = True
+            moved = ge[min(mv, last)]  # once in a column it takes cards and can go up from there
+            target_of[j] = moved
+            u = up[j]
+            if u:
+                prev = full
+                if not free_up[j]:
+                    prev = 0
+                    for z in lower[j]:
+                        prev |= upm[z]
+                t = _low((here | moved) & prev)
+                if t < u:
+                    up[j] = u = t
+                    upm[j] = ge[min(t, last)]
+                    changed = True
+            # The card at j covers the ones below from its arrival until it leaves.
+            cover &= ~a | ge[min(mv, u, last)]
+    return True
