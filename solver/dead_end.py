@@ -35,7 +35,12 @@ def _reach(state: State, variant: str, win: bool) -> bool:
     """
     relaxed = variant == RELAXED
     cols, found, waste, talon, redeals = state
-    maxf = [max(found[0], found[1]), max(found[2], found[3]), max(found[4], found[5]), max(found[6], found[7])]
+    # fits_now[x]: a foundation of its suit is at its rank - 1 now; otherwise the card one lower
+    # must go up first (a pile that is higher already took its copy, and any lower pile needs it).
+    fits_now = [False] * 64
+    for f, top in enumerate(found):
+        if top < 13:
+            fits_now[(f >> 1) * 16 + top + 1] = True
     # Piles as (cards, every_card_breaks, is_column). Waste cards only ever move one by one.
     piles: list[tuple[bytes, bool, bool]] = [(c, not relaxed, True) for c in cols if c]
     empty = len(piles) < len(cols)
@@ -72,7 +77,7 @@ def _reach(state: State, variant: str, win: bool) -> bool:
         changed = False
         if win:
             for x in singles:
-                if not can_up[x] and ((x & 15) - 1 <= maxf[x >> 4] or can_up[x - 1]):
+                if not can_up[x] and (fits_now[x] or can_up[x - 1]):
                     can_up[x] = True
                     changed = True
         for pi, (p, _every, is_column) in enumerate(piles):
@@ -91,7 +96,7 @@ def _reach(state: State, variant: str, win: bool) -> bool:
                         changed = True
                         if not win and fits(found, x) >= 0:
                             return True
-                    if win and ((x & 15) - 1 <= maxf[x >> 4] or can_up[x - 1]):
+                    if win and (fits_now[x] or can_up[x - 1]):
                         up = True
                         if not can_up[x]:
                             can_up[x] = True
@@ -113,7 +118,7 @@ def _reach(state: State, variant: str, win: bool) -> bool:
     for pi, (p, _every, _col) in enumerate(piles):
         e_p = exp[pi]
         for i, x in enumerate(p):
-            if not (e_p[i] and ((x & 15) - 1 <= maxf[x >> 4] or can_up[x - 1])):
+            if not (e_p[i] and (fits_now[x] or can_up[x - 1])):
                 return False
     return True
 

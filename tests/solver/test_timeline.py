@@ -147,6 +147,7 @@ def test_hand_made_winnable_positions_are_not_called_lost(text):
     position = board(text)
     assert solve(position, Budget(seconds=10)).status == SOLVABLE
     assert not timed_lost(from_position(position), "classic")
+    assert not cannot_win(from_position(position), "classic")  # the untimed bound, too
 
 
 def test_a_frozen_table_is_lost_and_relaxed_is_left_to_the_untimed_bound():
