@@ -61,13 +61,15 @@ class Weights(NamedTuple):
 
 
 class Attempt(NamedTuple):
-    """One search in the portfolio: best-first (complete) or a stage beam of ``width`` (incomplete)."""
+    """One search in the portfolio: best-first (complete), a stage beam of ``width`` (incomplete),
+    or the column proof (`proof.py`: can answer only "unsolvable")."""
 
     weights: Weights
     share: float     # share of the time still left when this attempt starts
     width: int = 0   # 0: best-first; otherwise the beam width per talon stage
     spread: int = 10  # beam: expansions per stage = width * spread
     floor: float = 0.0  # at least this many seconds (but never over half of what is left)
+    prove: bool = False  # the column proof instead of a search for a line
 
 
 # The attempts, in order. Best-first comes first, briefly: it is the only complete one (it
@@ -81,6 +83,9 @@ PROFILES: tuple[Attempt, ...] = (
     # The floor keeps best-first long enough to prove late-game positions lost for the
     # in-game indicator (short budgets), where 2 % would be a few milliseconds.
     Attempt(Weights(), 0.02, floor=0.3),
+    # Most deals let a column be emptied, and the proof gives up on them in hundredths of a
+    # second; on the rest it may prove the deal lost (docs/solver.md, "the column proof").
+    Attempt(Weights(), 0.1, prove=True),
     Attempt(Weights(waste_block=5), 0.2, width=200),
     Attempt(Weights(waste_block=5, col_block=5), 0.25, width=200),
     Attempt(Weights(waste_block=5, waste=3, col_block=5), 0.33, width=200),
@@ -439,13 +444,16 @@ def solve(position: Position, budget: Budget | float | None = None, profiles=Non
         return SolveResult(UNSOLVABLE, [], 1, time.monotonic() - started)
     total = 0
     from .beam import beam_attempt
+    from .proof import column_proof
 
     for i, attempt in enumerate(profiles):
         now = time.monotonic()
         remaining = budget.deadline() - now
         allowed = max(remaining * attempt.share, min(attempt.floor, remaining / 2))
         deadline = now + allowed if i < len(profiles) - 1 else budget.deadline()
-        if attempt.width:
+        if attempt.prove:
+            status, line, nodes = column_proof(searcher, start, budget, deadline, total)
+        elif attempt.width:
             status, line, nodes = beam_attempt(
                 searcher, start, attempt.weights, attempt.width, budget, deadline, total, attempt.spread
             )

@@ -10,7 +10,8 @@ from game.engine import Game, deal
 from solver.budget import Budget
 from solver.compact import TURN, from_position
 from solver.dead_end import cannot_win
-from solver.search import SOLVABLE, UNSOLVABLE, Searcher, Weights, autoplay, solve, step
+from solver.proof import column_proof
+from solver.search import SOLVABLE, UNKNOWN, UNSOLVABLE, Searcher, Weights, autoplay, solve, step
 from solver.timeline import timed_lost
 
 from .boards import FROZEN, board, winnable_by_construction
@@ -148,8 +149,43 @@ def test_hand_made_winnable_positions_are_not_called_lost(text):
     assert solve(position, Budget(seconds=10)).status == SOLVABLE
     assert not timed_lost(from_position(position), "classic")
     assert not cannot_win(from_position(position), "classic")  # the untimed bound, too
+    assert _prove(position)[0] == UNKNOWN  # and the column proof finds the column to empty
 
 
 def test_a_frozen_table_is_lost_and_relaxed_is_left_to_the_untimed_bound():
     assert timed_lost(from_position(board(FROZEN)), "classic")
     assert not timed_lost(from_position(board(FROZEN, "relaxed", redeals=1)), "relaxed")
+
+
+def _prove(position, seconds=5.0):
+    searcher = Searcher(position.variant)
+    budget = Budget(seconds=seconds)
+    status, _, nodes = column_proof(searcher, from_position(position), budget, budget.deadline(), 0)
+    return status, nodes
+
+
+def test_the_column_proof_proves_a_deal_the_bound_alone_cannot():
+    """Game 46: the bound is too generous at the start, but every position it cannot settle
+    leads within a few hundred positions to ones it can."""
+    state, _ = autoplay(from_position(deal(46, "classic")))
+    assert not timed_lost(state, "classic")
+    status, nodes = _prove(deal(46, "classic"))
+    assert status == UNSOLVABLE
+    assert nodes > 100
+
+
+@pytest.mark.parametrize("game", [2, 7, 10, 15])
+def test_the_column_proof_gives_up_where_a_column_can_be_emptied(game):
+    """Solvable deals (2, 7, 10) and a hard open one (15) let a column be emptied."""
+    status, _ = _prove(deal(game, "classic"))
+    assert status == UNKNOWN
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_the_column_proof_never_calls_a_winnable_position_lost(seed):
+    position, line = winnable_by_construction(seed, "classic", steps=200 + 10 * seed)
+    game = Game(position, auto_play=False)
+    for move in line:
+        if all(game.position.columns):
+            assert _prove(game.position, 1.0)[0] != UNSOLVABLE
+        game.push(move)
