@@ -34,6 +34,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "hud.solvable": {"de": "lösbar", "en": "solvable"},
     "hud.winnable": {"de": "gewinnbar", "en": "winnable"},
     "hud.lost": {"de": "nicht mehr gewinnbar", "en": "no longer winnable"},
+    "hud.lost_deal": {"de": "nicht gewinnbar", "en": "not winnable"},  # lost before the first move
     "hud.unknown": {"de": "unbekannt", "en": "unknown"},
     "button.back_winnable": {"de": "Zurück zu gewinnbar", "en": "Back to winnable"},
     "reason.turn": {"de": "Tipp: Talonkarte aufdecken", "en": "Hint: turn a talon card"},

@@ -258,6 +258,8 @@ class TableDrawing:
         if self.show_winnability and not self.won:
             state = self.winnability
             colour = {solver_link.WINNABLE: theme.HUD_SOLVABLE, solver_link.LOST: theme.HUD_LOST}.get(state, theme.HUD_DIM)
+            if state == solver_link.LOST and not self.game.can_undo():
+                state = "lost_deal"  # the deal itself: "no longer" would blame a move never made
             tags.append(("· " + i18n.tr(f"hud.{state}"), colour))
         return tags
 

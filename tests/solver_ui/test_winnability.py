@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from game.engine import Game
@@ -97,3 +99,19 @@ def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it
     assert not any("lösbar" in text for text, _ in table.hud_tag_texts())
     assert pump_until(app, lambda: table.verified_solvable, 60)
     assert any("lösbar" in text for text, _ in table.hud_tag_texts())
+
+
+def test_a_deal_the_timed_bound_proves_lost_is_called_lost_from_the_start(launch):
+    """Game 135 is lost before the first move (docs/solver.md, "the timed bound"): with the
+    indicator on, the real solver says so within a few frames, without blaming a move."""
+    app = launch(game_number="135", variant="classic", language="de")
+    session = app.session
+    session.set_option("show_winnability", True)
+    table = session.table
+    deadline = time.monotonic() + 30  # the solver runs in its own process: real seconds
+    while table.winnability != LOST and time.monotonic() < deadline:
+        pump(app, frames=1)
+        time.sleep(0.01)
+    assert table.winnability == LOST
+    words = " ".join(t for t, _ in table.hud_tag_texts())
+    assert "nicht gewinnbar" in words and "mehr" not in words
