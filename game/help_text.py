@@ -152,6 +152,13 @@ _GERMAN = (
           "offen, die Ablagestapel wachsen von Ass aufwärts, und der Talon läuft nur einmal durch – hier zählt "
           "Planung. FreeCell kennt dasselbe Ein-Karten-Limit über freie Zellen, spielt aber mit einem Blatt.",
           "Wie unterscheidet sich Vierzig Räuber von Spider und FreeCell?"),
+        P("Mit ← und → (oder Tab) wandert ein weißer Rahmen über Talon, Abwurfstapel und Spalten; Enter hebt die "
+          "Folge dort an. Danach besucht der Rahmen nur noch die erlaubten Ziele und steht zuerst auf dem besten – "
+          "Enter zieht dorthin, Enter auf der eigenen Spalte legt die Auswahl wieder ab. Schneller geht es mit den "
+          "Kürzeln: 1–9 und 0 für die Spalten, W für den Abwurfstapel, T oder Leertaste für den Talon, F für den "
+          "Ablagestapel, ↑ und ↓ für eine Karte mehr oder weniger, H für einen Tipp, Strg+Z und Strg+Y für Zug zurück "
+          "und Wiederholen, Esc für das Menü, F11 für den Vollbildmodus.",
+          "Kann ich Vierzig Räuber mit der Tastatur spielen?"),
     )),
 )
 
@@ -267,6 +274,12 @@ _ENGLISH = (
           "Ace up, and the talon runs through only once – planning is what counts. FreeCell has the same one-card "
           "limit through free cells, but plays with one deck.",
           "How is Forty Thieves different from Spider and FreeCell?"),
+        P("With ← and → (or Tab) a white frame moves over the talon, the waste and the columns; Enter lifts the run "
+          "there. Then the frame visits only the legal targets and starts on the best one – Enter moves there, Enter "
+          "on the run's own column puts it down again. The shortcuts are quicker: 1–9 and 0 for the columns, W for "
+          "the waste, T or Space for the talon, F for the foundation, ↑ and ↓ for one card more or fewer, H for a "
+          "hint, Ctrl+Z and Ctrl+Y to undo and redo, Esc for the menu, F11 for fullscreen.",
+          "Can I play Forty Thieves with the keyboard?"),
     )),
 )
 

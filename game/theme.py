@@ -61,6 +61,8 @@ BACK_MEDALLION: Colour = (210, 170, 70)
 GLOW_TARGET: Colour = (70, 170, 255)
 GLOW_HINT: Colour = (255, 210, 70)
 GLOW_SELECTED: Colour = (255, 236, 170)
+FOCUS_RING: Colour = (255, 255, 255)   # keyboard focus (B4): white, unlike every glow
+FOCUS_EDGE: Colour = (20, 30, 40)      # its dark edge, so it shows on a white card too
 ARROW: Colour = (255, 255, 255)
 SELECTION_LIFT = 0.07                # of card height
 

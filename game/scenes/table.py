@@ -47,6 +47,7 @@ from game.engine.gamenumber import GameNumber
 from game.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture, PointerTracker, pointer_events
 from game.scenes.base import Scene
 from game.scenes.table_drawing import TableDrawing
+from game.scenes.table_focus import TableFocus
 from game.scenes.table_state import (  # noqa: F401  (re-exported: the session imports them from here)
     RANDOM_GAME_RANGE,
     Drag,
@@ -69,7 +70,7 @@ COLUMN_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygam
                pygame.K_9, pygame.K_0)
 
 
-class TableScene(TableDrawing, Scene):
+class TableScene(TableFocus, TableDrawing, Scene):
     """One game of Vierzig Räuber on the table."""
 
     def __init__(self, app: App, game: Game | None = None, deal_animation: bool = True) -> None:
@@ -114,6 +115,8 @@ class TableScene(TableDrawing, Scene):
         self.player = StepPlayer(self.display)
         self.player.on_land = self._landed
         self.selection: Selection | None = None
+        self.focus = None                  # the keyboard ring (table_focus): starts hidden, at the talon
+        self.focus_shown = False
         self.drag: Drag | None = None
         self.hold: tuple[Pile, int, float, float] | None = None   # cards of a move wait where they were let go
         self.snap: tuple[Pile, int, Tween] | None = None
@@ -234,6 +237,8 @@ class TableScene(TableDrawing, Scene):
             return
         if event.type == pygame.MOUSEMOTION and not getattr(event, "touch", False):
             self.hover = event.pos
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
+            self.hide_focus()
         for pointer in pointer_events(event, self.app.size):
             for gesture in self.tracker.feed(pointer):
                 self._gesture(gesture)
@@ -242,6 +247,8 @@ class TableScene(TableDrawing, Scene):
         if self.won and event.key != pygame.K_ESCAPE:
             return  # the game is over: the summary (or the banner) decides what comes next
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if not ctrl and self.focus_key(event):
+            return
         if event.key == pygame.K_z and ctrl and event.mod & pygame.KMOD_SHIFT:
             self.redo()
         elif event.key == pygame.K_z and ctrl:

@@ -77,6 +77,9 @@ class TableDrawing:
             painter.glow(surface, self.target_rect(target), theme.GLOW_TARGET, round(150 + 105 * pulse))
         self._draw_hint(surface, pulse)
         self._draw_selection_glow(surface)
+        focus = self.focus_rect()
+        if focus is not None:  # under the lifted cards and the arrow, which must stay readable
+            painter.focus_ring(surface, focus)
         self._draw_floating(surface)
         if best is not None:
             rect = self.target_rect(best)

@@ -234,6 +234,15 @@ class TablePainter:
         g = (halo.get_width() - rect.w) // 2
         surface.blit(halo, (rect.x - g, rect.y - g))
 
+    def focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The keyboard focus (B4): a crisp white ring with a dark edge, clear on felt and cards."""
+        w = max(2, round(rect.w * 0.035))
+        gap = w + 2
+        radius = round(rect.w * theme.CARD_RADIUS) + gap
+        outer = rect.inflate(2 * (gap + w), 2 * (gap + w))
+        pygame.draw.rect(surface, theme.FOCUS_EDGE, outer.inflate(2, 2), width=w + 2, border_radius=radius + w)
+        pygame.draw.rect(surface, theme.FOCUS_RING, outer, width=w, border_radius=radius + w)
+
     def arrow(self, surface: pygame.Surface, rect: pygame.Rect, bob: float) -> None:
         """The small arrow that marks the best target (R9): pointing down onto its top edge, bobbing."""
         w = max(12, round(self.layout.card_w * 0.26))

@@ -1,0 +1,92 @@
+"""B4: the whole game with ←/→ (or Tab) and Enter, the focus ring showing where the keyboard is."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Card
+from game.screenshots import seed_example_position
+
+from .conftest import click, run, settle
+
+
+def _key(scene, key, mod=0):
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+
+
+def _go_to(scene, stop, key=pygame.K_RIGHT):
+    for _ in range(20):
+        if scene.focus == stop:
+            return
+        _key(scene, key)
+    raise AssertionError(f"the ring never reached {stop}: {scene.focus_stops()}")
+
+
+def test_the_ring_appears_with_the_first_arrow_and_visits_talon_waste_and_columns(table):
+    scene = table(seed_example_position())
+    assert scene.focus_rect() is None                      # hidden until the keyboard is used
+    _key(scene, pygame.K_RIGHT)
+    assert scene.focus == ("talon", 0) and scene.focus_rect() == scene.layout.talon
+    visited = [scene.focus]
+    for _ in range(11):
+        _key(scene, pygame.K_RIGHT)
+        visited.append(scene.focus)
+    assert visited == [("talon", 0), ("waste", 0)] + [("column", c) for c in range(10)]
+    _key(scene, pygame.K_RIGHT)                             # wraps round
+    assert scene.focus == ("talon", 0)
+    _key(scene, pygame.K_LEFT)
+    assert scene.focus == ("column", 9)
+    _key(scene, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert scene.focus == ("column", 8)
+    run(scene, 0.02)                                        # the ring is drawn
+
+
+def test_enter_lifts_then_the_ring_visits_only_the_places_the_run_may_go(table):
+    scene = table(seed_example_position())
+    queen = scene.game.position.columns[8][-1]
+    assert queen == Card.parse("QD")
+    _key(scene, pygame.K_RIGHT)
+    _go_to(scene, ("column", 8))
+    _key(scene, pygame.K_RETURN)                            # lift ♦Q: two places, the ♦K and the empty column
+    sel = scene.selection
+    assert sel is not None and sel.src == 8
+    assert scene.focus == ("column", sel.best)              # the ring starts on the arrow's place
+    assert set(scene.focus_stops()) == {("column", 8)} | {("column", t) for t in sel.targets}
+    _go_to(scene, ("column", 9))                            # the empty column, not the arrow's choice
+    _key(scene, pygame.K_RETURN)
+    settle(scene)
+    assert scene.game.position.columns[8] == [] or scene.game.position.columns[8][-1] != queen
+    assert scene.game.position.columns[9][-1] == queen
+
+
+def test_enter_twice_plays_the_arrows_move_and_enter_on_the_run_puts_it_down(table):
+    scene = table(seed_example_position())
+    _key(scene, pygame.K_RIGHT)
+    _go_to(scene, ("column", 8))
+    _key(scene, pygame.K_RETURN)
+    best = scene.selection.best
+    _key(scene, pygame.K_LEFT)                              # back onto the run's own pile …
+    while scene.focus != ("column", 8):
+        _key(scene, pygame.K_LEFT)
+    _key(scene, pygame.K_RETURN)                            # … puts it down: nothing moves
+    assert scene.selection is None and scene.game.moves == 0
+    _key(scene, pygame.K_RETURN)                            # lift again, and Enter on the arrow's place
+    _key(scene, pygame.K_RETURN)
+    settle(scene)
+    assert scene.game.moves == 1
+    assert scene.game.position.columns[best][-1] == Card.parse("QD")
+
+
+def test_enter_on_the_talon_turns_a_card_and_a_click_hides_the_ring(table):
+    scene = table(seed_example_position())
+    _key(scene, pygame.K_TAB)
+    assert scene.focus == ("talon", 0)
+    _key(scene, pygame.K_RETURN)
+    settle(scene)
+    assert len(scene.game.position.waste) == 1
+    click(scene, (5, scene.app.size[1] // 2))               # the mouse: the ring goes
+    assert scene.focus_rect() is None
+    _key(scene, pygame.K_RETURN)                            # Enter without the ring: no surprise
+    assert len(scene.game.position.waste) == 1
+    _key(scene, pygame.K_RIGHT)                             # and it comes back where it was
+    assert scene.focus == ("talon", 0)
