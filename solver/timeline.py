@@ -92,16 +92,21 @@ def timed_lost(state: State, variant: str) -> bool:
     left = [0] * n      # indices by which it can have left its place (a mask)
     upm = [0] * n       # indices by which it can be up (a mask)
     # Indices at which it can be a column top that takes a card: to start with, the tops now.
-    # (A column card stays exposed once the card above has left, so its own moves add nothing.)
     target_of = [full if i < ncol and above[i] < 0 else 0 for i in range(n)]
-    columns = range(ncol - 1, -1, -1)  # every column from its top down
+    # Every column from its top down, then the stream from its last arrival down: each card
+    # comes after the cards that cover it, so one round carries a departure all the way down.
+    order = [*range(ncol - 1, -1, -1), *range(n - 1, ncol - 1, -1)]
     changed = True
     while changed:
         changed = False
-        for i in columns:
-            b = above[i]
-            here = full if b < 0 else left[b]
-            target_of[i] = here
+        cover = full  # stream: indices at which nothing that arrived above the current card is left
+        for i in order:
+            if i < ncol:
+                b = above[i]
+                here = full if b < 0 else left[b]
+            else:
+                a = ge[arrive[i - ncol]]
+                here = cover & a
             mv = move[i]
             if mv:
                 target = 0
@@ -111,6 +116,13 @@ def timed_lost(state: State, variant: str) -> bool:
                 if t < mv:
                     move[i] = mv = t
                     changed = True
+            if i < ncol:
+                # A column card stays exposed once the card above has left: its own moves add nothing.
+                exposed = target_of[i] = here
+            else:
+                # A stream card that moved into a column takes cards there and can go up from there.
+                moved = target_of[i] = ge[min(mv, last)]
+                exposed = here | moved
             u = up[i]
             if u:
                 prev = full
@@ -118,42 +130,16 @@ def timed_lost(state: State, variant: str) -> bool:
                     prev = 0
                     for z in lower[i]:
                         prev |= upm[z]
-                t = _low(here & prev)
+                t = _low(exposed & prev)
                 if t < u:
                     up[i] = u = t
                     upm[i] = ge[min(t, last)]
                     changed = True
             t = min(mv, u, last)
-            left[i] = ge[t]
-            if t < last and i in bottoms:
-                return False  # a column can be emptied: no proof
-        cover = full  # indices at which nothing that arrived above the current card is left
-        for j in range(n - 1, ncol - 1, -1):
-            a = ge[arrive[j - ncol]]
-            here = cover & a
-            mv = move[j]
-            if mv:
-                target = 0
-                for y in higher[j]:
-                    target |= target_of[y]
-                t = _low(here & target)
-                if t < mv:
-                    move[j] = mv = t
-                    changed = True
-            moved = ge[min(mv, last)]  # once in a column it takes cards and can go up from there
-            target_of[j] = moved
-            u = up[j]
-            if u:
-                prev = full
-                if not free_up[j]:
-                    prev = 0
-                    for z in lower[j]:
-                        prev |= upm[z]
-                t = _low((here | moved) & prev)
-                if t < u:
-                    up[j] = u = t
-                    upm[j] = ge[min(t, last)]
-                    changed = True
-            # The card at j covers the ones below from its arrival until it leaves.
-            cover &= ~a | ge[min(mv, u, last)]
+            if i >= ncol:
+                cover &= ~a | ge[t]  # it covers the cards below from its arrival until it leaves
+            else:
+                left[i] = ge[t]
+                if t < last and i in bottoms:
+                    return False  # a column can be emptied: no proof
     return True
