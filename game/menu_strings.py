@@ -112,8 +112,11 @@ MENU_STRINGS: dict[str, dict[str, str]] = {
     "summary.par": {"de": "Par (Löser)", "en": "Par (solver)"},
     "summary.par_searching": {"de": "wird gesucht …", "en": "searching …"},
     "summary.par_unknown": {"de": "nicht gefunden", "en": "not found"},
+    "summary.par_impossible": {"de": "keins – nicht lösbar", "en": "none – cannot be won"},
     "summary.show_solution": {"de": "Lösung zeigen", "en": "Show solution"},
     "summary.solution_searching": {"de": "Der Löser sucht eine Lösung …", "en": "The solver is looking for a solution …"},
+    "summary.solution_impossible": {"de": "Dieses Spiel ist nicht zu gewinnen – der Löser hat es bewiesen.",
+                                    "en": "This deal cannot be won – the solver proved it."},
     "summary.solution_failed": {"de": "Der Löser hat in seiner Zeit keine Lösung gefunden.",
                                 "en": "The solver found no solution in its time."},
     # --- dead end (R17) ------------------------------------------------------------------------

@@ -41,6 +41,7 @@ LINE = "line"               # a winning line for the current position is now kno
 SEARCHED = "searched"       # the quick search ended without a line (a waiting hint gives up)
 DEAL_LINE = "deal_line"     # the solution of the deal (asked by `solve_deal`) arrived
 DEAL_FAILED = "deal_failed"  # … or the solver could not find one in its budget
+DEAL_LOST = "deal_lost"     # … or the solver proved that the deal cannot be won
 
 SUIT_SYMBOLS = "♣♦♥♠"       # engine suit order "CDHS"
 
@@ -174,8 +175,8 @@ class SolverLink:
         self.worker.submit(SOLVE, self.position, self.token, QUICK_SOLVE_SECONDS)
 
     def solve_deal(self, game: Game, known: tuple[str, ...] | None = None) -> None:
-        """Find a winning line from the deal's start ("Lösung zeigen", par): a DEAL_LINE or
-        DEAL_FAILED event follows. ``known``: a line already at hand (no search)."""
+        """Find a winning line from the deal's start ("Lösung zeigen", par): a DEAL_LINE,
+        DEAL_FAILED or DEAL_LOST event follows. ``known``: a line already at hand (no search)."""
         start = game.start
         key = (game.variant, str(game.number))
         line = known or self.lines.get(start)
@@ -183,6 +184,10 @@ class SolverLink:
             self.deal_line = tuple(line)
             self._deal_token = None
             self._events.append(DEAL_LINE)
+            return
+        if start in self.lost:
+            self._deal_token = None
+            self._events.append(DEAL_LOST)  # proved already (the indicator's search at move 0)
             return
         self.token += 1
         self._deal_token = self.token
@@ -283,6 +288,9 @@ class SolverLink:
             self.deal_line = tuple(result["moves"])
             self._learn(self.game.start, self.deal_line)
             return DEAL_LINE
+        if result.get("status") == "unsolvable" and self.game is not None:
+            self.lost.add(self.game.start)
+            return DEAL_LOST
         return DEAL_FAILED
 
     def _learn(self, position: Position, moves: tuple[str, ...]) -> None:

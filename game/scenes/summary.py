@@ -50,7 +50,7 @@ class SummaryScene(OverlayScene):
         self.result = result
         self.copy_state: str | None = None   # None, "summary.copied" or "summary.no_clipboard"
         self.par: int | None = None
-        self.par_state = "known"     # "known", "searching" or "failed"
+        self.par_state = "known"     # "known", "searching", "failed" or "impossible" (proved)
         self.solution_wanted = False  # "Lösung zeigen" was pressed and waits for the line
         self.solution_failed = False
         self._find_par()
@@ -82,7 +82,8 @@ class SummaryScene(OverlayScene):
     def par_text(self) -> str:
         if self.par is not None:
             return str(self.par)
-        return tr("summary.par_searching") if self.par_state == "searching" else tr("summary.par_unknown")
+        state = {"searching": "summary.par_searching", "impossible": "summary.par_impossible"}
+        return tr(state.get(self.par_state, "summary.par_unknown"))
 
     def form(self) -> Form:
         result = self.result
@@ -113,12 +114,14 @@ class SummaryScene(OverlayScene):
             form.message("game", game_text, "@subtitle")
             form.button("copy", copy_text, self.copy)
         if not result.won:
-            if self.solution_failed:
+            if self.par_state == "impossible":
+                form.message("solution_note", tr("summary.solution_impossible"), "@subtitle")
+            elif self.solution_failed:
                 form.message("solution_note", tr("summary.solution_failed"), "@error")
             elif self.solution_wanted:
                 form.message("solution_note", tr("summary.solution_searching"), "@subtitle")
             form.button("show_solution", tr("summary.show_solution"), self.show_solution,
-                        enabled=not self.solution_wanted and not self.solution_failed)
+                        enabled=not (self.solution_wanted or self.solution_failed or self.par_state == "impossible"))
         form.spacer(6)
         form.buttons([
             ("new_game", tr("summary.new_game"), self.new_game, "@accent"),
@@ -165,6 +168,10 @@ class SummaryScene(OverlayScene):
             self.refresh()
             if wanted and line is not None:
                 self._replay(line)
+        elif solver_link.DEAL_LOST in events:
+            self.par_state = "impossible"   # no line exists: nothing to show, no par
+            self.solution_wanted = False
+            self.refresh()
         elif solver_link.DEAL_FAILED in events:
             self.par_state = "failed" if self.par is None else "known"
             self.solution_failed = self.solution_wanted

@@ -55,3 +55,16 @@ def test_par_of_a_deal_outside_the_catalogue_is_found_now(launch):
     assert isinstance(summary, SummaryScene)
     assert pump_until(app, lambda: label_text(app.top, "par").isdigit()
                       or label_text(app.top, "par") == "nicht gefunden", 40)
+
+
+def test_a_deal_proved_unwinnable_says_so_instead_of_offering_a_solution(launch):
+    """Game 135 cannot be won (the timed bound proves it at the start): the summary names no
+    par, says why, and does not offer a solution that cannot exist."""
+    app = launch(game_number="135", variant="classic")
+    session = app.session
+    session.give_up()
+    summary = app.top
+    assert isinstance(summary, SummaryScene)
+    assert pump_until(app, lambda: label_text(app.top, "par") == "keins – nicht lösbar", 30)
+    assert "nicht zu gewinnen" in label_text(app.top, "solution_note")
+    assert not app.top.buttons["show_solution"].is_enabled
