@@ -72,7 +72,7 @@ class Attempt(NamedTuple):
     prove: bool = False  # the column proof instead of a search for a line
 
 
-# The attempts, in order. Best-first comes first, briefly: it is the only complete one (it
+# The attempts, in order. Best-first comes first, briefly: it is the complete search (it
 # proves tiny and frozen positions unsolvable at once) and finds the easiest lines. Narrow
 # beams with differently weighted scores follow (a pass takes ~0.2–0.3 s; each solves deals
 # the others miss), then wider beams with few expansions per stage, each allowed to run to
@@ -439,8 +439,8 @@ def solve(position: Position, budget: Budget | float | None = None, profiles=Non
     if profiles is None:
         profiles = RELAXED_PROFILES if searcher.relaxed else PROFILES
     if timed_lost(autoplay(start)[0], position.variant):
-        # A card that provably never goes up (docs/solver.md, "the timed bound"): a proof in
-        # about a millisecond, before any search.
+        # No column can ever be emptied (docs/solver.md, "the timed bound"): a proof in about
+        # a millisecond, before any search.
         return SolveResult(UNSOLVABLE, [], 1, time.monotonic() - started)
     total = 0
     from .beam import beam_attempt

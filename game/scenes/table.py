@@ -115,7 +115,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
         self.player = StepPlayer(self.display)
         self.player.on_land = self._landed
         self.selection: Selection | None = None
-        self.focus = None                  # the keyboard ring (table_focus): starts hidden, at the talon
+        self.focus = None                  # the keyboard ring (table_focus): hidden until an arrow key
         self.focus_shown = False
         self.drag: Drag | None = None
         self.hold: tuple[Pile, int, float, float] | None = None   # cards of a move wait where they were let go
