@@ -156,8 +156,8 @@ _GERMAN = (
           "Folge dort an. Danach besucht der Rahmen nur noch die erlaubten Ziele und steht zuerst auf dem besten – "
           "Enter zieht dorthin, Enter auf der eigenen Spalte legt die Auswahl wieder ab. Schneller geht es mit den "
           "Kürzeln: 1–9 und 0 für die Spalten, W für den Abwurfstapel, T oder Leertaste für den Talon, F für den "
-          "Ablagestapel, ↑ und ↓ für eine Karte mehr oder weniger, H für einen Tipp, Strg+Z und Strg+Y für Zug zurück "
-          "und Wiederholen, Esc für das Menü, F11 für den Vollbildmodus.",
+          "Ablagestapel, A für „Alles ablegen“, ↑ und ↓ für eine Karte mehr oder weniger, H für einen Tipp, "
+          "Strg+Z und Strg+Y für Zug zurück und Wiederholen, Esc für das Menü, F11 für den Vollbildmodus.",
           "Kann ich Vierzig Räuber mit der Tastatur spielen?"),
     )),
 )
@@ -277,8 +277,8 @@ _ENGLISH = (
         P("With ← and → (or Tab) a white frame moves over the talon, the waste and the columns; Enter lifts the run "
           "there. Then the frame visits only the legal targets and starts on the best one – Enter moves there, Enter "
           "on the run's own column puts it down again. The shortcuts are quicker: 1–9 and 0 for the columns, W for "
-          "the waste, T or Space for the talon, F for the foundation, ↑ and ↓ for one card more or fewer, H for a "
-          "hint, Ctrl+Z and Ctrl+Y to undo and redo, Esc for the menu, F11 for fullscreen.",
+          "the waste, T or Space for the talon, F for the foundation, A for “Finish”, ↑ and ↓ for one card more "
+          "or fewer, H for a hint, Ctrl+Z and Ctrl+Y to undo and redo, Esc for the menu, F11 for fullscreen.",
           "Can I play Forty Thieves with the keyboard?"),
     )),
 )

@@ -265,6 +265,8 @@ class TableScene(TableFocus, TableDrawing, Scene):
             self._settle()
             self.selection = None
             self.tap(Hit("waste") if self.display.waste else Hit("felt"))
+        elif event.key == pygame.K_a and self.can_finish:
+            self.finish()
         elif event.key == pygame.K_f and self.selection is not None and FOUNDATION in self.selection.targets:
             self.play(self.selection.src, FOUNDATION, self.selection.count)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selection is not None:

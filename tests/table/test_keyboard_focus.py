@@ -90,3 +90,17 @@ def test_enter_on_the_talon_turns_a_card_and_a_click_hides_the_ring(table):
     assert len(scene.game.position.waste) == 1
     _key(scene, pygame.K_RIGHT)                             # and it comes back where it was
     assert scene.focus == ("talon", 0)
+
+
+def test_alles_ablegen_is_the_first_stop_while_it_shows_and_a_is_its_key(table):
+    from game.screenshots import finish_position
+
+    scene = table(finish_position())
+    assert scene.can_finish
+    _key(scene, pygame.K_RIGHT)
+    assert scene.focus == ("finish", 0) and scene.focus_rect() == scene.layout.finish_button
+    _key(scene, pygame.K_RETURN)
+    assert scene.game.is_won()
+    scene = table(finish_position())
+    _key(scene, pygame.K_a)
+    assert scene.game.is_won()
