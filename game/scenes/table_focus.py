@@ -2,8 +2,8 @@
 
 Why beside the shortcuts (1–0, W, T, F, Enter, ↑/↓): a player who does not know them can still
 play the whole game with the arrow keys and Enter, and always sees where the keyboard is.
-Without a lifted run the ring visits the talon, the waste and the ten columns (and "Alles
-ablegen" while it shows, first, as the move that ends the game). With one it
+Without a lifted run the ring visits the talon, the waste and the ten columns (first "Alles
+ablegen" and "Zurück zu gewinnbar" while they show). With one it
 visits only the run's own pile and the places the run may go (the blue glows), starting on the
 best one, so Enter, Enter plays the arrow's move; Enter on the run's own pile puts it down.
 The ring appears with the first focus key and hides at the next mouse or touch input.
@@ -24,6 +24,7 @@ TALON: Stop = ("talon", 0)
 WASTE_STOP: Stop = ("waste", 0)
 FOUNDATION_STOP: Stop = ("foundation", 0)
 FINISH: Stop = ("finish", 0)
+BACK_WINNABLE: Stop = ("back_winnable", 0)
 
 
 def _target_stop(target: int) -> Stop:
@@ -41,7 +42,11 @@ class TableFocus:
         sel = self.selection
         if sel is None:
             stops = [TALON, WASTE_STOP] + [("column", c) for c in range(len(self.display.columns))]
-            return [FINISH, *stops] if self.can_finish else stops
+            if self.back_winnable_shown():
+                stops.insert(0, BACK_WINNABLE)
+            if self.can_finish:
+                stops.insert(0, FINISH)
+            return stops
         source = WASTE_STOP if sel.src == WASTE else ("column", sel.src)
         stops = [_target_stop(t) for t in sel.targets if t != FOUNDATION]
         if FOUNDATION in sel.targets:
@@ -51,7 +56,7 @@ class TableFocus:
     @staticmethod
     def _stop_order(stop: Stop) -> tuple[int, int]:
         """Talon, waste, foundation, then the columns left to right."""
-        return {"finish": -1, "talon": 0, "waste": 1, "foundation": 2}.get(stop[0], 3), stop[1]
+        return {"talon": 0, "waste": 1, "foundation": 2}.get(stop[0], 3), stop[1]
 
     def move_focus(self, step: int) -> None:
         """←/→ (and Tab / Shift+Tab): the next place in reading order, wrapping round."""
@@ -93,6 +98,8 @@ class TableFocus:
             return
         if kind == "finish":
             self.finish()
+        elif kind == "back_winnable":
+            self.back_to_winnable()
         elif kind == "talon":
             self._tap_talon()
         elif kind == "waste":
@@ -117,6 +124,8 @@ class TableFocus:
         kind, index = self.focus
         if kind == "finish":
             return self.layout.finish_button
+        if kind == "back_winnable":
+            return self.back_winnable_rect()
         if kind == "talon":
             return self.layout.talon
         if kind == "waste":
