@@ -40,7 +40,8 @@ GAME_NUMBER_TEXTS = ["1", "617", "31999", "32000", "123456789", "ms123", "ms8589
                      "0", "", "abc", "-5", "9" * 60, "#12,345", "ms0", "1e5", "  42  ", "ä", "12 34"]
 KEYS = [pygame.K_ESCAPE, pygame.K_F11, pygame.K_h, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT,
         pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_n, pygame.K_r, pygame.K_u,
-        pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_HOME, pygame.K_END, pygame.K_DELETE]
+        pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_HOME, pygame.K_END, pygame.K_DELETE,
+        pygame.K_a, pygame.K_f, pygame.K_w, pygame.K_t, pygame.K_1, pygame.K_0]   # the table's shortcuts too
 
 
 PROGRESS_EVERY = 10_000   # a long run reports as it goes, so a stopped run still tells how far it got
