@@ -262,9 +262,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
         elif event.key in COLUMN_KEYS:
             self._key_column(COLUMN_KEYS.index(event.key))
         elif event.key == pygame.K_w:
-            self._settle()
-            self.selection = None
-            self.tap(Hit("waste") if self.display.waste else Hit("felt"))
+            self.lift_waste()
         elif event.key == pygame.K_a and self.can_finish:
             self.finish()
         elif event.key == pygame.K_f and self.selection is not None and FOUNDATION in self.selection.targets:
@@ -279,6 +277,12 @@ class TableScene(TableFocus, TableDrawing, Scene):
                 self.cancel_selection()
             elif self.on_menu is not None:
                 self.on_menu()
+
+    def lift_waste(self) -> None:
+        """Key W and the focus ring: lift the waste's top card (a lone one with one target flies)."""
+        self._settle()
+        self.selection = None
+        self.tap(Hit("waste") if self.display.waste else Hit("felt"))
 
     def _key_column(self, column: int) -> None:
         """Keys 1–9, 0: with a selection, move onto that column (or, on its own column, to the best

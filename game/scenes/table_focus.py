@@ -16,8 +16,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import FOUNDATION, WASTE, WASTE_PILE, column_pile, run_length
-from game.scenes.table_state import Hit
+from game.engine import FOUNDATION, WASTE, WASTE_PILE, column_pile
 
 Stop = tuple[str, int]  # ("talon" | "waste" | "column" | "foundation", column index or 0)
 TALON: Stop = ("talon", 0)
@@ -103,13 +102,9 @@ class TableFocus:
         elif kind == "talon":
             self._tap_talon()
         elif kind == "waste":
-            self._settle()
-            self.tap(Hit("waste") if self.display.waste else Hit("felt"))
+            self.lift_waste()
         elif kind == "column":
-            self._settle()
-            cards = self.display.columns[index]
-            if cards:
-                self.tap(Hit("column", index, len(cards) - run_length(cards)))
+            self._key_column(index)  # as its number key: lift the column's run
         self._focus_after_change()
 
     def _focus_after_change(self) -> None:
