@@ -1,15 +1,15 @@
 """Keyboard focus on the table (B4): a ring that ←/→ and Tab move and Enter acts on.
 
-Why beside the shortcuts (1–0, W, T, F, Enter, ↑/↓): a player who does not know them can still
-play the whole game with the arrow keys and Enter, and always sees where the keyboard is.
-Without a lifted run the ring visits the talon, the waste and the ten columns (first "Alles
-ablegen" and "Zurück zu gewinnbar" while they show). With one it
-visits only the run's own pile and the places the run may go (the blue glows), starting on the
-best one, so Enter, Enter plays the arrow's move; Enter on the run's own pile puts it down.
-The ring appears with the first focus key and hides at the next mouse or touch input.
+Why beside the shortcuts (1–0, W, T, F, A, Enter, ↑/↓): a player who does not know them can
+still play the whole game with the arrow keys and Enter, and always sees where the keyboard
+is. Without a lifted run the ring visits the talon, the waste and the ten columns (first
+"Alles ablegen" and "Zurück zu gewinnbar" while they show). With one it visits only the run's
+own pile and the places the run may go (the blue glows), starting on the best one, so Enter,
+Enter plays the arrow's move; Enter on the run's own pile puts it down. The ring appears with
+the first focus key and hides at the next mouse or touch input.
 
 A mixin of `TableScene`: it asks the scene for the layout and the game, and acts only through
-the scene's own tap and play paths, so no rule lives here.
+the scene's own tap, key and play paths, so no rule lives here.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import pygame
 
 from game.engine import FOUNDATION, WASTE, WASTE_PILE, column_pile
 
-Stop = tuple[str, int]  # ("talon" | "waste" | "column" | "foundation", column index or 0)
+Stop = tuple[str, int]  # (a pile or button kind, the column index or 0)
 TALON: Stop = ("talon", 0)
 WASTE_STOP: Stop = ("waste", 0)
 FOUNDATION_STOP: Stop = ("foundation", 0)
