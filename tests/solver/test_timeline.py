@@ -139,7 +139,7 @@ def test_it_proves_what_the_untimed_fixpoint_cannot():
     assert timed_lost(state, "classic")
     result = solve(deal(135, "classic"), Budget(seconds=10))
     assert result.status == UNSOLVABLE
-    assert result.seconds < 1  # no search: the bound answers at the start
+    assert result.nodes == 1  # no search: the bound answers at the start
 
 
 @pytest.mark.parametrize("text", [UP_FROM_THE_WASTE, UP_AFTER_PARKING, TARGET_AFTER_PARKING])
