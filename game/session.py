@@ -31,6 +31,7 @@ from game.scenes.stuck import StuckDialog
 from game.scenes.summary import FinishedGame, SummaryScene
 from game.scenes.table import TableScene, random_game_number
 from game.settings import SETTINGS_FILE, Settings, load_settings, save_settings
+from game.solutions import SolutionBook
 from game.solver_link import SolverLink
 from game.sound import SoundBoard
 from game.stats import Statistics
@@ -123,6 +124,7 @@ class Session:
         self._catalogues: dict[str, dict[str, int | None]] = {}
         self.dealt = _load_dealt(data_dir)     # R16: catalogue numbers dealt, variant → number → order
         self.solver = SolverLink()             # the worker process starts with the first job
+        self.solver.book = SolutionBook()
         for variant in VARIANTS:
             self.solver.verified.update((variant, number) for number in self.catalogue(variant))
         self.closed = False

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from game import i18n
 from game.engine import FOUNDATION, WASTE, Card, Game, Move, MoveError, Position
 from game.engine.cards import RANKS
+from game.solutions import SolutionBook
 from game.worker import DEAD_END, SOLVE, SolverWorker
 
 # Budgets in seconds (see docs/solver-in-game.md for why these).
@@ -96,6 +97,7 @@ class SolverLink:
         self.lost: set[Position] = set()                   # proved: no win from here
         self.dead: set[Position] = set()                    # proved: no card can go up (R17)
         self.verified: set[tuple[str, str]] = set()         # (variant, number) known solvable
+        self.book: SolutionBook | None = None                # the catalogue's shipped solutions
         self.quick_done = False     # the quick search for the current position has answered
         self.deal_line: tuple[str, ...] | None = None
         self._deal_token: int | None = None
@@ -130,12 +132,21 @@ class SolverLink:
     # --- the table tells -----------------------------------------------------------------------
 
     def new_deal(self, game: Game, verified: bool = False) -> None:
-        """A deal (or the same again) is on the table; ``verified``: the catalogue says solvable."""
+        """A deal (or the same again) is on the table; ``verified``: the catalogue says solvable.
+
+        A catalogued deal comes with its shipped solution (`game.solutions`): learnt here, it
+        makes the deal winnable from the first move, and hints and "Lösung zeigen" need no search.
+        """
         if len(self.lines) > 5000:
             self.lines.clear()
         if verified and game.number is not None:
             self.verified.add((game.variant, str(game.number)))
         self.deal_line = None
+        self.game = game
+        if self.book is not None and game.number is not None and game.start not in self.lines:
+            shipped = self.book.line(game.variant, str(game.number))
+            if shipped is not None:
+                self._learn(game.start, shipped)   # replayed first: a damaged line is ignored
         self.changed(game)
 
     def changed(self, game: Game) -> None:
@@ -298,16 +309,18 @@ class SolverLink:
 
         With safe auto-play on, the player's positions differ from the solver's (cards go up by
         themselves), so the line is also replayed with auto-play, skipping the foundation moves
-        auto-play already made: following a hint then stays on a known line either way.
+        auto-play already made: following a hint then stays on a known line either way. A line
+        that does not replay to a win (a damaged shipped line) teaches nothing.
         """
+        if not self._store(position, moves, auto=False):
+            return
         if self.game is not None and self.game.number is not None:
             # Any position of this game won from means the deal itself is solvable (R16 mark).
             self.verified.add((self.game.variant, str(self.game.number)))
-        self._store(position, moves, auto=False)
         if self.game is not None and self.game.auto_play:
             self._store(position, moves, auto=True)
 
-    def _store(self, position: Position, moves: tuple[str, ...], auto: bool) -> None:
+    def _store(self, position: Position, moves: tuple[str, ...], auto: bool) -> bool:
         replay = Game(position, auto_play=auto)
         positions = [position.copy()]
         kept: list[str] = []
@@ -317,10 +330,11 @@ class SolverLink:
             except MoveError:
                 if auto and Move.parse(text).to_foundation:
                     continue   # auto-play sent this card up already
-                return
+                return False
             kept.append(text)
             positions.append(replay.position.copy())
         if not replay.is_won():
-            return
+            return False
         for i, at in enumerate(positions):
             self.lines.setdefault(at, tuple(kept[i:]))
+        return True

@@ -1,4 +1,4 @@
-"""Command line of the solver package: deal, solve, bench, catalogue.
+"""Command line of the solver package: deal, solve, bench, deadends, catalogue, lines.
 
 Every error a user can cause (a bad game number, a malformed board file, a bad range) ends in
 one clear message and exit code 2, never a traceback.
@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from game.engine import VARIANTS, BoardFormatError, GameNumberError, deal, format_board, parse_board, parse_game_number
 
 from .budget import Budget
-from .jobs import bench, catalogue, dead_end_bench
+from .jobs import bench, catalogue, dead_end_bench, fill_lines
 from .line import player_moves
 from .search import SOLVABLE, solve
 
@@ -72,6 +73,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--budget", type=_positive, required=True, help="seconds per deal")
     p.add_argument("--jobs", type=_count, default=1)
     p.add_argument("--out", required=True, help="catalogue file; FILE.scanned remembers what was scanned")
+
+    p = sub.add_parser("lines", help="solve the catalogued numbers that have no line in FILE.lines yet (resumable)")
+    p.add_argument("--variant", choices=VARIANTS, required=True)
+    p.add_argument("--budget", type=_positive, required=True, help="seconds per deal")
+    p.add_argument("--jobs", type=_count, default=1)
+    p.add_argument("--out", required=True, help="catalogue file: its lines go to FILE.lines, its pars are updated")
     return parser
 
 
@@ -145,6 +152,14 @@ def main(argv: list[str] | None = None) -> int:
             except OSError as err:
                 raise UsageError(f"cannot write the catalogue {args.out!r}: {err.strerror}") from None
             return 0
+        if args.command == "lines":
+            if not os.path.exists(args.out):
+                raise UsageError(f"no catalogue {args.out!r}")
+            try:
+                missing = fill_lines(args.variant, args.budget, args.jobs, args.out, sys.stdout)
+            except OSError as err:
+                raise UsageError(f"cannot write the lines of {args.out!r}: {err.strerror}") from None
+            return 1 if missing else 0
     except UsageError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2

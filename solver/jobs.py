@@ -1,4 +1,4 @@
-"""Batch work over game numbers — the bench table and the resumable catalogue scan.
+"""Batch work over game numbers — the bench table, the resumable catalogue scan and its lines.
 
 Both farm deals out to worker processes (one deal per task), because a search is CPU-bound
 pure Python and the machine has several cores.
@@ -27,6 +27,7 @@ class DealOutcome(NamedTuple):
     moves: int      # player moves of the solution (0 unless solvable)
     nodes: int
     seconds: float
+    line: tuple[str, ...] = ()  # the solution, in engine notation (empty unless solvable)
 
 
 def solve_deal(task: tuple[int, str, float]) -> DealOutcome:
@@ -35,7 +36,7 @@ def solve_deal(task: tuple[int, str, float]) -> DealOutcome:
     position = deal(number, variant)
     result = solve(position, Budget(seconds=seconds))
     length = player_moves(position, result.moves) if result.status == SOLVABLE else 0
-    return DealOutcome(number, result.status, length, result.nodes, result.seconds)
+    return DealOutcome(number, result.status, length, result.nodes, result.seconds, tuple(result.moves))
 
 
 def run_deals(numbers: Iterable[int], variant: str, seconds: float, jobs: int, ordered: bool = True) -> Iterator[DealOutcome]:
@@ -108,14 +109,42 @@ def write_catalogue(path: str, entries: dict[int, int]) -> None:
     os.replace(tmp, path)
 
 
+def read_lines(path: str) -> dict[int, str]:
+    """``NUMBER MOVE MOVE …`` lines → {number: the moves as one string}; missing file: empty.
+
+    The moves stay one string each: ~2,600 lines of ~250 moves split into separate strings
+    would cost tens of megabytes, and a caller needs only one line at a time.
+    """
+    lines: dict[int, str] = {}
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            for row in f:
+                number, _, moves = row.strip().partition(" ")
+                if number.isdigit() and moves:
+                    lines[int(number)] = moves
+    return lines
+
+
+def write_lines(path: str, lines: dict[int, str]) -> None:
+    """Write sorted by number, atomically, like the catalogue."""
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        for number in sorted(lines):
+            f.write(f"{number} {lines[number]}\n")
+    os.replace(tmp, path)
+
+
 def catalogue(variant: str, start: int, count: int, seconds: float, jobs: int, path: str, out: TextIO) -> dict[int, int]:
     """Scan game numbers start … start+count−1, skipping those scanned before; keep the solvable ones.
 
-    Unknown and unsolvable numbers are remembered in the side file too, so a re-run moves on;
-    a later run with a bigger budget can delete the side file to retry them.
+    Each solvable number's line goes to ``FILE.lines`` (the game shows it as the solution and
+    its par is that line's length). Unknown and unsolvable numbers are remembered in the side
+    file too, so a re-run moves on; a later run with a bigger budget can delete the side file
+    to retry them.
     """
     scanned_path = path + ".scanned"
     entries = read_catalogue(path)
+    lines = read_lines(path + ".lines")
     done = read_scanned(scanned_path) | set(entries)
     todo = [n for n in range(start, start + count) if n not in done]
     out.write(f"catalogue: {variant}, {len(todo)} numbers to scan, {len(entries)} already listed\n")
@@ -124,12 +153,48 @@ def catalogue(variant: str, start: int, count: int, seconds: float, jobs: int, p
         for o in run_deals(todo, variant, seconds, jobs, ordered=False):
             if o.status == SOLVABLE:
                 entries[o.game] = o.moves
+                lines[o.game] = " ".join(o.line)
+                write_lines(path + ".lines", lines)
                 write_catalogue(path, entries)
             side.write(f"{o.game} {o.status} {o.moves} {o.seconds:.2f}\n")
             side.flush()
     write_catalogue(path, entries)
     out.write(f"catalogue: {variant} {len(entries)} solvable numbers in {path}\n")
     return entries
+
+
+def fill_lines(variant: str, seconds: float, jobs: int, path: str, out: TextIO) -> list[int]:
+    """Solve every catalogued number that has no line in ``FILE.lines`` yet (resumable).
+
+    A new line replaces the number's par in the catalogue by its own length, so the par the
+    game shows is always the length of the solution it shows. Returns the numbers still without
+    a line (not solved within the budget: run again with a bigger one).
+    """
+    entries = read_catalogue(path)
+    lines = read_lines(path + ".lines")
+    todo = [n for n in sorted(entries) if n not in lines]
+    out.write(f"lines: {variant}, {len(todo)} of {len(entries)} catalogue numbers to solve\n")
+    out.flush()
+    missing: list[int] = []
+    changed = 0
+    for o in run_deals(todo, variant, seconds, jobs, ordered=False):
+        if o.status != SOLVABLE:
+            missing.append(o.game)
+            continue
+        lines[o.game] = " ".join(o.line)
+        changed += entries[o.game] != o.moves
+        entries[o.game] = o.moves
+        if len(lines) % 50 == 0:
+            write_lines(path + ".lines", lines)
+            write_catalogue(path, entries)
+    write_lines(path + ".lines", lines)
+    write_catalogue(path, entries)
+    missing.sort()
+    out.write(
+        f"lines: {variant} {len(todo) - len(missing)} solved ({changed} with a new par), "
+        f"{len(missing)} without a line{': ' + ' '.join(map(str, missing)) if missing else ''}\n"
+    )
+    return missing
 
 
 def dead_end_bench(count: int, seed: int, seconds: float) -> str:

@@ -32,19 +32,23 @@ def verify_line(position: Position, moves: list[str]) -> None:
 
 def player_moves(position: Position, moves: list[str]) -> int:
     """Moves a player makes for this line: each move counts one, except cards auto-play (R12) would send up."""
+    return sum(counted_moves(position, moves))
+
+
+def counted_moves(position: Position, moves: list[str]) -> list[bool]:
+    """For each move of the line: does a player make it (False: auto-play would send the card up)?"""
     game = Game(position, auto_play=False)
-    count = 0
+    counted = []
     for move in moves:
         if move.endswith(">f"):
             src = move.split(">")[0]
             p = game.position
             card = p.waste[-1] if src == "w" else p.columns[int(src) - 1][-1]
-            if not engine_is_safe(p, card):
-                count += 1
+            counted.append(not engine_is_safe(p, card))
         else:
-            count += 1
+            counted.append(True)
         game.push(move)
-    return count
+    return counted
 
 
 def _replay(state: State, moves: list[CompactMove], variant: str) -> State | None:

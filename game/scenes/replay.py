@@ -16,6 +16,7 @@ from game import i18n, theme
 from game.engine import Game, Move, MoveError
 from game.scenes.table import TableScene
 from game.view import fonts
+from solver.line import counted_moves
 
 if TYPE_CHECKING:
     from game.app import App
@@ -32,6 +33,14 @@ class ReplayScene(TableScene):
         super().__init__(app, start, deal_animation=False)
         self.line = tuple(line)
         self.index = 0             # moves of the line played so far
+        # The title counts player moves, like the par: the line's safe cards (which auto-play
+        # would send up) are played but not counted. before[i]: player moves before move i.
+        self.before = [0]
+        try:
+            for counted in counted_moves(game.start, list(self.line)):
+                self.before.append(self.before[-1] + counted)
+        except (ValueError, IndexError):   # a line the engine refuses: count every move (it fails anyway)
+            self.before = list(range(len(self.line) + 1))
         self.paused = False
         self.speed = 0             # index into REPLAY_SPEEDS
         self.wait = 0.6            # a moment to see the deal before the first move
@@ -134,7 +143,7 @@ class ReplayScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         lay = self.layout
-        title = i18n.tr("replay.title", n=self.index, total=len(self.line))
+        title = i18n.tr("replay.title", n=self.before[self.index], total=self.before[-1])
         text = fonts.text(title, lay.text_size, theme.GLOW_HINT, bold=True)
         surface.blit(text, text.get_rect(midbottom=(lay.size[0] // 2, lay.reminder.y - lay.margin // 2)))
         for name, rect in self.control_rects().items():

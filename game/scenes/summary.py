@@ -18,6 +18,7 @@ from game.i18n import tr
 from game.menu_strings import clock_text, moves_text
 from game.scenes.overlay import Form, OverlayScene
 from game.stats import RecordOutcome
+from solver.line import player_moves
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -74,7 +75,7 @@ class SummaryScene(OverlayScene):
             return
         line = self.session.solver.line_for(game.start)
         if line is not None:
-            self.par = len(line)
+            self.par = player_moves(game.start, list(line))
             return
         self.par_state = "searching"
         self.session.solver.solve_deal(game)
@@ -160,8 +161,9 @@ class SummaryScene(OverlayScene):
         events = self.session.solver.poll()
         if solver_link.DEAL_LINE in events:
             line = self.session.solver.deal_line
-            if self.par is None and line is not None:
-                self.par = len(line)
+            game = self._game()
+            if self.par is None and line is not None and game is not None:
+                self.par = player_moves(game.start, list(line))
             self.par_state = "known"
             wanted = self.solution_wanted
             self.solution_wanted = False

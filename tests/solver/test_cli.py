@@ -10,6 +10,7 @@ import pytest
 
 from game.engine import Game, deal
 from solver.__main__ import main
+from solver.line import player_moves
 
 from .boards import FEW_LEFT
 
@@ -48,6 +49,7 @@ def test_solve_board_file_has_null_game(tmp_path, capsys):
         (["bench", "--games", "5-2", "--variant", "classic", "--budget", "1"], "--games must be a range"),
         (["deal", "--game", "x1"], "Invalid game number"),
         (["catalogue", "--variant", "relaxed", "--from", "1", "--count", "1", "--budget", "1", "--out", "/nonexistent/dir/x.txt"], "cannot write the catalogue"),
+        (["lines", "--variant", "relaxed", "--budget", "1", "--out", "/nonexistent/dir/x.txt"], "no catalogue"),
     ],
 )
 def test_bad_input_is_a_message_and_exit_2(args, message, capsys):
@@ -100,6 +102,32 @@ def test_catalogue_writes_sorted_lines_and_resumes(tmp_path):
     assert code == 0
     assert "1 numbers to scan" in stdout
     assert len((tmp_path / "relaxed.txt.scanned").read_text().splitlines()) == 5
+    _assert_lines_match(out, "relaxed")
+
+
+def _assert_lines_match(out, variant):
+    """Every catalogued number has its line in FILE.lines, which wins in exactly par moves."""
+    pars = dict(map(int, row.split()) for row in out.read_text().splitlines())
+    lines = {int(n): moves.split() for n, _, moves in
+             (row.partition(" ") for row in (out.parent / (out.name + ".lines")).read_text().splitlines())}
+    assert set(lines) == set(pars)
+    for number, moves in lines.items():
+        game = Game(deal(number, variant))
+        for move in moves:
+            game.push(move)
+        assert game.is_won()
+        assert player_moves(deal(number, variant), moves) == pars[number]
+
+
+def test_lines_fills_in_the_catalogued_numbers_and_sets_their_par(tmp_path):
+    out = tmp_path / "relaxed.txt"
+    out.write_text("2 999\n3 999\n")        # catalogued before lines existed (and a wrong par)
+    code, stdout, _ = run("lines", "--variant", "relaxed", "--budget", "10", "--out", str(out))
+    assert code == 0, stdout
+    assert "2 solved (2 with a new par), 0 without a line" in stdout
+    _assert_lines_match(out, "relaxed")
+    code, stdout, _ = run("lines", "--variant", "relaxed", "--budget", "10", "--out", str(out))
+    assert code == 0 and "0 of 2 catalogue numbers to solve" in stdout   # resumes: nothing left
 
 
 def test_deal_prints_the_board():

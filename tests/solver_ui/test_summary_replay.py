@@ -5,6 +5,9 @@ from __future__ import annotations
 from game.scenes.replay import ReplayScene
 from game.scenes.summary import SummaryScene
 from game.session import load_pars
+from game.solutions import SolutionBook
+from game.solver_link import WINNABLE
+from solver.line import player_moves
 from tests.menu.conftest import click, label_text, pump
 
 from .helpers import pump_until
@@ -40,21 +43,50 @@ def test_par_shows_beside_the_moves_and_the_solution_replays_to_a_win(launch):
         pump(app, frames=1)
     assert not replay.failed
     assert replay.game.is_won()
+    assert replay.before[-1] == par                          # "Zug n von N" counts like the par
     pump(app, frames=3)
     replay.control("back")
     assert app.top is summary
 
 
 def test_par_of_a_deal_outside_the_catalogue_is_found_now(launch):
+    """Counted like the catalogue's par: in player moves, so the cards that auto-play sends up
+    (listed in the solver's line) do not count."""
     catalogue = load_pars("relaxed")
     number = next(str(n) for n in range(1, 400) if str(n) not in catalogue)
     app = launch(game_number=number, variant="relaxed")
     session = app.session
+    start = session.table.game.start
     session.give_up()
     summary = app.top
     assert isinstance(summary, SummaryScene)
-    assert pump_until(app, lambda: label_text(app.top, "par").isdigit()
-                      or label_text(app.top, "par") == "nicht gefunden", 40)
+    assert pump_until(app, lambda: label_text(app.top, "par").isdigit(), 40)
+    line = session.solver.line_for(start)
+    assert line is not None
+    par = int(label_text(app.top, "par"))
+    assert par == player_moves(start, list(line))
+    assert par < len(line)   # the line lists the safe cards' moves too
+
+
+def test_a_catalogued_deal_comes_with_its_solution(launch):
+    """The shipped line: winnable from the first move, and "Lösung zeigen" starts at once,
+    with no search (the solver's process is not even started), the par its length."""
+    number = next(iter(load_pars("classic")))
+    app = launch(game_number=number, variant="classic")
+    session = app.session
+    game = session.table.game
+    line = session.solver.line_for(game.start)
+    assert line == SolutionBook().line("classic", number)
+    assert session.solver.winnability(game.position) == WINNABLE
+    session.give_up()
+    summary = app.top
+    assert label_text(summary, "par") == str(player_moves(game.start, list(line)))
+    assert label_text(summary, "par") == str(load_pars("classic")[number])
+    click(app, "show_solution")
+    pump(app, frames=2)
+    assert isinstance(app.top, ReplayScene)
+    assert app.top.line == line
+    assert not session.solver.started
 
 
 def test_a_deal_proved_unwinnable_says_so_instead_of_offering_a_solution(launch):

@@ -88,15 +88,17 @@ def test_solvable_deals_come_in_catalogue_order_and_are_remembered(launch):
 
 def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it(launch, monkeypatch):
     import game.session
+    import game.solutions
     from game.session import load_pars
 
     from .helpers import pump_until
 
-    # An easy relaxed deal (the catalogue's shortest line), with the catalogue hidden from the
-    # game, so that only the worker's own search can mark it solvable.
+    # An easy relaxed deal (the catalogue's shortest line), with the catalogue and its shipped
+    # solutions hidden from the game, so that only the worker's own search can mark it solvable.
     pars = load_pars("relaxed")
     number = min((n for n, par in pars.items() if par), key=lambda n: pars[n])
     monkeypatch.setattr(game.session, "load_pars", lambda variant: {})
+    monkeypatch.setattr(game.solutions, "load_solution_texts", lambda variant: {})
     app = launch(game_number=number, variant="relaxed")
     table = app.session.table
     assert not table.verified_solvable

@@ -1,0 +1,62 @@
+"""The catalogue's shipped solutions (`game.solutions`): learnt with the deal, never trusted
+blindly — a damaged line teaches nothing and costs nothing but the search it would have saved."""
+
+from __future__ import annotations
+
+from game.engine import Game
+from game.solutions import SolutionBook, load_solution_texts
+from game.solver_link import UNKNOWN, WINNABLE, SolverLink
+from solver.search import solve
+
+from .test_stale import ScriptedWorker
+
+
+class _Book:
+    """A stand-in for the shipped file: one line for one number."""
+
+    def __init__(self, line):
+        self._line = line
+
+    def line(self, variant, number):
+        return tuple(self._line) if number == "7" and variant == "classic" else None
+
+
+def _link(line):
+    link = SolverLink(worker_factory=ScriptedWorker)
+    link.book = _Book(line)
+    return link
+
+
+def test_a_shipped_line_makes_the_deal_winnable_without_a_search():
+    game = Game.new(7, "classic", auto_play=True)
+    line = solve(game.start, 20).moves
+    link = _link(line)
+    link.new_deal(game, verified=True)
+    assert link.winnability(game.position) == WINNABLE
+    assert link.line_for(game.start) == tuple(line)
+    assert link.next_move(game.position) is not None       # the hint is the line's first move
+    assert not link.started                                # nothing was asked of the worker
+
+
+def test_a_damaged_shipped_line_is_ignored():
+    game = Game.new(7, "classic")
+    good = solve(game.start, 20).moves
+    for damaged in (good[:-5], ["9>9", *good], ["nonsense"], good[1:]):
+        link = _link(damaged)
+        link.new_deal(game)
+        assert link.winnability(game.position) == UNKNOWN
+        assert not link.is_verified(game)                  # not marked solvable on its word
+        assert link.started                                # the search is asked instead
+
+
+def test_the_shipped_file_covers_the_catalogue_and_skips_bad_rows(tmp_path, monkeypatch):
+    book = SolutionBook()
+    assert book.line("classic", "2") is not None
+    assert book.line("classic", "1") is None                # not solvable in the catalogue
+    bad = tmp_path / "deals"
+    bad.mkdir()
+    (bad / "classic.txt.lines").write_text("7\nx12 t t\n\n12 t w>f\n", encoding="utf-8")
+    (bad / "relaxed.txt.lines").write_bytes(b"\xff\xfe\x00garbage")
+    monkeypatch.setattr("game.solutions.asset_path", lambda *parts: tmp_path.joinpath(*parts))
+    assert load_solution_texts("classic") == {"12": "t w>f"}
+    assert load_solution_texts("relaxed") == {}
