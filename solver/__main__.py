@@ -14,7 +14,7 @@ import sys
 from game.engine import VARIANTS, BoardFormatError, GameNumberError, deal, format_board, parse_board, parse_game_number
 
 from .budget import Budget
-from .jobs import bench, catalogue, dead_end_bench, fill_lines
+from .jobs import CatalogueError, bench, catalogue, dead_end_bench, fill_lines
 from .line import player_moves
 from .search import SOLVABLE, solve
 
@@ -149,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "catalogue":
             try:
                 catalogue(args.variant, args.start, args.count, args.budget, args.jobs, args.out, sys.stdout)
+            except CatalogueError as err:
+                raise UsageError(str(err)) from None
             except OSError as err:
                 raise UsageError(f"cannot write the catalogue {args.out!r}: {err.strerror}") from None
             return 0
@@ -157,6 +159,8 @@ def main(argv: list[str] | None = None) -> int:
                 raise UsageError(f"no catalogue {args.out!r}")
             try:
                 missing = fill_lines(args.variant, args.budget, args.jobs, args.out, sys.stdout)
+            except CatalogueError as err:
+                raise UsageError(str(err)) from None
             except OSError as err:
                 raise UsageError(f"cannot write the lines of {args.out!r}: {err.strerror}") from None
             return 1 if missing else 0

@@ -76,15 +76,30 @@ def summary_line(outcomes: list[DealOutcome], variant: str, seconds: float) -> s
 # --- the catalogue -------------------------------------------------------------------------------
 
 
+class CatalogueError(ValueError):
+    """The file named as a catalogue is something else: it is left untouched."""
+
+
 def read_catalogue(path: str) -> dict[int, int]:
-    """``NUMBER MOVES`` lines → {number: moves}; a missing file is an empty catalogue."""
+    """``NUMBER MOVES`` lines → {number: moves}; a missing file is an empty catalogue.
+
+    Raises CatalogueError on any other line: the scan rewrites the whole file, so a mistyped
+    ``--out`` (say, the README) must stop it before it overwrites someone's file.
+    """
     entries: dict[int, int] = {}
     if os.path.exists(path):
-        with open(path, encoding="utf-8") as f:
-            for line in f:
-                parts = line.split()
-                if len(parts) == 2 and parts[0].isdigit() and parts[1].isdigit():
-                    entries[int(parts[0])] = int(parts[1])
+        try:
+            with open(path, encoding="utf-8") as f:
+                rows = f.read().splitlines()
+        except UnicodeDecodeError:
+            raise CatalogueError(f"{path} is not a catalogue (not UTF-8 text)") from None
+        for i, line in enumerate(rows, 1):
+            parts = line.split()
+            if not parts:
+                continue
+            if len(parts) != 2 or not parts[0].isdigit() or not parts[1].isdigit():
+                raise CatalogueError(f"{path} is not a catalogue: line {i} is not 'NUMBER MOVES'")
+            entries[int(parts[0])] = int(parts[1])
     return entries
 
 

@@ -59,6 +59,18 @@ def test_bad_input_is_a_message_and_exit_2(args, message, capsys):
     assert "Traceback" not in err
 
 
+@pytest.mark.parametrize("command", [["catalogue", "--from", "1", "--count", "1"], ["lines"]])
+def test_a_file_that_is_not_a_catalogue_is_left_alone(tmp_path, capsys, command):
+    """A mistyped --out (here a README) is refused before the scan rewrites it."""
+    readme = tmp_path / "README.md"
+    readme.write_text("# My notes\n\nkeep me\n", encoding="utf-8")
+    assert main([*command, "--variant", "relaxed", "--budget", "1", "--out", str(readme)]) == 2
+    err = capsys.readouterr().err
+    assert "is not a catalogue: line 1" in err and "Traceback" not in err
+    assert readme.read_text(encoding="utf-8") == "# My notes\n\nkeep me\n"
+    assert not (tmp_path / "README.md.lines").exists()
+
+
 def test_malformed_board_file_prints_the_format_error(tmp_path):
     path = tmp_path / "bad.txt"
     path.write_text("variant: classic\nredeals: 0\nfoundations: - - - -\n", encoding="utf-8")
