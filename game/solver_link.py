@@ -22,6 +22,7 @@ from collections.abc import Callable
 from game import i18n
 from game.engine import FOUNDATION, WASTE, Card, Game, Move, MoveError, Position
 from game.engine.cards import RANKS
+from game.engine.rules import apply_move
 from game.solutions import SolutionBook
 from game.worker import DEAD_END, SOLVE, SolverWorker
 
@@ -321,18 +322,20 @@ class SolverLink:
             self._store(position, moves, auto=True)
 
     def _store(self, position: Position, moves: tuple[str, ...], auto: bool) -> bool:
-        replay = Game(position, auto_play=auto)
+        # The engine's own rules replay the line (one copy per move: this runs with every
+        # catalogued deal dealt, so it must stay well within a frame).
+        replay = position.copy()
         positions = [position.copy()]
         kept: list[str] = []
         for text in moves:
             try:
-                replay.push(text)
+                apply_move(replay, Move.parse(text), auto=auto)
             except MoveError:
                 if auto and Move.parse(text).to_foundation:
                     continue   # auto-play sent this card up already
                 return False
             kept.append(text)
-            positions.append(replay.position.copy())
+            positions.append(replay.copy())
         if not replay.is_won():
             return False
         for i, at in enumerate(positions):
