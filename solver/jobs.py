@@ -115,8 +115,9 @@ def read_scanned(path: str) -> set[int]:
     return done
 
 
-def write_catalogue(path: str, entries: dict[int, int]) -> None:
-    """Write sorted by number, atomically (a killed scan never leaves half a file)."""
+def write_numbered(path: str, entries: dict[int, int] | dict[int, str]) -> None:
+    """``NUMBER VALUE`` lines (the catalogue, its lines), sorted by number and written
+    atomically: a killed scan never leaves half a file."""
     tmp = path + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
         for number in sorted(entries):
@@ -140,15 +141,6 @@ def read_lines(path: str) -> dict[int, str]:
     return lines
 
 
-def write_lines(path: str, lines: dict[int, str]) -> None:
-    """Write sorted by number, atomically, like the catalogue."""
-    tmp = path + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        for number in sorted(lines):
-            f.write(f"{number} {lines[number]}\n")
-    os.replace(tmp, path)
-
-
 def catalogue(variant: str, start: int, count: int, seconds: float, jobs: int, path: str, out: TextIO) -> dict[int, int]:
     """Scan game numbers start … start+count−1, skipping those scanned before; keep the solvable ones.
 
@@ -169,11 +161,11 @@ def catalogue(variant: str, start: int, count: int, seconds: float, jobs: int, p
             if o.status == SOLVABLE:
                 entries[o.game] = o.moves
                 lines[o.game] = " ".join(o.line)
-                write_lines(path + ".lines", lines)
-                write_catalogue(path, entries)
+                write_numbered(path + ".lines", lines)
+                write_numbered(path, entries)
             side.write(f"{o.game} {o.status} {o.moves} {o.seconds:.2f}\n")
             side.flush()
-    write_catalogue(path, entries)
+    write_numbered(path, entries)
     out.write(f"catalogue: {variant} {len(entries)} solvable numbers in {path}\n")
     return entries
 
@@ -200,10 +192,10 @@ def fill_lines(variant: str, seconds: float, jobs: int, path: str, out: TextIO) 
         changed += entries[o.game] != o.moves
         entries[o.game] = o.moves
         if len(lines) % 50 == 0:
-            write_lines(path + ".lines", lines)
-            write_catalogue(path, entries)
-    write_lines(path + ".lines", lines)
-    write_catalogue(path, entries)
+            write_numbered(path + ".lines", lines)
+            write_numbered(path, entries)
+    write_numbered(path + ".lines", lines)
+    write_numbered(path, entries)
     missing.sort()
     out.write(
         f"lines: {variant} {len(todo) - len(missing)} solved ({changed} with a new par), "
