@@ -1,7 +1,8 @@
 """Entry point (``vierzig-raeuber`` / ``python run.py``): parse flags, open the table, run.
 
 ``--smoke-test`` runs the real loop headless for a few seconds with scripted taps
-(select, move, talon turn, undo) and exits 0 only if the game reacted to each of them —
+(select, move, talon turn, undo), checks that the catalogues and their shipped solutions are
+there, and exits 0 only if everything held —
 CI and packaging use it to prove the built program actually plays.
 """
 
@@ -40,6 +41,21 @@ def run_smoke_test(config: AppConfig) -> int:
         finally:  # the session has closed its writer when the script returns
             shutil.rmtree(config.data_dir, ignore_errors=True)
     return _smoke_script(config)
+
+
+def check_catalogues() -> str | None:
+    """The build carries both catalogues and their shipped solutions (R16, B2, B3): None if so."""
+    from game.session import load_pars
+    from game.solutions import SolutionBook
+
+    book = SolutionBook()
+    for variant in ("classic", "relaxed"):
+        pars = load_pars(variant)
+        if not pars:
+            return f"no {variant} catalogue"
+        if book.line(variant, next(iter(pars))) is None:
+            return f"no shipped {variant} solutions"
+    return None
 
 
 def _smoke_script(config: AppConfig) -> int:
@@ -117,6 +133,9 @@ def _smoke_script(config: AppConfig) -> int:
     app.run(max_seconds=5.0, script=script)
     pygame.quit()
     problem = check_solver_process()
+    if problem:
+        log.append(problem)
+    problem = check_catalogues()
     if problem:
         log.append(problem)
     if log:

@@ -84,6 +84,20 @@ def test_smoke_test_runs_the_real_loop_and_leaves_no_folder_behind(tmp_path):
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith("vierzig-raeuber-smoke-")] == []
 
 
+def test_smoke_test_checks_the_catalogues_and_their_solutions_are_there(monkeypatch):
+    """A build that lost its shipped solutions (or a catalogue) must fail the smoke test."""
+    from game.main import check_catalogues
+
+    assert check_catalogues() is None
+    monkeypatch.setattr("game.solutions.load_solution_texts", lambda variant: {})
+    assert check_catalogues() == "no shipped classic solutions"
+    monkeypatch.setattr("game.session.load_pars", lambda variant: {} if variant == "relaxed" else {"2": 153})
+    assert check_catalogues() == "no shipped classic solutions"
+    monkeypatch.undo()
+    monkeypatch.setattr("game.session.load_pars", lambda variant: {} if variant == "relaxed" else {"2": 153})
+    assert check_catalogues() == "no relaxed catalogue"
+
+
 def test_seed_fixture_is_the_r10_position():
     from game.screenshots import seed_example_position
 
