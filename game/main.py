@@ -2,8 +2,8 @@
 
 ``--smoke-test`` runs the real loop headless for a few seconds with scripted taps
 (select, move, talon turn, undo), checks that the catalogues and their shipped solutions are
-there, and exits 0 only if everything held —
-CI and packaging use it to prove the built program actually plays.
+there, and exits 0 only if everything held — CI and packaging use it to prove the built
+program actually plays.
 """
 
 from __future__ import annotations
