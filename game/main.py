@@ -45,11 +45,12 @@ def run_smoke_test(config: AppConfig) -> int:
 
 def check_catalogues() -> str | None:
     """The build carries both catalogues and their shipped solutions (R16, B2, B3): None if so."""
+    from game.engine import VARIANTS
     from game.session import load_pars
     from game.solutions import SolutionBook
 
     book = SolutionBook()
-    for variant in ("classic", "relaxed"):
+    for variant in VARIANTS:
         pars = load_pars(variant)
         if not pars:
             return f"no {variant} catalogue"
