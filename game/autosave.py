@@ -59,7 +59,6 @@ def game_to_json(game: Game, clock_seconds: float) -> dict[str, Any]:
         "version": AUTOSAVE_VERSION,
         "number": str(game.number) if game.number is not None else None,
         "variant": game.variant,
-        "auto_play": game.auto_play,
         "moves": [str(move) for move, _ in played],
         "auto_moves": [i for i, (_, auto) in enumerate(played) if auto],
         "redo": [str(move) for move, _ in undone],
@@ -98,9 +97,8 @@ def _moves(data: dict[str, Any], key: str, auto_key: str) -> list[tuple[Move, bo
 
 def _push_all(game: Game, moves: Sequence[tuple[Move, bool]], what: str) -> None:
     for index, (move, auto) in enumerate(moves):
-        game.auto_play = auto
         try:
-            game.push(move)
+            game.push(move, auto_play=auto)
         except MoveError:
             raise DataError(f"{what} {index + 1} ({move}) is not legal on replay") from None
 
@@ -126,8 +124,8 @@ def game_from_json(data: dict[str, Any]) -> SavedGame:
             raise DataError(f"bad start position: {error}") from None
         _require(position.variant == variant, "start position and variant disagree")
         game = Game(position)
-    auto_play = data.get("auto_play")
-    _require(isinstance(auto_play, bool), "auto_play must be true or false")
+    # Saves before the option moved out of the game carry "auto_play"; the settings own it now.
+    _require(isinstance(data.get("auto_play", False), bool), "auto_play must be true or false")
     for counter in ("undos", "hints"):
         _require(_is_count(data.get(counter, 0)), f"{counter} must be a count")
     clock = data.get("clock_seconds", 0.0)
@@ -143,7 +141,6 @@ def game_from_json(data: dict[str, Any]) -> SavedGame:
     _push_all(game, undone, "redo move")
     for _ in undone:
         game.pop()
-    game.auto_play = auto_play
     game.undos = data.get("undos", 0)
     game.hints = data.get("hints", 0)
     expected = data.get("position")

@@ -209,7 +209,7 @@ def shoot_solver(out: Path) -> list[Path]:
         pump(lambda: isinstance(app.top, StuckDialog))
         save("stuck.png")
         # A solver hint with its reason, some moves into a catalogue deal.
-        table = session.play_game(Game.new(573, "relaxed", auto_play=True))
+        table = session.play_game(Game.new(573, "relaxed"))
         for played in range(80):
             pump(lambda: table.winnability == WINNABLE)
             move = session.solver.next_move(table.game.position)

@@ -123,7 +123,7 @@ class Session:
         self._notices: list[Notice] = []
         self._catalogues: dict[str, dict[str, int | None]] = {}
         self.dealt = _load_dealt(data_dir)     # R16: catalogue numbers dealt, variant → number → order
-        self.solver = SolverLink()             # the worker process starts with the first job
+        self.solver = SolverLink(auto_play=lambda: self.app.config.auto_play)             # the worker process starts with the first job
         self.solver.book = SolutionBook()
         for variant in VARIANTS:
             self.solver.verified.update((variant, number) for number in self.catalogue(variant))
@@ -144,10 +144,10 @@ class Session:
         if number is not None:
             if saved is not None and saved.game.moves > 0 and not saved.game.is_won():
                 self._record(saved.game, saved.clock_seconds, won=False)   # abandoned for another deal
-            return self.play_game(Game.new(number, config.variant, auto_play=config.auto_play), deal_animation=True)
+            return self.play_game(Game.new(number, config.variant), deal_animation=True)
         if saved is not None:
             return self.play_game(saved.game, saved.clock_seconds)
-        return self.play_game(Game.new(self.next_number(config.variant), config.variant, auto_play=config.auto_play),
+        return self.play_game(Game.new(self.next_number(config.variant), config.variant),
                               deal_animation=True)
 
     def play_game(self, game: Game, clock_seconds: float = 0.0, deal_animation: bool = False) -> TableScene:
@@ -284,7 +284,6 @@ class Session:
                 self.app.toggle_fullscreen()
         elif name == "auto_play":
             config.auto_play = bool(value)
-            self.table.game.auto_play = bool(value)
         elif name == "show_winnability":
             self.table.show_winnability = bool(value)
         elif name in ("language", "animation_speed", "four_colour", "large_cards"):

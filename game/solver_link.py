@@ -88,8 +88,10 @@ def hint_reason(position: Position, move: Move) -> str:
 class SolverLink:
     """What the background solver knows about the game on the table (see the module docstring)."""
 
-    def __init__(self, worker_factory: Callable[[], SolverWorker] = SolverWorker) -> None:
+    def __init__(self, worker_factory: Callable[[], SolverWorker] = SolverWorker,
+                 auto_play: Callable[[], bool] = lambda: False) -> None:
         self._worker_factory = worker_factory
+        self.auto_play = auto_play     # asks the player's R12 option (its one home is the settings)
         self._worker: SolverWorker | None = None
         self.token = 0
         self.position: Position | None = None
@@ -318,7 +320,7 @@ class SolverLink:
         if self.game is not None and self.game.number is not None:
             # Any position of this game won from means the deal itself is solvable (R16 mark).
             self.verified.add((self.game.variant, str(self.game.number)))
-        if self.game is not None and self.game.auto_play:
+        if self.auto_play():
             self._store(position, moves, auto=True)
 
     def _store(self, position: Position, moves: tuple[str, ...], auto: bool) -> bool:

@@ -20,7 +20,7 @@ class LineError(AssertionError):
 
 def verify_line(position: Position, moves: list[str]) -> None:
     """Replay ``moves`` on the engine (auto-play off) and raise LineError unless they win."""
-    game = Game(position, auto_play=False)
+    game = Game(position)
     for i, move in enumerate(moves):
         try:
             game.push(move)
@@ -37,7 +37,7 @@ def player_moves(position: Position, moves: list[str]) -> int:
 
 def counted_moves(position: Position, moves: list[str]) -> list[bool]:
     """For each move of the line: does a player make it (False: auto-play would send the card up)?"""
-    game = Game(position, auto_play=False)
+    game = Game(position)
     counted = []
     for move in moves:
         if move.endswith(">f"):

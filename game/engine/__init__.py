@@ -3,7 +3,6 @@
 Import from here: ``from game.engine import Game, Move, Position, deal, parse_board``.
 """
 
-from .board_text import BoardFormatError, format_board, parse_board
 from .cards import CARD_COUNT, RANKS, SUITS, Card, CardError
 from .deal import deal, deal_order
 from .game import Game, HistoryEntry
@@ -17,12 +16,25 @@ from .moves import (
     WASTE_PILE,
     Move,
     MoveError,
+    MoveKind,
     Pile,
+    PileKind,
     Step,
     column_pile,
     foundation_pile,
+    source_pile,
 )
-from .position import CLASSIC, RELAXED, VARIANTS, Position, foundation_suit
+from .position import (
+    CLASSIC,
+    RELAXED,
+    VARIANTS,
+    BoardFormatError,
+    Position,
+    format_board,
+    foundation_suit,
+    parse_board,
+    redeal_allowance,
+)
 from .rules import (
     UNLIMITED,
     auto_play,
@@ -31,6 +43,7 @@ from .rules import (
     is_safe,
     legal_moves,
     legal_targets,
+    lifted_cards,
     lifted_run,
     run_length,
     run_limit,
@@ -39,9 +52,10 @@ from .rules import (
 
 __all__ = [
     "BoardFormatError", "CARD_COUNT", "CLASSIC", "COLUMNS", "Card", "CardError", "FOUNDATION",
-    "FOUNDATIONS", "Game", "HistoryEntry", "GameNumber", "GameNumberError", "Move", "MoveError", "Pile", "Position",
+    "FOUNDATIONS", "Game", "HistoryEntry", "GameNumber", "GameNumberError", "Move", "MoveError", "MoveKind", "Pile",
+    "PileKind", "Position",
     "RANKS", "RELAXED", "SUITS", "Step", "TALON_PILE", "UNLIMITED", "VARIANTS", "WASTE", "WASTE_PILE",
     "auto_play", "column_pile", "deal", "deal_order", "finish_steps", "format_board", "foundation_pile",
-    "foundation_suit", "is_legal", "is_safe", "legal_moves", "legal_targets", "lifted_run",
-    "parse_board", "parse_game_number", "run_length", "run_limit", "table_has_move",
+    "foundation_suit", "is_legal", "is_safe", "legal_moves", "legal_targets", "lifted_cards", "lifted_run",
+    "parse_board", "parse_game_number", "redeal_allowance", "source_pile", "run_length", "run_limit", "table_has_move",
 ]

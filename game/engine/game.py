@@ -32,24 +32,27 @@ class HistoryEntry:
 
 
 class Game:
-    """A game in progress. ``auto_play`` is the R12 option and may be switched at any time."""
+    """A game in progress.
 
-    def __init__(self, position: Position, auto_play: bool = False, number: GameNumber | None = None) -> None:
+    Safe auto-play (R12) is the player's option, not the game's: each ``push`` is told
+    whether it is on, so the option has one home (the settings) and may change at any time.
+    """
+
+    def __init__(self, position: Position, number: GameNumber | None = None) -> None:
         self.start = position.copy()
         self.position = position.copy()
         self.number = number
-        self.auto_play = auto_play
         self._history: list[HistoryEntry] = []
         self._future: list[HistoryEntry] = []
         self.undos = 0
         self.hints = 0
 
     @classmethod
-    def new(cls, number: GameNumber | str | int, variant: str = CLASSIC, auto_play: bool = False) -> Game:
+    def new(cls, number: GameNumber | str | int, variant: str = CLASSIC) -> Game:
         """A fresh deal for a game number (raises GameNumberError on a bad number)."""
         if not isinstance(number, GameNumber):
             number = parse_game_number(number)
-        return cls(deal(number, variant), auto_play=auto_play, number=number)
+        return cls(deal(number, variant), number=number)
 
     @property
     def variant(self) -> str:
@@ -92,15 +95,16 @@ class Game:
     def is_legal(self, move: Move) -> bool:
         return rules.is_legal(self.position, move)
 
-    def push(self, move: Move | str) -> list[Step]:
+    def push(self, move: Move | str, auto_play: bool = False) -> list[Step]:
         """Play a move; return the single-card steps it took (for the view to animate).
 
-        Raises MoveError when the move is not legal. A new move clears the redo list.
+        With ``auto_play`` the safe cards (R12) follow the move up. Raises MoveError when the
+        move is not legal. A new move clears the redo list.
         """
         if isinstance(move, str):
             move = Move.parse(move)
         before = self.position.copy()
-        steps = rules.apply_move(self.position, move, auto=self.auto_play)
+        steps = rules.apply_move(self.position, move, auto=auto_play)
         self._history.append(HistoryEntry(move, tuple(steps), before, self.position.copy()))
         self._future.clear()
         return steps

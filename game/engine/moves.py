@@ -16,6 +16,7 @@ Notation (used by the solver, the tests, saves and the board tools alike):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import NamedTuple
 
 from .cards import Card
@@ -23,11 +24,36 @@ from .cards import Card
 COLUMNS = 10
 FOUNDATIONS = 8
 
-# Move kinds.
-TURN = "t"
-REDEAL = "r"
-FINISH = "a"
-PLAY = "p"
+
+
+class MoveKind(str, Enum):
+    """What a move does. The value is its letter in the notation above (saves keep it)."""
+
+    TURN = "t"
+    REDEAL = "r"
+    FINISH = "a"
+    PLAY = "p"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class PileKind(str, Enum):
+    """Where a card can lie."""
+
+    TALON = "talon"
+    WASTE = "waste"
+    FOUNDATION = "foundation"
+    COLUMN = "column"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+TURN = MoveKind.TURN
+REDEAL = MoveKind.REDEAL
+FINISH = MoveKind.FINISH
+PLAY = MoveKind.PLAY
 
 # Special pile indices used in a PLAY move's src / dst.
 WASTE = -1
@@ -39,27 +65,32 @@ class MoveError(ValueError):
 
 
 class Pile(NamedTuple):
-    """Where a card lies: kind is 'talon', 'waste', 'foundation' or 'column'; index for the last two."""
+    """Where a card lies: a PileKind, with an index for foundations and columns."""
 
-    kind: str
+    kind: PileKind
     index: int = 0
 
     def __str__(self) -> str:
-        if self.kind in ("talon", "waste"):
-            return self.kind
-        return f"{self.kind} {self.index + 1}"
+        if self.kind in (PileKind.TALON, PileKind.WASTE):
+            return self.kind.value
+        return f"{self.kind.value} {self.index + 1}"
 
 
-TALON_PILE = Pile("talon")
-WASTE_PILE = Pile("waste")
+TALON_PILE = Pile(PileKind.TALON)
+WASTE_PILE = Pile(PileKind.WASTE)
 
 
 def column_pile(index: int) -> Pile:
-    return Pile("column", index)
+    return Pile(PileKind.COLUMN, index)
 
 
 def foundation_pile(index: int) -> Pile:
-    return Pile("foundation", index)
+    return Pile(PileKind.FOUNDATION, index)
+
+
+def source_pile(src: int) -> Pile:
+    """The pile a PLAY move's ``src`` names: the waste or a column."""
+    return WASTE_PILE if src == WASTE else column_pile(src)
 
 
 class Step(NamedTuple):
@@ -78,7 +109,7 @@ class Step(NamedTuple):
 class Move:
     """A player's action. Build with the class methods; compare and hash by value."""
 
-    kind: str
+    kind: MoveKind
     src: int = WASTE       # WASTE or a column 0–9 (PLAY only)
     dst: int = FOUNDATION  # FOUNDATION or a column 0–9 (PLAY only)
     count: int = 1         # cards moved as one run (PLAY only)
@@ -118,7 +149,7 @@ class Move:
     def source_pile(self) -> Pile | None:
         if self.kind != PLAY:
             return None
-        return WASTE_PILE if self.src == WASTE else column_pile(self.src)
+        return source_pile(self.src)
 
     def target_pile(self) -> Pile | None:
         """The target column, or None for a foundation (which of the pair is the position's choice)."""
@@ -128,7 +159,7 @@ class Move:
 
     def __str__(self) -> str:
         if self.kind != PLAY:
-            return self.kind
+            return self.kind.value
         src = "w" if self.src == WASTE else str(self.src + 1)
         dst = "f" if self.dst == FOUNDATION else str(self.dst + 1)
         tail = f"*{self.count}" if self.count > 1 else ""
@@ -141,8 +172,8 @@ class Move:
     def parse(cls, text: str) -> Move:
         """Read the notation above; raise MoveError naming the text otherwise."""
         t = text.strip().lower()
-        if t in (TURN, REDEAL, FINISH):
-            return {TURN: _TURN, REDEAL: _REDEAL, FINISH: _FINISH}[t]
+        if t in (TURN.value, REDEAL.value, FINISH.value):
+            return {TURN.value: _TURN, REDEAL.value: _REDEAL, FINISH.value: _FINISH}[t]
         try:
             src_text, rest = t.split(">", 1)
             count = 1

@@ -65,6 +65,14 @@ def run_limit(position: Position, target_empty: bool) -> int:
     return 1 << max(empty, 0)
 
 
+def lifted_cards(position: Position, src: int, count: int = 1) -> list[Card]:
+    """The cards a PLAY move from ``src`` (WASTE or a column) takes: the waste's top, or the
+    column's last ``count`` cards, bottom of the run first."""
+    if src == WASTE:
+        return position.waste[-1:]
+    return position.columns[src][-count:]
+
+
 def legal_targets(position: Position, src: int, count: int = 1) -> list[int]:
     """Where the chosen run may go: FOUNDATION (single cards only) and/or column indices.
 
@@ -74,13 +82,9 @@ def legal_targets(position: Position, src: int, count: int = 1) -> list[int]:
     if src == WASTE:
         if not position.waste or count != 1:
             return []
-        cards = position.waste[-1:]
-    else:
-        col = position.columns[src]
-        if count < 1 or count > run_length(col):
-            return []
-        cards = col[-count:]
-    base = cards[0]
+    elif count < 1 or count > run_length(position.columns[src]):
+        return []
+    base = lifted_cards(position, src, count)[0]
     targets: list[int] = []
     if count == 1 and position.foundation_for(base) is not None:
         targets.append(FOUNDATION)
@@ -266,9 +270,8 @@ def apply_move(position: Position, move: Move, auto: bool = False) -> list[Step]
         card = position.columns[move.src].pop()
         steps = [_send_up(position, card, column_pile(move.src), False)]
     elif position.relaxed or move.count == 1:
-        col = position.columns[move.src]
-        run = col[-move.count:]
-        del col[-move.count:]
+        run = lifted_cards(position, move.src, move.count)
+        del position.columns[move.src][-move.count:]
         position.columns[move.dst].extend(run)
         # A relaxed run moves as a unit: one step per card, bottom of the run first.
         steps = [Step(card, column_pile(move.src), column_pile(move.dst)) for card in run]

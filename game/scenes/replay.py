@@ -29,7 +29,7 @@ class ReplayScene(TableScene):
     """The deal from its start, playing ``line`` move by move."""
 
     def __init__(self, app: App, game: Game, line: tuple[str, ...]) -> None:
-        start = Game(game.start, auto_play=False, number=game.number)
+        start = Game(game.start, number=game.number)
         super().__init__(app, start, deal_animation=False)
         self.line = tuple(line)
         self.index = 0             # moves of the line played so far
@@ -63,14 +63,10 @@ class ReplayScene(TableScene):
             return
         self.index += 1
 
-    def _push(self, move: Move, duration: float, stagger: float) -> None:
-        """Play exactly the solver's move: safe auto-play stays off (the line plays those cards itself)."""
-        config = self.app.config
-        auto, config.auto_play = config.auto_play, False
-        try:
-            super()._push(move, duration, stagger)
-        finally:
-            config.auto_play = auto
+    @property
+    def auto_play(self) -> bool:
+        """Play exactly the solver's moves: safe auto-play stays off (the line plays those cards itself)."""
+        return False
 
     @property
     def finished(self) -> bool:

@@ -78,7 +78,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
         config = app.config
         if game is None:
             number = config.game_number or random_game_number()
-            game = Game.new(number, config.variant, auto_play=config.auto_play)
+            game = Game.new(number, config.variant)
         self._on_menu: Callable[[], None] | None = None
         self.hover: tuple[int, int] | None = None      # mouse position, for button highlights
         self.on_won: Callable[[TableScene], None] | None = None
@@ -96,6 +96,11 @@ class TableScene(TableFocus, TableDrawing, Scene):
         self._start_game(game, deal_animation)
 
     @property
+    def auto_play(self) -> bool:
+        """R12, as the player set it now (the menu may switch it at any time)."""
+        return self.app.config.auto_play
+
+    @property
     def on_menu(self) -> Callable[[], None] | None:
         """Called by the ☰ button and Esc. Setting it shows the button (the layout makes room)."""
         return self._on_menu
@@ -110,7 +115,6 @@ class TableScene(TableFocus, TableDrawing, Scene):
 
     def _start_game(self, game: Game, deal_animation: bool) -> None:
         self.game = game
-        game.auto_play = self.app.config.auto_play
         self.display = game.position.copy()
         self.player = StepPlayer(self.display)
         self.player.on_land = self._landed
@@ -144,7 +148,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
     def new_game(self, number: GameNumber | str | int | None = None, variant: str | None = None) -> None:
         """Deal a new game (random number when None) in ``variant`` (default: the current one)."""
         number = random_game_number() if number is None else number
-        self._start_game(Game.new(number, variant or self.game.variant, auto_play=self.app.config.auto_play), True)
+        self._start_game(Game.new(number, variant or self.game.variant), True)
 
     def restart(self) -> None:
         """The same deal from the start."""
@@ -645,9 +649,8 @@ class TableScene(TableFocus, TableDrawing, Scene):
         self._push(move, theme.FLIGHT_TIME, theme.FLIGHT_STAGGER)
 
     def _push(self, move: Move, duration: float, stagger: float) -> None:
-        self.game.auto_play = self.app.config.auto_play   # the menu may have switched it (R12)
         try:
-            steps = self.game.push(move)
+            steps = self.game.push(move, auto_play=self.auto_play)
         except MoveError:
             pile = move.source_pile()
             if pile is not None:

@@ -10,6 +10,7 @@ from game.engine import (
     BoardFormatError,
     Move,
     MoveError,
+    Position,
     deal,
     format_board,
     parse_board,
@@ -54,11 +55,12 @@ def test_board_text_shape() -> None:
 def test_board_text_round_trip_after_play() -> None:
     from game.engine import Game
 
-    game = Game(deal(32000, "relaxed"), auto_play=True)
+    game = Game(deal(32000, "relaxed"))
     for _ in range(40):
-        game.push(game.legal_moves()[0])
+        game.push(game.legal_moves()[0], auto_play=True)
     p = game.position
     assert parse_board(format_board(p)) == p
+    assert Position.from_text(p.text()) == p and p.text() == format_board(p)
 
 
 def _break(line_no: int, new: str) -> str:

@@ -23,7 +23,7 @@ variants = st.sampled_from([CLASSIC, RELAXED])
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(number=games, variant=variants, auto=st.booleans(), data=st.data())
 def test_random_games_keep_the_invariants(number: int, variant: str, auto: bool, data: st.DataObject) -> None:
-    game = Game(deal(number, variant), auto_play=auto)
+    game = Game(deal(number, variant))
     seen = [game.position.copy()]
     for _ in range(data.draw(st.integers(min_value=0, max_value=120), label="length")):
         action = data.draw(st.sampled_from(["move", "move", "move", "move", "undo", "redo"]), label="action")
@@ -40,7 +40,7 @@ def test_random_games_keep_the_invariants(number: int, variant: str, auto: bool,
             break
         move = data.draw(st.sampled_from(moves), label="move")
         before = list(game.position.foundations)
-        game.push(move)
+        game.push(move, auto_play=auto)
         p = game.position
         del seen[game.moves:]
         seen.append(p.copy())
@@ -54,12 +54,13 @@ def test_random_games_keep_the_invariants(number: int, variant: str, auto: bool,
 @settings(max_examples=40, deadline=None)
 @given(number=games, variant=variants, data=st.data())
 def test_undo_all_then_redo_all_restores_exactly(number: int, variant: str, data: st.DataObject) -> None:
-    game = Game(deal(number, variant), auto_play=data.draw(st.booleans()))
+    game = Game(deal(number, variant))
+    auto = data.draw(st.booleans())
     for _ in range(60):
         moves = game.legal_moves()
         if not moves:
             break
-        game.push(data.draw(st.sampled_from(moves)))
+        game.push(data.draw(st.sampled_from(moves)), auto_play=auto)
     end = game.position.copy()
     count = game.moves
     while game.can_undo():

@@ -122,8 +122,8 @@ def test_safe_auto_play_needs_both_copies_of_the_card_below() -> None:
               foundations=[2, 1, 0, 0, 0, 0, 0, 0])
     assert not is_safe(p, Card.parse("3C"))
     assert is_safe(p, Card.parse("AS"))
-    game = Game(p, auto_play=True)
-    steps = game.push(Move.parse("2>f"))               # the second ♣2 goes up …
+    game = Game(p)
+    steps = game.push(Move.parse("2>f"), auto_play=True)               # the second ♣2 goes up …
     assert [str(s.card) for s in steps] == ["2C", "3C"]  # … and ♣3 follows on its own
     assert steps[1].auto and not steps[0].auto
     assert game.moves == 1
@@ -134,7 +134,7 @@ def test_safe_auto_play_needs_both_copies_of_the_card_below() -> None:
 def test_auto_play_off_sends_nothing_extra() -> None:
     p = build({1: "3C", 2: "2C", 3: "KH", 4: "QH", 5: "JH", 6: "TH", 7: "9H", 8: "8H", 9: "7H", 10: "6H"},
               foundations=[2, 1, 0, 0, 0, 0, 0, 0])
-    steps = Game(p, auto_play=False).push(Move.parse("2>f"))
+    steps = Game(p).push(Move.parse("2>f"), auto_play=False)
     assert [str(s.card) for s in steps] == ["2C"]
 
 

@@ -74,7 +74,7 @@ def test_cannot_win_never_fires_on_winnable_positions():
         position, _ = winnable_by_construction(seed, "classic" if seed % 2 else "relaxed", steps=60 + 15 * seed)
         assert not cannot_win(from_position(position), position.variant)
     position = deal(7, "classic")
-    game = Game(position, auto_play=False)
+    game = Game(position)
     for move in solve(position, 20).moves:
         assert not cannot_win(from_position(game.position), "classic")
         game.push(move)
@@ -89,7 +89,7 @@ def test_parking_bound_never_fires_along_winning_lines():
     checked = 0
     for number, variant in [(2, "classic"), (7, "classic"), (12, "classic"), (14, "classic"), (3, "relaxed"), (9, "relaxed")]:
         position = deal(number, variant)
-        game = Game(position, auto_play=False)
+        game = Game(position)
         for move in solve(position, 20).moves:
             assert not parking_bound(from_position(game.position), variant), (number, variant, move)
             game.push(move)

@@ -16,7 +16,7 @@ from .boards import FEW_LEFT, FROZEN, board, winnable_by_construction
 
 
 def _replays(position, moves):
-    game = Game(position, auto_play=False)
+    game = Game(position)
     for move in moves:
         game.push(move)
     return game.is_won()
@@ -34,7 +34,7 @@ def test_deal_solutions_replay_to_a_win(game, variant):
 def test_classic_solution_uses_only_legal_moves_and_no_hidden_auto_play():
     position = deal(2, "classic")
     result = solve(position, 20)
-    game = Game(position, auto_play=False)
+    game = Game(position)
     for move in result.moves:
         assert game.is_legal(__import__("game.engine", fromlist=["Move"]).Move.parse(move)), move
         game.push(move)
@@ -76,7 +76,7 @@ def test_winnable_by_construction_is_never_called_unsolvable(seed):
 def test_positions_along_a_winning_line_stay_solvable():
     position = deal(7, "classic")
     moves = solve(position, 20).moves
-    game = Game(position, auto_play=False)
+    game = Game(position)
     for i, move in enumerate(moves):
         if i % 40 == 20:
             result = solve(game.position, 5)
@@ -97,7 +97,7 @@ def test_hint_is_the_first_move_of_a_winning_line():
     position = deal(7, "relaxed")
     move = hint(position, 10)
     assert move is not None
-    game = Game(position, auto_play=False)
+    game = Game(position)
     game.push(move)
     assert solve(game.position, 10).status == SOLVABLE
 

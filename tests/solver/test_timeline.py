@@ -79,7 +79,7 @@ waste: 5D JD 9D QD JS
 
 def _positions_along(position, moves):
     """Every position of a line, in the compact form, the start included."""
-    game = Game(position, auto_play=False)
+    game = Game(position)
     yield from_position(game.position)
     for move in moves:
         game.push(move)
@@ -184,7 +184,7 @@ def test_the_column_proof_gives_up_where_a_column_can_be_emptied(game):
 @pytest.mark.parametrize("seed", range(60))
 def test_the_column_proof_never_calls_a_winnable_position_lost(seed):
     position, line = winnable_by_construction(seed, "classic", steps=200 + 10 * seed)
-    game = Game(position, auto_play=False)
+    game = Game(position)
     for move in line:
         if all(game.position.columns):
             assert _prove(game.position, 1.0)[0] != UNSOLVABLE

@@ -22,13 +22,13 @@ class _Book:
 
 
 def _link(line):
-    link = SolverLink(worker_factory=ScriptedWorker)
+    link = SolverLink(worker_factory=ScriptedWorker, auto_play=lambda: True)
     link.book = _Book(line)
     return link
 
 
 def test_a_shipped_line_makes_the_deal_winnable_without_a_search():
-    game = Game.new(7, "classic", auto_play=True)
+    game = Game.new(7, "classic")
     line = solve(game.start, 20).moves
     link = _link(line)
     link.new_deal(game, verified=True)

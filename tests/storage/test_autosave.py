@@ -27,8 +27,7 @@ def _play(game: Game, actions: list[tuple[str, int, bool]]) -> None:
         if action == "move":
             moves = game.legal_moves()
             if moves:
-                game.auto_play = auto
-                game.push(moves[pick % len(moves)])
+                game.push(moves[pick % len(moves)], auto_play=auto)
         elif action == "undo" and game.can_undo():
             game.pop()
         elif action == "redo" and game.can_redo():
@@ -70,7 +69,6 @@ def _assert_same_game(restored: Game, original: Game) -> None:
     assert restored.move_list == original.move_list
     assert restored.redo_list == original.redo_list
     assert (restored.moves, restored.undos, restored.hints) == (original.moves, original.undos, original.hints)
-    assert restored.auto_play == original.auto_play
     assert restored.variant == original.variant
     assert str(restored.number) == str(original.number)
     assert restored.start == original.start
@@ -114,7 +112,7 @@ def test_long_sessions_round_trip(variant: str) -> None:
 
 
 def test_round_trip_through_the_data_dir(tmp_path: Path) -> None:
-    original = Game.new("ms40000", "relaxed", auto_play=True)
+    original = Game.new("ms40000", "relaxed")
     _play(original, [("move", i * 7, i % 3 == 0) for i in range(60)] + [("undo", 0, False)] * 5 + [("hint", 0, False)])
     assert save_game(DataDir(tmp_path), original, 754.25)
     data_dir = DataDir(tmp_path)
