@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app.loop import App
 
 
 class Scene:

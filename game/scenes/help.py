@@ -1,6 +1,6 @@
 """Help (SPEC R18, R19): "So wird gespielt", rules, variants, the five tips and the FAQ.
 
-The content is `game.help_text` (German and English); this scene only sets it as
+The content is `game.i18n.help_text` (German and English); this scene only sets it as
 scrollable rich text in a panel as wide as reads well — the full width of a phone-shaped
 window, at most a comfortable line length on a wide screen.
 """
@@ -11,10 +11,10 @@ from html import escape
 
 import pygame
 
-from game import gui
-from game.help_text import help_sections
 from game.i18n import language, tr
+from game.i18n.help_text import help_sections
 from game.scenes.overlay import FIT, Form, OverlayScene
+from game.view import gui
 
 HELP_WIDTH = 900            # base units: about 80 characters a line
 SECTION_TITLE_SIZE = 26     # base pixel size of a section title

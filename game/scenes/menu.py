@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 
 from game.engine import VARIANTS
 from game.i18n import tr
-from game.menu_strings import clock_text, moves_text
+from game.i18n.menu_strings import clock_text, moves_text
 from game.scenes.dialogs import ConfirmDialog, GameNumberDialog
 from game.scenes.overlay import Form, OverlayScene
 
 if TYPE_CHECKING:
-    from game.session import Session
+    from game.app.session import Session
 
 
 class MenuScene(OverlayScene):

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 
 from game.i18n import tr
 from game.scenes.overlay import Form, OverlayScene
-from game.settings import ANIMATION_SPEEDS, LANGUAGES
+from game.storage.settings import ANIMATION_SPEEDS, LANGUAGES
 
 if TYPE_CHECKING:
-    from game.session import Session
+    from game.app.session import Session
 
 # The options in menu order; a tuple of values is cycled, otherwise the option is on/off.
 OPTION_ROWS: tuple[tuple[str, tuple[str, ...] | None], ...] = (

@@ -3,7 +3,7 @@
 Each screen describes its content as a `Form` (rows in *base units*, the size they have
 in a 720-pixel-high window); the overlay then picks the scale that makes the panel as big
 as the window allows without overflowing, builds a themed manager at that scale
-(`game.gui.make_manager`) and creates the widgets. Rebuilding from the form on every
+(`game.view.gui.make_manager`) and creates the widgets. Rebuilding from the form on every
 resize and language switch is what makes "switching the language re-renders everything"
 true without each screen tracking its labels.
 
@@ -21,9 +21,8 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
-from game import gui
 from game.scenes.base import Scene
-from game.view import fonts
+from game.view import fonts, gui
 
 Action = Callable[[], None]
 

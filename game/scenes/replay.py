@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import i18n, theme
+from game import i18n
 from game.engine import Game, Move, MoveError
-from game.scenes.table import TableScene
-from game.view import fonts
+from game.scenes.table.scene import TableScene
+from game.view import fonts, theme
 from solver.line import counted_moves
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app.loop import App
 
 REPLAY_SPEEDS = (1, 2, 4)       # moves per second at each speed step
 REPLAY_CONTROLS = ("pause", "step", "speed", "back")

@@ -6,13 +6,13 @@ from typing import TYPE_CHECKING
 
 from game.engine import VARIANTS
 from game.i18n import language, tr
-from game.menu_strings import clock_text
+from game.i18n.menu_strings import clock_text
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.overlay import Form, OverlayScene
-from game.stats import VariantStats
+from game.storage.stats import VariantStats
 
 if TYPE_CHECKING:
-    from game.session import Session
+    from game.app.session import Session
 
 ROWS = ("played", "won", "win_rate", "current_streak", "longest_streak", "best_time", "fewest_moves")
 

@@ -13,7 +13,7 @@ from game.i18n import tr
 from game.scenes.overlay import Form, OverlayScene
 
 if TYPE_CHECKING:
-    from game.session import Session
+    from game.app.session import Session
 
 
 class StuckDialog(OverlayScene):

@@ -13,15 +13,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game import gui, solver_link
 from game.i18n import tr
-from game.menu_strings import clock_text, moves_text
+from game.i18n.menu_strings import clock_text, moves_text
 from game.scenes.overlay import Form, OverlayScene
-from game.stats import RecordOutcome
+from game.solving import link as solver_link
+from game.storage.stats import RecordOutcome
+from game.view import gui
 from solver.line import player_moves
 
 if TYPE_CHECKING:
-    from game.session import Session
+    from game.app.session import Session
 
 
 GAME_LABEL_SHARE = 0.56     # of the panel width for "Spiel N · Variante" beside the copy button

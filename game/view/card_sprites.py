@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme
 from game.engine import Card
-from game.view import fonts
+from game.view import fonts, theme
 from game.view.suits import suit_surface
 
 SUPERSAMPLE = 3

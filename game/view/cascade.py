@@ -6,8 +6,8 @@ import random
 
 import pygame
 
-from game import theme
 from game.engine import Card
+from game.view import theme
 from game.view.table_painter import TablePainter
 
 

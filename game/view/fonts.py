@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme
+from game.view import theme
 
 _cache: dict[tuple[int, bool], pygame.font.Font] = {}
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game import theme
 from game.engine import COLUMNS, FOUNDATIONS
+from game.view import theme
 
 COLUMN_GAP = 0.2           # of card width, between columns
 STRIP = 0.245              # normal visible strip of a covered card, of card height

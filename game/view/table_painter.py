@@ -12,9 +12,8 @@ import random
 
 import pygame
 
-from game import theme
 from game.engine import FOUNDATIONS, WASTE_PILE, Card, Position, column_pile, foundation_suit
-from game.view import fonts
+from game.view import fonts, theme
 from game.view.card_sprites import CardSprites, rounded_card, soft_shadow
 from game.view.layout import TableLayout
 from game.view.suits import suit_surface

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game import build
+from tools import build
 
 
 @pytest.fixture(scope="module")

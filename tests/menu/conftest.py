@@ -12,8 +12,8 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.app import AppConfig  # noqa: E402
-from game.session import build_app  # noqa: E402
+from game.app.loop import AppConfig  # noqa: E402
+from game.app.session import build_app  # noqa: E402
 
 FRAME = 1 / 60
 SIZE = (1280, 720)

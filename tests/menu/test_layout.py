@@ -17,7 +17,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import FinishedGame, SummaryScene
-from game.stats import RecordOutcome, VariantStats
+from game.storage.stats import RecordOutcome, VariantStats
 from game.view import fonts
 
 from .conftest import pump

@@ -7,8 +7,8 @@ import pygame
 from game.engine import parse_game_number
 from game.scenes.dialogs import ConfirmDialog, GameNumberDialog
 from game.scenes.menu import MenuScene
-from game.scenes.table import TableScene
-from game.stats import Statistics
+from game.scenes.table.scene import TableScene
+from game.storage.stats import Statistics
 
 from .conftest import click, click_at, label_text, press, pump, type_text
 

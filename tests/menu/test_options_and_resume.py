@@ -9,9 +9,9 @@ import pygame
 from game.engine import Game, format_board
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.options import OptionsScene
-from game.scenes.table import TableScene
-from game.settings import SETTINGS_FILE, Settings, save_settings
-from game.storage import DataDir
+from game.scenes.table.scene import TableScene
+from game.storage.files import DataDir
+from game.storage.settings import SETTINGS_FILE, Settings, save_settings
 
 from .conftest import click, press, pump
 
@@ -137,7 +137,7 @@ def test_f11_is_remembered_like_the_option(launch, tmp_path):
 
 
 def test_only_solvable_deals_come_from_the_catalogue_and_skip_won_ones(launch, tmp_path):
-    from game.session import load_catalogue
+    from game.app.session import load_catalogue
 
     catalogue = load_catalogue("classic")
     if not catalogue:

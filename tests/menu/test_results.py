@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pygame
 
-from game.autosave import AUTOSAVE_FILE
 from game.engine import Game, parse_game_number
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.menu import MenuScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import SummaryScene
-from game.screenshots import finish_position
-from game.settings import Settings, save_settings
-from game.stats import Statistics
-from game.storage import DataDir
+from game.storage.autosave import AUTOSAVE_FILE
+from game.storage.files import DataDir
+from game.storage.settings import Settings, save_settings
+from game.storage.stats import Statistics
+from tools.screenshots import finish_position
 
 from .conftest import click, click_at, label_text, press, pump
 

@@ -8,12 +8,12 @@ import sys
 import pytest
 
 from game.engine import Game, deal
-from game.monkey import InvariantError, Watch, check_game
+from tools.monkey import InvariantError, Watch, check_game
 
 
 def test_short_monkey_run_has_no_failures(tmp_path) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "game.monkey", "--events", "2000", "--seed", "7", "--data-dir", str(tmp_path)],
+        [sys.executable, "-m", "tools.monkey", "--events", "2000", "--seed", "7", "--data-dir", str(tmp_path)],
         capture_output=True, text=True, timeout=900,
     )
     assert done.returncode == 0, done.stderr[-3000:]
@@ -56,6 +56,6 @@ def test_checker_catches_an_inexact_undo() -> None:
 
 
 def test_monkey_cli_rejects_bad_arguments() -> None:
-    done = subprocess.run([sys.executable, "-m", "game.monkey", "--events", "0"], capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-m", "tools.monkey", "--events", "0"], capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 2 and "Traceback" not in done.stderr

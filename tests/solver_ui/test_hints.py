@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Move
-from game.solver_link import WINNABLE
+from game.solving.link import WINNABLE
 from tests.menu.conftest import press, pump
 
 from .helpers import pump_until

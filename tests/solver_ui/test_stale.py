@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from game.engine import Move
 from game.scenes.stuck import StuckDialog
-from game.solver_link import LOST, SolverLink
-from game.worker import DEAD_END, SOLVE, Answer
+from game.solving.link import LOST, SolverLink
+from game.solving.worker import DEAD_END, SOLVE, Answer
 from tests.menu.conftest import pump
 
 
@@ -69,8 +69,8 @@ def test_jobs_follow_the_position(launch):
 def test_a_hint_waits_briefly_for_the_solver_then_shows_the_heuristic_move(launch):
     import pygame
 
-    from game.best_target import best_move
-    from game.solver_link import HINT_PATIENCE
+    from game.solving.best_target import best_move
+    from game.solving.link import HINT_PATIENCE
     from tests.menu.conftest import press
 
     app, table, _, _ = _table_with_scripted_solver(launch)   # a solver that never answers

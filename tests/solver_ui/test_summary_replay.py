@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from game.app.session import load_pars
 from game.scenes.replay import ReplayScene
 from game.scenes.summary import SummaryScene
-from game.session import load_pars
-from game.solutions import SolutionBook
-from game.solver_link import WINNABLE
+from game.solving.link import WINNABLE
+from game.solving.solutions import SolutionBook
 from solver.line import player_moves
 from tests.menu.conftest import click, label_text, pump
 

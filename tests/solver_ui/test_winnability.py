@@ -6,10 +6,10 @@ import time
 
 import pygame
 
+from game.app.session import load_catalogue
 from game.engine import Game
-from game.session import load_catalogue
-from game.solver_link import LOST, UNKNOWN, WINNABLE, SolverLink
-from game.worker import DEAD_END, SOLVE, Answer
+from game.solving.link import LOST, UNKNOWN, WINNABLE, SolverLink
+from game.solving.worker import DEAD_END, SOLVE, Answer
 from solver.search import solve
 from tests.engine.positions import build
 from tests.menu.conftest import click, pump
@@ -87,9 +87,9 @@ def test_solvable_deals_come_in_catalogue_order_and_are_remembered(launch):
 
 
 def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it(launch, monkeypatch):
-    import game.session
-    import game.solutions
-    from game.session import load_pars
+    import game.app.session
+    import game.solving.solutions
+    from game.app.session import load_pars
 
     from .helpers import pump_until
 
@@ -97,8 +97,8 @@ def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it
     # solutions hidden from the game, so that only the worker's own search can mark it solvable.
     pars = load_pars("relaxed")
     number = min((n for n, par in pars.items() if par), key=lambda n: pars[n])
-    monkeypatch.setattr(game.session, "load_pars", lambda variant: {})
-    monkeypatch.setattr(game.solutions, "load_solution_texts", lambda variant: {})
+    monkeypatch.setattr(game.app.session, "load_pars", lambda variant: {})
+    monkeypatch.setattr(game.solving.solutions, "load_solution_texts", lambda variant: {})
     app = launch(game_number=number, variant="relaxed")
     table = app.session.table
     assert not table.verified_solvable

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.autosave import AUTOSAVE_FILE, delete_game, game_from_json, game_to_json, load_game, save_game
 from game.engine import Game, parse_board
-from game.storage import CORRUPT, DataDir, DataError
+from game.storage.autosave import AUTOSAVE_FILE, delete_game, game_from_json, game_to_json, load_game, save_game
+from game.storage.files import CORRUPT, DataDir, DataError
 
 NUMBERS = st.one_of(
     st.integers(1, 31999).map(str),                         # LCG deals

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from game import storage
-from game.autosave import AUTOSAVE_FILE, delete_game, load_game, save_game
 from game.engine import Game
-from game.storage import DISK_FULL, BackgroundWriter, DataDir
+from game.storage import files as storage
+from game.storage.autosave import AUTOSAVE_FILE, delete_game, load_game, save_game
+from game.storage.files import DISK_FULL, BackgroundWriter, DataDir
 
 
 def test_save_returns_at_once_and_lands_after_flush(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

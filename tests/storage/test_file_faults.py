@@ -19,12 +19,12 @@ from typing import Any
 
 import pytest
 
-from game import storage
-from game.autosave import AUTOSAVE_FILE, load_game, save_game
 from game.engine import Game
-from game.settings import SETTINGS_FILE, Settings, load_settings, save_settings
-from game.stats import RECORDS_FILE, STATISTICS_FILE, Statistics, VariantStats
-from game.storage import CORRUPT, DISK_FULL, NEWER_VERSION, TOO_LARGE, UNREADABLE, DataDir
+from game.storage import files as storage
+from game.storage.autosave import AUTOSAVE_FILE, load_game, save_game
+from game.storage.files import CORRUPT, DISK_FULL, NEWER_VERSION, TOO_LARGE, UNREADABLE, DataDir
+from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
+from game.storage.stats import RECORDS_FILE, STATISTICS_FILE, Statistics, VariantStats
 
 
 @dataclass

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.help_text import HELP, SECTION_KEYS, help_sections, tips
+from game.i18n.help_text import HELP, SECTION_KEYS, help_sections, tips
 
 # The seed's five tips (R19), word for word in their essential part.
 SEED_TIPS = (

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from game.storage import DataDir
+from game.storage.files import DataDir
 
 KILLS = 150
 PAYLOAD_CHARS = 48 * 1024   # big enough that kills often land in the middle of a write

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from game.settings import SETTINGS_FILE, Settings, load_settings, save_settings, system_language
-from game.storage import DataDir
+from game.storage.files import DataDir
+from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings, system_language
 
 
 @pytest.mark.parametrize(

@@ -13,8 +13,8 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.app.sound import SOUND_NAMES, SoundBoard
 from game.assets import asset_path
-from game.sound import SOUND_NAMES, SoundBoard
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from game.engine import GameNumberError
-from game.stats import RecordOutcome, Statistics, VariantStats
-from game.storage import DataDir
+from game.storage.files import DataDir
+from game.storage.stats import RecordOutcome, Statistics, VariantStats
 
 
 def _fresh(tmp_path: Path) -> Statistics:

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from game import storage
 from game.assets import asset_path
-from game.storage import CORRUPT, DataDir
+from game.storage import files as storage
+from game.storage.files import CORRUPT, DataDir
 
 
 def test_default_folder_is_the_platform_user_data_dir() -> None:

@@ -10,9 +10,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.app import App, AppConfig  # noqa: E402
+from game.app.loop import App, AppConfig  # noqa: E402
 from game.engine import Game, Position  # noqa: E402
-from game.scenes.table import TableScene  # noqa: E402
+from game.scenes.table.scene import TableScene  # noqa: E402
 
 STEP = 1 / 120
 

@@ -19,7 +19,7 @@ def _cards_shown(scene) -> int:
 
 @pytest.mark.parametrize("variant,auto", [("classic", False), ("classic", True), ("relaxed", True)])
 def test_random_play_keeps_display_and_engine_in_step(app, variant, auto):
-    from game.scenes.table import TableScene
+    from game.scenes.table.scene import TableScene
 
     app.config.auto_play = auto
     rng = random.Random(f"{variant}{auto}")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.engine import Game
-from game.scenes.table import TableScene
-from game.screenshots import seed_example_position
+from game.scenes.table.scene import TableScene
+from tools.screenshots import seed_example_position
 
 
 def _seconds_until_landed(app, frame: float) -> float:

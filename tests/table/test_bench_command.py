@@ -11,7 +11,7 @@ import sys
 
 def _run(*args: str) -> str:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    done = subprocess.run([sys.executable, "-m", "game.bench", *args], capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-m", "tools.bench", *args], capture_output=True, text=True,
                           timeout=600, env=env)
     assert done.returncode == 0, done.stderr[-2000:]
     return done.stdout.strip().splitlines()[-1]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.best_target import best_move, rank_targets
 from game.engine import FOUNDATION, Game, legal_targets
-from game.screenshots import seed_example_position, targets_position
+from game.solving.best_target import best_move, rank_targets
+from tools.screenshots import seed_example_position, targets_position
 
 
 def test_safe_foundation_beats_column_and_empty_column():

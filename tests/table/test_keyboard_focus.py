@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Card
-from game.screenshots import seed_example_position
+from tools.screenshots import seed_example_position
 
 from .conftest import click, run, settle
 
@@ -93,7 +93,7 @@ def test_enter_on_the_talon_turns_a_card_and_a_click_hides_the_ring(table):
 
 
 def test_alles_ablegen_is_the_first_stop_while_it_shows_and_a_is_its_key(table):
-    from game.screenshots import finish_position
+    from tools.screenshots import finish_position
 
     scene = table(finish_position())
     assert scene.can_finish

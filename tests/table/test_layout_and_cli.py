@@ -57,7 +57,7 @@ def test_cli_bad_input_exits_2_with_usage(args):
 
 
 def test_cli_good_flags_parse():
-    from game.cli import parse_args
+    from game.app.cli import parse_args
 
     config = parse_args(["--size", "1024x768", "--game", "12345", "--variant", "relaxed", "--lang", "en",
                          "--data-dir", "/tmp/x", "--windowed"])
@@ -86,20 +86,20 @@ def test_smoke_test_runs_the_real_loop_and_leaves_no_folder_behind(tmp_path):
 
 def test_smoke_test_checks_the_catalogues_and_their_solutions_are_there(monkeypatch):
     """A build that lost its shipped solutions (or a catalogue) must fail the smoke test."""
-    from game.main import check_catalogues
+    from game.app.main import check_catalogues
 
     assert check_catalogues() is None
-    monkeypatch.setattr("game.solutions.load_solution_texts", lambda variant: {})
+    monkeypatch.setattr("game.solving.solutions.load_solution_texts", lambda variant: {})
     assert check_catalogues() == "no shipped classic solutions"
-    monkeypatch.setattr("game.session.load_pars", lambda variant: {} if variant == "relaxed" else {"2": 153})
+    monkeypatch.setattr("game.app.session.load_pars", lambda variant: {} if variant == "relaxed" else {"2": 153})
     assert check_catalogues() == "no shipped classic solutions"
     monkeypatch.undo()
-    monkeypatch.setattr("game.session.load_pars", lambda variant: {} if variant == "relaxed" else {"2": 153})
+    monkeypatch.setattr("game.app.session.load_pars", lambda variant: {} if variant == "relaxed" else {"2": 153})
     assert check_catalogues() == "no relaxed catalogue"
 
 
 def test_seed_fixture_is_the_r10_position():
-    from game.screenshots import seed_example_position
+    from tools.screenshots import seed_example_position
 
     p: Position = seed_example_position()
     assert p.columns[2][-4:] == [Card.parse(t) for t in "KD 9S 8S 7S".split()]
@@ -123,7 +123,7 @@ def test_long_columns_squeeze_runs_before_breaks():
 
 
 def test_four_colour_suits_change_clubs_and_diamonds_only():
-    from game import theme
+    from game.view import theme
     from game.view.card_sprites import CardSprites
 
     two, four = CardSprites(120), CardSprites(120, four_colour=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import FOUNDATION, Card, column_pile
-from game.screenshots import finish_position, seed_example_position, targets_position
+from tools.screenshots import finish_position, seed_example_position, targets_position
 
 from .conftest import click, drag, run, settle
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine import column_pile
-from game.pointer import DOWN, DRAG_START, DROP, MOVE, PRESS, TAP, UP, PointerEvent, PointerTracker
-from game.screenshots import seed_example_position
+from game.scenes.pointer import DOWN, DRAG_START, DROP, MOVE, PRESS, TAP, UP, PointerEvent, PointerTracker
+from tools.screenshots import seed_example_position
 
 
 def _finger_tap(scene, pos):
@@ -53,7 +53,7 @@ def test_second_finger_is_ignored_while_one_is_down():
 
 
 def test_finger_drag_moves_a_card_and_ignores_synthetic_mouse(table):
-    from game.screenshots import targets_position
+    from tools.screenshots import targets_position
 
     scene = table(targets_position())
     w, h = scene.app.size

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine import column_pile
-from game.screenshots import seed_example_position
+from tools.screenshots import seed_example_position
 
 from .conftest import click, run, settle
 

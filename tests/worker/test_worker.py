@@ -7,7 +7,7 @@ import time
 import pytest
 
 from game.engine import Game, Move, deal
-from game.worker import DEAD_END, SOLVE, SolverWorker
+from game.solving.worker import DEAD_END, SOLVE, SolverWorker
 from tests.engine.positions import build
 
 STUCK = {1: "9C JD TC", 2: "9C JD TC", 3: "JC KD QC", 4: "JC KD QC", 5: "KC JH QD", 6: "KC JH QD",

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
-from .storage import CORRUPT, DataDir
+from game.storage.files import CORRUPT, DataDir
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1

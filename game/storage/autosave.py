@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .engine import (
+from game.engine import (
     VARIANTS,
     BoardFormatError,
     Game,
@@ -32,7 +32,7 @@ from .engine import (
     parse_board,
     parse_game_number,
 )
-from .storage import BackgroundWriter, DataDir, DataError
+from game.storage.files import BackgroundWriter, DataDir, DataError
 
 AUTOSAVE_FILE = "autosave.json"
 AUTOSAVE_VERSION = 1

@@ -1,4 +1,4 @@
-"""Frame-time benchmark of the table scene: ``python -m game.bench``.
+"""Frame-time benchmark of the table scene: ``python -m tools.bench``.
 
 Headless (dummy video driver). For 1920×1080 and 3840×2160 it measures the median and
 99th-percentile frame time of the real table scene — idle, and while cards fly (deal,
@@ -62,7 +62,7 @@ def run(frames: int = 300) -> dict[str, dict[str, float]]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from game.app import App, AppConfig
+    from game.app.loop import App, AppConfig
 
     results: dict[str, dict[str, float]] = {}
     app = App(AppConfig(size=(1920, 1080)), headless=True)
@@ -77,7 +77,7 @@ def _bench_size(app, size: tuple[int, int], frames: int) -> dict[str, float]:
     import pygame
 
     from game.engine import Card, Game
-    from game.scenes.table import TableScene
+    from game.scenes.table.scene import TableScene
     from game.view.card_sprites import CardSprites
 
     app.scenes.clear()
@@ -129,11 +129,11 @@ def run_with_worker(frames: int = 1200) -> dict[str, float]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from game.app import App, AppConfig
+    from game.app.loop import App, AppConfig
     from game.engine import Game, deal
-    from game.scenes.table import TableScene
-    from game.solver_link import SolverLink
-    from game.worker import SOLVE
+    from game.scenes.table.scene import TableScene
+    from game.solving.link import SolverLink
+    from game.solving.worker import SOLVE
 
     app = App(AppConfig(size=SIZES["1080p"]), headless=True)
     scene = TableScene(app, Game.new(12345), deal_animation=False)

@@ -54,7 +54,7 @@ def _yield_to_the_game() -> None:
 
     Not SCHED_IDLE: on a loaded machine an idle-class process may get no CPU at all, and then
     even a cancel or a one-second dead-end check would wait. Nice 19 keeps it responsive
-    (measured with ``python -m game.bench --with-worker``). Windows: below-normal class.
+    (measured with ``python -m tools.bench --with-worker``). Windows: below-normal class.
     """
     import os
 

@@ -18,8 +18,9 @@ from pathlib import Path
 
 import pygame
 
-from game import i18n, theme
+from game import i18n
 from game.scenes.base import Scene
+from game.view import theme
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""Build the one-file executable and check it: ``python -m game.build [--dist DIR] [--no-check]``.
+"""Build the one-file executable and check it: ``python -m tools.build [--dist DIR] [--no-check]``.
 
 Runs PyInstaller with ``vierzig-raeuber.spec`` (the repository's spec file), then starts the
 result headless with ``--smoke-test``: it must print "first frame" and "smoke test ok" and exit
@@ -65,7 +65,7 @@ def smoke(exe: Path, data_dir: Path | None = None, timeout: float = 120.0) -> tu
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.build", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.build", description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the executable goes (default dist/)")
     parser.add_argument("--work", type=Path, default=ROOT / "build", help="PyInstaller's work folder (default build/)")
     parser.add_argument("--no-check", action="store_true", help="build only, do not run the smoke test")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from .assets import asset_path
+from game.assets import asset_path
 
 SOUND_NAMES = ("place", "turn", "invalid", "foundation", "win")
 

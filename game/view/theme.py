@@ -7,13 +7,12 @@ Colours are RGB tuples; proportions are fractions of the card width or height.
 
 from __future__ import annotations
 
-from pathlib import Path
+from game.assets import asset_path
 
 Colour = tuple[int, int, int]
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
-FONT_REGULAR = ASSETS / "fonts" / "DejaVuSans.ttf"
-FONT_BOLD = ASSETS / "fonts" / "DejaVuSans-Bold.ttf"
+FONT_REGULAR = asset_path("fonts", "DejaVuSans.ttf")
+FONT_BOLD = asset_path("fonts", "DejaVuSans-Bold.ttf")
 
 # --- table ---------------------------------------------------------------------------------
 FELT_CENTRE: Colour = (28, 110, 72)

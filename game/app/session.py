@@ -8,7 +8,7 @@ resumed exactly (undo history and clock included).
 The `Session` then hooks the table: ☰/Esc open the menu, every move is autosaved (off the
 frame loop, through a `BackgroundWriter`) and makes its sound, a win is recorded and
 shows the summary. It is the single place that decides when a game *counts*
-(see `game.stats`): when it is won, given up, or abandoned for another deal after at
+(see `game.storage.stats`): when it is won, given up, or abandoned for another deal after at
 least one move — and each game at most once. A game that has ended has no autosave.
 Storage notices (a damaged file kept aside, a full disk) are shown once, one at a time.
 """
@@ -20,24 +20,25 @@ from pathlib import Path
 
 import pygame
 
-from game import i18n, menu_strings
-from game.app import App, AppConfig
+from game import i18n
+from game.app.loop import App, AppConfig
+from game.app.sound import SoundBoard
 from game.assets import asset_path
-from game.autosave import delete_game, load_game, save_game
 from game.engine import VARIANTS, Game, GameNumber, GameNumberError, parse_game_number
+from game.i18n import menu_strings
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.menu import MenuScene
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import FinishedGame, SummaryScene
-from game.scenes.table import TableScene, random_game_number
-from game.settings import SETTINGS_FILE, Settings, load_settings, save_settings
-from game.solutions import SolutionBook
-from game.solver_link import SolverLink
-from game.sound import SoundBoard
-from game.stats import Statistics
-from game.storage import BackgroundWriter, DataDir, Notice
+from game.scenes.table.scene import TableScene, random_game_number
+from game.solving.link import SolverLink
+from game.solving.solutions import SolutionBook
+from game.storage.autosave import delete_game, load_game, save_game
+from game.storage.files import BackgroundWriter, DataDir, Notice
+from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
+from game.storage.stats import Statistics
 
-# The table's sound events → the effects of `game.sound` (the option switches them off there).
+# The table's sound events → the effects of `game.app.sound` (the option switches them off there).
 DEALT_FILE = "dealt.json"     # R16: the catalogue numbers dealt so far (see Session.next_number)
 DEALT_VERSION = 1
 

@@ -1,6 +1,6 @@
-"""Headless screenshots of the menus and dialogs (issue 5), called by ``python -m game.screenshots``.
+"""Headless screenshots of the menus and dialogs (issue 5), called by ``python -m tools.screenshots``.
 
-Every picture is the real app built by `game.session.build_app` on a throw-away data folder,
+Every picture is the real app built by `game.app.session.build_app` on a throw-away data folder,
 with the scenes opened the way a player opens them, at 1920×1080 (``menu-de.png``) and at the
 phone-shaped 720×1280 (``menu-de-720x1280.png``).
 """
@@ -35,7 +35,8 @@ def _shoot_size(size: tuple[int, int], folder: Path, out: Path) -> list[Path]:
     """Every menu picture at one window size, on a fresh app with data in ``folder``."""
     import pygame
 
-    from game.app import AppConfig
+    from game.app.loop import AppConfig
+    from game.app.session import build_app
     from game.engine import Game, parse_game_number
     from game.scenes.dialogs import GameNumberDialog
     from game.scenes.help import HelpScene
@@ -43,9 +44,8 @@ def _shoot_size(size: tuple[int, int], folder: Path, out: Path) -> list[Path]:
     from game.scenes.options import OptionsScene
     from game.scenes.statistics import StatisticsScene
     from game.scenes.summary import FinishedGame, SummaryScene
-    from game.screenshots import _played_game, finish_position
-    from game.session import build_app
-    from game.stats import RecordOutcome
+    from game.storage.stats import RecordOutcome
+    from tools.screenshots import _played_game, finish_position
 
     saved: list[Path] = []
 

@@ -1,4 +1,4 @@
-"""Headless screenshots of the table: ``python -m game.screenshots --out DIR``.
+"""Headless screenshots of the table: ``python -m tools.screenshots --out DIR``.
 
 Each picture is a real `TableScene` driven through its public API (and, for the drag, real
 pointer events), rendered with the dummy video driver. The positions used here are also
@@ -64,7 +64,7 @@ def finish_position() -> Position:
 
 def _played_game(number: int, moves: int) -> Game:
     """A deal after a few sensible moves (the hint's choice), so the pictures look like play."""
-    from game.best_target import best_move
+    from game.solving.best_target import best_move
 
     game = Game.new(number)
     for _ in range(moves):
@@ -79,8 +79,8 @@ def shoot(out: Path) -> list[Path]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from game.app import App, AppConfig
-    from game.scenes.table import TableScene
+    from game.app.loop import App, AppConfig
+    from game.scenes.table.scene import TableScene
 
     out.mkdir(parents=True, exist_ok=True)
     app = App(AppConfig(size=SIZES[0]), headless=True)
@@ -167,11 +167,11 @@ def shoot_solver(out: Path) -> list[Path]:
 
     import pygame
 
-    from game.app import AppConfig
+    from game.app.loop import AppConfig
+    from game.app.session import build_app
     from game.scenes.replay import ReplayScene
     from game.scenes.stuck import StuckDialog
-    from game.session import build_app
-    from game.solver_link import WINNABLE
+    from game.solving.link import WINNABLE
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -252,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Render the table screenshots headless.")
     parser.add_argument("--out", type=Path, default=Path("screenshots"), help="directory for the PNGs")
     args = parser.parse_args(argv)
-    from game.menu_screenshots import shoot_menus
+    from tools.menu_screenshots import shoot_menus
 
     menus = shoot_menus(args.out)   # first: shoot() ends with pygame.quit(), which voids cached fonts
     solver = shoot_solver(args.out)

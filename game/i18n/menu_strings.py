@@ -8,7 +8,7 @@ German is the SPEC's reference wording ("Auswertung", "Neuer Rekord!", "Aufgeben
 from __future__ import annotations
 
 from game import i18n
-from game.storage import NOTICE_STRINGS
+from game.storage.files import NOTICE_STRINGS
 
 MENU_STRINGS: dict[str, dict[str, str]] = {
     # --- menu ---------------------------------------------------------------------------

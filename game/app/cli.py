@@ -11,7 +11,7 @@ from importlib import metadata
 from pathlib import Path
 
 from game import i18n
-from game.app import AppConfig
+from game.app.loop import AppConfig
 from game.engine import VARIANTS, GameNumberError, parse_game_number
 
 SIZE_LIMITS = ((320, 240), (16384, 16384))

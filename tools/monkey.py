@@ -1,4 +1,4 @@
-"""Random input against the real app, headless: ``python -m game.monkey --events N --seed S``.
+"""Random input against the real app, headless: ``python -m tools.monkey --events N --seed S``.
 
 Drives the whole program (session, table, menu, dialogs, summary, help) through the same
 event handling a player's input takes: mouse clicks and drags, finger taps (with the mouse
@@ -31,7 +31,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.app import AppConfig  # noqa: E402
+from game.app.loop import AppConfig  # noqa: E402
 from game.engine import Game, Position, format_board, parse_board  # noqa: E402
 
 SIZES = [(320, 240), (640, 480), (800, 600), (1280, 720), (1920, 1080), (3840, 2160), (720, 1280),
@@ -102,7 +102,7 @@ class Monkey:
     """One seeded run of random actions against a headless app."""
 
     def __init__(self, seed: int, data_dir: Path) -> None:
-        from game.main import build_app
+        from game.app.main import build_app
 
         self.rng = random.Random(seed)
         self.seed = seed
@@ -184,7 +184,7 @@ class Monkey:
         """Tap the source of a random legal move, then its target (or the talon): real pointer
         events aimed where a player would tap, so the engine gets a real workout."""
         from game.engine import WASTE, WASTE_PILE, column_pile
-        from game.scenes.table import TableScene
+        from game.scenes.table.scene import TableScene
 
         table = self.app.top
         if not isinstance(table, TableScene) or table.display.columns != table.game.position.columns:
@@ -253,7 +253,7 @@ class Monkey:
         self.app.draw()
 
     def check(self) -> None:
-        from game.scenes.table import TableScene
+        from game.scenes.table.scene import TableScene
 
         self.scenes_seen.update(type(s).__name__ for s in self.app.scenes)
         tables = [s for s in self.app.scenes if isinstance(s, TableScene)]
@@ -277,13 +277,13 @@ class Monkey:
                 print(f"monkey: FAILED at event {n} ({action if 'action' in locals() else '?'}) "
                       f"seed {self.seed}: {type(err).__name__}: {err}", file=sys.stderr)
                 traceback.print_exc()
-                print(f"replay: python -m game.monkey --events {n} --seed {self.seed}", file=sys.stderr)
+                print(f"replay: python -m tools.monkey --events {n} --seed {self.seed}", file=sys.stderr)
                 return n
         return 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.monkey", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.monkey", description=__doc__.splitlines()[0])
     parser.add_argument("--events", type=int, default=2000, help="number of random actions (default 2000)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     parser.add_argument("--data-dir", type=Path, help="data folder (default: a fresh temporary one)")

@@ -12,15 +12,15 @@ import os
 import sys
 from pathlib import Path
 
-from game import cli
-from game.app import App, AppConfig
+from game.app import cli
+from game.app.loop import App, AppConfig
 
 
 def build_app(config: AppConfig, headless: bool = False, explicit: set[str] | None = None) -> App:
     """The app with the session's table on its stack: settings, statistics and autosave loaded
-    from the data folder, menu and summary hooked up (see `game.session`). ``explicit``: the
+    from the data folder, menu and summary hooked up (see `game.app.session`). ``explicit``: the
     config fields typed on the command line, which win over saved settings."""
-    from game.session import build_app as build_session_app
+    from game.app.session import build_app as build_session_app
 
     return build_session_app(config, headless=headless, explicit=explicit or ())
 
@@ -45,9 +45,9 @@ def run_smoke_test(config: AppConfig) -> int:
 
 def check_catalogues() -> str | None:
     """The build carries both catalogues and their shipped solutions (R16, B2, B3): None if so."""
+    from game.app.session import load_pars
     from game.engine import VARIANTS
-    from game.session import load_pars
-    from game.solutions import SolutionBook
+    from game.solving.solutions import SolutionBook
 
     book = SolutionBook()
     for variant in VARIANTS:
@@ -124,7 +124,7 @@ def _smoke_script(config: AppConfig) -> int:
             log.append("Esc in the menu did not return to the table")
 
     def first_frame(_app: App) -> None:
-        # Runs right after the first frame was flipped; `python -m game.build` times the
+        # Runs right after the first frame was flipped; `python -m tools.build` times the
         # build's start to this line.
         print("first frame", flush=True)
 
@@ -152,7 +152,7 @@ def check_solver_process(wait: float = 30.0) -> str | None:
     import time
 
     from game.engine import deal
-    from game.worker import DEAD_END, SolverWorker
+    from game.solving.worker import DEAD_END, SolverWorker
 
     worker = SolverWorker()
     try:

@@ -21,8 +21,8 @@ import math
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from .engine import VARIANTS, GameNumber, GameNumberError, parse_game_number
-from .storage import CORRUPT, DataDir
+from game.engine import VARIANTS, GameNumber, GameNumberError, parse_game_number
+from game.storage.files import CORRUPT, DataDir
 
 STATISTICS_FILE = "statistics.json"
 RECORDS_FILE = "records.json"

@@ -25,8 +25,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import i18n, solver_link, theme
-from game.best_target import best_move, best_target
+from game import i18n
 from game.engine import (
     COLUMNS,
     FOUNDATION,
@@ -44,11 +43,11 @@ from game.engine import (
     run_length,
 )
 from game.engine.gamenumber import GameNumber
-from game.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture, PointerTracker, pointer_events
 from game.scenes.base import Scene
-from game.scenes.table_drawing import TableDrawing
-from game.scenes.table_focus import TableFocus
-from game.scenes.table_state import (  # noqa: F401  (re-exported: the session imports them from here)
+from game.scenes.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture, PointerTracker, pointer_events
+from game.scenes.table.drawing import TableDrawing
+from game.scenes.table.focus import TableFocus
+from game.scenes.table.state import (  # noqa: F401  (re-exported: the session imports them from here)
     RANDOM_GAME_RANGE,
     Drag,
     GameResult,
@@ -57,6 +56,9 @@ from game.scenes.table_state import (  # noqa: F401  (re-exported: the session i
     pile_size,
     random_game_number,
 )
+from game.solving import link as solver_link
+from game.solving.best_target import best_move, best_target
+from game.view import theme
 from game.view.cascade import Cascade
 from game.view.flights import StepPlayer
 from game.view.layout import TableLayout, compute_layout
@@ -64,7 +66,7 @@ from game.view.table_painter import TablePainter
 from game.view.tween import Tween, ease_out_cubic, shake_offset
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.app.loop import App
 
 COLUMN_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
                pygame.K_9, pygame.K_0)

@@ -10,10 +10,11 @@ import math
 
 import pygame
 
-from game import i18n, solver_link, theme
+from game import i18n
 from game.engine import WASTE, Card, Pile, run_length
-from game.scenes.table_state import Selection, pile_cards, pile_size
-from game.view import fonts
+from game.scenes.table.state import Selection, pile_cards, pile_size
+from game.solving import link as solver_link
+from game.view import fonts, theme
 
 
 class TableDrawing:

@@ -1,6 +1,6 @@
 """The table's side of the background solver: which job to ask when, and what the answers mean.
 
-Why a separate module: the worker (`game.worker`) only runs jobs; the table only draws. This
+Why a separate module: the worker (`game.solving.worker`) only runs jobs; the table only draws. This
 module decides, for the position on the table,
 
 - after every move (and undo, redo, new deal): a dead-end check once the talon is used up
@@ -23,8 +23,8 @@ from game import i18n
 from game.engine import FOUNDATION, WASTE, Card, Game, Move, MoveError, Position
 from game.engine.cards import RANKS
 from game.engine.rules import apply_move
-from game.solutions import SolutionBook
-from game.worker import DEAD_END, SOLVE, SolverWorker
+from game.solving.solutions import SolutionBook
+from game.solving.worker import DEAD_END, SOLVE, SolverWorker
 
 # Budgets in seconds (see docs/solver-in-game.md for why these).
 DEAD_END_SECONDS = 1.0      # R17: "should answer within a second"
@@ -137,7 +137,7 @@ class SolverLink:
     def new_deal(self, game: Game, verified: bool = False) -> None:
         """A deal (or the same again) is on the table; ``verified``: the catalogue says solvable.
 
-        A catalogued deal comes with its shipped solution (`game.solutions`): learnt here, it
+        A catalogued deal comes with its shipped solution (`game.solving.solutions`): learnt here, it
         makes the deal winnable from the first move, and hints and "Lösung zeigen" need no search.
         """
         if len(self.lines) > 5000:
