@@ -34,6 +34,8 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from platformdirs import user_data_dir
+
 APP_NAME = "vierzig-raeuber"
 
 # A settings or statistics file is a few kB; records grow by ~20 bytes per game number.
@@ -93,8 +95,6 @@ class DataError(ValueError):
 
 def default_data_path() -> Path:
     """The per-user data folder the OS expects (e.g. ~/.local/share/vierzig-raeuber)."""
-    from platformdirs import user_data_dir
-
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
