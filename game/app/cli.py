@@ -1,4 +1,4 @@
-"""The command line (issue 5 flag set): parsed into an `AppConfig`, never a traceback.
+"""The command line: parsed into an `AppConfig`, never a traceback.
 
 A bad flag or value prints the usage and a one-line reason and exits with code 2
 (argparse's convention), so scripts and packagers can rely on it.
