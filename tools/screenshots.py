@@ -81,8 +81,8 @@ def shoot(out: Path) -> list[Path]:
 
     from game.app.config import AppConfig
     from game.app.loop import App
-    from game.storage.settings import Settings
     from game.scenes.table.scene import TableScene
+    from game.storage.settings import Settings
 
     out.mkdir(parents=True, exist_ok=True)
     app = App(AppConfig(size=SIZES[0]), headless=True, settings=Settings(auto_play=False))
