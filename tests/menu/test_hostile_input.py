@@ -1,0 +1,47 @@
+"""Text a player pastes or types that draws nothing must never crash the game-number field."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.dialogs import GameNumberDialog
+from game.view import gui
+
+from .conftest import click, press, pump, type_text
+
+# As pasted from a web page or a chat: zero-width space and joiner, byte-order mark,
+# right-to-left override, word joiner, soft hyphen.
+INVISIBLE = ["\u200b", "\u200d", "\ufeff", "\u202e", "\u2060", "\u00ad"]
+
+
+def _open_dialog(app) -> GameNumberDialog:
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    click(app, "game_number")
+    assert isinstance(app.top, GameNumberDialog)
+    return app.top
+
+
+@pytest.mark.parametrize("char", INVISIBLE)
+def test_an_invisible_character_typed_first_is_dropped(launch, char):
+    app = launch(game_number="5")
+    dialog = _open_dialog(app)
+    type_text(app, char)
+    type_text(app, char + "12")
+    assert dialog.entries["number"].get_text() == "12"
+    press(app, pygame.K_RETURN)
+    assert str(app.screens.table.game.number) == "12"
+
+
+def test_a_paste_keeps_the_digits_and_drops_the_invisible_characters(launch, monkeypatch):
+    app = launch(game_number="5")
+    dialog = _open_dialog(app)
+    monkeypatch.setattr(gui, "clipboard_text", lambda: "".join(INVISIBLE) + "4711\u200b")
+    dialog.entries["number"].focus()
+    press(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert dialog.entries["number"].get_text() == "4711"
+    monkeypatch.setattr(gui, "clipboard_text", lambda: "\u200b")     # nothing visible: nothing pasted
+    press(app, pygame.K_v, pygame.KMOD_CTRL)
+    press(app, pygame.K_RETURN)
+    assert str(app.screens.table.game.number) == "4711"
