@@ -309,9 +309,9 @@ class OverlayScene(Scene):
             if not text:
                 return   # a zero-width character alone: pygame-gui cannot even measure it
             event = pygame.event.Event(pygame.TEXTINPUT, text=text)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
-            if self._paste():
-                return
+        elif (event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL
+              and self._paste()):
+            return
         self.manager.process_events(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             action = self._actions.get(event.ui_element)
