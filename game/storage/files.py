@@ -241,7 +241,7 @@ class DataDir:
         except (ValueError, TypeError, RecursionError) as error:
             # Content that cannot be written (a number past Python's int-to-text limit, a NaN)
             # must not raise into the frame loop: it is a failed save like a full disk.
-            self._write_failed(name, OSError(errno.EINVAL, f"cannot encode: {type(error).__name__}: {error}"))
+            self.write_failed(name, OSError(errno.EINVAL, f"cannot encode: {type(error).__name__}: {error}"))
             return False
         try:
             self.path.mkdir(parents=True, exist_ok=True)
@@ -249,7 +249,7 @@ class DataDir:
                 raise PermissionError(errno.EACCES, "the old file could not be read nor kept aside", name)
             write_atomically(self.file(name), payload)
         except OSError as error:
-            self._write_failed(name, error)
+            self.write_failed(name, error)
             return False
         self._told = {told for told in self._told if told[1] != name}
         return True
@@ -261,7 +261,7 @@ class DataDir:
         except FileNotFoundError:
             pass
         except OSError as error:
-            self._write_failed(name, error)
+            self.write_failed(name, error)
             return False
         self._unread.discard(name)
         return True
@@ -281,7 +281,8 @@ class DataDir:
         self._unread.discard(name)
         return True
 
-    def _write_failed(self, name: str, error: OSError) -> None:
+    def write_failed(self, name: str, error: OSError) -> None:
+        """Queue the notice for a failed save of ``name``, once until a save of it succeeds."""
         problem = DISK_FULL if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)) else WRITE_FAILED
         if (problem, name) in self._told:
             return

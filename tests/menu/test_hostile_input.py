@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.engine import MoveKind
 from game.scenes.dialogs import GameNumberDialog
 from game.view import gui
 
@@ -45,3 +46,31 @@ def test_a_paste_keeps_the_digits_and_drops_the_invisible_characters(launch, mon
     press(app, pygame.K_v, pygame.KMOD_CTRL)
     press(app, pygame.K_RETURN)
     assert str(app.screens.table.game.number) == "4711"
+
+
+def test_a_folder_that_refuses_every_save_is_told_once_a_session(launch, monkeypatch):
+    from game.scenes.dialogs import NoticeDialog
+    from game.storage import files
+
+    app = launch(game_number="5")
+    pump(app, 0.3)
+
+    def refuse(path, payload):
+        raise PermissionError(13, "read-only file system", str(path))
+
+    monkeypatch.setattr(files, "write_atomically", refuse)
+    table = app.screens.table
+    told = 0
+    for name in ("sound", "four_colour", "sound", "four_colour"):     # settings.json, four times
+        app.screens.set_option(name, not getattr(app.settings, name))
+        for _ in range(3):                                             # autosaves after moves
+            moves = [m for m in table.game.legal_moves() if m.kind == MoveKind.TURN]
+            if moves:
+                table.game.push(moves[0])
+                app.screens._after_move(table)
+        app.session.writer.flush()
+        pump(app, frames=3)
+        if isinstance(app.top, NoticeDialog):
+            told += 1
+            click(app, "ok")
+    assert told == 1, "one cause (the folder refuses writes), one notice"
