@@ -74,3 +74,22 @@ def test_a_folder_that_refuses_every_save_is_told_once_a_session(launch, monkeyp
             told += 1
             click(app, "ok")
     assert told == 1, "one cause (the folder refuses writes), one notice"
+
+
+@pytest.mark.parametrize("size", [(1, 1), (2000, 1), (1, 2000), (50, 50)])
+def test_a_window_below_the_minimum_draws_every_screen_without_a_crash(launch, size):
+    """Some window managers ignore the minimum size; every screen must still draw."""
+    app = launch(game_number="5")
+    pump(app, 0.2)
+    screens = app.screens
+    for open_screen in (lambda: None, screens.open_menu, screens.open_help, screens.open_options,
+                        screens.open_statistics):
+        while len(app.scenes) > 1:
+            app.pop()
+        open_screen()
+        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        app._resized()
+        pump(app, frames=2)
+        assert app.screen.get_size() == size
+    app.resize((1280, 720))
+    pump(app, frames=2)
