@@ -116,13 +116,16 @@ class App:
     def pop(self) -> Scene:
         scene = self.scenes.pop()
         scene.leave()
+        scene.discard()
         if self.scenes:
             self.scenes[-1].enter()
         return scene
 
     def replace(self, scene: Scene) -> None:
         if self.scenes:
-            self.scenes.pop().leave()
+            old = self.scenes.pop()
+            old.leave()
+            old.discard()
         self.push(scene)
 
     def quit(self) -> None:

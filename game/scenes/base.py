@@ -58,3 +58,6 @@ class Scene:
 
     def leave(self) -> None:
         """Stopped being the top scene (popped, or another was pushed over it)."""
+
+    def discard(self) -> None:
+        """Taken off the stack for good: let go of what only drawing needed (widgets, surfaces)."""

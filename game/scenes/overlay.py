@@ -14,6 +14,7 @@ screenshots) find them without knowing the layout.
 from __future__ import annotations
 
 import contextlib
+import gc
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -245,8 +246,31 @@ class OverlayScene(Scene):
 
     # --- building ---------------------------------------------------------------------------
 
+    def release_ui(self) -> None:
+        """Kill every widget and drop the manager.
+
+        pygame-gui's managers, fonts and drawable shapes refer to each other in cycles, so a
+        dropped manager keeps its pixel buffers until a rare full collection: toggling one
+        option 30 times at 1080p grew the game from 127 to 880 MB. Killing the elements and
+        collecting at once (a rebuild is a player's action, never a per-frame cost) keeps
+        memory flat.
+        """
+        if self.manager is None:
+            return
+        self.manager.clear_and_reset()
+        self.manager = None
+        self.buttons, self.labels, self.entries = {}, {}, {}
+        self._actions = {}
+        self._panel_art = None
+        self._dim = None
+        gc.collect()
+
+    def discard(self) -> None:
+        self.release_ui()
+
     def rebuild(self) -> None:
         """Lay the form out for the current window and language, replacing every widget."""
+        self.release_ui()
         size = self.app.size
         form = self.form()
         height = form.height()
