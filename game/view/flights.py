@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine import Card, Pile, Position, Step
+from game.engine import Card, Pile, PileKind, Position, Step, lifted_cards
 from game.view.tween import ease_in_out_cubic, ease_out_cubic, lerp
 
 RectFor = Callable[[Pile, int], pygame.Rect]
@@ -24,11 +24,11 @@ RectFor = Callable[[Pile, int], pygame.Rect]
 
 def take_card(position: Position, pile: Pile, card: Card) -> None:
     """Remove ``card`` from the top of ``pile`` in a display position."""
-    if pile.kind == "column":
+    if pile.kind == PileKind.COLUMN:
         position.columns[pile.index].pop()
-    elif pile.kind == "waste":
+    elif pile.kind == PileKind.WASTE:
         position.waste.pop()
-    elif pile.kind == "talon":
+    elif pile.kind == PileKind.TALON:
         position.talon.pop()
     else:
         position.foundations[pile.index] = card.rank - 1
@@ -36,11 +36,11 @@ def take_card(position: Position, pile: Pile, card: Card) -> None:
 
 def put_card(position: Position, pile: Pile, card: Card) -> None:
     """Put ``card`` on top of ``pile`` in a display position."""
-    if pile.kind == "column":
+    if pile.kind == PileKind.COLUMN:
         position.columns[pile.index].append(card)
-    elif pile.kind == "waste":
+    elif pile.kind == PileKind.WASTE:
         position.waste.append(card)
-    elif pile.kind == "talon":
+    elif pile.kind == PileKind.TALON:
         position.talon.append(card)
     else:
         position.foundations[pile.index] = card.rank
@@ -48,11 +48,11 @@ def put_card(position: Position, pile: Pile, card: Card) -> None:
 
 def pile_size(position: Position, pile: Pile) -> int:
     """Cards in a pile (a foundation's count is its top rank; index -1 means "no niche yet": 0)."""
-    if pile.kind == "column":
+    if pile.kind == PileKind.COLUMN:
         return len(position.columns[pile.index])
-    if pile.kind == "waste":
+    if pile.kind == PileKind.WASTE:
         return len(position.waste)
-    if pile.kind == "talon":
+    if pile.kind == PileKind.TALON:
         return len(position.talon)
     return position.foundations[pile.index] if pile.index >= 0 else 0
 
@@ -74,13 +74,13 @@ class Flight:
     @property
     def turns_over(self) -> bool:
         """Talon ↔ elsewhere: the card flips on the way."""
-        return (self.step.src.kind == "talon") != (self.step.dst.kind == "talon")
+        return (self.step.src.kind == PileKind.TALON) != (self.step.dst.kind == PileKind.TALON)
 
     def face_up(self) -> bool:
         p = self.progress
         if not self.turns_over:
-            return self.step.dst.kind != "talon"
-        return p >= 0.5 if self.step.src.kind == "talon" else p < 0.5
+            return self.step.dst.kind != PileKind.TALON
+        return p >= 0.5 if self.step.src.kind == PileKind.TALON else p < 0.5
 
     def rect(self, rect_for: RectFor) -> tuple[float, float, float, float, float]:
         """(x, y, w, h, x-scale) now; the end follows the live layout (columns may squeeze)."""
@@ -163,7 +163,7 @@ class StepPlayer:
         if count == 1:
             cards = [queued.steps[0].card]
         else:  # a unit run: the block on top of the source, bottom card first, keeps its order
-            cards = list(self.display.columns[src.index][-count:])
+            cards = lifted_cards(self.display, src.index, count)
         starts = [card_rect(src, size - count + i) for i in range(count)]
         for card in reversed(cards):
             take_card(self.display, src, card)
@@ -191,7 +191,7 @@ class StepPlayer:
         while self.queue:
             queued = self.queue.popleft()
             src, count = queued.steps[0].src, len(queued.steps)
-            cards = [queued.steps[0].card] if count == 1 else list(self.display.columns[src.index][-count:])
+            cards = [queued.steps[0].card] if count == 1 else lifted_cards(self.display, src.index, count)
             for card in reversed(cards):
                 take_card(self.display, src, card)
             for card in cards:

@@ -144,8 +144,8 @@ def test_won_hook_reports_the_result(table):
     assert not reported                                           # the cascade plays first …
     click(scene, (10, scene.layout.size[1] // 2))                 # … a tap ends it early
     assert reported == [scene]
-    result = scene.result()
-    assert result.won and result.moves == 1 and result.move_list == ("a",)
+    game = scene.game
+    assert game.is_won() and game.moves == 1 and [str(m) for m in game.move_list] == ["a"]
 
 
 def test_menu_button_only_with_a_menu_hook_and_esc_calls_it(table):

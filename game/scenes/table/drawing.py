@@ -11,7 +11,7 @@ import math
 import pygame
 
 from game import i18n
-from game.engine import WASTE, Card, Pile, run_length
+from game.engine import WASTE, Card, Pile, PileKind, lifted_cards, run_length
 from game.scenes.table.state import Selection, pile_cards, pile_size
 from game.solving import link as solver_link
 from game.view import fonts, theme
@@ -19,11 +19,6 @@ from game.view import fonts, theme
 
 class TableDrawing:
     """Paints a `TableScene` (mixed into it; uses its attributes)."""
-
-    def _selected_cards(self, src: int, count: int) -> list[Card]:
-        if src == WASTE:
-            return self.game.position.waste[-1:]
-        return self.game.position.columns[src][-count:]
 
     def _bar_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
         bar = self.layout.selection_bar
@@ -139,9 +134,9 @@ class TableDrawing:
         src, target, _left = self.hint
         alpha = round(160 + 95 * pulse)
         if src is not None:
-            count = self._hint_move.count if src.kind == "column" and target is not None else 1
+            count = self._hint_move.count if src.kind == PileKind.COLUMN and target is not None else 1
             size = pile_size(self.display, src)
-            if src.kind == "talon":
+            if src.kind == PileKind.TALON:
                 self.painter.glow(surface, self.layout.talon, theme.GLOW_HINT, alpha)
             elif size:
                 rect = self.rest_rect(src, size - count).union(self.rest_rect(src, size - 1))
@@ -149,7 +144,7 @@ class TableDrawing:
         if target == "finish":
             self.painter.glow(surface, self.layout.finish_button, theme.GLOW_HINT, alpha)
         elif isinstance(target, Pile):
-            if target.kind == "foundation":
+            if target.kind == PileKind.FOUNDATION:
                 card = self._hint_card()
                 f = self.game.position.foundation_for(card) if card else None
                 rect = self.layout.foundations[f or 0]
@@ -159,7 +154,7 @@ class TableDrawing:
 
     def _hint_card(self) -> Card | None:
         move = self._hint_move
-        cards = self._selected_cards(move.src, move.count)
+        cards = lifted_cards(self.game.position, move.src, move.count)
         return cards[0] if cards else None
 
     def _draw_controls(self, surface: pygame.Surface) -> None:

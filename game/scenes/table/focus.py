@@ -14,20 +14,48 @@ the scene's own tap, key and play paths, so no rule lives here.
 
 from __future__ import annotations
 
+from enum import Enum
+from typing import NamedTuple
+
 import pygame
 
 from game.engine import FOUNDATION, WASTE, WASTE_PILE, column_pile
 
-Stop = tuple[str, int]  # (a pile or button kind, the column index or 0)
-TALON: Stop = ("talon", 0)
-WASTE_STOP: Stop = ("waste", 0)
-FOUNDATION_STOP: Stop = ("foundation", 0)
-FINISH: Stop = ("finish", 0)
-BACK_WINNABLE: Stop = ("back_winnable", 0)
+
+class StopKind(str, Enum):
+    """What the ring can surround: a pile, or one of the two buttons above the columns."""
+
+    TALON = "talon"
+    WASTE = "waste"
+    FOUNDATION = "foundation"     # the foundations as one stop (the card finds its niche)
+    COLUMN = "column"
+    FINISH = "finish"             # "Alles ablegen"
+    BACK_WINNABLE = "back_winnable"
+
+
+class Stop(NamedTuple):
+    """One place of the ring: its kind and, for a column, the column's index."""
+
+    kind: StopKind
+    index: int = 0
+
+
+TALON = Stop(StopKind.TALON)
+WASTE_STOP = Stop(StopKind.WASTE)
+FOUNDATION_STOP = Stop(StopKind.FOUNDATION)
+FINISH = Stop(StopKind.FINISH)
+BACK_WINNABLE = Stop(StopKind.BACK_WINNABLE)
+
+
+def column_stop(column: int) -> Stop:
+    return Stop(StopKind.COLUMN, column)
 
 
 def _target_stop(target: int) -> Stop:
-    return FOUNDATION_STOP if target == FOUNDATION else ("column", target)
+    return FOUNDATION_STOP if target == FOUNDATION else column_stop(target)
+
+
+_STOP_ORDER = {StopKind.TALON: 0, StopKind.WASTE: 1, StopKind.FOUNDATION: 2}   # then the columns
 
 
 class TableFocus:
@@ -40,13 +68,13 @@ class TableFocus:
         """Where the ring may go now, in the order ←/→ visit them."""
         sel = self.selection
         if sel is None:
-            stops = [TALON, WASTE_STOP] + [("column", c) for c in range(len(self.display.columns))]
+            stops = [TALON, WASTE_STOP] + [column_stop(c) for c in range(len(self.display.columns))]
             if self.back_winnable_shown():
                 stops.insert(0, BACK_WINNABLE)
             if self.can_finish:
                 stops.insert(0, FINISH)
             return stops
-        source = WASTE_STOP if sel.src == WASTE else ("column", sel.src)
+        source = WASTE_STOP if sel.src == WASTE else column_stop(sel.src)
         stops = [_target_stop(t) for t in sel.targets if t != FOUNDATION]
         if FOUNDATION in sel.targets:
             stops.insert(0, FOUNDATION_STOP)
@@ -55,7 +83,7 @@ class TableFocus:
     @staticmethod
     def _stop_order(stop: Stop) -> tuple[int, int]:
         """Talon, waste, foundation, then the columns left to right."""
-        return {"talon": 0, "waste": 1, "foundation": 2}.get(stop[0], 3), stop[1]
+        return _STOP_ORDER.get(stop.kind, 3), stop.index
 
     def move_focus(self, step: int) -> None:
         """←/→ (and Tab / Shift+Tab): the next place in reading order, wrapping round."""
@@ -86,24 +114,24 @@ class TableFocus:
         kind, index = stop
         sel = self.selection
         if sel is not None:
-            source = WASTE_STOP if sel.src == WASTE else ("column", sel.src)
+            source = WASTE_STOP if sel.src == WASTE else column_stop(sel.src)
             if stop == source:
                 self.cancel_selection()
             else:
-                target = FOUNDATION if kind == "foundation" else index
+                target = FOUNDATION if kind == StopKind.FOUNDATION else index
                 if target in sel.targets:
                     self.play(sel.src, target, sel.count)
             self._focus_after_change()
             return
-        if kind == "finish":
+        if kind == StopKind.FINISH:
             self.finish()
-        elif kind == "back_winnable":
+        elif kind == StopKind.BACK_WINNABLE:
             self.back_to_winnable()
-        elif kind == "talon":
+        elif kind == StopKind.TALON:
             self._tap_talon()
-        elif kind == "waste":
+        elif kind == StopKind.WASTE:
             self.lift_waste()
-        elif kind == "column":
+        elif kind == StopKind.COLUMN:
             self._key_column(index)  # as its number key: lift the column's run
         self._focus_after_change()
 
@@ -117,16 +145,16 @@ class TableFocus:
         if not self.focus_shown or self.focus is None or self.layout is None:
             return None
         kind, index = self.focus
-        if kind == "finish":
+        if kind == StopKind.FINISH:
             return self.layout.finish_button
-        if kind == "back_winnable":
+        if kind == StopKind.BACK_WINNABLE:
             return self.back_winnable_rect()
-        if kind == "talon":
+        if kind == StopKind.TALON:
             return self.layout.talon
-        if kind == "waste":
+        if kind == StopKind.WASTE:
             size = len(self.display.waste)
             return self.rest_rect(WASTE_PILE, size - 1) if size else self.layout.waste
-        if kind == "foundation":
+        if kind == StopKind.FOUNDATION:
             return self.target_rect(FOUNDATION)
         cards = self.display.columns[index]
         return self.rest_rect(column_pile(index), max(0, len(cards) - 1))

@@ -13,7 +13,6 @@ Hooks for the scenes around it (all optional, set by whoever builds the app):
 - ``on_stuck(scene)``: the background solver proved that no card can reach a foundation (R17).
 - ``solver``: a `SolverLink` (set with `attach_solver`); without one, hints are heuristic only.
 - ``new_game(number, variant)``, ``restart()``: deal again (with the deal animation).
-- ``result()``: a `GameResult` (moves, time, undos, hints, move list) for the summary.
 - ``elapsed``: the game clock in seconds (it stops while another scene is on top).
 """
 
@@ -36,11 +35,15 @@ from game.engine import (
     Game,
     Move,
     MoveError,
+    MoveKind,
     Pile,
+    PileKind,
     Step,
     column_pile,
     foundation_pile,
+    lifted_cards,
     run_length,
+    source_pile,
 )
 from game.engine.gamenumber import GameNumber, random_game_number
 from game.i18n import phrases
@@ -50,8 +53,8 @@ from game.scenes.table.drawing import TableDrawing
 from game.scenes.table.focus import TableFocus
 from game.scenes.table.state import (
     Drag,
-    GameResult,
     Hit,
+    HitKind,
     Selection,
     pile_size,
 )
@@ -162,12 +165,6 @@ class TableScene(TableFocus, TableDrawing, Scene):
         factor = self.app.settings.animation_factor
         self.player.add(steps, theme.DEAL_FLIGHT_TIME * factor, theme.DEAL_STAGGER * factor)
 
-    def result(self) -> GameResult:
-        """The game so far, for the summary, statistics and records (R15)."""
-        game = self.game
-        return GameResult(str(game.number) if game.number else "", game.variant, game.is_won(), game.moves,
-                          self.elapsed, game.undos, game.hints, tuple(str(m) for m in game.move_list))
-
     def attach_solver(self, link: solver_link.SolverLink) -> None:
         """Use ``link`` for hints, the arrow, stuck checks and the winnability indicator."""
         self.solver = link
@@ -207,7 +204,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
     def _best_target(self, src: int, count: int, targets: list[int]) -> int | None:
         """The arrow: the winning line's target when one is known for this lift, else the heuristic."""
         move = self.solver.next_move(self.game.position) if self.solver is not None else None
-        if move is not None and move.kind == "p" and move.src == src and move.dst in targets and move.count == count:
+        if move is not None and move.kind == MoveKind.PLAY and move.src == src and move.dst in targets and move.count == count:
             return move.dst
         return best_target(self.game.position, src, count, targets)
 
@@ -269,8 +266,8 @@ class TableScene(TableFocus, TableDrawing, Scene):
         elif event.key == pygame.K_f and self.selection is not None and FOUNDATION in self.selection.targets:
             self.play(self.selection.src, FOUNDATION, self.selection.count)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selection is not None:
-            self.tap(Hit("waste") if self.selection.src == WASTE else
-                     Hit("column", self.selection.src, len(self.display.columns[self.selection.src]) - 1))
+            self.tap(Hit(HitKind.WASTE) if self.selection.src == WASTE else
+                     Hit(HitKind.COLUMN, self.selection.src, len(self.display.columns[self.selection.src]) - 1))
         elif event.key in (pygame.K_UP, pygame.K_DOWN) and self.selection is not None and self.selection.src != WASTE:
             self._adjust(1 if event.key == pygame.K_UP else -1)
         elif event.key == pygame.K_ESCAPE:
@@ -283,7 +280,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
         """Key W and the focus ring: lift the waste's top card (a lone one with one target flies)."""
         self._settle()
         self.selection = None
-        self.tap(Hit("waste") if self.display.waste else Hit("felt"))
+        self.tap(Hit(HitKind.WASTE) if self.display.waste else Hit(HitKind.FELT))
 
     def _key_column(self, column: int) -> None:
         """Keys 1–9, 0: with a selection, move onto that column (or, on its own column, to the best
@@ -292,12 +289,12 @@ class TableScene(TableFocus, TableDrawing, Scene):
         sel = self.selection
         cards = self.display.columns[column]
         if sel is not None and sel.src == column:
-            self.tap(Hit("column", column, len(cards) - 1))
+            self.tap(Hit(HitKind.COLUMN, column, len(cards) - 1))
         elif sel is not None and column in sel.targets:
             self.play(sel.src, column, sel.count)
         elif cards:
             self.selection = None
-            self.tap(Hit("column", column, len(cards) - run_length(cards)))
+            self.tap(Hit(HitKind.COLUMN, column, len(cards) - run_length(cards)))
         else:
             self.selection = None
 
@@ -330,11 +327,11 @@ class TableScene(TableFocus, TableDrawing, Scene):
 
     def rest_rect(self, pile: Pile, index: int) -> pygame.Rect:
         lay = self.layout
-        if pile.kind == "column":
+        if pile.kind == PileKind.COLUMN:
             return lay.column_card(pile.index, index, max(self.pile_count(pile), index + 1), self.runs(pile.index))
-        if pile.kind == "waste":
+        if pile.kind == PileKind.WASTE:
             return lay.waste_card(index, max(self.pile_count(pile), index + 1))
-        if pile.kind == "talon":
+        if pile.kind == PileKind.TALON:
             return lay.talon.copy()
         return lay.foundations[pile.index].copy()
 
@@ -379,7 +376,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
         """The rect that glows for a target (FOUNDATION: the niche the card would go to)."""
         if target == FOUNDATION:
             active = self.selection or self.drag
-            cards = self._selected_cards(active.src, 1) if active else []
+            cards = lifted_cards(self.game.position, active.src, 1) if active else []
             f = self.game.position.foundation_for(cards[-1]) if cards else None
             return self.layout.foundations[f if f is not None else 0]
         column = self.display.columns[target]
@@ -388,36 +385,36 @@ class TableScene(TableFocus, TableDrawing, Scene):
     def hit(self, pos: tuple[int, int]) -> Hit:
         lay = self.layout
         if self.back_winnable_shown() and self.back_winnable_rect().collidepoint(pos):
-            return Hit("button", name="back_winnable")
+            return Hit(HitKind.BUTTON, name="back_winnable")
         for name, rect in lay.buttons.items():
             if rect.collidepoint(pos) and (name != "menu" or self.on_menu is not None):
-                return Hit("button", name=name)
+                return Hit(HitKind.BUTTON, name=name)
         if self.selection is not None and self.selection.src != WASTE:
             up, down = self._bar_buttons()
             if up.collidepoint(pos):
-                return Hit("bar_up")
+                return Hit(HitKind.BAR_UP)
             if down.collidepoint(pos):
-                return Hit("bar_down")
+                return Hit(HitKind.BAR_DOWN)
         if self.can_finish and lay.finish_button.collidepoint(pos):
-            return Hit("finish")
+            return Hit(HitKind.FINISH)
         if lay.talon.collidepoint(pos) or (self.can_redeal and lay.reminder.collidepoint(pos)):
-            return Hit("talon")
+            return Hit(HitKind.TALON)
         if self.display.waste:
             top = len(self.display.waste) - 1
             if self.card_rect(WASTE_PILE, top).collidepoint(pos):
-                return Hit("waste")
+                return Hit(HitKind.WASTE)
         for f, rect in enumerate(lay.foundations):
             if rect.collidepoint(pos):
-                return Hit("foundation", f)
+                return Hit(HitKind.FOUNDATION, f)
         for c in range(COLUMNS):
             column = self.display.columns[c]
             for i in range(len(column) - 1, -1, -1):
                 if self.card_rect(column_pile(c), i).collidepoint(pos):
-                    return Hit("column", c, i)
+                    return Hit(HitKind.COLUMN, c, i)
             area = lay.columns[c]
             if area.x <= pos[0] < area.right and area.y <= pos[1] < area.bottom:
-                return Hit("column", c, None)
-        return Hit("felt")
+                return Hit(HitKind.COLUMN, c, None)
+        return Hit(HitKind.FELT)
 
     # --- gestures ----------------------------------------------------------------------
 
@@ -453,9 +450,9 @@ class TableScene(TableFocus, TableDrawing, Scene):
         """(src, count) that a press on ``hit`` would lift, or None."""
         if hit is None:
             return None
-        if hit.kind == "waste" and self.display.waste:
+        if hit.kind == HitKind.WASTE and self.display.waste:
             return WASTE, 1
-        if hit.kind == "column" and hit.card is not None:
+        if hit.kind == HitKind.COLUMN and hit.card is not None:
             count = self.game.lifted_run(hit.index, hit.card)
             if count is not None:
                 return hit.index, count
@@ -466,7 +463,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
         if source is None:
             return
         src, count = source
-        pile = WASTE_PILE if src == WASTE else column_pile(src)
+        pile = source_pile(src)
         start = pile_size(self.display, pile) - count
         base = self.card_rect(pile, start)
         self.selection = None
@@ -479,7 +476,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
         if self.drag is None:
             return
         drag = self.drag
-        pile = WASTE_PILE if drag.src == WASTE else column_pile(drag.src)
+        pile = source_pile(drag.src)
         start = pile_size(self.display, pile) - drag.count
         offset = self.floating()[pile]
         self.drag = None
@@ -488,7 +485,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
 
     def _drop(self) -> None:
         drag = self.drag
-        pile = WASTE_PILE if drag.src == WASTE else column_pile(drag.src)
+        pile = source_pile(drag.src)
         start = pile_size(self.display, pile) - drag.count
         offset = self.floating()[pile]
         base = self.rest_rect(pile, start).move(round(offset[1]), round(offset[2]))
@@ -525,13 +522,13 @@ class TableScene(TableFocus, TableDrawing, Scene):
         if hit.kind == "button":
             self._button(hit.name)
             return
-        if hit.kind == "finish":
+        if hit.kind == HitKind.FINISH:
             self.finish()
             return
         sel = self.selection
         if sel is not None:
-            if hit.kind in ("bar_up", "bar_down"):
-                self._adjust(1 if hit.kind == "bar_up" else -1)
+            if hit.kind in (HitKind.BAR_UP, HitKind.BAR_DOWN):
+                self._adjust(1 if hit.kind == HitKind.BAR_UP else -1)
                 return
             target = self._tapped_target(hit)
             if target is not None and target in sel.targets:
@@ -546,11 +543,11 @@ class TableScene(TableFocus, TableDrawing, Scene):
                 return
             self.cancel_selection()  # R9: tapping anywhere else only cancels (never a surprise move)
             return
-        if hit.kind == "talon":
+        if hit.kind == HitKind.TALON:
             self._tap_talon()
-        elif hit.kind == "waste":
+        elif hit.kind == HitKind.WASTE:
             self.select(WASTE, 1)
-        elif hit.kind == "column" and hit.card is not None:
+        elif hit.kind == HitKind.COLUMN and hit.card is not None:
             count = self.game.lifted_run(hit.index, hit.card)
             if count is None:
                 self._shake(column_pile(hit.index), hit.card)
@@ -558,18 +555,18 @@ class TableScene(TableFocus, TableDrawing, Scene):
                 self.select(hit.index, count)
 
     def _tapped_target(self, hit: Hit) -> int | None:
-        if hit.kind == "foundation":
+        if hit.kind == HitKind.FOUNDATION:
             return FOUNDATION
-        if hit.kind == "column":
+        if hit.kind == HitKind.COLUMN:
             return hit.index
         return None
 
     def _on_selection(self, hit: Hit) -> bool:
         sel = self.selection
         if sel.src == WASTE:
-            return hit.kind == "waste"
+            return hit.kind == HitKind.WASTE
         first = len(self.display.columns[sel.src]) - sel.count
-        return hit.kind == "column" and hit.index == sel.src and hit.card is not None and hit.card >= first
+        return hit.kind == HitKind.COLUMN and hit.index == sel.src and hit.card is not None and hit.card >= first
 
     def select(self, src: int, count: int) -> None:
         """Lift ``count`` cards from ``src``; a lone card with exactly one target flies at once (R9)."""
@@ -577,7 +574,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
         if count == 1 and len(targets) == 1:
             self.play(src, targets[0], 1)
             return
-        pile = WASTE_PILE if src == WASTE else column_pile(src)
+        pile = source_pile(src)
         if count == 1 and not targets:
             self._shake(pile, pile_size(self.display, pile) - 1)
             return
@@ -607,9 +604,9 @@ class TableScene(TableFocus, TableDrawing, Scene):
 
     def _landed(self, step: Step) -> None:
         """A card arrived: tell the sound hook which kind of arrival it was."""
-        if step.dst.kind == "foundation":
+        if step.dst.kind == PileKind.FOUNDATION:
             self._sound("foundation")
-        elif "talon" in (step.src.kind, step.dst.kind):
+        elif PileKind.TALON in (step.src.kind, step.dst.kind):
             self._sound("card_turned")
         else:
             self._sound("card_placed")
@@ -658,7 +655,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
 
     def _unit(self, move: Move, steps: list[Step], undo: bool) -> tuple[int, int] | None:
         """A Relaxed run moves as a unit (R6): its steps fly together (first index, count)."""
-        if move.kind != "p" or move.count < 2 or not self.game.position.relaxed:
+        if move.kind != MoveKind.PLAY or move.count < 2 or not self.game.position.relaxed:
             return None
         return (len(steps) - move.count, move.count) if undo else (0, move.count)
 
@@ -737,9 +734,9 @@ class TableScene(TableFocus, TableDrawing, Scene):
             return
         self.hint_reason = phrases.hint_reason(self.game.position, move)
         self._hint_move = move
-        if move.kind in ("t", "r"):
+        if move.kind in (MoveKind.TURN, MoveKind.REDEAL):
             self.hint = (TALON_PILE, None, theme.HINT_TIME)
-        elif move.kind == "a":
+        elif move.kind == MoveKind.FINISH:
             self.hint = (None, "finish", theme.HINT_TIME)
         else:
             target: Pile = foundation_pile(-1) if move.dst == FOUNDATION else column_pile(move.dst)

@@ -1,22 +1,36 @@
-"""The small value types of the table scene: what was hit, what is lifted, what is dragged,
-and the result handed to the summary. Kept apart so the scene module stays about behaviour.
+"""The small value types of the table scene: what was hit, what is lifted, what is dragged.
+Kept apart so the scene modules stay about behaviour.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
-from game.engine import WASTE, WASTE_PILE, Card, Pile, Position, column_pile
+from game.engine import Card, Pile, PileKind, Position, source_pile
 from game.view.flights import pile_size  # noqa: F401  (one definition, used by the table scene too)
+
+
+class HitKind(str, Enum):
+    """What kind of thing lies under a point on the table."""
+
+    BUTTON = "button"          # a header button (``Hit.name`` says which) or "Zurück zu gewinnbar"
+    BAR_UP = "bar_up"          # ▲ in the selection bar: one card more
+    BAR_DOWN = "bar_down"      # ▼ in the selection bar: one card fewer
+    FINISH = "finish"          # "Alles ablegen"
+    TALON = "talon"            # the talon (or the redeal pill beside it)
+    WASTE = "waste"
+    COLUMN = "column"
+    FOUNDATION = "foundation"
+    FELT = "felt"              # nothing: the bare table
 
 
 @dataclass(frozen=True)
 class Hit:
-    """What lies under a point: kind is 'button', 'bar_up', 'bar_down', 'finish', 'talon',
-    'waste', 'column', 'foundation' or 'felt'. ``index``: column / foundation number;
-    ``card``: index in the column (None: the column's empty area); ``name``: button name."""
+    """What lies under a point. ``index``: column / foundation number; ``card``: index in the
+    column (None: the column's empty area); ``name``: the button's name in the layout."""
 
-    kind: str
+    kind: HitKind
     index: int = 0
     card: int | None = None
     name: str = ""
@@ -34,7 +48,7 @@ class Selection:
 
     @property
     def pile(self) -> Pile:
-        return WASTE_PILE if self.src == WASTE else column_pile(self.src)
+        return source_pile(self.src)
 
 
 @dataclass
@@ -45,23 +59,10 @@ class Drag:
     pos: tuple[int, int]
 
 
-@dataclass(frozen=True)
-class GameResult:
-    """What the summary ("Auswertung") and statistics need from a finished or abandoned game."""
-
-    number: str
-    variant: str
-    won: bool
-    moves: int
-    seconds: float
-    undos: int
-    hints: int
-    move_list: tuple[str, ...]
-
-
 def pile_cards(position: Position, pile: Pile) -> list[Card]:
-    if pile.kind == "column":
+    """The cards a column or the waste shows (other piles are drawn as slots, not card lists)."""
+    if pile.kind == PileKind.COLUMN:
         return position.columns[pile.index]
-    if pile.kind == "waste":
+    if pile.kind == PileKind.WASTE:
         return position.waste
     return []
