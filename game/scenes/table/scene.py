@@ -101,6 +101,11 @@ class TableScene(TableFocus, TableDrawing, Scene):
         return self.app.settings.auto_play
 
     @property
+    def display(self):
+        """What the table shows: the engine's position, lagging behind while cards fly."""
+        return self.player.display
+
+    @property
     def on_menu(self) -> Callable[[], None] | None:
         """Called by the ☰ button and Esc. Setting it shows the button (the layout makes room)."""
         return self._on_menu
@@ -115,9 +120,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
 
     def _start_game(self, game: Game, deal_animation: bool) -> None:
         self.game = game
-        self.display = game.position.copy()
-        self.player = StepPlayer(self.display)
-        self.player.on_land = self._landed
+        self.player = StepPlayer(game.position.copy(), self, self._landed)
         self.selection: Selection | None = None
         self.focus = None                  # the keyboard ring (table_focus): hidden until an arrow key
         self.focus_shown = False
@@ -197,9 +200,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
     def _settle_display(self) -> None:
         """Show the engine's position at once (a jump of many moves is not animated card by card)."""
         self.player.finish_all()
-        self.display = self.game.position.copy()
-        self.player.display = self.display
-        self.player.version += 1
+        self.player.show(self.game.position)
 
     def _best_target(self, src: int, count: int, targets: list[int]) -> int | None:
         """The arrow: the winning line's target when one is known for this lift, else the heuristic."""
@@ -667,7 +668,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
             stagger = min(stagger, theme.LONGEST_SEQUENCE / len(steps))
         self.player.add(steps, duration * factor, stagger * factor, unit)
         if factor <= 0:
-            self.player.update(0.0, self.rest_rect, self.card_rect)
+            self.player.update(0.0)
             self.player.finish_all()
 
     def _after_change(self) -> None:
@@ -762,9 +763,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
         """When nothing is in flight the picture must equal the engine's position."""
         if not self.player.busy and self.display != self.game.position:
             self.resyncs += 1  # never expected: the tests assert it stays 0
-            self.display = self.game.position.copy()
-            self.player.display = self.display
-            self.player.version += 1
+            self.player.show(self.game.position)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -773,7 +772,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
             self.elapsed += dt
         if self.layout is None:
             return
-        self.player.update(dt, self.rest_rect, self.card_rect)
+        self.player.update(dt)
         if not self.player.busy:
             self.hold = None
             self._sync_display()
