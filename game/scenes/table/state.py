@@ -1,14 +1,18 @@
-"""The small value types of the table scene: what was hit, what is lifted, what is dragged.
+"""The small value types of the table scene: what was hit, what is lifted, what is dragged,
+and the short-lived effects (snap back, shake, hint glow, toast) with their timers.
 Kept apart so the scene modules stay about behaviour.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
+from typing import Protocol, TypeVar
 
-from game.engine import Card, Pile, PileKind, Position, source_pile
+from game.engine import Card, Move, Pile, PileKind, Position, source_pile
+from game.view import theme
 from game.view.flights import pile_size  # noqa: F401  (one definition, used by the table scene too)
+from game.view.tween import Timer, Tween
 
 
 class HitKind(str, Enum):
@@ -53,10 +57,80 @@ class Selection:
 
 @dataclass
 class Drag:
+    """A run under the pointer, with the places it may be dropped (they glow while it moves)."""
+
     src: int
     count: int
     grab: tuple[int, int]     # pointer minus the dragged base card's top-left
     pos: tuple[int, int]
+    targets: list[int]
+    best: int | None
+
+    @property
+    def pile(self) -> Pile:
+        return source_pile(self.src)
+
+
+@dataclass
+class Hold:
+    """The cards of a dropped move wait where they were let go until their flights start."""
+
+    pile: Pile
+    start: int
+    dx: float
+    dy: float
+
+
+@dataclass
+class Snap:
+    """A dropped run that found no target flies back to its pile: its offset eases to zero."""
+
+    pile: Pile
+    start: int
+    timer: Tween
+
+
+@dataclass
+class Shake:
+    """A "no": the cards from ``start`` up shake sideways for a moment."""
+
+    pile: Pile
+    start: int
+    timer: Timer = field(default_factory=lambda: Timer(theme.SHAKE_TIME))
+
+
+@dataclass
+class HintGlow:
+    """A hint on the table (R14): the source and target glow; ``finish``: "Alles ablegen" glows."""
+
+    move: Move
+    src: Pile | None
+    target: Pile | None
+    finish: bool = False
+    timer: Timer = field(default_factory=lambda: Timer(theme.HINT_TIME))
+
+
+@dataclass
+class Toast:
+    """A short message in the middle of the table (e.g. "no hint")."""
+
+    text: str
+    timer: Timer = field(default_factory=lambda: Timer(theme.HINT_TIME))
+
+
+class Timed(Protocol):
+    timer: Timer
+
+
+TimedT = TypeVar("TimedT", bound=Timed)
+
+
+def aged(effect: TimedT | None, dt: float) -> TimedT | None:
+    """``effect`` after ``dt`` more seconds, or None once its timer has run out."""
+    if effect is None:
+        return None
+    effect.timer.update(dt)
+    return None if effect.timer.done else effect
 
 
 def pile_cards(position: Position, pile: Pile) -> list[Card]:
