@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import column_pile
-from game.scenes.pointer import DOWN, DRAG_START, DROP, MOVE, PRESS, TAP, UP, PointerEvent, PointerTracker
+from game.scenes.pointer import DOWN, DRAG_START, DROP, MOVE, PRESS, TAP, TOUCH, UP, PointerEvent, PointerTracker
 from tools.screenshots import seed_example_position
 
 
@@ -47,9 +47,9 @@ def test_tracker_tap_and_drag():
 
 def test_second_finger_is_ignored_while_one_is_down():
     tracker = PointerTracker()
-    tracker.feed(PointerEvent(DOWN, (10, 10), "touch"))
-    assert tracker.feed(PointerEvent(DOWN, (300, 300), "touch")) == []
-    assert tracker.feed(PointerEvent(UP, (10, 10), "touch"))[0].kind == TAP
+    tracker.feed(PointerEvent(DOWN, (10, 10), TOUCH))
+    assert tracker.feed(PointerEvent(DOWN, (300, 300), TOUCH)) == []
+    assert tracker.feed(PointerEvent(UP, (10, 10), TOUCH))[0].kind == TAP
 
 
 def test_finger_drag_moves_a_card_and_ignores_synthetic_mouse(table):

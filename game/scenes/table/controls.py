@@ -232,5 +232,5 @@ class TableControls:
             self._report_won()
             if self.on_won is not None:
                 return
-        if self.on_won is None and self.new_game_button().collidepoint(pos):
+        if self.offers_new_game() and self.new_game_button().collidepoint(pos):
             self.new_game()

@@ -244,6 +244,10 @@ class TableDrawing:
             x += part.get_width() + gap
         return surface
 
+    def offers_new_game(self) -> bool:
+        """The won banner offers "new game" only when nobody else (the summary) takes over the win."""
+        return self.on_won is None
+
     def _draw_won_banner(self, surface: pygame.Surface) -> None:
         box = self.won_box()
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -256,6 +260,6 @@ class TableDrawing:
         detail = fonts.text(i18n.tr("won_detail", moves=self.game.moves, time=f"{minutes:02d}:{seconds:02d}"),
                             round(box.h * 0.12), theme.HUD_TEXT)
         surface.blit(detail, detail.get_rect(center=(box.centerx, box.y + box.h * 0.55)))
-        if self.on_won is None:
+        if self.offers_new_game():
             button = self.new_game_button()
             self.painter.button(surface, button, i18n.tr("button.new_game"), accent=True)
