@@ -30,10 +30,11 @@ from game.engine import (
 )
 from game.i18n import phrases
 from game.scenes.table.focus import Stop, ring_stops
-from game.scenes.table.state import HintGlow, Selection, Shake, Toast, pile_size
+from game.scenes.table.state import HintGlow, Selection, Shake, Toast
 from game.solving import link as solver_link
 from game.solving.best_target import best_move
 from game.view import theme
+from game.view.flights import pile_size
 from game.view.tween import Timer
 
 
@@ -71,9 +72,9 @@ class TableActions:
             Action.UNDO: self.undo, Action.REDO: self.redo, Action.HINT: self.show_hint,
             Action.TURN_TALON: self.turn_talon, Action.REDEAL: self.redeal, Action.FINISH: self.finish,
             Action.BACK_TO_WINNABLE: self.back_to_winnable, Action.MENU: self.open_menu,
-            Action.PLAY: self.play, Action.LIFT: self.select, Action.LIFT_CARD: self.lift_card,
+            Action.PLAY: self.play, Action.LIFT: self.lift, Action.LIFT_CARD: self.lift_card,
             Action.LIFT_WASTE: self.lift_waste, Action.CHOOSE_COLUMN: self.choose_column,
-            Action.SEND_SELECTION: self.send_selection, Action.PUT_DOWN: self.cancel_selection,
+            Action.SEND_SELECTION: self.send_selection, Action.PUT_DOWN: self.put_down,
             Action.RUN_MORE: self.run_more, Action.RUN_FEWER: self.run_fewer,
             Action.FOCUS_NEXT: self.focus_next, Action.FOCUS_PREVIOUS: self.focus_previous,
             Action.FOCUS_ACTIVATE: self.activate_focus,
@@ -85,7 +86,7 @@ class TableActions:
 
     # --- lifting (R9, R10) --------------------------------------------------------------
 
-    def select(self, src: int, count: int) -> None:
+    def lift(self, src: int, count: int) -> None:
         """Lift ``count`` cards from ``src``; a lone card with exactly one target flies at once (R9)."""
         targets = self.game.legal_targets(src, count)
         if count == 1 and len(targets) == 1:
@@ -104,14 +105,14 @@ class TableActions:
         if count is None:
             self._shake(column_pile(column), card)
         else:
-            self.select(column, count)
+            self.lift(column, count)
 
     def lift_waste(self) -> None:
         """Key W and the focus ring: lift the waste's top card (a lone one with one target flies)."""
         self._settle()
         self.selection = None
         if self.display.waste:
-            self.select(WASTE, 1)
+            self.lift(WASTE, 1)
 
     def choose_column(self, column: int) -> None:
         """Keys 1–9, 0: with a selection, move onto that column (or, on its own column, to the best
@@ -137,10 +138,11 @@ class TableActions:
         if sel.best is not None:
             self.play(sel.src, sel.best, sel.count)
         else:
-            self.cancel_selection()
+            self.put_down()
             self._shake(sel.pile, pile_size(self.display, sel.pile) - sel.count)
 
-    def cancel_selection(self) -> None:
+    def put_down(self) -> None:
+        """The lifted run goes back where it lies (nothing moves)."""
         self.selection = None
 
     def run_more(self) -> None:

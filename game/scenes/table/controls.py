@@ -17,8 +17,9 @@ from game.engine import FOUNDATION, WASTE
 from game.scenes.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture, pointer_events
 from game.scenes.table.actions import Action
 from game.scenes.table.focus import Stop, StopKind, source_stop
-from game.scenes.table.state import Drag, Hit, HitKind, Hold, Selection, Snap, pile_size
+from game.scenes.table.state import Drag, Hit, HitKind, Hold, Selection, Snap
 from game.view import theme
+from game.view.flights import pile_size
 from game.view.tween import Tween, ease_out_cubic
 
 Command = tuple[Action, tuple[int, ...]]   # an action and its arguments

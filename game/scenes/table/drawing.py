@@ -12,9 +12,10 @@ import pygame
 
 from game import i18n
 from game.engine import WASTE, Card, PileKind, lifted_cards, run_length
-from game.scenes.table.state import Selection, pile_cards, pile_size
+from game.scenes.table.state import Selection, pile_cards
 from game.solving import link as solver_link
 from game.view import fonts, theme
+from game.view.flights import pile_size
 
 
 class TableDrawing:

@@ -12,8 +12,9 @@ import pygame
 
 from game.engine import COLUMNS, FOUNDATION, WASTE, WASTE_PILE, Pile, PileKind, column_pile, lifted_cards
 from game.scenes.table.focus import StopKind
-from game.scenes.table.state import Hit, HitKind, pile_size
+from game.scenes.table.state import Hit, HitKind
 from game.view import theme
+from game.view.flights import pile_size
 from game.view.tween import shake_offset
 
 
@@ -109,7 +110,10 @@ class TableGeometry:
         return best[1] if best else None
 
     def hit(self, pos: tuple[int, int]) -> Hit:
-        """What lies under ``pos``: buttons first, then the piles, topmost card first."""
+        """What lies under ``pos``: the controls first, then the piles, topmost card first."""
+        return self._hit_control(pos) or self._hit_pile(pos)
+
+    def _hit_control(self, pos: tuple[int, int]) -> Hit | None:
         lay = self.layout
         if self.back_winnable_shown() and self.back_winnable_rect().collidepoint(pos):
             return Hit(HitKind.BUTTON, name="back_winnable")
@@ -124,6 +128,10 @@ class TableGeometry:
                 return Hit(HitKind.BAR_DOWN)
         if self.can_finish and lay.finish_button.collidepoint(pos):
             return Hit(HitKind.FINISH)
+        return None
+
+    def _hit_pile(self, pos: tuple[int, int]) -> Hit:
+        lay = self.layout
         if lay.talon.collidepoint(pos) or (self.can_redeal and lay.reminder.collidepoint(pos)):
             return Hit(HitKind.TALON)
         if self.display.waste:

@@ -11,7 +11,6 @@ from typing import Protocol, TypeVar
 
 from game.engine import Card, Move, Pile, PileKind, Position, source_pile
 from game.view import theme
-from game.view.flights import pile_size  # noqa: F401  (one definition, used by the table scene too)
 from game.view.tween import Timer, Tween
 
 
