@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.engine import FOUNDATION, Card, column_pile
 from tools.screenshots import finish_position, seed_example_position, targets_position
 
@@ -160,8 +161,6 @@ def test_menu_button_only_with_a_menu_hook_and_esc_calls_it(table):
 
 
 def test_english_strings(table):
-    from game import i18n
-
     i18n.set_language("en")
     try:
         scene = table(seed_example_position())
