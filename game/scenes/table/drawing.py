@@ -1,7 +1,8 @@
-"""Drawing of the table scene, as a mixin so `TableScene` keeps to input and game flow.
+"""Drawing of the table scene: every frame's picture, painted with the `TablePainter`.
 
-Everything here reads the scene's state (selection, drag, flights, hint …) and paints it
-with the `TablePainter`; nothing here changes the game.
+A mixin of `TableScene`, because it reads nearly all of the scene's state (selection, drag,
+flights, hint, focus ring, clock …) and the geometry beside it; nothing here changes the game
+or the scene. The replay overrides ``_draw_hud``, ``_draw_controls`` and ``offers_new_game``.
 """
 
 from __future__ import annotations
