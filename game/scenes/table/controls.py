@@ -144,13 +144,13 @@ class TableControls:
             return
         stops = self.focus_stops()
         if stop not in stops:   # the place went away (a move changed the table): show where it is now
-            self.ring.stop = self.ring.default(stops, self.selection)
+            self.ring.place(stops, self.selection)
             return
         command = focus_action(stop, self.selection)
         if command is not None:
             self.perform(command[0], *command[1])
         if self.selection is not None:   # a run was lifted: onto its best place (Enter again plays it)
-            self.ring.stop = self.ring.default(self.focus_stops(), self.selection)
+            self.ring.place(self.focus_stops(), self.selection)
 
     def hide_focus(self) -> None:
         """Mouse or touch input: the ring goes (it comes back where it was with the next key)."""

@@ -92,7 +92,7 @@ class FocusRing:
     def move(self, step: int, stops: list[Stop], selection: Selection | None) -> None:
         """The next place in reading order (``step`` ±1), wrapping round; the first key only shows it."""
         if not self.shown or self.stop not in stops:
-            self.stop = self.default(stops, selection)
+            self.place(stops, selection)
         else:
             self.stop = stops[(stops.index(self.stop) + step) % len(stops)]
         self.shown = True
@@ -104,6 +104,10 @@ class FocusRing:
         if self.stop in stops:
             return self.stop
         return stops[0]
+
+    def place(self, stops: list[Stop], selection: Selection | None) -> None:
+        """Stand where the ring belongs now (after a lift, or when its place went away)."""
+        self.stop = self.default(stops, selection)
 
     def hide(self) -> None:
         """Mouse or touch input: the ring goes (it comes back where it was with the next key)."""

@@ -172,8 +172,10 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
         """The 40 table cards fly from the talon, row by row (display starts with them on the talon)."""
         position = self.game.position
         order = [(c, row) for row in range(4) for c in range(COLUMNS) if row < len(position.columns[c])]
-        self.display.columns = [[] for _ in range(COLUMNS)]
-        self.display.talon = list(position.talon) + [position.columns[c][row] for c, row in reversed(order)]
+        start = position.copy()
+        start.columns = [[] for _ in range(COLUMNS)]
+        start.talon = list(position.talon) + [position.columns[c][row] for c, row in reversed(order)]
+        self.player.show(start)
         steps = [Step(position.columns[c][row], TALON_PILE, column_pile(c)) for c, row in order]
         factor = self.app.settings.animation_factor
         self.player.add(steps, theme.DEAL_FLIGHT_TIME * factor, theme.DEAL_STAGGER * factor)
