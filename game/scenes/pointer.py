@@ -10,37 +10,57 @@ finger is ignored until the first lifts.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 import pygame
 
-DOWN = "down"
-MOVE = "move"
-UP = "up"
 
-PRESS = "press"        # pointer went down (the scene may prepare a drag)
-TAP = "tap"            # pointer went up without travelling: a click / tap
-DRAG_START = "drag_start"
-DRAG_MOVE = "drag_move"
-DROP = "drop"          # drag ended
+class PointerPhase(str, Enum):
+    """A low-level pointer change."""
+
+    DOWN = "down"
+    MOVE = "move"
+    UP = "up"
+
+
+class PointerSource(str, Enum):
+    MOUSE = "mouse"
+    TOUCH = "touch"
+
+
+class GestureKind(str, Enum):
+    """What a scene acts on."""
+
+    PRESS = "press"            # pointer went down (the scene may prepare a drag)
+    TAP = "tap"                # pointer went up without travelling: a click / tap
+    DRAG_START = "drag_start"
+    DRAG_MOVE = "drag_move"
+    DROP = "drop"              # drag ended
+
+
+DOWN, MOVE, UP = PointerPhase.DOWN, PointerPhase.MOVE, PointerPhase.UP
+MOUSE, TOUCH = PointerSource.MOUSE, PointerSource.TOUCH
+PRESS, TAP, DROP = GestureKind.PRESS, GestureKind.TAP, GestureKind.DROP
+DRAG_START, DRAG_MOVE = GestureKind.DRAG_START, GestureKind.DRAG_MOVE
 
 
 @dataclass(frozen=True)
 class PointerEvent:
-    """A low-level pointer change in window pixels; ``source`` is 'mouse' or 'touch'."""
+    """A low-level pointer change in window pixels."""
 
-    kind: str
+    kind: PointerPhase
     pos: tuple[int, int]
-    source: str = "mouse"
+    source: PointerSource = MOUSE
 
 
 @dataclass(frozen=True)
 class Gesture:
     """What the scene acts on. ``start`` is where the pointer went down."""
 
-    kind: str
+    kind: GestureKind
     pos: tuple[int, int]
     start: tuple[int, int]
-    source: str = "mouse"
+    source: PointerSource = MOUSE
 
 
 def pointer_events(event: pygame.event.Event, window_size: tuple[int, int]) -> list[PointerEvent]:
@@ -57,7 +77,7 @@ def pointer_events(event: pygame.event.Event, window_size: tuple[int, int]) -> l
         width, height = window_size
         pos = (int(event.x * width), int(event.y * height))
         kind = {pygame.FINGERDOWN: DOWN, pygame.FINGERUP: UP, pygame.FINGERMOTION: MOVE}[event.type]
-        return [PointerEvent(kind, pos, "touch")]
+        return [PointerEvent(kind, pos, TOUCH)]
     return []
 
 
@@ -71,7 +91,7 @@ class PointerTracker:
     def __init__(self, slop: int = 8) -> None:
         self.slop = slop
         self.down_at: tuple[int, int] | None = None
-        self.source: str | None = None
+        self.source: PointerSource | None = None
         self.dragging = False
 
     def reset(self) -> None:
@@ -81,7 +101,7 @@ class PointerTracker:
 
     def feed(self, event: PointerEvent) -> list[Gesture]:
         if event.kind == DOWN:
-            if self.down_at is not None and not (event.source == self.source == "mouse"):
+            if self.down_at is not None and not (event.source == self.source == MOUSE):
                 return []  # a second finger while one is held: ignored
             # (a mouse press while "held" means its release happened outside the window: start afresh)
             self.down_at, self.source, self.dragging = event.pos, event.source, False

@@ -8,6 +8,7 @@ pause / play, one step, speed, and back to the summary (Esc too).
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,16 +20,28 @@ from game.view import fonts, theme
 from solver.line import counted_moves
 
 if TYPE_CHECKING:
-    from game.app.loop import App
+    from game.scenes.ports import Stack
 
 REPLAY_SPEEDS = (1, 2, 4)       # moves per second at each speed step
-REPLAY_CONTROLS = ("pause", "step", "speed", "back")
+
+
+class ReplayControl(str, Enum):
+    """The replay's buttons, left to right."""
+
+    PAUSE = "pause"     # pause / play
+    STEP = "step"       # one move (pauses)
+    SPEED = "speed"     # the next speed
+    BACK = "back"       # back to the summary
+
+
+REPLAY_KEYS = {pygame.K_ESCAPE: ReplayControl.BACK, pygame.K_SPACE: ReplayControl.PAUSE,
+               pygame.K_RIGHT: ReplayControl.STEP, pygame.K_s: ReplayControl.SPEED}
 
 
 class ReplayScene(TableScene):
     """The deal from its start, playing ``line`` move by move."""
 
-    def __init__(self, app: App, game: Game, line: tuple[str, ...]) -> None:
+    def __init__(self, app: Stack, game: Game, line: tuple[str, ...]) -> None:
         start = Game(game.start, number=game.number)
         super().__init__(app, start, deal_animation=False)
         self.line = tuple(line)
@@ -74,41 +87,42 @@ class ReplayScene(TableScene):
 
     # --- controls ---------------------------------------------------------------------------
 
-    def control_rects(self) -> dict[str, pygame.Rect]:
+    def control_rects(self) -> dict[ReplayControl, pygame.Rect]:
         """The four control buttons, side by side in the control band."""
         lay = self.layout
         band = pygame.Rect(lay.reminder.x, lay.reminder.y, lay.finish_button.right - lay.reminder.x, lay.reminder.h)
         gap = max(4, lay.margin // 2)
-        width = (band.w - gap * (len(REPLAY_CONTROLS) - 1)) // len(REPLAY_CONTROLS)
+        count = len(ReplayControl)
+        width = (band.w - gap * (count - 1)) // count
         return {name: pygame.Rect(band.x + i * (width + gap), band.y, width, band.h)
-                for i, name in enumerate(REPLAY_CONTROLS)}
+                for i, name in enumerate(ReplayControl)}
 
-    def control_text(self, name: str) -> str:
-        if name == "pause":
+    def control_text(self, name: ReplayControl) -> str:
+        if name == ReplayControl.PAUSE:
             return i18n.tr("replay.play") if self.paused else i18n.tr("replay.pause")
-        if name == "step":
+        if name == ReplayControl.STEP:
             return i18n.tr("replay.step")
-        if name == "speed":
+        if name == ReplayControl.SPEED:
             return i18n.tr("replay.speed", speed=REPLAY_SPEEDS[self.speed])
         return i18n.tr("replay.back")
 
-    def control(self, name: str) -> None:
+    def control(self, name: ReplayControl | str) -> None:
         """A control: pause/play, one step (pauses), next speed, back to the summary."""
-        if name == "pause":
+        name = ReplayControl(name)
+        if name == ReplayControl.PAUSE:
             self.paused = not self.paused
-        elif name == "step":
+        elif name == ReplayControl.STEP:
             self.paused = True
             self._push_line_move()
-        elif name == "speed":
+        elif name == ReplayControl.SPEED:
             self.speed = (self.speed + 1) % len(REPLAY_SPEEDS)
-        elif name == "back" and self.app.top is self:
+        elif name == ReplayControl.BACK and self.app.top is self:
             self.app.pop()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_ESCAPE: "back", pygame.K_SPACE: "pause", pygame.K_RIGHT: "step", pygame.K_s: "speed"}
-            if event.key in keys:
-                self.control(keys[event.key])
+            if event.key in REPLAY_KEYS:
+                self.control(REPLAY_KEYS[event.key])
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
@@ -143,7 +157,7 @@ class ReplayScene(TableScene):
         text = fonts.text(title, lay.text_size, theme.GLOW_HINT, bold=True)
         surface.blit(text, text.get_rect(midbottom=(lay.size[0] // 2, lay.reminder.y - lay.margin // 2)))
         for name, rect in self.control_rects().items():
-            self.painter.button(surface, rect, self.control_text(name), accent=name == "back",
+            self.painter.button(surface, rect, self.control_text(name), accent=name == ReplayControl.BACK,
                                 hover=self.hover is not None and rect.collidepoint(self.hover))
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
@@ -156,10 +170,6 @@ class ReplayScene(TableScene):
     def _draw_controls(self, surface: pygame.Surface) -> None:
         """No reminder, finish button or selection bar: the replay has its own controls."""
 
-    def _draw_won_banner(self, surface: pygame.Surface) -> None:
-        """The won banner, without the "new game" button (the replay is not a game)."""
-        on_won, self.on_won = self.on_won, (lambda _scene: None)
-        try:
-            super()._draw_won_banner(surface)
-        finally:
-            self.on_won = on_won
+    def offers_new_game(self) -> bool:
+        """The won banner has no "new game" button: the replay is not a game."""
+        return False

@@ -4,7 +4,12 @@ The engine applies a move at once; the view keeps its own ``display`` position t
 behind and catches up card by card. A step's card leaves its source pile when its flight
 starts and joins its target pile when it lands, so at every moment the table shows a
 consistent picture and nothing teleports. When the queue is empty the display equals the
-engine's position (the scene checks and resynchronises if it ever would not).
+engine's position (the scene checks and resynchronises, with `StepPlayer.show`, if it ever
+would not).
+
+The player owns the display position: the scene reads it, and replaces it only through
+`show`. Where cards rest and where they are drawn it asks once-given `CardPlaces`, and it
+reports every landing through its ``on_land`` callback.
 """
 
 from __future__ import annotations
@@ -13,22 +18,33 @@ import math
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
-from game.engine import Card, Pile, Position, Step
+from game.engine import Card, Pile, PileKind, Position, Step, lifted_cards
 from game.view.tween import ease_in_out_cubic, ease_out_cubic, lerp
 
 RectFor = Callable[[Pile, int], pygame.Rect]
 
 
+class CardPlaces(Protocol):
+    """Where the table puts cards; asked live, because columns squeeze while cards fly."""
+
+    def rest_rect(self, pile: Pile, index: int) -> pygame.Rect:
+        """The resting slot of the ``index``-th card of ``pile``."""
+
+    def card_rect(self, pile: Pile, index: int) -> pygame.Rect:
+        """Where that card is drawn now (a lifted or dragged run is drawn away from its slot)."""
+
+
 def take_card(position: Position, pile: Pile, card: Card) -> None:
     """Remove ``card`` from the top of ``pile`` in a display position."""
-    if pile.kind == "column":
+    if pile.kind == PileKind.COLUMN:
         position.columns[pile.index].pop()
-    elif pile.kind == "waste":
+    elif pile.kind == PileKind.WASTE:
         position.waste.pop()
-    elif pile.kind == "talon":
+    elif pile.kind == PileKind.TALON:
         position.talon.pop()
     else:
         position.foundations[pile.index] = card.rank - 1
@@ -36,11 +52,11 @@ def take_card(position: Position, pile: Pile, card: Card) -> None:
 
 def put_card(position: Position, pile: Pile, card: Card) -> None:
     """Put ``card`` on top of ``pile`` in a display position."""
-    if pile.kind == "column":
+    if pile.kind == PileKind.COLUMN:
         position.columns[pile.index].append(card)
-    elif pile.kind == "waste":
+    elif pile.kind == PileKind.WASTE:
         position.waste.append(card)
-    elif pile.kind == "talon":
+    elif pile.kind == PileKind.TALON:
         position.talon.append(card)
     else:
         position.foundations[pile.index] = card.rank
@@ -48,11 +64,11 @@ def put_card(position: Position, pile: Pile, card: Card) -> None:
 
 def pile_size(position: Position, pile: Pile) -> int:
     """Cards in a pile (a foundation's count is its top rank; index -1 means "no niche yet": 0)."""
-    if pile.kind == "column":
+    if pile.kind == PileKind.COLUMN:
         return len(position.columns[pile.index])
-    if pile.kind == "waste":
+    if pile.kind == PileKind.WASTE:
         return len(position.waste)
-    if pile.kind == "talon":
+    if pile.kind == PileKind.TALON:
         return len(position.talon)
     return position.foundations[pile.index] if pile.index >= 0 else 0
 
@@ -74,13 +90,13 @@ class Flight:
     @property
     def turns_over(self) -> bool:
         """Talon ↔ elsewhere: the card flips on the way."""
-        return (self.step.src.kind == "talon") != (self.step.dst.kind == "talon")
+        return (self.step.src.kind == PileKind.TALON) != (self.step.dst.kind == PileKind.TALON)
 
     def face_up(self) -> bool:
         p = self.progress
         if not self.turns_over:
-            return self.step.dst.kind != "talon"
-        return p >= 0.5 if self.step.src.kind == "talon" else p < 0.5
+            return self.step.dst.kind != PileKind.TALON
+        return p >= 0.5 if self.step.src.kind == PileKind.TALON else p < 0.5
 
     def rect(self, rect_for: RectFor) -> tuple[float, float, float, float, float]:
         """(x, y, w, h, x-scale) now; the end follows the live layout (columns may squeeze)."""
@@ -108,14 +124,25 @@ class _Queued:
 class StepPlayer:
     """Queue of steps → flights → landed cards on ``display``."""
 
-    def __init__(self, display: Position) -> None:
+    def __init__(self, display: Position, places: CardPlaces,
+                 on_land: Callable[[Step], None] | None = None) -> None:
         self.display = display
+        self.places = places
         self.queue: deque[_Queued] = deque()
         self.flights: list[Flight] = []
         self.since_launch = math.inf
         self.next_stagger = 0.0
         self.version = 0              # bumps whenever the display changes (the scene caches by it)
-        self.on_land: Callable[[Step], None] | None = None
+        self.on_land = on_land
+
+    def show(self, position: Position) -> None:
+        """Drop whatever is queued or flying and show a copy of ``position`` (a new deal, a jump
+        of many moves, or a repair when the picture ever disagreed with the engine)."""
+        self.queue.clear()
+        self.flights.clear()
+        self.since_launch = math.inf
+        self.display = position.copy()
+        self.version += 1
 
     @property
     def busy(self) -> bool:
@@ -135,8 +162,8 @@ class StepPlayer:
     def incoming(self, pile: Pile) -> int:
         return sum(1 for f in self.flights if f.step.dst == pile)
 
-    def update(self, dt: float, rect_for: RectFor, card_rect: RectFor) -> None:
-        """Advance flights; ``rect_for`` gives resting slots, ``card_rect`` where a card is drawn now."""
+    def update(self, dt: float) -> None:
+        """Advance flights, land the arrived ones, launch what is due."""
         self.since_launch += dt
         for flight in self.flights:
             flight.elapsed += dt
@@ -149,22 +176,22 @@ class StepPlayer:
             if any(f.step.dst == queued.steps[0].src for f in self.flights):
                 break  # its card is still on the way there
             self.queue.popleft()
-            self._launch(queued, card_rect)
+            self._launch(queued)
             if self.since_launch > queued.stagger:
                 self.since_launch = 0.0
             else:
                 self.since_launch -= queued.stagger
             self.next_stagger = queued.stagger
 
-    def _launch(self, queued: _Queued, card_rect: RectFor) -> None:
+    def _launch(self, queued: _Queued) -> None:
         src, dst = queued.steps[0].src, queued.steps[0].dst
         size = pile_size(self.display, src)
         count = len(queued.steps)
         if count == 1:
             cards = [queued.steps[0].card]
         else:  # a unit run: the block on top of the source, bottom card first, keeps its order
-            cards = list(self.display.columns[src.index][-count:])
-        starts = [card_rect(src, size - count + i) for i in range(count)]
+            cards = lifted_cards(self.display, src.index, count)
+        starts = [self.places.card_rect(src, size - count + i) for i in range(count)]
         for card in reversed(cards):
             take_card(self.display, src, card)
         base = pile_size(self.display, dst) + self.incoming(dst)
@@ -191,7 +218,7 @@ class StepPlayer:
         while self.queue:
             queued = self.queue.popleft()
             src, count = queued.steps[0].src, len(queued.steps)
-            cards = [queued.steps[0].card] if count == 1 else list(self.display.columns[src.index][-count:])
+            cards = [queued.steps[0].card] if count == 1 else lifted_cards(self.display, src.index, count)
             for card in reversed(cards):
                 take_card(self.display, src, card)
             for card in cards:

@@ -1,7 +1,7 @@
-"""Easing curves and a small `Tween`: a value that moves from A to B over time.
+"""Easing curves, a `Timer` and a `Tween` (a value that moves from A to B over time).
 
-Everything that moves on the table is a tween advanced by the fixed-step update, so
-animation speed never depends on the frame rate.
+Everything that moves or fades on the table is a timer advanced by the fixed-step update,
+so animation speed never depends on the frame rate, and no scene ages tuples by hand.
 """
 
 from __future__ import annotations
@@ -35,15 +35,11 @@ def lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * t
 
 
-class Tween:
-    """From ``start`` to ``end`` (tuples of floats) in ``duration`` seconds after ``delay``."""
+class Timer:
+    """Counts ``duration`` seconds (after ``delay``), aged by the fixed step with ``update``."""
 
-    def __init__(self, start: tuple[float, ...], end: tuple[float, ...], duration: float,
-                 easing: Easing = ease_out_cubic, delay: float = 0.0) -> None:
-        self.start = start
-        self.end = end
+    def __init__(self, duration: float, delay: float = 0.0) -> None:
         self.duration = max(0.0, duration)
-        self.easing = easing
         self.elapsed = -delay
 
     def update(self, dt: float) -> None:
@@ -51,6 +47,7 @@ class Tween:
 
     @property
     def progress(self) -> float:
+        """0 → 1 over the duration (a zero duration is at once complete, once any delay is over)."""
         if self.duration <= 0:
             return 1.0 if self.elapsed >= 0 else 0.0
         return min(1.0, max(0.0, self.elapsed / self.duration))
@@ -58,6 +55,17 @@ class Tween:
     @property
     def done(self) -> bool:
         return self.elapsed >= self.duration
+
+
+class Tween(Timer):
+    """From ``start`` to ``end`` (tuples of floats) in ``duration`` seconds after ``delay``."""
+
+    def __init__(self, start: tuple[float, ...], end: tuple[float, ...], duration: float,
+                 easing: Easing = ease_out_cubic, delay: float = 0.0) -> None:
+        super().__init__(duration, delay)
+        self.start = start
+        self.end = end
+        self.easing = easing
 
     def value(self) -> tuple[float, ...]:
         k = self.easing(self.progress)

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from game.engine import Game, Move
+from game.scenes.table.scene import TableScene
 
 from .conftest import STEP, settle
 
@@ -19,8 +20,6 @@ def _cards_shown(scene) -> int:
 
 @pytest.mark.parametrize("variant,auto", [("classic", False), ("classic", True), ("relaxed", True)])
 def test_random_play_keeps_display_and_engine_in_step(app, variant, auto):
-    from game.scenes.table.scene import TableScene
-
     app.settings = app.settings.with_changes(auto_play=auto)
     rng = random.Random(f"{variant}{auto}")
     scene = TableScene(app, Game.new(rng.randint(1, 10**9), variant), deal_animation=True)
@@ -44,7 +43,7 @@ def test_random_play_keeps_display_and_engine_in_step(app, variant, auto):
             if move.kind == "p":
                 scene.play(move.src, move.dst, move.count)
             else:
-                scene._tap_talon()
+                scene.turn_talon()
     settle(scene)
     assert scene.display == scene.game.position
     assert scene.resyncs == 0

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Card
-from tools.screenshots import seed_example_position
+from game.scenes.table.focus import FINISH, TALON, WASTE_STOP, column_stop
+from tools.screenshots import finish_position, seed_example_position
 
 from .conftest import click, run, settle
 
@@ -26,18 +27,18 @@ def test_the_ring_appears_with_the_first_arrow_and_visits_talon_waste_and_column
     scene = table(seed_example_position())
     assert scene.focus_rect() is None                      # hidden until the keyboard is used
     _key(scene, pygame.K_RIGHT)
-    assert scene.focus == ("talon", 0) and scene.focus_rect() == scene.layout.talon
+    assert scene.focus == TALON and scene.focus_rect() == scene.layout.talon
     visited = [scene.focus]
     for _ in range(11):
         _key(scene, pygame.K_RIGHT)
         visited.append(scene.focus)
-    assert visited == [("talon", 0), ("waste", 0)] + [("column", c) for c in range(10)]
+    assert visited == [TALON, WASTE_STOP] + [column_stop(c) for c in range(10)]
     _key(scene, pygame.K_RIGHT)                             # wraps round
-    assert scene.focus == ("talon", 0)
+    assert scene.focus == TALON
     _key(scene, pygame.K_LEFT)
-    assert scene.focus == ("column", 9)
+    assert scene.focus == column_stop(9)
     _key(scene, pygame.K_TAB, pygame.KMOD_SHIFT)
-    assert scene.focus == ("column", 8)
+    assert scene.focus == column_stop(8)
     run(scene, 0.02)                                        # the ring is drawn
 
 
@@ -46,13 +47,13 @@ def test_enter_lifts_then_the_ring_visits_only_the_places_the_run_may_go(table):
     queen = scene.game.position.columns[8][-1]
     assert queen == Card.parse("QD")
     _key(scene, pygame.K_RIGHT)
-    _go_to(scene, ("column", 8))
+    _go_to(scene, column_stop(8))
     _key(scene, pygame.K_RETURN)                            # lift ♦Q: two places, the ♦K and the empty column
     sel = scene.selection
     assert sel is not None and sel.src == 8
-    assert scene.focus == ("column", sel.best)              # the ring starts on the arrow's place
-    assert set(scene.focus_stops()) == {("column", 8)} | {("column", t) for t in sel.targets}
-    _go_to(scene, ("column", 9))                            # the empty column, not the arrow's choice
+    assert scene.focus == column_stop(sel.best)              # the ring starts on the arrow's place
+    assert set(scene.focus_stops()) == {column_stop(8)} | {column_stop(t) for t in sel.targets}
+    _go_to(scene, column_stop(9))                            # the empty column, not the arrow's choice
     _key(scene, pygame.K_RETURN)
     settle(scene)
     assert scene.game.position.columns[8] == [] or scene.game.position.columns[8][-1] != queen
@@ -62,11 +63,11 @@ def test_enter_lifts_then_the_ring_visits_only_the_places_the_run_may_go(table):
 def test_enter_twice_plays_the_arrows_move_and_enter_on_the_run_puts_it_down(table):
     scene = table(seed_example_position())
     _key(scene, pygame.K_RIGHT)
-    _go_to(scene, ("column", 8))
+    _go_to(scene, column_stop(8))
     _key(scene, pygame.K_RETURN)
     best = scene.selection.best
     _key(scene, pygame.K_LEFT)                              # back onto the run's own pile …
-    while scene.focus != ("column", 8):
+    while scene.focus != column_stop(8):
         _key(scene, pygame.K_LEFT)
     _key(scene, pygame.K_RETURN)                            # … puts it down: nothing moves
     assert scene.selection is None and scene.game.moves == 0
@@ -80,7 +81,7 @@ def test_enter_twice_plays_the_arrows_move_and_enter_on_the_run_puts_it_down(tab
 def test_enter_on_the_talon_turns_a_card_and_a_click_hides_the_ring(table):
     scene = table(seed_example_position())
     _key(scene, pygame.K_TAB)
-    assert scene.focus == ("talon", 0)
+    assert scene.focus == TALON
     _key(scene, pygame.K_RETURN)
     settle(scene)
     assert len(scene.game.position.waste) == 1
@@ -89,16 +90,14 @@ def test_enter_on_the_talon_turns_a_card_and_a_click_hides_the_ring(table):
     _key(scene, pygame.K_RETURN)                            # Enter without the ring: no surprise
     assert len(scene.game.position.waste) == 1
     _key(scene, pygame.K_RIGHT)                             # and it comes back where it was
-    assert scene.focus == ("talon", 0)
+    assert scene.focus == TALON
 
 
 def test_alles_ablegen_is_the_first_stop_while_it_shows_and_a_is_its_key(table):
-    from tools.screenshots import finish_position
-
     scene = table(finish_position())
     assert scene.can_finish
     _key(scene, pygame.K_RIGHT)
-    assert scene.focus == ("finish", 0) and scene.focus_rect() == scene.layout.finish_button
+    assert scene.focus == FINISH and scene.focus_rect() == scene.layout.finish_button
     _key(scene, pygame.K_RETURN)
     assert scene.game.is_won()
     scene = table(finish_position())

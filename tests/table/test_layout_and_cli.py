@@ -9,8 +9,13 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.app.cli import parse_args
+from game.app.main import check_catalogues
 from game.engine import Card, Position
+from game.view import theme
+from game.view.card_sprites import CardSprites
 from game.view.layout import compute_layout
+from tools.screenshots import seed_example_position
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -57,8 +62,6 @@ def test_cli_bad_input_exits_2_with_usage(args):
 
 
 def test_cli_good_flags_parse():
-    from game.app.cli import parse_args
-
     config = parse_args(["--size", "1024x768", "--game", "12345", "--variant", "relaxed", "--lang", "en",
                          "--data-dir", "/tmp/x", "--windowed"])
     assert config.size == (1024, 768) and config.game_number == "12345" and config.variant == "relaxed"
@@ -86,8 +89,6 @@ def test_smoke_test_runs_the_real_loop_and_leaves_no_folder_behind(tmp_path):
 
 def test_smoke_test_checks_the_catalogues_and_their_solutions_are_there(monkeypatch):
     """A build that lost its shipped solutions (or a catalogue) must fail the smoke test."""
-    from game.app.main import check_catalogues
-
     assert check_catalogues() is None
     monkeypatch.setattr("game.solving.solutions.load_solution_texts", lambda variant: {})
     assert check_catalogues() == "no shipped classic solutions"
@@ -99,8 +100,6 @@ def test_smoke_test_checks_the_catalogues_and_their_solutions_are_there(monkeypa
 
 
 def test_seed_fixture_is_the_r10_position():
-    from tools.screenshots import seed_example_position
-
     p: Position = seed_example_position()
     assert p.columns[2][-4:] == [Card.parse(t) for t in ["KD", "9S", "8S", "7S"]]
     assert p.columns[5][-1] == Card.parse("TS") and len(p.empty_columns()) == 1
@@ -123,9 +122,6 @@ def test_long_columns_squeeze_runs_before_breaks():
 
 
 def test_four_colour_suits_change_clubs_and_diamonds_only():
-    from game.view import theme
-    from game.view.card_sprites import CardSprites
-
     two, four = CardSprites(120), CardSprites(120, four_colour=True)
     assert two.colours[0] == theme.SUIT_BLACK and four.colours[0] != theme.SUIT_BLACK    # clubs
     assert four.colours[1] != two.colours[1] and four.colours[2] == two.colours[2]       # diamonds, hearts

@@ -5,8 +5,10 @@ from __future__ import annotations
 import pygame
 
 from game.engine import column_pile
-from game.scenes.pointer import DOWN, DRAG_START, DROP, MOVE, PRESS, TAP, UP, PointerEvent, PointerTracker
-from tools.screenshots import seed_example_position
+from game.scenes.pointer import DOWN, DRAG_START, DROP, MOVE, PRESS, TAP, TOUCH, UP, PointerEvent, PointerTracker
+from tools.screenshots import seed_example_position, targets_position
+
+from .conftest import drag, run
 
 
 def _finger_tap(scene, pos):
@@ -47,14 +49,12 @@ def test_tracker_tap_and_drag():
 
 def test_second_finger_is_ignored_while_one_is_down():
     tracker = PointerTracker()
-    tracker.feed(PointerEvent(DOWN, (10, 10), "touch"))
-    assert tracker.feed(PointerEvent(DOWN, (300, 300), "touch")) == []
-    assert tracker.feed(PointerEvent(UP, (10, 10), "touch"))[0].kind == TAP
+    tracker.feed(PointerEvent(DOWN, (10, 10), TOUCH))
+    assert tracker.feed(PointerEvent(DOWN, (300, 300), TOUCH)) == []
+    assert tracker.feed(PointerEvent(UP, (10, 10), TOUCH))[0].kind == TAP
 
 
 def test_finger_drag_moves_a_card_and_ignores_synthetic_mouse(table):
-    from tools.screenshots import targets_position
-
     scene = table(targets_position())
     w, h = scene.app.size
     start = scene.card_point(column_pile(0), 2)                  # ♠A
@@ -76,8 +76,6 @@ def test_finger_drag_moves_a_card_and_ignores_synthetic_mouse(table):
 
 
 def test_release_outside_the_window_does_not_lock_the_pointer(table):
-    from .conftest import drag, run
-
     scene = table(seed_example_position())
     drag(scene, scene.card_point(column_pile(0), 1), (900, 700), release=False)   # the UP never arrives
     assert scene.drag is not None

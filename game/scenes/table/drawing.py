@@ -1,7 +1,8 @@
-"""Drawing of the table scene, as a mixin so `TableScene` keeps to input and game flow.
+"""Drawing of the table scene: every frame's picture, painted with the `TablePainter`.
 
-Everything here reads the scene's state (selection, drag, flights, hint …) and paints it
-with the `TablePainter`; nothing here changes the game.
+A mixin of `TableScene`, because it reads nearly all of the scene's state (selection, drag,
+flights, hint, focus ring, clock …) and the geometry beside it; nothing here changes the game
+or the scene. The replay overrides ``_draw_hud``, ``_draw_controls`` and ``offers_new_game``.
 """
 
 from __future__ import annotations
@@ -11,38 +12,15 @@ import math
 import pygame
 
 from game import i18n
-from game.engine import WASTE, Card, Pile, run_length
-from game.scenes.table.state import Selection, pile_cards, pile_size
+from game.engine import WASTE, Card, PileKind, lifted_cards, run_length
+from game.scenes.table.state import Selection, pile_cards
 from game.solving import link as solver_link
 from game.view import fonts, theme
+from game.view.flights import pile_size
 
 
 class TableDrawing:
     """Paints a `TableScene` (mixed into it; uses its attributes)."""
-
-    def _selected_cards(self, src: int, count: int) -> list[Card]:
-        if src == WASTE:
-            return self.game.position.waste[-1:]
-        return self.game.position.columns[src][-count:]
-
-    def _bar_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
-        bar = self.layout.selection_bar
-        size = bar.h
-        down = pygame.Rect(bar.x, bar.y, size, size)
-        up = pygame.Rect(bar.right - size, bar.y, size, size)
-        return up, down
-
-    def _won_box(self) -> pygame.Rect:
-        w, h = self.layout.size
-        box = pygame.Rect(0, 0, min(w - 2 * self.layout.margin, round(self.layout.card_w * 5)), round(self.layout.card_h * 1.25))
-        box.center = (w // 2, round(h * 0.5))
-        return box
-
-    def _new_game_button(self) -> pygame.Rect:
-        box = self._won_box()
-        rect = pygame.Rect(0, 0, max(160, round(self.layout.card_w * 2.2)), max(36, round(self.layout.card_h * 0.22)))
-        rect.center = (box.centerx, box.y + round(box.h * 0.8))
-        return rect
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         """Background and every resting card (cached: redrawn only when something changed)."""
@@ -107,7 +85,7 @@ class TableDrawing:
 
     def _glowing(self) -> tuple[list[int], int | None]:
         if self.drag is not None:
-            return self.drag_targets, self.drag_best
+            return self.drag.targets, self.drag.best
         if self.selection is not None:
             return self.selection.targets, self.selection.best
         return [], None
@@ -136,20 +114,21 @@ class TableDrawing:
     def _draw_hint(self, surface: pygame.Surface, pulse: float) -> None:
         if self.hint is None:
             return
-        src, target, _left = self.hint
+        hint = self.hint
+        src, target = hint.src, hint.target
         alpha = round(160 + 95 * pulse)
         if src is not None:
-            count = self._hint_move.count if src.kind == "column" and target is not None else 1
+            count = hint.move.count if src.kind == PileKind.COLUMN and target is not None else 1
             size = pile_size(self.display, src)
-            if src.kind == "talon":
+            if src.kind == PileKind.TALON:
                 self.painter.glow(surface, self.layout.talon, theme.GLOW_HINT, alpha)
             elif size:
                 rect = self.rest_rect(src, size - count).union(self.rest_rect(src, size - 1))
                 self.painter.glow(surface, rect, theme.GLOW_HINT, alpha)
-        if target == "finish":
+        if hint.finish:
             self.painter.glow(surface, self.layout.finish_button, theme.GLOW_HINT, alpha)
-        elif isinstance(target, Pile):
-            if target.kind == "foundation":
+        elif target is not None:
+            if target.kind == PileKind.FOUNDATION:
                 card = self._hint_card()
                 f = self.game.position.foundation_for(card) if card else None
                 rect = self.layout.foundations[f or 0]
@@ -158,8 +137,8 @@ class TableDrawing:
             self.painter.glow(surface, rect, theme.GLOW_HINT, alpha)
 
     def _hint_card(self) -> Card | None:
-        move = self._hint_move
-        cards = self._selected_cards(move.src, move.count)
+        move = self.hint.move
+        cards = lifted_cards(self.game.position, move.src, move.count)
         return cards[0] if cards else None
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
@@ -190,27 +169,12 @@ class TableDrawing:
         if self.toast is not None:
             rect = lay.reminder.copy()
             rect.center = (lay.size[0] // 2, lay.size[1] // 2)
-            painter.pill(surface, rect, self.toast[0])
-
-    def hint_reason_rect(self) -> pygame.Rect:
-        """Where the hint's reason shows: the selection bar's place, widened for the words."""
-        bar = self.layout.selection_bar
-        rect = bar.inflate(round(self.layout.card_w * 0.8), 0)
-        rect.right = min(rect.right, self.layout.size[0] - self.layout.margin)
-        return rect
-
-    def back_winnable_shown(self) -> bool:
-        """B1+: the indicator is on and says "no longer winnable", and a winnable position lies back."""
-        return (self.show_winnability and not self.won and self.selection is None
-                and self.winnability == solver_link.LOST and self.solver.last_winnable(self.game) is not None)
-
-    def back_winnable_rect(self) -> pygame.Rect:
-        return self.hint_reason_rect()
+            painter.pill(surface, rect, self.toast.text)
 
     def _draw_selection_bar(self, surface: pygame.Surface, sel: Selection) -> None:
         painter = self.painter
         bar = self.layout.selection_bar
-        up, down = self._bar_buttons()
+        up, down = self.bar_buttons()
         most = run_length(self.game.position.columns[sel.src])
         text = self.selection_bar_text() or ""
         middle = pygame.Rect(down.right + 4, bar.y, up.x - down.right - 8, bar.h)
@@ -282,8 +246,12 @@ class TableDrawing:
             x += part.get_width() + gap
         return surface
 
+    def offers_new_game(self) -> bool:
+        """The won banner offers "new game" only when nobody else (the summary) takes over the win."""
+        return self.on_won is None
+
     def _draw_won_banner(self, surface: pygame.Surface) -> None:
-        box = self._won_box()
+        box = self.won_box()
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (*theme.BANNER, 225), panel.get_rect(), border_radius=box.h // 6)
         pygame.draw.rect(panel, theme.BANNER_GOLD, panel.get_rect(), width=max(2, box.h // 40), border_radius=box.h // 6)
@@ -294,6 +262,6 @@ class TableDrawing:
         detail = fonts.text(i18n.tr("won_detail", moves=self.game.moves, time=f"{minutes:02d}:{seconds:02d}"),
                             round(box.h * 0.12), theme.HUD_TEXT)
         surface.blit(detail, detail.get_rect(center=(box.centerx, box.y + box.h * 0.55)))
-        if self.on_won is None:
-            button = self._new_game_button()
+        if self.offers_new_game():
+            button = self.new_game_button()
             self.painter.button(surface, button, i18n.tr("button.new_game"), accent=True)

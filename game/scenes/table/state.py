@@ -1,22 +1,39 @@
 """The small value types of the table scene: what was hit, what is lifted, what is dragged,
-and the result handed to the summary. Kept apart so the scene module stays about behaviour.
+and the short-lived effects (snap back, shake, hint glow, toast) with their timers.
+Kept apart so the scene modules stay about behaviour.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Protocol, TypeVar
 
-from game.engine import WASTE, WASTE_PILE, Card, Pile, Position, column_pile
-from game.view.flights import pile_size  # noqa: F401  (one definition, used by the table scene too)
+from game.engine import Card, Move, Pile, PileKind, Position, source_pile
+from game.view import theme
+from game.view.tween import Timer, Tween
+
+
+class HitKind(str, Enum):
+    """What kind of thing lies under a point on the table."""
+
+    BUTTON = "button"          # a header button (``Hit.name`` says which) or "Zurück zu gewinnbar"
+    BAR_UP = "bar_up"          # ▲ in the selection bar: one card more
+    BAR_DOWN = "bar_down"      # ▼ in the selection bar: one card fewer
+    FINISH = "finish"          # "Alles ablegen"
+    TALON = "talon"            # the talon (or the redeal pill beside it)
+    WASTE = "waste"
+    COLUMN = "column"
+    FOUNDATION = "foundation"
+    FELT = "felt"              # nothing: the bare table
 
 
 @dataclass(frozen=True)
 class Hit:
-    """What lies under a point: kind is 'button', 'bar_up', 'bar_down', 'finish', 'talon',
-    'waste', 'column', 'foundation' or 'felt'. ``index``: column / foundation number;
-    ``card``: index in the column (None: the column's empty area); ``name``: button name."""
+    """What lies under a point. ``index``: column / foundation number; ``card``: index in the
+    column (None: the column's empty area); ``name``: the button's name in the layout."""
 
-    kind: str
+    kind: HitKind
     index: int = 0
     card: int | None = None
     name: str = ""
@@ -34,34 +51,91 @@ class Selection:
 
     @property
     def pile(self) -> Pile:
-        return WASTE_PILE if self.src == WASTE else column_pile(self.src)
+        return source_pile(self.src)
 
 
 @dataclass
 class Drag:
+    """A run under the pointer, with the places it may be dropped (they glow while it moves)."""
+
     src: int
     count: int
     grab: tuple[int, int]     # pointer minus the dragged base card's top-left
     pos: tuple[int, int]
+    targets: list[int]
+    best: int | None
+
+    @property
+    def pile(self) -> Pile:
+        return source_pile(self.src)
 
 
-@dataclass(frozen=True)
-class GameResult:
-    """What the summary ("Auswertung") and statistics need from a finished or abandoned game."""
+@dataclass
+class Hold:
+    """The cards of a dropped move wait where they were let go until their flights start."""
 
-    number: str
-    variant: str
-    won: bool
-    moves: int
-    seconds: float
-    undos: int
-    hints: int
-    move_list: tuple[str, ...]
+    pile: Pile
+    start: int
+    dx: float
+    dy: float
+
+
+@dataclass
+class Snap:
+    """A dropped run that found no target flies back to its pile: its offset eases to zero."""
+
+    pile: Pile
+    start: int
+    timer: Tween
+
+
+@dataclass
+class Shake:
+    """A "no": the cards from ``start`` up shake sideways for a moment."""
+
+    pile: Pile
+    start: int
+    timer: Timer = field(default_factory=lambda: Timer(theme.SHAKE_TIME))
+
+
+@dataclass
+class HintGlow:
+    """A hint on the table (R14): the source and target glow; ``finish``: "Alles ablegen" glows."""
+
+    move: Move
+    src: Pile | None
+    target: Pile | None
+    finish: bool = False
+    timer: Timer = field(default_factory=lambda: Timer(theme.HINT_TIME))
+
+
+@dataclass
+class Toast:
+    """A short message in the middle of the table (e.g. "no hint")."""
+
+    text: str
+    timer: Timer = field(default_factory=lambda: Timer(theme.HINT_TIME))
+
+
+class Timed(Protocol):
+    timer: Timer
+
+
+TimedT = TypeVar("TimedT", bound=Timed)
+
+
+def aged(effect: TimedT | None, dt: float) -> TimedT | None:
+    """``effect`` after ``dt`` more seconds, or None once its timer has run out."""
+    if effect is None:
+        return None
+    effect.timer.update(dt)
+    return None if effect.timer.done else effect
 
 
 def pile_cards(position: Position, pile: Pile) -> list[Card]:
-    if pile.kind == "column":
+    """The cards a column or the waste shows (other piles are drawn as slots, not card lists)."""
+    if pile.kind == PileKind.COLUMN:
         return position.columns[pile.index]
-    if pile.kind == "waste":
+    if pile.kind == PileKind.WASTE:
         return position.waste
     return []
