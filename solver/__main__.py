@@ -16,7 +16,8 @@ from game.engine import VARIANTS, BoardFormatError, GameNumberError, deal, forma
 from .budget import Budget
 from .jobs import CatalogueError, bench, catalogue, dead_end_bench, fill_lines
 from .line import player_moves
-from .search import SOLVABLE, solve
+from .search import solve
+from .verdict import Verdict
 
 
 class UsageError(Exception):
@@ -113,16 +114,16 @@ def _solve(args: argparse.Namespace) -> int:
         if position.variant != args.variant:
             raise UsageError(f"{args.board} is a {position.variant} board, but --variant is {args.variant}")
     result = solve(position, Budget(seconds=args.budget))
-    length = player_moves(position, result.moves) if result.status == SOLVABLE else 0
-    if result.status == SOLVABLE:
-        print(f"{result.status}: {length} player moves ({len(result.moves)} with the safe cards sent up)")
+    length = player_moves(position, result.moves) if result.verdict is Verdict.SOLVABLE else 0
+    if result.verdict is Verdict.SOLVABLE:
+        print(f"{result.verdict}: {length} player moves ({len(result.moves)} with the safe cards sent up)")
         print(" ".join(result.moves))
     else:
-        print(result.status)
+        print(result.verdict)
     print(f"nodes {result.nodes}, {result.seconds:.2f} s, {result.nodes / max(result.seconds, 1e-6):.0f} nodes/s")
     if args.json:
         print(json.dumps({
-            "game": game, "variant": args.variant, "result": result.status, "moves": result.moves,
+            "game": game, "variant": args.variant, "result": result.verdict.value, "moves": list(result.moves),
             "nodes": result.nodes, "seconds": round(result.seconds, 3),
         }))
     return 0
