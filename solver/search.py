@@ -20,7 +20,9 @@ from .best_first import best_first
 from .budget import Budget
 from .compact import CompactMove, State, from_position, move_text
 from .core import Outcome, Searcher, Weights, autoplay
+from .fixpoint import cannot_win
 from .line import shorten, verify_line
+from .parking import parking_bound
 from .proof import column_proof
 from .timeline import timed_lost
 from .verdict import SolveResult, Verdict
@@ -77,10 +79,15 @@ RELAXED_PROFILES: tuple[Attempt, ...] = (
 
 
 def lost_at_start(state: State, variant: str) -> bool:
-    """True when the timed bound proves the (auto-played) position lost before any search:
-    no column can ever be emptied (Classic; docs/solver.md, "the timed bound"). About a
-    millisecond."""
-    return timed_lost(state, variant)
+    """True when a sound bound proves the (auto-played) position lost before any search.
+
+    Each costs about a millisecond or less, so all are asked: the timed bound (Classic: no
+    column can ever be emptied), the untimed fixpoint (the only one of the three that speaks
+    for Relaxed with its redeal), and the parking bound (late positions whose waste holds more
+    cards that can only wait in an empty column than columns can be emptied for them).
+    Proofs: docs/solver.md.
+    """
+    return timed_lost(state, variant) or cannot_win(state, variant) or parking_bound(state, variant)
 
 
 def _run(attempt: Attempt, searcher: Searcher, start: State, budget: Budget, deadline: float, node_base: int) -> Outcome:

@@ -11,8 +11,12 @@ import pytest
 
 from game.engine import Game, Move, deal
 from solver import SOLVE_VERDICTS, Budget, LineError, SolveResult, Verdict, solve, verify_line
+from solver.compact import from_position
+from solver.core import autoplay
+from solver.fixpoint import cannot_win
+from solver.timeline import timed_lost
 
-from .boards import FEW_LEFT, FROZEN, board, winnable_by_construction
+from .boards import FEW_LEFT, FROZEN, board, eight_kings, winnable_by_construction
 
 SOLVABLE, UNSOLVABLE, UNKNOWN = Verdict.SOLVABLE, Verdict.UNSOLVABLE, Verdict.UNKNOWN
 
@@ -55,6 +59,25 @@ def test_few_cards_left_solve(variant):
 
 def test_frozen_table_is_unsolvable():
     assert solve(board(FROZEN), 5).verdict is UNSOLVABLE
+
+
+def test_relaxed_frozen_table_is_proved_before_any_search():
+    """The untimed fixpoint (`cannot_win`) speaks for Relaxed, where the timed bound does not."""
+    position = board(FROZEN, "relaxed", redeals=1)
+    state = autoplay(from_position(position))[0]
+    assert not timed_lost(state, "relaxed") and cannot_win(state, "relaxed")
+    result = solve(position, 5)
+    assert result.verdict is UNSOLVABLE and result.nodes == 1
+
+
+def test_eight_kings_for_two_columns_are_proved_before_any_search():
+    """Only the parking bound sees this one: two columns can be emptied (so neither fixpoint
+    proves anything), but eight Kings on the waste would each need one (test_dead_end)."""
+    position = eight_kings("KS KS KH KH KD KD KC KC")
+    state = autoplay(from_position(position))[0]
+    assert not timed_lost(state, "classic") and not cannot_win(state, "classic")
+    result = solve(position, 5)
+    assert result.verdict is UNSOLVABLE and result.nodes == 1
 
 
 def test_solve_answers_only_its_verdicts_and_its_result_is_a_plain_value():
