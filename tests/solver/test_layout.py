@@ -73,7 +73,8 @@ def test_no_imports_inside_functions_and_no_pygame():
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 inner = [n for n in ast.walk(node) if isinstance(n, (ast.Import, ast.ImportFrom))]
                 # The one allowed exception: the optional cluster extra is imported only when asked for.
-                allowed = all(isinstance(n, ast.ImportFrom) and (n.module or "").startswith("dask") for n in inner)
+                allowed = all(isinstance(n, ast.ImportFrom) and (n.module or "").split(".")[0] in ("dask", "distributed")
+                              for n in inner)
                 assert not inner or allowed, (path.name, node.name)
             if isinstance(node, ast.Import):
                 assert not any(a.name.split(".")[0] == "pygame" for a in node.names), path.name
