@@ -37,7 +37,7 @@ def parking_bound(state: State, variant: str) -> bool:
     for i, x in enumerate(waste):
         count[x] += 1
         last[x] = i
-    lock = {}
+    lock: dict[int, int] = {}  # card code -> the prefix length from which it is locked
 
     def thr(c: int) -> int:
         s = c >> 4

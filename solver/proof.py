@@ -22,7 +22,7 @@ import heapq
 import time
 
 from .budget import POLL_EVERY, Budget
-from .compact import State
+from .compact import CompactMove, State
 from .core import Outcome, Searcher, autoplay, canonical_key, reverse_of, step
 from .timeline import timed_lost
 from .verdict import Verdict
@@ -45,7 +45,7 @@ def column_proof(searcher: Searcher, start: State, budget: Budget, deadline: flo
     if timed_lost(state, variant):
         return Outcome(Verdict.UNSOLVABLE, None, 1)
     seen = {canonical_key(state)}
-    heap = [(_priority(state), 0, state, ())]
+    heap: list[tuple[tuple[int, int], int, State, tuple[CompactMove, ...]]] = [(_priority(state), 0, state, ())]
     nodes = 1
     expanded = 0
     while heap:
