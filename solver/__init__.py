@@ -1,4 +1,32 @@
-"""Search over Vierzig Räuber positions: solve deals knowing the talon, prove dead ends, hints.
+"""Search over Vierzig Räuber positions: solve deals knowing the talon, prove dead ends.
 
+The game imports from here and nowhere deeper; everything else in the package may change.
 Builds on `game.engine` for every rule; imports nothing from pygame.
+
+Layers (each module imports only those below it; docs/solver.md, "Modules"):
+``__main__`` → ``study``, ``jobs`` → ``search`` (the portfolio) → ``best_first``, ``beam``,
+``proof`` → ``core`` → ``compact``; beside them ``dead_end`` → ``fixpoint``; the bounds
+``timeline``, ``parking``; ``line``, ``budget``, ``verdict``.
 """
+
+from .budget import Budget
+from .dead_end import dead_end
+from .line import LineError, counted_moves, player_moves, verify_line
+from .search import solve
+from .verdict import DEAD_END_VERDICTS, SOLVE_VERDICTS, DeadEndVerdict, SolveResult, SolveVerdict, Verdict
+
+__all__ = [
+    "Budget",
+    "DEAD_END_VERDICTS",
+    "DeadEndVerdict",
+    "LineError",
+    "SOLVE_VERDICTS",
+    "SolveResult",
+    "SolveVerdict",
+    "Verdict",
+    "counted_moves",
+    "dead_end",
+    "player_moves",
+    "solve",
+    "verify_line",
+]

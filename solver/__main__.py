@@ -1,35 +1,56 @@
-"""Command line of the solver package: deal, solve, bench, deadends, catalogue, lines.
+"""Command line of the solver package: deal, solve, bench, deadends, catalogue, lines, study.
 
-Every error a user can cause (a bad game number, a malformed board file, a bad range) ends in
-one clear message and exit code 2, never a traceback.
+Every error a user can cause (a bad game number, a malformed board file, a bad range, an
+absurd budget, an unreachable cluster) ends in one line on stderr and exit code 2, never a
+traceback or a usage dump.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
+import re
 import sys
+from typing import NoReturn
 
 from game.engine import VARIANTS, BoardFormatError, GameNumberError, deal, format_board, parse_board, parse_game_number
 
 from .budget import Budget
 from .jobs import CatalogueError, bench, catalogue, dead_end_bench, fill_lines
 from .line import player_moves
-from .search import SOLVABLE, solve
+from .search import solve
+from .study import ClusterRunner, StudyError, draw_numbers, local_runner, read_study, study
+from .verdict import Verdict
+
+MAX_BUDGET = 3600.0      # seconds per deal or position: more is a typo, not a plan
+MAX_DEALS = 1_000_000    # deals per command: a range or draw beyond this is a typo too
+JOBS_PER_CPU = 4         # --jobs beyond this many per CPU only slows every deal down
+CONNECT_TIMEOUT = 10.0   # seconds to reach a Dask scheduler
+SCHEDULER = re.compile(r"tcp://(?P<host>[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):(?P<port>[0-9]{1,5})")
 
 
 class UsageError(Exception):
     """Bad input from the command line; the message is shown as is."""
 
 
-def _positive(text: str) -> float:
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad argument is one line on stderr (and exit 2), not usage and error."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"error: {message}\n")
+
+
+def _budget(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
     if not value > 0:
         raise argparse.ArgumentTypeError(f"must be more than 0, not {text!r}")
+    if not math.isfinite(value) or value > MAX_BUDGET:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_BUDGET:g} seconds, not {text!r}")
     return value
 
 
@@ -39,8 +60,22 @@ def _count(text: str) -> int:
     return int(text)
 
 
+def _jobs(text: str) -> int:
+    jobs = _count(text)
+    most = JOBS_PER_CPU * (os.cpu_count() or 1)
+    if jobs > most:
+        raise argparse.ArgumentTypeError(f"at most {most} ({JOBS_PER_CPU} per CPU), not {text!r}")
+    return jobs
+
+
+def _seed(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"must be a whole number ≥ 0, not {text!r}")
+    return int(text)
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m solver", description="Vierzig Räuber solver tools")
+    parser = _Parser(prog="python -m solver", description="Vierzig Räuber solver tools")
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("deal", help="print the start position of a game number in the board text form")
@@ -52,33 +87,46 @@ def _parser() -> argparse.ArgumentParser:
     src.add_argument("--game", help="game number")
     src.add_argument("--board", help="a board text file (docs/board-format.md)")
     p.add_argument("--variant", choices=VARIANTS, required=True)
-    p.add_argument("--budget", type=_positive, required=True, help="seconds")
+    p.add_argument("--budget", type=_budget, required=True, help="seconds")
     p.add_argument("--json", action="store_true", help="end with one JSON line")
 
     p = sub.add_parser("bench", help="solve a range of deals and summarise")
     p.add_argument("--games", required=True, help="range A-B, e.g. 1-200")
     p.add_argument("--variant", choices=VARIANTS, required=True)
-    p.add_argument("--budget", type=_positive, required=True, help="seconds per deal")
-    p.add_argument("--jobs", type=_count, default=1)
+    p.add_argument("--budget", type=_budget, required=True, help="seconds per deal")
+    p.add_argument("--jobs", type=_jobs, default=1)
 
     p = sub.add_parser("deadends", help="time dead_end on positions from random play with the talon used up")
     p.add_argument("--positions", type=_count, default=1000)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--budget", type=_positive, default=1.0, help="seconds per position")
+    p.add_argument("--budget", type=_budget, default=1.0, help="seconds per position")
 
     p = sub.add_parser("catalogue", help="scan game numbers upward for solvable deals (resumable)")
     p.add_argument("--variant", choices=VARIANTS, required=True)
     p.add_argument("--from", dest="start", type=_count, required=True)
     p.add_argument("--count", type=_count, required=True)
-    p.add_argument("--budget", type=_positive, required=True, help="seconds per deal")
-    p.add_argument("--jobs", type=_count, default=1)
+    p.add_argument("--budget", type=_budget, required=True, help="seconds per deal")
+    p.add_argument("--jobs", type=_jobs, default=1)
     p.add_argument("--out", required=True, help="catalogue file; FILE.scanned remembers what was scanned")
 
     p = sub.add_parser("lines", help="solve the catalogued numbers that have no line in FILE.lines yet (resumable)")
     p.add_argument("--variant", choices=VARIANTS, required=True)
-    p.add_argument("--budget", type=_positive, required=True, help="seconds per deal")
-    p.add_argument("--jobs", type=_count, default=1)
+    p.add_argument("--budget", type=_budget, required=True, help="seconds per deal")
+    p.add_argument("--jobs", type=_jobs, default=1)
     p.add_argument("--out", required=True, help="catalogue file: its lines go to FILE.lines, its pars are updated")
+
+    p = sub.add_parser("study", help="solve many deals into a resumable file and report the shares with 95 %% intervals")
+    p.add_argument("--variant", choices=VARIANTS, required=True)
+    deals = p.add_mutually_exclusive_group(required=True)
+    deals.add_argument("--games", help="range A-B, e.g. 1-1000")
+    deals.add_argument("--random", type=_count, metavar="K", help="K game numbers drawn as the game's new deals are")
+    p.add_argument("--seed", type=_seed, help="seed of the --random draw (required with it)")
+    p.add_argument("--budget", type=_budget, required=True, help="seconds per deal")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--jobs", type=_jobs, default=1, help="local processes (default 1)")
+    where.add_argument("--scheduler", metavar="tcp://HOST:PORT", help="a Dask distributed scheduler")
+    p.add_argument("--connect-timeout", type=_budget, default=CONNECT_TIMEOUT, help="seconds to reach the scheduler")
+    p.add_argument("--out", required=True, help="study file: one line per deal; a rerun skips the deals in it")
     return parser
 
 
@@ -86,7 +134,40 @@ def _games(text: str) -> list[int]:
     parts = text.split("-")
     if len(parts) != 2 or not all(p.isdigit() for p in parts) or not 1 <= int(parts[0]) <= int(parts[1]):
         raise UsageError(f"--games must be a range A-B with 1 ≤ A ≤ B, not {text!r}")
-    return list(range(int(parts[0]), int(parts[1]) + 1))
+    low, high = int(parts[0]), int(parts[1])
+    if high - low + 1 > MAX_DEALS:
+        raise UsageError(f"--games may hold at most {MAX_DEALS:,} deals, not {high - low + 1:,}")
+    return list(range(low, high + 1))
+
+
+def _study(args: argparse.Namespace) -> int:
+    if args.games is not None:
+        if args.seed is not None:
+            raise UsageError("--seed goes with --random, not --games")
+        numbers = _games(args.games)
+    else:
+        if args.seed is None:
+            raise UsageError("--random needs --seed (the same seed draws the same deals)")
+        if args.random > MAX_DEALS:
+            raise UsageError(f"--random may draw at most {MAX_DEALS:,} deals, not {args.random:,}")
+        numbers = draw_numbers(args.random, args.seed)
+    if args.scheduler is not None:
+        match = SCHEDULER.fullmatch(args.scheduler)
+        if match is None or not 1 <= int(match["port"]) <= 65535:
+            raise UsageError(f"--scheduler must be tcp://HOST:PORT, not {args.scheduler!r}")
+    try:
+        read_study(args.out, args.variant, args.budget)  # refuse a wrong file before connecting
+        cluster = ClusterRunner(args.scheduler, args.connect_timeout) if args.scheduler is not None else None
+        try:
+            study(args.variant, numbers, args.budget, args.out, cluster or local_runner(args.jobs), sys.stdout)
+        finally:
+            if cluster is not None:
+                cluster.close()
+    except StudyError as err:
+        raise UsageError(str(err)) from None
+    except OSError as err:
+        raise UsageError(f"cannot write the study {args.out!r}: {err.strerror}") from None
+    return 0
 
 
 def _solve(args: argparse.Namespace) -> int:
@@ -113,16 +194,16 @@ def _solve(args: argparse.Namespace) -> int:
         if position.variant != args.variant:
             raise UsageError(f"{args.board} is a {position.variant} board, but --variant is {args.variant}")
     result = solve(position, Budget(seconds=args.budget))
-    length = player_moves(position, result.moves) if result.status == SOLVABLE else 0
-    if result.status == SOLVABLE:
-        print(f"{result.status}: {length} player moves ({len(result.moves)} with the safe cards sent up)")
+    length = player_moves(position, result.moves) if result.verdict is Verdict.SOLVABLE else 0
+    if result.verdict is Verdict.SOLVABLE:
+        print(f"{result.verdict}: {length} player moves ({len(result.moves)} with the safe cards sent up)")
         print(" ".join(result.moves))
     else:
-        print(result.status)
+        print(result.verdict)
     print(f"nodes {result.nodes}, {result.seconds:.2f} s, {result.nodes / max(result.seconds, 1e-6):.0f} nodes/s")
     if args.json:
         print(json.dumps({
-            "game": game, "variant": args.variant, "result": result.status, "moves": result.moves,
+            "game": game, "variant": args.variant, "result": result.verdict.value, "moves": list(result.moves),
             "nodes": result.nodes, "seconds": round(result.seconds, 3),
         }))
     return 0
@@ -164,6 +245,8 @@ def main(argv: list[str] | None = None) -> int:
             except OSError as err:
                 raise UsageError(f"cannot write the lines of {args.out!r}: {err.strerror}") from None
             return 1 if missing else 0
+        if args.command == "study":
+            return _study(args)
     except UsageError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2

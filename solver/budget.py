@@ -12,6 +12,8 @@ from typing import Protocol
 
 
 class CancelFlag(Protocol):
+    """Anything with ``is_set()``: `threading.Event`, `multiprocessing.Event`."""
+
     def is_set(self) -> bool: ...
 
 
@@ -28,13 +30,6 @@ class Budget:
     nodes: int | None = None
     cancel: CancelFlag | None = None
     started: float = field(default_factory=time.monotonic)
-
-    def restart(self) -> Budget:
-        """The same limits, counting from now."""
-        return Budget(self.seconds, self.nodes, self.cancel)
-
-    def elapsed(self) -> float:
-        return time.monotonic() - self.started
 
     def deadline(self) -> float:
         return float("inf") if self.seconds is None else self.started + self.seconds

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.engine import Card, Move, Position
-from game.engine.position import RELAXED
+from game.engine import FOUNDATION as ENGINE_FOUNDATION
+from game.engine import RELAXED, Card, Move, MoveKind, Position, redeal_allowance
+from game.engine import WASTE as ENGINE_WASTE
 
 # Pile codes inside compact moves.
 WASTE = -1        # as a source
@@ -24,6 +25,13 @@ REDEAL = (-3, 0, 0)
 FINISH = (-4, 0, 0)
 
 CompactMove = tuple[int, int, int]  # (src, dst, count): src WASTE or column, dst FOUND or column
+
+# The foundations of a won position: every one at King (13).
+WON_FOUND = bytes((13,)) * 8
+
+# The moves that are not plays, by the engine's kind (the kind's value is the move's notation).
+_MOVE_OF: dict[MoveKind, CompactMove] = {MoveKind.TURN: TURN, MoveKind.REDEAL: REDEAL, MoveKind.FINISH: FINISH}
+_KIND_OF: dict[CompactMove, MoveKind] = {move: kind for kind, move in _MOVE_OF.items()}
 
 
 class State(NamedTuple):
@@ -42,10 +50,6 @@ def card_code(card: Card) -> int:
 
 def code_card(code: int) -> Card:
     return Card(code & 15, code >> 4)
-
-
-def card_text(code: int) -> str:
-    return str(code_card(code))
 
 
 def from_position(position: Position) -> State:
@@ -73,12 +77,9 @@ def to_position(state: State, variant: str) -> Position:
 
 def move_text(move: CompactMove) -> str:
     """Compact move → engine notation."""
-    if move == TURN:
-        return "t"
-    if move == REDEAL:
-        return "r"
-    if move == FINISH:
-        return "a"
+    kind = _KIND_OF.get(move)
+    if kind is not None:
+        return kind.value
     src, dst, count = move
     s = "w" if src == WASTE else str(src + 1)
     d = "f" if dst == FOUND else str(dst + 1)
@@ -89,13 +90,9 @@ def parse_move(move: Move | str) -> CompactMove:
     """Engine move (or its text) → compact move."""
     if isinstance(move, str):
         move = Move.parse(move)
-    if move.kind == "t":
-        return TURN
-    if move.kind == "r":
-        return REDEAL
-    if move.kind == "a":
-        return FINISH
-    return (WASTE if move.src == -1 else move.src, FOUND if move.dst == -1 else move.dst, move.count)
+    if move.kind is not MoveKind.PLAY:
+        return _MOVE_OF[move.kind]
+    return (WASTE if move.src == ENGINE_WASTE else move.src, FOUND if move.dst == ENGINE_FOUNDATION else move.dst, move.count)
 
 
 # --- primitives ---------------------------------------------------------------------------------
@@ -110,15 +107,6 @@ def fits(found: bytes, code: int) -> int:
     if found[f + 1] == below:
         return f + 1
     return -1
-
-
-def is_safe(found: bytes, code: int) -> bool:
-    """R12: both copies of the rank below are up (Aces always)."""
-    rank = code & 15
-    if rank == 1:
-        return True
-    f = (code >> 4) * 2
-    return found[f] >= rank - 1 and found[f + 1] >= rank - 1
 
 
 def raise_found(found: bytes, f: int) -> bytes:
@@ -136,7 +124,7 @@ def run_length(col: bytes) -> int:
 
 
 def is_won(state: State) -> bool:
-    return state.found == b"\r\r\r\r\r\r\r\r"
+    return state.found == WON_FOUND
 
 
 def apply(state: State, move: CompactMove) -> State:
@@ -213,7 +201,7 @@ def full_moves(state: State, variant: str) -> list[CompactMove]:
                     moves.append((s, d, count))
     if talon:
         moves.append(TURN)
-    if relaxed and not talon and waste and redeals < 1:
+    if not talon and waste and redeals < redeal_allowance(variant):
         moves.append(REDEAL)
     if can_finish(state):
         moves.append(FINISH)

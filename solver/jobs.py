@@ -9,6 +9,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import statistics
+import time
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple, TextIO
 
@@ -18,12 +19,15 @@ from .budget import Budget
 from .dead_end import dead_end
 from .line import player_moves
 from .playouts import spent_positions
-from .search import SOLVABLE, UNKNOWN, UNSOLVABLE, solve
+from .search import solve
+from .verdict import SOLVE_VERDICTS, Verdict
 
 
 class DealOutcome(NamedTuple):
+    """One solved game number, as the batch commands report and record it."""
+
     game: int
-    status: str
+    verdict: Verdict
     moves: int      # player moves of the solution (0 unless solvable)
     nodes: int
     seconds: float
@@ -35,8 +39,8 @@ def solve_deal(task: tuple[int, str, float]) -> DealOutcome:
     number, variant, seconds = task
     position = deal(number, variant)
     result = solve(position, Budget(seconds=seconds))
-    length = player_moves(position, result.moves) if result.status == SOLVABLE else 0
-    return DealOutcome(number, result.status, length, result.nodes, result.seconds, tuple(result.moves))
+    length = player_moves(position, result.moves) if result.verdict is Verdict.SOLVABLE else 0
+    return DealOutcome(number, result.verdict, length, result.nodes, result.seconds, result.moves)
 
 
 def run_deals(numbers: Iterable[int], variant: str, seconds: float, jobs: int, ordered: bool = True) -> Iterator[DealOutcome]:
@@ -57,19 +61,19 @@ def bench(numbers: list[int], variant: str, seconds: float, jobs: int, out: Text
     outcomes = []
     for o in run_deals(numbers, variant, seconds, jobs):
         outcomes.append(o)
-        moves = str(o.moves) if o.status == SOLVABLE else "-"
-        out.write(f"{o.game:>7} {o.status:<10} {moves:>5} {o.nodes:>9} {o.seconds:>8.2f}\n")
+        moves = str(o.moves) if o.verdict is Verdict.SOLVABLE else "-"
+        out.write(f"{o.game:>7} {o.verdict.value:<10} {moves:>5} {o.nodes:>9} {o.seconds:>8.2f}\n")
         out.flush()
     out.write(summary_line(outcomes, variant, seconds) + "\n")
     return outcomes
 
 
 def summary_line(outcomes: list[DealOutcome], variant: str, seconds: float) -> str:
-    count = {s: sum(1 for o in outcomes if o.status == s) for s in (SOLVABLE, UNSOLVABLE, UNKNOWN)}
+    count = {v: sum(1 for o in outcomes if o.verdict is v) for v in SOLVE_VERDICTS}
     median = statistics.median(o.seconds for o in outcomes) if outcomes else 0.0
     return (
-        f"bench: {variant} {len(outcomes)} deals budget {seconds:g}s: solvable {count[SOLVABLE]}, "
-        f"unsolvable {count[UNSOLVABLE]}, unknown {count[UNKNOWN]}, median {median:.2f} s"
+        f"bench: {variant} {len(outcomes)} deals budget {seconds:g}s: solvable {count[Verdict.SOLVABLE]}, "
+        f"unsolvable {count[Verdict.UNSOLVABLE]}, unknown {count[Verdict.UNKNOWN]}, median {median:.2f} s"
     )
 
 
@@ -158,12 +162,12 @@ def catalogue(variant: str, start: int, count: int, seconds: float, jobs: int, p
     out.flush()
     with open(scanned_path, "a", encoding="utf-8") as side:
         for o in run_deals(todo, variant, seconds, jobs, ordered=False):
-            if o.status == SOLVABLE:
+            if o.verdict is Verdict.SOLVABLE:
                 entries[o.game] = o.moves
                 lines[o.game] = " ".join(o.line)
                 write_numbered(path + ".lines", lines)
                 write_numbered(path, entries)
-            side.write(f"{o.game} {o.status} {o.moves} {o.seconds:.2f}\n")
+            side.write(f"{o.game} {o.verdict.value} {o.moves} {o.seconds:.2f}\n")
             side.flush()
     write_numbered(path, entries)
     out.write(f"catalogue: {variant} {len(entries)} solvable numbers in {path}\n")
@@ -185,7 +189,7 @@ def fill_lines(variant: str, seconds: float, jobs: int, path: str, out: TextIO) 
     missing: list[int] = []
     changed = 0
     for o in run_deals(todo, variant, seconds, jobs, ordered=False):
-        if o.status != SOLVABLE:
+        if o.verdict is not Verdict.SOLVABLE:
             missing.append(o.game)
             continue
         lines[o.game] = " ".join(o.line)
@@ -205,18 +209,21 @@ def fill_lines(variant: str, seconds: float, jobs: int, path: str, out: TextIO) 
 
 
 def dead_end_bench(count: int, seed: int, seconds: float) -> str:
-    """Time `dead_end` on ``count`` random-play positions with the talon used up; one summary line."""
-    import time
+    """Time `dead_end` on ``count`` random-play positions with the talon used up; one summary line.
 
+    The line keeps the words of the first sessions ("yes": a card can still go up, "no": a dead
+    end) so that its figures compare with those in docs/solver.md.
+    """
     times: list[float] = []
-    answers = {"yes": 0, "no": 0, "unknown": 0}
+    answers = dict.fromkeys(Verdict, 0)
     for position in spent_positions(count, seed):
         t = time.perf_counter()
         answers[dead_end(position, Budget(seconds=seconds))] += 1
         times.append(time.perf_counter() - t)
     times.sort()
     p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+    yes, no, unknown = answers[Verdict.NOT_DEAD_END], answers[Verdict.DEAD_END], answers[Verdict.UNKNOWN]
     return (
-        f"deadends: {len(times)} positions: yes {answers['yes']}, no {answers['no']}, unknown {answers['unknown']}; "
+        f"deadends: {len(times)} positions: yes {yes}, no {no}, unknown {unknown}; "
         f"median {statistics.median(times) * 1000:.2f} ms, p99 {p99 * 1000:.1f} ms, max {times[-1] * 1000:.1f} ms"
     )

@@ -7,9 +7,9 @@ on, a card moved and moved back). A par must not charge the player for the searc
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Sequence
 
-from game.engine import Game, Position
-from game.engine.rules import is_safe as engine_is_safe
+from game.engine import Game, Move, Position, is_safe, lifted_cards
 
 from .compact import FOUND, TURN, CompactMove, State, apply, full_moves, is_won
 
@@ -18,7 +18,7 @@ class LineError(AssertionError):
     """A line the solver produced does not win on the engine: a solver bug, never shown as a result."""
 
 
-def verify_line(position: Position, moves: list[str]) -> None:
+def verify_line(position: Position, moves: Sequence[str]) -> None:
     """Replay ``moves`` on the engine (auto-play off) and raise LineError unless they win."""
     game = Game(position)
     for i, move in enumerate(moves):
@@ -30,21 +30,20 @@ def verify_line(position: Position, moves: list[str]) -> None:
         raise LineError("the line ends without a win")
 
 
-def player_moves(position: Position, moves: list[str]) -> int:
+def player_moves(position: Position, moves: Sequence[str]) -> int:
     """Moves a player makes for this line: each move counts one, except cards auto-play (R12) would send up."""
     return sum(counted_moves(position, moves))
 
 
-def counted_moves(position: Position, moves: list[str]) -> list[bool]:
+def counted_moves(position: Position, moves: Sequence[str]) -> list[bool]:
     """For each move of the line: does a player make it (False: auto-play would send the card up)?"""
     game = Game(position)
     counted = []
-    for move in moves:
-        if move.endswith(">f"):
-            src = move.split(">")[0]
-            p = game.position
-            card = p.waste[-1] if src == "w" else p.columns[int(src) - 1][-1]
-            counted.append(not engine_is_safe(p, card))
+    for text in moves:
+        move = Move.parse(text)
+        if move.to_foundation:
+            card = lifted_cards(game.position, move.src)[0]
+            counted.append(not is_safe(game.position, card))
         else:
             counted.append(True)
         game.push(move)
@@ -78,7 +77,9 @@ def _shortcut(start: State, line: list[CompactMove], variant: str) -> list[Compa
     return out
 
 
-def _merge_relays(start: State, line: list[CompactMove], variant: str, deadline: float, cancelled) -> list[CompactMove]:
+def _merge_relays(
+    start: State, line: list[CompactMove], variant: str, deadline: float, cancelled: Callable[[], bool]
+) -> list[CompactMove]:
     """Fold "a>b … b>c" (the same cards moved on) into one move, and drop "a>b … b>a" pairs."""
     states = [start]
     for m in line:
@@ -115,7 +116,9 @@ def _merge_relays(start: State, line: list[CompactMove], variant: str, deadline:
     return line
 
 
-def shorten(start: State, line: list[CompactMove], variant: str, seconds: float = 0.5, cancelled=lambda: False) -> list[CompactMove]:
+def shorten(
+    start: State, line: list[CompactMove], variant: str, seconds: float = 0.5, cancelled: Callable[[], bool] = lambda: False
+) -> list[CompactMove]:
     """Remove detours from a winning line until nothing changes (or the time is up, or a cancel)."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline and not cancelled():

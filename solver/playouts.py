@@ -10,14 +10,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from game.engine import Position, deal
+from game.engine import VARIANTS, Position, deal, redeal_allowance
 
 from .compact import FINISH, FOUND, TURN, apply, from_position, full_moves, is_won, to_position
-from .search import autoplay
-
-
-def talon_spent(position: Position) -> bool:
-    return not position.talon and (position.redeals_left() <= 0 or not position.waste)
+from .core import autoplay
 
 
 def spent_positions(count: int, seed: int, variant: str | None = None) -> Iterator[Position]:
@@ -25,7 +21,7 @@ def spent_positions(count: int, seed: int, variant: str | None = None) -> Iterat
     rng = random.Random(seed)
     made = 0
     while made < count:
-        v = variant or rng.choice(("classic", "relaxed"))
+        v = variant or rng.choice(VARIANTS)
         state = from_position(deal(rng.randrange(1, 32000), v))
         extra = rng.randrange(0, 40)
         auto = rng.random() < 0.5
@@ -33,7 +29,7 @@ def spent_positions(count: int, seed: int, variant: str | None = None) -> Iterat
             moves = [m for m in full_moves(state, v) if m != FINISH]
             if not moves:
                 break
-            spent = not state.talon and (v == "classic" or state.redeals or not state.waste)
+            spent = not state.talon and (state.redeals >= redeal_allowance(v) or not state.waste)
             if spent:
                 if extra == 0:
                     break
@@ -53,6 +49,6 @@ def spent_positions(count: int, seed: int, variant: str | None = None) -> Iterat
             if auto:
                 state = autoplay(state)[0]
         position = to_position(state, v)
-        if talon_spent(position) and not is_won(state):
+        if position.talon_spent() and not is_won(state):
             made += 1
             yield position

@@ -32,7 +32,7 @@ back.
 
 from __future__ import annotations
 
-from game.engine.position import RELAXED
+from game.engine import RELAXED
 
 from .compact import State
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from game.engine import Card, Position, parse_board
+from tests.engine.positions import build
 
 # No legal move at all (no runs, no top one below another top), and the two 6s a foundation waits for are buried: a dead end.
 FROZEN = """
@@ -66,6 +67,15 @@ waste: JS TS
 9:
 10:
 """
+
+
+def eight_kings(kings: str) -> Position:
+    """Waste, bottom to top: the eight Aces, the eight Queens, then ``kings``; columns 1–8 hold
+    a Jack each, 9 and 10 are empty, every other card is in the talon. Until the Queens come
+    free each King can only wait alone in an empty column, and a Jack can neither go up (its
+    Ace is in the waste) nor onto a Queen: only two columns can be empty for the Kings."""
+    jacks = {c + 1: j for c, j in enumerate("JS JS JH JH JD JD JC JC".split())}
+    return build(jacks, waste=f"AS AS AH AH AD AD AC AC QS QS QH QH QD QD QC QC {kings}")
 
 
 def board(text: str, variant: str | None = None, redeals: int = 0) -> Position:

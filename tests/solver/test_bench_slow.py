@@ -6,13 +6,14 @@ import io
 
 import pytest
 
+from solver import Verdict
 from solver.jobs import bench
 
 
 @pytest.mark.slow
 def test_relaxed_first_100_deals_all_solve_fast():
     outcomes = bench(list(range(1, 101)), "relaxed", 10, 2, io.StringIO())
-    assert all(o.status == "solvable" for o in outcomes)
+    assert all(o.verdict is Verdict.SOLVABLE for o in outcomes)
     times = sorted(o.seconds for o in outcomes)
     assert times[len(times) // 2] <= 0.5
 
@@ -21,9 +22,9 @@ def test_relaxed_first_100_deals_all_solve_fast():
 def test_classic_first_20_deals_keep_their_solutions():
     # Measured 2026-11-30: deals 2, 7, 8, 10, 12, 13, 14 solve within 10 s.
     outcomes = bench(list(range(1, 21)), "classic", 10, 2, io.StringIO())
-    solved = {o.game for o in outcomes if o.status == "solvable"}
+    solved = {o.game for o in outcomes if o.verdict is Verdict.SOLVABLE}
     assert len(solved) >= 6
-    assert not any(o.status == "unsolvable" for o in outcomes)
+    assert not any(o.verdict is Verdict.UNSOLVABLE for o in outcomes)
 
 
 @pytest.mark.slow
@@ -31,4 +32,4 @@ def test_classic_deals_only_the_wide_beams_find_still_solve():
     # Measured 2026-11-30 (second session): the narrow beams never solve 11, 40 and 64; the
     # wide beams at the end of the portfolio do, within 10 s.
     outcomes = bench([11, 40, 64], "classic", 10, 2, io.StringIO())
-    assert sum(o.status == "solvable" for o in outcomes) >= 2
+    assert sum(o.verdict is Verdict.SOLVABLE for o in outcomes) >= 2

@@ -7,8 +7,7 @@ from pathlib import Path
 import pytest
 
 from game.engine import Game, deal
-from solver.line import player_moves
-from solver.search import SOLVABLE, solve
+from solver import Verdict, player_moves, solve
 
 DEALS = Path(__file__).resolve().parents[2] / "assets" / "deals"
 
@@ -30,7 +29,7 @@ def test_first_catalogued_numbers_solve(variant):
         number = int(line.split()[0])
         position = deal(number, variant)
         result = solve(position, 20)
-        assert result.status == SOLVABLE, number
+        assert result.verdict is Verdict.SOLVABLE, number
         assert player_moves(position, result.moves) > 64
 
 

@@ -145,3 +145,20 @@ def test_lines_fills_in_the_catalogued_numbers_and_sets_their_par(tmp_path):
 def test_deal_prints_the_board():
     code, out, _ = run("deal", "--game", "1", "--variant", "relaxed")
     assert code == 0 and "variant: relaxed" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["bench", "--games", "1-2", "--variant", "classic", "--budget", "inf"], "must be at most 3600 seconds"),
+        (["solve", "--game", "1", "--variant", "classic", "--budget", "1e400"], "must be at most 3600 seconds"),
+        (["bench", "--games", "1-2", "--variant", "classic", "--budget", "1", "--jobs", "100000"], "per CPU"),
+        (["bench", "--games", "1-2", "--variant", "chess", "--budget", "1"], "invalid choice"),
+    ],
+)
+def test_argument_errors_are_one_line_and_exit_2(args, message, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main(args)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err

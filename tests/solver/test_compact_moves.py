@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
-from game.engine import deal, legal_moves
+from game.engine import FOUNDATION, MoveKind, deal, legal_moves
 from game.engine.rules import apply_move
 from solver.compact import apply, from_position, full_moves, move_text, parse_move
+from solver.core import Searcher, autoplay, step
 
 
 def _random_positions(count: int, seed: int):
@@ -24,8 +25,8 @@ def _random_positions(count: int, seed: int):
             produced += 1
             if produced >= count or not moves:
                 break
-            table = [m for m in moves if m.kind == "p"]
-            up = [m for m in table if m.dst == -1]
+            table = [m for m in moves if m.kind is MoveKind.PLAY]
+            up = [m for m in table if m.dst == FOUNDATION]
             if up and rng.random() < 0.7:
                 move = rng.choice(up)
             elif table and rng.random() < 0.75:
@@ -53,10 +54,8 @@ def test_move_generator_matches_engine_on_10000_positions():
 
 
 def test_fast_step_equals_apply_then_autoplay():
-    """`search.step` skips the full auto-play scan when nothing can have become safe; on
+    """`core.step` skips the full auto-play scan when nothing can have become safe; on
     auto-played positions it must land exactly where `autoplay(apply(...))` does."""
-    from solver.search import Searcher, autoplay, step
-
     checked = safe_followups = 0
     for position, _ in _random_positions(4000, seed=11):
         state, _ = autoplay(from_position(position))

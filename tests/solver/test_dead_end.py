@@ -5,28 +5,30 @@ from __future__ import annotations
 import time
 
 from game.engine import Game, deal
-from solver.budget import Budget
+from solver import DEAD_END_VERDICTS, Budget, Verdict, dead_end, solve
 from solver.compact import fits, from_position
-from solver.dead_end import NO, UNKNOWN, YES, _reach, _search, cannot_win, dead_end, parking_bound
+from solver.dead_end import table_search
+from solver.fixpoint import cannot_win, table_is_dead
+from solver.parking import parking_bound
 from solver.playouts import spent_positions
-from solver.search import solve
-from tests.engine.positions import build
 
-from .boards import FROZEN, ONE_MOVE_FROM_UP, board, winnable_by_construction
+from .boards import FROZEN, ONE_MOVE_FROM_UP, board, eight_kings, winnable_by_construction
+
+YES, NO, UNKNOWN = Verdict.NOT_DEAD_END, Verdict.DEAD_END, Verdict.UNKNOWN
 
 
 def test_frozen_table_is_a_dead_end_in_both_variants():
-    assert dead_end(board(FROZEN)) == NO
-    assert dead_end(board(FROZEN, "relaxed", redeals=1)) == NO
+    assert dead_end(board(FROZEN)) is NO
+    assert dead_end(board(FROZEN, "relaxed", redeals=1)) is NO
 
 
 def test_relaxed_with_its_redeal_left_is_not_a_dead_end_yet():
-    assert dead_end(board(FROZEN, "relaxed")) == UNKNOWN
+    assert dead_end(board(FROZEN, "relaxed")) is UNKNOWN
 
 
 def test_a_card_one_move_from_its_foundation_is_not_a_dead_end():
     position = board(ONE_MOVE_FROM_UP)
-    assert dead_end(position) == YES
+    assert dead_end(position) is YES
     # The answer needs a move: no card fits a foundation straight away.
     state = from_position(position)
     assert all(not col or fits(state.found, col[-1]) < 0 for col in state.cols)
@@ -42,8 +44,8 @@ def test_fixpoint_no_is_confirmed_by_exhaustive_search():
     checked = 0
     for position in spent_positions(200, seed=3):
         state = from_position(position)
-        if not _reach(state, position.variant, win=False):
-            assert _search(state, position.variant, Budget(seconds=None)) == NO
+        if table_is_dead(state, position.variant):
+            assert table_search(state, position.variant, Budget(seconds=None)) is NO
             checked += 1
     assert checked > 50
 
@@ -54,7 +56,8 @@ def test_dead_end_answers_agree_with_exhaustive_search():
         answer = dead_end(position, 2.0)
         truth = dead_end(position, Budget(seconds=None))
         assert answer in (truth, UNKNOWN)
-        if answer != UNKNOWN:
+        assert answer in DEAD_END_VERDICTS
+        if answer is not UNKNOWN:
             answers[answer] += 1
     assert answers[YES] > 10 and answers[NO] > 10
 
@@ -101,20 +104,12 @@ def test_parking_bound_never_fires_along_winning_lines():
 
 
 def test_parking_bound_fires_when_eight_kings_need_eight_empty_columns():
-    # Waste, bottom to top: the eight Aces, the eight Queens, the eight Kings. Until the Queens
-    # come free, each King can only wait alone in an empty column; eight columns hold a Jack at
-    # the bottom that can neither go up (its Ace is in the waste) nor onto a Queen: only two
-    # columns can ever be empty for eight Kings.
-    aces = "AS AS AH AH AD AD AC AC"
-    queens = "QS QS QH QH QD QD QC QC"
-    kings = "KS KS KH KH KD KD KC KC"
-    jacks = {c + 1: j for c, j in enumerate(["JS", "JS", "JH", "JH", "JD", "JD", "JC", "JC"])}
-    position = build(jacks, waste=f"{aces} {queens} {kings}")
-    assert parking_bound(from_position(position), "classic")
+    # Until the Queens come free, each King can only wait alone in an empty column; eight
+    # columns hold a Jack at the bottom that can neither go up (its Ace is in the waste) nor
+    # onto a Queen: only two columns can ever be empty for eight Kings (boards.eight_kings).
+    assert parking_bound(from_position(eight_kings("KS KS KH KH KD KD KC KC")), "classic")
     # Only two Kings on top (the others still in the talon): two Kings for the two columns
     # that can be emptied – exactly enough, so no proof.
-    position = build(jacks, waste=f"{aces} {queens} KS KS")
-    assert not parking_bound(from_position(position), "classic")
+    assert not parking_bound(from_position(eight_kings("KS KS")), "classic")
     # Three Kings: one too many.
-    position = build(jacks, waste=f"{aces} {queens} KS KS KH")
-    assert parking_bound(from_position(position), "classic")
+    assert parking_bound(from_position(eight_kings("KS KS KH")), "classic")

@@ -1,18 +1,24 @@
-"""solve / hint: lines replay to a win, tiny positions solve, winnable positions are never called unsolvable."""
+"""solve: lines replay to a win, tiny positions solve, winnable positions are never called unsolvable."""
 
 from __future__ import annotations
 
+import multiprocessing
+import pickle
 import threading
 import time
 
 import pytest
 
-from game.engine import Game, deal
-from solver.budget import Budget
-from solver.line import LineError, verify_line
-from solver.search import SOLVABLE, UNKNOWN, UNSOLVABLE, hint, solve
+from game.engine import Game, Move, deal
+from solver import SOLVE_VERDICTS, Budget, LineError, SolveResult, Verdict, solve, verify_line
+from solver.compact import from_position
+from solver.core import autoplay
+from solver.fixpoint import cannot_win
+from solver.timeline import timed_lost
 
-from .boards import FEW_LEFT, FROZEN, board, winnable_by_construction
+from .boards import FEW_LEFT, FROZEN, board, eight_kings, winnable_by_construction
+
+SOLVABLE, UNSOLVABLE, UNKNOWN = Verdict.SOLVABLE, Verdict.UNSOLVABLE, Verdict.UNKNOWN
 
 
 def _replays(position, moves):
@@ -26,7 +32,7 @@ def _replays(position, moves):
 def test_deal_solutions_replay_to_a_win(game, variant):
     position = deal(game, variant)
     result = solve(position, Budget(seconds=20))
-    assert result.status == SOLVABLE
+    assert result.verdict is SOLVABLE
     assert _replays(position, result.moves)
     assert result.nodes > 0
 
@@ -36,30 +42,57 @@ def test_classic_solution_uses_only_legal_moves_and_no_hidden_auto_play():
     result = solve(position, 20)
     game = Game(position)
     for move in result.moves:
-        assert game.is_legal(__import__("game.engine", fromlist=["Move"]).Move.parse(move)), move
+        assert game.is_legal(Move.parse(move)), move
         game.push(move)
     assert game.is_won()
     # Every one of the 104 cards reaches a foundation through an explicit move or a finish.
-    assert sum(m.endswith(">f") for m in result.moves) == 104 or "a" in result.moves
+    assert sum(Move.parse(m).to_foundation for m in result.moves) == 104 or str(Move.finish()) in result.moves
 
 
 @pytest.mark.parametrize("variant", ["classic", "relaxed"])
 def test_few_cards_left_solve(variant):
     position = board(FEW_LEFT, variant)
     result = solve(position, 5)
-    assert result.status == SOLVABLE
+    assert result.verdict is SOLVABLE
     assert _replays(position, result.moves)
 
 
 def test_frozen_table_is_unsolvable():
-    assert solve(board(FROZEN), 5).status == UNSOLVABLE
+    assert solve(board(FROZEN), 5).verdict is UNSOLVABLE
+
+
+def test_relaxed_frozen_table_is_proved_before_any_search():
+    """The untimed fixpoint (`cannot_win`) speaks for Relaxed, where the timed bound does not."""
+    position = board(FROZEN, "relaxed", redeals=1)
+    state = autoplay(from_position(position))[0]
+    assert not timed_lost(state, "relaxed") and cannot_win(state, "relaxed")
+    result = solve(position, 5)
+    assert result.verdict is UNSOLVABLE and result.nodes == 1
+
+
+def test_eight_kings_for_two_columns_are_proved_before_any_search():
+    """Only the parking bound sees this one: two columns can be emptied (so neither fixpoint
+    proves anything), but eight Kings on the waste would each need one (test_dead_end)."""
+    position = eight_kings("KS KS KH KH KD KD KC KC")
+    state = autoplay(from_position(position))[0]
+    assert not timed_lost(state, "classic") and not cannot_win(state, "classic")
+    result = solve(position, 5)
+    assert result.verdict is UNSOLVABLE and result.nodes == 1
+
+
+def test_solve_answers_only_its_verdicts_and_its_result_is_a_plain_value():
+    for position in (deal(2, "classic"), board(FROZEN), deal(1, "classic")):
+        result = solve(position, 0.3)
+        assert result.verdict in SOLVE_VERDICTS
+        assert isinstance(result, SolveResult) and isinstance(result.moves, tuple)
+        assert pickle.loads(pickle.dumps(result)) == result  # the game's worker sends it across a queue
 
 
 def test_won_position_is_solvable_with_no_moves():
     position, line = winnable_by_construction(seed=1, variant="classic", steps=0)
     assert position.is_won()
     result = solve(position, 1)
-    assert result.status == SOLVABLE and result.moves == []
+    assert result.verdict is SOLVABLE and result.moves == ()
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -68,8 +101,8 @@ def test_winnable_by_construction_is_never_called_unsolvable(seed):
     position, line = winnable_by_construction(seed, variant, steps=120 + 20 * seed)
     assert _replays(position, line)  # the construction itself is right
     result = solve(position, 3)
-    assert result.status != UNSOLVABLE
-    if result.status == SOLVABLE:
+    assert result.verdict is not UNSOLVABLE
+    if result.verdict is SOLVABLE:
         assert _replays(position, result.moves)
 
 
@@ -80,7 +113,7 @@ def test_positions_along_a_winning_line_stay_solvable():
     for i, move in enumerate(moves):
         if i % 40 == 20:
             result = solve(game.position, 5)
-            assert result.status == SOLVABLE, i
+            assert result.verdict is SOLVABLE, i
             assert _replays(game.position, result.moves)
         game.push(move)
 
@@ -93,22 +126,9 @@ def test_verify_line_rejects_a_line_that_does_not_win():
         verify_line(position, ["w>f"])
 
 
-def test_hint_is_the_first_move_of_a_winning_line():
-    position = deal(7, "relaxed")
-    move = hint(position, 10)
-    assert move is not None
-    game = Game(position)
-    game.push(move)
-    assert solve(game.position, 10).status == SOLVABLE
-
-
-def test_hint_on_a_dead_table_is_none():
-    assert hint(board(FROZEN), 2) is None
-
-
 def test_node_budget_is_respected():
     result = solve(deal(1, "classic"), Budget(seconds=30, nodes=3000))
-    assert result.status == UNKNOWN
+    assert result.verdict is UNKNOWN
     assert result.nodes < 3000 + 5000  # stops within one poll interval's worth of children
 
 
@@ -117,8 +137,6 @@ def test_cancel_returns_within_100_ms(flag_kind):
     if flag_kind == "thread":
         flag = threading.Event()
     else:
-        import multiprocessing
-
         flag = multiprocessing.Event()
     position = deal(1, "classic")  # not solved quickly: the search is still running when cancelled
     done: dict[str, object] = {}
@@ -134,17 +152,5 @@ def test_cancel_returns_within_100_ms(flag_kind):
     flag.set()
     worker.join(5)
     assert not worker.is_alive()
-    assert done["result"].status == UNKNOWN
+    assert done["result"].verdict is UNKNOWN
     assert done["at"] - cancelled_at < 0.1
-
-
-def test_search_with_fixpoint_pruning_still_solves_and_proves():
-    from solver.compact import from_position
-    from solver.search import Searcher, Weights
-
-    searcher = Searcher("classic")
-    searcher.prune = True
-    status, line, _ = searcher.attempt(from_position(deal(7, "classic")), Weights(), Budget(seconds=20), time.monotonic() + 20, 0)
-    assert status == SOLVABLE and line
-    status, _, nodes = searcher.attempt(from_position(board(FROZEN)), Weights(), Budget(seconds=5), time.monotonic() + 5, 0)
-    assert status == UNSOLVABLE

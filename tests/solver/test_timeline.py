@@ -7,14 +7,17 @@ import random
 import pytest
 
 from game.engine import Game, deal
-from solver.budget import Budget
+from solver import Budget, Verdict, solve
+from solver.best_first import best_first
 from solver.compact import TURN, from_position
-from solver.dead_end import cannot_win
+from solver.core import Searcher, Weights, autoplay, step
+from solver.fixpoint import cannot_win
 from solver.proof import column_proof
-from solver.search import SOLVABLE, UNKNOWN, UNSOLVABLE, Searcher, Weights, autoplay, solve, step
 from solver.timeline import timed_lost
 
 from .boards import FROZEN, board, winnable_by_construction
+
+SOLVABLE, UNSOLVABLE, UNKNOWN = Verdict.SOLVABLE, Verdict.UNSOLVABLE, Verdict.UNKNOWN
 
 # Winnable only by sending K♠ up straight from the waste: that uncovers 2♥, and then hearts and
 # clubs alternate between waste and columns. No column card can move before that.
@@ -100,7 +103,7 @@ def test_never_lost_along_a_constructed_winning_line(seed):
 def test_never_lost_along_the_solvers_line_of_a_real_deal(game):
     position = deal(game, "classic")
     result = solve(position, Budget(seconds=30))
-    assert result.status == SOLVABLE
+    assert result.verdict is SOLVABLE
     for state in _positions_along(position, result.moves):
         assert not timed_lost(state, "classic")
 
@@ -125,9 +128,9 @@ def test_lost_verdicts_are_confirmed_by_exhaustive_search():
         state = _random_play(seed, talon_left=random.Random(seed).randrange(0, 6))
         if not timed_lost(state, "classic"):
             continue
-        status, _, _ = searcher.attempt(state, Weights(), Budget(nodes=40_000), float("inf"), 0)
-        assert status != SOLVABLE
-        confirmed += status == UNSOLVABLE
+        verdict = best_first(searcher, state, Weights(), Budget(nodes=40_000), float("inf"), 0).verdict
+        assert verdict is not SOLVABLE
+        confirmed += verdict is UNSOLVABLE
     assert confirmed > 30
 
 
@@ -138,7 +141,7 @@ def test_it_proves_what_the_untimed_fixpoint_cannot():
     assert not cannot_win(state, "classic")
     assert timed_lost(state, "classic")
     result = solve(deal(135, "classic"), Budget(seconds=10))
-    assert result.status == UNSOLVABLE
+    assert result.verdict is UNSOLVABLE
     assert result.nodes == 1  # no search: the bound answers at the start
 
 
@@ -146,10 +149,10 @@ def test_it_proves_what_the_untimed_fixpoint_cannot():
 def test_hand_made_winnable_positions_are_not_called_lost(text):
     """Each needs one way a card leaves the waste that a careless bound would forget."""
     position = board(text)
-    assert solve(position, Budget(seconds=10)).status == SOLVABLE
+    assert solve(position, Budget(seconds=10)).verdict is SOLVABLE
     assert not timed_lost(from_position(position), "classic")
     assert not cannot_win(from_position(position), "classic")  # the untimed bound, too
-    assert _prove(position)[0] == UNKNOWN  # and the column proof finds the column to empty
+    assert _prove(position)[0] is UNKNOWN  # and the column proof finds the column to empty
 
 
 def test_a_frozen_table_is_lost_and_relaxed_is_left_to_the_untimed_bound():
@@ -160,8 +163,8 @@ def test_a_frozen_table_is_lost_and_relaxed_is_left_to_the_untimed_bound():
 def _prove(position, seconds=5.0):
     searcher = Searcher(position.variant)
     budget = Budget(seconds=seconds)
-    status, _, nodes = column_proof(searcher, from_position(position), budget, budget.deadline(), 0)
-    return status, nodes
+    verdict, _, nodes = column_proof(searcher, from_position(position), budget, budget.deadline(), 0)
+    return verdict, nodes
 
 
 def test_the_column_proof_proves_a_deal_the_bound_alone_cannot():
@@ -169,16 +172,16 @@ def test_the_column_proof_proves_a_deal_the_bound_alone_cannot():
     leads within a few hundred positions to ones it can."""
     state, _ = autoplay(from_position(deal(46, "classic")))
     assert not timed_lost(state, "classic")
-    status, nodes = _prove(deal(46, "classic"))
-    assert status == UNSOLVABLE
+    verdict, nodes = _prove(deal(46, "classic"))
+    assert verdict is UNSOLVABLE
     assert nodes > 100
 
 
 @pytest.mark.parametrize("game", [2, 7, 10, 15])
 def test_the_column_proof_gives_up_where_a_column_can_be_emptied(game):
     """Solvable deals (2, 7, 10) and a hard open one (15) let a column be emptied."""
-    status, _ = _prove(deal(game, "classic"))
-    assert status == UNKNOWN
+    verdict, _ = _prove(deal(game, "classic"))
+    assert verdict is UNKNOWN
 
 
 @pytest.mark.parametrize("seed", range(60))
@@ -187,5 +190,5 @@ def test_the_column_proof_never_calls_a_winnable_position_lost(seed):
     game = Game(position)
     for move in line:
         if all(game.position.columns):
-            assert _prove(game.position, 1.0)[0] != UNSOLVABLE
+            assert _prove(game.position, 1.0)[0] is not UNSOLVABLE
         game.push(move)
