@@ -62,10 +62,12 @@ def run(frames: int = 300) -> dict[str, dict[str, float]]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from game.app.loop import App, AppConfig
+    from game.app.config import AppConfig
+    from game.app.loop import App
+    from game.storage.settings import Settings
 
     results: dict[str, dict[str, float]] = {}
-    app = App(AppConfig(size=(1920, 1080)), headless=True)
+    app = App(AppConfig(size=(1920, 1080)), headless=True, settings=Settings(auto_play=False))
     for label, size in SIZES.items():
         results[label] = _bench_size(app, size, frames)
     pygame.quit()
@@ -129,13 +131,15 @@ def run_with_worker(frames: int = 1200) -> dict[str, float]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from game.app.loop import App, AppConfig
+    from game.app.config import AppConfig
+    from game.app.loop import App
+    from game.storage.settings import Settings
     from game.engine import Game, deal
     from game.scenes.table.scene import TableScene
     from game.solving.link import SolverLink
     from game.solving.worker import SOLVE
 
-    app = App(AppConfig(size=SIZES["1080p"]), headless=True)
+    app = App(AppConfig(size=SIZES["1080p"]), headless=True, settings=Settings(auto_play=False))
     scene = TableScene(app, Game.new(12345), deal_animation=False)
     app.push(scene)
     fixed = 1 / 120

@@ -1,6 +1,6 @@
 """Headless screenshots of the menus and dialogs (issue 5), called by ``python -m tools.screenshots``.
 
-Every picture is the real app built by `game.app.session.build_app` on a throw-away data folder,
+Every picture is the real app built by `game.app.screens.build_app` on a throw-away data folder,
 with the scenes opened the way a player opens them, at 1920×1080 (``menu-de.png``) and at the
 phone-shaped 720×1280 (``menu-de-720x1280.png``).
 """
@@ -35,8 +35,8 @@ def _shoot_size(size: tuple[int, int], folder: Path, out: Path) -> list[Path]:
     """Every menu picture at one window size, on a fresh app with data in ``folder``."""
     import pygame
 
-    from game.app.loop import AppConfig
-    from game.app.session import build_app
+    from game.app.config import AppConfig
+    from game.app.screens import build_app
     from game.engine import Game, parse_game_number
     from game.scenes.dialogs import GameNumberDialog
     from game.scenes.help import HelpScene
@@ -53,9 +53,8 @@ def _shoot_size(size: tuple[int, int], folder: Path, out: Path) -> list[Path]:
         for _ in range(int(seconds * 120)):
             app.step(1 / 120)
 
-    app = build_app(AppConfig(size=size, data_dir=folder, language="de"), headless=True,
-                    explicit={"language"})
-    session = app.session
+    app = build_app(AppConfig(size=size, data_dir=folder, language="de"), headless=True)
+    session = app.screens
     for won, moves, seconds in [(True, 131, 512.0), (False, 40, 200.0), (True, 118, 431.0),
                                 (True, 104, 377.0), (False, 12, 95.0), (True, 122, 455.0)]:
         session.stats.record_result("classic", "12345", won, moves, seconds)
@@ -67,7 +66,7 @@ def _shoot_size(size: tuple[int, int], folder: Path, out: Path) -> list[Path]:
         settle(app, 0.2)
 
     def shot(base: str, prepare: Callable[[], None], language: str = "de") -> None:
-        if app.config.language != language:
+        if app.settings.language != language:
             session.set_option("language", language)
         prepare()
         settle(app, 0.1)

@@ -31,7 +31,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.app.loop import AppConfig  # noqa: E402
+from game.app.config import AppConfig  # noqa: E402
 from game.engine import Game, Position, format_board, parse_board  # noqa: E402
 
 SIZES = [(320, 240), (640, 480), (800, 600), (1280, 720), (1920, 1080), (3840, 2160), (720, 1280),
@@ -102,12 +102,12 @@ class Monkey:
     """One seeded run of random actions against a headless app."""
 
     def __init__(self, seed: int, data_dir: Path) -> None:
-        from game.app.main import build_app
+        from game.app.screens import build_app
 
         self.rng = random.Random(seed)
         self.seed = seed
         config = AppConfig(data_dir=data_dir, game_number=str(self.rng.randint(1, 31999)), size=(1280, 720))
-        self.app = build_app(config, headless=True, explicit={"game_number"})
+        self.app = build_app(config, headless=True)
         self.watch = Watch()
         self.finger = 0
         self.scenes_seen: set[str] = set()
@@ -294,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
     monkey = Monkey(args.seed, data_dir)
     failed = monkey.run(args.events)
     try:
-        monkey.app.session.close()
+        monkey.app.screens.close()
     finally:
         pygame.quit()
     if failed:

@@ -79,11 +79,13 @@ def shoot(out: Path) -> list[Path]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from game.app.loop import App, AppConfig
+    from game.app.config import AppConfig
+    from game.app.loop import App
+    from game.storage.settings import Settings
     from game.scenes.table.scene import TableScene
 
     out.mkdir(parents=True, exist_ok=True)
-    app = App(AppConfig(size=SIZES[0]), headless=True)
+    app = App(AppConfig(size=SIZES[0]), headless=True, settings=Settings(auto_play=False))
     saved: list[Path] = []
 
     def scene_for(game: Game, size: tuple[int, int], deal: bool = False) -> TableScene:
@@ -167,8 +169,8 @@ def shoot_solver(out: Path) -> list[Path]:
 
     import pygame
 
-    from game.app.loop import AppConfig
-    from game.app.session import build_app
+    from game.app.config import AppConfig
+    from game.app.screens import build_app
     from game.scenes.replay import ReplayScene
     from game.scenes.stuck import StuckDialog
     from game.solving.link import WINNABLE
@@ -178,9 +180,8 @@ def shoot_solver(out: Path) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []
     folder = tempfile.mkdtemp(prefix="vierzig-raeuber-shots-")
-    app = build_app(AppConfig(size=SIZES[0], data_dir=Path(folder), language="de"), headless=True,
-                    explicit={"language"})
-    session = app.session
+    app = build_app(AppConfig(size=SIZES[0], data_dir=Path(folder), language="de"), headless=True)
+    session = app.screens
 
     def pump(until: Callable[[], bool] | None = None, seconds: float = 0.5, limit: float = 30.0) -> None:
         """Frames with real time passing (the worker answers meanwhile), until ``until`` holds."""

@@ -11,7 +11,7 @@ from importlib import metadata
 from pathlib import Path
 
 from game import i18n
-from game.app.loop import AppConfig
+from game.app.config import AppConfig
 from game.engine import VARIANTS, GameNumberError, parse_game_number
 
 SIZE_LIMITS = ((320, 240), (16384, 16384))
@@ -52,8 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--windowed", action="store_true", help="start in a window (the default)")
     parser.add_argument("--size", type=window_size, metavar="WxH", help="window size, e.g. 1280x720")
     parser.add_argument("--game", type=game_number, metavar="N", help="play this game number")
-    parser.add_argument("--variant", choices=VARIANTS, default="classic", help="classic (Klassisch) or relaxed (Locker)")
-    parser.add_argument("--lang", choices=i18n.LANGUAGES, default=i18n.DEFAULT_LANGUAGE, help="language: de or en")
+    parser.add_argument("--variant", choices=VARIANTS, help="classic (Klassisch) or relaxed (Locker)")
+    parser.add_argument("--lang", choices=i18n.LANGUAGES, help="language: de or en (default: as last chosen in the menu)")
     parser.add_argument("--data-dir", type=Path, metavar="DIR", help="where settings, statistics and saves live")
     parser.add_argument("--smoke-test", action="store_true", help="run the real loop headless with scripted taps, then exit")
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
@@ -64,7 +64,7 @@ def parse_args(argv: list[str] | None = None) -> AppConfig:
     """Parse ``argv`` (default: sys.argv); exits with code 2 and the usage on any bad input."""
     args = build_parser().parse_args(argv)
     config = AppConfig(
-        fullscreen=bool(args.fullscreen),
+        fullscreen=True if args.fullscreen else False if args.windowed else None,
         game_number=args.game,
         variant=args.variant,
         language=args.lang,
@@ -74,23 +74,3 @@ def parse_args(argv: list[str] | None = None) -> AppConfig:
     if args.size is not None:
         config.size = args.size
     return config
-
-
-# Flags whose value beats a saved setting (or the autosave's variant), by AppConfig field.
-_FLAG_FIELDS = {"lang": "language", "fullscreen": "fullscreen", "windowed": "fullscreen",
-                "variant": "variant", "game": "game_number"}
-
-
-def explicit_fields(argv: list[str] | None = None) -> set[str]:
-    """The AppConfig fields the player set on the command line (``--lang en`` → ``"language"``).
-
-    `parse_args` fills in defaults, so a saved "English" could not tell a default ``de``
-    from a typed ``--lang de``; parsing again with the defaults suppressed can.
-    Call only after `parse_args` accepted ``argv``.
-    """
-    parser = build_parser()
-    for action in parser._actions:   # set_defaults(SUPPRESS) would store the marker itself
-        if action.dest in _FLAG_FIELDS:
-            action.default = argparse.SUPPRESS
-    given = vars(parser.parse_args(argv))
-    return {field for flag, field in _FLAG_FIELDS.items() if flag in given}

@@ -4,47 +4,23 @@ The loop follows "Fix Your Timestep!": real time goes into an accumulator, the t
 updates in fixed steps of 1/UPDATE_HZ seconds, and the stack is drawn once per frame.
 Animations therefore run at the same speed at 30 or 240 frames per second.
 
-`AppConfig` is the one place for launch options and the player's toggles (safe auto-play,
-animation speed, four-colour suits …); the menu scene flips them and calls
-`App.config_changed` so the table re-renders.
+`App.settings` holds the player's options as they play now (`Settings`: the saved ones
+with this run's command-line overrides); `settings_changed` re-renders every scene after
+the menu or F11 changed one.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
-from pathlib import Path
 
 import pygame
 
 from game import i18n
+from game.app.config import AppConfig
 from game.scenes.base import Scene
+from game.storage.settings import Settings
 from game.view import theme
-
-
-@dataclass
-class AppConfig:
-    """Launch options (from the command line) and in-game options (from the menu, later storage)."""
-
-    fullscreen: bool = False
-    size: tuple[int, int] = theme.WINDOW_DEFAULT
-    game_number: str | None = None       # None: a random game
-    variant: str = "classic"
-    language: str = i18n.DEFAULT_LANGUAGE
-    data_dir: Path | None = None         # storage is wired in by the persistence work
-    smoke_test: bool = False
-    auto_play: bool = False              # R12 "Sichere Karten automatisch ablegen"
-    animation_speed: str = "normal"      # a key of theme.ANIMATION_SPEEDS
-    four_colour: bool = False            # B4
-    large_cards: bool = False            # B4
-    max_fps: int = 60
-
-    @property
-    def animation_factor(self) -> float:
-        """Multiplier for every duration; 0 means animations are off."""
-        return theme.ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
-
 
 # A script step for headless runs: at time t (seconds since start) call the function.
 ScriptStep = tuple[float, Callable[["App"], None]]
@@ -53,8 +29,9 @@ ScriptStep = tuple[float, Callable[["App"], None]]
 class App:
     """Owns the window and the scene stack; ``run`` is the loop."""
 
-    def __init__(self, config: AppConfig, headless: bool = False) -> None:
+    def __init__(self, config: AppConfig, headless: bool = False, settings: Settings | None = None) -> None:
         self.config = config
+        self.settings = settings if settings is not None else Settings.defaults()
         self.headless = headless
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -64,7 +41,7 @@ class App:
         pygame.display.set_caption(i18n.tr("title"))
         pygame.display.set_icon(_window_icon())
         self.windowed_size = config.size
-        self.screen = self._open_window(config.fullscreen)
+        self.screen = self._open_window(self.settings.fullscreen)
         self.scenes: list[Scene] = []
         self.running = False
         self.time = 0.0            # seconds of fixed-step time since the loop started
@@ -84,10 +61,11 @@ class App:
         return self.screen.get_size()
 
     def toggle_fullscreen(self) -> None:
-        self.config.fullscreen = not self.config.fullscreen
-        if self.config.fullscreen:
+        fullscreen = not self.settings.fullscreen
+        if fullscreen:
             self.windowed_size = self.size
-        self.screen = self._open_window(self.config.fullscreen)
+        self.settings = self.settings.with_changes(fullscreen=fullscreen)
+        self.screen = self._open_window(fullscreen)
         self._resized()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -101,9 +79,10 @@ class App:
         for scene in self.scenes:
             scene.resize(self.size)
 
-    def config_changed(self) -> None:
+    def settings_changed(self) -> None:
         """Options changed (menu): scenes re-render what depends on them."""
-        i18n.set_language(self.config.language)
+        i18n.set_language(self.settings.language)
+        pygame.display.set_caption(i18n.tr("title"))
         self._resized()
 
     # --- scene stack ---------------------------------------------------------------------
@@ -140,7 +119,7 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
-        if event.type == pygame.VIDEORESIZE and not self.config.fullscreen:
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.windowed_size = (event.w, event.h)
             self.screen = pygame.display.get_surface()
             self._resized()

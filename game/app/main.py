@@ -13,16 +13,9 @@ import sys
 from pathlib import Path
 
 from game.app import cli
-from game.app.loop import App, AppConfig
-
-
-def build_app(config: AppConfig, headless: bool = False, explicit: set[str] | None = None) -> App:
-    """The app with the session's table on its stack: settings, statistics and autosave loaded
-    from the data folder, menu and summary hooked up (see `game.app.session`). ``explicit``: the
-    config fields typed on the command line, which win over saved settings."""
-    from game.app.session import build_app as build_session_app
-
-    return build_session_app(config, headless=headless, explicit=explicit or ())
+from game.app.config import AppConfig
+from game.app.loop import App
+from game.app.screens import build_app
 
 
 def run_smoke_test(config: AppConfig) -> int:
@@ -63,9 +56,9 @@ def _smoke_script(config: AppConfig) -> int:
     """The smoke test proper (see `run_smoke_test`)."""
     import pygame
 
-    from game.engine import WASTE, column_pile
+    from game.engine import WASTE, MoveKind, column_pile
 
-    app = build_app(config, headless=True, explicit={"game_number"})
+    app = build_app(config, headless=True)
     table = app.top
     log: list[str] = []
 
@@ -77,7 +70,7 @@ def _smoke_script(config: AppConfig) -> int:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
 
     def select(_app: App) -> None:
-        moves = [m for m in table.game.legal_moves() if m.kind == "p" and m.src != WASTE]
+        moves = [m for m in table.game.legal_moves() if m.kind == MoveKind.PLAY and m.src != WASTE]
         if not moves:
             log.append("no column move in this deal")
             return
@@ -174,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
         return run_smoke_test(config)
     import pygame
 
-    app = build_app(config, explicit=cli.explicit_fields(argv))
+    app = build_app(config)
     try:
         app.run()
     finally:

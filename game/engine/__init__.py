@@ -6,7 +6,7 @@ Import from here: ``from game.engine import Game, Move, Position, deal, parse_bo
 from .cards import CARD_COUNT, RANKS, SUITS, Card, CardError
 from .deal import deal, deal_order
 from .game import Game, HistoryEntry
-from .gamenumber import GameNumber, GameNumberError, parse_game_number
+from .gamenumber import RANDOM_GAME_RANGE, GameNumber, GameNumberError, parse_game_number, random_game_number
 from .moves import (
     COLUMNS,
     FOUNDATION,
@@ -57,5 +57,5 @@ __all__ = [
     "RANKS", "RELAXED", "SUITS", "Step", "TALON_PILE", "UNLIMITED", "VARIANTS", "WASTE", "WASTE_PILE",
     "auto_play", "column_pile", "deal", "deal_order", "finish_steps", "format_board", "foundation_pile",
     "foundation_suit", "is_legal", "is_safe", "legal_moves", "legal_targets", "lifted_cards", "lifted_run",
-    "parse_board", "parse_game_number", "redeal_allowance", "source_pile", "run_length", "run_limit", "table_has_move",
+    "RANDOM_GAME_RANGE", "parse_board", "parse_game_number", "random_game_number", "redeal_allowance", "source_pile", "run_length", "run_limit", "table_has_move",
 ]

@@ -15,6 +15,7 @@ from .cards import DECKS, Card
 LCG_LIMIT = 32000          # plain numbers below this use the LCG (fact 2–3)
 MS_MAX = 2**33 - 1         # largest seed accepted with the ``ms`` prefix (fact 1)
 MAX_INPUT_LENGTH = 40      # typed text longer than this is refused before parsing
+RANDOM_GAME_RANGE = (10**16, 10**20 - 1)   # "new game" without a number: PySolFC-style large numbers
 
 
 # Why a game number was refused: the UI turns these into the player's language.
@@ -49,6 +50,12 @@ class GameNumber:
         if self.ms and self.seed >= LCG_LIMIT:
             return f"ms{self.seed}"
         return str(self.seed)
+
+
+def random_game_number(rng: random.Random | None = None) -> GameNumber:
+    """A number from RANDOM_GAME_RANGE, for a fully random deal (the solver's studies draw
+    from the same range with a seeded ``rng``)."""
+    return GameNumber((rng or random.SystemRandom()).randint(*RANDOM_GAME_RANGE))
 
 
 def parse_game_number(text: str | int) -> GameNumber:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from game.app.loop import App
+    from game.scenes.ports import Stack
 
 
 class Scene:
@@ -21,8 +21,8 @@ class Scene:
 
     opaque = True   # False: the scene below is drawn first (overlays, dialogs)
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, app: Stack) -> None:
+        self.app = app      # the app as a scene sees it: size, stack, options (`ports.Stack`)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """One pygame event (the app has already handled quit, resize and F11)."""

@@ -10,34 +10,33 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine import VARIANTS
-from game.i18n import tr
-from game.i18n.menu_strings import clock_text, moves_text
+from game.i18n import clock_text, moves_text, tr
 from game.scenes.dialogs import ConfirmDialog, GameNumberDialog
 from game.scenes.overlay import Form, OverlayScene
 
 if TYPE_CHECKING:
-    from game.app.session import Session
+    from game.scenes.ports import MenuActions, Stack
 
 
 class MenuScene(OverlayScene):
     """Continue, new game, game number, restart, variant, options, statistics, help, give up, quit."""
 
-    def __init__(self, app, session: Session) -> None:
+    def __init__(self, app: Stack, actions: MenuActions) -> None:
         super().__init__(app)
-        self.session = session
+        self.actions = actions
 
     def form(self) -> Form:
-        session = self.session
-        game = session.table.game
-        over = session.game_over
+        actions = self.actions
+        game = actions.current_game()
+        over = actions.game_over
         form = Form(width=520)
         form.title(tr("title"))
         variant_name = tr(f"variant.{game.variant}")
         if over:
-            status = tr("menu.status_over", number=session.number_text, variant=variant_name)
+            status = tr("menu.status_over", number=actions.number_text, variant=variant_name)
         else:
-            status = tr("menu.status", number=session.number_text, variant=variant_name,
-                        moves=moves_text(game.moves), time=clock_text(session.table.elapsed))
+            status = tr("menu.status", number=actions.number_text, variant=variant_name,
+                        moves=moves_text(game.moves), time=clock_text(actions.elapsed))
         form.message("status", status, "@subtitle")   # a 20-digit game number wraps
         form.button("continue", tr("menu.continue"), self.close, "@accent", enabled=not over)
         form.button("new_game", tr("menu.new_game"), self.new_game)
@@ -52,8 +51,8 @@ class MenuScene(OverlayScene):
             ("help", tr("menu.help"), self.help, None),
         ])
         form.buttons([
-            ("give_up", tr("menu.give_up"), self.give_up if session.in_progress else None, "@danger"),
-            ("quit", tr("menu.quit"), self.app.quit, None),
+            ("give_up", tr("menu.give_up"), self.give_up if actions.in_progress else None, "@danger"),
+            ("quit", tr("menu.quit"), actions.quit, None),
         ])
         return form
 
@@ -65,44 +64,38 @@ class MenuScene(OverlayScene):
         action()
 
     def _confirm_if_playing(self, question, confirm_text, action) -> None:
-        if self.session.in_progress:
+        if self.actions.in_progress:
             self.app.push(ConfirmDialog(self.app, question, confirm_text, lambda: self._then(action)))
         else:
             self._then(action)
 
     def new_game(self) -> None:
         self._confirm_if_playing(lambda: tr("confirm.new_game"), lambda: tr("menu.new_game"),
-                                 self.session.new_game)
+                                 self.actions.new_game)
 
     def game_number(self) -> None:
-        self.app.push(GameNumberDialog(self.app, lambda number: self._then(lambda: self.session.new_game(number))))
+        self.app.push(GameNumberDialog(self.app, lambda number: self._then(lambda: self.actions.new_game(number))))
 
     def restart(self) -> None:
         self._confirm_if_playing(lambda: tr("confirm.restart"), lambda: tr("confirm.restart_ok"),
-                                 self.session.restart)
+                                 self.actions.restart)
 
     def variant(self, variant: str) -> None:
-        if variant == self.session.table.game.variant:
+        if variant == self.actions.variant:
             return
         self._confirm_if_playing(lambda: tr("confirm.variant", variant=tr(f"variant.{variant}")),
                                  lambda: tr("menu.new_game"),
-                                 lambda: self.session.new_game(variant=variant))
+                                 lambda: self.actions.new_game(variant=variant))
 
     def give_up(self) -> None:
         self.app.push(ConfirmDialog(self.app, lambda: tr("confirm.give_up"), lambda: tr("menu.give_up"),
-                                    lambda: self._then(self.session.give_up)))
+                                    lambda: self._then(self.actions.give_up)))
 
     def options(self) -> None:
-        from game.scenes.options import OptionsScene
-
-        self.app.push(OptionsScene(self.app, self.session))
+        self.actions.open_options()
 
     def statistics(self) -> None:
-        from game.scenes.statistics import StatisticsScene
-
-        self.app.push(StatisticsScene(self.app, self.session))
+        self.actions.open_statistics()
 
     def help(self) -> None:
-        from game.scenes.help import HelpScene
-
-        self.app.push(HelpScene(self.app))
+        self.actions.open_help()

@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.i18n import tr
+from game.i18n import LANGUAGES, tr
 from game.scenes.overlay import Form, OverlayScene
-from game.storage.settings import ANIMATION_SPEEDS, LANGUAGES
+from game.storage.settings import ANIMATION_SPEEDS
 
 if TYPE_CHECKING:
-    from game.app.session import Session
+    from game.scenes.ports import OptionActions, Stack
 
 # The options in menu order; a tuple of values is cycled, otherwise the option is on/off.
 OPTION_ROWS: tuple[tuple[str, tuple[str, ...] | None], ...] = (
     ("only_solvable", None),
     ("auto_play", None),
-    ("animation_speed", ANIMATION_SPEEDS),
+    ("animation_speed", tuple(ANIMATION_SPEEDS)),
     ("sound", None),
     ("fullscreen", None),
     ("language", LANGUAGES),
@@ -42,15 +42,15 @@ def value_text(name: str, value: object) -> str:
 class OptionsScene(OverlayScene):
     """Every option of the game, each remembered in settings.json."""
 
-    def __init__(self, app, session: Session) -> None:
+    def __init__(self, app: Stack, actions: OptionActions) -> None:
         super().__init__(app)
-        self.session = session
+        self.actions = actions
 
     def form(self) -> Form:
         form = Form(width=660)
         form.title(tr("options.title"))
         for name, _values in OPTION_ROWS:
-            value = self.session.option(name)
+            value = self.actions.option(name)
             chosen = value is True
             form.buttons([(name, value_text(name, value), lambda n=name: self.step(n),
                            "@chosen" if chosen else None)],
@@ -62,10 +62,10 @@ class OptionsScene(OverlayScene):
     def step(self, name: str) -> None:
         """Move option ``name`` to its next value (on ↔ off, or the next of a list)."""
         values = dict(OPTION_ROWS)[name]
-        current = self.session.option(name)
+        current = self.actions.option(name)
         if values is None:
             new = not current
         else:
             new = values[(values.index(current) + 1) % len(values)]
-        self.session.set_option(name, new)
+        self.actions.set_option(name, new)
         self.refresh()

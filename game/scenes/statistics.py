@@ -5,14 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine import VARIANTS
-from game.i18n import language, tr
-from game.i18n.menu_strings import clock_text
+from game.i18n import clock_text, language, tr
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.overlay import Form, OverlayScene
 from game.storage.stats import VariantStats
 
 if TYPE_CHECKING:
-    from game.app.session import Session
+    from game.scenes.ports import Stack, StatisticsSource
 
 ROWS = ("played", "won", "win_rate", "current_streak", "longest_streak", "best_time", "fewest_moves")
 
@@ -34,12 +33,12 @@ def cell_text(stats: VariantStats, row: str) -> str:
 class StatisticsScene(OverlayScene):
     """A table with one column per variant and a reset button that asks first."""
 
-    def __init__(self, app, session: Session) -> None:
+    def __init__(self, app: Stack, source: StatisticsSource) -> None:
         super().__init__(app)
-        self.session = session
+        self.source = source
 
     def form(self) -> Form:
-        stats = self.session.stats
+        stats = self.source.stats
         form = Form(width=600)
         form.title(tr("stats.title"))
         shares = [0.46, 0.27, 0.27]
@@ -60,5 +59,5 @@ class StatisticsScene(OverlayScene):
                                     self._reset_confirmed))
 
     def _reset_confirmed(self) -> None:
-        self.session.stats.reset()
+        self.source.reset_statistics()
         self.refresh()

@@ -13,15 +13,15 @@ from game.i18n import tr
 from game.scenes.overlay import Form, OverlayScene
 
 if TYPE_CHECKING:
-    from game.app.session import Session
+    from game.scenes.ports import GameActions, Stack
 
 
 class StuckDialog(OverlayScene):
     """"Keine Karte kann mehr abgelegt werden": Zug zurück, Aufgeben, Neustart."""
 
-    def __init__(self, app, session: Session) -> None:
+    def __init__(self, app: Stack, actions: GameActions) -> None:
         super().__init__(app)
-        self.session = session
+        self.actions = actions
 
     def form(self) -> Form:
         form = Form(width=600)
@@ -37,15 +37,15 @@ class StuckDialog(OverlayScene):
 
     def undo(self) -> None:
         self.close()
-        self.session.table.undo()
+        self.actions.undo()
 
     def give_up(self) -> None:
         self.close()
-        self.session.give_up()
+        self.actions.give_up()
 
     def restart(self) -> None:
         self.close()
-        self.session.restart()
+        self.actions.restart()
 
     def cancel(self) -> None:
         """Esc: just look at the table (the position stays as it is)."""

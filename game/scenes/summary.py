@@ -10,45 +10,29 @@ background solver finds now ("wird gesucht …" until then); after giving up, "L
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.i18n import tr
-from game.i18n.menu_strings import clock_text, moves_text
+from game.i18n import clock_text, moves_text, tr
 from game.scenes.overlay import Form, OverlayScene
 from game.solving import link as solver_link
-from game.storage.stats import RecordOutcome
+from game.storage.stats import FinishedGame
 from game.view import gui
 from solver.line import player_moves
 
 if TYPE_CHECKING:
-    from game.app.session import Session
+    from game.engine import Game
+    from game.scenes.ports import Stack, SummaryActions
 
 
 GAME_LABEL_SHARE = 0.56     # of the panel width for "Spiel N · Variante" beside the copy button
 
 
-@dataclass(frozen=True)
-class FinishedGame:
-    """One finished game as the summary shows it."""
-
-    won: bool
-    number: str
-    variant: str
-    moves: int
-    seconds: float
-    undos: int
-    hints: int
-    outcome: RecordOutcome | None = None
-    best: int | None = None          # the record of this deal after the game
-
-
 class SummaryScene(OverlayScene):
     """Auswertung: the numbers of the game, the record line, and what to do next."""
 
-    def __init__(self, app, session: Session, result: FinishedGame) -> None:
+    def __init__(self, app: Stack, actions: SummaryActions, result: FinishedGame) -> None:
         super().__init__(app)
-        self.session = session
+        self.actions = actions
         self.result = result
         self.copy_state: str | None = None   # None, "summary.copied" or "summary.no_clipboard"
         self.par: int | None = None
@@ -57,29 +41,28 @@ class SummaryScene(OverlayScene):
         self.solution_failed = False
         self._find_par()
 
-    def _game(self):
+    def _game(self) -> Game | None:
         """The game this summary is about, from the table (None if the table holds another)."""
-        table = self.session.table
-        if table is None:
+        game = self.actions.current_game()
+        if game is None:
             return None
-        game = table.game
         number = str(game.number) if game.number is not None else "–"
         return game if (number, game.variant) == (self.result.number, self.result.variant) else None
 
     def _find_par(self) -> None:
         """B3: the catalogue's par, a line the solver already knows, or ask it now."""
         result = self.result
-        self.par = self.session.par(result.variant, result.number)
+        self.par = self.actions.par(result.variant, result.number)
         game = self._game()
         if self.par is not None or game is None:
             self.par_state = "known" if self.par is not None else "failed"
             return
-        line = self.session.solver.line_for(game.start)
+        line = self.actions.solver.line_for(game.start)
         if line is not None:
             self.par = player_moves(game.start, list(line))
             return
         self.par_state = "searching"
-        self.session.solver.solve_deal(game)
+        self.actions.solver.solve_deal(game)
 
     def par_text(self) -> str:
         if self.par is not None:
@@ -141,27 +124,27 @@ class SummaryScene(OverlayScene):
         game = self._game()
         if game is None:
             return
-        line = self.session.solver.line_for(game.start)
+        line = self.actions.solver.line_for(game.start)
         if line is not None:
             self._replay(line)
             return
         self.solution_wanted = True
         if self.par_state != "searching":
             self.par_state = "searching"
-            self.session.solver.solve_deal(game)
+            self.actions.solver.solve_deal(game)
         self.refresh()
 
     def _replay(self, line: tuple[str, ...]) -> None:
-        from game.scenes.replay import ReplayScene
-
         self.solution_wanted = False
-        self.app.push(ReplayScene(self.app, self._game(), line))
+        game = self._game()
+        if game is not None:
+            self.actions.show_replay(game, line)
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        events = self.session.solver.poll()
+        events = self.actions.solver.poll()
         if solver_link.DEAL_LINE in events:
-            line = self.session.solver.deal_line
+            line = self.actions.solver.deal_line
             game = self._game()
             if self.par is None and line is not None and game is not None:
                 self.par = player_moves(game.start, list(line))
@@ -183,15 +166,15 @@ class SummaryScene(OverlayScene):
 
     def new_game(self) -> None:
         self.close()
-        self.session.new_game()
+        self.actions.new_game()
 
     def again(self) -> None:
         self.close()
-        self.session.restart()
+        self.actions.restart()
 
     def menu(self) -> None:
         self.close()
-        self.session.open_menu()
+        self.actions.open_menu()
 
     def cancel(self) -> None:
         self.menu()

@@ -19,9 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game import i18n
-from game.engine import FOUNDATION, WASTE, Card, Game, Move, MoveError, Position
-from game.engine.cards import RANKS
+from game.engine import Game, Move, MoveError, Position
 from game.engine.rules import apply_move
 from game.solving.solutions import SolutionBook
 from game.solving.worker import DEAD_END, SOLVE, SolverWorker
@@ -44,46 +42,6 @@ SEARCHED = "searched"       # the quick search ended without a line (a waiting h
 DEAL_LINE = "deal_line"     # the solution of the deal (asked by `solve_deal`) arrived
 DEAL_FAILED = "deal_failed"  # … or the solver could not find one in its budget
 DEAL_LOST = "deal_lost"     # … or the solver proved that the deal cannot be won
-
-SUIT_SYMBOLS = "♣♦♥♠"       # engine suit order "CDHS"
-
-
-def talon_spent(position: Position) -> bool:
-    """The talon is used up (Relaxed: its one redeal too): the moment R17 starts to look."""
-    return not position.talon and (position.redeals_left() <= 0 or not position.waste)
-
-
-def card_name(card: Card) -> str:
-    """♠3, ♥Q … — how the hint reasons name a card."""
-    rank = RANKS[card.rank - 1]
-    return SUIT_SYMBOLS[card.suit] + ("10" if rank == "T" else rank)
-
-
-def hint_reason(position: Position, move: Move) -> str:
-    """A few words on why ``move`` helps ("frees column 4", "plays ♠3 up"), in the current language."""
-    tr = i18n.tr
-    if move.kind == "t":
-        return tr("reason.turn")
-    if move.kind == "r":
-        return tr("reason.redeal")
-    if move.kind == "a":
-        return tr("reason.finish")
-    cards = position.waste[-1:] if move.src == WASTE else position.columns[move.src][-move.count:]
-    if not cards:
-        return ""
-    base = cards[0]
-    if move.dst == FOUNDATION:
-        return tr("reason.up", card=card_name(base))
-    if move.src != WASTE:
-        column = position.columns[move.src]
-        rest = column[: len(column) - move.count]
-        if not rest:
-            return tr("reason.frees", n=move.src + 1)
-        return tr("reason.uncovers", card=card_name(rest[-1]))
-    if not position.columns[move.dst]:
-        return tr("reason.waste_empty", card=card_name(base))
-    return tr("reason.waste", card=card_name(base))
-
 
 class SolverLink:
     """What the background solver knows about the game on the table (see the module docstring)."""
@@ -172,7 +130,7 @@ class SolverLink:
                 self._worker.forget(self.token)
             return
         asked = False
-        if talon_spent(position) and position not in self.dead and position not in self.lines:
+        if position.talon_spent() and position not in self.dead and position not in self.lines:
             self.worker.submit(DEAD_END, position, self.token, DEAD_END_SECONDS)
             asked = True
         if not self.quick_done:

@@ -30,6 +30,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -43,72 +44,47 @@ MAX_FILE_BYTES = 4 * 1024 * 1024
 # ones may belong to a second copy of the game that is saving right now.
 STALE_TEMP_SECONDS = 60.0
 
-# --- what can go wrong, as keys the UI translates -----------------------------------------
+# --- what can go wrong: the UI words each problem in the player's language -----------------
 
-CORRUPT = "corrupt"              # empty, truncated, not JSON, binary, wrong shape or types
-NEWER_VERSION = "newer_version"  # written by a newer version of the game
-TOO_LARGE = "too_large"          # bigger than MAX_FILE_BYTES
-UNREADABLE = "unreadable"        # the file or its folder cannot be read (permissions, I/O error)
-DISK_FULL = "disk_full"          # a save failed for lack of space
-WRITE_FAILED = "write_failed"    # a save failed for another reason (permissions, read-only disk)
 
-PROBLEMS = (CORRUPT, NEWER_VERSION, TOO_LARGE, UNREADABLE, DISK_FULL, WRITE_FAILED)
+class Problem(str, Enum):
+    """What went wrong with one of the player's files."""
+
+    CORRUPT = "corrupt"              # empty, truncated, not JSON, binary, wrong shape or types
+    NEWER_VERSION = "newer_version"  # written by a newer version of the game
+    TOO_LARGE = "too_large"          # bigger than MAX_FILE_BYTES
+    UNREADABLE = "unreadable"        # the file or its folder cannot be read (permissions, I/O error)
+    DISK_FULL = "disk_full"          # a save failed for lack of space
+    WRITE_FAILED = "write_failed"    # a save failed for another reason (permissions, read-only disk)
+
+
+CORRUPT = Problem.CORRUPT
+NEWER_VERSION = Problem.NEWER_VERSION
+TOO_LARGE = Problem.TOO_LARGE
+UNREADABLE = Problem.UNREADABLE
+DISK_FULL = Problem.DISK_FULL
+WRITE_FAILED = Problem.WRITE_FAILED
+PROBLEMS = tuple(Problem)
 
 
 @dataclass(frozen=True)
 class Notice:
     """One thing the player should be told about their files, once.
 
-    ``problem`` is one of `PROBLEMS` (the UI turns it into a sentence in the player's
+    ``problem`` says what happened (the UI turns it into a sentence in the player's
     language), ``file`` the file's name (e.g. ``"settings.json"``), ``kept_as`` the name of
     the kept-aside copy when there is one, ``detail`` a technical English line for logs.
     """
 
-    problem: str
+    problem: Problem
     file: str
     kept_as: str | None = None
     detail: str = ""
 
     @property
-    def key(self) -> str:
-        """The `NOTICE_STRINGS` key for this notice (fill in ``file``, ``kept_as``, ``folder``)."""
-        if self.problem in (CORRUPT, NEWER_VERSION, TOO_LARGE) and self.kept_as is None:
-            return "notice.not_kept"
-        return f"notice.{self.problem}"
-
-
-# What the player reads, for the UI to hand to ``i18n.register`` and format with
-# ``file=notice.file, kept_as=notice.kept_as, folder=str(data_dir.path)``.
-NOTICE_STRINGS: dict[str, dict[str, str]] = {
-    "notice.corrupt": {
-        "de": "{file} war beschädigt. Die Datei liegt jetzt als {kept_as} im Datenordner, das Spiel benutzt dafür die Standardwerte.",
-        "en": "{file} was damaged. It has been kept as {kept_as} in the data folder; the game uses the defaults instead.",
-    },
-    "notice.newer_version": {
-        "de": "{file} stammt von einer neueren Version des Spiels. Die Datei liegt jetzt als {kept_as} im Datenordner, das Spiel benutzt dafür die Standardwerte.",
-        "en": "{file} was written by a newer version of the game. It has been kept as {kept_as} in the data folder; the game uses the defaults instead.",
-    },
-    "notice.too_large": {
-        "de": "{file} ist viel zu groß, um vom Spiel zu stammen. Die Datei liegt jetzt als {kept_as} im Datenordner, das Spiel benutzt dafür die Standardwerte.",
-        "en": "{file} is far too large to be the game's own. It has been kept as {kept_as} in the data folder; the game uses the defaults instead.",
-    },
-    "notice.not_kept": {
-        "de": "{file} ist beschädigt und konnte nicht beiseitegelegt werden. Das Spiel benutzt die Standardwerte und überschreibt die Datei nicht.",
-        "en": "{file} is damaged and could not be moved aside. The game uses the defaults and will not overwrite it.",
-    },
-    "notice.unreadable": {
-        "de": "{file} konnte nicht gelesen werden (Ordner {folder}). Das Spiel benutzt die Standardwerte; die Datei bleibt erhalten.",
-        "en": "{file} could not be read (folder {folder}). The game uses the defaults; the file is kept.",
-    },
-    "notice.disk_full": {
-        "de": "Der Speicher ist voll: {file} konnte nicht gesichert werden. Die zuletzt gesicherte Fassung bleibt erhalten.",
-        "en": "The disk is full: {file} could not be saved. The last saved version is kept.",
-    },
-    "notice.write_failed": {
-        "de": "{file} konnte nicht gesichert werden (Ordner {folder}). Die zuletzt gesicherte Fassung bleibt erhalten.",
-        "en": "{file} could not be saved (folder {folder}). The last saved version is kept.",
-    },
-}
+    def not_kept(self) -> bool:
+        """A damaged file that could not be moved aside (so it is left untouched)."""
+        return self.problem in (CORRUPT, NEWER_VERSION, TOO_LARGE) and self.kept_as is None
 
 
 class DataError(ValueError):
@@ -222,7 +198,7 @@ class DataDir:
             self.set_aside(name, CORRUPT, f"{type(error).__name__}: {error}")
             return None
 
-    def set_aside(self, name: str, problem: str = CORRUPT, detail: str = "", notify: bool = True) -> str | None:
+    def set_aside(self, name: str, problem: Problem = CORRUPT, detail: str = "", notify: bool = True) -> str | None:
         """Rename ``name`` to ``name.corrupt-<UTC time>`` and (unless told not to) queue one notice.
 
         Returns the new name, or None when the file could not be moved (then it is also

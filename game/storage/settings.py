@@ -13,13 +13,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from game.i18n import DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES
 from game.storage.files import CORRUPT, DataDir
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1
 
-ANIMATION_SPEEDS = ("normal", "fast", "off")
-LANGUAGES = ("de", "en")
+# The animation speeds the menu offers, as a factor on every duration (0: no animation).
+ANIMATION_SPEEDS = {"normal": 1.0, "fast": 0.5, "off": 0.0}
 
 
 def system_language(environ: Mapping[str, str] | None = None, locale_name: str | None = None) -> str:
@@ -47,8 +48,8 @@ def system_language(environ: Mapping[str, str] | None = None, locale_name: str |
         name = candidate.strip().lower()
         if name in ("c", "posix") or name.startswith(("c.", "posix.")):
             continue  # "no language chosen": look further
-        return "de" if name.startswith(("de", "german", "deutsch")) else "en"
-    return "en"
+        return "de" if name.startswith(("de", "german", "deutsch")) else FALLBACK_LANGUAGE
+    return FALLBACK_LANGUAGE
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,7 @@ class Settings:
     animation_speed: str = "normal"
     sound: bool = True
     fullscreen: bool = False
-    language: str = "en"
+    language: str = DEFAULT_LANGUAGE
     four_colour: bool = False
     large_cards: bool = False
     show_winnability: bool = False
@@ -84,6 +85,11 @@ class Settings:
     def defaults(cls) -> Settings:
         """The defaults for this player: as the class says, with the system's language."""
         return cls(language=system_language())
+
+    @property
+    def animation_factor(self) -> float:
+        """Multiplier for every animation's duration; 0 means animations are off."""
+        return ANIMATION_SPEEDS[self.animation_speed]
 
     def with_changes(self, **changes: Any) -> Settings:
         """A copy with some options changed; raises ValueError for an unknown or invalid one."""

@@ -240,3 +240,18 @@ class Statistics:
         saved_stats = self.data_dir.save_json(STATISTICS_FILE, stats_json)
         saved_records = self.data_dir.save_json(RECORDS_FILE, records_json)
         return saved_stats and saved_records
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    """One finished game as the summary shows it."""
+
+    won: bool
+    number: str
+    variant: str
+    moves: int
+    seconds: float
+    undos: int
+    hints: int
+    outcome: RecordOutcome | None = None
+    best: int | None = None          # the record of this deal after the game

@@ -4,6 +4,7 @@ the same per-frame order as `App.run`."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -12,8 +13,9 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.app.loop import AppConfig  # noqa: E402
-from game.app.session import build_app  # noqa: E402
+from game.app.config import AppConfig  # noqa: E402
+from game.app.screens import build_app  # noqa: E402
+from game.storage.settings import Settings  # noqa: E402
 
 FRAME = 1 / 60
 SIZE = (1280, 720)
@@ -66,23 +68,29 @@ def label_text(scene, key: str) -> str:
     return " ".join(p for p in parts if p)
 
 
+OPTION_NAMES = {f.name for f in dataclasses.fields(Settings)} - {f.name for f in dataclasses.fields(AppConfig)}
+
+
 @pytest.fixture
 def launch(tmp_path):
     """A function: build the real app on the test's data folder (call again = relaunch)."""
     apps = []
 
-    def make(explicit: set[str] | None = None, **config) -> object:
+    def make(**config) -> object:
+        """``config``: AppConfig fields (launch flags), or options the player sets at once."""
         for app in apps:                      # a relaunch: the previous process has quit
-            app.session.close()
+            app.screens.close()
+        options = {name: config.pop(name) for name in list(config) if name in OPTION_NAMES}
         values = {"size": SIZE, "data_dir": tmp_path, "language": "de"}
         values.update(config)
-        given = {"language"} if explicit is None else explicit
-        app = build_app(AppConfig(**values), headless=True, explicit=given)
+        app = build_app(AppConfig(**values), headless=True)
+        for name, value in options.items():
+            app.screens.set_option(name, value)
         pygame.event.clear()
         apps.append(app)
         return app
 
     yield make
     for app in apps:
-        app.session.close()
+        app.screens.close()
     pygame.event.clear()

@@ -35,7 +35,7 @@ def text_fits(button, scale: float) -> bool:
 
 
 def scenes(app):
-    session = app.session
+    session = app.screens
     i18n_long = FinishedGame(False, LONG_NUMBER, "relaxed", 1234, 3 * 3600 + 5.0, 99, 99,
                              RecordOutcome(False, 1000), 1000)
     record = FinishedGame(True, "ms8589934591", "classic", 97, 352.0, 3, 1, RecordOutcome(True, 104), 97)
@@ -56,8 +56,8 @@ def scenes(app):
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_no_label_is_too_small_for_its_text(launch, language):
     app = launch(game_number="5", language=language)
-    app.session.play_game(Game.new(parse_game_number(LONG_NUMBER)), clock_seconds=36000.0)
-    app.session.stats.by_variant["classic"] = VariantStats(123456, 99999, 4321, 9876, 36000.0 * 9, 1234)
+    app.screens.play_game(Game.new(parse_game_number(LONG_NUMBER)), clock_seconds=36000.0)
+    app.screens.stats.by_variant["classic"] = VariantStats(123456, 99999, 4321, 9876, 36000.0 * 9, 1234)
     for size in SIZES:
         app.resize(size)
         for scene in scenes(app):

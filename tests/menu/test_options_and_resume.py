@@ -6,6 +6,7 @@ import json
 
 import pygame
 
+from game.app.session import load_pars
 from game.engine import Game, format_board
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.options import OptionsScene
@@ -27,16 +28,16 @@ def open_options(app) -> OptionsScene:
 def test_every_option_toggles_applies_and_persists_into_a_new_app(launch, tmp_path):
     app = launch(game_number="5")
     options = open_options(app)
-    assert options.buttons["auto_play"].text == "An" and app.session.table.auto_play
+    assert options.buttons["auto_play"].text == "An" and app.screens.table.auto_play
     for name in ("only_solvable", "auto_play", "sound", "four_colour", "large_cards"):
         click(app, name)
     click(app, "animation_speed")          # normal → fast
     click(app, "animation_speed")          # fast → off
     assert app.top.buttons["auto_play"].text == "Aus"
     assert app.top.buttons["animation_speed"].text == "Aus"
-    config = app.config
+    config = app.settings
     assert (config.auto_play, config.four_colour, config.large_cards, config.animation_speed) == (False, True, True, "off")
-    assert app.session.table.auto_play is False
+    assert app.screens.table.auto_play is False
     assert app.session.sounds.enabled is False
     saved = json.loads(DataDir(tmp_path).file(SETTINGS_FILE).read_text())
     assert saved["only_solvable"] is False and saved["sound"] is False and saved["animation_speed"] == "off"
@@ -45,16 +46,16 @@ def test_every_option_toggles_applies_and_persists_into_a_new_app(launch, tmp_pa
     options = open_options(app)
     assert [options.buttons[n].text for n in ("only_solvable", "auto_play", "sound", "four_colour", "large_cards")] == ["Aus", "Aus", "Aus", "An", "An"]
     assert options.buttons["animation_speed"].text == "Aus"
-    assert app.config.four_colour and app.config.large_cards and not app.config.auto_play
+    assert app.settings.four_colour and app.settings.large_cards and not app.settings.auto_play
     assert app.session.sounds.enabled is False
 
 
 def test_the_saved_language_is_used_unless_lang_is_given(launch, tmp_path):
     save_settings(DataDir(tmp_path), Settings(language="en"))
-    app = launch(explicit=set(), language="de")
-    assert app.config.language == "en"
-    app = launch(explicit={"language"}, language="de")
-    assert app.config.language == "de"
+    app = launch(language=None)
+    assert app.settings.language == "en"
+    app = launch(language="de")
+    assert app.settings.language == "de"
 
 
 def test_a_relaunch_resumes_position_undo_history_redo_and_clock(launch):
@@ -70,7 +71,7 @@ def test_a_relaunch_resumes_position_undo_history_redo_and_clock(launch):
               [str(m) for m in table.game.redo_list], table.game.undos)
     clock = table.elapsed
     assert before[1] and before[2] and clock > 3
-    app.session.close()                            # quitting saves the clock as it is now
+    app.screens.close()                            # quitting saves the clock as it is now
 
     app = launch()                                 # no --game: the autosave comes back
     table = app.top
@@ -127,23 +128,21 @@ def test_f11_is_remembered_like_the_option(launch, tmp_path):
     app = launch(game_number="5")
     pump(app, 0.2)
     press(app, pygame.K_F11)
-    assert app.config.fullscreen is True
+    assert app.settings.fullscreen is True
     assert json.loads(DataDir(tmp_path).file(SETTINGS_FILE).read_text())["fullscreen"] is True
     options = open_options(app)
     assert options.buttons["fullscreen"].text == "An"
     click(app, "fullscreen")
-    assert app.config.fullscreen is False
+    assert app.settings.fullscreen is False
     assert json.loads(DataDir(tmp_path).file(SETTINGS_FILE).read_text())["fullscreen"] is False
 
 
 def test_only_solvable_deals_come_from_the_catalogue_and_skip_won_ones(launch, tmp_path):
-    from game.app.session import load_catalogue
-
-    catalogue = load_catalogue("classic")
+    catalogue = list(load_pars("classic"))
     if not catalogue:
         return  # no catalogue shipped: every deal is random, nothing to check
-    app = launch(explicit=set(), language="de")
-    session = app.session
+    app = launch(language=None)
+    session = app.screens
     assert str(session.table.game.number) in catalogue
     for number in catalogue[1:]:                   # every deal but the first is won already
         session.stats.records["classic"][number] = 100

@@ -20,7 +20,7 @@ from .conftest import click, click_at, label_text, press, pump
 
 def near_win(app, number: str = "77") -> None:
     """Game ``number`` a move or two from the end: only ♠J ♠Q ♠K (twice) and ♥Q ♥K left, talon empty."""
-    app.session.play_game(Game(finish_position(), number=parse_game_number(number)))
+    app.screens.play_game(Game(finish_position(), number=parse_game_number(number)))
     pump(app, frames=2)
 
 
@@ -42,9 +42,9 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
     app = launch()
     # A known par: the summary then asks the solver process nothing, whose answer would
     # otherwise arrive at a moment of real time somewhere in this frame-driven test.
-    app.session.par = lambda variant, number: 99
+    app.screens.par = lambda variant, number: 99
     near_win(app)
-    table = app.session.table
+    table = app.screens.table
     table.play(0, 3)                       # ♠J into an empty column: one move more than needed
     pump(app, 0.2)
     click_at(app, table.layout.finish_button.center)   # "Alles ablegen"
@@ -83,7 +83,7 @@ def test_giving_up_asks_first_then_records_a_loss_and_shows_the_summary(launch, 
     press(app, pygame.K_ESCAPE)
     click(app, "give_up")
     assert isinstance(app.top, ConfirmDialog)
-    assert app.session.stats.variant_stats("classic").played == 0
+    assert app.screens.stats.variant_stats("classic").played == 0
     click(app, "confirm")
     assert isinstance(app.top, SummaryScene)
     assert app.top.labels["result"].text == "Verloren – aufgegeben"
@@ -96,15 +96,15 @@ def test_giving_up_asks_first_then_records_a_loss_and_shows_the_summary(launch, 
     assert isinstance(app.top, MenuScene)
     assert not app.top.buttons["continue"].is_enabled and not app.top.buttons["give_up"].is_enabled
     click(app, "new_game")                 # nothing left to lose: no question, and no second count
-    assert app.top is app.session.table
-    assert app.session.stats.variant_stats("classic").played == 1
+    assert app.top is app.screens.table
+    assert app.screens.stats.variant_stats("classic").played == 1
 
 
 def test_the_summary_copies_the_game_number(launch, tmp_path):
     manual_settings(tmp_path)
     app = launch()
     near_win(app, "31337")
-    click_at(app, app.session.table.layout.finish_button.center)
+    click_at(app, app.screens.table.layout.finish_button.center)
     wait_for(app, SummaryScene)
     click(app, "copy")
     text = app.top.buttons["copy"].text
@@ -115,7 +115,7 @@ def test_the_summary_copies_the_game_number(launch, tmp_path):
 
 def test_resetting_the_statistics_asks_first(launch, tmp_path):
     app = launch(game_number="5")
-    app.session.stats.record_result("classic", "9", True, 120, 300.0)
+    app.screens.stats.record_result("classic", "9", True, 120, 300.0)
     pump(app, 0.2)
     press(app, pygame.K_ESCAPE)
     click(app, "statistics")
@@ -126,7 +126,7 @@ def test_resetting_the_statistics_asks_first(launch, tmp_path):
     click(app, "reset")
     assert isinstance(app.top, ConfirmDialog)
     press(app, pygame.K_ESCAPE)            # Esc = cancel
-    assert app.session.stats.variant_stats("classic").won == 1
+    assert app.screens.stats.variant_stats("classic").won == 1
     click(app, "reset")
     click(app, "confirm")
     assert isinstance(app.top, StatisticsScene)
@@ -139,7 +139,7 @@ def test_a_game_given_up_and_then_won_anyway_is_counted_once(launch, tmp_path):
     manual_settings(tmp_path)
     app = launch()
     near_win(app, "4242")
-    app.session.table.play(0, 3)                  # a move, so there is a game to give up
+    app.screens.table.play(0, 3)                  # a move, so there is a game to give up
     pump(app, 0.2)
     press(app, pygame.K_ESCAPE)
     click(app, "give_up")
@@ -147,7 +147,7 @@ def test_a_game_given_up_and_then_won_anyway_is_counted_once(launch, tmp_path):
     assert isinstance(app.top, SummaryScene)
     click(app, "menu")
     press(app, pygame.K_ESCAPE)                   # back to the table, and play on regardless
-    table = app.session.table
+    table = app.screens.table
     click_at(app, table.layout.finish_button.center)
     wait_for(app, SummaryScene)
     assert app.top.labels["result"].text == "Gewonnen!"

@@ -15,7 +15,7 @@ RELAXED_DEAL = "573"     # in assets/deals/relaxed.txt; the solver finds its lin
 
 def test_following_solver_hints_wins_a_catalogue_deal(launch):
     app = launch(game_number=RELAXED_DEAL, variant="relaxed")
-    session = app.session
+    session = app.screens
     session.set_option("animation_speed", "off")
     table = session.table
     assert table.verified_solvable and "✓" in " ".join(t for t, _ in table.hud_tag_texts())
@@ -42,9 +42,9 @@ def test_following_solver_hints_wins_a_catalogue_deal(launch):
 
 def test_the_arrow_points_along_the_winning_line(launch):
     app = launch(game_number=RELAXED_DEAL, variant="relaxed")
-    table = app.session.table
+    table = app.screens.table
     assert pump_until(app, lambda: table.winnability == WINNABLE, 30)
-    line = app.session.solver.line_for(table.game.position)
+    line = app.screens.solver.line_for(table.game.position)
     move = next(Move.parse(t) for t in line if Move.parse(t).kind == "p")
     # Find the first play of the line that is legal now (talon turns may come first).
     move = Move.parse(line[0])

@@ -15,7 +15,7 @@ from tests.menu.test_layout import SIZES, text_fits
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_stuck_dialog_and_summary_with_par_fit(launch, language):
     app = launch(game_number="5", language=language)
-    session = app.session
+    session = app.screens
     lost = FinishedGame(False, "5", "classic", 97, 352.0, 3, 1)
     for size in SIZES:
         app.resize(size)

@@ -34,7 +34,7 @@ class ScriptedWorker:
 def _table_with_scripted_solver(launch):
     """Deal 5 on a table whose solver link talks to a `ScriptedWorker` (no process)."""
     app = launch(game_number="5", animation_speed="off")
-    table = app.session.table
+    table = app.screens.table
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     table.attach_solver(link)
@@ -43,7 +43,7 @@ def _table_with_scripted_solver(launch):
 
 def test_a_dead_end_answer_for_an_old_position_is_ignored(launch):
     app, table, worker, link = _table_with_scripted_solver(launch)
-    table.on_stuck = app.session._stuck
+    table.on_stuck = app.screens._stuck
     old_token = link.token
     table._push(Move.turn(), 0.1, 0.1)               # the player moves on
     assert link.token != old_token

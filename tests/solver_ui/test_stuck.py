@@ -20,7 +20,7 @@ FOUNDATIONS = [8, 8, 10, 10, 10, 10, 10, 10]
 
 def test_the_dialog_appears_on_a_dead_end_and_its_buttons_work(launch):
     app = launch(game_number="5", animation_speed="off")
-    session = app.session
+    session = app.screens
     stuck = dict(STUCK)
     stuck[9] = "QS KS"             # ♠Q may still move onto this ♠K — which frees nothing that can go up
     p = build(stuck, foundations=FOUNDATIONS, talon_next_first="")
@@ -47,8 +47,8 @@ def test_no_dialog_while_one_card_can_still_go_up(launch):
     near = dict(STUCK)
     near[3], near[7], near[10] = "KD QC", "QS KH QH", "KS JS JC"    # ♣J→♣Q frees ♠J to go up
     p = build(near, foundations=FOUNDATIONS, talon_next_first="")
-    table = app.session.play_game(Game(p))
-    link = app.session.solver
+    table = app.screens.play_game(Game(p))
+    link = app.screens.solver
     # Wait until the worker has answered about this very position, then a little longer.
     assert pump_until(app, lambda: link.started and not link.busy and link.quick_done, 20)
     pump(app, frames=20)

@@ -17,7 +17,7 @@ RELAXED_DEAL = "573"
 
 def test_par_shows_beside_the_moves_and_the_solution_replays_to_a_win(launch):
     app = launch(game_number=RELAXED_DEAL, variant="relaxed")
-    session = app.session
+    session = app.screens
     session.set_option("animation_speed", "off")
     table = session.table
     table._tap_talon()
@@ -55,7 +55,7 @@ def test_par_of_a_deal_outside_the_catalogue_is_found_now(launch):
     catalogue = load_pars("relaxed")
     number = next(str(n) for n in range(1, 400) if str(n) not in catalogue)
     app = launch(game_number=number, variant="relaxed")
-    session = app.session
+    session = app.screens
     start = session.table.game.start
     session.give_up()
     summary = app.top
@@ -73,7 +73,7 @@ def test_a_catalogued_deal_comes_with_its_solution(launch):
     with no search (the solver's process is not even started), the par its length."""
     number = next(iter(load_pars("classic")))
     app = launch(game_number=number, variant="classic")
-    session = app.session
+    session = app.screens
     game = session.table.game
     line = session.solver.line_for(game.start)
     assert line == SolutionBook().line("classic", number)
@@ -93,7 +93,7 @@ def test_a_deal_proved_unwinnable_says_so_instead_of_offering_a_solution(launch)
     """Game 135 cannot be won (the timed bound proves it at the start): the summary names no
     par, says why, and does not offer a solution that cannot exist."""
     app = launch(game_number="135", variant="classic")
-    session = app.session
+    session = app.screens
     session.give_up()
     summary = app.top
     assert isinstance(summary, SummaryScene)

@@ -6,7 +6,7 @@ import time
 
 import pygame
 
-from game.app.session import load_catalogue
+from game.app.session import load_pars
 from game.engine import Game
 from game.solving.link import LOST, UNKNOWN, WINNABLE, SolverLink
 from game.solving.worker import DEAD_END, SOLVE, Answer
@@ -26,7 +26,7 @@ def _mouse_click(app, pos) -> None:
 
 def test_indicator_option_and_back_to_the_last_winnable_position(launch):
     app = launch(game_number="5", animation_speed="off")
-    session = app.session
+    session = app.screens
     session.set_option("animation_speed", "off")
     session.set_option("auto_play", False)
     near_won = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
@@ -64,32 +64,31 @@ def test_indicator_option_and_back_to_the_last_winnable_position(launch):
 def test_the_option_is_in_the_options_screen(launch):
     app = launch(game_number="5")
     pump(app, 0.2)
-    app.session.open_menu()
+    app.screens.open_menu()
     pump(app, frames=2)
     click(app, "options")
     click(app, "show_winnability")
-    assert app.session.settings.show_winnability is True
-    assert app.session.table.show_winnability is True
+    assert app.session.saved.show_winnability is True
+    assert app.screens.table.show_winnability is True
     assert "Talon" in " ".join(label.text for key, label in app.top.labels.items() if key.startswith("winnability_note"))
 
 
 def test_solvable_deals_come_in_catalogue_order_and_are_remembered(launch):
-    catalogue = load_catalogue("classic")
-    app = launch(explicit=set(), language="de")
-    assert str(app.session.table.game.number) == catalogue[0]
-    assert app.session.table.verified_solvable
-    app.session.new_game()
-    assert str(app.session.table.game.number) == catalogue[1]
+    catalogue = list(load_pars("classic"))
+    app = launch(language=None)
+    assert str(app.screens.table.game.number) == catalogue[0]
+    assert app.screens.table.verified_solvable
+    app.screens.new_game()
+    assert str(app.screens.table.game.number) == catalogue[1]
     app.session.writer.flush()
-    app = launch(explicit=set(), language="de")           # a relaunch resumes the autosave …
-    app.session.new_game()
-    assert str(app.session.table.game.number) == catalogue[2]   # … and the next deal is the next unplayed
+    app = launch(language=None)           # a relaunch resumes the autosave …
+    app.screens.new_game()
+    assert str(app.screens.table.game.number) == catalogue[2]   # … and the next deal is the next unplayed
 
 
 def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it(launch, monkeypatch):
     import game.app.session
     import game.solving.solutions
-    from game.app.session import load_pars
 
     from .helpers import pump_until
 
@@ -100,7 +99,7 @@ def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it
     monkeypatch.setattr(game.app.session, "load_pars", lambda variant: {})
     monkeypatch.setattr(game.solving.solutions, "load_solution_texts", lambda variant: {})
     app = launch(game_number=number, variant="relaxed")
-    table = app.session.table
+    table = app.screens.table
     assert not table.verified_solvable
     assert not any("lösbar" in text for text, _ in table.hud_tag_texts())
     assert pump_until(app, lambda: table.verified_solvable, 60)
@@ -111,7 +110,7 @@ def test_a_deal_the_timed_bound_proves_lost_is_called_lost_from_the_start(launch
     """Game 135 is lost before the first move (docs/solver.md, "the timed bound"): with the
     indicator on, the real solver says so within a few frames, without blaming a move."""
     app = launch(game_number="135", variant="classic", language="de")
-    session = app.session
+    session = app.screens
     session.set_option("show_winnability", True)
     table = session.table
     deadline = time.monotonic() + 30  # the solver runs in its own process: real seconds

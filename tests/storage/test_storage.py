@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from game import i18n
 from game.assets import asset_path
+from game.i18n import phrases
 from game.storage import files as storage
 from game.storage.files import CORRUPT, DataDir
 
@@ -141,14 +143,15 @@ def test_every_notice_has_a_sentence_in_both_languages(tmp_path: Path, monkeypat
             data_dir.save_json("y.json", {"version": 1})
     notices = data_dir.take_notices()
     assert {n.problem for n in notices} == set(storage.PROBLEMS)
-    assert set(storage.NOTICE_STRINGS) >= {n.key for n in notices}
     for notice in notices:
         for language in ("de", "en"):
-            text = storage.NOTICE_STRINGS[notice.key][language]
-            shown = text.format(file=notice.file, kept_as=notice.kept_as or "", folder=str(tmp_path))
+            i18n.set_language(language)
+            shown = phrases.notice_text(notice.problem.value, notice.not_kept, notice.file, notice.kept_as or "",
+                                        str(tmp_path))
             assert notice.file in shown
             if notice.kept_as:
                 assert notice.kept_as in shown, "the player learns where the old file is"
+    i18n.set_language(i18n.DEFAULT_LANGUAGE)
 
 
 def test_a_briefly_locked_target_is_retried(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -10,16 +10,19 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.app.loop import App, AppConfig  # noqa: E402
+from game.app.config import AppConfig  # noqa: E402
+from game.app.loop import App  # noqa: E402
 from game.engine import Game, Position  # noqa: E402
 from game.scenes.table.scene import TableScene  # noqa: E402
+from game.storage.settings import Settings  # noqa: E402
 
 STEP = 1 / 120
 
 
 @pytest.fixture
 def app():
-    application = App(AppConfig(size=(1920, 1080)), headless=True)
+    # The table on its own, as these tests knew it: safe auto-play off unless a test turns it on.
+    application = App(AppConfig(size=(1920, 1080)), headless=True, settings=Settings(auto_play=False))
     yield application
     application.scenes.clear()
 

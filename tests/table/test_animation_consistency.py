@@ -21,7 +21,7 @@ def _cards_shown(scene) -> int:
 def test_random_play_keeps_display_and_engine_in_step(app, variant, auto):
     from game.scenes.table.scene import TableScene
 
-    app.config.auto_play = auto
+    app.settings = app.settings.with_changes(auto_play=auto)
     rng = random.Random(f"{variant}{auto}")
     scene = TableScene(app, Game.new(rng.randint(1, 10**9), variant), deal_animation=True)
     app.push(scene)
@@ -48,4 +48,4 @@ def test_random_play_keeps_display_and_engine_in_step(app, variant, auto):
     settle(scene)
     assert scene.display == scene.game.position
     assert scene.resyncs == 0
-    app.config.auto_play = False
+    app.settings = app.settings.with_changes(auto_play=False)

@@ -228,7 +228,7 @@ def test_tap_on_another_card_cancels_without_moving_it(table):
 
 
 def test_animations_off_nothing_flies_and_the_win_reports_at_once(table, app):
-    app.config.animation_speed = "off"
+    app.settings = app.settings.with_changes(animation_speed="off")
     try:
         scene = table(finish_position())
         reported = []
@@ -241,7 +241,7 @@ def test_animations_off_nothing_flies_and_the_win_reports_at_once(table, app):
         run(scene, 0.02)
         assert not scene.player.busy and scene.display == scene.game.position and not scene.won
     finally:
-        app.config.animation_speed = "normal"
+        app.settings = app.settings.with_changes(animation_speed="normal")
 
 
 def test_new_game_and_restart_deal_with_animation(table):

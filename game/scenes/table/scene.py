@@ -42,19 +42,18 @@ from game.engine import (
     foundation_pile,
     run_length,
 )
-from game.engine.gamenumber import GameNumber
+from game.engine.gamenumber import GameNumber, random_game_number
+from game.i18n import phrases
 from game.scenes.base import Scene
 from game.scenes.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture, PointerTracker, pointer_events
 from game.scenes.table.drawing import TableDrawing
 from game.scenes.table.focus import TableFocus
-from game.scenes.table.state import (  # noqa: F401  (re-exported: the session imports them from here)
-    RANDOM_GAME_RANGE,
+from game.scenes.table.state import (
     Drag,
     GameResult,
     Hit,
     Selection,
     pile_size,
-    random_game_number,
 )
 from game.solving import link as solver_link
 from game.solving.best_target import best_move, best_target
@@ -66,7 +65,7 @@ from game.view.table_painter import TablePainter
 from game.view.tween import Tween, ease_out_cubic, shake_offset
 
 if TYPE_CHECKING:
-    from game.app.loop import App
+    from game.scenes.ports import Stack
 
 COLUMN_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
                pygame.K_9, pygame.K_0)
@@ -75,12 +74,8 @@ COLUMN_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygam
 class TableScene(TableFocus, TableDrawing, Scene):
     """One game of Vierzig Räuber on the table."""
 
-    def __init__(self, app: App, game: Game | None = None, deal_animation: bool = True) -> None:
+    def __init__(self, app: Stack, game: Game, deal_animation: bool = True) -> None:
         super().__init__(app)
-        config = app.config
-        if game is None:
-            number = config.game_number or random_game_number()
-            game = Game.new(number, config.variant)
         self._on_menu: Callable[[], None] | None = None
         self.hover: tuple[int, int] | None = None      # mouse position, for button highlights
         self.on_won: Callable[[TableScene], None] | None = None
@@ -100,7 +95,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
     @property
     def auto_play(self) -> bool:
         """R12, as the player set it now (the menu may switch it at any time)."""
-        return self.app.config.auto_play
+        return self.app.settings.auto_play
 
     @property
     def on_menu(self) -> Callable[[], None] | None:
@@ -164,7 +159,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
         self.display.columns = [[] for _ in range(COLUMNS)]
         self.display.talon = list(position.talon) + [position.columns[c][row] for c, row in reversed(order)]
         steps = [Step(position.columns[c][row], TALON_PILE, column_pile(c)) for c, row in order]
-        factor = self.app.config.animation_factor
+        factor = self.app.settings.animation_factor
         self.player.add(steps, theme.DEAL_FLIGHT_TIME * factor, theme.DEAL_STAGGER * factor)
 
     def result(self) -> GameResult:
@@ -225,8 +220,8 @@ class TableScene(TableFocus, TableDrawing, Scene):
     # --- scene API ---------------------------------------------------------------------
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = compute_layout(size, with_menu=self.on_menu is not None, large=self.app.config.large_cards)
-        self.painter = TablePainter(self.layout, self.app.config.four_colour)
+        self.layout = compute_layout(size, with_menu=self.on_menu is not None, large=self.app.settings.large_cards)
+        self.painter = TablePainter(self.layout, self.app.settings.four_colour)
         self.tracker.slop = max(4, round(min(size) * theme.DRAG_SLOP))
         self._layer = None
         self._layer_key = None
@@ -488,7 +483,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
         start = pile_size(self.display, pile) - drag.count
         offset = self.floating()[pile]
         self.drag = None
-        factor = self.app.config.animation_factor
+        factor = self.app.settings.animation_factor
         self.snap = (pile, start, Tween((offset[1], offset[2]), (0.0, 0.0), theme.SNAP_BACK_TIME * factor, ease_out_cubic))
 
     def _drop(self) -> None:
@@ -669,7 +664,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
 
     def _animate(self, steps: list[Step], duration: float, stagger: float,
                  unit: tuple[int, int] | None = None) -> None:
-        factor = self.app.config.animation_factor
+        factor = self.app.settings.animation_factor
         self.hint = None
         if steps:  # long sequences (undoing "Alles ablegen") start faster, so none drags on
             stagger = min(stagger, theme.LONGEST_SEQUENCE / len(steps))
@@ -740,7 +735,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
         if move is None:
             self.toast = (i18n.tr("no_hint"), theme.HINT_TIME)
             return
-        self.hint_reason = solver_link.hint_reason(self.game.position, move)
+        self.hint_reason = phrases.hint_reason(self.game.position, move)
         self._hint_move = move
         if move.kind in ("t", "r"):
             self.hint = (TALON_PILE, None, theme.HINT_TIME)
@@ -815,7 +810,7 @@ class TableScene(TableFocus, TableDrawing, Scene):
         for rank in range(13, 0, -1):
             for f, rect in enumerate(self.layout.foundations):
                 starts.append((Card(rank, f // 2), rect))
-        if self.app.config.animation_factor <= 0:
+        if self.app.settings.animation_factor <= 0:
             starts = []
         self.cascade = Cascade(canvas, starts, self.layout.size[1], random.Random(self.game.moves))
 

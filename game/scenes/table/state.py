@@ -4,19 +4,11 @@ and the result handed to the summary. Kept apart so the scene module stays about
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from game.engine import WASTE, WASTE_PILE, Card, Pile, Position, column_pile
-from game.engine.gamenumber import GameNumber
 from game.view.flights import pile_size  # noqa: F401  (one definition, used by the table scene too)
 
-RANDOM_GAME_RANGE = (10**16, 10**20 - 1)
-
-
-def random_game_number(rng: random.Random | None = None) -> GameNumber:
-    """A PySolFC-style large game number for "new game" without a number."""
-    return GameNumber((rng or random.SystemRandom()).randint(*RANDOM_GAME_RANGE))
 
 @dataclass(frozen=True)
 class Hit:

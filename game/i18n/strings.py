@@ -1,16 +1,48 @@
-"""German and English text of the menu, options, summary, statistics, help and dialogs.
+"""Every word the player reads, German and English side by side: one table, one place.
 
-Registered with `i18n.register` on import (and the storage notices with them), so the
-scenes only ever call ``tr(key)`` and a language switch re-renders every word.
-German is the SPEC's reference wording ("Auswertung", "Neuer Rekord!", "Aufgeben" …).
+German is the reference wording ("Auswertung", "Neuer Rekord!", "Aufgeben" …); each entry
+carries both languages (a test checks that none lacks one). Scenes and the router only ever
+call ``tr(key)``, so switching the language re-renders every word. The long help text lives
+beside this table in `game.i18n.help_text`.
 """
 
 from __future__ import annotations
 
-from game import i18n
-from game.storage.files import NOTICE_STRINGS
-
-MENU_STRINGS: dict[str, dict[str, str]] = {
+STRINGS: dict[str, dict[str, str]] = {
+    "title": {"de": "Vierzig Räuber", "en": "Forty Thieves"},
+    "game_number": {"de": "Spiel {number}", "en": "Game {number}"},
+    "variant.classic": {"de": "Klassisch", "en": "Classic"},
+    "variant.relaxed": {"de": "Locker", "en": "Relaxed"},
+    "moves": {"de": "Züge {n}", "en": "Moves {n}"},
+    "button.menu": {"de": "☰", "en": "☰"},
+    "button.undo": {"de": "Zug zurück", "en": "Undo"},
+    "button.redo": {"de": "Wiederholen", "en": "Redo"},
+    "button.hint": {"de": "Tipp", "en": "Hint"},
+    "button.finish": {"de": "Alles ablegen", "en": "Finish"},
+    "button.redeal": {"de": "Neu durchgehen", "en": "Redeal"},
+    "button.new_game": {"de": "Neues Spiel", "en": "New game"},
+    "table_has_move": {"de": "Auf dem Tisch geht noch was", "en": "There is still a move on the table"},
+    "max_at_once": {"de": "Max. {n} auf einmal", "en": "Max. {n} at once"},
+    "selection": {"de": "{n} Karten", "en": "{n} cards"},
+    "selection_one": {"de": "1 Karte", "en": "1 card"},
+    "won": {"de": "Gewonnen!", "en": "You won!"},
+    "won_detail": {"de": "Züge: {moves} · Zeit: {time}", "en": "Moves: {moves} · Time: {time}"},
+    "no_hint": {"de": "Kein Zug gefunden", "en": "No move found"},
+    # --- the background solver on the table (issue 6) ---------------------------------------
+    "hud.solvable": {"de": "lösbar", "en": "solvable"},
+    "hud.winnable": {"de": "gewinnbar", "en": "winnable"},
+    "hud.lost": {"de": "nicht mehr gewinnbar", "en": "no longer winnable"},
+    "hud.lost_deal": {"de": "nicht gewinnbar", "en": "not winnable"},  # lost before the first move
+    "hud.unknown": {"de": "unbekannt", "en": "unknown"},
+    "button.back_winnable": {"de": "Zurück zu gewinnbar", "en": "Back to winnable"},
+    "reason.turn": {"de": "Tipp: Talonkarte aufdecken", "en": "Hint: turn a talon card"},
+    "reason.redeal": {"de": "Tipp: Talon neu durchgehen", "en": "Hint: redeal the talon"},
+    "reason.finish": {"de": "Tipp: alles ablegen", "en": "Hint: play everything up"},
+    "reason.up": {"de": "Tipp: {card} ablegen", "en": "Hint: plays {card} up"},
+    "reason.frees": {"de": "Tipp: macht Spalte {n} frei", "en": "Hint: frees column {n}"},
+    "reason.uncovers": {"de": "Tipp: deckt {card} auf", "en": "Hint: uncovers {card}"},
+    "reason.waste": {"de": "Tipp: {card} vom Stapel anlegen", "en": "Hint: plays {card} from the waste"},
+    "reason.waste_empty": {"de": "Tipp: {card} in die freie Spalte", "en": "Hint: {card} into the free column"},
     # --- menu ---------------------------------------------------------------------------
     "menu.status": {"de": "Spiel {number} · {variant} · {moves} · {time}",
                     "en": "Game {number} · {variant} · {moves} · {time}"},
@@ -148,26 +180,33 @@ MENU_STRINGS: dict[str, dict[str, str]] = {
     # --- help and notices -------------------------------------------------------------------
     "help.title": {"de": "Hilfe", "en": "Help"},
     "notice.title": {"de": "Hinweis zu deinen Daten", "en": "About your saved data"},
+    # --- notices about the player's files (``file``, ``kept_as``, ``folder`` filled in) -------
+    "notice.corrupt": {
+        "de": "{file} war beschädigt. Die Datei liegt jetzt als {kept_as} im Datenordner, das Spiel benutzt dafür die Standardwerte.",
+        "en": "{file} was damaged. It has been kept as {kept_as} in the data folder; the game uses the defaults instead.",
+    },
+    "notice.newer_version": {
+        "de": "{file} stammt von einer neueren Version des Spiels. Die Datei liegt jetzt als {kept_as} im Datenordner, das Spiel benutzt dafür die Standardwerte.",
+        "en": "{file} was written by a newer version of the game. It has been kept as {kept_as} in the data folder; the game uses the defaults instead.",
+    },
+    "notice.too_large": {
+        "de": "{file} ist viel zu groß, um vom Spiel zu stammen. Die Datei liegt jetzt als {kept_as} im Datenordner, das Spiel benutzt dafür die Standardwerte.",
+        "en": "{file} is far too large to be the game's own. It has been kept as {kept_as} in the data folder; the game uses the defaults instead.",
+    },
+    "notice.not_kept": {
+        "de": "{file} ist beschädigt und konnte nicht beiseitegelegt werden. Das Spiel benutzt die Standardwerte und überschreibt die Datei nicht.",
+        "en": "{file} is damaged and could not be moved aside. The game uses the defaults and will not overwrite it.",
+    },
+    "notice.unreadable": {
+        "de": "{file} konnte nicht gelesen werden (Ordner {folder}). Das Spiel benutzt die Standardwerte; die Datei bleibt erhalten.",
+        "en": "{file} could not be read (folder {folder}). The game uses the defaults; the file is kept.",
+    },
+    "notice.disk_full": {
+        "de": "Der Speicher ist voll: {file} konnte nicht gesichert werden. Die zuletzt gesicherte Fassung bleibt erhalten.",
+        "en": "The disk is full: {file} could not be saved. The last saved version is kept.",
+    },
+    "notice.write_failed": {
+        "de": "{file} konnte nicht gesichert werden (Ordner {folder}). Die zuletzt gesicherte Fassung bleibt erhalten.",
+        "en": "{file} could not be saved (folder {folder}). The last saved version is kept.",
+    },
 }
-
-
-def register() -> None:
-    """Make every key above (and the storage notices) available to `i18n.tr`."""
-    i18n.register(MENU_STRINGS)
-    i18n.register(NOTICE_STRINGS)
-
-
-def moves_text(count: int) -> str:
-    """``1 Zug`` / ``7 Züge`` (``1 move`` / ``7 moves``)."""
-    return i18n.tr("count.move") if count == 1 else i18n.tr("count.moves", n=count)
-
-
-def clock_text(seconds: float) -> str:
-    """A game clock as the player reads it: ``4:07`` or ``1:02:33``."""
-    total = max(0, int(seconds))
-    hours, rest = divmod(total, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
-
-
-register()

@@ -1,0 +1,27 @@
+"""`AppConfig`: how the program was launched (command line, tests, tools).
+
+The player's options (auto-play, language, animation speed …) are not here: their one home
+is `game.storage.settings.Settings`. A launch flag that overrides an option for this run
+(``--lang``, ``--fullscreen`` / ``--windowed``) is kept here as ``None`` = "not given".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.view import theme
+
+
+@dataclass
+class AppConfig:
+    """Launch options; ``None`` means "not given on the command line"."""
+
+    size: tuple[int, int] = theme.WINDOW_DEFAULT
+    game_number: str | None = None       # None: the autosave, or the next deal
+    variant: str | None = None           # None: the autosave's, else classic
+    language: str | None = None          # overrides the saved language for this run
+    fullscreen: bool | None = None       # overrides the saved window mode for this run
+    data_dir: Path | None = None         # None: the platform's data folder
+    smoke_test: bool = False
+    max_fps: int = 60

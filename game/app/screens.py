@@ -1,0 +1,283 @@
+"""The router: the one place that builds scenes and wires them to the session.
+
+`build_app` loads the player's options, statistics and autosave from the data folder, opens
+the window and puts the table on the stack — the autosaved game if there is one, resumed
+exactly (undo history and clock included). `Screens` then answers every scene's port
+(`game.scenes.ports`): the table's hooks (a move, a win, a proved dead end), the menu's
+entries, the options, the statistics, the summary and its replay. Scenes only ever see
+those small protocols; the session never sees a scene.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game import i18n
+from game.app.config import AppConfig
+from game.app.loop import App
+from game.app.session import Session
+from game.engine import CLASSIC, Game, GameNumber
+from game.i18n import phrases
+from game.scenes.dialogs import NoticeDialog
+from game.scenes.help import HelpScene
+from game.scenes.menu import MenuScene
+from game.scenes.options import OptionsScene
+from game.scenes.replay import ReplayScene
+from game.scenes.statistics import StatisticsScene
+from game.scenes.stuck import StuckDialog
+from game.scenes.summary import SummaryScene
+from game.scenes.table.scene import TableScene
+from game.solving.link import SolverLink
+from game.storage.files import DataDir, Notice
+from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
+from game.storage.stats import Statistics
+
+
+class GameApp(App):
+    """The App with its router: storage notices polled every step, all saved at the end."""
+
+    screens: Screens
+
+    @property
+    def session(self) -> Session:
+        return self.screens.session
+
+    def step(self, dt: float) -> None:
+        super().step(dt)
+        self.screens.poll_notices()
+
+    def toggle_fullscreen(self) -> None:
+        """F11 as well as the option: either way the choice is remembered for the next launch."""
+        super().toggle_fullscreen()
+        self.session.save_option("fullscreen", self.settings.fullscreen)
+
+    def run(self, *args, **kwargs) -> None:
+        try:
+            super().run(*args, **kwargs)
+        finally:
+            self.screens.close()
+
+
+class Screens:
+    """Builds every screen and answers its port; holds the table of the running game."""
+
+    def __init__(self, app: App, session: Session) -> None:
+        self.app = app
+        self.session = session
+        self.table: TableScene | None = None
+        self._notices: list[Notice] = []
+
+    # --- the table ----------------------------------------------------------------------------
+
+    def start(self, config: AppConfig) -> TableScene:
+        """Put the table on the stack: ``--game N`` if given, else the autosave, else a new deal.
+
+        An autosave of another variant than an explicit ``--variant`` gives way to a new deal
+        (and, having had moves, counts as abandoned).
+        """
+        session = self.session
+        saved = session.load_saved()
+        variant = config.variant or (saved.game.variant if saved is not None else CLASSIC)
+        number: GameNumber | str | None = config.game_number
+        if number is None and saved is not None and saved.game.variant != variant:
+            number = session.next_number(variant)
+        if number is not None:
+            if saved is not None and saved.game.moves > 0 and not saved.game.is_won():
+                session.record(saved.game, saved.clock_seconds, won=False)   # abandoned for another deal
+            return self.play_game(Game.new(number, variant), deal_animation=True)
+        if saved is not None:
+            return self.play_game(saved.game, saved.clock_seconds)
+        return self.play_game(Game.new(session.next_number(variant), variant), deal_animation=True)
+
+    def play_game(self, game: Game, clock_seconds: float = 0.0, deal_animation: bool = False) -> TableScene:
+        """Put ``game`` on a fresh table (the resumed autosave; tests; an imported board)."""
+        while self.app.scenes:
+            self.app.pop()
+        table = TableScene(self.app, game, deal_animation=deal_animation)
+        table.elapsed = clock_seconds
+        self.table = table
+        table.on_menu = self.open_menu
+        table.on_move = self._after_move
+        table.on_won = self._won
+        table.on_sound = self.session.play_sound
+        table.on_stuck = self._stuck
+        table.show_winnability = self.app.settings.show_winnability
+        table.attach_solver(self.session.solver)
+        self.app.push(table)
+        self.session.begin(game, clock_seconds)
+        return table
+
+    def _table(self) -> TableScene:
+        if self.table is None:
+            raise RuntimeError("no table yet: call start() or play_game() first")
+        return self.table
+
+    def _after_move(self, table: TableScene) -> None:
+        self.session.after_move(table.game, table.elapsed)
+
+    def _stuck(self, table: TableScene) -> None:
+        """R17: the solver proved that no card can go up any more: say so and offer the ways on."""
+        if not self.session.counted and self.app.top is table:
+            self.app.push(StuckDialog(self.app, self))
+
+    def _won(self, table: TableScene) -> None:
+        """The win's cascade is over: the summary."""
+        self.app.push(SummaryScene(self.app, self, self.session.finish(table.game, table.elapsed)))
+
+    # --- GameActions ------------------------------------------------------------------------
+
+    def current_game(self) -> Game | None:
+        return self.table.game if self.table is not None else None
+
+    def new_game(self, number: GameNumber | str | int | None = None, variant: str | None = None) -> None:
+        """Deal a new game (the running one, if it had moves, counts as lost)."""
+        table = self._table()
+        self.session.abandon(table.game, table.elapsed)
+        variant = variant or table.game.variant
+        if number is None:
+            number = self.session.next_number(variant, self.number_text)
+        table.new_game(number, variant)
+        self.session.begin(table.game, table.elapsed)
+
+    def restart(self) -> None:
+        """The same deal from the start ("Neustart" / "Dieses Spiel nochmal")."""
+        table = self._table()
+        self.session.abandon(table.game, table.elapsed)
+        table.restart()
+        self.session.begin(table.game, table.elapsed)
+
+    def give_up(self) -> None:
+        """"Aufgeben": count the game as lost and show the summary."""
+        table = self._table()
+        result = self.session.give_up(table.game, table.elapsed)
+        if result is not None:
+            self.app.push(SummaryScene(self.app, self, result))
+
+    def undo(self) -> None:
+        self._table().undo()
+
+    def open_menu(self) -> None:
+        """☰ / Esc: the menu over the paused table (the clock is saved as it stands)."""
+        if not isinstance(self.app.top, MenuScene):
+            table = self._table()
+            self.session.autosave(table.game, table.elapsed)
+            self.app.push(MenuScene(self.app, self))
+
+    # --- MenuActions ---------------------------------------------------------------------------
+
+    @property
+    def number_text(self) -> str:
+        number = self._table().game.number
+        return str(number) if number is not None else "–"
+
+    @property
+    def variant(self) -> str:
+        return self._table().game.variant
+
+    @property
+    def game_over(self) -> bool:
+        return self.session.game_over(self._table().game)
+
+    @property
+    def in_progress(self) -> bool:
+        return self.session.in_progress(self._table().game)
+
+    @property
+    def elapsed(self) -> float:
+        return self._table().elapsed
+
+    def open_options(self) -> None:
+        self.app.push(OptionsScene(self.app, self))
+
+    def open_statistics(self) -> None:
+        self.app.push(StatisticsScene(self.app, self))
+
+    def open_help(self) -> None:
+        self.app.push(HelpScene(self.app))
+
+    def quit(self) -> None:
+        self.app.quit()
+
+    # --- OptionActions --------------------------------------------------------------------------
+
+    def option(self, name: str) -> object:
+        """An option as the player sees it now (fullscreen as the window is, the language shown)."""
+        return getattr(self.app.settings, name)
+
+    def set_option(self, name: str, value: object) -> None:
+        """Change one option: remember it in settings.json and apply it to the running game."""
+        self.session.save_option(name, value)
+        if name == "fullscreen":
+            if self.app.settings.fullscreen != value:
+                self.app.toggle_fullscreen()
+            return
+        self.app.settings = self.app.settings.with_changes(**{name: value})
+        if name == "show_winnability" and self.table is not None:
+            self.table.show_winnability = bool(value)
+        self.app.settings_changed()
+
+    # --- StatisticsSource ------------------------------------------------------------------------
+
+    @property
+    def stats(self) -> Statistics:
+        return self.session.stats
+
+    def reset_statistics(self) -> None:
+        self.session.stats.reset()
+
+    # --- SummaryActions --------------------------------------------------------------------------
+
+    @property
+    def solver(self) -> SolverLink:
+        return self.session.solver
+
+    def par(self, variant: str, number: str) -> int | None:
+        return self.session.par(variant, number)
+
+    def show_replay(self, game: Game, line: tuple[str, ...]) -> None:
+        """B2: the solver's line played from the deal, on a table of its own."""
+        self.app.push(ReplayScene(self.app, game, line))
+
+    # --- notices and the end ---------------------------------------------------------------------
+
+    def poll_notices(self) -> None:
+        """Show each storage notice once, one dialog at a time."""
+        self._notices.extend(self.session.take_notices())
+        if self._notices and not isinstance(self.app.top, NoticeDialog):
+            notice = self._notices.pop(0)
+            folder = str(self.session.data_dir.path)
+            self.app.push(NoticeDialog(self.app, lambda: phrases.notice_text(
+                notice.problem.value, notice.not_kept, notice.file, notice.kept_as, folder)))
+
+    def close(self) -> None:
+        """At quit: save the clock of the running game and wait for the disk."""
+        table = self.table
+        self.session.close(table.game if table is not None else None, table.elapsed if table is not None else 0.0)
+
+
+def live_settings(saved: Settings, config: AppConfig) -> Settings:
+    """The options for this run: the saved ones, with the command line's overrides on top."""
+    overrides = {name: value for name, value in (("language", config.language), ("fullscreen", config.fullscreen))
+                 if value is not None}
+    return saved.with_changes(**overrides) if overrides else saved
+
+
+def build_app(config: AppConfig, headless: bool = False) -> GameApp:
+    """The app with the router's table on its stack (options, statistics and autosave loaded)."""
+    data_dir = DataDir(Path(config.data_dir) if config.data_dir is not None else None)
+    try:
+        first_launch = not data_dir.file(SETTINGS_FILE).exists()
+    except OSError:
+        first_launch = False
+    saved = load_settings(data_dir)
+    if first_launch:
+        # Write the defaults once, so the player's folder shows every option (and the language
+        # detected from the system) from the first start on.
+        save_settings(data_dir, saved)
+    settings = live_settings(saved, config)
+    i18n.set_language(settings.language)
+    app = GameApp(config, headless=headless, settings=settings)
+    session = Session(data_dir, saved, live=lambda: app.settings)
+    app.screens = Screens(app, session)
+    app.screens.start(config)
+    return app

@@ -1,0 +1,107 @@
+"""What scenes need from the program around them, as small `typing.Protocol`s.
+
+Scenes never import the app or the session: the app's router (`game.app.screens`) builds
+every screen and hands it an object that has exactly these methods. A test can hand a
+scene a stub instead, and the import graph stays one-way (app → scenes).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from game.engine import Game, GameNumber
+    from game.scenes.base import Scene
+    from game.solving.link import SolverLink
+    from game.storage.settings import Settings
+    from game.storage.stats import Statistics
+
+
+class Stack(Protocol):
+    """The window and the scene stack, and the player's options as they stand now."""
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> Scene: ...
+
+
+class GameActions(Protocol):
+    """What every screen about the running game may ask for (menu, stuck dialog, summary)."""
+
+    def new_game(self, number: GameNumber | str | int | None = None, variant: str | None = None) -> None: ...
+
+    def restart(self) -> None: ...
+
+    def give_up(self) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def open_menu(self) -> None: ...
+
+    def current_game(self) -> Game | None:
+        """The game on the table (None before the first deal)."""
+
+
+class MenuActions(GameActions, Protocol):
+    """The in-game menu: the game's state for its labels, and where its entries lead."""
+
+    @property
+    def number_text(self) -> str: ...
+
+    @property
+    def variant(self) -> str: ...
+
+    @property
+    def in_progress(self) -> bool: ...
+
+    @property
+    def game_over(self) -> bool: ...
+
+    @property
+    def elapsed(self) -> float:
+        """Seconds on the game's clock."""
+
+    def open_options(self) -> None: ...
+
+    def open_statistics(self) -> None: ...
+
+    def open_help(self) -> None: ...
+
+    def quit(self) -> None: ...
+
+
+class OptionActions(Protocol):
+    """The options screen: read an option as the player sees it, change one."""
+
+    def option(self, name: str) -> object: ...
+
+    def set_option(self, name: str, value: object) -> None: ...
+
+
+class StatisticsSource(Protocol):
+    """The statistics screen: the counts, and wiping them."""
+
+    @property
+    def stats(self) -> Statistics: ...
+
+    def reset_statistics(self) -> None: ...
+
+
+class SummaryActions(GameActions, Protocol):
+    """The summary: the game it is about, the solver's knowledge of it, the replay."""
+
+    @property
+    def solver(self) -> SolverLink: ...
+
+    def par(self, variant: str, number: str) -> int | None: ...
+
+    def show_replay(self, game: Game, line: tuple[str, ...]) -> None: ...
