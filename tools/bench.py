@@ -133,11 +133,11 @@ def run_with_worker(frames: int = 1200) -> dict[str, float]:
 
     from game.app.config import AppConfig
     from game.app.loop import App
-    from game.storage.settings import Settings
     from game.engine import Game, deal
     from game.scenes.table.scene import TableScene
     from game.solving.link import SolverLink
     from game.solving.worker import SOLVE
+    from game.storage.settings import Settings
 
     app = App(AppConfig(size=SIZES["1080p"]), headless=True, settings=Settings(auto_play=False))
     scene = TableScene(app, Game.new(12345), deal_animation=False)

@@ -1,4 +1,4 @@
-"""Headless screenshots of the menus and dialogs (issue 5), called by ``python -m tools.screenshots``.
+"""Headless screenshots of the menus and dialogs, called by ``python -m tools.screenshots``.
 
 Every picture is the real app built by `game.app.screens.build_app` on a throw-away data folder,
 with the scenes opened the way a player opens them, at 1920×1080 (``menu-de.png``) and at the
@@ -50,8 +50,9 @@ def _shoot_size(size: tuple[int, int], folder: Path, out: Path) -> list[Path]:
     saved: list[Path] = []
 
     def settle(app, seconds: float = 3.0) -> None:
+        """Frames of one fixed step each, not painted (the shot draws once)."""
         for _ in range(int(seconds * 120)):
-            app.step(1 / 120)
+            app.frame(1 / 120, draw=False)
 
     app = build_app(AppConfig(size=size, data_dir=folder, language="de"), headless=True)
     session = app.screens

@@ -12,9 +12,10 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from game.engine import Card, Game, Position
+from game.engine import Card, Game, MoveKind, Position
 
 SIZES = [(1920, 1080), (1280, 720), (720, 1280), (3840, 2160)]
+STEP = 1 / 120   # one fixed update (theme.UPDATE_HZ)
 
 
 def _cards(text: str) -> list[Card]:
@@ -40,7 +41,7 @@ def _with_talon(variant: str, columns: list[str], foundations: list[int] | None 
 
 
 def seed_example_position() -> Position:
-    """SPEC R10: column 3 ends ♦K ♠9 ♠8 ♠7, column 6 ends with ♠10, one empty column (7).
+    """R10's worked example: column 3 ends ♦K ♠9 ♠8 ♠7, column 6 ends with ♠10, one empty column (7).
 
     Column 9 holds ♦Q alone and column 10 ends with ♦K, so ♦Q → 10 empties a second column.
     """
@@ -81,8 +82,8 @@ def shoot(out: Path) -> list[Path]:
 
     from game.app.config import AppConfig
     from game.app.loop import App
-    from game.storage.settings import Settings
     from game.scenes.table.scene import TableScene
+    from game.storage.settings import Settings
 
     out.mkdir(parents=True, exist_ok=True)
     app = App(AppConfig(size=SIZES[0]), headless=True, settings=Settings(auto_play=False))
@@ -97,8 +98,9 @@ def shoot(out: Path) -> list[Path]:
         return scene
 
     def settle(scene: TableScene, seconds: float = 3.0) -> None:
+        """Frames of one fixed step each (not painted) until no card is in the air."""
         for _ in range(int(seconds * 120)):
-            scene.update(1 / 120)
+            app.frame(STEP, draw=False)
             if not scene.player.busy:
                 break
 
@@ -129,7 +131,7 @@ def shoot(out: Path) -> list[Path]:
     start = scene.card_point(_column(2), 2)
     target = scene.rest_rect(_column(5), 1).center
     mid = (start[0] + (target[0] - start[0]) * 0.8, start[1] + (target[1] - start[1]) * 0.8 + 30)
-    _drag(scene, app, start, mid)
+    _drag(app, start, mid)
     save("drag.png")
 
     scene = scene_for(Game(finish_position()), (1920, 1080))
@@ -138,7 +140,7 @@ def shoot(out: Path) -> list[Path]:
     scene.finish()
     settle(scene, 10)
     for _ in range(int(3.0 * 120)):
-        scene.update(1 / 120)
+        app.frame(STEP, draw=False)
     save("won.png")
     pygame.quit()
     return saved
@@ -150,20 +152,19 @@ def _column(index: int):
     return column_pile(index)
 
 
-def _drag(scene, app, start: tuple[int, int], end: tuple[float, float]) -> None:
-    """Press at ``start`` and move to ``end`` in a few steps, without releasing."""
-    import pygame
+def _drag(app, start: tuple[int, int], end: tuple[float, float]) -> None:
+    """Press at ``start`` and move to ``end`` in five frames of one fixed step, without releasing."""
+    from game.app import synthetic
 
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
-    for k in range(1, 6):
-        pos = (round(start[0] + (end[0] - start[0]) * k / 5), round(start[1] + (end[1] - start[1]) * k / 5))
-        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=False))
-        scene.update(1 / 120)
+    synthetic.post(synthetic.press(start))
+    for pos in synthetic.path(start, (round(end[0]), round(end[1])), 5):
+        synthetic.post(synthetic.move(pos))
+        app.frame(STEP, draw=False)
 
 
 def shoot_solver(out: Path) -> list[Path]:
-    """Issue 6 pictures on the real app (session, worker): stuck.png, hint.png, summary-par.png,
-    replay.png — at 1920×1080, in German."""
+    """The solver's pictures on the real app (session, worker): stuck.png, hint.png,
+    summary-par.png, replay.png — at 1920×1080, in German."""
     import tempfile
     import time
 
@@ -188,7 +189,7 @@ def shoot_solver(out: Path) -> list[Path]:
         end = time.monotonic() + limit
         frames = 0
         while time.monotonic() < end:
-            app.step(1 / 60)
+            app.frame(1 / 60, draw=False)
             frames += 1
             if until is not None and until():
                 break
@@ -214,7 +215,7 @@ def shoot_solver(out: Path) -> list[Path]:
         for played in range(80):
             pump(lambda: table.winnability == WINNABLE)
             move = session.solver.next_move(table.game.position)
-            if move is None or (played >= 30 and move.kind == "p" and not move.to_foundation):
+            if move is None or (played >= 30 and move.kind == MoveKind.PLAY and not move.to_foundation):
                 break   # stop before a column move: its reason says more than "turn a talon card"
             table._push(move, 0.0, 0.0)
             table._settle()
