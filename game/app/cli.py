@@ -1,4 +1,4 @@
-"""The command line (issue 5 flag set): parsed into an `AppConfig`, never a traceback.
+"""The command line: parsed into an `AppConfig`, never a traceback.
 
 A bad flag or value prints the usage and a one-line reason and exits with code 2
 (argparse's convention), so scripts and packagers can rely on it.
@@ -7,10 +7,9 @@ A bad flag or value prints the usage and a one-line reason and exits with code 2
 from __future__ import annotations
 
 import argparse
-from importlib import metadata
 from pathlib import Path
 
-from game import i18n
+from game import __version__, i18n
 from game.app.config import AppConfig
 from game.engine import VARIANTS, GameNumberError, parse_game_number
 
@@ -18,12 +17,8 @@ SIZE_LIMITS = ((320, 240), (16384, 16384))
 
 
 def version() -> str:
-    try:
-        return metadata.version("vierzig-raeuber")
-    except metadata.PackageNotFoundError:  # a frozen build or a plain checkout
-        from game import __version__
-
-        return __version__
+    """The version, written once in `game.__version__` (the package metadata reads it too)."""
+    return __version__
 
 
 def window_size(text: str) -> tuple[int, int]:

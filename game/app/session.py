@@ -20,9 +20,10 @@ from game.engine import VARIANTS, Game, GameNumber, GameNumberError, parse_game_
 from game.solving.link import SolverLink
 from game.solving.solutions import SolutionBook
 from game.storage.autosave import SavedGame, delete_game, load_game, save_game
-from game.storage.files import BackgroundWriter, DataDir, Notice
+from game.storage.files import DataDir, Notice
 from game.storage.settings import Settings, save_settings
 from game.storage.stats import FinishedGame, Statistics
+from game.storage.writer import BackgroundWriter
 
 DEALT_FILE = "dealt.json"     # R16: the catalogue numbers dealt so far (see Session.next_number)
 DEALT_VERSION = 1

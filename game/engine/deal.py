@@ -1,4 +1,4 @@
-"""Game number → starting position (DEALS.md section F, without PySolFC's first waste card)."""
+"""Game number → starting position (docs/deals.md: the deal order; unlike PySolFC, no first waste card)."""
 
 from __future__ import annotations
 

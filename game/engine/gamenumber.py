@@ -1,6 +1,6 @@
 """Game numbers → shuffled double deck, exactly as PySolFC deals Forty Thieves.
 
-The algorithm is written down in the project's DEALS.md (sections A–F) and pinned by
+The algorithm is written down in docs/deals.md and pinned by
 the reference vectors in the tests; any change here changes every shared game number,
 so nothing in this module may ever change behaviour.
 """
@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from .cards import DECKS, Card
 
-LCG_LIMIT = 32000          # plain numbers below this use the LCG (fact 2–3)
-MS_MAX = 2**33 - 1         # largest seed accepted with the ``ms`` prefix (fact 1)
+LCG_LIMIT = 32000          # plain numbers below this use the LCG
+MS_MAX = 2**33 - 1         # largest seed accepted with the ``ms`` prefix
 MAX_INPUT_LENGTH = 40      # typed text longer than this is refused before parsing
 RANDOM_GAME_RANGE = (10**16, 10**20 - 1)   # "new game" without a number: PySolFC-style large numbers
 
@@ -59,7 +59,7 @@ def random_game_number(rng: random.Random | None = None) -> GameNumber:
 
 
 def parse_game_number(text: str | int) -> GameNumber:
-    """Read a game number as PySolFC does (DEALS.md fact 1–3); raise GameNumberError otherwise."""
+    """Read a game number as PySolFC does (docs/deals.md: which numbers exist and which generator they use); raise GameNumberError otherwise."""
     if isinstance(text, bool):
         raise GameNumberError("Invalid game number")
     if isinstance(text, int):
@@ -87,14 +87,14 @@ def parse_game_number(text: str | int) -> GameNumber:
 
 
 class _Lcg:
-    """The Microsoft-FreeCell-style generator (DEALS.md section B)."""
+    """The Microsoft-FreeCell-style generator (docs/deals.md: the LCG)."""
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
         self.x = seed if seed < 2**32 else seed - 2**32
 
     def randint(self, upper: int) -> int:
-        """A value in 0 … upper, stepping the generator once (fact 9)."""
+        """A value in 0 … upper, stepping the generator once."""
         self.x = (self.x * 214013 + 2531011) % 2**33
         if self.seed < 2**31:
             v = (self.x >> 16) & 0x7FFF
@@ -106,7 +106,7 @@ class _Lcg:
 
 
 class _Mersenne:
-    """MT19937 as seeded by CPython, with Python 2's randint (DEALS.md section C)."""
+    """MT19937 as seeded by CPython, with Python 2's randint (docs/deals.md: the Mersenne Twister)."""
 
     def __init__(self, seed: int) -> None:
         self.random = random.Random(seed).random
@@ -116,13 +116,13 @@ class _Mersenne:
 
 
 def unshuffled_deck() -> list[Card]:
-    """PySolFC's creation order: deck by deck, suits C S H D, ranks A … K (fact 15)."""
+    """PySolFC's creation order: deck by deck, suits C S H D, ranks A … K."""
     pysol_suit_order = [Card.parse("A" + s).suit for s in "CSHD"]
     return [Card(rank, suit) for _ in range(DECKS) for suit in pysol_suit_order for rank in range(1, 14)]
 
 
 def shuffled_deck(number: GameNumber) -> list[Card]:
-    """The 104-card list s[0] … s[103] after the Fisher–Yates shuffle (fact 16–17)."""
+    """The 104-card list s[0] … s[103] after the Fisher–Yates shuffle."""
     rng: _Lcg | _Mersenne = _Lcg(number.seed) if number.uses_lcg else _Mersenne(number.seed)
     cards = unshuffled_deck()
     for i in range(len(cards) - 1, 0, -1):

@@ -3,7 +3,7 @@
 Data, not layout: the help scene renders `help_sections(language)` — a list of sections,
 each a title and paragraphs, a paragraph optionally headed (a question, a tip's number).
 Section keys are the same in every language, so the scene can link or remember a position
-by key. The German wording follows ``seed/vierzig-raeuber.txt`` closely, with "diese
+by key. The German wording follows the original German description of the game (docs/rules.md) closely, with "diese
 Seite" of the web original made "das Spiel"; the FAQ answers the questions the issue asks
 in the seed's voice (du, short sentences). UI strings quoted in the text are the ones the
 game shows ("Zug zurück", "Max. N auf einmal" …).

@@ -28,7 +28,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "won": {"de": "Gewonnen!", "en": "You won!"},
     "won_detail": {"de": "Züge: {moves} · Zeit: {time}", "en": "Moves: {moves} · Time: {time}"},
     "no_hint": {"de": "Kein Zug gefunden", "en": "No move found"},
-    # --- the background solver on the table (issue 6) ---------------------------------------
+    # --- the background solver on the table (B1) ---------------------------------------------
     "hud.solvable": {"de": "lösbar", "en": "solvable"},
     "hud.winnable": {"de": "gewinnbar", "en": "winnable"},
     "hud.lost": {"de": "nicht mehr gewinnbar", "en": "no longer winnable"},

@@ -8,12 +8,29 @@ in-game menu can be translucent over the table.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from game.scenes.ports import Stack
+    from game.storage.settings import Settings
+
+
+class Stack(Protocol):
+    """The window and the scene stack, and the player's options as they stand now."""
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    @property
+    def settings(self) -> Settings: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> Scene: ...
 
 
 class Scene:

@@ -9,29 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from game.scenes.base import Stack
+
+__all__ = ["GameActions", "MenuActions", "OptionActions", "Stack", "StatisticsSource", "SummaryActions"]
+
 if TYPE_CHECKING:
     from game.engine import Game, GameNumber
-    from game.scenes.base import Scene
     from game.solving.link import SolverLink
-    from game.storage.settings import Settings
     from game.storage.stats import Statistics
-
-
-class Stack(Protocol):
-    """The window and the scene stack, and the player's options as they stand now."""
-
-    @property
-    def size(self) -> tuple[int, int]: ...
-
-    @property
-    def top(self) -> Scene | None: ...
-
-    @property
-    def settings(self) -> Settings: ...
-
-    def push(self, scene: Scene) -> None: ...
-
-    def pop(self) -> Scene: ...
 
 
 class GameActions(Protocol):

@@ -3,7 +3,7 @@
 Shows moves, time, undos and hints; a better win of the same game number and variant
 says "Neuer Rekord!" with the previous best. The game number can be copied to share it.
 
-Issue 6: beside the player's moves, the par (B3) — the catalogue's solution length, or one the
+Beside the player's moves, the par (B3) — the catalogue's solution length, or one the
 background solver finds now ("wird gesucht …" until then); after giving up, "Lösung zeigen"
 (B2) replays the solver's winning line from the deal (`game.scenes.replay`).
 """

@@ -8,7 +8,7 @@ docs/best-target.md; the rules themselves (what is legal) always come from the e
 
 from __future__ import annotations
 
-from game.engine import FOUNDATION, WASTE, Move, Position, is_safe, legal_moves, run_length
+from game.engine import FOUNDATION, WASTE, Move, MoveKind, Position, is_safe, legal_moves, lifted_cards, run_length
 
 # Target scores, highest wins (see docs/best-target.md).
 SAFE_FOUNDATION = 100
@@ -18,16 +18,9 @@ EMPTY_COLUMN = 10
 POINTLESS = 0
 
 
-def _moved_cards(position: Position, src: int, count: int):
-    if src == WASTE:
-        return position.waste[-1:]
-    return position.columns[src][-count:]
-
-
 def target_score(position: Position, src: int, count: int, target: int) -> float:
     """How good it is to put the run of ``count`` cards from ``src`` on ``target`` (a legal target)."""
-    cards = _moved_cards(position, src, count)
-    base = cards[0]
+    base = lifted_cards(position, src, count)[0]
     if target == FOUNDATION:
         return SAFE_FOUNDATION if is_safe(position, base) else UNSAFE_FOUNDATION
     column = position.columns[target]
@@ -75,7 +68,7 @@ def best_move(position: Position) -> Move | None:
         return Move.finish()
     best: tuple[float, Move] | None = None
     for move in moves:
-        if move.kind != "p":
+        if move.kind != MoveKind.PLAY:
             continue
         score = _move_score(position, move)
         if score is not None and (best is None or score > best[0]):

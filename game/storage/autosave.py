@@ -32,7 +32,8 @@ from game.engine import (
     parse_board,
     parse_game_number,
 )
-from game.storage.files import BackgroundWriter, DataDir, DataError
+from game.storage.files import DataDir, DataError
+from game.storage.writer import BackgroundWriter
 
 AUTOSAVE_FILE = "autosave.json"
 AUTOSAVE_VERSION = 1

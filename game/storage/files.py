@@ -34,6 +34,8 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from platformdirs import user_data_dir
+
 APP_NAME = "vierzig-raeuber"
 
 # A settings or statistics file is a few kB; records grow by ~20 bytes per game number.
@@ -93,12 +95,10 @@ class DataError(ValueError):
 
 def default_data_path() -> Path:
     """The per-user data folder the OS expects (e.g. ~/.local/share/vierzig-raeuber)."""
-    from platformdirs import user_data_dir
-
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
-def _is_int(value: Any) -> bool:
+def is_int(value: Any) -> bool:
     """JSON ints only: ``True`` is an int to Python but not a count to us."""
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -176,7 +176,7 @@ class DataDir:
             self.set_aside(name, CORRUPT, str(error))
             return None
         found = data.get("version")
-        if not _is_int(found) or found < 1:
+        if not is_int(found) or found < 1:
             self.set_aside(name, CORRUPT, f"version field is {found!r}")
             return None
         if found > version:
@@ -232,7 +232,7 @@ class DataDir:
         is untouched, the temp file removed and — once per kind of failure until a save of
         this file succeeds again — a notice queued.
         """
-        if not _is_int(data.get("version")):
+        if not is_int(data.get("version")):
             raise ValueError(f"{name}: every data file needs an integer 'version'")
         payload = (json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True, allow_nan=False) + "\n").encode()
         try:
@@ -293,86 +293,6 @@ class DataDir:
                     candidate.unlink()
             except OSError:
                 pass
-
-
-class BackgroundWriter:
-    """Saves off the frame loop: the autosave after every move must not stall a frame.
-
-    An fsync takes ~10 ms on a desktop disk and far more on a busy or networked one, so
-    the table scene hands each save here instead of writing it itself. The caller builds
-    the JSON snapshot in its own thread (cheap, and safe against the game changing under
-    it); one worker thread writes it with `DataDir.save_json`. Per file only the newest
-    pending snapshot is written — a save that is overtaken before it starts is skipped,
-    which is all a player can lose if the process dies right then (the file on disk is
-    still the previous, complete save). Call `flush` before quitting, `close` at exit.
-    Notices from failed writes reach the DataDir's queue as usual.
-    """
-
-    def __init__(self, data_dir: DataDir) -> None:
-        self.data_dir = data_dir
-        self._pending: dict[str, dict[str, Any] | None] = {}   # None: delete the file
-        self._busy = False
-        self._closed = False
-        self._condition = threading.Condition()
-        self._thread = threading.Thread(target=self._run, name="vierzig-raeuber-saver", daemon=True)
-        self._thread.start()
-
-    def save_json(self, name: str, data: dict[str, Any]) -> None:
-        """Queue ``data`` for ``name`` (replacing an older queued one); writes now if closed."""
-        if not _is_int(data.get("version")):
-            raise ValueError(f"{name}: every data file needs an integer 'version'")
-        self._queue(name, data)
-
-    def delete(self, name: str) -> None:
-        """Queue removing ``name``; it also cancels a save of it that has not started."""
-        self._queue(name, None)
-
-    def _queue(self, name: str, data: dict[str, Any] | None) -> None:
-        with self._condition:
-            if not self._closed:
-                self._pending[name] = data
-                self._condition.notify_all()
-                return
-        self._write(name, data)
-
-    def flush(self, timeout: float | None = 10.0) -> bool:
-        """Wait until everything queued is on disk; False if ``timeout`` ran out first."""
-        with self._condition:
-            return self._condition.wait_for(lambda: not self._pending and not self._busy, timeout)
-
-    def close(self, timeout: float | None = 10.0) -> bool:
-        """Write what is queued and stop the thread; later saves are written at once."""
-        done = self.flush(timeout)
-        with self._condition:
-            self._closed = True
-            self._condition.notify_all()
-        self._thread.join(timeout)
-        return done
-
-    def _run(self) -> None:
-        while True:
-            with self._condition:
-                self._condition.wait_for(lambda: self._pending or self._closed)
-                if not self._pending:
-                    return
-                name = next(iter(self._pending))
-                data = self._pending.pop(name)
-                self._busy = True
-            try:
-                self._write(name, data)
-            finally:
-                with self._condition:
-                    self._busy = False
-                    self._condition.notify_all()
-
-    def _write(self, name: str, data: dict[str, Any] | None) -> None:
-        try:
-            if data is None:
-                self.data_dir.delete(name)
-            else:
-                self.data_dir.save_json(name, data)
-        except Exception as error:  # noqa: BLE001 - the saver thread must outlive any bug in a save
-            self.data_dir._notify(Notice(WRITE_FAILED, name, None, f"{type(error).__name__}: {error}"))
 
 
 def parse_json_object(raw: bytes) -> dict[str, Any]:

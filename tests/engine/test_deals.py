@@ -1,4 +1,4 @@
-"""Game numbers deal exactly what PySolFC deals (DEALS.md), pinned by the reference vectors."""
+"""Game numbers deal exactly what PySolFC deals (docs/deals.md), pinned by the reference vectors."""
 
 from __future__ import annotations
 

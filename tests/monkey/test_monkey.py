@@ -1,4 +1,4 @@
-"""Issue 8: random input across every scene must never raise or break an engine invariant."""
+"""Random input across every scene must never raise or break an engine invariant."""
 
 from __future__ import annotations
 

@@ -13,7 +13,8 @@ import pytest
 from game.engine import Game
 from game.storage import files as storage
 from game.storage.autosave import AUTOSAVE_FILE, delete_game, load_game, save_game
-from game.storage.files import DISK_FULL, BackgroundWriter, DataDir
+from game.storage.files import DISK_FULL, DataDir
+from game.storage.writer import BackgroundWriter
 
 
 def test_save_returns_at_once_and_lands_after_flush(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,4 +1,4 @@
-"""The file-fault suite (issue 8): every player file against every kind of damage.
+"""The file-fault suite: every player file against every kind of damage.
 
 For settings, statistics, records and the autosave, each fault — empty, truncated, binary
 garbage, wrong types, a newer version, a huge file, an unreadable folder, a full disk — must
