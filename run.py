@@ -11,7 +11,7 @@ import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner on the player's console
 
-from game.app.main import main  # noqa: E402  (the banner switch must come before pygame loads)
+from game.app.main import main
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()

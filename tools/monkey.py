@@ -29,11 +29,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from game.app import synthetic  # noqa: E402
-from game.app.config import AppConfig  # noqa: E402
-from game.engine import Game, MoveKind, Position, format_board, parse_board  # noqa: E402
+from game.app import synthetic
+from game.app.config import AppConfig
+from game.engine import Game, MoveKind, Position, format_board, parse_board
 
 SIZES = [(320, 240), (640, 480), (800, 600), (1280, 720), (1920, 1080), (3840, 2160), (720, 1280),
          (480, 800), (1080, 1920), (2160, 3840), (1024, 1024)]
@@ -258,7 +258,7 @@ class Monkey:
                 if n % PROGRESS_EVERY == 0:
                     print(f"monkey: {n} events, seed {self.seed}, {self.watch.moves_checked} engine moves checked, "
                           "0 failures so far", flush=True)
-            except Exception as err:  # noqa: BLE001 - the monkey's job is to report any failure
+            except Exception as err:
                 print(f"monkey: FAILED at event {n} ({action if 'action' in locals() else '?'}) "
                       f"seed {self.seed}: {type(err).__name__}: {err}", file=sys.stderr)
                 traceback.print_exc()

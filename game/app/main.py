@@ -12,9 +12,9 @@ import sys
 # spawns (they inherit the environment); it must be set before pygame is first imported.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.app import cli  # noqa: E402
-from game.app.screens import build_app  # noqa: E402
-from game.app.smoke import check_catalogues, run_smoke_test  # noqa: E402, F401  (check_catalogues: tests import it from here)
+from game.app import cli
+from game.app.screens import build_app
+from game.app.smoke import check_catalogues, run_smoke_test  # noqa: F401  (check_catalogues: tests import it from here)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -7,6 +7,8 @@ them.  There are only 52 distinct values, so they are interned and cheap.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
 RED_SUITS = frozenset({1, 2})  # D, H
@@ -21,8 +23,8 @@ class CardError(ValueError):
 class Card:
     """One playing card: ``rank`` 1 (Ace) … 13 (King), ``suit`` an index into SUITS."""
 
-    __slots__ = ("rank", "suit", "_text")
-    _interned: dict[tuple[int, int], Card] = {}
+    __slots__ = ("_text", "rank", "suit")
+    _interned: ClassVar[dict[tuple[int, int], Card]] = {}
 
     rank: int
     suit: int

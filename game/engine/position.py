@@ -56,7 +56,7 @@ class Position:
     - ``redeals``: redeals used so far (Relaxed allows one).
     """
 
-    __slots__ = ("variant", "columns", "foundations", "talon", "waste", "redeals")
+    __slots__ = ("columns", "foundations", "redeals", "talon", "variant", "waste")
 
     def __init__(
         self,
@@ -192,8 +192,11 @@ def format_board(position: Position) -> str:
     return "\n".join(lines) + "\n"
 
 
-def parse_board(text: str) -> Position:
-    """Read the text form back; raise BoardFormatError naming the offending line."""
+_BOARD_LINES = ("variant", "redeals", "foundations", "talon", "waste", *(str(c) for c in range(1, COLUMNS + 1)))
+
+
+def _board_fields(text: str) -> dict[str, tuple[int, str]]:
+    """The ``name: value`` lines of a board text by name, with their line numbers."""
     fields: dict[str, tuple[int, str]] = {}
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
@@ -203,35 +206,29 @@ def parse_board(text: str) -> Position:
             raise BoardFormatError(f"line {number}: expected 'name: value', got {raw!r}")
         name, value = (part.strip() for part in line.split(":", 1))
         name = name.lower()
-        known = {"variant", "redeals", "foundations", "talon", "waste"} | {str(c) for c in range(1, COLUMNS + 1)}
-        if name not in known:
+        if name not in _BOARD_LINES:
             raise BoardFormatError(f"line {number}: unknown line {name!r} (expected variant, redeals, foundations, talon, waste or 1–10)")
         if name in fields:
             raise BoardFormatError(f"line {number}: {name!r} appears twice (first on line {fields[name][0]})")
         fields[name] = (number, value)
+    return fields
 
-    def need(name: str) -> tuple[int, str]:
-        if name not in fields:
-            raise BoardFormatError(f"missing line '{name}:'")
-        return fields[name]
 
-    def cards(name: str) -> list[Card]:
-        number, value = need(name)
-        try:
-            return [Card.parse(tok) for tok in value.split()]
-        except CardError as err:
-            raise BoardFormatError(f"line {number} ({name}): {err}") from None
+def _need(fields: dict[str, tuple[int, str]], name: str) -> tuple[int, str]:
+    if name not in fields:
+        raise BoardFormatError(f"missing line '{name}:'")
+    return fields[name]
 
-    number, variant = need("variant")
-    variant = variant.lower()
-    if variant not in VARIANTS:
-        raise BoardFormatError(f"line {number}: variant must be classic or relaxed, not {variant!r}")
-    number, value = need("redeals")
-    if not value.isascii() or not value.isdigit() or len(value) > 2 or int(value) > REDEALS_ALLOWED[variant]:
-        raise BoardFormatError(f"line {number}: {variant} allows redeals 0…{REDEALS_ALLOWED[variant]}, not {value!r}")
-    redeals = int(value)
 
-    number, value = need("foundations")
+def _card_list(number: int, name: str, value: str) -> list[Card]:
+    try:
+        return [Card.parse(tok) for tok in value.split()]
+    except CardError as err:
+        raise BoardFormatError(f"line {number} ({name}): {err}") from None
+
+
+def _foundation_tops(number: int, value: str) -> list[int]:
+    """The eight foundation tops as ranks (0: empty), each checked against its suit."""
     tokens = value.split()
     if len(tokens) != FOUNDATIONS:
         raise BoardFormatError(f"line {number}: expected {FOUNDATIONS} foundation tops ('-' for empty), got {len(tokens)}")
@@ -240,10 +237,7 @@ def parse_board(text: str) -> Position:
         if tok == EMPTY:
             foundations.append(0)
             continue
-        try:
-            card = Card.parse(tok)
-        except CardError as err:
-            raise BoardFormatError(f"line {number} (foundations): {err}") from None
+        card = _card_list(number, "foundations", tok)[0]
         if card.suit != foundation_suit(f):
             want = SUITS[foundation_suit(f)]
             raise BoardFormatError(f"line {number}: foundation {f + 1} holds suit {want}, not {tok}")
@@ -251,11 +245,30 @@ def parse_board(text: str) -> Position:
     # The two foundations of a suit are interchangeable: keep the higher one first, as play does.
     for f in range(0, FOUNDATIONS, 2):
         foundations[f : f + 2] = sorted(foundations[f : f + 2], reverse=True)
+    return foundations
+
+
+def parse_board(text: str) -> Position:
+    """Read the text form back; raise BoardFormatError naming the offending line."""
+    fields = _board_fields(text)
+    number, variant = _need(fields, "variant")
+    variant = variant.lower()
+    if variant not in VARIANTS:
+        raise BoardFormatError(f"line {number}: variant must be classic or relaxed, not {variant!r}")
+    number, redeals = _need(fields, "redeals")
+    allowed = redeal_allowance(variant)
+    if not redeals.isascii() or not redeals.isdigit() or len(redeals) > 2 or int(redeals) > allowed:
+        raise BoardFormatError(f"line {number}: {variant} allows redeals 0…{allowed}, not {redeals!r}")
+    foundations = _foundation_tops(*_need(fields, "foundations"))
+
+    def cards(name: str) -> list[Card]:
+        number, value = _need(fields, name)
+        return _card_list(number, name, value)
 
     talon = cards("talon")[::-1]
     waste = cards("waste")
     columns = [cards(str(c)) for c in range(1, COLUMNS + 1)]
-    position = Position(variant, columns, foundations, talon, waste, redeals)
+    position = Position(variant, columns, foundations, talon, waste, int(redeals))
     try:
         position.check()
     except ValueError as err:

@@ -150,9 +150,9 @@ def table_has_move(position: Position) -> bool:
     for move in legal_moves(position):
         if move.kind != PLAY:
             continue
-        if move.src != WASTE and move.dst != FOUNDATION:
-            if not position.columns[move.dst] and move.count == len(position.columns[move.src]):
-                continue
+        if (move.src != WASTE and move.dst != FOUNDATION and not position.columns[move.dst]
+                and move.count == len(position.columns[move.src])):
+            continue
         return True
     return False
 

@@ -63,9 +63,6 @@ class OptionsScene(OverlayScene):
         """Move option ``name`` to its next value (on ↔ off, or the next of a list)."""
         values = dict(OPTION_ROWS)[name]
         current = self.actions.option(name)
-        if values is None:
-            new = not current
-        else:
-            new = values[(values.index(current) + 1) % len(values)]
+        new = not current if values is None else values[(values.index(current) + 1) % len(values)]
         self.actions.set_option(name, new)
         self.refresh()

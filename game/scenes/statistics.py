@@ -46,7 +46,7 @@ class StatisticsScene(OverlayScene):
         body = [[(f"{row}.head", tr(f"stats.{row}"), "@row_head")]
                 + [(f"{row}.{v}", cell_text(stats.variant_stats(v), row), "@cell") for v in VARIANTS]
                 for row in ROWS]
-        form.grid([header] + body, shares, height=32)
+        form.grid([header, *body], shares, height=32)
         form.spacer(12)
         form.buttons([
             ("reset", tr("stats.reset"), self.reset, "@danger"),

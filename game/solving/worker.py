@@ -23,6 +23,7 @@ Jobs are plain data (the board text form and a budget in seconds), never pickled
 from __future__ import annotations
 
 import atexit
+import contextlib
 import multiprocessing
 import queue
 import threading
@@ -209,10 +210,8 @@ class SolverWorker:
                     kind, token, result = answer
                     self._ready.append(Answer(kind, token, result))
         if self._jobs is not None:
-            try:
+            with contextlib.suppress(OSError, ValueError):
                 self._jobs.put(None)
-            except (OSError, ValueError):
-                pass
 
     def _wait_for_answer(self) -> tuple[str, int, Any] | None:
         while True:

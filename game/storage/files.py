@@ -22,6 +22,7 @@ Never pickle: a data file must not be able to run code.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import os
@@ -194,7 +195,7 @@ class DataDir:
             return None
         try:
             return parse(data)
-        except Exception as error:  # noqa: BLE001 - any failure to make sense of a file is "corrupt", never a crash
+        except Exception as error:
             self.set_aside(name, CORRUPT, f"{type(error).__name__}: {error}")
             return None
 
@@ -332,10 +333,8 @@ def write_atomically(path: Path, payload: bytes) -> None:
             os.fsync(handle.fileno())
         _replace_with_retries(temp_name, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(temp_name)
-        except OSError:
-            pass
         raise
     fsync_folder(path.parent)
 

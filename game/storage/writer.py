@@ -84,5 +84,5 @@ class BackgroundWriter:
                 self.data_dir.delete(name)
             else:
                 self.data_dir.save_json(name, data)
-        except Exception as error:  # noqa: BLE001 - the saver thread must outlive any bug in a save
+        except Exception as error:
             self.data_dir._notify(Notice(WRITE_FAILED, name, None, f"{type(error).__name__}: {error}"))

@@ -116,8 +116,6 @@ CASCADE_INTERVAL = 0.12
 CASCADE_STAMP = 1 / 30               # how often a bouncing card leaves a copy behind
 CASCADE_FADE = 34                    # alpha of the table blended over the trails at each stamp
 
-ANIMATION_SPEEDS = {"normal": 1.0, "fast": 0.5, "off": 0.0}
-
 # --- loop ----------------------------------------------------------------------------------
 UPDATE_HZ = 120
 MAX_FRAME_TIME = 0.25                # a stall longer than this does not fast-forward the game

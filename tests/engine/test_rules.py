@@ -52,7 +52,7 @@ def test_run_limit_relaxed_is_unlimited(empty: int) -> None:
     assert run_limit(p, target_empty=False) == UNLIMITED
     assert run_limit(p, target_empty=True) == UNLIMITED
     if empty:
-        assert legal_targets(p, 2, 3) == [5] + p.empty_columns()
+        assert legal_targets(p, 2, 3) == [5, *p.empty_columns()]
 
 
 def test_limit_decides_which_targets_glow_for_a_run_into_an_empty_column() -> None:

@@ -10,13 +10,13 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from game.app import synthetic  # noqa: E402
-from game.app.config import AppConfig  # noqa: E402
-from game.app.screens import build_app  # noqa: E402
-from game.storage.settings import Settings  # noqa: E402
+from game.app import synthetic
+from game.app.config import AppConfig
+from game.app.screens import build_app
+from game.storage.settings import Settings
 
 FRAME = 1 / 60
 SIZE = (1280, 720)

@@ -108,7 +108,7 @@ def test_parking_bound_fires_when_eight_kings_need_eight_empty_columns():
     aces = "AS AS AH AH AD AD AC AC"
     queens = "QS QS QH QH QD QD QC QC"
     kings = "KS KS KH KH KD KD KC KC"
-    jacks = {c + 1: j for c, j in enumerate("JS JS JH JH JD JD JC JC".split())}
+    jacks = {c + 1: j for c, j in enumerate(["JS", "JS", "JH", "JH", "JD", "JD", "JC", "JC"])}
     position = build(jacks, waste=f"{aces} {queens} {kings}")
     assert parking_bound(from_position(position), "classic")
     # Only two Kings on top (the others still in the talon): two Kings for the two columns

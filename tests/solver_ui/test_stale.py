@@ -59,7 +59,7 @@ def test_a_dead_end_answer_for_an_old_position_is_ignored(launch):
 
 
 def test_jobs_follow_the_position(launch):
-    app, table, worker, link = _table_with_scripted_solver(launch)
+    _app, table, worker, link = _table_with_scripted_solver(launch)
     assert worker.jobs == [(SOLVE, link.token)]      # a fresh deal: look for a line (no dead-end check yet)
     table._push(Move.turn(), 0.1, 0.1)
     assert worker.jobs[-1] == (SOLVE, link.token)    # every move: the new position is asked about

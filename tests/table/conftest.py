@@ -7,14 +7,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from game.app import synthetic  # noqa: E402
-from game.app.config import AppConfig  # noqa: E402
-from game.app.loop import App  # noqa: E402
-from game.engine import Game, Position  # noqa: E402
-from game.scenes.table.scene import TableScene  # noqa: E402
-from game.storage.settings import Settings  # noqa: E402
+from game.app import synthetic
+from game.app.config import AppConfig
+from game.app.loop import App
+from game.engine import Game, Position
+from game.scenes.table.scene import TableScene
+from game.storage.settings import Settings
 
 STEP = 1 / 120
 

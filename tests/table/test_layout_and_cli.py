@@ -102,7 +102,7 @@ def test_seed_fixture_is_the_r10_position():
     from tools.screenshots import seed_example_position
 
     p: Position = seed_example_position()
-    assert p.columns[2][-4:] == [Card.parse(t) for t in "KD 9S 8S 7S".split()]
+    assert p.columns[2][-4:] == [Card.parse(t) for t in ["KD", "9S", "8S", "7S"]]
     assert p.columns[5][-1] == Card.parse("TS") and len(p.empty_columns()) == 1
 
 
