@@ -11,6 +11,7 @@ the menu or F11 changed one.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable
 
@@ -194,12 +195,10 @@ def _limit_window_size(minimum: tuple[int, int]) -> None:
     """Stop the player from shrinking the window below what the layout is made for."""
     import warnings
 
-    with warnings.catch_warnings():
+    # An older pygame-ce has no such window property: the layout still copes, only smaller.
+    with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error):
         warnings.simplefilter("ignore", DeprecationWarning)
-        try:
-            pygame.Window.from_display_module().minimum_size = minimum
-        except (AttributeError, pygame.error):
-            pass  # older pygame-ce: the layout still copes, only smaller
+        pygame.Window.from_display_module().minimum_size = minimum
 
 
 def _window_icon() -> pygame.Surface:

@@ -19,10 +19,13 @@ import tempfile
 import time
 from pathlib import Path
 
+import pygame
+
 from game.app import synthetic
 from game.app.config import AppConfig
-from game.app.loop import App
+from game.app.loop import App, ScriptStep
 from game.app.screens import build_app
+from game.engine import WASTE, MoveKind, column_pile
 
 SECONDS = 5.0   # of game time, at a steady 60 frames a second
 
@@ -81,78 +84,88 @@ def check_solver_process(wait: float = 30.0) -> str | None:
 
 def _smoke_script(config: AppConfig) -> int:
     """The smoke test proper (see `run_smoke_test`)."""
-    import pygame
-
-    from game.engine import WASTE, MoveKind, column_pile
-
     app = build_app(config, headless=True)
-    table = app.top
-    log: list[str] = []
-    state: dict[str, int] = {}
-
-    def select(_app: App) -> None:
-        moves = [m for m in table.game.legal_moves() if m.kind == MoveKind.PLAY and m.src != WASTE]
-        if not moves:
-            log.append("no column move in this deal")
-            return
-        move = moves[0]
-        column = table.display.columns[move.src]
-        synthetic.post(synthetic.tap(table.card_point(column_pile(move.src), len(column) - move.count)))
-        state["moves"] = table.game.moves
-
-    def choose(_app: App) -> None:
-        if table.selection is not None and table.selection.targets:
-            synthetic.post(synthetic.tap(table.target_rect(table.selection.targets[0]).center))
-
-    def check_moved(_app: App) -> None:
-        if table.game.moves != state["moves"] + 1:
-            log.append(f"select+move: moves {state['moves']} → {table.game.moves}")
-
-    def turn(_app: App) -> None:
-        state["talon"] = len(table.game.position.talon)
-        synthetic.post(synthetic.tap(table.layout.talon.center))
-
-    def check_turned(_app: App) -> None:
-        # What a tap on the talon promises is that its top card leaves it. Where that card lands
-        # is not the point: with safe auto-play an Ace goes on to a foundation at once.
-        if len(table.game.position.talon) != state["talon"] - 1:
-            log.append("talon tap did not take a card off the talon")
-        state["before_undo"] = table.game.moves
-
-    def undo(_app: App) -> None:
-        synthetic.post(synthetic.key(pygame.K_z, pygame.KMOD_CTRL))
-
-    def check_undone(_app: App) -> None:
-        if table.game.moves != state["before_undo"] - 1:
-            log.append("Ctrl+Z did not undo")
-
-    def open_menu(_app: App) -> None:
-        synthetic.post(synthetic.key(pygame.K_ESCAPE))
-
-    def check_menu(_app: App) -> None:
-        # The menu is pygame-gui with our bundled font: this proves a build carries both.
-        if type(app.top).__name__ != "MenuScene":
-            log.append(f"Esc did not open the menu (top: {type(app.top).__name__})")
-        synthetic.post(synthetic.key(pygame.K_ESCAPE))
-
-    def check_menu_closed(_app: App) -> None:
-        if app.top is not table:
-            log.append("Esc in the menu did not return to the table")
-
-    def first_frame(_app: App) -> None:
-        # Runs right after the first frame was drawn; `python -m tools.build` times the
-        # program's start to this line.
-        print("first frame", flush=True)
-
-    script = [(1e-6, first_frame), (1.6, select), (1.9, choose), (2.6, check_moved), (2.7, turn), (3.3, check_turned),
-              (3.4, undo), (4.0, check_undone), (4.1, open_menu), (4.5, check_menu), (4.9, check_menu_closed)]
-    app.run(max_seconds=SECONDS, script=script)
+    script = SmokeScript(app)
+    app.run(max_seconds=SECONDS, script=script.steps())
     pygame.quit()
-    for problem in (check_solver_process(), check_catalogues()):
-        if problem:
-            log.append(problem)
+    log = script.log + [problem for problem in (check_solver_process(), check_catalogues()) if problem]
     if log:
         print("smoke test failed: " + "; ".join(log), file=sys.stderr)
         return 1
     print("smoke test ok")
     return 0
+
+
+class SmokeScript:
+    """The scripted game: each step is a method that `App.run` calls at its time (seconds from
+    the start); the ones that act post synthetic input, the checks after them write what went
+    wrong into ``log``."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.table = app.top
+        self.log: list[str] = []
+        self.moves = 0          # the move counter before the column move
+        self.talon = 0          # talon cards before the tap on it
+        self.before_undo = 0    # the move counter before Ctrl+Z
+
+    def steps(self) -> list[ScriptStep]:
+        return [(1e-6, self.first_frame), (1.6, self.select), (1.9, self.choose), (2.6, self.check_moved),
+                (2.7, self.turn), (3.3, self.check_turned), (3.4, self.undo), (4.0, self.check_undone),
+                (4.1, self.open_menu), (4.5, self.check_menu), (4.9, self.check_menu_closed)]
+
+    def first_frame(self, _app: App) -> None:
+        # Runs right after the first frame was drawn; `python -m tools.build` times the
+        # program's start to this line.
+        print("first frame", flush=True)
+
+    def select(self, _app: App) -> None:
+        table = self.table
+        moves = [m for m in table.game.legal_moves() if m.kind == MoveKind.PLAY and m.src != WASTE]
+        if not moves:
+            self.log.append("no column move in this deal")
+            return
+        move = moves[0]
+        column = table.display.columns[move.src]
+        synthetic.post(synthetic.tap(table.card_point(column_pile(move.src), len(column) - move.count)))
+        self.moves = table.game.moves
+
+    def choose(self, _app: App) -> None:
+        selection = self.table.selection
+        if selection is not None and selection.targets:
+            synthetic.post(synthetic.tap(self.table.target_rect(selection.targets[0]).center))
+
+    def check_moved(self, _app: App) -> None:
+        if self.table.game.moves != self.moves + 1:
+            self.log.append(f"select+move: moves {self.moves} → {self.table.game.moves}")
+
+    def turn(self, _app: App) -> None:
+        self.talon = len(self.table.game.position.talon)
+        synthetic.post(synthetic.tap(self.table.layout.talon.center))
+
+    def check_turned(self, _app: App) -> None:
+        # What a tap on the talon promises is that its top card leaves it. Where that card lands
+        # is not the point: with safe auto-play an Ace goes on to a foundation at once.
+        if len(self.table.game.position.talon) != self.talon - 1:
+            self.log.append("talon tap did not take a card off the talon")
+        self.before_undo = self.table.game.moves
+
+    def undo(self, _app: App) -> None:
+        synthetic.post(synthetic.key(pygame.K_z, pygame.KMOD_CTRL))
+
+    def check_undone(self, _app: App) -> None:
+        if self.table.game.moves != self.before_undo - 1:
+            self.log.append("Ctrl+Z did not undo")
+
+    def open_menu(self, _app: App) -> None:
+        synthetic.post(synthetic.key(pygame.K_ESCAPE))
+
+    def check_menu(self, _app: App) -> None:
+        # The menu is pygame-gui with our bundled font: this proves a build carries both.
+        if type(self.app.top).__name__ != "MenuScene":
+            self.log.append(f"Esc did not open the menu (top: {type(self.app.top).__name__})")
+        synthetic.post(synthetic.key(pygame.K_ESCAPE))
+
+    def check_menu_closed(self, _app: App) -> None:
+        if self.app.top is not self.table:
+            self.log.append("Esc in the menu did not return to the table")
