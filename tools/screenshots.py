@@ -1,8 +1,8 @@
 """Headless screenshots of the table: ``python -m tools.screenshots --out DIR``.
 
 Each picture is a real `TableScene` driven through its public API (and, for the drag, real
-pointer events), rendered with the dummy video driver. The positions used here are also
-the fixtures of the table tests, so what the tests check is what the pictures show.
+pointer events), rendered with the dummy video driver. The positions come from
+`tools.positions`, which the table tests use too (and import from here).
 """
 
 from __future__ import annotations
@@ -12,68 +12,18 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from game.engine import Card, Game, MoveKind, Position
+from game.engine import Game, MoveKind
+from tools.menu_screenshots import shoot_menus
+from tools.positions import (
+    finish_position,
+    played_game,
+    seed_example_position,
+    stuck_position,
+    targets_position,
+)
 
 SIZES = [(1920, 1080), (1280, 720), (720, 1280), (3840, 2160)]
 STEP = 1 / 120   # one fixed update (theme.UPDATE_HZ)
-
-
-def _cards(text: str) -> list[Card]:
-    return [Card.parse(t) for t in text.split()]
-
-
-def _with_talon(variant: str, columns: list[str], foundations: list[int] | None = None) -> Position:
-    """A legal position: the given columns and foundations, every other card in the talon."""
-    cols = [_cards(c) for c in columns]
-    foundations = foundations or [0] * 8
-    counts: dict[Card, int] = {}
-    for col in cols:
-        for card in col:
-            counts[card] = counts.get(card, 0) + 1
-    for f, top in enumerate(foundations):
-        for rank in range(1, top + 1):
-            card = Card(rank, f // 2)
-            counts[card] = counts.get(card, 0) + 1
-    talon = [card for suit in range(4) for rank in range(13, 0, -1) for card in [Card(rank, suit)] * (2 - counts.get(Card(rank, suit), 0))]
-    position = Position(variant, cols, foundations, talon[::7] + [c for i, c in enumerate(talon) if i % 7], [], 0)
-    position.check()
-    return position
-
-
-def seed_example_position() -> Position:
-    """R10's worked example: column 3 ends ♦K ♠9 ♠8 ♠7, column 6 ends with ♠10, one empty column (7).
-
-    Column 9 holds ♦Q alone and column 10 ends with ♦K, so ♦Q → 10 empties a second column.
-    """
-    return _with_talon("classic", [
-        "5H 4H", "QC JD", "2D KD 9S 8S 7S", "8C", "3C 2C JH", "4D TS", "", "6H 9D", "QD", "7C KD",
-    ])
-
-
-def targets_position() -> Position:
-    """♠A on column 1 can go to a foundation (safe: the arrow), onto ♠2 (column 5) or the empty column 7."""
-    return _with_talon("classic", [
-        "5H 4H AS", "QC JD", "2D KD 9S 8S 7S", "8C", "3C JH 2S", "4D TS", "", "6H 9D", "QD", "7C KD",
-    ])
-
-
-def finish_position() -> Position:
-    """Talon and waste empty, every remaining card can go straight up: "Alles ablegen" shows (R13)."""
-    return _with_talon("classic", ["KS QS JS", "KS QS JS", "KH QH", "", "", "", "", "", "", ""],
-                       [13, 13, 13, 13, 13, 11, 10, 10])
-
-
-def _played_game(number: int, moves: int) -> Game:
-    """A deal after a few sensible moves (the hint's choice), so the pictures look like play."""
-    from game.solving.best_target import best_move
-
-    game = Game.new(number)
-    for _ in range(moves):
-        move = best_move(game.position)
-        if move is None:
-            break
-        game.push(move)
-    return game
 
 
 def shoot(out: Path) -> list[Path]:
@@ -113,7 +63,7 @@ def shoot(out: Path) -> list[Path]:
         saved.append(path)
 
     for size in SIZES:
-        scene = scene_for(_played_game(12345, 24), size)
+        scene = scene_for(played_game(12345, 24), size)
         scene.elapsed = 201
         save(f"table-{size[0]}x{size[1]}.png")
 
@@ -243,19 +193,10 @@ def shoot_solver(out: Path) -> list[Path]:
     return saved
 
 
-def stuck_position() -> Position:
-    """Talon and waste empty, no card fits a foundation and none can be freed to: a dead end (R17)."""
-    columns = ["9C JD TC", "9C JD TC", "JC KD QC", "JC KD QC", "KC JH QD", "KC JH QD", "JS KH QH", "JS KH QH",
-               "QS KS", "KS QS"]
-    return Position("classic", [_cards(c) for c in columns], [8, 8, 10, 10, 10, 10, 10, 10], [], [], 0)
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Render the table screenshots headless.")
     parser.add_argument("--out", type=Path, default=Path("screenshots"), help="directory for the PNGs")
     args = parser.parse_args(argv)
-    from tools.menu_screenshots import shoot_menus
-
     menus = shoot_menus(args.out)   # first: shoot() ends with pygame.quit(), which voids cached fonts
     solver = shoot_solver(args.out)
     for path in shoot(args.out) + menus + solver:
