@@ -7,6 +7,7 @@ A bad flag or value prints the usage and a one-line reason and exits with code 2
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from game import __version__, i18n
@@ -34,10 +35,20 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 def game_number(text: str) -> str:
+    """A game number as PySolFC reads it: ``#``, ``-``, ``_``, ``.``, ``,`` and spaces are
+    dropped (``-1`` is game 1, ``1.5`` game 15 — as in PySolFC, so numbers stay shareable);
+    `parse_args` tells the player which number that made."""
     try:
         return str(parse_game_number(text))
     except GameNumberError as err:
         raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def data_folder(text: str) -> Path:
+    """``--data-dir``: a folder path; an empty one would silently mean the current directory."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the data folder must not be empty")
+    return Path(text)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -49,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--game", type=game_number, metavar="N", help="play this game number")
     parser.add_argument("--variant", choices=VARIANTS, help="classic (Klassisch) or relaxed (Locker)")
     parser.add_argument("--lang", choices=i18n.LANGUAGES, help="language: de or en (default: as last chosen in the menu)")
-    parser.add_argument("--data-dir", type=Path, metavar="DIR", help="where settings, statistics and saves live")
+    parser.add_argument("--data-dir", type=data_folder, metavar="DIR", help="where settings, statistics and saves live")
     parser.add_argument("--smoke-test", action="store_true", help="run the real loop headless with scripted taps, then exit")
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     return parser
@@ -58,6 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
 def parse_args(argv: list[str] | None = None) -> AppConfig:
     """Parse ``argv`` (default: sys.argv); exits with code 2 and the usage on any bad input."""
     args = build_parser().parse_args(argv)
+    typed = _typed_game(argv if argv is not None else sys.argv[1:])
+    if args.game is not None and typed is not None and typed.strip() != args.game:
+        print(f"vierzig-raeuber: --game {typed!r} is game {args.game}", file=sys.stderr)
     config = AppConfig(
         fullscreen=True if args.fullscreen else False if args.windowed else None,
         game_number=args.game,
@@ -69,3 +83,14 @@ def parse_args(argv: list[str] | None = None) -> AppConfig:
     if args.size is not None:
         config.size = args.size
     return config
+
+
+def _typed_game(argv: list[str]) -> str | None:
+    """The text given to ``--game`` (the last one wins, as in argparse)."""
+    typed = None
+    for i, arg in enumerate(argv):
+        if arg == "--game" and i + 1 < len(argv):
+            typed = argv[i + 1]
+        elif arg.startswith("--game="):
+            typed = arg.split("=", 1)[1]
+    return typed

@@ -44,6 +44,7 @@ class App:
         self.windowed_size = config.size
         self.screen = self._open_window(self.settings.fullscreen)
         self.scenes: list[Scene] = []
+        self._small_canvas: pygame.Surface | None = None
         self.running = False
         self.time = 0.0            # seconds of fixed-step time since the loop started
         self.frames = 0
@@ -60,7 +61,21 @@ class App:
 
     @property
     def size(self) -> tuple[int, int]:
-        return self.screen.get_size()
+        """The size the scenes lay out for: the window's, but never below WINDOW_MINIMUM.
+
+        A window manager may ignore the minimum (down to 1×1); the scenes then still draw
+        at the minimum onto a canvas, and the window shows its top-left part (`draw`).
+        """
+        width, height = self.screen.get_size()
+        return max(width, theme.WINDOW_MINIMUM[0]), max(height, theme.WINDOW_MINIMUM[1])
+
+    def _canvas(self) -> pygame.Surface:
+        """Where the scenes draw: the window itself, or a minimum-size canvas when it is smaller."""
+        if self.screen.get_size() == self.size:
+            return self.screen
+        if self._small_canvas is None or self._small_canvas.get_size() != self.size:
+            self._small_canvas = pygame.Surface(self.size)
+        return self._small_canvas
 
     def toggle_fullscreen(self) -> None:
         fullscreen = not self.settings.fullscreen
@@ -142,8 +157,11 @@ class App:
         first = len(self.scenes) - 1
         while first > 0 and not self.scenes[first].opaque:
             first -= 1
+        canvas = self._canvas()
         for scene in self.scenes[max(first, 0):]:
-            scene.draw(self.screen)
+            scene.draw(canvas)
+        if canvas is not self.screen:
+            self.screen.blit(canvas, (0, 0))
         pygame.display.flip()
         self.frames += 1
 

@@ -28,9 +28,12 @@ from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
 from game.scenes.table.scene import TableScene
 from game.solving.link import SolverLink
-from game.storage.files import DataDir, Notice
+from game.storage.files import DISK_FULL, UNREADABLE, WRITE_FAILED, DataDir, Notice
 from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 from game.storage.stats import Statistics
+
+# Problems of the folder or the disk rather than of one file: told once for all files.
+FOLDER_PROBLEMS = (UNREADABLE, WRITE_FAILED, DISK_FULL)
 
 
 class GameApp(App):
@@ -66,6 +69,7 @@ class Screens:
         self.session = session
         self.table: TableScene | None = None
         self._notices: list[Notice] = []
+        self._told: set[object] = set()      # causes already told this session (see poll_notices)
 
     # --- the table ----------------------------------------------------------------------------
 
@@ -241,8 +245,13 @@ class Screens:
     # --- notices and the end ---------------------------------------------------------------------
 
     def poll_notices(self) -> None:
-        """Show each storage notice once, one dialog at a time."""
-        self._notices.extend(self.session.take_notices())
+        """Show each storage notice once, one dialog at a time, and one cause only once a session:
+        a read-only or unreadable folder fails every file, but the player needs to hear it once."""
+        for notice in self.session.take_notices():
+            cause = notice.problem if notice.problem in FOLDER_PROBLEMS else (notice.problem, notice.file)
+            if cause not in self._told:
+                self._told.add(cause)
+                self._notices.append(notice)
         if self._notices and not isinstance(self.app.top, NoticeDialog):
             notice = self._notices.pop(0)
             folder = str(self.session.data_dir.path)

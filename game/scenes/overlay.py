@@ -13,6 +13,8 @@ screenshots) find them without knowing the layout.
 
 from __future__ import annotations
 
+import contextlib
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -25,6 +27,15 @@ from game.scenes.base import Scene
 from game.view import fonts, gui
 
 Action = Callable[[], None]
+
+# Characters that draw nothing: format marks (zero-width space and joiner, byte-order mark,
+# direction overrides, word joiner, soft hyphen), controls, line and paragraph separators.
+_INVISIBLE = {"Cf", "Cc", "Zl", "Zp"}
+
+
+def visible_text(text: str) -> str:
+    """``text`` without the characters that draw nothing (pasted from a web page or chat)."""
+    return "".join(ch for ch in text if unicodedata.category(ch) not in _INVISIBLE)
 
 # --- proportions of a panel, in base units (pixels of a 720-pixel-high window) --------------
 PAD = 24
@@ -293,6 +304,14 @@ class OverlayScene(Scene):
             return
         if event.type == pygame.KEYDOWN and self._keyboard(event):
             return
+        if event.type == pygame.TEXTINPUT:
+            text = visible_text(event.text)
+            if not text:
+                return   # a zero-width character alone: pygame-gui cannot even measure it
+            event = pygame.event.Event(pygame.TEXTINPUT, text=text)
+        elif (event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL
+              and self._paste()):
+            return
         self.manager.process_events(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             action = self._actions.get(event.ui_element)
@@ -300,6 +319,19 @@ class OverlayScene(Scene):
                 action()
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in self.entries.values():
             self.submit()
+
+    def _paste(self) -> bool:
+        """Ctrl+V into the focused field, without the invisible characters a web page or chat
+        adds (zero-width spaces, direction marks, soft hyphens): True when it was done here."""
+        entry = next((e for e in self.entries.values() if e.is_focused), None)
+        if entry is None:
+            return False
+        text = visible_text(gui.clipboard_text())
+        if text:
+            with contextlib.suppress(ValueError, pygame.error):   # over the field's length limit
+                entry.set_text(entry.get_text() + text)
+                entry.edit_position = len(entry.get_text())
+        return True
 
     def _keyboard(self, event: pygame.event.Event) -> bool:
         """Full keyboard play (B4): ↓/Tab and ↑/Shift+Tab pick a button, Enter or Space presses it.

@@ -25,8 +25,10 @@ from __future__ import annotations
 import atexit
 import contextlib
 import multiprocessing
+import os
 import queue
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,8 +59,6 @@ def _yield_to_the_game() -> None:
     even a cancel or a one-second dead-end check would wait. Nice 19 keeps it responsive
     (measured with ``python -m tools.bench --with-worker``). Windows: below-normal class.
     """
-    import os
-
     try:
         if hasattr(os, "nice"):
             os.nice(WORKER_NICE)
@@ -71,8 +71,32 @@ def _yield_to_the_game() -> None:
         pass
 
 
+PARENT_CHECK_SECONDS = 0.5   # how often the worker looks whether the game is still there
+
+
+def _exit_with_the_game() -> None:
+    """End this worker process as soon as the game's process is gone.
+
+    A game killed hard (kill -9, a crash, the task manager) never sends the None that ends
+    `_serve`; without this watch the worker and multiprocessing's resource tracker would
+    live on, orphaned, one pair per killed game. ``parent_process().is_alive()`` waits on the
+    parent's sentinel, which works the same on Linux, macOS and Windows.
+    """
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        while parent.is_alive():
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(0)   # mid-search too: nothing here is worth finishing for nobody
+
+    threading.Thread(target=watch, name="watch-the-game", daemon=True).start()
+
+
 def _serve(jobs: Any, answers: Any, cancel: Any) -> None:
     """The worker process: run jobs until a None arrives. Imports the solver only here."""
+    _exit_with_the_game()
     _yield_to_the_game()
     from game.engine import parse_board
     from solver.budget import Budget

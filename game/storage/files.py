@@ -26,6 +26,7 @@ import contextlib
 import errno
 import json
 import os
+import stat
 import tempfile
 import threading
 import time
@@ -33,7 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from platformdirs import user_data_dir
 
@@ -153,7 +154,7 @@ class DataDir:
         self._remove_stale_temp_files(name)
         path = self.file(name)
         try:
-            with open(path, "rb") as handle:
+            with open_regular(path) as handle:
                 size = os.fstat(handle.fileno()).st_size
                 if size > MAX_FILE_BYTES:
                     self.set_aside(name, TOO_LARGE, f"{size} bytes, more than {MAX_FILE_BYTES}")
@@ -235,14 +236,20 @@ class DataDir:
         """
         if not is_int(data.get("version")):
             raise ValueError(f"{name}: every data file needs an integer 'version'")
-        payload = (json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True, allow_nan=False) + "\n").encode()
+        try:
+            payload = encode_json(data)
+        except (ValueError, TypeError, RecursionError) as error:
+            # Content that cannot be written (a number past Python's int-to-text limit, a NaN)
+            # must not raise into the frame loop: it is a failed save like a full disk.
+            self.write_failed(name, OSError(errno.EINVAL, f"cannot encode: {type(error).__name__}: {error}"))
+            return False
         try:
             self.path.mkdir(parents=True, exist_ok=True)
             if name in self._unread and not self._move_unread_aside(name):
                 raise PermissionError(errno.EACCES, "the old file could not be read nor kept aside", name)
             write_atomically(self.file(name), payload)
         except OSError as error:
-            self._write_failed(name, error)
+            self.write_failed(name, error)
             return False
         self._told = {told for told in self._told if told[1] != name}
         return True
@@ -254,7 +261,7 @@ class DataDir:
         except FileNotFoundError:
             pass
         except OSError as error:
-            self._write_failed(name, error)
+            self.write_failed(name, error)
             return False
         self._unread.discard(name)
         return True
@@ -274,7 +281,8 @@ class DataDir:
         self._unread.discard(name)
         return True
 
-    def _write_failed(self, name: str, error: OSError) -> None:
+    def write_failed(self, name: str, error: OSError) -> None:
+        """Queue the notice for a failed save of ``name``, once until a save of it succeeds."""
         problem = DISK_FULL if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)) else WRITE_FAILED
         if (problem, name) in self._told:
             return
@@ -296,12 +304,29 @@ class DataDir:
                 pass
 
 
+def open_regular(path: Path) -> BinaryIO:
+    """Open ``path`` for reading only if it is a regular file.
+
+    Opened without blocking, so a FIFO or a device in a data file's place is refused at once
+    (as a folder is) instead of hanging the start or reading without end. Raises OSError.
+    """
+    handle = open(path, "rb", opener=_open_without_blocking)  # noqa: SIM115 (returned to the caller's with)
+    if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+        handle.close()
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
+    return handle
+
+
+def _open_without_blocking(path: str, flags: int) -> int:
+    return os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
+
+
 def parse_json_object(raw: bytes) -> dict[str, Any]:
     """Decode bytes as one JSON object, raising DataError with a reason for anything else."""
     if not raw.strip():
         raise DataError("the file is empty")
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")   # a byte-order mark (as Notepad writes) is fine
     except UnicodeDecodeError as error:
         raise DataError(f"not UTF-8 text (binary data?): {error}") from None
     try:
@@ -315,6 +340,11 @@ def parse_json_object(raw: bytes) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise DataError(f"expected a JSON object, found {type(data).__name__}")
     return data
+
+
+def encode_json(data: dict[str, Any]) -> bytes:
+    """The bytes a data file holds: compact JSON, one form for every file (the reader takes any)."""
+    return (json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True, allow_nan=False) + "\n").encode()
 
 
 def write_atomically(path: Path, payload: bytes) -> None:

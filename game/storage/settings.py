@@ -151,6 +151,7 @@ def load_settings(data_dir: DataDir) -> Settings:
     settings, bad = settings_from_json(data, defaults)
     if bad:
         data_dir.set_aside(SETTINGS_FILE, CORRUPT, "invalid values for " + ", ".join(bad))
+        save_settings(data_dir, settings)   # the valid options must still be there next launch
     return settings
 
 

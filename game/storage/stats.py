@@ -72,17 +72,26 @@ def record_key(number: GameNumber | str | int) -> str:
     return str(number)
 
 
-def _count(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+# Bounds no real player reaches: a value past them is damage (or an attack) and is refused
+# on load, so a 400-digit number can never reach float() or json.dumps at every start.
+MAX_COUNT = 10**9             # games played, won, streaks
+MAX_MOVES = 10**6             # moves of one game
+MAX_SECONDS = 10.0**8         # about three years on one game's clock
+
+
+def _count(value: Any, limit: int = MAX_COUNT) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= limit
 
 
 def _positive_int_or_none(value: Any) -> bool:
-    return value is None or (_count(value) and value > 0)
+    return value is None or (_count(value, MAX_MOVES) and value > 0)
 
 
 def _seconds_or_none(value: Any) -> bool:
     return value is None or (
-        isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value >= 0
+        isinstance(value, (int, float)) and not isinstance(value, bool)
+        and (isinstance(value, float) or abs(value) <= MAX_COUNT)   # float() of a huge int overflows
+        and math.isfinite(value) and 0 <= value <= MAX_SECONDS
     )
 
 
@@ -116,25 +125,34 @@ class Statistics:
 
     @classmethod
     def load(cls, data_dir: DataDir) -> Statistics:
-        """Read both files; anything damaged is kept aside (with a notice) and starts from zero."""
+        """Read both files; anything damaged is kept aside (with a notice) and starts from zero.
+
+        What was valid in a damaged file is kept, and written back at once: the next launch
+        must find it, not the defaults.
+        """
         stats = cls(data_dir)
+        repaired = False
         data = data_dir.load_json(STATISTICS_FILE, STATISTICS_VERSION)
         if data is not None:
             bad = stats._read_statistics(data)
             if bad:
                 data_dir.set_aside(STATISTICS_FILE, CORRUPT, "invalid statistics for " + ", ".join(bad))
+                repaired = True
         data = data_dir.load_json(RECORDS_FILE, RECORDS_VERSION)
         if data is not None:
             dropped = stats._read_records(data)
             if dropped:
                 data_dir.set_aside(RECORDS_FILE, CORRUPT, f"{dropped} invalid record entries dropped")
+                repaired = True
+        if repaired:
+            stats.save()
         return stats
 
     def _read_statistics(self, data: dict[str, Any]) -> list[str]:
-        variants = data.get("variants", {})
-        if not isinstance(variants, dict):
-            return ["variants"]
-        bad = []
+        variants = data.get("variants")
+        if not isinstance(variants, dict) or set(data) - {"version", "variants"}:
+            return ["variants"]      # a file of another shape: nothing in it is ours to trust
+        bad = [name for name in variants if name not in VARIANTS]
         for variant in VARIANTS:
             if variant not in variants:
                 continue
@@ -147,8 +165,8 @@ class Statistics:
 
     def _read_records(self, data: dict[str, Any]) -> int:
         """Keep every valid entry; return how many were invalid."""
-        table = data.get("records", {})
-        if not isinstance(table, dict):
+        table = data.get("records")
+        if not isinstance(table, dict) or set(data) - {"version", "records"}:
             return 1
         dropped = 0
         for variant, entries in table.items():
@@ -161,7 +179,7 @@ class Statistics:
                 except GameNumberError:
                     dropped += 1
                     continue
-                if not (_count(moves) and moves > 0):
+                if not (_count(moves, MAX_MOVES) and moves > 0):
                     dropped += 1
                     continue
                 known = self.records[variant].get(key)

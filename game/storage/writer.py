@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import errno
 import threading
 from typing import Any
 
-from game.storage.files import WRITE_FAILED, DataDir, Notice, is_int
+from game.storage.files import DataDir, is_int
 
 
 class BackgroundWriter:
@@ -84,5 +85,5 @@ class BackgroundWriter:
                 self.data_dir.delete(name)
             else:
                 self.data_dir.save_json(name, data)
-        except Exception as error:
-            self.data_dir._notify(Notice(WRITE_FAILED, name, None, f"{type(error).__name__}: {error}"))
+        except Exception as error:   # never into the writer thread's death: a failed save, told once
+            self.data_dir.write_failed(name, OSError(errno.EIO, f"{type(error).__name__}: {error}"))

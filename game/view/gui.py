@@ -132,3 +132,12 @@ def copy_to_clipboard(text: str) -> bool:
     except (pygame.error, AttributeError, OSError, RuntimeError):
         return False
     return True
+
+
+def clipboard_text() -> str:
+    """The system clipboard's text; "" (never an exception) where there is none."""
+    try:
+        text = pygame.scrap.get_text()
+    except (pygame.error, AttributeError, OSError, RuntimeError):
+        return ""
+    return text if isinstance(text, str) else ""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import builtins
 import errno
 import os
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -143,6 +144,13 @@ FILES = [
 HUGE_BYTES = storage.MAX_FILE_BYTES + 1024
 
 
+def _content(loaded: Any) -> Any:
+    """What a loaded file holds, to compare two loads (statistics also carry their folder)."""
+    if isinstance(loaded, Statistics):
+        return loaded.by_variant, loaded.records
+    return loaded
+
+
 def _damage(kind: str, player_file: PlayerFile, good: bytes) -> bytes:
     """The bytes of the damaged file for one fault."""
     import json
@@ -164,7 +172,9 @@ def _damage(kind: str, player_file: PlayerFile, good: bytes) -> bytes:
     if kind == "not_an_object":
         return b"[1, 2, 3]"
     if kind == "nan":
-        return good.replace(b'"version": 1', b'"version": NaN')
+        damaged = re.sub(rb'"version":\s*1\b', b'"version": NaN', good)
+        assert damaged != good, "the good file must carry a version to damage"
+        return damaged
     raise AssertionError(kind)
 
 
@@ -196,7 +206,11 @@ def test_damaged_file_is_kept_aside_and_the_game_goes_on(tmp_path: Path, player_
     kept = tmp_path / notices[0].kept_as
     assert kept.name.startswith(player_file.name + ".corrupt-")
     assert kept.read_bytes() == damaged, "the player's file must be kept byte for byte"
-    assert not path.exists()
+    if fault == "wrong_types" and player_file.name != AUTOSAVE_FILE:
+        # What was valid is written back at once, so the next launch still has it.
+        assert _content(player_file.load(DataDir(tmp_path))) == _content(value)
+    else:
+        assert not path.exists()
 
     # Told once: loading again (the bad file is gone) says nothing more.
     player_file.load(data_dir)
@@ -216,12 +230,36 @@ def test_wrong_types_in_settings_cost_only_those_options(tmp_path: Path) -> None
     assert [n.problem for n in data_dir.take_notices()] == [CORRUPT]
 
 
+def test_the_valid_part_of_a_damaged_file_survives_the_second_launch(tmp_path: Path) -> None:
+    (tmp_path / SETTINGS_FILE).write_text('{"version": 1, "sound": "loud", "language": "de", "four_colour": true}')
+    load_settings(DataDir(tmp_path))
+    second = load_settings(DataDir(tmp_path))
+    assert second.language == "de" and second.four_colour is True
+    stats = Statistics(DataDir(tmp_path))
+    stats.record_result("classic", 7, won=True, moves=150, seconds=300)
+    text = (tmp_path / RECORDS_FILE).read_text()
+    (tmp_path / RECORDS_FILE).write_text(text.replace('"classic":{', '"classic":{"not a number":5,', 1))
+    Statistics.load(DataDir(tmp_path))
+    again = Statistics.load(DataDir(tmp_path))
+    assert again.best_moves("classic", 7) == 150 and again.variant_stats("classic").won == 1
+
+
+def test_a_versioned_file_of_another_shape_is_kept_aside_with_a_notice(tmp_path: Path) -> None:
+    (tmp_path / STATISTICS_FILE).write_text('{"version": 1, "variantz": {"classic": {"played": 3}}}')
+    data_dir = DataDir(tmp_path)
+    Statistics.load(data_dir)
+    notices = data_dir.take_notices()
+    assert [(n.problem, n.file) for n in notices] == [(CORRUPT, STATISTICS_FILE)]
+    assert "variantz" in (tmp_path / notices[0].kept_as).read_text()
+
+
 def test_wrong_statistics_of_one_variant_keep_the_other(tmp_path: Path) -> None:
     data_dir = DataDir(tmp_path)
     stats = Statistics(data_dir)
     stats.record_result("classic", 1, won=True, moves=150, seconds=300)
     stats.record_result("relaxed", 2, won=True, moves=120, seconds=200)
-    text = (tmp_path / STATISTICS_FILE).read_text().replace('"played": 1', '"played": -5', 1)
+    text, damaged = re.subn(r'"played":\s*1\b', '"played": -5', (tmp_path / STATISTICS_FILE).read_text(), count=1)
+    assert damaged == 1
     (tmp_path / STATISTICS_FILE).write_text(text)
     reloaded = Statistics.load(DataDir(tmp_path))
     kept = [v for v in ("classic", "relaxed") if reloaded.variant_stats(v).won == 1]

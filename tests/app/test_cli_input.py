@@ -1,0 +1,31 @@
+"""Command-line input a script or a hostile user may give: refused in one line, or said plainly."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.app.cli import parse_args
+
+
+def test_an_empty_data_dir_is_refused_not_taken_as_the_current_folder(capsys):
+    with pytest.raises(SystemExit) as stop:
+        parse_args(["--data-dir", ""])
+    assert stop.value.code == 2
+    assert "data folder must not be empty" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("typed, played", [("-1", "1"), ("1.5", "15"), ("#12,345", "12345")])
+def test_a_number_read_the_pysolfc_way_says_which_game_it_is(capsys, typed, played):
+    config = parse_args([f"--game={typed}"])
+    assert config.game_number == played
+    assert f"is game {played}" in capsys.readouterr().err
+
+
+def test_a_plain_number_needs_no_note(capsys):
+    assert parse_args(["--game", "42"]).game_number == "42"
+    assert capsys.readouterr().err == ""
+
+
+def test_no_flag_overrides_the_saved_options():
+    config = parse_args([])
+    assert (config.language, config.fullscreen, config.variant, config.game_number) == (None, None, None, None)

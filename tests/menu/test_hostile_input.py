@@ -1,0 +1,95 @@
+"""Text a player pastes or types that draws nothing must never crash the game-number field."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import MoveKind
+from game.scenes.dialogs import GameNumberDialog
+from game.view import gui
+
+from .conftest import click, press, pump, type_text
+
+# As pasted from a web page or a chat: zero-width space and joiner, byte-order mark,
+# right-to-left override, word joiner, soft hyphen.
+INVISIBLE = ["\u200b", "\u200d", "\ufeff", "\u202e", "\u2060", "\u00ad"]
+
+
+def _open_dialog(app) -> GameNumberDialog:
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    click(app, "game_number")
+    assert isinstance(app.top, GameNumberDialog)
+    return app.top
+
+
+@pytest.mark.parametrize("char", INVISIBLE)
+def test_an_invisible_character_typed_first_is_dropped(launch, char):
+    app = launch(game_number="5")
+    dialog = _open_dialog(app)
+    type_text(app, char)
+    type_text(app, char + "12")
+    assert dialog.entries["number"].get_text() == "12"
+    press(app, pygame.K_RETURN)
+    assert str(app.screens.table.game.number) == "12"
+
+
+def test_a_paste_keeps_the_digits_and_drops_the_invisible_characters(launch, monkeypatch):
+    app = launch(game_number="5")
+    dialog = _open_dialog(app)
+    monkeypatch.setattr(gui, "clipboard_text", lambda: "".join(INVISIBLE) + "4711\u200b")
+    dialog.entries["number"].focus()
+    press(app, pygame.K_v, pygame.KMOD_CTRL)
+    assert dialog.entries["number"].get_text() == "4711"
+    monkeypatch.setattr(gui, "clipboard_text", lambda: "\u200b")     # nothing visible: nothing pasted
+    press(app, pygame.K_v, pygame.KMOD_CTRL)
+    press(app, pygame.K_RETURN)
+    assert str(app.screens.table.game.number) == "4711"
+
+
+def test_a_folder_that_refuses_every_save_is_told_once_a_session(launch, monkeypatch):
+    from game.scenes.dialogs import NoticeDialog
+    from game.storage import files
+
+    app = launch(game_number="5")
+    pump(app, 0.3)
+
+    def refuse(path, payload):
+        raise PermissionError(13, "read-only file system", str(path))
+
+    monkeypatch.setattr(files, "write_atomically", refuse)
+    table = app.screens.table
+    told = 0
+    for name in ("sound", "four_colour", "sound", "four_colour"):     # settings.json, four times
+        app.screens.set_option(name, not getattr(app.settings, name))
+        for _ in range(3):                                             # autosaves after moves
+            moves = [m for m in table.game.legal_moves() if m.kind == MoveKind.TURN]
+            if moves:
+                table.game.push(moves[0])
+                app.screens._after_move(table)
+        app.session.writer.flush()
+        pump(app, frames=3)
+        if isinstance(app.top, NoticeDialog):
+            told += 1
+            click(app, "ok")
+    assert told == 1, "one cause (the folder refuses writes), one notice"
+
+
+@pytest.mark.parametrize("size", [(1, 1), (2000, 1), (1, 2000), (50, 50)])
+def test_a_window_below_the_minimum_draws_every_screen_without_a_crash(launch, size):
+    """Some window managers ignore the minimum size; every screen must still draw."""
+    app = launch(game_number="5")
+    pump(app, 0.2)
+    screens = app.screens
+    for open_screen in (lambda: None, screens.open_menu, screens.open_help, screens.open_options,
+                        screens.open_statistics):
+        while len(app.scenes) > 1:
+            app.pop()
+        open_screen()
+        app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        app._resized()
+        pump(app, frames=2)
+        assert app.screen.get_size() == size
+    app.resize((1280, 720))
+    pump(app, frames=2)
