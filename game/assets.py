@@ -1,22 +1,40 @@
-"""Where the game's own files (sounds, fonts, theme) are, from source or from a PyInstaller build.
+"""Where the game's own files (fonts, sounds, theme, deal catalogues) are, however it was installed.
 
-A PyInstaller one-file build unpacks its data into ``sys._MEIPASS``; from the source tree
-the assets sit beside the ``game`` package. Every module asks here instead of building
-paths itself, so a frozen build finds the same files.
+The repository keeps them in its top-level ``assets/`` folder. ``pyproject.toml`` maps that
+folder into the installed package as ``game.data`` (``package-dir`` plus ``package-data``), so
+a wheel or ``pip install .`` puts them in ``site-packages/game/data/`` and an editable install's
+import hook points ``game.data`` at ``assets/``; both are read through ``importlib.resources``.
+Two other ways the game runs:
+
+- a PyInstaller one-file build unpacks its data into ``sys._MEIPASS`` (the spec puts the
+  folder at ``assets`` there);
+- a source checkout imported straight from ``sys.path`` without being installed (``python
+  run.py`` in a fresh clone, a second git work tree): ``game.data`` cannot be imported then,
+  and the ``assets/`` folder beside the ``game`` package is the one.
+
+Every module asks here instead of building paths itself. Fonts are opened by path (pygame
+wants a file name), so the answer is a real ``Path``: wheels install unzipped, so the package
+data is a folder on disk.
 """
 
 from __future__ import annotations
 
 import sys
+from importlib import resources
 from pathlib import Path
+
+DATA_PACKAGE = "game.data"   # the installed name of the repository's assets/ folder
 
 
 def assets_root() -> Path:
-    """The ``assets`` folder: inside the PyInstaller bundle when frozen, else the repo's."""
+    """The folder holding ``fonts/``, ``sounds/``, ``deals/`` and ``gui-theme.json``."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "assets"
-    return Path(__file__).resolve().parent.parent / "assets"
+    try:
+        return Path(str(resources.files(DATA_PACKAGE)))
+    except ModuleNotFoundError:  # a source checkout that was never installed
+        return Path(__file__).resolve().parent.parent / "assets"
 
 
 def asset_path(*parts: str) -> Path:

@@ -10,7 +10,7 @@ ratios say how much the table costs beyond that. The last line is machine-readab
 
 (each ratio is the worse of idle and animating).
 
-``--with-worker`` (issue 6) measures the idle 1080p table with the background solver searching
+``--with-worker`` measures the idle 1080p table with the background solver searching
 a deal in its own process, beside the same table with no worker (idle and animating frames together); the last line then reads
 
     bench: worker-p99-ratio R
@@ -26,13 +26,13 @@ import statistics
 import time
 
 ROUNDS = 3   # --with-worker: idle and busy measured in alternating rounds
+FRAME = 1 / 60   # one frame of a 60 Hz display: App.frame runs two fixed updates and a draw
 SIZES = {"1080p": (1920, 1080), "4k": (3840, 2160)}
 
 
 def _percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
-
 
 
 def keep_cards_flying(scene) -> None:
@@ -46,6 +46,7 @@ def keep_cards_flying(scene) -> None:
             scene.undo()
         else:
             scene.restart()
+
 
 def _measure(frame, frames: int) -> list[float]:
     for _ in range(10):
@@ -102,12 +103,8 @@ def _bench_size(app, size: tuple[int, int], frames: int) -> dict[str, float]:
             screen.blit(sprite, pos)
         pygame.display.flip()
 
-    fixed = 1 / 120  # two fixed updates per frame: a 60 Hz display
-
     def table_frame() -> None:
-        scene.update(fixed)
-        scene.update(fixed)
-        app.draw()
+        app.frame(FRAME)
 
     def animating_frame() -> None:
         keep_cards_flying(scene)
@@ -142,7 +139,6 @@ def run_with_worker(frames: int = 1200) -> dict[str, float]:
     app = App(AppConfig(size=SIZES["1080p"]), headless=True, settings=Settings(auto_play=False))
     scene = TableScene(app, Game.new(12345), deal_animation=False)
     app.push(scene)
-    fixed = 1 / 120
     link = SolverLink()
     # Classic deals, mostly hard or unsolvable: long searches (dealt now, not inside a measured frame).
     hard = [deal(number) for number in range(10_000, 10_040)]
@@ -153,9 +149,7 @@ def run_with_worker(frames: int = 1200) -> dict[str, float]:
         if keep_busy[0] and not link.worker.busy:
             submitted[0] += 1
             link.worker.submit(SOLVE, hard[submitted[0] % len(hard)], token=10**9 + submitted[0], seconds=60)
-        scene.update(fixed)
-        scene.update(fixed)
-        app.draw()
+        app.frame(FRAME)
 
     def animating_frame() -> None:
         keep_cards_flying(scene)

@@ -1,4 +1,4 @@
-"""Synthesise the game's five sound effects into ``assets/sounds/`` (SPEC B8).
+"""Synthesise the game's five sound effects into ``assets/sounds/`` (B8 in docs/rules.md).
 
 We make the sounds ourselves so there is no licence doubt: they are as much the project's
 own work as the code. Only the standard library is used (``array``, ``math``, ``wave``) —

@@ -31,8 +31,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
+from game.app import synthetic
 from game.app.config import AppConfig
-from game.engine import Game, Position, format_board, parse_board
+from game.engine import Game, MoveKind, Position, format_board, parse_board
 
 SIZES = [(320, 240), (640, 480), (800, 600), (1280, 720), (1920, 1080), (3840, 2160), (720, 1280),
          (480, 800), (1080, 1920), (2160, 3840), (1024, 1024)]
@@ -128,36 +129,26 @@ class Monkey:
         rects = [r for r in rects if r.width < self.app.size[0] or r.height < self.app.size[1]]
         return self.rng.choice(rects).center if rects else None
 
-    def _post(self, event_type: int, **attrs: object) -> None:
-        """Into pygame's queue, as a device would: `frame` delivers it like the real loop."""
-        pygame.event.post(pygame.event.Event(event_type, **attrs))
-
     def click(self, pos: tuple[int, int]) -> None:
-        self._post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False)
-        self._post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
+        down, up = synthetic.tap(pos)
+        synthetic.post([synthetic.move(pos, held=False), down])
         self.frame()
-        self._post(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)
+        synthetic.post(up)
 
     def drag(self) -> None:
         start, end = self._point(), self._point()
-        self._post(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False)
-        steps = self.rng.randint(1, 6)
-        for i in range(1, steps + 1):
-            pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
-            self._post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0), touch=False)
+        synthetic.post(synthetic.press(start))
+        for pos in synthetic.path(start, end, self.rng.randint(1, 6)):
+            synthetic.post(synthetic.move(pos, rel=(1, 1)))
             self.frame()
-        self._post(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=False)
+        synthetic.post(synthetic.release(end))
 
     def finger_tap(self) -> None:
-        w, h = self.app.size
-        x, y = self._point()
+        pos, size = self._point(), self.app.size
         self.finger += 1
-        common = dict(touch_id=1, finger_id=self.finger, x=x / w, y=y / h, dx=0.0, dy=0.0, pressure=1.0)
-        self._post(pygame.FINGERDOWN, **common)
-        self._post(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, touch=True)   # what SDL synthesises
+        synthetic.post(synthetic.finger(True, pos, size, self.finger))
         self.frame()
-        self._post(pygame.FINGERUP, **common)
-        self._post(pygame.MOUSEBUTTONUP, pos=(x, y), button=1, touch=True)
+        synthetic.post(synthetic.finger(False, pos, size, self.finger))
 
     def key(self) -> None:
         choice = self.rng.random()
@@ -165,15 +156,13 @@ class Monkey:
             k, mod = self.rng.choice([pygame.K_z, pygame.K_y]), pygame.KMOD_CTRL
         else:
             k, mod = self.rng.choice(KEYS), 0
-        self._post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
-        self._post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+        synthetic.post(synthetic.key(k, mod))
 
     def type_text(self) -> None:
-        text = self.rng.choice(GAME_NUMBER_TEXTS)
-        for ch in text:
-            self._post(pygame.TEXTINPUT, text=ch)
+        synthetic.post(synthetic.text(self.rng.choice(GAME_NUMBER_TEXTS)))
         if self.rng.random() < 0.7:
-            self._post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+            down, _up = synthetic.key(pygame.K_RETURN, unicode="\r")
+            synthetic.post(down)
 
     def resize(self) -> None:
         size = self.rng.choice(SIZES) if self.rng.random() < 0.7 else (
@@ -193,10 +182,10 @@ class Monkey:
         if not moves:
             return False
         move = self.rng.choice(moves)
-        if move.kind == "t" or move.kind == "r":
+        if move.kind in (MoveKind.TURN, MoveKind.REDEAL):
             self.click(table.layout.talon.center)
             return True
-        if move.kind != "p":
+        if move.kind != MoveKind.PLAY:
             return False
         if move.src == WASTE:
             pile, index = WASTE_PILE, len(table.game.position.waste) - 1
@@ -245,12 +234,8 @@ class Monkey:
     # --- the loop ---------------------------------------------------------------------------
 
     def frame(self) -> None:
-        """One frame of the real loop: queued events to the app, fixed steps, drawing."""
-        for event in pygame.event.get():
-            self.app.handle_event(event)
-        for _ in range(self.rng.choice((1, 2, 4, 12))):
-            self.app.step(1.0 / 60)
-        self.app.draw()
+        """One frame of the real loop (`App.frame`), of a random length: 1, 2, 4 or 12 sixtieths."""
+        self.app.frame(self.rng.choice((1, 2, 4, 12)) / 60)
 
     def check(self) -> None:
         from game.scenes.table.scene import TableScene

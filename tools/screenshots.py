@@ -1,8 +1,8 @@
 """Headless screenshots of the table: ``python -m tools.screenshots --out DIR``.
 
 Each picture is a real `TableScene` driven through its public API (and, for the drag, real
-pointer events), rendered with the dummy video driver. The positions used here are also
-the fixtures of the table tests, so what the tests check is what the pictures show.
+pointer events), rendered with the dummy video driver. The positions come from
+`tools.positions`, which the table tests use too (and import from here).
 """
 
 from __future__ import annotations
@@ -12,67 +12,18 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from game.engine import Card, Game, Position
+from game.engine import Game, MoveKind
+from tools.menu_screenshots import shoot_menus
+from tools.positions import (
+    finish_position,
+    played_game,
+    seed_example_position,
+    stuck_position,
+    targets_position,
+)
 
 SIZES = [(1920, 1080), (1280, 720), (720, 1280), (3840, 2160)]
-
-
-def _cards(text: str) -> list[Card]:
-    return [Card.parse(t) for t in text.split()]
-
-
-def _with_talon(variant: str, columns: list[str], foundations: list[int] | None = None) -> Position:
-    """A legal position: the given columns and foundations, every other card in the talon."""
-    cols = [_cards(c) for c in columns]
-    foundations = foundations or [0] * 8
-    counts: dict[Card, int] = {}
-    for col in cols:
-        for card in col:
-            counts[card] = counts.get(card, 0) + 1
-    for f, top in enumerate(foundations):
-        for rank in range(1, top + 1):
-            card = Card(rank, f // 2)
-            counts[card] = counts.get(card, 0) + 1
-    talon = [card for suit in range(4) for rank in range(13, 0, -1) for card in [Card(rank, suit)] * (2 - counts.get(Card(rank, suit), 0))]
-    position = Position(variant, cols, foundations, talon[::7] + [c for i, c in enumerate(talon) if i % 7], [], 0)
-    position.check()
-    return position
-
-
-def seed_example_position() -> Position:
-    """SPEC R10: column 3 ends ♦K ♠9 ♠8 ♠7, column 6 ends with ♠10, one empty column (7).
-
-    Column 9 holds ♦Q alone and column 10 ends with ♦K, so ♦Q → 10 empties a second column.
-    """
-    return _with_talon("classic", [
-        "5H 4H", "QC JD", "2D KD 9S 8S 7S", "8C", "3C 2C JH", "4D TS", "", "6H 9D", "QD", "7C KD",
-    ])
-
-
-def targets_position() -> Position:
-    """♠A on column 1 can go to a foundation (safe: the arrow), onto ♠2 (column 5) or the empty column 7."""
-    return _with_talon("classic", [
-        "5H 4H AS", "QC JD", "2D KD 9S 8S 7S", "8C", "3C JH 2S", "4D TS", "", "6H 9D", "QD", "7C KD",
-    ])
-
-
-def finish_position() -> Position:
-    """Talon and waste empty, every remaining card can go straight up: "Alles ablegen" shows (R13)."""
-    return _with_talon("classic", ["KS QS JS", "KS QS JS", "KH QH", "", "", "", "", "", "", ""],
-                       [13, 13, 13, 13, 13, 11, 10, 10])
-
-
-def _played_game(number: int, moves: int) -> Game:
-    """A deal after a few sensible moves (the hint's choice), so the pictures look like play."""
-    from game.solving.best_target import best_move
-
-    game = Game.new(number)
-    for _ in range(moves):
-        move = best_move(game.position)
-        if move is None:
-            break
-        game.push(move)
-    return game
+STEP = 1 / 120   # one fixed update (theme.UPDATE_HZ)
 
 
 def shoot(out: Path) -> list[Path]:
@@ -97,8 +48,9 @@ def shoot(out: Path) -> list[Path]:
         return scene
 
     def settle(scene: TableScene, seconds: float = 3.0) -> None:
+        """Frames of one fixed step each (not painted) until no card is in the air."""
         for _ in range(int(seconds * 120)):
-            scene.update(1 / 120)
+            app.frame(STEP, draw=False)
             if not scene.player.busy:
                 break
 
@@ -111,7 +63,7 @@ def shoot(out: Path) -> list[Path]:
         saved.append(path)
 
     for size in SIZES:
-        scene = scene_for(_played_game(12345, 24), size)
+        scene = scene_for(played_game(12345, 24), size)
         scene.elapsed = 201
         save(f"table-{size[0]}x{size[1]}.png")
 
@@ -129,7 +81,7 @@ def shoot(out: Path) -> list[Path]:
     start = scene.card_point(_column(2), 2)
     target = scene.rest_rect(_column(5), 1).center
     mid = (start[0] + (target[0] - start[0]) * 0.8, start[1] + (target[1] - start[1]) * 0.8 + 30)
-    _drag(scene, app, start, mid)
+    _drag(app, start, mid)
     save("drag.png")
 
     scene = scene_for(Game(finish_position()), (1920, 1080))
@@ -138,7 +90,7 @@ def shoot(out: Path) -> list[Path]:
     scene.finish()
     settle(scene, 10)
     for _ in range(int(3.0 * 120)):
-        scene.update(1 / 120)
+        app.frame(STEP, draw=False)
     save("won.png")
     pygame.quit()
     return saved
@@ -150,20 +102,19 @@ def _column(index: int):
     return column_pile(index)
 
 
-def _drag(scene, app, start: tuple[int, int], end: tuple[float, float]) -> None:
-    """Press at ``start`` and move to ``end`` in a few steps, without releasing."""
-    import pygame
+def _drag(app, start: tuple[int, int], end: tuple[float, float]) -> None:
+    """Press at ``start`` and move to ``end`` in five frames of one fixed step, without releasing."""
+    from game.app import synthetic
 
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
-    for k in range(1, 6):
-        pos = (round(start[0] + (end[0] - start[0]) * k / 5), round(start[1] + (end[1] - start[1]) * k / 5))
-        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=False))
-        scene.update(1 / 120)
+    synthetic.post(synthetic.press(start))
+    for pos in synthetic.path(start, (round(end[0]), round(end[1])), 5):
+        synthetic.post(synthetic.move(pos))
+        app.frame(STEP, draw=False)
 
 
 def shoot_solver(out: Path) -> list[Path]:
-    """Issue 6 pictures on the real app (session, worker): stuck.png, hint.png, summary-par.png,
-    replay.png — at 1920×1080, in German."""
+    """The solver's pictures on the real app (session, worker): stuck.png, hint.png,
+    summary-par.png, replay.png — at 1920×1080, in German."""
     import tempfile
     import time
 
@@ -188,7 +139,7 @@ def shoot_solver(out: Path) -> list[Path]:
         end = time.monotonic() + limit
         frames = 0
         while time.monotonic() < end:
-            app.step(1 / 60)
+            app.frame(1 / 60, draw=False)
             frames += 1
             if until is not None and until():
                 break
@@ -214,7 +165,7 @@ def shoot_solver(out: Path) -> list[Path]:
         for played in range(80):
             pump(lambda: table.winnability == WINNABLE)
             move = session.solver.next_move(table.game.position)
-            if move is None or (played >= 30 and move.kind == "p" and not move.to_foundation):
+            if move is None or (played >= 30 and move.kind == MoveKind.PLAY and not move.to_foundation):
                 break   # stop before a column move: its reason says more than "turn a talon card"
             table._push(move, 0.0, 0.0)
             table._settle()
@@ -242,19 +193,10 @@ def shoot_solver(out: Path) -> list[Path]:
     return saved
 
 
-def stuck_position() -> Position:
-    """Talon and waste empty, no card fits a foundation and none can be freed to: a dead end (R17)."""
-    columns = ["9C JD TC", "9C JD TC", "JC KD QC", "JC KD QC", "KC JH QD", "KC JH QD", "JS KH QH", "JS KH QH",
-               "QS KS", "KS QS"]
-    return Position("classic", [_cards(c) for c in columns], [8, 8, 10, 10, 10, 10, 10, 10], [], [], 0)
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Render the table screenshots headless.")
     parser.add_argument("--out", type=Path, default=Path("screenshots"), help="directory for the PNGs")
     args = parser.parse_args(argv)
-    from tools.menu_screenshots import shoot_menus
-
     menus = shoot_menus(args.out)   # first: shoot() ends with pygame.quit(), which voids cached fonts
     solver = shoot_solver(args.out)
     for path in shoot(args.out) + menus + solver:

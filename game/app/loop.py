@@ -11,6 +11,7 @@ the menu or F11 changed one.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable
 
@@ -27,7 +28,7 @@ ScriptStep = tuple[float, Callable[["App"], None]]
 
 
 class App:
-    """Owns the window and the scene stack; ``run`` is the loop."""
+    """Owns the window and the scene stack; `frame` is one pass of the loop, `run` the loop."""
 
     def __init__(self, config: AppConfig, headless: bool = False, settings: Settings | None = None) -> None:
         self.config = config
@@ -47,6 +48,7 @@ class App:
         self.running = False
         self.time = 0.0            # seconds of fixed-step time since the loop started
         self.frames = 0
+        self._accumulator = 0.0    # real time not yet spent in fixed steps (see `frame`)
 
     # --- window --------------------------------------------------------------------------
 
@@ -166,32 +168,46 @@ class App:
         pygame.display.flip()
         self.frames += 1
 
+    def frame(self, dt: float, draw: bool = True) -> None:
+        """One pass of the loop: queued events to the scenes, fixed steps for ``dt`` seconds, a draw.
+
+        ``dt`` is the real time since the last frame; it goes into the accumulator (capped at
+        MAX_FRAME_TIME, so a stall does not fast-forward the game) and the top scene updates
+        in whole steps of 1/UPDATE_HZ, the remainder waiting for the next frame. The real loop,
+        the smoke test, the tests and the tools all call this: nothing else copies the loop.
+        ``draw=False`` lets a headless caller advance time without painting every frame.
+        """
+        for event in pygame.event.get():
+            self.handle_event(event)
+        fixed = 1.0 / theme.UPDATE_HZ
+        self._accumulator += min(max(dt, 0.0), theme.MAX_FRAME_TIME)
+        # The small tolerance keeps a 1/60 s frame at exactly two 1/120 s steps despite rounding.
+        while self._accumulator >= fixed - 1e-9:
+            self.step(fixed)
+            self._accumulator -= fixed
+        self._accumulator = max(self._accumulator, 0.0)
+        if draw:
+            self.draw()
+
     def run(self, max_seconds: float | None = None, script: list[ScriptStep] | None = None,
             frame_time: Callable[[], float] | None = None) -> None:
-        """The loop. ``max_seconds`` (of game time) and ``script`` (times from the start of this run)
-        make headless runs finite;
-        ``frame_time`` replaces the real clock (seconds since the last frame), for tests."""
+        """The loop: `frame` after `frame` until `quit`. ``max_seconds`` (of game time) and
+        ``script`` (times from the start of this run) make headless runs finite; ``frame_time``
+        replaces the real clock (seconds since the last frame), for tests."""
         clock = pygame.time.Clock()
-        fixed = 1.0 / theme.UPDATE_HZ
-        accumulator = 0.0
         pending = sorted(script or [], key=lambda item: item[0])
         if frame_time is None and self.headless:
             def frame_time() -> float:
                 return 1.0 / 60  # deterministic time without a real display
         start = self.time  # script times and max_seconds count from this run's start
+        self._accumulator = 0.0
         self.running = True
         while self.running:
             real = clock.tick(0 if self.headless else self.config.max_fps) / 1000.0
-            frame = frame_time() if frame_time is not None else real
-            accumulator += min(frame, theme.MAX_FRAME_TIME)
+            dt = frame_time() if frame_time is not None else real
             while pending and pending[0][0] <= self.time - start:
                 pending.pop(0)[1](self)
-            for event in pygame.event.get():
-                self.handle_event(event)
-            while accumulator >= fixed:
-                self.step(fixed)
-                accumulator -= fixed
-            self.draw()
+            self.frame(dt)
             if max_seconds is not None and self.time - start >= max_seconds:
                 self.running = False
 
@@ -200,12 +216,10 @@ def _limit_window_size(minimum: tuple[int, int]) -> None:
     """Stop the player from shrinking the window below what the layout is made for."""
     import warnings
 
-    with warnings.catch_warnings():
+    # An older pygame-ce has no such window property: the layout still copes, only smaller.
+    with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error):
         warnings.simplefilter("ignore", DeprecationWarning)
-        try:
-            pygame.Window.from_display_module().minimum_size = minimum
-        except (AttributeError, pygame.error):
-            pass  # older pygame-ce: the layout still copes, only smaller
+        pygame.Window.from_display_module().minimum_size = minimum
 
 
 def _window_icon() -> pygame.Surface:

@@ -1,6 +1,6 @@
 """Menu tests run headless on the real app: dummy video and audio, a temp data folder, and
-real pygame events (mouse clicks on pygame-gui buttons, keys, text input) pumped through
-the same per-frame order as `App.run`."""
+real pygame events (mouse clicks on pygame-gui buttons, keys, text input) from
+`game.app.synthetic`, delivered by `App.frame` exactly as in the real loop."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame
 import pytest
 
+from game.app import synthetic
 from game.app.config import AppConfig
 from game.app.screens import build_app
 from game.storage.settings import Settings
@@ -22,20 +23,17 @@ SIZE = (1280, 720)
 
 
 def pump(app, seconds: float = 0.0, frames: int | None = None) -> None:
-    """Run the loop for some frames: events to the top scene, two fixed steps, a draw."""
+    """Run the real loop's frames (events, two fixed steps, a draw) at a steady 60 per second."""
     count = frames if frames is not None else max(1, round(seconds / FRAME))
     for _ in range(count):
-        for event in pygame.event.get():
-            app.handle_event(event)
-        app.step(FRAME / 2)
-        app.step(FRAME / 2)
-        app.draw()
+        app.frame(FRAME)
 
 
 def click_at(app, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
+    down, up = synthetic.tap(pos)
+    synthetic.post(down)
     pump(app, frames=1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+    synthetic.post(up)
     pump(app, frames=3)   # pygame-gui posts its "pressed" event; the next frame delivers it
 
 
@@ -47,14 +45,12 @@ def click(app, key: str) -> None:
 
 
 def press(app, key: int, mod: int = 0, unicode: str = "") -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0))
+    synthetic.post(synthetic.key(key, mod, unicode))
     pump(app, frames=2)
 
 
 def type_text(app, text: str) -> None:
-    for char in text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    synthetic.post(synthetic.text(text))
     pump(app, frames=2)
 
 

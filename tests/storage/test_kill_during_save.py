@@ -1,6 +1,6 @@
 """SIGKILL a process while it saves, over and over: the file is always the old or the new one.
 
-This is the proof behind "a crash never costs the player a file" (issue 5, issue 8). A child
+This is the proof behind "a crash never costs the player a file". A child
 process saves through `DataDir.save_json` in a tight loop, alternating two contents that are
 easy to tell apart, and reports each finished save on a pipe. The test kills it at a random
 moment, then checks that the file parses and holds exactly the last reported save or the one
@@ -63,7 +63,7 @@ def _check_file(path: Path) -> int:
 
 def test_sigkill_during_save_leaves_old_or_new_file(tmp_path: Path) -> None:
     rng = random.Random(20261130)
-    started = time.monotonic()
+    started = time.monotonic()   # for the printed summary only: speed is no pass/fail here
     assert DataDir(tmp_path).save_json(NAME, _content(0))
     on_disk = 0
     interrupted_writes = 0
@@ -79,8 +79,9 @@ def test_sigkill_during_save_leaves_old_or_new_file(tmp_path: Path) -> None:
         os.close(write_fd)
         # Wait until the child is in its save loop (one save done), so that every kill
         # lands while it is saving, however loaded the machine; then kill at a random moment.
-        ready, _, _ = select.select([read_fd], [], [], 10.0)
+        ready, _, _ = select.select([read_fd], [], [], 120.0)
         first = os.read(read_fd, 64) if ready else b""
+        assert first, "the child finished no save before its kill: it is not saving at all"
         time.sleep(rng.uniform(0.0, 0.004))
         os.kill(pid, signal.SIGKILL)
         _, status = os.waitpid(pid, 0)
@@ -96,7 +97,6 @@ def test_sigkill_during_save_leaves_old_or_new_file(tmp_path: Path) -> None:
     # The test can only fail if kills really interrupt writes: temp files left behind prove they did.
     assert interrupted_writes > 0, "no kill landed inside a write; the test proved nothing"
     assert on_disk > KILLS, "every round saves at least once before its kill"
-    assert elapsed < 20, f"{KILLS} kills took {elapsed:.1f} s"
     print(f"\n{KILLS} kills in {elapsed:.1f} s, {on_disk} saves, {interrupted_writes} interrupted writes left temp files")
     # Every kept file parses; the next launch cleans the old temp files up.
     for leftover in tmp_path.glob(f".{NAME}.*.tmp"):

@@ -7,9 +7,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame
 import pytest
 
+from game.app import synthetic
 from game.app.config import AppConfig
 from game.app.loop import App
 from game.engine import Game, Position
@@ -43,32 +43,35 @@ def table(app):
 
 
 def run(scene: TableScene, seconds: float) -> None:
-    """Advance the scene by fixed steps and draw once (so drawing code runs in every test)."""
+    """Advance the app by fixed steps through `App.frame`, then draw once (so drawing code runs
+    in every test without painting every step)."""
     for _ in range(round(seconds / STEP)):
-        scene.update(STEP)
-    scene.draw(scene.app.screen)
+        scene.app.frame(STEP, draw=False)
+    scene.app.draw()
 
 
 def settle(scene: TableScene, limit: float = 10.0) -> None:
     """Run until no card is in the air."""
     t = 0.0
     while scene.player.busy and t < limit:
-        scene.update(STEP)
+        scene.app.frame(STEP, draw=False)
         t += STEP
-    scene.update(STEP)
+    scene.app.frame(STEP, draw=False)
     assert not scene.player.busy
 
 
 def click(scene: TableScene, pos: tuple[int, int]) -> None:
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+    """Press and release at ``pos``, delivered by a frame that lets no time pass."""
+    synthetic.post(synthetic.tap(pos))
+    scene.app.frame(0.0, draw=False)
 
 
 def drag(scene: TableScene, start: tuple[int, int], end: tuple[int, int], release: bool = True) -> None:
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
-    for k in range(1, 9):
-        pos = (round(start[0] + (end[0] - start[0]) * k / 8), round(start[1] + (end[1] - start[1]) * k / 8))
-        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=False))
-        scene.update(STEP)
+    """Press at ``start``, move to ``end`` in eight steps of one fixed update each, release."""
+    synthetic.post(synthetic.press(start))
+    for pos in synthetic.path(start, end, 8):
+        synthetic.post(synthetic.move(pos))
+        scene.app.frame(STEP, draw=False)
     if release:
-        scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=False))
+        synthetic.post(synthetic.release(end))
+        scene.app.frame(0.0, draw=False)

@@ -1,7 +1,8 @@
-"""The one-file build (issue 7): PyInstaller builds it and the executable really plays.
+"""The one-file build: PyInstaller builds it from vierzig-raeuber.spec and the executable plays.
 
-About 15 s on this machine; it stays in the default run so that CI proves every change
-still packages.
+About 25 s on a 2-core machine, under the minute that would make it ``slow``: it stays in the
+default run so that CI proves every change still packages. Its start time is reported by
+``python -m tools.build``, not asserted here (a loaded machine is no failure).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ def executable(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_build_is_one_small_file(executable: Path) -> None:
     assert executable.is_file()
-    assert executable.stat().st_size < 30e6   # the issue's size goal: pygame-gui's CJK fonts left out
+    assert executable.stat().st_size / 1e6 <= build.SIZE_GOAL_MB   # pygame-gui's CJK fonts left out
 
 
 def test_build_runs_the_smoke_test(executable: Path) -> None:

@@ -1,0 +1,171 @@
+"""The smoke test (``vierzig-raeuber --smoke-test``): the real program, headless, for five seconds.
+
+It runs the real loop (`App.run`, frame by frame) on the table of game 1 (or ``--game N``) and
+plays it through real pygame events, as a player's mouse and keyboard would send them: lift a
+run from a column and put it on its target, tap the talon, undo with Ctrl+Z, open the menu
+with Esc and close it again. Then it asks a fresh solver process one question and checks that
+both deal catalogues and their shipped solutions are there. Exit code 0 only if every step had
+its effect: CI and the packaging tests use it to prove that an installed or frozen program
+actually plays. It shows "first frame" as soon as the first picture is drawn, which
+``python -m tools.build`` times.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pygame
+
+from game.app import synthetic
+from game.app.config import AppConfig
+from game.app.loop import App, ScriptStep
+from game.app.screens import build_app
+from game.engine import WASTE, MoveKind, column_pile
+
+SECONDS = 5.0   # of game time, at a steady 60 frames a second
+
+
+def run_smoke_test(config: AppConfig) -> int:
+    """Scripted input through the real loop; 0 when every step had its effect.
+
+    Without ``--data-dir`` it plays in a temporary folder, removed afterwards: the player's own
+    saves and statistics are never touched."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    config.game_number = config.game_number or "1"
+    if config.data_dir is not None:
+        return _smoke_script(config)
+    config.data_dir = Path(tempfile.mkdtemp(prefix="vierzig-raeuber-smoke-"))
+    try:
+        return _smoke_script(config)
+    finally:  # the session has closed its writer when the script returns
+        shutil.rmtree(config.data_dir, ignore_errors=True)
+
+
+def check_catalogues() -> str | None:
+    """The program carries both catalogues and their shipped solutions (R16, B2, B3): None if so."""
+    from game.app.session import load_pars
+    from game.engine import VARIANTS
+    from game.solving.solutions import SolutionBook
+
+    book = SolutionBook()
+    for variant in VARIANTS:
+        pars = load_pars(variant)
+        if not pars:
+            return f"no {variant} catalogue"
+        if book.line(variant, next(iter(pars))) is None:
+            return f"no shipped {variant} solutions"
+    return None
+
+
+def check_solver_process(wait: float = 30.0) -> str | None:
+    """One round trip through a fresh solver worker process (in a frozen build this proves
+    that multiprocessing's spawn finds its way back through ``freeze_support``)."""
+    from game.engine import deal
+    from game.solving.worker import DEAD_END, SolverWorker
+
+    worker = SolverWorker()
+    try:
+        worker.submit(DEAD_END, deal(1), token=1)
+        end = time.monotonic() + wait
+        while time.monotonic() < end:
+            answers = worker.poll()
+            if answers:
+                return None if answers[0].result in ("yes", "no", "unknown") else f"odd solver answer {answers[0]}"
+            time.sleep(0.02)
+        return f"the solver process gave no answer within {wait:.0f} s"
+    finally:
+        worker.close()
+
+
+def _smoke_script(config: AppConfig) -> int:
+    """The smoke test proper (see `run_smoke_test`)."""
+    app = build_app(config, headless=True)
+    script = SmokeScript(app)
+    app.run(max_seconds=SECONDS, script=script.steps())
+    pygame.quit()
+    log = script.log + [problem for problem in (check_solver_process(), check_catalogues()) if problem]
+    if log:
+        print("smoke test failed: " + "; ".join(log), file=sys.stderr)
+        return 1
+    print("smoke test ok")
+    return 0
+
+
+class SmokeScript:
+    """The scripted game: each step is a method that `App.run` calls at its time (seconds from
+    the start); the ones that act post synthetic input, the checks after them write what went
+    wrong into ``log``."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.table = app.top
+        self.log: list[str] = []
+        self.moves = 0          # the move counter before the column move
+        self.talon = 0          # talon cards before the tap on it
+        self.before_undo = 0    # the move counter before Ctrl+Z
+
+    def steps(self) -> list[ScriptStep]:
+        return [(1e-6, self.first_frame), (1.6, self.select), (1.9, self.choose), (2.6, self.check_moved),
+                (2.7, self.turn), (3.3, self.check_turned), (3.4, self.undo), (4.0, self.check_undone),
+                (4.1, self.open_menu), (4.5, self.check_menu), (4.9, self.check_menu_closed)]
+
+    def first_frame(self, _app: App) -> None:
+        # Runs right after the first frame was drawn; `python -m tools.build` times the
+        # program's start to this line.
+        print("first frame", flush=True)
+
+    def select(self, _app: App) -> None:
+        table = self.table
+        moves = [m for m in table.game.legal_moves() if m.kind == MoveKind.PLAY and m.src != WASTE]
+        if not moves:
+            self.log.append("no column move in this deal")
+            return
+        move = moves[0]
+        column = table.display.columns[move.src]
+        synthetic.post(synthetic.tap(table.card_point(column_pile(move.src), len(column) - move.count)))
+        self.moves = table.game.moves
+
+    def choose(self, _app: App) -> None:
+        selection = self.table.selection
+        if selection is not None and selection.targets:
+            synthetic.post(synthetic.tap(self.table.target_rect(selection.targets[0]).center))
+
+    def check_moved(self, _app: App) -> None:
+        if self.table.game.moves != self.moves + 1:
+            self.log.append(f"select+move: moves {self.moves} → {self.table.game.moves}")
+
+    def turn(self, _app: App) -> None:
+        self.talon = len(self.table.game.position.talon)
+        synthetic.post(synthetic.tap(self.table.layout.talon.center))
+
+    def check_turned(self, _app: App) -> None:
+        # What a tap on the talon promises is that its top card leaves it. Where that card lands
+        # is not the point: with safe auto-play an Ace goes on to a foundation at once.
+        if len(self.table.game.position.talon) != self.talon - 1:
+            self.log.append("talon tap did not take a card off the talon")
+        self.before_undo = self.table.game.moves
+
+    def undo(self, _app: App) -> None:
+        synthetic.post(synthetic.key(pygame.K_z, pygame.KMOD_CTRL))
+
+    def check_undone(self, _app: App) -> None:
+        if self.table.game.moves != self.before_undo - 1:
+            self.log.append("Ctrl+Z did not undo")
+
+    def open_menu(self, _app: App) -> None:
+        synthetic.post(synthetic.key(pygame.K_ESCAPE))
+
+    def check_menu(self, _app: App) -> None:
+        # The menu is pygame-gui with our bundled font: this proves a build carries both.
+        if type(self.app.top).__name__ != "MenuScene":
+            self.log.append(f"Esc did not open the menu (top: {type(self.app.top).__name__})")
+        synthetic.post(synthetic.key(pygame.K_ESCAPE))
+
+    def check_menu_closed(self, _app: App) -> None:
+        if self.app.top is not self.table:
+            self.log.append("Esc in the menu did not return to the table")

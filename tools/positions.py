@@ -1,0 +1,73 @@
+"""The positions the screenshots show and the table tests use, so what the tests check is what
+the pictures show: R10's worked example, a card with several targets, a finish ("Alles
+ablegen"), a dead end, and a deal after some sensible moves.
+"""
+
+from __future__ import annotations
+
+from game.engine import Card, Game, Position
+
+
+def _cards(text: str) -> list[Card]:
+    return [Card.parse(t) for t in text.split()]
+
+
+def _with_talon(variant: str, columns: list[str], foundations: list[int] | None = None) -> Position:
+    """A legal position: the given columns and foundations, every other card in the talon."""
+    cols = [_cards(c) for c in columns]
+    foundations = foundations or [0] * 8
+    counts: dict[Card, int] = {}
+    for col in cols:
+        for card in col:
+            counts[card] = counts.get(card, 0) + 1
+    for f, top in enumerate(foundations):
+        for rank in range(1, top + 1):
+            card = Card(rank, f // 2)
+            counts[card] = counts.get(card, 0) + 1
+    talon = [card for suit in range(4) for rank in range(13, 0, -1) for card in [Card(rank, suit)] * (2 - counts.get(Card(rank, suit), 0))]
+    position = Position(variant, cols, foundations, talon[::7] + [c for i, c in enumerate(talon) if i % 7], [], 0)
+    position.check()
+    return position
+
+
+def seed_example_position() -> Position:
+    """R10's worked example: column 3 ends ♦K ♠9 ♠8 ♠7, column 6 ends with ♠10, one empty column (7).
+
+    Column 9 holds ♦Q alone and column 10 ends with ♦K, so ♦Q → 10 empties a second column.
+    """
+    return _with_talon("classic", [
+        "5H 4H", "QC JD", "2D KD 9S 8S 7S", "8C", "3C 2C JH", "4D TS", "", "6H 9D", "QD", "7C KD",
+    ])
+
+
+def targets_position() -> Position:
+    """♠A on column 1 can go to a foundation (safe: the arrow), onto ♠2 (column 5) or the empty column 7."""
+    return _with_talon("classic", [
+        "5H 4H AS", "QC JD", "2D KD 9S 8S 7S", "8C", "3C JH 2S", "4D TS", "", "6H 9D", "QD", "7C KD",
+    ])
+
+
+def finish_position() -> Position:
+    """Talon and waste empty, every remaining card can go straight up: "Alles ablegen" shows (R13)."""
+    return _with_talon("classic", ["KS QS JS", "KS QS JS", "KH QH", "", "", "", "", "", "", ""],
+                       [13, 13, 13, 13, 13, 11, 10, 10])
+
+
+def played_game(number: int, moves: int) -> Game:
+    """A deal after a few sensible moves (the hint's choice), so the pictures look like play."""
+    from game.solving.best_target import best_move
+
+    game = Game.new(number)
+    for _ in range(moves):
+        move = best_move(game.position)
+        if move is None:
+            break
+        game.push(move)
+    return game
+
+
+def stuck_position() -> Position:
+    """Talon and waste empty, no card fits a foundation and none can be freed to: a dead end (R17)."""
+    columns = ["9C JD TC", "9C JD TC", "JC KD QC", "JC KD QC", "KC JH QD", "KC JH QD", "JS KH QH", "JS KH QH",
+               "QS KS", "KS QS"]
+    return Position("classic", [_cards(c) for c in columns], [8, 8, 10, 10, 10, 10, 10, 10], [], [], 0)
