@@ -16,11 +16,11 @@ from .search import solve
 from .verdict import DEAD_END_VERDICTS, SOLVE_VERDICTS, DeadEndVerdict, SolveResult, SolveVerdict, Verdict
 
 __all__ = [
-    "Budget",
     "DEAD_END_VERDICTS",
+    "SOLVE_VERDICTS",
+    "Budget",
     "DeadEndVerdict",
     "LineError",
-    "SOLVE_VERDICTS",
     "SolveResult",
     "SolveVerdict",
     "Verdict",

@@ -63,7 +63,7 @@ def beam(
             back = reverse_of(pmoves[idx])
             # Inlined child recording (this loop makes almost every node of a beam).
             for m in searcher.moves(state):
-                if m == TURN or m == REDEAL or m == back:
+                if m in (TURN, REDEAL, back):
                     continue
                 child, autos = step(state, m)
                 if child.found == WON_FOUND:

@@ -14,7 +14,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game.app import cli
 from game.app.screens import build_app
-from game.app.smoke import check_catalogues, run_smoke_test  # noqa: F401  (check_catalogues: tests import it from here)
+from game.app.smoke import run_smoke_test
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -25,7 +25,11 @@ from game.app import synthetic
 from game.app.config import AppConfig
 from game.app.loop import App, ScriptStep
 from game.app.screens import build_app
-from game.engine import WASTE, MoveKind, column_pile
+from game.app.session import load_pars
+from game.engine import VARIANTS, WASTE, MoveKind, column_pile, deal
+from game.solving.solutions import SolutionBook
+from game.solving.worker import DEAD_END, SolverWorker
+from solver import DEAD_END_VERDICTS
 
 SECONDS = 5.0   # of game time, at a steady 60 frames a second
 
@@ -48,10 +52,6 @@ def run_smoke_test(config: AppConfig) -> int:
 
 def check_catalogues() -> str | None:
     """The program carries both catalogues and their shipped solutions (R16, B2, B3): None if so."""
-    from game.app.session import load_pars
-    from game.engine import VARIANTS
-    from game.solving.solutions import SolutionBook
-
     book = SolutionBook()
     for variant in VARIANTS:
         pars = load_pars(variant)
@@ -65,8 +65,6 @@ def check_catalogues() -> str | None:
 def check_solver_process(wait: float = 30.0) -> str | None:
     """One round trip through a fresh solver worker process (in a frozen build this proves
     that multiprocessing's spawn finds its way back through ``freeze_support``)."""
-    from game.engine import deal
-    from game.solving.worker import DEAD_END, SolverWorker
 
     worker = SolverWorker()
     try:
@@ -75,7 +73,7 @@ def check_solver_process(wait: float = 30.0) -> str | None:
         while time.monotonic() < end:
             answers = worker.poll()
             if answers:
-                return None if answers[0].result in ("yes", "no", "unknown") else f"odd solver answer {answers[0]}"
+                return None if answers[0].result in DEAD_END_VERDICTS else f"odd solver answer {answers[0]}"
             time.sleep(0.02)
         return f"the solver process gave no answer within {wait:.0f} s"
     finally:

@@ -17,7 +17,7 @@ from game import i18n
 from game.engine import Game, Move, MoveError
 from game.scenes.table.scene import TableScene
 from game.view import fonts, theme
-from solver.line import counted_moves
+from solver import counted_moves
 
 if TYPE_CHECKING:
     from game.scenes.ports import Stack

@@ -1,6 +1,6 @@
 """The dead-end dialog (SPEC R17): no card can reach a foundation any more.
 
-Shown only on the background solver's proof ("no" from `solver.dead_end.dead_end`), never on
+Shown only on the background solver's proof (`Verdict.DEAD_END` from `solver.dead_end`), never on
 a guess: while any card can still go up, this never appears. It offers the three ways on —
 undo the last move, give up (the summary), or play the same deal again from the start.
 """

@@ -17,7 +17,7 @@ from game.scenes.overlay import Form, OverlayScene
 from game.solving import link as solver_link
 from game.storage.stats import FinishedGame
 from game.view import gui
-from solver.line import player_moves
+from solver import player_moves
 
 if TYPE_CHECKING:
     from game.engine import Game

@@ -18,11 +18,13 @@ The worker is made lazily on the first job, so start-up never waits for it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 
 from game.engine import Game, Move, MoveError, Position
 from game.engine.rules import apply_move
 from game.solving.solutions import SolutionBook
 from game.solving.worker import DEAD_END, SOLVE, SolverWorker
+from solver import SolveResult, Verdict
 
 # Budgets in seconds (see docs/solver-in-game.md for why these).
 DEAD_END_SECONDS = 1.0      # R17: "should answer within a second"
@@ -31,17 +33,33 @@ HINT_PATIENCE = 0.6         # … at most this long, then shows the heuristic mo
 DEEP_SOLVE_SECONDS = 4.0    # after a quick "unknown": look longer for the indicator and arrow
 DEAL_SOLVE_SECONDS = 20.0   # "Lösung zeigen" / par: a whole deal from the start
 
-WINNABLE = "winnable"
-LOST = "lost"
-UNKNOWN = "unknown"
+class Winnability(str, Enum):
+    """What the indicator and the arrow may say about the position on the table (B1)."""
 
-# Events `poll` hands to the table.
-STUCK = "stuck"             # the current position is a dead end (dead_end said "no")
-LINE = "line"               # a winning line for the current position is now known
-SEARCHED = "searched"       # the quick search ended without a line (a waiting hint gives up)
-DEAL_LINE = "deal_line"     # the solution of the deal (asked by `solve_deal`) arrived
-DEAL_FAILED = "deal_failed"  # … or the solver could not find one in its budget
-DEAL_LOST = "deal_lost"     # … or the solver proved that the deal cannot be won
+    WINNABLE = "winnable"
+    LOST = "lost"
+    UNKNOWN = "unknown"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class LinkEvent(str, Enum):
+    """What `poll` hands to the table."""
+
+    STUCK = "stuck"              # the current position is a dead end (R17, proved)
+    LINE = "line"                # a winning line for the current position is now known
+    SEARCHED = "searched"        # the quick search ended without a line (a waiting hint gives up)
+    DEAL_LINE = "deal_line"      # the solution of the deal (asked by `solve_deal`) arrived
+    DEAL_FAILED = "deal_failed"  # … or the solver could not find one in its budget
+    DEAL_LOST = "deal_lost"      # … or the solver proved that the deal cannot be won
+
+    def __str__(self) -> str:
+        return self.value
+
+
+WINNABLE, LOST, UNKNOWN = Winnability
+STUCK, LINE, SEARCHED, DEAL_LINE, DEAL_FAILED, DEAL_LOST = LinkEvent
 
 class SolverLink:
     """What the background solver knows about the game on the table (see the module docstring)."""
@@ -63,7 +81,7 @@ class SolverLink:
         self.deal_line: tuple[str, ...] | None = None
         self._deal_token: int | None = None
         self._deal_key: tuple[str, str] | None = None
-        self._events: list[str] = []     # known at once, handed out by the next `poll`
+        self._events: list[LinkEvent] = []     # known at once, handed out by the next `poll`
         self._solve_asked = False          # the quick search for the current token is queued
         self.enabled = True
         self.facts = 0              # grows with every fact learnt: the key of the caches below
@@ -182,7 +200,7 @@ class SolverLink:
         except MoveError:
             return None
 
-    def winnability(self, position: Position) -> str:
+    def winnability(self, position: Position) -> Winnability:
         """B1: WINNABLE (a line is known), LOST (proved) or UNKNOWN (asked every frame: cached)."""
         if position is self.position or position == self.position:
             key = ("state", self.token, self.facts)
@@ -191,7 +209,7 @@ class SolverLink:
             return self._cache[key]
         return self._winnability(position)
 
-    def _winnability(self, position: Position) -> str:
+    def _winnability(self, position: Position) -> Winnability:
         if position.is_won() or position in self.lines:
             return WINNABLE
         if position in self.lost or position in self.dead:
@@ -219,7 +237,7 @@ class SolverLink:
 
     # --- answers -------------------------------------------------------------------------------
 
-    def poll(self) -> list[str]:
+    def poll(self) -> list[LinkEvent]:
         """Take the worker's answers for the current position; events for the table."""
         events, self._events = self._events, []
         if self._worker is None:
@@ -235,17 +253,17 @@ class SolverLink:
             if position is None or answer.token != self.token:
                 continue
             if answer.kind == DEAD_END:
-                if answer.result == "no" and not position.is_won():
+                if answer.result is Verdict.DEAD_END and not position.is_won():
                     self.dead.add(position)
                     self.lost.add(position)
                     events.append(STUCK)
                 continue
             result = answer.result
-            status = result.get("status")
-            if status == "solvable":
-                self._learn(position, tuple(result["moves"]))
+            verdict = result.verdict if isinstance(result, SolveResult) else Verdict.UNKNOWN
+            if verdict is Verdict.SOLVABLE:
+                self._learn(position, tuple(result.moves))
                 events.append(LINE)
-            elif status == "unsolvable":
+            elif verdict is Verdict.UNSOLVABLE:
                 self.lost.add(position)
                 events.append(SEARCHED)
             elif not self.quick_done:
@@ -254,13 +272,14 @@ class SolverLink:
             self.quick_done = True
         return events
 
-    def _deal_answer(self, result: dict) -> str:
+    def _deal_answer(self, result: Verdict | SolveResult) -> LinkEvent:
         self._deal_token = None
-        if result.get("status") == "solvable" and self.game is not None:
-            self.deal_line = tuple(result["moves"])
+        verdict = result.verdict if isinstance(result, SolveResult) else Verdict.UNKNOWN
+        if verdict is Verdict.SOLVABLE and self.game is not None:
+            self.deal_line = tuple(result.moves)
             self._learn(self.game.start, self.deal_line)
             return DEAL_LINE
-        if result.get("status") == "unsolvable" and self.game is not None:
+        if verdict is Verdict.UNSOLVABLE and self.game is not None:
             self.lost.add(self.game.start)
             return DEAL_LOST
         return DEAL_FAILED

@@ -30,23 +30,36 @@ import queue
 import threading
 import time
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
-from game.engine import Position, format_board
+from game.engine import Position, format_board, parse_board
+from solver import Budget, SolveResult, Verdict, dead_end, solve
 
-DEAD_END = "dead_end"   # R17: can any card still reach a foundation?
-SOLVE = "solve"         # B1/B2/B3: a winning line from this position (or unsolvable/unknown)
-JOB_KINDS = (DEAD_END, SOLVE)
+
+class JobKind(str, Enum):
+    """What the worker is asked about a position."""
+
+    DEAD_END = "dead_end"   # R17: can any card still reach a foundation?
+    SOLVE = "solve"         # B1/B2/B3: a winning line from this position (or unsolvable/unknown)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+DEAD_END = JobKind.DEAD_END
+SOLVE = JobKind.SOLVE
+JOB_KINDS = tuple(JobKind)
 
 
 @dataclass(frozen=True)
 class Answer:
-    """A finished job: ``result`` is "yes"/"no"/"unknown" for DEAD_END, and for SOLVE a dict
-    ``{"status": ..., "moves": [...], "nodes": n, "seconds": s}``."""
+    """A finished job: for DEAD_END the solver's `Verdict` (DEAD_END, NOT_DEAD_END or UNKNOWN),
+    for SOLVE its `SolveResult` (verdict, the winning line's moves, nodes, seconds)."""
 
-    kind: str
+    kind: JobKind
     token: int
-    result: Any
+    result: Verdict | SolveResult
 
 
 WORKER_NICE = 19   # CFS weight 15 against the game's 1024: frames first, yet never starved
@@ -98,11 +111,6 @@ def _serve(jobs: Any, answers: Any, cancel: Any) -> None:
     """The worker process: run jobs until a None arrives. Imports the solver only here."""
     _exit_with_the_game()
     _yield_to_the_game()
-    from game.engine import parse_board
-    from solver.budget import Budget
-    from solver.dead_end import dead_end
-    from solver.search import solve
-
     while True:
         job = jobs.get()
         if job is None:
@@ -110,15 +118,12 @@ def _serve(jobs: Any, answers: Any, cancel: Any) -> None:
         kind, token, board, seconds = job
         cancel.clear()
         budget = Budget(seconds=seconds, cancel=cancel)
+        result: Verdict | SolveResult
         try:
             position = parse_board(board)
-            if kind == DEAD_END:
-                result: Any = dead_end(position, budget)
-            else:
-                r = solve(position, budget)
-                result = {"status": r.status, "moves": list(r.moves), "nodes": r.nodes, "seconds": r.seconds}
-        except Exception as err:  # a solver bug must not kill the worker: report it as no answer
-            result = {"status": "error", "error": f"{type(err).__name__}: {err}"} if kind == SOLVE else "unknown"
+            result = dead_end(position, budget) if kind == DEAD_END else solve(position, budget)
+        except Exception:  # a solver bug must not kill the worker: report it as no answer
+            result = Verdict.UNKNOWN if kind == DEAD_END else SolveResult(Verdict.UNKNOWN)
         answers.put((kind, token, result))
 
 

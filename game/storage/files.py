@@ -61,6 +61,9 @@ class Problem(str, Enum):
     DISK_FULL = "disk_full"          # a save failed for lack of space
     WRITE_FAILED = "write_failed"    # a save failed for another reason (permissions, read-only disk)
 
+    def __str__(self) -> str:
+        return self.value
+
 
 CORRUPT = Problem.CORRUPT
 NEWER_VERSION = Problem.NEWER_VERSION

@@ -187,10 +187,8 @@ class StepPlayer:
         src, dst = queued.steps[0].src, queued.steps[0].dst
         size = pile_size(self.display, src)
         count = len(queued.steps)
-        if count == 1:
-            cards = [queued.steps[0].card]
-        else:  # a unit run: the block on top of the source, bottom card first, keeps its order
-            cards = lifted_cards(self.display, src.index, count)
+        # A unit run: the block on top of the source, bottom card first, keeps its order.
+        cards = [queued.steps[0].card] if count == 1 else lifted_cards(self.display, src.index, count)
         starts = [self.places.card_rect(src, size - count + i) for i in range(count)]
         for card in reversed(cards):
             take_card(self.display, src, card)

@@ -74,7 +74,7 @@ def eight_kings(kings: str) -> Position:
     a Jack each, 9 and 10 are empty, every other card is in the talon. Until the Queens come
     free each King can only wait alone in an empty column, and a Jack can neither go up (its
     Ace is in the waste) nor onto a Queen: only two columns can be empty for the Kings."""
-    jacks = {c + 1: j for c, j in enumerate("JS JS JH JH JD JD JC JC".split())}
+    jacks = {c + 1: j for c, j in enumerate(["JS", "JS", "JH", "JH", "JD", "JD", "JC", "JC"])}
     return build(jacks, waste=f"AS AS AH AH AD AD AC AC QS QS QH QH QD QD QC QC {kings}")
 
 

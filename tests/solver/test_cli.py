@@ -74,7 +74,7 @@ def test_a_file_that_is_not_a_catalogue_is_left_alone(tmp_path, capsys, command)
 def test_malformed_board_file_prints_the_format_error(tmp_path):
     path = tmp_path / "bad.txt"
     path.write_text("variant: classic\nredeals: 0\nfoundations: - - - -\n", encoding="utf-8")
-    code, out, err = run("solve", "--board", str(path), "--variant", "classic", "--budget", "1")
+    code, _out, err = run("solve", "--board", str(path), "--variant", "classic", "--budget", "1")
     assert code == 2
     assert "line 3: expected 8 foundation tops" in err
     assert "Traceback" not in err
@@ -88,7 +88,7 @@ def test_board_of_the_other_variant_is_refused(tmp_path, capsys):
 
 
 def test_bad_budget_is_refused_by_argparse():
-    code, out, err = run("solve", "--game", "1", "--variant", "classic", "--budget", "-1")
+    code, _out, err = run("solve", "--game", "1", "--variant", "classic", "--budget", "-1")
     assert code == 2 and "must be more than 0" in err and "Traceback" not in err
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 from game.engine import Game, deal
 from solver import DEAD_END_VERDICTS, Budget, Verdict, dead_end, solve
 from solver.compact import fits, from_position
@@ -62,14 +60,13 @@ def test_dead_end_answers_agree_with_exhaustive_search():
     assert answers[YES] > 10 and answers[NO] > 10
 
 
-def test_dead_end_is_fast_on_random_play():
-    times = []
-    for position in spent_positions(150, seed=5):
-        t = time.perf_counter()
-        dead_end(position, 1.0)
-        times.append(time.perf_counter() - t)
-    times.sort()
-    assert times[len(times) // 2] < 0.05
+def test_dead_end_settles_random_play_in_few_positions():
+    """Cheap by count, not by clock (the speed itself is `python -m solver deadends`): with 50
+    positions of search, nine in ten answers are settled, and with 1,000 all but one in a hundred."""
+    positions = list(spent_positions(150, seed=5))
+    for nodes, share in ((50, 0.9), (1000, 0.99)):
+        settled = sum(dead_end(p, Budget(seconds=None, nodes=nodes)) is not UNKNOWN for p in positions)
+        assert settled >= share * len(positions), (nodes, settled)
 
 
 def test_cannot_win_never_fires_on_winnable_positions():

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.engine import Game
 from game.solving.link import UNKNOWN, WINNABLE, SolverLink
 from game.solving.solutions import SolutionBook, load_solution_texts
-from solver.search import solve
+from solver import solve
 
 from .test_stale import ScriptedWorker
 

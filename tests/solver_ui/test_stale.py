@@ -6,6 +6,7 @@ from game.engine import Move
 from game.scenes.stuck import StuckDialog
 from game.solving.link import LOST, SolverLink
 from game.solving.worker import DEAD_END, SOLVE, Answer
+from solver import SolveResult, Verdict
 from tests.menu.conftest import pump
 
 
@@ -47,13 +48,13 @@ def test_a_dead_end_answer_for_an_old_position_is_ignored(launch):
     old_token = link.token
     table._push(Move.turn(), 0.1, 0.1)               # the player moves on
     assert link.token != old_token
-    worker.ready = [Answer(DEAD_END, old_token, "no"),
-                    Answer(SOLVE, old_token, {"status": "unsolvable", "moves": []})]
+    worker.ready = [Answer(DEAD_END, old_token, Verdict.DEAD_END),
+                    Answer(SOLVE, old_token, SolveResult(Verdict.UNSOLVABLE))]
     pump(app, frames=5)
     assert not isinstance(app.top, StuckDialog)
     assert table.winnability != LOST
     # The same answer for the current position does count.
-    worker.ready = [Answer(DEAD_END, link.token, "no")]
+    worker.ready = [Answer(DEAD_END, link.token, Verdict.DEAD_END)]
     pump(app, frames=3)
     assert isinstance(app.top, StuckDialog)
 

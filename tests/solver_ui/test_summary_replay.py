@@ -7,7 +7,7 @@ from game.scenes.replay import ReplayScene
 from game.scenes.summary import SummaryScene
 from game.solving.link import WINNABLE
 from game.solving.solutions import SolutionBook
-from solver.line import player_moves
+from solver import player_moves
 from tests.menu.conftest import click, label_text, pump
 
 from .helpers import pump_until

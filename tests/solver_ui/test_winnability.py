@@ -10,7 +10,7 @@ from game.app.session import load_pars
 from game.engine import Game
 from game.solving.link import LOST, UNKNOWN, WINNABLE, SolverLink
 from game.solving.worker import DEAD_END, SOLVE, Answer
-from solver.search import solve
+from solver import SolveResult, Verdict, solve
 from tests.engine.positions import build
 from tests.menu.conftest import click, pump
 
@@ -38,12 +38,12 @@ def test_indicator_option_and_back_to_the_last_winnable_position(launch):
     table.attach_solver(link)
     assert table.winnability == UNKNOWN
     line = solve(near_won, 5).moves
-    worker.ready = [Answer(SOLVE, link.token, {"status": "solvable", "moves": line})]
+    worker.ready = [Answer(SOLVE, link.token, SolveResult(Verdict.SOLVABLE, tuple(line)))]
     pump(app, frames=2)
     assert table.winnability == WINNABLE
     table.play(0, 1)                                      # ♥Q onto ♥K: off the line
     pump(app, frames=2)
-    worker.ready = [Answer(DEAD_END, link.token, "no")]   # (scripted: say this one is lost)
+    worker.ready = [Answer(DEAD_END, link.token, Verdict.DEAD_END)]   # (scripted: say this one is lost)
     table.on_stuck = None
     pump(app, frames=2)
     assert table.winnability == LOST

@@ -5,7 +5,6 @@ from __future__ import annotations
 import errno
 import json
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -30,9 +29,8 @@ def test_save_returns_at_once_and_lands_after_flush(tmp_path: Path, monkeypatch:
     writer = BackgroundWriter(data_dir)
     game = Game.new(321)
     game.push(game.legal_moves()[0])
-    started = time.monotonic()
-    assert save_game(writer, game, 12.0)
-    assert time.monotonic() - started < 0.5, "the frame loop must not wait for the disk"
+    assert save_game(writer, game, 12.0)   # returns while the disk is held: the frame loop never waits
+    assert not gate.is_set()
     assert not writer.flush(timeout=0.05), "still writing behind the slow disk"
     gate.set()
     assert writer.flush()

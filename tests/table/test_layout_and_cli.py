@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.app.cli import parse_args
-from game.app.main import check_catalogues
+from game.app.smoke import check_catalogues
 from game.engine import Card, Position
 from game.view import theme
 from game.view.card_sprites import CardSprites
@@ -92,10 +92,10 @@ def test_smoke_test_checks_the_catalogues_and_their_solutions_are_there(monkeypa
     assert check_catalogues() is None
     monkeypatch.setattr("game.solving.solutions.load_solution_texts", lambda variant: {})
     assert check_catalogues() == "no shipped classic solutions"
-    monkeypatch.setattr("game.app.session.load_pars", lambda variant: {} if variant == "relaxed" else {"2": 153})
+    monkeypatch.setattr("game.app.smoke.load_pars", lambda variant: {} if variant == "relaxed" else {"2": 153})
     assert check_catalogues() == "no shipped classic solutions"
     monkeypatch.undo()
-    monkeypatch.setattr("game.app.session.load_pars", lambda variant: {} if variant == "relaxed" else {"2": 153})
+    monkeypatch.setattr("game.app.smoke.load_pars", lambda variant: {} if variant == "relaxed" else {"2": 153})
     assert check_catalogues() == "no relaxed catalogue"
 
 
