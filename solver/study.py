@@ -1,5 +1,5 @@
 """The winnability study: solve many deals, one line each in a resumable file, and report the
-shares with 95 % Wilson score intervals (issue 16, goal 2; docs/solver.md, "The study").
+shares with 95 % Wilson score intervals (docs/solver.md, "The study").
 
 Why its own file format and not the bench table: a study of thousands of deals runs for hours,
 possibly on a cluster, and must survive being stopped; every finished deal is appended at

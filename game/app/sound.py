@@ -1,4 +1,4 @@
-"""Sound effects through pygame.mixer (SPEC B8): gentle, switchable, never an error.
+"""Sound effects through pygame.mixer (docs/rules.md B8): gentle, switchable, never an error.
 
 The five effects are our own, synthesised by ``tools/make_sounds.py`` into
 ``assets/sounds/``. A machine without an audio device (CI, the dummy driver, a server, a

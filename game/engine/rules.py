@@ -1,4 +1,4 @@
-"""The rules of Vierzig Räuber (SPEC R4–R8, R11–R13), in one place.
+"""The rules of Vierzig Räuber (docs/rules.md R4–R8, R11–R13), in one place.
 
 Everything that decides what is legal or what a move does is here; the UI and the
 solver ask these functions and never re-implement them.

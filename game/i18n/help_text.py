@@ -1,4 +1,4 @@
-"""The help screen's content (SPEC R18, R19, B5): German from the seed text, English beside it.
+"""The help screen's content (docs/rules.md R18, R19, B5): German from the original description of the game, English beside it.
 
 Data, not layout: the help scene renders `help_sections(language)` — a list of sections,
 each a title and paragraphs, a paragraph optionally headed (a question, a tip's number).

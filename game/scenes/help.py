@@ -1,4 +1,4 @@
-"""Help (SPEC R18, R19): "So wird gespielt", rules, variants, the five tips and the FAQ.
+"""Help (docs/rules.md R18, R19): "So wird gespielt", rules, variants, the five tips and the FAQ.
 
 The content is `game.i18n.help_text` (German and English); this scene only sets it as
 scrollable rich text in a panel as wide as reads well — the full width of a phone-shaped

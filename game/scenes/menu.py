@@ -1,4 +1,4 @@
-"""The in-game menu (SPEC R18): reached by ☰ or Esc from the table, Esc goes back.
+"""The in-game menu (docs/rules.md R18): reached by ☰ or Esc from the table, Esc goes back.
 
 Only the top scene updates, so the table's clock stands still while this is open.
 Everything that ends or replaces the running game asks first (new game, another variant,

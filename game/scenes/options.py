@@ -1,4 +1,4 @@
-"""Options (SPEC R16, R12, B4, B5, B8): one button per option, tap to change, saved at once.
+"""Options (docs/rules.md R16, R12, B4, B5, B8): one button per option, tap to change, saved at once.
 
 Each button shows the current value and steps to the next one; the session stores the
 settings file and applies the change (auto-play, animations, sound, fullscreen, language,

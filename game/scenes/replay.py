@@ -1,4 +1,4 @@
-""""Lösung zeigen" (SPEC B2): the solver's winning line replayed from the deal, on the real table.
+""""Lösung zeigen" (docs/rules.md B2): the solver's winning line replayed from the deal, on the real table.
 
 Why a table subclass: the replay must look exactly like play (same layout, same flights), and
 every move goes through `Game.push`, so the replay is itself checked by the engine — a line

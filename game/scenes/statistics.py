@@ -1,4 +1,4 @@
-"""Statistics (SPEC B6): per variant played, won, win rate, streaks, best time, fewest moves."""
+"""Statistics (docs/rules.md B6): per variant played, won, win rate, streaks, best time, fewest moves."""
 
 from __future__ import annotations
 

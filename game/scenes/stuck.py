@@ -1,4 +1,4 @@
-"""The dead-end dialog (SPEC R17): no card can reach a foundation any more.
+"""The dead-end dialog (docs/rules.md R17): no card can reach a foundation any more.
 
 Shown only on the background solver's proof (`Verdict.DEAD_END` from `solver.dead_end`), never on
 a guess: while any card can still go up, this never appears. It offers the three ways on —

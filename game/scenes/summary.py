@@ -1,4 +1,4 @@
-"""The summary ("Auswertung", SPEC R15) at the end of a game, won or given up.
+"""The summary ("Auswertung", docs/rules.md R15) at the end of a game, won or given up.
 
 Shows moves, time, undos and hints; a better win of the same game number and variant
 says "Neuer Rekord!" with the previous best. The game number can be copied to share it.

@@ -1,4 +1,4 @@
-"""The player's options (SPEC R16, R12, B4, B5, B8), remembered in ``settings.json``.
+"""The player's options (docs/rules.md R16, R12, B4, B5, B8), remembered in ``settings.json``.
 
 Every option of the in-game menu is a field of `Settings`. Loading validates each field on
 its own: one wrong value costs that one option (it falls back to its default), not all of

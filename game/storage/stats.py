@@ -1,4 +1,4 @@
-"""Statistics per variant and move records per game number (SPEC R15, B6).
+"""Statistics per variant and move records per game number (docs/rules.md R15, B6).
 
 Two files, so that damage to one never costs the other: ``statistics.json`` (per variant:
 played, won, streaks, best time, fewest moves) and ``records.json`` (fewest moves for each

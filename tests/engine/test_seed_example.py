@@ -1,4 +1,4 @@
-"""SPEC R10, the worked example, at engine level — it must behave exactly so."""
+"""R10 (docs/rules.md), the worked example, at engine level — it must behave exactly so."""
 
 from __future__ import annotations
 

@@ -103,6 +103,7 @@ def test_giving_up_asks_first_then_records_a_loss_and_shows_the_summary(launch, 
 def test_the_summary_copies_the_game_number(launch, tmp_path):
     manual_settings(tmp_path)
     app = launch()
+    app.screens.par = lambda variant, number: 99    # no solver answer in real time (see above)
     near_win(app, "31337")
     click_at(app, app.screens.table.layout.finish_button.center)
     wait_for(app, SummaryScene)
@@ -138,6 +139,7 @@ def test_resetting_the_statistics_asks_first(launch, tmp_path):
 def test_a_game_given_up_and_then_won_anyway_is_counted_once(launch, tmp_path):
     manual_settings(tmp_path)
     app = launch()
+    app.screens.par = lambda variant, number: 99    # no solver answer in real time (see above)
     near_win(app, "4242")
     app.screens.table.play(0, 3)                  # a move, so there is a game to give up
     pump(app, 0.2)

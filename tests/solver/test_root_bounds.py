@@ -1,7 +1,7 @@
 """The bounds `solve` asks before any search (`search.lost_at_start`) never call a winnable
 position lost: every position along the shipped winning lines, replayed with and without
-safe auto-play, and along lines built backwards from the won table (issue 16's check for a
-new bound)."""
+safe auto-play, and along lines built backwards from the won table (the check every new
+bound must pass, docs/solver.md)."""
 
 from __future__ import annotations
 

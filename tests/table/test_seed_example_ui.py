@@ -1,4 +1,4 @@
-"""SPEC R10 worked example, played through pointer events on the real table scene."""
+"""R10 (docs/rules.md) worked example, played through pointer events on the real table scene."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The table scene: the game a player sees and touches (SPEC R2, R9–R11, R13, R14).
+"""The table scene: the game a player sees and touches (docs/rules.md R2, R9–R11, R13, R14).
 
 Data flow: pointer gesture → hit-test on the layout → ask the engine (lifted run, legal
 targets, run limit) → the player chooses → ``Game.push`` returns single-card steps →
