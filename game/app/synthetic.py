@@ -51,6 +51,18 @@ def finger(down: bool, pos: Point, size: Point, finger_id: int) -> list[pygame.e
     return [touch, press(pos, touch=True) if down else release(pos, touch=True)]
 
 
+def finger_motion(pos: Point, size: Point, finger_id: int) -> list[pygame.event.Event]:
+    """A finger sliding to ``pos``, and the mouse motion SDL synthesises from it."""
+    touch = pygame.event.Event(pygame.FINGERMOTION, touch_id=1, finger_id=finger_id, x=pos[0] / size[0],
+                               y=pos[1] / size[1], dx=0.0, dy=0.0, pressure=1.0)
+    return [touch, move(pos, touch=True)]
+
+
+def focus_lost() -> pygame.event.Event:
+    """The window lost the input focus (a button let go outside it never arrives)."""
+    return pygame.event.Event(pygame.WINDOWFOCUSLOST, window=None)
+
+
 def key(k: int, mod: int = 0, unicode: str = "") -> list[pygame.event.Event]:
     """A key pressed and let go."""
     return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0),

@@ -6,6 +6,7 @@ import time
 
 import pygame
 
+from game.app import synthetic
 from game.app.session import load_pars
 from game.engine import Game
 from game.solving.link import LOST, UNKNOWN, WINNABLE, SolverLink
@@ -18,9 +19,9 @@ from .test_stale import ScriptedWorker
 
 
 def _mouse_click(app, pos) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
+    synthetic.post(synthetic.press(pos))
     pump(app, frames=1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+    synthetic.post(synthetic.release(pos))
     pump(app, frames=2)
 
 
@@ -53,7 +54,7 @@ def test_indicator_option_and_back_to_the_last_winnable_position(launch):
     assert "nicht mehr gewinnbar" in " ".join(t for t, _ in table.hud_tag_texts())
     assert table.back_winnable_shown()
     for _ in range(2):                                    # "Alles ablegen" shows too: it comes first
-        table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+        table.handle_event(synthetic.key(pygame.K_RIGHT)[0])
     assert table.focus == ("back_winnable", 0)            # the keyboard ring visits it (B4)
     assert table.focus_rect() == table.back_winnable_rect()
     _mouse_click(app, table.back_winnable_rect().center)

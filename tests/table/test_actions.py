@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.app import synthetic
 from game.engine import FOUNDATION, TALON_PILE, WASTE_PILE, Card, PileKind, Step, column_pile
 from game.scenes.table.actions import Action
 from game.scenes.table.controls import BUTTON_ACTIONS, focus_action
@@ -20,7 +21,7 @@ from .conftest import settle
 
 
 def _key(key: int, mod: int = 0) -> pygame.event.Event:
-    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+    return synthetic.key(key, mod)[0]
 
 
 def test_every_action_has_one_method_in_the_table(table):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.app import synthetic
 from game.engine import Card
 from game.scenes.table.focus import FINISH, TALON, WASTE_STOP, column_stop
 from tools.screenshots import finish_position, seed_example_position
@@ -12,7 +13,7 @@ from .conftest import click, run, settle
 
 
 def _key(scene, key, mod=0):
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    scene.handle_event(synthetic.key(key, mod)[0])
 
 
 def _go_to(scene, stop, key=pygame.K_RIGHT):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import i18n
+from game.app import synthetic
 from game.engine import FOUNDATION, Card, column_pile
 from tools.screenshots import finish_position, seed_example_position, targets_position
 
@@ -74,11 +75,11 @@ def test_undo_redo_keys_and_talon(table):
     click(scene, scene.layout.talon.center)
     assert len(scene.game.position.waste) == 1 and scene.game.moves == 1
     settle(scene)
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+    scene.handle_event(synthetic.key(pygame.K_z, pygame.KMOD_CTRL)[0])
     assert scene.game.moves == 0
     settle(scene)
     assert scene.display.waste == []
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+    scene.handle_event(synthetic.key(pygame.K_y, pygame.KMOD_CTRL)[0])
     settle(scene)
     assert len(scene.display.waste) == 1
 
@@ -156,7 +157,7 @@ def test_menu_button_only_with_a_menu_hook_and_esc_calls_it(table):
     scene.on_menu = lambda: opened.append(True)
     assert "menu" in scene.layout.buttons
     click(scene, scene.layout.buttons["menu"].center)
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    scene.handle_event(synthetic.key(pygame.K_ESCAPE)[0])
     assert opened == [True, True]
 
 
@@ -198,7 +199,7 @@ def test_sound_hook_names_each_kind_of_event(table):
 
 
 def _key(scene, key):
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    scene.handle_event(synthetic.key(key)[0])
 
 
 def test_keyboard_play_selects_a_column_and_moves_it(table):

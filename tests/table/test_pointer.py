@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import pygame
-
+from game.app import synthetic
 from game.engine import column_pile
 from game.scenes.pointer import DOWN, DRAG_START, DROP, MOVE, PRESS, TAP, TOUCH, UP, PointerEvent, PointerTracker
 from tools.screenshots import seed_example_position, targets_position
@@ -13,14 +12,7 @@ from .conftest import drag, run
 
 def _finger_tap(scene, pos):
     """What SDL delivers for a real touch: FINGER events plus synthetic mouse events marked touch."""
-    w, h = scene.app.size
-    x, y = pos[0] / w, pos[1] / h
-    for event in (
-        pygame.event.Event(pygame.FINGERDOWN, x=x, y=y, dx=0, dy=0, finger_id=0, touch_id=1, pressure=1),
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True),
-        pygame.event.Event(pygame.FINGERUP, x=x, y=y, dx=0, dy=0, finger_id=0, touch_id=1, pressure=0),
-        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True),
-    ):
+    for event in synthetic.finger(True, pos, scene.app.size, 0) + synthetic.finger(False, pos, scene.app.size, 0):
         scene.handle_event(event)
 
 
@@ -56,21 +48,17 @@ def test_second_finger_is_ignored_while_one_is_down():
 
 def test_finger_drag_moves_a_card_and_ignores_synthetic_mouse(table):
     scene = table(targets_position())
-    w, h = scene.app.size
+    size = scene.app.size
     start = scene.card_point(column_pile(0), 2)                  # ♠A
     end = scene.rest_rect(column_pile(4), 2).center              # onto ♠2
-    path = [start] + [(start[0] + (end[0] - start[0]) * k // 6, start[1] + (end[1] - start[1]) * k // 6) for k in range(1, 7)]
-    scene.handle_event(pygame.event.Event(pygame.FINGERDOWN, x=start[0] / w, y=start[1] / h, dx=0, dy=0, finger_id=0,
-                                          touch_id=1, pressure=1))
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=True))
-    for x, y in path[1:]:
-        scene.handle_event(pygame.event.Event(pygame.FINGERMOTION, x=x / w, y=y / h, dx=0, dy=0, finger_id=0,
-                                              touch_id=1, pressure=1))
-        scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0), touch=True))
+    for event in synthetic.finger(True, start, size, 0):
+        scene.handle_event(event)
+    for point in synthetic.path(start, end, 6):
+        for event in synthetic.finger_motion(point, size, 0):
+            scene.handle_event(event)
     assert scene.drag is not None
-    scene.handle_event(pygame.event.Event(pygame.FINGERUP, x=end[0] / w, y=end[1] / h, dx=0, dy=0, finger_id=0,
-                                          touch_id=1, pressure=0))
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=True))
+    for event in synthetic.finger(False, end, size, 0):
+        scene.handle_event(event)
     assert scene.game.moves == 1
     assert str(scene.game.position.columns[4][-1]) == "AS"
 
@@ -79,11 +67,11 @@ def test_release_outside_the_window_does_not_lock_the_pointer(table):
     scene = table(seed_example_position())
     drag(scene, scene.card_point(column_pile(0), 1), (900, 700), release=False)   # the UP never arrives
     assert scene.drag is not None
-    scene.handle_event(pygame.event.Event(pygame.WINDOWFOCUSLOST, window=None))
+    scene.handle_event(synthetic.focus_lost())
     assert scene.drag is None and scene.snap is not None                        # flies back
     run(scene, 0.5)
     drag(scene, scene.card_point(column_pile(0), 1), (900, 700), release=False)
     pos = scene.layout.talon.center                                             # a new press still works
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+    for event in synthetic.tap(pos):
+        scene.handle_event(event)
     assert len(scene.game.position.waste) == 1
