@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import warnings
 from collections.abc import Callable
 
 import pygame
@@ -22,6 +23,7 @@ from game.app.config import AppConfig
 from game.scenes.base import Scene
 from game.storage.settings import Settings
 from game.view import theme
+from game.view.suits import suit_surface
 
 # A script step for headless runs: at time t (seconds since start) call the function.
 ScriptStep = tuple[float, Callable[["App"], None]]
@@ -214,8 +216,6 @@ class App:
 
 def _limit_window_size(minimum: tuple[int, int]) -> None:
     """Stop the player from shrinking the window below what the layout is made for."""
-    import warnings
-
     # An older pygame-ce has no such window property: the layout still copes, only smaller.
     with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error):
         warnings.simplefilter("ignore", DeprecationWarning)
@@ -224,8 +224,6 @@ def _limit_window_size(minimum: tuple[int, int]) -> None:
 
 def _window_icon() -> pygame.Surface:
     """A small ace of spades, drawn in code like every other card."""
-    from game.view.suits import suit_surface
-
     icon = pygame.Surface((64, 64), pygame.SRCALPHA)
     pygame.draw.rect(icon, theme.CARD_EDGE, (8, 2, 48, 60), border_radius=7)
     pygame.draw.rect(icon, theme.CARD_FACE, (10, 4, 44, 56), border_radius=6)

@@ -12,6 +12,8 @@ import sys
 # spawns (they inherit the environment); it must be set before pygame is first imported.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import pygame
+
 from game.app import cli
 from game.app.screens import build_app
 from game.app.smoke import run_smoke_test
@@ -21,8 +23,6 @@ def main(argv: list[str] | None = None) -> int:
     config = cli.parse_args(argv)
     if config.smoke_test:
         return run_smoke_test(config)
-    import pygame
-
     app = build_app(config)
     try:
         app.run()
