@@ -18,7 +18,7 @@ from game.app.loop import App
 from game.app.session import Session
 from game.engine import CLASSIC, Game, GameNumber
 from game.i18n import phrases
-from game.scenes.dialogs import NoticeDialog
+from game.scenes.dialogs import NoticeDialog, SecondCopyDialog
 from game.scenes.help import HelpScene
 from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
@@ -29,6 +29,7 @@ from game.scenes.summary import SummaryScene
 from game.scenes.table.scene import TableScene
 from game.solving.link import SolverLink
 from game.storage.files import DISK_FULL, UNREADABLE, WRITE_FAILED, DataDir, Notice
+from game.storage.lock import FolderLock
 from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 from game.storage.stats import Statistics
 
@@ -274,6 +275,9 @@ def live_settings(saved: Settings, config: AppConfig) -> Settings:
 def build_app(config: AppConfig, headless: bool = False) -> GameApp:
     """The app with the router's table on its stack (options, statistics and autosave loaded)."""
     data_dir = DataDir(Path(config.data_dir) if config.data_dir is not None else None)
+    lock = FolderLock(data_dir.path)
+    second_copy = not lock.acquire()
+    data_dir.read_only = second_copy
     try:
         first_launch = not data_dir.file(SETTINGS_FILE).exists()
     except OSError:
@@ -286,7 +290,9 @@ def build_app(config: AppConfig, headless: bool = False) -> GameApp:
     settings = live_settings(saved, config)
     i18n.set_language(settings.language)
     app = GameApp(config, headless=headless, settings=settings)
-    session = Session(data_dir, saved, live=lambda: app.settings)
+    session = Session(data_dir, saved, live=lambda: app.settings, lock=None if second_copy else lock)
     app.screens = Screens(app, session)
     app.screens.start(config)
+    if second_copy:
+        app.push(SecondCopyDialog(app, app.quit))
     return app

@@ -21,6 +21,7 @@ from game.solving.link import SolverLink
 from game.solving.solutions import SolutionBook
 from game.storage.autosave import SavedGame, delete_game, load_game, save_game
 from game.storage.files import DataDir, Notice
+from game.storage.lock import FolderLock
 from game.storage.settings import Settings, save_settings
 from game.storage.stats import FinishedGame, Statistics
 from game.storage.writer import BackgroundWriter
@@ -61,8 +62,9 @@ class Session:
     """What is saved, counted and heard around the table (see the module docstring)."""
 
     def __init__(self, data_dir: DataDir, saved: Settings, live: Callable[[], Settings],
-                 statistics: Statistics | None = None) -> None:
+                 statistics: Statistics | None = None, lock: FolderLock | None = None) -> None:
         self.data_dir = data_dir
+        self.lock = lock                      # held while this copy owns the folder (None: not ours)
         self.writer = BackgroundWriter(data_dir)
         self.saved = saved                    # the options as settings.json holds them
         self.stats = statistics if statistics is not None else Statistics.load(data_dir)
@@ -81,8 +83,9 @@ class Session:
     # --- deals ------------------------------------------------------------------------------
 
     def load_saved(self) -> SavedGame | None:
-        """The autosaved game in progress, if there is a good one."""
-        return load_game(self.data_dir)
+        """The autosaved game in progress, if there is a good one (a second copy of the game
+        leaves the first copy's game alone)."""
+        return None if self.data_dir.read_only else load_game(self.data_dir)
 
     def catalogue(self, variant: str) -> dict[str, int | None]:
         """The shipped catalogue of ``variant`` (number → par), read once."""
@@ -216,6 +219,8 @@ class Session:
         if game is not None:
             self.autosave(game, seconds)
         self.writer.close()
+        if self.lock is not None:
+            self.lock.release()
 
 
 def _load_dealt(data_dir: DataDir) -> dict[str, dict[str, int]]:

@@ -180,6 +180,15 @@ STRINGS: dict[str, dict[str, str]] = {
     # --- help and notices -------------------------------------------------------------------
     "help.title": {"de": "Hilfe", "en": "Help"},
     "notice.title": {"de": "Hinweis zu deinen Daten", "en": "About your saved data"},
+    "second_copy.title": {"de": "Das Spiel läuft schon", "en": "The game is already running"},
+    "second_copy.text": {
+        "de": "Vierzig Räuber ist mit demselben Datenordner schon geöffnet. Damit dort nichts verloren geht, "
+              "speichert dieses Fenster nichts: keine Statistik, keine Rekorde, kein Spielstand.",
+        "en": "Forty Thieves is already open with the same data folder. So that nothing there is lost, this "
+              "window saves nothing: no statistics, no records, no game in progress.",
+    },
+    "second_copy.play": {"de": "Ohne Speichern spielen", "en": "Play without saving"},
+    "second_copy.quit": {"de": "Beenden", "en": "Quit"},
     # --- notices about the player's files (``file``, ``kept_as``, ``folder`` filled in) -------
     "notice.corrupt": {
         "de": "{file} war beschädigt. Die Datei liegt jetzt als {kept_as} im Datenordner, das Spiel benutzt dafür die Standardwerte.",

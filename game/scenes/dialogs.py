@@ -113,6 +113,28 @@ class GameNumberDialog(OverlayScene):
             self.labels[key].set_text(text)
 
 
+class SecondCopyDialog(OverlayScene):
+    """Another copy of the game holds the data folder: play without saving, or quit."""
+
+    def __init__(self, app, on_quit: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.on_quit = on_quit
+
+    def form(self) -> Form:
+        form = Form(width=600)
+        form.title(tr("second_copy.title"))
+        form.message("text", tr("second_copy.text"))
+        form.buttons([
+            ("quit", tr("second_copy.quit"), self.quit, None),
+            ("play", tr("second_copy.play"), self.cancel, "@accent"),
+        ])
+        return form
+
+    def quit(self) -> None:
+        self.close()
+        self.on_quit()
+
+
 class NoticeDialog(OverlayScene):
     """A storage notice (a damaged file kept aside, a full disk …), told once, with OK."""
 

@@ -126,6 +126,7 @@ class DataDir:
         self._notices_lock = threading.Lock()      # a BackgroundWriter queues notices too
         self._told: set[tuple[str, str]] = set()     # (problem, file) write failures already told
         self._unread: set[str] = set()               # files that exist but could not be read
+        self.read_only = False     # another copy of the game holds the folder: never write (lock.py)
 
     def __repr__(self) -> str:
         return f"DataDir({str(self.path)!r})"
@@ -209,6 +210,8 @@ class DataDir:
         Returns the new name, or None when the file could not be moved (then it is also
         protected: the next save of ``name`` tries again to move it before writing).
         """
+        if self.read_only:
+            return None       # the copy that holds the folder deals with its files
         source = self.file(name)
         stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
         kept_as: str | None = None
@@ -239,6 +242,8 @@ class DataDir:
         """
         if not is_int(data.get("version")):
             raise ValueError(f"{name}: every data file needs an integer 'version'")
+        if self.read_only:
+            return False      # the player chose to play without saving: nothing to tell
         try:
             payload = encode_json(data)
         except (ValueError, TypeError, RecursionError) as error:
@@ -259,6 +264,8 @@ class DataDir:
 
     def delete(self, name: str) -> bool:
         """Remove ``name`` (e.g. the autosave of a finished game); a missing file is fine."""
+        if self.read_only:
+            return False
         try:
             os.remove(self.file(name))
         except FileNotFoundError:
