@@ -11,7 +11,8 @@ from collections.abc import Callable
 from game.engine import GameNumber, GameNumberError, gamenumber, parse_game_number
 from game.engine.gamenumber import MAX_INPUT_LENGTH, MS_MAX
 from game.i18n import tr
-from game.scenes.overlay import PAD, WRAP_FONT, WRAP_SLACK, Form, OverlayScene, wrap
+from game.scenes.form import PAD, WRAP_FONT, WRAP_SLACK, Form, wrap
+from game.scenes.overlay import OverlayScene
 
 NUMBER_DIALOG_WIDTH = 640
 

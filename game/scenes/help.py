@@ -13,7 +13,8 @@ import pygame
 
 from game.i18n import language, tr
 from game.i18n.help_text import help_sections
-from game.scenes.overlay import FIT, Form, OverlayScene
+from game.scenes.form import FIT, Form
+from game.scenes.overlay import OverlayScene
 from game.view import gui
 
 HELP_WIDTH = 900            # base units: about 80 characters a line

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from game.engine import VARIANTS
 from game.i18n import clock_text, moves_text, tr
 from game.scenes.dialogs import ConfirmDialog, GameNumberDialog
-from game.scenes.overlay import Form, OverlayScene
+from game.scenes.form import Form
+from game.scenes.overlay import OverlayScene
 
 if TYPE_CHECKING:
     from game.scenes.ports import MenuActions, Stack

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import LANGUAGES, tr
-from game.scenes.overlay import Form, OverlayScene
+from game.scenes.form import Form
+from game.scenes.overlay import OverlayScene
 from game.storage.settings import ANIMATION_SPEEDS
 
 if TYPE_CHECKING:

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 from game.engine import VARIANTS
 from game.i18n import clock_text, language, tr
 from game.scenes.dialogs import ConfirmDialog
-from game.scenes.overlay import Form, OverlayScene
+from game.scenes.form import Form
+from game.scenes.overlay import OverlayScene
 from game.storage.stats import VariantStats
 
 if TYPE_CHECKING:

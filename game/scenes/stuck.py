@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
-from game.scenes.overlay import Form, OverlayScene
+from game.scenes.form import Form
+from game.scenes.overlay import OverlayScene
 
 if TYPE_CHECKING:
     from game.scenes.ports import GameActions, Stack

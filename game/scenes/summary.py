@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import clock_text, moves_text, tr
-from game.scenes.overlay import Form, OverlayScene
+from game.scenes.form import Form
+from game.scenes.overlay import OverlayScene
 from game.solving import link as solver_link
 from game.storage.stats import FinishedGame
 from game.view import gui
