@@ -10,6 +10,7 @@ those small protocols; the session never sees a scene.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from game import i18n
@@ -18,7 +19,7 @@ from game.app.loop import App
 from game.app.session import Session
 from game.engine import CLASSIC, Game, GameNumber
 from game.i18n import phrases
-from game.scenes.dialogs import NoticeDialog, SecondCopyDialog
+from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog, SecondCopyDialog
 from game.scenes.help import HelpScene
 from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
@@ -202,6 +203,15 @@ class Screens:
 
     def quit(self) -> None:
         self.app.quit()
+
+    # --- Dialogs -----------------------------------------------------------------------------
+
+    def confirm(self, question: Callable[[], str], confirm_text: Callable[[], str],
+                on_confirm: Callable[[], None]) -> None:
+        self.app.push(ConfirmDialog(self.app, question, confirm_text, on_confirm))
+
+    def ask_game_number(self, on_number: Callable[[GameNumber], None]) -> None:
+        self.app.push(GameNumberDialog(self.app, on_number))
 
     # --- OptionActions --------------------------------------------------------------------------
 

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from game.engine import VARIANTS
 from game.i18n import clock_text, moves_text, tr
-from game.scenes.dialogs import ConfirmDialog, GameNumberDialog
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
 
@@ -66,7 +65,7 @@ class MenuScene(OverlayScene):
 
     def _confirm_if_playing(self, question, confirm_text, action) -> None:
         if self.actions.in_progress:
-            self.app.push(ConfirmDialog(self.app, question, confirm_text, lambda: self._then(action)))
+            self.actions.confirm(question, confirm_text, lambda: self._then(action))
         else:
             self._then(action)
 
@@ -75,7 +74,7 @@ class MenuScene(OverlayScene):
                                  self.actions.new_game)
 
     def game_number(self) -> None:
-        self.app.push(GameNumberDialog(self.app, lambda number: self._then(lambda: self.actions.new_game(number))))
+        self.actions.ask_game_number(lambda number: self._then(lambda: self.actions.new_game(number)))
 
     def restart(self) -> None:
         self._confirm_if_playing(lambda: tr("confirm.restart"), lambda: tr("confirm.restart_ok"),
@@ -89,8 +88,8 @@ class MenuScene(OverlayScene):
                                  lambda: self.actions.new_game(variant=variant))
 
     def give_up(self) -> None:
-        self.app.push(ConfirmDialog(self.app, lambda: tr("confirm.give_up"), lambda: tr("menu.give_up"),
-                                    lambda: self._then(self.actions.give_up)))
+        self.actions.confirm(lambda: tr("confirm.give_up"), lambda: tr("menu.give_up"),
+                             lambda: self._then(self.actions.give_up))
 
     def options(self) -> None:
         self.actions.open_options()

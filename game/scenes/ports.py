@@ -7,16 +7,26 @@ scene a stub instead, and the import graph stays one-way (app → scenes).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from game.scenes.base import Stack
 
-__all__ = ["GameActions", "MenuActions", "OptionActions", "Stack", "StatisticsSource", "SummaryActions"]
+__all__ = ["Dialogs", "GameActions", "MenuActions", "OptionActions", "Stack", "StatisticsSource", "SummaryActions"]
 
 if TYPE_CHECKING:
     from game.engine import Game, GameNumber
     from game.solving.link import SolverLink
     from game.storage.stats import Statistics
+
+
+class Dialogs(Protocol):
+    """The small dialogs a screen may open over itself (the router builds them, as every scene)."""
+
+    def confirm(self, question: Callable[[], str], confirm_text: Callable[[], str],
+                on_confirm: Callable[[], None]) -> None: ...
+
+    def ask_game_number(self, on_number: Callable[[GameNumber], None]) -> None: ...
 
 
 class GameActions(Protocol):
@@ -36,7 +46,7 @@ class GameActions(Protocol):
         """The game on the table (None before the first deal)."""
 
 
-class MenuActions(GameActions, Protocol):
+class MenuActions(GameActions, Dialogs, Protocol):
     """The in-game menu: the game's state for its labels, and where its entries lead."""
 
     @property
@@ -72,7 +82,7 @@ class OptionActions(Protocol):
     def set_option(self, name: str, value: object) -> None: ...
 
 
-class StatisticsSource(Protocol):
+class StatisticsSource(Dialogs, Protocol):
     """The statistics screen: the counts, and wiping them."""
 
     @property

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 from game.engine import VARIANTS
 from game.i18n import clock_text, language, tr
-from game.scenes.dialogs import ConfirmDialog
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
 from game.storage.stats import VariantStats
@@ -56,8 +55,7 @@ class StatisticsScene(OverlayScene):
         return form
 
     def reset(self) -> None:
-        self.app.push(ConfirmDialog(self.app, lambda: tr("confirm.reset"), lambda: tr("confirm.reset_ok"),
-                                    self._reset_confirmed))
+        self.source.confirm(lambda: tr("confirm.reset"), lambda: tr("confirm.reset_ok"), self._reset_confirmed)
 
     def _reset_confirmed(self) -> None:
         self.source.reset_statistics()
