@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from game.engine import VARIANTS, Position, deal, redeal_allowance
+from game.engine import VARIANTS, Position, deal, talon_used_up
 
 from .compact import FINISH, FOUND, TURN, apply, from_position, full_moves, is_won, to_position
 from .core import autoplay
@@ -29,7 +29,7 @@ def spent_positions(count: int, seed: int, variant: str | None = None) -> Iterat
             moves = [m for m in full_moves(state, v) if m != FINISH]
             if not moves:
                 break
-            spent = not state.talon and (state.redeals >= redeal_allowance(v) or not state.waste)
+            spent = talon_used_up(v, len(state.talon), len(state.waste), state.redeals)
             if spent:
                 if extra == 0:
                     break

@@ -34,6 +34,7 @@ from .position import (
     foundation_suit,
     parse_board,
     redeal_allowance,
+    talon_used_up,
 )
 from .rules import (
     UNLIMITED,
@@ -101,4 +102,5 @@ __all__ = [
     "run_limit",
     "source_pile",
     "table_has_move",
+    "talon_used_up",
 ]

@@ -36,6 +36,12 @@ def redeal_allowance(variant: str) -> int:
     return REDEALS_ALLOWED[variant]
 
 
+def talon_used_up(variant: str, talon: int, waste: int, redeals: int) -> bool:
+    """R17: no card will ever come from the talon again — it is empty and (Relaxed) no redeal
+    is left to refill it. Takes counts, so the solver's compact positions ask it too."""
+    return talon == 0 and (redeals >= redeal_allowance(variant) or waste == 0)
+
+
 class BoardFormatError(ValueError):
     """Malformed board text; the message names the line."""
 
@@ -145,7 +151,7 @@ class Position:
 
     def talon_spent(self) -> bool:
         """R17: the talon is used up for good — empty, and (Relaxed) no redeal left to refill it."""
-        return not self.talon and (self.redeals_left() <= 0 or not self.waste)
+        return talon_used_up(self.variant, len(self.talon), len(self.waste), self.redeals)
 
     def check(self) -> None:
         """Raise ValueError unless this position holds every card of the double deck exactly once per copy."""

@@ -184,3 +184,19 @@ def test_illegal_moves_are_refused_without_changing_anything() -> None:
 
 def test_cards_helper_reads_notation() -> None:
     assert [str(c) for c in cards("TD 10H as")] == ["TD", "TH", "AS"]
+
+
+def test_the_talon_is_spent_only_when_no_card_can_come_from_it_again() -> None:
+    from game.engine import talon_used_up
+
+    game = Game(deal(2, "relaxed"))
+    while game.position.talon:
+        game.push(Move.turn())
+    assert not game.position.talon_spent()            # Relaxed: the waste can still go back once
+    game.push(Move.redeal())
+    assert not game.position.talon_spent()            # … and its cards come again
+    while game.position.talon:
+        game.push(Move.turn())
+    assert game.position.talon_spent()                # the redeal is used
+    assert talon_used_up("classic", 0, 5, 0) and not talon_used_up("classic", 1, 0, 0)
+    assert talon_used_up("relaxed", 0, 0, 0), "an empty waste gives the redeal nothing to bring back"
