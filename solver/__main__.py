@@ -12,6 +12,7 @@ import json
 import math
 import os
 import re
+import stat
 import sys
 from typing import NoReturn
 
@@ -33,6 +34,33 @@ SCHEDULER = re.compile(r"tcp://(?P<host>[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):(?P<p
 
 class UsageError(Exception):
     """Bad input from the command line; the message is shown as is."""
+
+
+# A board text is under 1 kB; a file far larger (or a device such as /dev/zero) is not one.
+MAX_BOARD_BYTES = 64 * 1024
+
+
+def _read_board_file(path: str) -> str:
+    """The text of a board file: a regular file, of sane size, in UTF-8 — else a UsageError.
+
+    Opened without blocking, so a FIFO fails at once instead of waiting for a writer."""
+    try:
+        with open(path, "rb", opener=_open_without_blocking) as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise UsageError(f"board file {path!r} is not a regular file")
+            raw = f.read(MAX_BOARD_BYTES + 1)
+    except OSError as err:
+        raise UsageError(f"cannot read board file {path!r}: {err.strerror}") from None
+    if len(raw) > MAX_BOARD_BYTES:
+        raise UsageError(f"board file {path!r} is larger than {MAX_BOARD_BYTES // 1024} kB: not a board")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise UsageError(f"board file {path!r} is not UTF-8 text") from None
+
+
+def _open_without_blocking(name: str, flags: int) -> int:
+    return os.open(name, flags | getattr(os, "O_NONBLOCK", 0))
 
 
 class _Parser(argparse.ArgumentParser):
@@ -180,13 +208,7 @@ def _solve(args: argparse.Namespace) -> int:
         position = deal(number, args.variant)
         game = number.seed if not number.ms else str(number)
     else:
-        try:
-            with open(args.board, encoding="utf-8") as f:
-                text = f.read()
-        except OSError as err:
-            raise UsageError(f"cannot read board file {args.board!r}: {err.strerror}") from None
-        except UnicodeDecodeError:
-            raise UsageError(f"board file {args.board!r} is not UTF-8 text") from None
+        text = _read_board_file(args.board)
         try:
             position = parse_board(text)
         except BoardFormatError as err:

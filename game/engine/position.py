@@ -264,7 +264,7 @@ def parse_board(text: str) -> Position:
     number, redeals = _need(fields, "redeals")
     allowed = redeal_allowance(variant)
     if not redeals.isascii() or not redeals.isdigit() or len(redeals) > 2 or int(redeals) > allowed:
-        raise BoardFormatError(f"line {number}: {variant} allows redeals 0…{allowed}, not {redeals!r}")
+        raise BoardFormatError(f"line {number}: {variant} allows redeals 0…{allowed}, not {redeals[:12]!r}")
     foundations = _foundation_tops(*_need(fields, "foundations"))
 
     def cards(name: str) -> list[Card]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -162,3 +163,23 @@ def test_argument_errors_are_one_line_and_exit_2(args, message, capsys):
     assert exit_info.value.code == 2
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize("kind", ["device", "fifo", "huge", "digits"])
+def test_a_hostile_board_file_is_refused_in_one_line(tmp_path, kind):
+    path = tmp_path / "board.txt"
+    if kind == "device":
+        if not os.path.exists("/dev/zero"):
+            pytest.skip("no /dev/zero here")
+        path.symlink_to("/dev/zero")          # read without end until the memory runs out
+    elif kind == "fifo":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("no FIFOs here")
+        os.mkfifo(path)                       # a read would wait for a writer forever
+    elif kind == "huge":
+        path.write_text("# " + "x" * 200_000 + "\n")
+    else:
+        path.write_text("variant: classic\nredeals: " + "9" * 5000 + "\n")
+    code, _out, err = run("solve", "--board", str(path), "--variant", "classic", "--budget", "1")
+    assert code == 2 and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1 and len(err) < 300, err[:300]
