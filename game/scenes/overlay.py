@@ -77,6 +77,7 @@ class OverlayScene(Scene):
         self._panel_art = None
         self._dim = None
         gc.collect()
+        gui.return_freed_memory()
 
     def discard(self) -> None:
         self.release_ui()

@@ -14,7 +14,9 @@ window to 4K, where pygame-gui itself knows nothing of screen size.
 from __future__ import annotations
 
 import copy
+import ctypes
 import json
+import sys
 import warnings
 from functools import lru_cache
 from typing import Any
@@ -141,3 +143,25 @@ def clipboard_text() -> str:
     except (pygame.error, AttributeError, OSError, RuntimeError):
         return ""
     return text if isinstance(text, str) else ""
+
+
+def return_freed_memory() -> None:
+    """Hand memory freed by a rebuild back to the system where the C library allows it.
+
+    glibc keeps freed blocks in its heap for reuse; after pixel buffers of a 4K screen were
+    released the game would keep their size for good. ``malloc_trim`` gives them back. Other
+    systems' allocators return large blocks by themselves: nothing to do there.
+    """
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)
+
+
+@lru_cache(maxsize=1)
+def _malloc_trim() -> Any:
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return None
