@@ -11,11 +11,12 @@ files as their values, and read back with ``Verdict(text)``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import Literal
 
+from game.engine.text_enum import TextEnum
 
-class Verdict(str, Enum):
+
+class Verdict(TextEnum):
     """An answer about a position, knowing the talon order. The value is its written form."""
 
     SOLVABLE = "solvable"          # solve: a winning line exists (the result carries it, replayed)
@@ -24,8 +25,6 @@ class Verdict(str, Enum):
     DEAD_END = "dead_end"          # dead_end: proved that no card can ever reach a foundation
     UNKNOWN = "unknown"            # either: the budget ran out (or was cancelled) first
 
-    def __str__(self) -> str:
-        return self.value
 
     @property
     def settled(self) -> bool:

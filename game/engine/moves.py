@@ -16,17 +16,17 @@ Notation (used by the solver, the tests, saves and the board tools alike):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import NamedTuple
 
 from .cards import Card
+from .text_enum import TextEnum
 
 COLUMNS = 10
 FOUNDATIONS = 8
 
 
 
-class MoveKind(str, Enum):
+class MoveKind(TextEnum):
     """What a move does. The value is its letter in the notation above (saves keep it)."""
 
     TURN = "t"
@@ -34,11 +34,9 @@ class MoveKind(str, Enum):
     FINISH = "a"
     PLAY = "p"
 
-    def __str__(self) -> str:
-        return self.value
 
 
-class PileKind(str, Enum):
+class PileKind(TextEnum):
     """Where a card can lie."""
 
     TALON = "talon"
@@ -46,8 +44,6 @@ class PileKind(str, Enum):
     FOUNDATION = "foundation"
     COLUMN = "column"
 
-    def __str__(self) -> str:
-        return self.value
 
 
 TURN = MoveKind.TURN

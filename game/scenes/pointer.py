@@ -10,12 +10,13 @@ finger is ignored until the first lifts.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
 import pygame
 
+from game.engine.text_enum import TextEnum
 
-class PointerPhase(str, Enum):
+
+class PointerPhase(TextEnum):
     """A low-level pointer change."""
 
     DOWN = "down"
@@ -23,12 +24,12 @@ class PointerPhase(str, Enum):
     UP = "up"
 
 
-class PointerSource(str, Enum):
+class PointerSource(TextEnum):
     MOUSE = "mouse"
     TOUCH = "touch"
 
 
-class GestureKind(str, Enum):
+class GestureKind(TextEnum):
     """What a scene acts on."""
 
     PRESS = "press"            # pointer went down (the scene may prepare a drag)

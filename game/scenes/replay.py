@@ -8,13 +8,13 @@ pause / play, one step, speed, and back to the summary (Esc too).
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import i18n
 from game.engine import Game, Move, MoveError
+from game.engine.text_enum import TextEnum
 from game.scenes.table.scene import TableScene
 from game.view import fonts, theme
 from solver import counted_moves
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 REPLAY_SPEEDS = (1, 2, 4)       # moves per second at each speed step
 
 
-class ReplayControl(str, Enum):
+class ReplayControl(TextEnum):
     """The replay's buttons, left to right."""
 
     PAUSE = "pause"     # pause / play

@@ -18,10 +18,10 @@ The worker is made lazily on the first job, so start-up never waits for it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from enum import Enum
 
 from game.engine import Game, Move, MoveError, Position
 from game.engine.rules import apply_move
+from game.engine.text_enum import TextEnum
 from game.solving.solutions import SolutionBook
 from game.solving.worker import DEAD_END, SOLVE, SolverWorker
 from solver import SolveResult, Verdict
@@ -33,18 +33,16 @@ HINT_PATIENCE = 0.6         # … at most this long, then shows the heuristic mo
 DEEP_SOLVE_SECONDS = 4.0    # after a quick "unknown": look longer for the indicator and arrow
 DEAL_SOLVE_SECONDS = 20.0   # "Lösung zeigen" / par: a whole deal from the start
 
-class Winnability(str, Enum):
+class Winnability(TextEnum):
     """What the indicator and the arrow may say about the position on the table (B1)."""
 
     WINNABLE = "winnable"
     LOST = "lost"
     UNKNOWN = "unknown"
 
-    def __str__(self) -> str:
-        return self.value
 
 
-class LinkEvent(str, Enum):
+class LinkEvent(TextEnum):
     """What `poll` hands to the table."""
 
     STUCK = "stuck"              # the current position is a dead end (R17, proved)
@@ -54,8 +52,6 @@ class LinkEvent(str, Enum):
     DEAL_FAILED = "deal_failed"  # … or the solver could not find one in its budget
     DEAL_LOST = "deal_lost"      # … or the solver proved that the deal cannot be won
 
-    def __str__(self) -> str:
-        return self.value
 
 
 WINNABLE, LOST, UNKNOWN = Winnability

@@ -30,21 +30,19 @@ import queue
 import threading
 import time
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 from game.engine import Position, format_board, parse_board
+from game.engine.text_enum import TextEnum
 from solver import Budget, SolveResult, Verdict, dead_end, solve
 
 
-class JobKind(str, Enum):
+class JobKind(TextEnum):
     """What the worker is asked about a position."""
 
     DEAD_END = "dead_end"   # R17: can any card still reach a foundation?
     SOLVE = "solve"         # B1/B2/B3: a winning line from this position (or unsolvable/unknown)
 
-    def __str__(self) -> str:
-        return self.value
 
 
 DEAD_END = JobKind.DEAD_END

@@ -28,12 +28,12 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
 from pathlib import Path
 from typing import Any
 
 from platformdirs import user_data_dir
 
+from game.engine.text_enum import TextEnum
 from game.storage.atomic import DataError, encode_json, open_regular, parse_json_object, write_atomically
 
 APP_NAME = "vierzig-raeuber"
@@ -49,7 +49,7 @@ STALE_TEMP_SECONDS = 60.0
 # --- what can go wrong: the UI words each problem in the player's language -----------------
 
 
-class Problem(str, Enum):
+class Problem(TextEnum):
     """What went wrong with one of the player's files."""
 
     CORRUPT = "corrupt"              # empty, truncated, not JSON, binary, wrong shape or types
@@ -59,8 +59,6 @@ class Problem(str, Enum):
     DISK_FULL = "disk_full"          # a save failed for lack of space
     WRITE_FAILED = "write_failed"    # a save failed for another reason (permissions, read-only disk)
 
-    def __str__(self) -> str:
-        return self.value
 
 
 CORRUPT = Problem.CORRUPT

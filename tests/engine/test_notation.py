@@ -99,3 +99,11 @@ def test_foundation_pairs_are_interchangeable_in_text() -> None:
     assert "foundations: 3C - - - AH - - -" in text
     swapped = text.replace("foundations: 3C - - - AH - - -", "foundations: - 3C - - - AH - -")
     assert parse_board(swapped) == p
+
+
+def test_kinds_print_and_format_as_their_letters() -> None:
+    """A kind in an f-string (a strings-table key, a save) is its value on every Python."""
+    from game.engine import MoveKind, PileKind
+
+    assert f"{MoveKind.TURN}" == "t" == str(MoveKind.TURN) and f"x.{PileKind.WASTE}" == "x.waste"
+    assert MoveKind("p") is MoveKind.PLAY and MoveKind.PLAY == "p"

@@ -11,7 +11,6 @@ A mixin of `TableScene`: the actions work on the scene's game, display, flights 
 from __future__ import annotations
 
 from collections.abc import Callable
-from enum import Enum
 
 from game import i18n
 from game.engine import (
@@ -28,6 +27,7 @@ from game.engine import (
     run_length,
     source_pile,
 )
+from game.engine.text_enum import TextEnum
 from game.i18n import phrases
 from game.scenes.table.focus import Stop, ring_stops
 from game.scenes.table.state import HintGlow, Selection, Shake, Toast
@@ -38,7 +38,7 @@ from game.view.flights import pile_size
 from game.view.tween import Timer
 
 
-class Action(str, Enum):
+class Action(TextEnum):
     """What a player can do on the table. Arguments, where an action takes some, in brackets."""
 
     UNDO = "undo"

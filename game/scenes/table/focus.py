@@ -14,14 +14,14 @@ entry of the scene's action table (`controls.focus_action`), so no rule lives he
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import NamedTuple
 
 from game.engine import FOUNDATION, WASTE
+from game.engine.text_enum import TextEnum
 from game.scenes.table.state import Selection
 
 
-class StopKind(str, Enum):
+class StopKind(TextEnum):
     """What the ring can surround: a pile, or one of the two buttons above the columns."""
 
     TALON = "talon"

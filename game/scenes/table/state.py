@@ -6,15 +6,15 @@ Kept apart so the scene modules stay about behaviour.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Protocol, TypeVar
 
 from game.engine import Card, Move, Pile, PileKind, Position, source_pile
+from game.engine.text_enum import TextEnum
 from game.view import theme
 from game.view.tween import Timer, Tween
 
 
-class HitKind(str, Enum):
+class HitKind(TextEnum):
     """What kind of thing lies under a point on the table."""
 
     BUTTON = "button"          # a header button (``Hit.name`` says which) or "Zurück zu gewinnbar"
