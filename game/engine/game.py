@@ -46,6 +46,24 @@ class Game:
         self._future: list[HistoryEntry] = []
         self.undos = 0
         self.hints = 0
+        self.played_before = 0    # moves made before the history begins (a game resumed without it)
+
+    @classmethod
+    def resumed(cls, start: Position, base: Position, played_before: int, number: GameNumber | None = None) -> Game:
+        """A game that stands at ``base`` after ``played_before`` moves whose history is not kept
+        (an autosave too long to replay keeps only the position); undo reaches back to ``base``,
+        restart to ``start``."""
+        game = cls(start, number=number)
+        game.position = base.copy()
+        game.played_before = played_before
+        return game
+
+    @property
+    def base(self) -> Position:
+        """Where the kept history begins: the start, or a resumed game's base position."""
+        if self._history:
+            return self._history[0].before
+        return self.position if self.played_before else self.start
 
     @classmethod
     def new(cls, number: GameNumber | str | int, variant: str = CLASSIC) -> Game:
@@ -63,7 +81,7 @@ class Game:
     @property
     def moves(self) -> int:
         """Player moves in the current line: each pushed move counts one, auto-play none."""
-        return len(self._history)
+        return self.played_before + len(self._history)
 
     def note_hint(self) -> None:
         self.hints += 1
@@ -141,6 +159,7 @@ class Game:
         self._future.clear()
         self.undos = 0
         self.hints = 0
+        self.played_before = 0
 
     # --- predicates for the UI -------------------------------------------------------------
 

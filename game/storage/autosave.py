@@ -28,6 +28,7 @@ from game.engine import (
     HistoryEntry,
     Move,
     MoveError,
+    Position,
     format_board,
     parse_board,
     parse_game_number,
@@ -37,6 +38,14 @@ from game.storage.writer import BackgroundWriter
 
 AUTOSAVE_FILE = "autosave.json"
 AUTOSAVE_VERSION = 1
+
+# The most moves (played + redo) a save replays: 10,000 replay in about half a second; a human
+# game has a few hundred. A longer line (a card shuffled back and forth for hours) is saved as
+# its position with the count of moves before it ("base", "played_before"): the game and its
+# clock survive, the undo history of that far back does not. Both sides use the same cap, so
+# the game never writes a save it would refuse to read.
+MAX_SAVED_MOVES = 10_000
+MAX_COUNTER = 10**9
 
 
 @dataclass
@@ -56,6 +65,10 @@ def game_to_json(game: Game, clock_seconds: float) -> dict[str, Any]:
     """The save of ``game`` as a JSON object (see the module docstring)."""
     played = _entries_with_auto(game.history)
     undone = _entries_with_auto(game.undone)  # next redo first, like Game.redo_list
+    base, played_before = game.base, game.played_before
+    if len(played) > MAX_SAVED_MOVES:
+        base, played_before, played, undone = game.position, game.moves, [], []
+    undone = undone[: MAX_SAVED_MOVES - len(played)]
     data: dict[str, Any] = {
         "version": AUTOSAVE_VERSION,
         "number": str(game.number) if game.number is not None else None,
@@ -64,13 +77,16 @@ def game_to_json(game: Game, clock_seconds: float) -> dict[str, Any]:
         "auto_moves": [i for i, (_, auto) in enumerate(played) if auto],
         "redo": [str(move) for move, _ in undone],
         "auto_redo": [i for i, (_, auto) in enumerate(undone) if auto],
-        "undos": game.undos,
-        "hints": game.hints,
+        "undos": min(game.undos, MAX_COUNTER),
+        "hints": min(game.hints, MAX_COUNTER),
         "clock_seconds": round(max(0.0, float(clock_seconds)), 1) if math.isfinite(clock_seconds) else 0.0,
         "position": format_board(game.position),
     }
     if game.number is None:  # a game started from a board text (B7) has no number to deal from
         data["start"] = format_board(game.start)
+    if played_before:
+        data["base"] = format_board(base)
+        data["played_before"] = min(played_before, MAX_COUNTER)
     return data
 
 
@@ -80,13 +96,25 @@ def _require(condition: bool, message: str) -> None:
 
 
 def _is_count(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNTER
+
+
+def _position(text: Any, what: str, variant: str) -> Position:
+    _require(isinstance(text, str), f"{what} must be a board text")
+    try:
+        position = parse_board(text)
+        position.check()
+    except (BoardFormatError, ValueError) as error:
+        raise DataError(f"bad {what}: {error}") from None
+    _require(position.variant == variant, f"{what} and variant disagree")
+    return position
 
 
 def _moves(data: dict[str, Any], key: str, auto_key: str) -> list[tuple[Move, bool]]:
     texts = data.get(key, [])
     autos = data.get(auto_key, [])
-    _require(isinstance(texts, list) and all(isinstance(t, str) for t in texts), f"{key} must be a list of moves")
+    _require(isinstance(texts, list) and len(texts) <= MAX_SAVED_MOVES, f"{key} must be a list of at most {MAX_SAVED_MOVES} moves")
+    _require(all(isinstance(t, str) for t in texts), f"{key} must be a list of moves")
     _require(isinstance(autos, list) and all(_is_count(i) and i < len(texts) for i in autos), f"{auto_key} is invalid")
     try:
         moves = [Move.parse(text) for text in texts]
@@ -116,15 +144,12 @@ def game_from_json(data: dict[str, Any]) -> SavedGame:
         except GameNumberError as error:
             raise DataError(f"bad game number: {error}") from None
     else:
-        start = data.get("start")
-        _require(isinstance(start, str), "a save without a number needs a start position")
-        try:
-            position = parse_board(start)
-            position.check()
-        except (BoardFormatError, ValueError) as error:
-            raise DataError(f"bad start position: {error}") from None
-        _require(position.variant == variant, "start position and variant disagree")
-        game = Game(position)
+        _require("start" in data, "a save without a number needs a start position")
+        game = Game(_position(data["start"], "start position", variant))
+    if "base" in data:      # a line too long to replay: its position, and how many moves led there
+        played_before = data.get("played_before")
+        _require(_is_count(played_before) and played_before > 0, "played_before must be a count")
+        game = Game.resumed(game.start, _position(data["base"], "base position", variant), played_before, game.number)
     # Saves before the option moved out of the game carry "auto_play"; the settings own it now.
     _require(isinstance(data.get("auto_play", False), bool), "auto_play must be true or false")
     for counter in ("undos", "hints"):
@@ -136,6 +161,7 @@ def game_from_json(data: dict[str, Any]) -> SavedGame:
     )
     played = _moves(data, "moves", "auto_moves")
     undone = _moves(data, "redo", "auto_redo")
+    _require(len(played) + len(undone) <= MAX_SAVED_MOVES, f"more than {MAX_SAVED_MOVES} moves to replay")
 
     _push_all(game, played, "move")
     # The redo list: play the undone moves, then take them back, so redo replays them exactly.
