@@ -73,7 +73,7 @@ def test_no_module_is_over_400_lines() -> None:
 
 def test_the_circle_finder_finds_a_circle() -> None:
     class Graph:
-        modules = {"a", "b", "c", "d"}
+        modules = frozenset({"a", "b", "c", "d"})
 
         def find_modules_directly_imported_by(self, module: str) -> set[str]:
             return {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}[module]
