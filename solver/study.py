@@ -21,12 +21,10 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TextIO
 
+from game.engine import RANDOM_GAME_RANGE  # the range the game's "new game" draws from
+
 from .jobs import DealOutcome, run_deals, solve_deal
 from .verdict import SOLVE_VERDICTS, Verdict
-
-# The range `random_game_number` (game/scenes/table_state.py) draws "new game" numbers from.
-# Copied because the solver may not import the scenes (they import pygame); a test pins it.
-RANDOM_GAME_RANGE = (10**16, 10**20 - 1)
 
 Z_95 = 1.959963984540054  # the standard normal quantile for a two-sided 95 % interval
 HEADER = "# vierzig-raeuber study"
