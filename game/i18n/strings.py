@@ -180,7 +180,7 @@ STRINGS: dict[str, dict[str, str]] = {
     # --- help and notices -------------------------------------------------------------------
     "help.title": {"de": "Hilfe", "en": "Help"},
     "notice.title": {"de": "Hinweis zu deinen Daten", "en": "About your saved data"},
-    "second_copy.title": {"de": "Das Spiel läuft schon", "en": "The game is already running"},
+    "second_copy.title": {"de": "Das Spiel läuft schon", "en": "Already running"},
     "second_copy.text": {
         "de": "Vierzig Räuber ist mit demselben Datenordner schon geöffnet. Damit dort nichts verloren geht, "
               "speichert dieses Fenster nichts: keine Statistik, keine Rekorde, kein Spielstand.",

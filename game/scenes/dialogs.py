@@ -125,10 +125,8 @@ class SecondCopyDialog(OverlayScene):
         form = Form(width=600)
         form.title(tr("second_copy.title"))
         form.message("text", tr("second_copy.text"))
-        form.buttons([
-            ("quit", tr("second_copy.quit"), self.quit, None),
-            ("play", tr("second_copy.play"), self.cancel, "@accent"),
-        ])
+        form.button("play", tr("second_copy.play"), self.cancel, "@accent")   # a long label: a row each
+        form.button("quit", tr("second_copy.quit"), self.quit)
         return form
 
     def quit(self) -> None:

@@ -11,7 +11,7 @@ import warnings
 import pytest
 
 from game.engine import Game, parse_game_number
-from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog
+from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog, SecondCopyDialog
 from game.scenes.help import HelpScene
 from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
@@ -51,6 +51,7 @@ def scenes(app):
     number = GameNumberDialog(app, lambda n: None)
     yield number
     yield NoticeDialog(app, lambda: "settings.json " * 20)
+    yield SecondCopyDialog(app, lambda: None)
 
 
 @pytest.mark.parametrize("language", ["de", "en"])
