@@ -189,7 +189,11 @@ class Form:
 
 
 def wrap(text: str, width: float, size: int) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` pixels in DejaVu at ``size``."""
+    """Break ``text`` into lines no wider than ``width`` pixels in DejaVu at ``size``.
+
+    A word wider than a line on its own (a data folder's path) is cut into pieces that fit,
+    instead of running past the panel's edge.
+    """
     font = fonts.font(size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -201,5 +205,21 @@ def wrap(text: str, width: float, size: int) -> list[str]:
                 line = word
             else:
                 line = candidate
+            while font.size(line)[0] > width and len(line) > 1:
+                cut = _longest_fitting(font, line, width)
+                lines.append(line[:cut])
+                line = line[cut:]
         lines.append(line)
     return lines
+
+
+def _longest_fitting(font: pygame.font.Font, text: str, width: float) -> int:
+    """How many leading characters of ``text`` fit in ``width`` (at least one)."""
+    low, high = 1, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if font.size(text[:middle])[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return low

@@ -112,3 +112,14 @@ def test_rebuilt_screens_let_go_of_their_widgets(launch):
     pump(app, frames=1)
     managers = [o for o in gc.get_objects() if isinstance(o, pygame_gui.UIManager)]
     assert len(managers) <= 1, f"{len(managers)} pygame-gui managers still in memory"
+
+
+def test_a_long_unbroken_path_is_wrapped_inside_the_panel():
+    """A data folder's path has no spaces; a notice naming it must still fit its panel."""
+    from game.scenes.form import wrap
+    from game.view import fonts
+
+    path = "/home/someone/" + "very_long_folder_name_" * 8 + "vierzig-raeuber"
+    lines = wrap(f"Die Datei liegt jetzt im Ordner {path}.", 300, 19)
+    assert all(fonts.font(19).size(line)[0] <= 300 for line in lines)
+    assert "".join(lines).replace(" ", "") == f"Die Datei liegt jetzt im Ordner {path}.".replace(" ", "")
