@@ -49,6 +49,15 @@ def press(app, key: int, mod: int = 0, unicode: str = "") -> None:
     pump(app, frames=2)
 
 
+def open_from_menu(app, button: str, scene_type: type):
+    """From the table: Esc opens the menu, then its ``button``; the screen that opens is returned."""
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    click(app, button)
+    assert isinstance(app.top, scene_type)
+    return app.top
+
+
 def type_text(app, text: str) -> None:
     synthetic.post(synthetic.text(text))
     pump(app, frames=2)

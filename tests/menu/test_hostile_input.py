@@ -9,7 +9,7 @@ from game.engine import MoveKind
 from game.scenes.dialogs import GameNumberDialog
 from game.view import gui
 
-from .conftest import click, press, pump, type_text
+from .conftest import click, open_from_menu, press, pump, type_text
 
 # As pasted from a web page or a chat: zero-width space and joiner, byte-order mark,
 # right-to-left override, word joiner, soft hyphen.
@@ -17,11 +17,7 @@ INVISIBLE = ["\u200b", "\u200d", "\ufeff", "\u202e", "\u2060", "\u00ad"]
 
 
 def _open_dialog(app) -> GameNumberDialog:
-    pump(app, 0.2)
-    press(app, pygame.K_ESCAPE)
-    click(app, "game_number")
-    assert isinstance(app.top, GameNumberDialog)
-    return app.top
+    return open_from_menu(app, "game_number", GameNumberDialog)
 
 
 @pytest.mark.parametrize("char", INVISIBLE)

@@ -14,15 +14,11 @@ from game.scenes.table.scene import TableScene
 from game.storage.files import DataDir
 from game.storage.settings import SETTINGS_FILE, Settings, save_settings
 
-from .conftest import click, press, pump
+from .conftest import click, open_from_menu, press, pump
 
 
 def open_options(app) -> OptionsScene:
-    pump(app, 0.2)
-    press(app, pygame.K_ESCAPE)
-    click(app, "options")
-    assert isinstance(app.top, OptionsScene)
-    return app.top
+    return open_from_menu(app, "options", OptionsScene)
 
 
 def test_every_option_toggles_applies_and_persists_into_a_new_app(launch, tmp_path):
