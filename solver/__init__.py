@@ -4,7 +4,7 @@ The game imports from here and nowhere deeper; everything else in the package ma
 Builds on `game.engine` for every rule; imports nothing from pygame.
 
 Layers (each module imports only those below it; docs/solver.md, "Modules"):
-``__main__`` → ``study``, ``jobs`` → ``search`` (the portfolio) → ``best_first``, ``beam``,
+``__main__`` → ``study``, ``jobs``, ``daily`` → ``search`` (the portfolio) → ``best_first``, ``beam``,
 ``proof`` → ``core`` → ``compact``; beside them ``dead_end`` → ``fixpoint``; the bounds
 ``timeline``, ``parking``; ``line``, ``budget``, ``verdict``.
 """

@@ -1,4 +1,4 @@
-"""Command line of the solver package: deal, solve, bench, deadends, catalogue, lines, study.
+"""Command line of the solver package: deal, solve, bench, deadends, catalogue, lines, study, daily.
 
 Every error a user can cause (a bad game number, a malformed board file, a bad range, an
 absurd budget, an unreachable cluster) ends in one line on stderr and exit code 2, never a
@@ -8,17 +8,20 @@ traceback or a usage dump.
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import math
 import os
 import re
 import stat
 import sys
+from collections.abc import Callable
 from typing import NoReturn
 
 from game.engine import VARIANTS, BoardFormatError, GameNumberError, deal, format_board, parse_board, parse_game_number
 
 from .budget import Budget
+from .daily import DailyError, daily_line, parse_date
 from .jobs import CatalogueError, bench, catalogue, dead_end_bench, fill_lines
 from .line import player_moves
 from .search import solve
@@ -155,6 +158,9 @@ def _parser() -> argparse.ArgumentParser:
     where.add_argument("--scheduler", metavar="tcp://HOST:PORT", help="a Dask distributed scheduler")
     p.add_argument("--connect-timeout", type=_budget, default=CONNECT_TIMEOUT, help="seconds to reach the scheduler")
     p.add_argument("--out", required=True, help="study file: one line per deal; a rerun skips the deals in it")
+
+    p = sub.add_parser("daily", help="the daily deal's game numbers of a date (docs/daily.md)")
+    p.add_argument("--date", help="YYYY-MM-DD (default: today, local date)")
     return parser
 
 
@@ -231,6 +237,19 @@ def _solve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _daily(args: argparse.Namespace) -> int:
+    try:
+        day = datetime.date.today() if args.date is None else parse_date(args.date)
+        print(daily_line(day))
+    except DailyError as err:
+        raise UsageError(str(err)) from None
+    return 0
+
+
+# Commands that each have a function of their own (the others are handled in `main`).
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {"study": _study, "daily": _daily}
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
@@ -267,8 +286,8 @@ def main(argv: list[str] | None = None) -> int:
             except OSError as err:
                 raise UsageError(f"cannot write the lines of {args.out!r}: {err.strerror}") from None
             return 1 if missing else 0
-        if args.command == "study":
-            return _study(args)
+        if args.command in COMMANDS:
+            return COMMANDS[args.command](args)
     except UsageError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2

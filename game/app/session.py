@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from game.app.sound import SoundBoard
 from game.assets import asset_path
-from game.engine import VARIANTS, Game, GameNumber, GameNumberError, parse_game_number, random_game_number
+from game.engine import VARIANTS, CatalogueEntry, Game, GameNumber, parse_catalogue, random_game_number
 from game.solving.link import SolverLink
 from game.solving.solutions import SolutionBook
 from game.storage.autosave import SavedGame, delete_game, load_game, save_game
@@ -34,28 +34,24 @@ TABLE_SOUNDS = {"card_placed": "place", "card_turned": "turn", "foundation": "fo
                 "invalid": "invalid", "win": "win"}
 
 
-def load_pars(variant: str) -> dict[str, int | None]:
-    """The shipped catalogue ``assets/deals/<variant>.txt`` as number → par (B3: the length of
-    the shipped solution in player moves).
+def load_catalogue(variant: str) -> list[CatalogueEntry]:
+    """The shipped catalogue ``assets/deals/<variant>.txt``: number, par and grade per deal.
 
     Missing or unreadable file: empty (every deal is then random). Lines that do not parse
-    are skipped — the catalogue is a convenience, never a reason to fail.
+    are skipped (`game.engine.parse_catalogue`) — the catalogue is a convenience, never a
+    reason to fail.
     """
-    pars: dict[str, int | None] = {}
     try:
         text = asset_path("deals", f"{variant}.txt").read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
-        return pars
-    for line in text.splitlines():
-        parts = line.split()
-        if not parts or parts[0].startswith("#"):
-            continue
-        try:
-            number = str(parse_game_number(parts[0]))
-        except GameNumberError:
-            continue
-        pars[number] = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
-    return pars
+        return []
+    return parse_catalogue(text)
+
+
+def load_pars(variant: str) -> dict[str, int | None]:
+    """The shipped catalogue as number → par (B3: the length of the shipped solution in
+    player moves); see `load_catalogue`."""
+    return {str(entry.number): entry.par for entry in load_catalogue(variant)}
 
 
 class Session:
