@@ -17,6 +17,7 @@ from game import i18n
 from game.app.config import AppConfig
 from game.app.loop import App
 from game.app.session import Session
+from game.app.statistics_routes import StatisticsRoutes
 from game.engine import CLASSIC, Game, GameNumber
 from game.i18n import phrases
 from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog, SecondCopyDialog
@@ -24,15 +25,14 @@ from game.scenes.help import HelpScene
 from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
 from game.scenes.replay import ReplayScene
-from game.scenes.statistics import StatisticsScene
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
 from game.scenes.table.scene import TableScene
 from game.solving.link import SolverLink
+from game.storage.clean import Aid
 from game.storage.files import DISK_FULL, UNREADABLE, WRITE_FAILED, DataDir, Notice
 from game.storage.lock import FolderLock
 from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
-from game.storage.stats import Statistics
 
 # Problems of the folder or the disk rather than of one file: told once for all files.
 FOLDER_PROBLEMS = (UNREADABLE, WRITE_FAILED, DISK_FULL)
@@ -63,7 +63,7 @@ class GameApp(App):
             self.screens.close()
 
 
-class Screens:
+class Screens(StatisticsRoutes):
     """Builds every screen and answers its port; holds the table of the running game."""
 
     def __init__(self, app: App, session: Session) -> None:
@@ -89,13 +89,15 @@ class Screens:
             number = session.next_number(variant)
         if number is not None:
             if saved is not None and saved.game.moves > 0 and not saved.game.is_won():
+                session.adopt(saved.game)          # the help it had, for the history
                 session.record(saved.game, saved.clock_seconds, won=False)   # abandoned for another deal
             return self.play_game(Game.new(number, variant), deal_animation=True)
         if saved is not None:
-            return self.play_game(saved.game, saved.clock_seconds)
+            return self.play_game(saved.game, saved.clock_seconds, resumed=True)
         return self.play_game(Game.new(session.next_number(variant), variant), deal_animation=True)
 
-    def play_game(self, game: Game, clock_seconds: float = 0.0, deal_animation: bool = False) -> TableScene:
+    def play_game(self, game: Game, clock_seconds: float = 0.0, deal_animation: bool = False,
+                  resumed: bool = False) -> TableScene:
         """Put ``game`` on a fresh table (the resumed autosave; tests; an imported board)."""
         while self.app.scenes:
             self.app.pop()
@@ -110,7 +112,7 @@ class Screens:
         table.show_winnability = self.app.settings.show_winnability
         table.attach_solver(self.session.solver)
         self.app.push(table)
-        self.session.begin(game, clock_seconds)
+        self.session.begin(game, clock_seconds, resumed=resumed)
         return table
 
     def _table(self) -> TableScene:
@@ -150,7 +152,7 @@ class Screens:
         table = self._table()
         self.session.abandon(table.game, table.elapsed)
         table.restart()
-        self.session.begin(table.game, table.elapsed)
+        self.session.begin(table.game, table.elapsed, daily=self.session.daily)   # still that day's deal
 
     def give_up(self) -> None:
         """"Aufgeben": count the game as lost and show the summary."""
@@ -195,9 +197,6 @@ class Screens:
     def open_options(self) -> None:
         self.app.push(OptionsScene(self.app, self))
 
-    def open_statistics(self) -> None:
-        self.app.push(StatisticsScene(self.app, self))
-
     def open_help(self) -> None:
         self.app.push(HelpScene(self.app))
 
@@ -229,16 +228,9 @@ class Screens:
         self.app.settings = self.app.settings.with_changes(**{name: value})
         if name == "show_winnability" and self.table is not None:
             self.table.show_winnability = bool(value)
+            if value:
+                self.session.note_aid(self.table.game, Aid.WINNABILITY)   # the game is no longer clean
         self.app.settings_changed()
-
-    # --- StatisticsSource ------------------------------------------------------------------------
-
-    @property
-    def stats(self) -> Statistics:
-        return self.session.stats
-
-    def reset_statistics(self) -> None:
-        self.session.stats.reset()
 
     # --- SummaryActions --------------------------------------------------------------------------
 
@@ -250,7 +242,9 @@ class Screens:
         return self.session.par(variant, number)
 
     def show_replay(self, game: Game, line: tuple[str, ...]) -> None:
-        """B2: the solver's line played from the deal, on a table of its own."""
+        """B2: the solver's line played from the deal, on a table of its own (every later win of
+        this deal is assisted)."""
+        self.session.note_solution_shown(game)
         self.app.push(ReplayScene(self.app, game, line))
 
     # --- notices and the end ---------------------------------------------------------------------

@@ -20,7 +20,9 @@ from game.engine import VARIANTS, CatalogueEntry, Game, GameNumber, parse_catalo
 from game.solving.link import SolverLink
 from game.solving.solutions import SolutionBook
 from game.storage.autosave import SavedGame, delete_game, load_game, save_game
+from game.storage.clean import Aid, aids_of
 from game.storage.files import DataDir, Notice
+from game.storage.history import History, played_game
 from game.storage.lock import FolderLock
 from game.storage.settings import Settings, save_settings
 from game.storage.stats import FinishedGame, Statistics
@@ -65,8 +67,13 @@ class Session:
         self.saved = saved                    # the options as settings.json holds them
         self.stats = statistics if statistics is not None else Statistics.load(data_dir)
         self.sounds = SoundBoard(enabled=saved.sound)
+        self.history = History.load(data_dir)
+        self.history.sink = self.writer       # written off the frame loop, like the autosave
         self.counted = False                  # this game is in the statistics (it has ended)
         self.result: FinishedGame | None = None
+        self.aids: set[Aid] = set()           # help beyond the undo and hint counters (game.storage.clean)
+        self.daily: str | None = None         # the date whose daily deal is on the table, if it is one
+        self._live = live
         self._catalogues: dict[str, dict[str, int | None]] = {}
         self.dealt = _load_dealt(data_dir)     # R16: catalogue numbers dealt, variant → number → order
         # The worker process starts with the first job; the link asks the live R12 option.
@@ -99,7 +106,7 @@ class Session:
         ``current`` (the number on the table) is never dealt again at once."""
         if self.saved.only_solvable:
             catalogue = list(self.catalogue(variant))
-            won = self.stats.records.get(variant, {})
+            won = self.stats.won_numbers(variant)
             dealt = self.dealt.get(variant, {})
             fresh = [n for n in catalogue if n not in won and n not in dealt and n != current]
             if fresh:
@@ -109,12 +116,51 @@ class Session:
                 return min(pool, key=lambda n: dealt.get(n, -1))
         return random_game_number()
 
-    def begin(self, game: Game, seconds: float) -> None:
-        """A new deal (or the same one again) is on the table: nothing counted, saved at once."""
+    def begin(self, game: Game, seconds: float, resumed: bool = False, daily: str | None = None) -> None:
+        """A new deal (or the same one again) is on the table: nothing counted, saved at once.
+
+        ``resumed``: the autosaved game of the last run, which keeps the help it had then;
+        ``daily``: the date whose daily deal this is.
+        """
         self.counted = False
         self.result = None
+        if resumed:
+            self.adopt(game)
+        else:
+            self.aids, self.daily = set(), None
+        if daily is not None:
+            self.daily = daily
+        if self._live().show_winnability:
+            self.aids.add(Aid.WINNABILITY)
+        self._remember_open(game)
         self._note_dealt(game)
         self.autosave(game, seconds)
+
+    def adopt(self, game: Game) -> None:
+        """The autosaved game of the last run is this run's game: take back the help it had and
+        its daily date, as the history kept them."""
+        open_game = self.history.open_game
+        number = str(game.number) if game.number is not None else None
+        if open_game is not None and (open_game.variant, open_game.number) == (game.variant, number):
+            self.aids, self.daily = set(open_game.aids), open_game.daily
+        else:
+            self.aids, self.daily = set(), None
+
+    def note_aid(self, game: Game, aid: Aid) -> None:
+        """Help the counters do not show (the winnability indicator switched on) for the game on
+        the table; kept in the history so a resumed game still has it."""
+        if not self.game_over(game) and aid not in self.aids:
+            self.aids.add(aid)
+            self._remember_open(game)
+
+    def note_solution_shown(self, game: Game) -> None:
+        """"Lösung zeigen": every later win of this deal is assisted (game.storage.clean)."""
+        if game.number is not None:
+            self.stats.note_solution_shown(game.variant, game.number)
+
+    def _remember_open(self, game: Game) -> None:
+        if game.number is not None and not self.data_dir.read_only:
+            self.history.begin(game.variant, str(game.number), tuple(a for a in Aid if a in self.aids), self.daily)
 
     def _note_dealt(self, game: Game) -> None:
         """Remember that a catalogue number was dealt, so "next unplayed" means what it says."""
@@ -172,16 +218,30 @@ class Session:
         return self.result
 
     def record(self, game: Game, seconds: float, won: bool, count: bool = True) -> FinishedGame:
-        """Count ``game`` in the statistics (a game without a number — an imported board — is not);
-        ``count=False`` only describes it for the summary."""
+        """Count ``game`` in the statistics and the history (a game without a number — an imported
+        board — is not); ``count=False`` only describes it for the summary."""
         outcome = None
         best = None
+        others = set(self.aids)
+        if game.number is not None and self.stats.solution_shown(game.variant, game.number):
+            others.add(Aid.SOLUTION)
+        aids = aids_of(game.undos, game.hints, others)
+        clean = won and not aids
         if game.number is not None and count:
-            outcome = self.stats.record_result(game.variant, game.number, won, game.moves, seconds)
+            number = str(game.number)
+            outcome = self.stats.record_result(game.variant, game.number, won, game.moves, seconds, clean=clean,
+                                               grade=self.grade(game.variant, number))
+            self.history.add(played_game(game.variant, number, won, game.moves, seconds, aids, self.daily,
+                                         self.par(game.variant, number)))
         if game.number is not None:
-            best = self.stats.best_moves(game.variant, game.number)
+            best = self.stats.best_moves(game.variant, game.number, clean=clean if won else None)
         return FinishedGame(won, str(game.number) if game.number is not None else "–", game.variant,
-                            game.moves, seconds, game.undos, game.hints, outcome, best)
+                            game.moves, seconds, game.undos, game.hints, outcome, best,
+                            tuple(aid for aid in aids if aid not in (Aid.UNDO, Aid.HINT)))
+
+    def grade(self, variant: str, number: str) -> str | None:
+        """The difficulty grade of a catalogued deal (``"easy"``, ``"medium"``, ``"hard"``), if graded."""
+        return None
 
     # --- options, sounds, saving ------------------------------------------------------------
 

@@ -8,6 +8,8 @@ beside this table in `game.i18n.help_text`.
 
 from __future__ import annotations
 
+from game.i18n.strings_stats import STATISTICS_STRINGS
+
 STRINGS: dict[str, dict[str, str]] = {
     "title": {"de": "Vierzig Räuber", "en": "Forty Thieves"},
     "game_number": {"de": "Spiel {number}", "en": "Game {number}"},
@@ -81,8 +83,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Really give up? The game counts as lost in the statistics.",
     },
     "confirm.reset": {
-        "de": "Die Statistik beider Varianten löschen? Die Rekorde je Spielnummer bleiben erhalten.",
-        "en": "Clear the statistics of both variants? The records per game number are kept.",
+        "de": "Die Statistik und den Verlauf beider Varianten löschen? Die Rekorde je Spielnummer und die "
+              "Tagesspiele bleiben erhalten.",
+        "en": "Clear the statistics and the history of both variants? The records per game number and the "
+              "daily deals are kept.",
     },
     "confirm.reset_ok": {"de": "Zurücksetzen", "en": "Reset"},
     "confirm.restart_ok": {"de": "Neustart", "en": "Restart"},
@@ -172,8 +176,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "stats.win_rate": {"de": "Gewinnquote", "en": "Win rate"},
     "stats.current_streak": {"de": "Aktuelle Serie", "en": "Current streak"},
     "stats.longest_streak": {"de": "Längste Serie", "en": "Longest streak"},
-    "stats.best_time": {"de": "Beste Zeit", "en": "Best time"},
-    "stats.fewest_moves": {"de": "Wenigste Züge", "en": "Fewest moves"},
+    "stats.best_time": {"de": "Beste Zeit mit Hilfe", "en": "Best time with help"},
+    "stats.fewest_moves": {"de": "Wenigste Züge mit Hilfe", "en": "Fewest moves with help"},
     "stats.none": {"de": "–", "en": "–"},
     "stats.percent": {"de": "{value} %", "en": "{value}%"},
     "stats.reset": {"de": "Statistik zurücksetzen", "en": "Reset statistics"},
@@ -219,3 +223,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "{file} could not be saved (folder {folder}). The last saved version is kept.",
     },
 }
+
+CORE_KEYS = frozenset(STRINGS)        # tests/i18n checks that no key is in both parts
+STRINGS.update(STATISTICS_STRINGS)

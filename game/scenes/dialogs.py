@@ -137,14 +137,16 @@ class SecondCopyDialog(OverlayScene):
 class NoticeDialog(OverlayScene):
     """A storage notice (a damaged file kept aside, a full disk …), told once, with OK."""
 
-    def __init__(self, app, text: Callable[[], str], on_close: Callable[[], None] | None = None) -> None:
+    def __init__(self, app, text: Callable[[], str], on_close: Callable[[], None] | None = None,
+                 title: Callable[[], str] | None = None) -> None:
         super().__init__(app)
         self.text = text
         self.on_close = on_close
+        self.title = title or (lambda: tr("notice.title"))
 
     def form(self) -> Form:
         form = Form(width=600)
-        form.title(tr("notice.title"))
+        form.title(self.title())
         form.message("text", self.text())
         form.button("ok", tr("button.ok"), self.cancel, "@accent")
         return form

@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING, Protocol
 
 from game.scenes.base import Stack
 
-__all__ = ["Dialogs", "GameActions", "MenuActions", "OptionActions", "Stack", "StatisticsSource", "SummaryActions"]
+__all__ = ["Dialogs", "GameActions", "HistoryActions", "MenuActions", "OptionActions", "Stack", "StatisticsSource", "SummaryActions"]
 
 if TYPE_CHECKING:
     from game.engine import Game, GameNumber
     from game.solving.link import SolverLink
+    from game.storage.history import History
     from game.storage.stats import Statistics
 
 
@@ -82,13 +83,30 @@ class OptionActions(Protocol):
     def set_option(self, name: str, value: object) -> None: ...
 
 
-class StatisticsSource(Dialogs, Protocol):
-    """The statistics screen: the counts, and wiping them."""
+class HistoryActions(Dialogs, Protocol):
+    """The history screen: the last games, a deal's grade, and playing one of them again."""
+
+    @property
+    def history(self) -> History: ...
+
+    def grade(self, variant: str, number: str) -> str | None:
+        """A catalogued deal's difficulty grade (``"easy"``, ``"medium"``, ``"hard"``), else None."""
+
+    def play_again(self, number: str, variant: str) -> None: ...
+
+
+class StatisticsSource(HistoryActions, Protocol):
+    """The statistics screen: the counts and the last games, the history, the export, wiping them."""
 
     @property
     def stats(self) -> Statistics: ...
 
     def reset_statistics(self) -> None: ...
+
+    def open_history(self) -> None: ...
+
+    def export_csv(self) -> None:
+        """Write the CSV files and tell the player where (or why not)."""
 
 
 class SummaryActions(GameActions, Protocol):

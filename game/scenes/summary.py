@@ -16,6 +16,7 @@ from game.i18n import clock_text, moves_text, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
 from game.solving import link as solver_link
+from game.storage.clean import aids_of
 from game.storage.stats import FinishedGame
 from game.view import gui
 from solver import player_moves
@@ -26,6 +27,14 @@ if TYPE_CHECKING:
 
 
 GAME_LABEL_SHARE = 0.56     # of the panel width for "Spiel N · Variante" beside the copy button
+
+
+def help_text(result: FinishedGame) -> str:
+    """"Ohne Hilfe gewonnen ✓", or which help the win had (game.storage.clean)."""
+    if result.clean:
+        return tr("summary.clean")
+    aids = aids_of(result.undos, result.hints, set(result.aids))
+    return tr("summary.assisted", aids=", ".join(tr(f"aid.{aid.value}") for aid in aids))
 
 
 class SummaryScene(OverlayScene):
@@ -77,6 +86,10 @@ class SummaryScene(OverlayScene):
         form.title(tr("summary.title"))
         if result.won:
             form.label("result", tr("summary.won"), "@record", height=40)
+            if result.clean:
+                form.label("help", help_text(result), "@column_head")
+            else:
+                form.message("help", help_text(result), "@subtitle")
         else:
             form.label("result", tr("summary.lost"), "@lost", height=40)
         rows = [("moves", str(result.moves)), ("par", self.par_text()), ("time", clock_text(result.seconds)),
@@ -85,13 +98,15 @@ class SummaryScene(OverlayScene):
                   [0.6, 0.4], height=32)
         form.spacer(6)
         outcome = result.outcome
+        kind = "clean" if outcome is not None and outcome.clean else "assisted"
         if outcome is not None and outcome.new_record:
-            form.label("record", tr("summary.record"), "@record", height=40)
+            form.label("record", tr(f"summary.record_{kind}"), "@record", height=40)
             form.label("previous_best", tr("summary.previous_best", moves=moves_text(outcome.previous_best)), "@subtitle")
         elif outcome is not None and outcome.first_win:
-            form.message("best", tr("summary.first_win", moves=moves_text(result.moves)), "@subtitle")
+            form.message("best", tr(f"summary.first_win_{kind}", moves=moves_text(result.moves)), "@subtitle")
         elif result.best is not None:
-            form.label("best", tr("summary.best", moves=moves_text(result.best)), "@subtitle")
+            key = f"summary.best_{kind}" if result.won and outcome is not None else "summary.best"
+            form.label("best", tr(key, moves=moves_text(result.best)), "@subtitle")
         copy_text = tr(self.copy_state) if self.copy_state else tr("summary.copy")
         game_text = tr("summary.game", number=result.number, variant=tr(f"variant.{result.variant}"))
         if form.fits(game_text, GAME_LABEL_SHARE):

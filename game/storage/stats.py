@@ -1,8 +1,10 @@
 """Statistics per variant and move records per game number (docs/rules.md R15, B6).
 
 Two files, so that damage to one never costs the other: ``statistics.json`` (per variant:
-played, won, streaks, best time, fewest moves) and ``records.json`` (fewest moves for each
-game number and variant — the "Neuer Rekord!" of the summary).
+played, won, streaks, best time, fewest moves — clean and assisted apart — and played / won
+per difficulty grade) and ``records.json`` (fewest moves for each game number and variant,
+clean and assisted apart — the "Neuer Rekord!" of the summary — and the deals whose solution
+was shown). The last games one by one are in ``history.json`` (`game.storage.history`).
 
 When a game counts as played
 ----------------------------
@@ -13,56 +15,56 @@ the next game afresh. A deal that is looked at and left without a move is not co
 does not break a streak — players skim deals for a nice start, and punishing that would
 make the win rate lie. A game resumed from the autosave is the same game, not a new one.
 A lost or abandoned game ends the current streak.
+
+Clean and assisted wins
+-----------------------
+A win without any help (`game.storage.clean`) is *clean*; best time, fewest moves and the
+records per deal are kept apart for clean and assisted wins, so help never sets a record
+that a clean win has to beat. Version 1 files did not record help: their wins, best time,
+fewest moves and records load as **assisted** (a clean win must be proved, and was not).
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any
 
-from game.engine import VARIANTS, GameNumber, GameNumberError, parse_game_number
+from game.engine import VARIANTS, GameNumber, parse_game_number
+from game.storage.bounds import clock_seconds
+from game.storage.clean import Aid
 from game.storage.files import CORRUPT, DataDir
+from game.storage.stats_json import (
+    GRADE_NAMES,
+    GradeStats,
+    VariantStats,
+    read_grades,
+    read_records,
+    read_shown,
+    read_variants,
+)
+
+__all__ = ["GRADE_NAMES", "FinishedGame", "GradeStats", "RecordOutcome", "Statistics", "VariantStats", "record_key"]
 
 STATISTICS_FILE = "statistics.json"
 RECORDS_FILE = "records.json"
-STATISTICS_VERSION = 1
-RECORDS_VERSION = 1
-
-
-@dataclass(frozen=True)
-class VariantStats:
-    """The statistics screen's row for one variant. Times in seconds; None = no win yet."""
-
-    played: int = 0
-    won: int = 0
-    current_streak: int = 0
-    longest_streak: int = 0
-    best_seconds: float | None = None
-    fewest_moves: int | None = None
-
-    @property
-    def lost(self) -> int:
-        return self.played - self.won
-
-    @property
-    def win_rate(self) -> float:
-        """Won / played in 0.0 … 1.0 (0.0 before the first game)."""
-        return self.won / self.played if self.played else 0.0
+STATISTICS_VERSION = 2      # 2: clean wins apart, played / won per grade (1 loads as assisted)
+RECORDS_VERSION = 2         # 2: clean records apart, deals whose solution was shown
 
 
 @dataclass(frozen=True)
 class RecordOutcome:
     """What the summary says about records after a game.
 
-    ``new_record``: the moves beat an earlier win of this game number and variant
-    ("Neuer Rekord!", with ``previous_best`` shown). ``first_win``: the first win of this
-    deal — its moves become the record to beat, but there was nothing to beat yet.
+    ``new_record``: the moves beat an earlier win of this game number and variant in the
+    same kind (clean with clean, assisted with assisted) — "Neuer Rekord!", with
+    ``previous_best`` shown. ``first_win``: the first win of this deal of that kind — its
+    moves become the record to beat, but there was nothing to beat yet. ``clean``: which
+    kind of record this is about.
     """
 
     new_record: bool
     previous_best: int | None
     first_win: bool = False
+    clean: bool = False
 
 
 def record_key(number: GameNumber | str | int) -> str:
@@ -72,43 +74,8 @@ def record_key(number: GameNumber | str | int) -> str:
     return str(number)
 
 
-# Bounds no real player reaches: a value past them is damage (or an attack) and is refused
-# on load, so a 400-digit number can never reach float() or json.dumps at every start.
-MAX_COUNT = 10**9             # games played, won, streaks
-MAX_MOVES = 10**6             # moves of one game
-MAX_SECONDS = 10.0**8         # about three years on one game's clock
-
-
-def _count(value: Any, limit: int = MAX_COUNT) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= limit
-
-
-def _positive_int_or_none(value: Any) -> bool:
-    return value is None or (_count(value, MAX_MOVES) and value > 0)
-
-
-def _seconds_or_none(value: Any) -> bool:
-    return value is None or (
-        isinstance(value, (int, float)) and not isinstance(value, bool)
-        and (isinstance(value, float) or abs(value) <= MAX_COUNT)   # float() of a huge int overflows
-        and math.isfinite(value) and 0 <= value <= MAX_SECONDS
-    )
-
-
-def _variant_stats_from_json(data: Any) -> VariantStats | None:
-    """A VariantStats from JSON, or None when anything in it is wrong or contradictory."""
-    if not isinstance(data, dict):
-        return None
-    defaults = asdict(VariantStats())
-    values = {name: data.get(name, default) for name, default in defaults.items()}
-    counts_ok = all(_count(values[name]) for name in ("played", "won", "current_streak", "longest_streak"))
-    if not (counts_ok and _seconds_or_none(values["best_seconds"]) and _positive_int_or_none(values["fewest_moves"])):
-        return None
-    if not values["won"] <= values["played"] or not values["current_streak"] <= values["longest_streak"] <= values["won"]:
-        return None
-    if values["best_seconds"] is not None:
-        values["best_seconds"] = float(values["best_seconds"])
-    return VariantStats(**values)
+def _better(old: float | None, new: float) -> float:
+    return new if old is None else min(old, new)
 
 
 @dataclass
@@ -117,30 +84,46 @@ class Statistics:
 
     Build with `Statistics.load(data_dir)`; every method that changes something saves both
     files at once (a failed write leaves the old files and queues a notice in the DataDir).
+    ``records`` holds assisted wins (and every win of a version 1 file), ``clean_records``
+    clean ones: game number → fewest moves, per variant.
     """
 
     data_dir: DataDir
     by_variant: dict[str, VariantStats] = field(default_factory=lambda: {v: VariantStats() for v in VARIANTS})
+    by_grade: dict[str, dict[str, GradeStats]] = field(
+        default_factory=lambda: {v: {g: GradeStats() for g in GRADE_NAMES} for v in VARIANTS})
     records: dict[str, dict[str, int]] = field(default_factory=lambda: {v: {} for v in VARIANTS})
+    clean_records: dict[str, dict[str, int]] = field(default_factory=lambda: {v: {} for v in VARIANTS})
+    solutions_shown: dict[str, set[str]] = field(default_factory=lambda: {v: set() for v in VARIANTS})
 
     @classmethod
     def load(cls, data_dir: DataDir) -> Statistics:
         """Read both files; anything damaged is kept aside (with a notice) and starts from zero.
 
         What was valid in a damaged file is kept, and written back at once: the next launch
-        must find it, not the defaults.
+        must find it, not the defaults. A version 1 file is read as it is and written back
+        as version 2 at the next save.
         """
         stats = cls(data_dir)
         repaired = False
         data = data_dir.load_json(STATISTICS_FILE, STATISTICS_VERSION)
         if data is not None:
-            bad = stats._read_statistics(data)
+            if set(data) - {"version", "variants", "grades"}:
+                bad = ["the file's shape"]      # a file of another shape: nothing in it is ours to trust
+            else:
+                bad = read_variants(data.get("variants"), stats.by_variant)
+                bad += read_grades(data.get("grades", {}), stats.by_grade)
             if bad:
                 data_dir.set_aside(STATISTICS_FILE, CORRUPT, "invalid statistics for " + ", ".join(bad))
                 repaired = True
         data = data_dir.load_json(RECORDS_FILE, RECORDS_VERSION)
         if data is not None:
-            dropped = stats._read_records(data)
+            if set(data) - {"version", "records", "clean", "solutions_shown"}:
+                dropped = 1
+            else:
+                dropped = read_records(data.get("records"), stats.records, record_key)
+                dropped += read_records(data.get("clean", {}), stats.clean_records, record_key)
+                dropped += read_shown(data.get("solutions_shown", {}), stats.solutions_shown, record_key)
             if dropped:
                 data_dir.set_aside(RECORDS_FILE, CORRUPT, f"{dropped} invalid record entries dropped")
                 repaired = True
@@ -148,104 +131,100 @@ class Statistics:
             stats.save()
         return stats
 
-    def _read_statistics(self, data: dict[str, Any]) -> list[str]:
-        variants = data.get("variants")
-        if not isinstance(variants, dict) or set(data) - {"version", "variants"}:
-            return ["variants"]      # a file of another shape: nothing in it is ours to trust
-        bad = [name for name in variants if name not in VARIANTS]
-        for variant in VARIANTS:
-            if variant not in variants:
-                continue
-            parsed = _variant_stats_from_json(variants[variant])
-            if parsed is None:
-                bad.append(variant)
-            else:
-                self.by_variant[variant] = parsed
-        return bad
-
-    def _read_records(self, data: dict[str, Any]) -> int:
-        """Keep every valid entry; return how many were invalid."""
-        table = data.get("records")
-        if not isinstance(table, dict) or set(data) - {"version", "records"}:
-            return 1
-        dropped = 0
-        for variant, entries in table.items():
-            if variant not in VARIANTS or not isinstance(entries, dict):
-                dropped += 1
-                continue
-            for number, moves in entries.items():
-                try:
-                    key = record_key(number)
-                except GameNumberError:
-                    dropped += 1
-                    continue
-                if not (_count(moves, MAX_MOVES) and moves > 0):
-                    dropped += 1
-                    continue
-                known = self.records[variant].get(key)
-                self.records[variant][key] = moves if known is None else min(known, moves)
-        return dropped
-
     # --- reading ---------------------------------------------------------------------------
 
     def variant_stats(self, variant: str) -> VariantStats:
         return self.by_variant[variant]
 
-    def best_moves(self, variant: str, number: GameNumber | str | int) -> int | None:
-        """The record (fewest moves of a win) for this deal and variant, or None."""
-        return self.records[variant].get(record_key(number))
+    def grade_stats(self, variant: str, grade: str) -> GradeStats:
+        """Played and won of deals of one grade (``"easy"``, ``"medium"``, ``"hard"``)."""
+        return self.by_grade[variant][grade]
+
+    def best_moves(self, variant: str, number: GameNumber | str | int, clean: bool | None = None) -> int | None:
+        """The record (fewest moves of a win) for this deal and variant, or None: of clean wins,
+        of assisted ones, or (``clean=None``) of any win."""
+        key = record_key(number)
+        found = [table[variant].get(key) for table, kind in ((self.clean_records, True), (self.records, False))
+                 if clean is None or clean == kind]
+        moves = [m for m in found if m is not None]
+        return min(moves) if moves else None
+
+    def won_numbers(self, variant: str) -> set[str]:
+        """The deals of ``variant`` won at least once, clean or not (R16: not dealt again first)."""
+        return set(self.records[variant]) | set(self.clean_records[variant])
+
+    def solution_shown(self, variant: str, number: GameNumber | str | int) -> bool:
+        """Was the solver's solution of this deal shown (a later win of it is assisted)?"""
+        return record_key(number) in self.solutions_shown[variant]
 
     # --- changing --------------------------------------------------------------------------
 
-    def record_result(
-        self, variant: str, number: GameNumber | str | int, won: bool, moves: int, seconds: float
-    ) -> RecordOutcome:
+    def record_result(self, variant: str, number: GameNumber | str | int, won: bool, moves: int, seconds: float,
+                      clean: bool = False, grade: str | None = None) -> RecordOutcome:
         """Count one finished game (see the module docstring for when) and save.
 
-        ``moves`` is the engine's move counter, ``seconds`` the game clock. Raises
-        ValueError for an unknown variant and GameNumberError for a bad number — both are
-        programming errors, not player input.
+        ``moves`` is the engine's move counter, ``seconds`` the game clock, ``clean`` whether
+        a win had no help at all (`game.storage.clean`; a loss is never clean), ``grade`` the
+        deal's difficulty when it is a graded catalogue deal. Raises ValueError for an
+        unknown variant or grade and GameNumberError for a bad number — programming errors,
+        not player input.
         """
         if variant not in VARIANTS:
             raise ValueError(f"unknown variant {variant!r}")
+        if grade is not None and grade not in GRADE_NAMES:
+            raise ValueError(f"unknown grade {grade!r}")
         key = record_key(number)
-        seconds = round(float(seconds), 1) if math.isfinite(seconds) and seconds > 0 else 0.0
+        seconds = clock_seconds(seconds)
+        clean = clean and won
         old = self.by_variant[variant]
-        previous_best = self.records[variant].get(key)
+        table = self.clean_records if clean else self.records
+        previous_best = table[variant].get(key)
         if won:
             streak = old.current_streak + 1
-            self.by_variant[variant] = replace(
-                old,
-                played=old.played + 1,
-                won=old.won + 1,
-                current_streak=streak,
-                longest_streak=max(old.longest_streak, streak),
-                best_seconds=seconds if old.best_seconds is None else min(old.best_seconds, seconds),
-                fewest_moves=moves if old.fewest_moves is None else min(old.fewest_moves, moves),
-            )
+            new = replace(old, played=old.played + 1, won=old.won + 1, current_streak=streak,
+                          longest_streak=max(old.longest_streak, streak))
+            if clean:
+                new = replace(new, clean_won=old.clean_won + 1,
+                              clean_best_seconds=_better(old.clean_best_seconds, seconds),
+                              clean_fewest_moves=int(_better(old.clean_fewest_moves, moves)))
+            else:
+                new = replace(new, best_seconds=_better(old.best_seconds, seconds),
+                              fewest_moves=int(_better(old.fewest_moves, moves)))
+            self.by_variant[variant] = new
             if previous_best is None or moves < previous_best:
-                self.records[variant][key] = moves
-            outcome = RecordOutcome(
-                new_record=previous_best is not None and moves < previous_best,
-                previous_best=previous_best,
-                first_win=previous_best is None,
-            )
+                table[variant][key] = moves
+            outcome = RecordOutcome(new_record=previous_best is not None and moves < previous_best,
+                                    previous_best=previous_best, first_win=previous_best is None, clean=clean)
         else:
             self.by_variant[variant] = replace(old, played=old.played + 1, current_streak=0)
-            outcome = RecordOutcome(new_record=False, previous_best=previous_best)
+            outcome = RecordOutcome(new_record=False, previous_best=self.best_moves(variant, key))
+        if grade is not None:
+            counts = self.by_grade[variant][grade]
+            self.by_grade[variant][grade] = GradeStats(counts.played + 1, counts.won + int(won))
         self.save()
         return outcome
+
+    def note_solution_shown(self, variant: str, number: GameNumber | str | int) -> None:
+        """"Lösung zeigen" showed this deal's solution: every later win of it is assisted."""
+        key = record_key(number)
+        if key not in self.solutions_shown[variant]:
+            self.solutions_shown[variant].add(key)
+            self.save()
 
     def reset(self, variant: str | None = None, records: bool = False) -> bool:
         """The statistics screen's reset (the UI has asked first): one variant or all.
 
         Records survive unless ``records`` is True: they belong to game numbers a player
-        may have shared, and "reset statistics" should not silently wipe them.
+        may have shared, and "reset statistics" should not silently wipe them. Which
+        solutions were shown always survives: a reset is no licence to call a win with a
+        watched solution clean.
         """
         for name in VARIANTS if variant is None else (variant,):
             self.by_variant[name] = VariantStats()
+            self.by_grade[name] = {g: GradeStats() for g in GRADE_NAMES}
             if records:
                 self.records[name] = {}
+                self.clean_records[name] = {}
         return self.save()
 
     def save(self) -> bool:
@@ -253,8 +232,13 @@ class Statistics:
         stats_json = {
             "version": STATISTICS_VERSION,
             "variants": {variant: asdict(stats) for variant, stats in self.by_variant.items()},
+            "grades": {variant: {g: asdict(c) for g, c in grades.items() if c.played}
+                       for variant, grades in self.by_grade.items()},
         }
-        records_json = {"version": RECORDS_VERSION, "records": self.records}
+        records_json = {
+            "version": RECORDS_VERSION, "records": self.records, "clean": self.clean_records,
+            "solutions_shown": {variant: sorted(numbers) for variant, numbers in self.solutions_shown.items()},
+        }
         saved_stats = self.data_dir.save_json(STATISTICS_FILE, stats_json)
         saved_records = self.data_dir.save_json(RECORDS_FILE, records_json)
         return saved_stats and saved_records
@@ -262,7 +246,11 @@ class Statistics:
 
 @dataclass(frozen=True)
 class FinishedGame:
-    """One finished game as the summary shows it."""
+    """One finished game as the summary shows it.
+
+    ``aids`` is the help the game had beyond its undo and hint counters (the winnability
+    indicator, a watched solution); `clean` looks at both.
+    """
 
     won: bool
     number: str
@@ -272,4 +260,10 @@ class FinishedGame:
     undos: int
     hints: int
     outcome: RecordOutcome | None = None
-    best: int | None = None          # the record of this deal after the game
+    best: int | None = None          # the record of this deal after the game (of its kind, for a win)
+    aids: tuple[Aid, ...] = ()
+
+    @property
+    def clean(self) -> bool:
+        """Won without any help (`game.storage.clean`)."""
+        return self.won and self.undos == 0 and self.hints == 0 and not self.aids

@@ -30,3 +30,11 @@ def test_every_literal_key_the_code_asks_for_exists() -> None:
     assert asked, "the scan found no tr() call: the pattern is wrong"
     missing = sorted(key for key in asked if key not in STRINGS)
     assert not missing, missing
+
+
+def test_no_key_is_in_both_parts_of_the_table() -> None:
+    """The statistics' strings live in a file of their own; a key in both would silently win once."""
+    from game.i18n.strings import CORE_KEYS
+    from game.i18n.strings_stats import STATISTICS_STRINGS
+
+    assert not CORE_KEYS & STATISTICS_STRINGS.keys()

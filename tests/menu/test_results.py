@@ -62,11 +62,12 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
     click_at(app, table.layout.finish_button.center)
     wait_for(app, SummaryScene)
     summary = app.top
-    assert summary.labels["record"].text == "Neuer Rekord!"
+    assert summary.labels["record"].text == "Neuer Rekord ohne Hilfe!"   # no undo, no hint: a clean win
+    assert summary.labels["help"].text == "Ohne Hilfe gewonnen ✓"
     assert summary.labels["previous_best"].text == "Bisher: 2 Züge"
     stats = Statistics.load(DataDir(tmp_path))
-    assert stats.variant_stats("classic").won == 2
-    assert stats.best_moves("classic", "77") == 1
+    assert (stats.variant_stats("classic").won, stats.variant_stats("classic").clean_won) == (2, 2)
+    assert stats.best_moves("classic", "77", clean=True) == 1
 
     click(app, "again")
     assert app.top is table and table.game.moves == 0

@@ -172,7 +172,7 @@ def _damage(kind: str, player_file: PlayerFile, good: bytes) -> bytes:
     if kind == "not_an_object":
         return b"[1, 2, 3]"
     if kind == "nan":
-        damaged = re.sub(rb'"version":\s*1\b', b'"version": NaN', good)
+        damaged = re.sub(rb'"version":\s*\d+\b', b'"version": NaN', good)
         assert damaged != good, "the good file must carry a version to damage"
         return damaged
     raise AssertionError(kind)
@@ -238,7 +238,7 @@ def test_the_valid_part_of_a_damaged_file_survives_the_second_launch(tmp_path: P
     stats = Statistics(DataDir(tmp_path))
     stats.record_result("classic", 7, won=True, moves=150, seconds=300)
     text = (tmp_path / RECORDS_FILE).read_text()
-    (tmp_path / RECORDS_FILE).write_text(text.replace('"classic":{', '"classic":{"not a number":5,', 1))
+    (tmp_path / RECORDS_FILE).write_text(text.replace('"records":{"classic":{', '"records":{"classic":{"not a number":5,', 1))
     Statistics.load(DataDir(tmp_path))
     again = Statistics.load(DataDir(tmp_path))
     assert again.best_moves("classic", 7) == 150 and again.variant_stats("classic").won == 1

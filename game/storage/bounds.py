@@ -1,0 +1,51 @@
+"""What a value in the statistics, records or history may be, so damage is refused on load.
+
+Bounds no real player reaches: a value past them is damage (or an attack) and is refused,
+so a 400-digit number can never reach float() or json.dumps at every start. Shared by
+`game.storage.stats` and `game.storage.history`, which must agree on what a count is.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+MAX_COUNT = 10**9             # games played, won, streaks
+MAX_MOVES = 10**6             # moves of one game
+MAX_SECONDS = 10.0**8         # about three years on one game's clock
+
+
+def is_count(value: Any, limit: int = MAX_COUNT) -> bool:
+    """A JSON int in 0 … ``limit`` (``True`` is an int to Python but not a count to us)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= limit
+
+
+def is_moves(value: Any) -> bool:
+    """A move count of a win (at least one move)."""
+    return is_count(value, MAX_MOVES) and value > 0
+
+
+def is_moves_or_none(value: Any) -> bool:
+    return value is None or is_moves(value)
+
+
+def is_seconds(value: Any) -> bool:
+    """A game clock reading: finite, not negative, not absurd."""
+    return (
+        isinstance(value, (int, float)) and not isinstance(value, bool)
+        and (isinstance(value, float) or abs(value) <= MAX_COUNT)   # float() of a huge int overflows
+        and math.isfinite(value) and 0 <= value <= MAX_SECONDS
+    )
+
+
+def is_seconds_or_none(value: Any) -> bool:
+    return value is None or is_seconds(value)
+
+
+def clock_seconds(seconds: float) -> float:
+    """A game clock as it is stored: a tenth of a second, 0.0 for a broken clock (inf, NaN, < 0)."""
+    try:
+        seconds = float(seconds)
+    except (TypeError, ValueError, OverflowError):
+        return 0.0
+    return min(round(seconds, 1), MAX_SECONDS) if math.isfinite(seconds) and seconds > 0 else 0.0

@@ -1,0 +1,264 @@
+"""The game history: the last games one by one, in ``history.json`` (docs/menus.md).
+
+Each counted game (see `game.storage.stats` for when a game counts) becomes one `PlayedGame`:
+when it ended, its deal and variant, won or lost, moves, time, the help it had and — for the
+daily deal — which day's deal it was. The statistics screen draws its chart from the last
+30, the history screen lists the last 100 (`RECENT`), "Nochmal spielen" deals one again.
+
+Kept: the last `RECENT` games, plus every daily-deal game (up to `KEEP_DAILY` of them), so
+the daily calendar can show which days were won long after a hundred other games.
+
+The help a game in progress has had beyond its undo and hint counters (the winnability
+indicator was on) is kept here too, as the *open game*, so quitting and resuming does not
+turn an assisted game into a clean one (`game.storage.clean`).
+
+A damaged file costs its damaged entries only: the rest is kept, the file set aside with a
+notice, and the valid part written back — like the statistics.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from game.engine import VARIANTS, GameNumberError, parse_game_number
+from game.storage.bounds import MAX_MOVES, clock_seconds, is_count, is_moves_or_none, is_seconds
+from game.storage.clean import AIDS, Aid, aid_named
+from game.storage.files import CORRUPT, DataDir
+
+HISTORY_FILE = "history.json"
+HISTORY_VERSION = 1
+RECENT = 100          # games the history screen lists (and the file keeps at least)
+KEEP_DAILY = 4000     # daily-deal games kept beyond RECENT (years of one a day per variant)
+_FIELDS = {"when", "number", "variant", "won", "moves", "seconds", "aids", "daily", "par"}
+
+
+class JsonSink(Protocol):
+    """Where saves go: the DataDir itself, or the session's BackgroundWriter (off the frame loop)."""
+
+    def save_json(self, name: str, data: dict[str, Any]) -> object: ...
+
+
+@dataclass(frozen=True)
+class PlayedGame:
+    """One counted game. ``when``: local date and time it ended (``YYYY-MM-DDTHH:MM:SS``);
+    ``daily``: the date (``YYYY-MM-DD``) whose daily deal it was, None for any other game;
+    ``aids``: every help it had; ``par``: the catalogue's solution length when known."""
+
+    when: str
+    number: str
+    variant: str
+    won: bool
+    moves: int
+    seconds: float
+    aids: tuple[Aid, ...] = ()
+    daily: str | None = None
+    par: int | None = None
+
+    @property
+    def clean(self) -> bool:
+        """Won without any help."""
+        return self.won and not self.aids
+
+    @property
+    def is_daily(self) -> bool:
+        return self.daily is not None
+
+    @property
+    def ended(self) -> datetime.datetime:
+        return datetime.datetime.fromisoformat(self.when)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"when": self.when, "number": self.number, "variant": self.variant,
+                                "won": self.won, "moves": self.moves, "seconds": self.seconds,
+                                "aids": [aid.value for aid in self.aids]}
+        if self.daily is not None:
+            data["daily"] = self.daily
+        if self.par is not None:
+            data["par"] = self.par
+        return data
+
+
+def now_text(moment: datetime.datetime | None = None) -> str:
+    """The local time as ``PlayedGame.when`` holds it (seconds, no time zone)."""
+    moment = moment if moment is not None else datetime.datetime.now()
+    return moment.replace(microsecond=0, tzinfo=None).isoformat()
+
+
+def _is_date_time(value: Any) -> bool:
+    if not isinstance(value, str) or len(value) != 19:
+        return False
+    try:
+        datetime.datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _is_date(value: Any) -> bool:
+    if not isinstance(value, str) or len(value) != 10:
+        return False
+    try:
+        datetime.date.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _aids_from_json(value: Any) -> tuple[Aid, ...] | None:
+    if not isinstance(value, list) or len(value) > len(AIDS):
+        return None
+    aids = [aid_named(name) for name in value]
+    if any(aid is None for aid in aids):
+        return None
+    return tuple(aid for aid in AIDS if aid in aids)
+
+
+def _number_text(value: Any) -> str | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        return str(parse_game_number(value))
+    except GameNumberError:
+        return None
+
+
+def played_game_from_json(data: Any) -> PlayedGame | None:
+    """A PlayedGame from one entry of the file, or None when anything in it is wrong."""
+    if not isinstance(data, dict) or set(data) - _FIELDS:
+        return None
+    number = _number_text(data.get("number"))
+    aids = _aids_from_json(data.get("aids", []))
+    moves, seconds, par, daily = data.get("moves"), data.get("seconds"), data.get("par"), data.get("daily")
+    valid = (_is_date_time(data.get("when")) and number is not None and data.get("variant") in VARIANTS
+             and isinstance(data.get("won"), bool) and is_count(moves, MAX_MOVES) and is_seconds(seconds)
+             and aids is not None and (daily is None or _is_date(daily)) and is_moves_or_none(par))
+    if not valid:
+        return None
+    return PlayedGame(data["when"], number, data["variant"], data["won"], moves, float(seconds), aids, daily, par)
+
+
+@dataclass
+class OpenGame:
+    """The game in progress as the history knows it: help beyond its counters, and its daily date."""
+
+    variant: str
+    number: str
+    aids: tuple[Aid, ...] = ()
+    daily: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"variant": self.variant, "number": self.number, "aids": [a.value for a in self.aids]}
+        if self.daily is not None:
+            data["daily"] = self.daily
+        return data
+
+
+def _open_game_from_json(data: Any) -> OpenGame | None:
+    if not isinstance(data, dict) or set(data) - {"variant", "number", "aids", "daily"}:
+        return None
+    number = _number_text(data.get("number"))
+    aids = _aids_from_json(data.get("aids", []))
+    daily = data.get("daily")
+    if number is None or data.get("variant") not in VARIANTS or aids is None or not (daily is None or _is_date(daily)):
+        return None
+    return OpenGame(data["variant"], number, aids, daily)
+
+
+@dataclass
+class History:
+    """The last games, oldest first; saved after every change (through ``sink``)."""
+
+    data_dir: DataDir
+    games: list[PlayedGame] = field(default_factory=list)
+    open_game: OpenGame | None = None
+    sink: JsonSink | None = None       # None: the DataDir, written at once
+
+    @classmethod
+    def load(cls, data_dir: DataDir) -> History:
+        """Read ``history.json``; damaged entries are dropped, the file kept aside with a notice."""
+        history = cls(data_dir)
+        data = data_dir.load_json(HISTORY_FILE, HISTORY_VERSION)
+        if data is None:
+            return history
+        games = data.get("games")
+        if not isinstance(games, list) or set(data) - {"version", "games", "open"}:
+            data_dir.set_aside(HISTORY_FILE, CORRUPT, "not a history of games")
+            return history
+        parsed = [played_game_from_json(entry) for entry in games]
+        history.games = [game for game in parsed if game is not None]
+        dropped = len(parsed) - len(history.games)
+        if "open" in data:
+            history.open_game = _open_game_from_json(data["open"])
+            dropped += history.open_game is None
+        if dropped:
+            data_dir.set_aside(HISTORY_FILE, CORRUPT, f"{dropped} invalid entries dropped")
+            history.save()
+        history._trim()
+        return history
+
+    # --- reading ---------------------------------------------------------------------------
+
+    def recent(self, count: int = RECENT) -> list[PlayedGame]:
+        """The last ``count`` games, newest first (the history screen, the chart)."""
+        return list(reversed(self.games[-count:])) if count > 0 else []
+
+    def daily_games(self) -> list[PlayedGame]:
+        """Every kept daily-deal game, oldest first (the daily calendar reads wins here)."""
+        return [game for game in self.games if game.is_daily]
+
+    def open_aids(self, variant: str, number: str) -> tuple[Aid, ...]:
+        """The help noted for the game in progress, if it is this deal (a resumed game)."""
+        game = self.open_game
+        return game.aids if game is not None and (game.variant, game.number) == (variant, number) else ()
+
+    # --- changing --------------------------------------------------------------------------
+
+    def add(self, game: PlayedGame) -> None:
+        """One more counted game (it ends the open game) and save."""
+        self.games.append(game)
+        self.open_game = None
+        self._trim()
+        self.save()
+
+    def begin(self, variant: str, number: str, aids: tuple[Aid, ...] = (), daily: str | None = None) -> None:
+        """A game is on the table: remember its extra help and daily date (saved only if there is any,
+        or to forget the previous open game)."""
+        wanted = OpenGame(variant, number, aids, daily) if aids or daily is not None else None
+        if wanted != self.open_game:
+            self.open_game = wanted
+            self.save()
+
+    def clear(self) -> None:
+        """The statistics were reset: the games go, except the daily deals (the calendar's days,
+        kept as the records per game number are)."""
+        self.games = self.daily_games()
+        self.save()
+
+    def _trim(self) -> None:
+        """Keep the last RECENT games and the last KEEP_DAILY daily ones."""
+        if len(self.games) <= RECENT:
+            return
+        cut = len(self.games) - RECENT
+        older = [game for game in self.games[:cut] if game.is_daily]
+        self.games = older[-KEEP_DAILY:] + self.games[cut:]
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"version": HISTORY_VERSION, "games": [game.to_json() for game in self.games]}
+        if self.open_game is not None:
+            data["open"] = self.open_game.to_json()
+        return data
+
+    def save(self) -> object:
+        """Write the file (through ``sink`` when set); the DataDir's answer when written at once."""
+        return (self.sink or self.data_dir).save_json(HISTORY_FILE, self.to_json())
+
+
+def played_game(variant: str, number: str, won: bool, moves: int, seconds: float, aids: tuple[Aid, ...] = (),
+                daily: str | None = None, par: int | None = None, when: str | None = None) -> PlayedGame:
+    """A PlayedGame for a game that just ended (now, unless ``when`` is given), with its values clamped
+    to what the file accepts so a broken clock or a huge counter can never make it unreadable."""
+    return PlayedGame(when or now_text(), str(parse_game_number(number)), variant, won,
+                      max(0, min(int(moves), MAX_MOVES)), clock_seconds(seconds), aids, daily,
+                      par if par is not None and 0 < par <= MAX_MOVES else None)
