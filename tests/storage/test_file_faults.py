@@ -1,6 +1,6 @@
 """The file-fault suite: every player file against every kind of damage.
 
-For settings, statistics, records and the autosave, each fault — empty, truncated, binary
+For settings, statistics, records, the game history and the autosave, each fault — empty, truncated, binary
 garbage, wrong types, a newer version, a huge file, an unreadable folder, a full disk — must
 end the same way for the player: the game starts (defaults for what was lost), the bad file
 is kept aside byte for byte, the player is told once, the next save works, and nothing the
@@ -24,6 +24,7 @@ from game.engine import Game
 from game.storage import files as storage
 from game.storage.autosave import AUTOSAVE_FILE, load_game, save_game
 from game.storage.files import CORRUPT, DISK_FULL, NEWER_VERSION, TOO_LARGE, UNREADABLE, DataDir
+from game.storage.history import HISTORY_FILE, History, played_game
 from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 from game.storage.stats import RECORDS_FILE, STATISTICS_FILE, Statistics, VariantStats
 
@@ -81,6 +82,22 @@ def _no_records(stats: Statistics) -> bool:
     return not any(stats.records.values())
 
 
+def _history_with_win(data_dir: DataDir) -> bool:
+    history = History.load(data_dir)
+    history.add(played_game("classic", "4242", True, 180, 600.0))
+    return bool(history.save())
+
+
+def _history_with_loss(data_dir: DataDir) -> bool:
+    history = History(data_dir)
+    history.add(played_game("relaxed", "ms77777", False, 3, 5.0))
+    return bool(history.save())
+
+
+def _history_numbers(history: History) -> list[str]:
+    return [game.number for game in history.games]
+
+
 def _is_played_game(saved: Any) -> bool:
     expected = _played_game()
     return (
@@ -130,6 +147,16 @@ FILES = [
         {"version": 1, "records": {"classic": {"4242": "fast", "0": 12, "x": 3}, "spider": {"1": 2}}},
     ),
     PlayerFile(
+        HISTORY_FILE,
+        _history_with_win,
+        _history_with_loss,
+        History.load,
+        lambda h: _history_numbers(h) == ["4242"],
+        lambda h: _history_numbers(h) == ["ms77777"],
+        lambda h: h.games == [] and h.open_game is None,
+        {"version": 1, "games": [{"when": 5, "number": [], "won": "no"}, {"variant": "classic"}], "open": {"aids": 1}},
+    ),
+    PlayerFile(
         AUTOSAVE_FILE,
         lambda d: save_game(d, _played_game(), 93.5),
         lambda d: save_game(d, Game.new(999), 1.0),
@@ -147,7 +174,9 @@ HUGE_BYTES = storage.MAX_FILE_BYTES + 1024
 def _content(loaded: Any) -> Any:
     """What a loaded file holds, to compare two loads (statistics also carry their folder)."""
     if isinstance(loaded, Statistics):
-        return loaded.by_variant, loaded.records
+        return loaded.by_variant, loaded.records, loaded.clean_records, loaded.by_grade
+    if isinstance(loaded, History):
+        return loaded.games, loaded.open_game
     return loaded
 
 

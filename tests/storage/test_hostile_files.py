@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from game.storage.files import CORRUPT, UNREADABLE, WRITE_FAILED, DataDir
+from game.storage.files import CORRUPT, NEWER_VERSION, UNREADABLE, WRITE_FAILED, DataDir
+from game.storage.history import HISTORY_FILE, RECENT, History, played_game
 from game.storage.settings import SETTINGS_FILE, load_settings
-from game.storage.stats import STATISTICS_FILE, Statistics
+from game.storage.stats import RECORDS_FILE, STATISTICS_FILE, Statistics
 
 
 def test_a_settings_file_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
@@ -74,3 +75,100 @@ def test_content_that_cannot_be_written_is_a_failed_save_not_a_crash(tmp_path: P
     assert data_dir.save_json("x.json", {"version": 1, "n": float("nan")}) is False
     assert [n.problem for n in data_dir.take_notices()] == [WRITE_FAILED]
     assert data_dir.save_json("x.json", {"version": 1, "n": 1}) is True
+
+
+# --- statistics version 2 and the game history ------------------------------------------------
+
+
+@pytest.mark.parametrize("field, value", [
+    ("clean_won", "5"),                    # more clean wins than wins
+    ("clean_best_seconds", "1e400"),       # infinite once read
+    ("clean_fewest_moves", "0"),
+    ("clean_won", "true"),
+])
+def test_absurd_clean_win_statistics_cost_that_variant_only(tmp_path: Path, field: str, value: str) -> None:
+    sane = {"played": 3, "won": 2, "current_streak": 1, "longest_streak": 2, "clean_won": 1,
+            "clean_best_seconds": 60.0, "clean_fewest_moves": 90}
+    body = ", ".join(f'"{k}": {value if k == field else v}' for k, v in sane.items())
+    text = '{"version": 2, "variants": {"classic": {' + body + '}, "relaxed": {"played": 2, "won": 1, "clean_won": 1}}}'
+    (tmp_path / STATISTICS_FILE).write_text(text)
+    data_dir = DataDir(tmp_path)
+    stats = Statistics.load(data_dir)
+    assert [(n.problem, n.file) for n in data_dir.take_notices()] == [(CORRUPT, STATISTICS_FILE)]
+    assert stats.variant_stats("classic").played == 0
+    assert stats.variant_stats("relaxed").clean_won == 1, "the valid variant is kept"
+    assert Statistics.load(DataDir(tmp_path)).variant_stats("relaxed").clean_won == 1, "and written back"
+
+
+@pytest.mark.parametrize("grades", [
+    '{"classic": {"easy": {"played": 1, "won": 2}}}',
+    '{"classic": {"trivial": {"played": 1, "won": 0}}}',
+    '{"classic": {"easy": {"played": "1"}}}',
+    '{"classic": []}',
+    '[1]',
+])
+def test_absurd_grade_counts_are_dropped_and_the_rest_kept(tmp_path: Path, grades: str) -> None:
+    text = '{"version": 2, "variants": {"classic": {"played": 4, "won": 1}}, "grades": GRADES}'
+    (tmp_path / STATISTICS_FILE).write_text(text.replace("GRADES", grades))
+    data_dir = DataDir(tmp_path)
+    stats = Statistics.load(data_dir)
+    assert [(n.problem, n.file) for n in data_dir.take_notices()] == [(CORRUPT, STATISTICS_FILE)]
+    assert stats.variant_stats("classic").played == 4, "the counts per variant are kept"
+    assert stats.grade_stats("classic", "easy").played == 0
+
+
+def test_records_from_a_newer_game_are_kept_aside_and_the_statistics_stay(tmp_path: Path) -> None:
+    stats = Statistics(DataDir(tmp_path))
+    stats.record_result("classic", 3, won=True, moves=100, seconds=50, clean=True)
+    (tmp_path / RECORDS_FILE).write_text('{"version": 3, "records": {}, "ghosts": {"classic": {"3": 1}}}')
+    data_dir = DataDir(tmp_path)
+    loaded = Statistics.load(data_dir)
+    assert [(n.problem, n.file) for n in data_dir.take_notices()] == [(NEWER_VERSION, RECORDS_FILE)]
+    assert loaded.variant_stats("classic").clean_won == 1 and loaded.best_moves("classic", 3) is None
+    assert list(tmp_path.glob(RECORDS_FILE + ".corrupt-*")), "the newer file is kept for the newer game"
+
+
+@pytest.mark.parametrize("text", [
+    '{"version": 1, "games": {"0": {}}}',                      # games is not a list
+    '{"version": 1, "games": [], "cheats": true}',             # a file of another shape
+    '{"version": 1}',
+    '{"version": 2, "games": []}',                             # a newer game's history
+    '{"version": 1, "games": [' + "[" * 5000 + "]" * 5000 + "]}",   # nested past the parser's depth
+])
+def test_a_history_that_is_not_ours_gives_an_empty_history_and_one_notice(tmp_path: Path, text: str) -> None:
+    (tmp_path / HISTORY_FILE).write_text(text)
+    data_dir = DataDir(tmp_path)
+    history = History.load(data_dir)
+    assert history.games == [] and history.open_game is None
+    notices = data_dir.take_notices()
+    assert [n.file for n in notices] == [HISTORY_FILE]
+    assert (tmp_path / notices[0].kept_as).read_text() == text
+    history.add(played_game("classic", "5", True, 100, 60.0))
+    assert [g.number for g in History.load(DataDir(tmp_path)).games] == ["5"]
+
+
+def test_absurd_history_entries_are_dropped_one_by_one(tmp_path: Path) -> None:
+    good = '{"when": "2025-01-01T10:00:00", "number": "5", "variant": "classic", "won": true, "moves": 9, "seconds": 1.5}'
+    absurd = [
+        good.replace('"moves": 9', '"moves": ' + "9" * 400),
+        good.replace('"seconds": 1.5', '"seconds": ' + "9" * 400),
+        good.replace('"number": "5"', '"number": "' + "9" * 41 + '"'),
+        good.replace('"when": "2025-01-01T10:00:00"', '"when": "2025-01-01T10:00:00+99:00"'),
+        good.replace("}", ', "par": ' + "7" * 400 + "}"),
+        good.replace("}", ', "aids": ["undo", "undo", "hint", "hint", "solution"]}'),
+        good.replace("}", ', "daily": "\\u0000"}'),
+    ]
+    (tmp_path / HISTORY_FILE).write_text('{"version": 1, "games": [' + ", ".join([good, *absurd]) + "]}")
+    data_dir = DataDir(tmp_path)
+    history = History.load(data_dir)
+    assert [(g.number, g.moves) for g in history.games] == [("5", 9)]
+    assert [(n.problem, n.file) for n in data_dir.take_notices()] == [(CORRUPT, HISTORY_FILE)]
+
+
+def test_a_history_with_thousands_of_games_keeps_the_last_hundred(tmp_path: Path) -> None:
+    entry = '{"when": "2025-01-01T10:00:00", "number": "%d", "variant": "relaxed", "won": false, "moves": 3, "seconds": 2}'
+    (tmp_path / HISTORY_FILE).write_text('{"version": 1, "games": [' + ", ".join(entry % (i + 1) for i in range(20000)) + "]}")
+    data_dir = DataDir(tmp_path)
+    history = History.load(data_dir)
+    assert [g.number for g in history.recent(2)] == ["20000", "19999"] and len(history.games) == RECENT
+    assert data_dir.take_notices() == [], "many games are not damage"

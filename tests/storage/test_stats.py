@@ -91,3 +91,85 @@ def test_a_broken_clock_never_breaks_the_statistics(tmp_path: Path) -> None:
     for seconds in (float("inf"), float("nan"), -5.0):
         stats.record_result("classic", 3, won=True, moves=100, seconds=seconds)
     assert _fresh(tmp_path).variant_stats("classic").won == 3
+
+
+# --- clean wins and the migration from version 1 ---------------------------------------------
+
+# Byte for byte what the game wrote before clean wins existed (statistics and records version 1),
+# produced by the code of commit a5e534d.
+V1_STATISTICS = (
+    b'{"variants":{"classic":{"best_seconds":421.4,"current_streak":3,"fewest_moves":150,"longest_streak":3,'
+    b'"played":6,"won":5},"relaxed":{"best_seconds":null,"current_streak":0,"fewest_moves":null,'
+    b'"longest_streak":0,"played":1,"won":0}},"version":1}\n'
+)
+V1_RECORDS = b'{"records":{"classic":{"12345":150,"ms123456":170},"relaxed":{}},"version":1}\n'
+
+
+def test_version_1_files_load_unchanged_and_their_wins_count_as_assisted(tmp_path: Path) -> None:
+    (tmp_path / "statistics.json").write_bytes(V1_STATISTICS)
+    (tmp_path / "records.json").write_bytes(V1_RECORDS)
+    data_dir = DataDir(tmp_path)
+    stats = Statistics.load(data_dir)
+    assert data_dir.take_notices() == [], "an older file is not damage"
+    assert stats.variant_stats("classic") == VariantStats(
+        played=6, won=5, current_streak=3, longest_streak=3, best_seconds=421.4, fewest_moves=150,
+        clean_won=0, clean_best_seconds=None, clean_fewest_moves=None)
+    assert stats.variant_stats("relaxed") == VariantStats(played=1)
+    assert stats.best_moves("classic", 12345) == 150 and stats.best_moves("classic", "ms123456") == 170
+    assert stats.best_moves("classic", 12345, clean=True) is None, "nobody proved those wins were clean"
+    assert stats.won_numbers("classic") == {"12345", "ms123456"}
+    assert (tmp_path / "statistics.json").read_bytes() == V1_STATISTICS, "loading never rewrites a good file"
+    # The next game writes version 2 with everything the player had.
+    stats.record_result("classic", 7, won=True, moves=140, seconds=400, clean=True)
+    again = Statistics.load(DataDir(tmp_path))
+    row = again.variant_stats("classic")
+    assert (row.played, row.won, row.clean_won, row.current_streak, row.longest_streak) == (7, 6, 1, 4, 4)
+    assert (row.best_seconds, row.fewest_moves, row.clean_best_seconds, row.clean_fewest_moves) == (421.4, 150, 400.0, 140)
+    assert again.best_moves("classic", 12345) == 150 and again.best_moves("classic", 7, clean=True) == 140
+    assert b'"version":2' in (tmp_path / "statistics.json").read_bytes()
+
+
+def test_clean_and_assisted_wins_keep_their_own_bests_and_records(tmp_path: Path) -> None:
+    stats = _fresh(tmp_path)
+    assert stats.record_result("classic", 5, won=True, moves=150, seconds=300, clean=True) == \
+        RecordOutcome(False, None, first_win=True, clean=True)
+    # A shorter win with help sets the assisted record only: help never beats a clean record.
+    assert stats.record_result("classic", 5, won=True, moves=120, seconds=200) == \
+        RecordOutcome(False, None, first_win=True, clean=False)
+    assert stats.record_result("classic", 5, won=True, moves=140, seconds=310, clean=True) == \
+        RecordOutcome(True, 150, clean=True)
+    assert stats.record_result("classic", 5, won=True, moves=130, seconds=250) == RecordOutcome(False, 120)
+    row = stats.variant_stats("classic")
+    assert (row.won, row.clean_won) == (4, 2)
+    assert (row.clean_best_seconds, row.clean_fewest_moves) == (300.0, 140)
+    assert (row.best_seconds, row.fewest_moves) == (200.0, 120)
+    assert (stats.best_moves("classic", 5, clean=True), stats.best_moves("classic", 5, clean=False)) == (140, 120)
+    assert stats.best_moves("classic", 5) == 120, "any win: the fewest moves of all"
+    # A loss is never clean, whatever the caller says, and breaks the streak as before.
+    stats.record_result("classic", 6, won=False, moves=10, seconds=5, clean=True)
+    assert _fresh(tmp_path).variant_stats("classic") == VariantStats(5, 4, 0, 4, 200.0, 120, 2, 300.0, 140)
+
+
+def test_win_rates_per_grade(tmp_path: Path) -> None:
+    stats = _fresh(tmp_path)
+    for won, grade in [(True, "easy"), (True, "easy"), (False, "easy"), (False, "hard"), (True, None)]:
+        stats.record_result("relaxed", 9, won=won, moves=100, seconds=60, grade=grade)
+    reloaded = _fresh(tmp_path)
+    easy = reloaded.grade_stats("relaxed", "easy")
+    assert (easy.played, easy.won) == (3, 2) and easy.win_rate == pytest.approx(2 / 3)
+    assert reloaded.grade_stats("relaxed", "hard").win_rate == 0.0
+    assert reloaded.grade_stats("relaxed", "medium").played == 0
+    assert reloaded.grade_stats("classic", "easy").played == 0, "grades are counted per variant"
+    with pytest.raises(ValueError):
+        stats.record_result("relaxed", 9, won=True, moves=1, seconds=1, grade="trivial")
+    reloaded.reset()
+    assert _fresh(tmp_path).grade_stats("relaxed", "easy").played == 0
+
+
+def test_a_shown_solution_stays_with_the_deal(tmp_path: Path) -> None:
+    stats = _fresh(tmp_path)
+    stats.note_solution_shown("classic", "ms123456")
+    assert stats.solution_shown("classic", "ms123456") and not stats.solution_shown("classic", 123456)
+    assert not stats.solution_shown("relaxed", "ms123456")
+    stats.reset(records=True)
+    assert _fresh(tmp_path).solution_shown("classic", "ms123456"), "a reset is no licence to call it clean"
