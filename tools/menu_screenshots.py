@@ -8,6 +8,7 @@ phone-shaped 720×1280 (``menu-de-720x1280.png``).
 from __future__ import annotations
 
 import os
+import random
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -23,6 +24,8 @@ from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import FinishedGame, SummaryScene
+from game.storage.clean import Aid
+from game.storage.history import played_game as history_entry
 from game.storage.stats import RecordOutcome
 from tools.positions import finish_position, played_game
 
@@ -34,7 +37,8 @@ def _name(base: str, size: tuple[int, int]) -> str:
 
 
 def shoot_menus(out: Path) -> list[Path]:
-    """Render menu-de/en, options, summary-record, statistics, help-de/en, confirm, game-number-error."""
+    """Render menu-de/en, options, summary-record, summary-clean-win, statistics, statistics-chart, history,
+    help-de/en, confirm, game-number-error."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     out.mkdir(parents=True, exist_ok=True)
@@ -52,13 +56,35 @@ def _shoot_size(size: tuple[int, int], folder: Path, out: Path) -> list[Path]:
     shots.shot("menu-en", shots.menu, "en")
     shots.shot("options", shots.options)
     shots.shot("statistics", shots.statistics)
-    shots.shot("summary-record", shots.summary)   # after statistics: finishing the deal records a win
+    shots.shot("statistics-chart", shots.statistics_chart)
+    shots.shot("history", shots.history)
+    shots.shot("summary-record", shots.summary)   # after the statistics: finishing the deal records a win
+    shots.shot("summary-clean-win", shots.summary_clean)
     shots.shot("help-de", shots.help_screen)
     shots.shot("help-en", shots.help_screen, "en")
     shots.shot("confirm", shots.confirm)
     shots.shot("game-number-error", shots.number_error)
     shots.close()
     return shots.saved
+
+
+def add_sample_games(session) -> None:
+    """Forty finished catalogue deals, clean, with help and lost, near their par (the same every run)."""
+    if len(session.history.games) >= 40:
+        return
+    rng = random.Random(17)
+    for i in range(40):
+        variant = "classic" if i % 3 else "relaxed"
+        number, par = rng.choice(sorted((n, p) for n, p in session.session.catalogue(variant).items() if p))
+        won = rng.random() < 0.7
+        clean = won and rng.random() < 0.45
+        moves = max(20, par + rng.randint(-4, 40)) if won else rng.randint(15, par)
+        aids = () if clean else rng.choice([(Aid.UNDO,), (Aid.HINT,), (Aid.UNDO, Aid.HINT)]) if won else (Aid.UNDO,)
+        session.stats.record_result(variant, number, won, moves, moves * 2.7, clean=clean,
+                                    grade=session.grade(variant, number))
+        session.history.add(history_entry(variant, number, won, moves, moves * 2.7, aids, par=par,
+                                        daily=f"2025-04-{1 + i // 2:02d}" if i % 9 == 4 else None,
+                                        when=f"2025-04-{1 + i // 2:02d}T{9 + i % 12:02d}:{7 * i % 60:02d}:00"))
 
 
 class _MenuShots:
@@ -137,6 +163,25 @@ class _MenuShots:
     def statistics(self) -> None:
         self.menu()
         self.app.push(StatisticsScene(self.app, self.session))
+
+    def summary_clean(self) -> None:
+        """A win without undo, hint or any other help, and a new clean record."""
+        self.summary()
+        self.app.pop()
+        # A catalogue deal, so the par beside the moves is its shipped solution's length.
+        number, par = next((n, p) for n, p in self.session.session.catalogue("classic").items() if p and p > 90)
+        result = FinishedGame(True, number, "classic", par + 6, 352.0, 0, 0, RecordOutcome(True, par + 11, clean=True),
+                              par + 6)
+        self.app.push(SummaryScene(self.app, self.session, result))
+
+    def statistics_chart(self) -> None:
+        """The statistics after 40 more games of every kind (the chart shows the last 30)."""
+        add_sample_games(self.session)
+        self.statistics()
+
+    def history(self) -> None:
+        self.statistics()
+        self.session.open_history()
 
     def help_screen(self) -> None:
         self.menu()

@@ -27,7 +27,6 @@ from game.view.history_list import (
     ListGeometry,
     RowText,
     draw_list,
-    fit,
     header_cells,
 )
 
@@ -181,6 +180,6 @@ class HistoryScene(OverlayScene):
                            ("date", "number", "variant", "grade", "result", "moves", "time"))
             row = self.header_rect.move(pad, 0)
             for x, width, label in header_cells(labels, pygame.Rect(row.x, row.y, geometry.rect.w, row.h)):
-                words = fonts.text(fit(label, width - round(size * 0.6), size), size, DIM, bold=True)
+                words = fonts.text(fonts.fit(label, width - round(size * 0.6), size, True), size, DIM, bold=True)
                 surface.blit(words, words.get_rect(midleft=(x, row.centery)))
         draw_list(surface, geometry, self.rows(), self.selected, tr("history.play_again"), tr("history.empty"))

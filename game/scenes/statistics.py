@@ -28,10 +28,10 @@ CHART_GAMES = 30
 ROWS = ("played", "won", "clean_won", "win_rate", "current_streak", "longest_streak",
         "clean_best_time", "best_time", "clean_fewest_moves", "fewest_moves")
 ROW_H = 30                   # base units of one table row (and 2 between rows)
-SHARES = [0.48, 0.26, 0.26]  # row head, one column per variant
+SHARES = [0.44, 0.28, 0.28]  # row head, one column per variant
 LANDSCAPE_WIDTH = 1180       # base units of the panel: chart and table side by side
 PORTRAIT_WIDTH = 680         # chart above the table
-TABLE_SHARE = 0.53           # of the landscape panel's inner width for the table
+TABLE_SHARE = 0.56           # of the landscape panel's inner width for the table
 CHART_MIN, CHART_MAX = 180, 430
 
 

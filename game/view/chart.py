@@ -85,7 +85,8 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: list[ChartGame
     pygame.draw.rect(backdrop, (*BACKDROP, 150), backdrop.get_rect(), border_radius=round(10 * s))
     surface.blit(backdrop, rect.topleft)
     inner = rect.inflate(-2 * pad, -2 * pad)
-    title = fonts.text(text.title, round(TITLE_SIZE * s), TITLE, bold=True)
+    title_size = round(TITLE_SIZE * s)
+    title = fonts.text(fonts.fit(text.title, inner.width, title_size, True), title_size, TITLE, bold=True)
     surface.blit(title, title.get_rect(midtop=(inner.centerx, inner.top)))
     top = inner.top + title.get_height() + round(6 * s)
     legend_bottom = _legend(surface, inner, text, s)
@@ -93,7 +94,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: list[ChartGame
     ends = (fonts.text(text.older, size, AXIS), fonts.text(text.newer, size, AXIS))
     plot_bottom = legend_bottom - round(6 * s) - ends[0].get_height() - round(4 * s)
     if not games:
-        empty = fonts.text(text.empty, size, TEXT)
+        empty = fonts.text(fonts.fit(text.empty, inner.width, size), size, TEXT)
         surface.blit(empty, empty.get_rect(center=(inner.centerx, (top + plot_bottom) // 2)))
         return
     games = games[-slots:]

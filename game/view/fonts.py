@@ -48,3 +48,14 @@ def text(content: str, size: int, colour: tuple[int, int, int], bold: bool = Fal
         surface = font(size, bold).render(content, True, colour)
         _text_cache[key] = surface
     return surface
+
+
+def fit(content: str, width: int, size: int, bold: bool = False) -> str:
+    """``content`` cut with "…" so that it is no wider than ``width`` pixels at ``size`` (drawn
+    text has no label to warn when it runs past its room)."""
+    face = font(size, bold)
+    if face.size(content)[0] <= width:
+        return content
+    while content and face.size(content + "…")[0] > width:
+        content = content[:-1]
+    return content + "…"

@@ -30,7 +30,7 @@ BUTTON_EDGE = (200, 160, 64)
 TEXT_SIZE = 17                 # base pixel size at scale 1
 WIDE_ROW, NARROW_ROW = 40, 62  # base row heights
 # Landscape columns as shares of the row: date, game, variant, grade, result, moves, time, button.
-COLUMNS = (0.16, 0.17, 0.11, 0.09, 0.17, 0.07, 0.08, 0.15)
+COLUMNS = (0.16, 0.16, 0.11, 0.09, 0.17, 0.07, 0.08, 0.16)
 NARROW_BUTTON = 0.34           # of a portrait row's width
 BAR = 8                        # base width of the scroll bar (and of the gap before it)
 THUMB = (200, 160, 64)
@@ -132,23 +132,13 @@ class ListGeometry:
         return self.scroll
 
 
-def fit(text: str, width: int, size: int) -> str:
-    """``text`` cut with "…" so it is no wider than ``width`` pixels."""
-    font = fonts.font(size)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
-
-
 def _colour(kind: str) -> tuple[int, int, int]:
     return CLEAN if kind == "clean" else LOST if kind == "lost" else TEXT
 
 
 def _blit(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int], rect: pygame.Rect,
           bold: bool = False, centre: bool = False) -> None:
-    words = fonts.text(fit(text, max(1, rect.w), size), size, colour, bold)
+    words = fonts.text(fonts.fit(text, max(1, rect.w), size, bold), size, colour, bold)
     spot = words.get_rect(center=rect.center) if centre else words.get_rect(midleft=rect.midleft)
     surface.blit(words, spot)
 
@@ -200,7 +190,7 @@ def _narrow_row(surface: pygame.Surface, row: RowText, area: pygame.Rect, size: 
     half = area.h // 2
     top = pygame.Rect(area.x, area.y + round(half * 0.12), area.w, half)
     bottom = pygame.Rect(area.x, area.y + half - round(half * 0.08), area.w, half)
-    result = fit(row.result, area.w, size)
+    result = fonts.fit(row.result, area.w, size, row.kind == "clean")
     words = fonts.text(result, size, _colour(row.kind), row.kind == "clean")
     surface.blit(words, words.get_rect(midleft=top.midleft))
     rest = pygame.Rect(top.x + words.get_width(), top.y, top.w - words.get_width(), top.h)

@@ -13,11 +13,14 @@ import pytest
 from game.engine import Game, parse_game_number
 from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog, SecondCopyDialog
 from game.scenes.help import HelpScene
+from game.scenes.history import HistoryScene
 from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import FinishedGame, SummaryScene
-from game.storage.stats import RecordOutcome, VariantStats
+from game.storage.clean import Aid
+from game.storage.history import played_game
+from game.storage.stats import GradeStats, RecordOutcome, VariantStats
 from game.view import fonts
 
 from .conftest import pump
@@ -40,6 +43,9 @@ def scenes(app):
                              RecordOutcome(False, 1000), 1000)
     record = FinishedGame(True, "ms8589934591", "classic", 97, 352.0, 3, 1, RecordOutcome(True, 104), 97)
     first = FinishedGame(True, LONG_NUMBER, "classic", 97, 352.0, 3, 1, RecordOutcome(False, None, True), 97)
+    clean = FinishedGame(True, LONG_NUMBER, "relaxed", 97, 352.0, 0, 0, RecordOutcome(True, 104, clean=True), 97)
+    helped = FinishedGame(True, "ms8589934591", "classic", 97, 352.0, 3, 1, RecordOutcome(False, None, True), 97,
+                          (Aid.WINNABILITY, Aid.SOLUTION))
     yield MenuScene(app, session)
     yield OptionsScene(app, session)
     yield StatisticsScene(app, session)
@@ -47,6 +53,9 @@ def scenes(app):
     yield SummaryScene(app, session, i18n_long)
     yield SummaryScene(app, session, record)
     yield SummaryScene(app, session, first)
+    yield SummaryScene(app, session, clean)
+    yield SummaryScene(app, session, helped)
+    yield HistoryScene(app, session)
     yield ConfirmDialog(app, lambda: "x " * 80, lambda: "OK", lambda: None)
     number = GameNumberDialog(app, lambda n: None)
     yield number
@@ -58,7 +67,11 @@ def scenes(app):
 def test_no_label_is_too_small_for_its_text(launch, language):
     app = launch(game_number="5", language=language)
     app.screens.play_game(Game.new(parse_game_number(LONG_NUMBER)), clock_seconds=36000.0)
-    app.screens.stats.by_variant["classic"] = VariantStats(123456, 99999, 4321, 9876, 36000.0 * 9, 1234)
+    app.screens.stats.by_variant["classic"] = VariantStats(123456, 99999, 4321, 9876, 36000.0 * 9, 1234,
+                                                           88888, 36000.0 * 7, 999)
+    app.screens.stats.by_grade["relaxed"]["hard"] = GradeStats(123456, 99999)
+    for i in range(3):
+        app.screens.history.add(played_game("relaxed", LONG_NUMBER, i == 0, 99999, 36000.0 * 9, (), daily="2025-01-01"))
     for size in SIZES:
         app.resize(size)
         for scene in scenes(app):
