@@ -75,6 +75,7 @@ class Session:
         self.daily: str | None = None         # the date whose daily deal is on the table, if it is one
         self._live = live
         self._catalogues: dict[str, dict[str, int | None]] = {}
+        self._grades: dict[str, dict[str, str]] = {}     # variant → number → grade, read when first asked
         self.dealt = _load_dealt(data_dir)     # R16: catalogue numbers dealt, variant → number → order
         # The worker process starts with the first job; the link asks the live R12 option.
         self.solver = SolverLink(auto_play=lambda: live().auto_play)
@@ -241,7 +242,10 @@ class Session:
 
     def grade(self, variant: str, number: str) -> str | None:
         """The difficulty grade of a catalogued deal (``"easy"``, ``"medium"``, ``"hard"``), if graded."""
-        return None
+        if variant not in self._grades:
+            self._grades[variant] = {str(entry.number): entry.grade.value for entry in load_catalogue(variant)
+                                     if entry.grade is not None}
+        return self._grades[variant].get(number)
 
     # --- options, sounds, saving ------------------------------------------------------------
 

@@ -13,11 +13,11 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from game.engine import VARIANTS, GameNumberError
+from game.engine import GRADES, VARIANTS, GameNumberError
 from game.storage.bounds import MAX_MOVES, is_count, is_moves, is_moves_or_none, is_seconds_or_none
 
-# The difficulty grades of catalogued deals, as the catalogue file names them (game.engine.catalogue).
-GRADE_NAMES = ("easy", "medium", "hard")
+# The difficulty grades of catalogued deals, easiest first, as the catalogue file names them.
+GRADE_NAMES = tuple(grade.value for grade in GRADES)
 
 
 @dataclass(frozen=True)

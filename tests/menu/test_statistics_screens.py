@@ -179,3 +179,24 @@ def test_the_export_says_where_it_wrote_the_files_or_that_it_could_not(launch, t
     (tmp_path / STATISTICS_CSV).mkdir()             # a folder where the file should go: the write fails
     click(app, "export")
     assert "konnten nicht gespeichert werden" in label_text(app.top, "text")
+
+
+def test_a_graded_deal_counts_in_its_grade_and_the_history_names_it(launch, monkeypatch):
+    import game.app.session as session_module
+    from game.engine import CatalogueEntry, Grade
+
+    catalogue = {"classic": [CatalogueEntry(5, 100, Grade.EASY), CatalogueEntry(6, 120, None)]}
+    monkeypatch.setattr(session_module, "load_catalogue", lambda variant: catalogue.get(variant, []))
+    app = launch(game_number="5")
+    app.screens.table.turn_talon()
+    pump(app, 0.3)
+    app.screens.give_up()
+    assert app.screens.stats.grade_stats("classic", "easy").played == 1
+    assert app.screens.history.recent()[0].par == 100
+    app.pop()
+    scene = open_from_menu(app, "statistics", StatisticsScene)
+    assert scene.labels["grade.easy.classic"].text == "0 % von 1"
+    assert scene.labels["grade.easy.relaxed"].text == "–"
+    click(app, "history")
+    assert app.top.rows()[0].grade == "Leicht"
+    assert app.screens.grade("classic", "6") is None, "a catalogued deal without a grade has none"
