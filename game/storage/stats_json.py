@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from game.engine import GRADES, VARIANTS, GameNumberError
-from game.storage.bounds import MAX_MOVES, is_count, is_moves, is_moves_or_none, is_seconds_or_none
+from game.storage.bounds import is_count, is_moves, is_moves_or_none, is_seconds_or_none
 
 # The difficulty grades of catalogued deals, easiest first, as the catalogue file names them.
 GRADE_NAMES = tuple(grade.value for grade in GRADES)
@@ -138,7 +138,7 @@ def read_records(table: Any, into: dict[str, dict[str, int]], key: Callable[[Any
             except GameNumberError:
                 dropped += 1
                 continue
-            if not (is_moves(moves) and moves <= MAX_MOVES):
+            if not is_moves(moves):
                 dropped += 1
                 continue
             known = into[variant].get(name)
