@@ -71,3 +71,40 @@ def stuck_position() -> Position:
     columns = ["9C JD TC", "9C JD TC", "JC KD QC", "JC KD QC", "KC JH QD", "KC JH QD", "JS KH QH", "JS KH QH",
                "QS KS", "KS QS"]
     return Position("classic", [_cards(c) for c in columns], [8, 8, 10, 10, 10, 10, 10, 10], [], [], 0)
+
+
+def long_columns_position(lengths: list[int], seed: int = 0, runs_from: int = 13) -> Position:
+    """Columns of the given lengths, each ending in a long same-suit run (down from ``runs_from``
+    where the suit's cards are still free), the cards under it shuffled; the rest in the talon.
+
+    For the R2 readability checks and screenshots: 16 cards is the longest column a game can
+    build; longer ones (up to 20) only come from a typed-in position, and must read as well.
+    """
+    import random
+
+    rng = random.Random(seed)
+    pool = [Card(rank, suit) for suit in range(4) for rank in range(1, 14) for _ in range(2)]
+    columns: list[list[Card]] = []
+    for length in lengths:
+        run = _longest_free_run(pool, min(runs_from, max(1, length - 3)), rng)
+        for card in run:
+            pool.remove(card)
+        rng.shuffle(pool)
+        base = [pool.pop() for _ in range(length - len(run))]
+        columns.append(base + run)
+    position = Position("classic", columns, [0] * 8, pool, [], 0)
+    position.check()
+    return position
+
+
+def _longest_free_run(pool: list[Card], most: int, rng) -> list[Card]:
+    """The longest same-suit run down from some rank (at most ``most`` cards) whose cards are all in ``pool``."""
+    best: list[Card] = []
+    suits = list(range(4))
+    rng.shuffle(suits)
+    for suit in suits:
+        for top in range(13, 0, -1):
+            run = [Card(rank, suit) for rank in range(top, max(0, top - most), -1)]
+            if len(run) > len(best) and all(card in pool for card in run):
+                best = run
+    return best

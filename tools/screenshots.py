@@ -16,6 +16,7 @@ from game.engine import Game, MoveKind
 from tools.menu_screenshots import shoot_menus
 from tools.positions import (
     finish_position,
+    long_columns_position,
     played_game,
     seed_example_position,
     stuck_position,
@@ -83,6 +84,19 @@ def shoot(out: Path) -> list[Path]:
     mid = (start[0] + (target[0] - start[0]) * 0.8, start[1] + (target[1] - start[1]) * 0.8 + 30)
     _drag(app, start, mid)
     save("drag.png")
+
+    # R2 on long columns: a 16-card column and long same-suit runs, every index whole.
+    long = long_columns_position([5, 16, 4, 9, 13, 4, 12, 3, 11, 6], seed=7)
+    for size in [(1280, 720), (720, 1280)]:
+        scene_for(Game(long), size)
+        save(f"long-columns-{size[0]}x{size[1]}.png")
+
+    # Large cards: the hint's reason and the talon's reminder each in their own place.
+    app.settings = app.settings.with_changes(large_cards=True)
+    scene = scene_for(played_game(12345, 24), (1280, 720))
+    scene.show_hint()
+    save("hint-large-cards.png")
+    app.settings = app.settings.with_changes(large_cards=False)
 
     scene = scene_for(Game(finish_position()), (1920, 1080))
     save("finish.png")

@@ -89,13 +89,7 @@ class ReplayScene(TableScene):
 
     def control_rects(self) -> dict[ReplayControl, pygame.Rect]:
         """The four control buttons, side by side in the control band."""
-        lay = self.layout
-        band = pygame.Rect(lay.reminder.x, lay.reminder.y, lay.finish_button.right - lay.reminder.x, lay.reminder.h)
-        gap = max(4, lay.margin // 2)
-        count = len(ReplayControl)
-        width = (band.w - gap * (count - 1)) // count
-        return {name: pygame.Rect(band.x + i * (width + gap), band.y, width, band.h)
-                for i, name in enumerate(ReplayControl)}
+        return dict(zip(ReplayControl, self.layout.control_slots(len(ReplayControl)), strict=True))
 
     def control_text(self, name: ReplayControl) -> str:
         if name == ReplayControl.PAUSE:
@@ -154,11 +148,14 @@ class ReplayScene(TableScene):
         super().draw(surface)
         lay = self.layout
         title = i18n.tr("replay.title", n=self.before[self.index], total=self.before[-1])
-        text = fonts.text(title, lay.text_size, theme.GLOW_HINT, bold=True)
-        surface.blit(text, text.get_rect(midbottom=(lay.size[0] // 2, lay.reminder.y - lay.margin // 2)))
-        for name, rect in self.control_rects().items():
+        rects = self.control_rects()
+        slots = list(rects.values())
+        band = slots[0].unionall(slots[1:])
+        text = fonts.text(title, lay.message_text_size, theme.GLOW_HINT, bold=True)
+        surface.blit(text, text.get_rect(midbottom=(band.centerx, band.y - lay.margin // 2)))
+        for name, rect in rects.items():
             self.painter.button(surface, rect, self.control_text(name), accent=name == ReplayControl.BACK,
-                                hover=self.hover is not None and rect.collidepoint(self.hover))
+                                size=lay.message_text_size, hover=self.hover is not None and rect.collidepoint(self.hover))
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
         """Only the game's name and "Lösung": no clock, no undo or hint (nothing here is played)."""

@@ -74,6 +74,41 @@ def soft_shadow(size: tuple[int, int], radius: float, alpha: int) -> pygame.Surf
     return pygame.transform.smoothscale(small, (w, h))
 
 
+def draw_corner_index(surface: pygame.Surface, card: Card, colour) -> None:
+    """The top-left index: rank and suit side by side, so a covered card's strip still reads "9♠".
+
+    One function for the face and for `index_depth`, so the layout's strips are measured on
+    exactly what is drawn.
+    """
+    w, h = surface.get_size()
+    rank_size = max(8, round(w * 0.23))
+    label = fonts.font(rank_size, bold=True).render(rank_text(card.rank), True, colour)
+    x, y = round(w * 0.07), round(h * 0.025)
+    surface.blit(label, (x - 1 if card.rank == 10 else x, y))
+    suit_px = max(6, round(w * 0.17))
+    pip_y = y + (label.get_height() - suit_px) // 2 + 1
+    surface.blit(suit_surface(card.suit, suit_px, colour), (x + label.get_width() + round(w * 0.025), pip_y))
+
+
+_depths: dict[int, int] = {}
+
+
+def index_depth(width: int) -> int:
+    """Pixel rows from a card's top edge down to the lowest ink of any corner index at ``width``
+    (Q's tail, J's hook): a covered card's visible strip must be at least this high (R2)."""
+    width = max(16, int(width))
+    depth = _depths.get(width)
+    if depth is None:
+        blank = pygame.Surface((width, round(width * theme.CARD_ASPECT)), pygame.SRCALPHA)
+        depth = 0
+        for rank in range(1, 14):   # every rank once, the suits in turn: every rank and every suit drawn
+            blank.fill((0, 0, 0, 0))
+            draw_corner_index(blank, Card(rank, rank % 4), theme.SUIT_BLACK)
+            depth = max(depth, blank.get_bounding_rect().bottom)
+        _depths[width] = depth
+    return depth
+
+
 class CardSprites:
     """Faces and back for one card width. ``four_colour`` switches the suit colours (B4)."""
 
@@ -119,14 +154,7 @@ class CardSprites:
         w, h = self.size
         surface = self._blank.copy()
         colour = self.colours[card.suit]
-        # Corner index: rank and suit side by side so a covered card's strip still reads "9♠".
-        rank_size = max(8, round(w * 0.23))
-        label = fonts.font(rank_size, bold=True).render(rank_text(card.rank), True, colour)
-        x, y = round(w * 0.07), round(h * 0.025)
-        surface.blit(label, (x - 1 if card.rank == 10 else x, y))
-        suit_px = max(6, round(w * 0.17))
-        pip_y = y + (label.get_height() - suit_px) // 2 + 1
-        surface.blit(suit_surface(card.suit, suit_px, colour), (x + label.get_width() + round(w * 0.025), pip_y))
+        draw_corner_index(surface, card, colour)
         # Mirrored small index at the bottom right.
         small = pygame.transform.rotate(fonts.font(max(7, round(w * 0.14)), bold=True).render(
             rank_text(card.rank), True, colour), 180)

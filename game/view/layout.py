@@ -1,8 +1,13 @@
-"""Where everything sits for a window size: landscape (ten columns) or portrait (two rows of five).
+"""Where everything sits for a window size and the columns on the table (`compute_layout`).
 
-A `TableLayout` is pure geometry, recomputed on every resize. The card width is the
-largest that fits both the width and the height, so nothing ever falls off the screen
-from a phone-shaped 720×1280 to 4K; columns squeeze their overlap when they grow long.
+A `TableLayout` is pure geometry. The card width is the largest at which every column can
+show its cards with each covered card's rank and suit whole (R2): a covered card's strip
+never drops below its corner index (`card_sprites.index_depth`). Normal cards are planned for
+the longest column a game can build (16 cards), so in a landscape window they keep their size
+all game; large cards and portrait windows plan for shorter columns and shrink a step only
+while a column is longer than that (the scene re-lays the table when the lengths change:
+`needs_relayout`). Arrangements, card places and the fit live in `table_frames`; the places
+of the table's words in `places`; the header buttons in `header`.
 """
 
 from __future__ import annotations
@@ -11,20 +16,23 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.engine import COLUMNS, FOUNDATIONS
-from game.view import theme
+from game import i18n
+from game.engine import COLUMNS
+from game.view import fonts
+from game.view import header as header_plan
+from game.view.places import Places, band_height, line_height, message_places, place_height
+from game.view.table_frames import LARGE, NORMAL, Arrangement, Chrome, Frame, Spacing, fit
 
-COLUMN_GAP = 0.2           # of card width, between columns
-STRIP = 0.245              # normal visible strip of a covered card, of card height
-RUN_SQUEEZE = 0.4          # inside a same-suit run a strip may shrink to this share before others do
-WASTE_FAN = 0.3            # horizontal offset of the fanned waste cards, of card width
+STRIP = 0.245              # the visible strip of a covered card while the column has room, of card height
 WASTE_FANNED = 3
+SWITCH_GAIN = 1.06         # large cards: the other arrangement must give cards this much bigger to take over
 
 
 @dataclass
 class TableLayout:
     size: tuple[int, int]
     portrait: bool
+    arrangement: Arrangement
     card_w: int
     card_h: int
     foundation_w: int
@@ -36,44 +44,76 @@ class TableLayout:
     column_labels: list[pygame.Rect]      # number 1–10 above each column (portrait only)
     talon: pygame.Rect
     waste: pygame.Rect
-    reminder: pygame.Rect                 # "Auf dem Tisch geht noch was"
-    selection_bar: pygame.Rect
-    finish_button: pygame.Rect
-    buttons: dict[str, pygame.Rect] = field(default_factory=dict)   # menu, undo, redo, hint
+    waste_fan: float                      # offset of the fanned waste cards, of card width (0: not fanned)
+    strip_min: int                        # the least strip of a covered card: its index stays whole
+    demand: tuple[int, ...]               # the column lengths this layout was made to hold
+    message_area: pygame.Rect             # where the table's words go (the replay's controls too)
+    places: Places                        # reminder, message line, back to winnable, selection bar
+    finish_button: pygame.Rect            # "Alles ablegen": in the reminder's place (never shown together)
+    back_winnable: pygame.Rect            # "Zurück zu gewinnbar", in its own place
+    buttons: dict[str, pygame.Rect]       # header: undo, redo, hint, menu
+    button_text_size: int                 # one size for every header button
+    compact_buttons: bool                 # header buttons show icons (with tooltips)
     text_size: int = 16
-    _offsets: dict = field(default_factory=dict, repr=False)
+    bar: pygame.Rect | None = None        # portrait: the button bar at the bottom
+    spacing: Spacing = field(default=NORMAL, repr=False)
+    _offsets: dict = field(default_factory=dict, repr=False, compare=False)
+
+    @property
+    def reminder(self) -> pygame.Rect:
+        """The talon's reminder place ("Auf dem Tisch geht noch was", R11; "Neu durchgehen")."""
+        return self.places.reminder
+
+    @property
+    def message(self) -> pygame.Rect:
+        """The message line's place: hint reasons, "no move found", why a card cannot move."""
+        return self.places.message
+
+    @property
+    def selection_bar(self) -> pygame.Rect:
+        return self.places.selection
+
+    @property
+    def message_text_size(self) -> int:
+        return self.places.text_size
 
     # --- columns -------------------------------------------------------------------------
+
+    def strip_normal(self) -> int:
+        return max(self.strip_min, round(self.card_h * STRIP))
 
     def column_step(self, column: int, count: int) -> float:
         """Distance between successive cards of a column of ``count`` cards with no runs in it."""
         offsets = self.column_offsets(column, count)
-        return offsets[1] - offsets[0] if count > 1 else self.card_h * STRIP
+        return offsets[1] - offsets[0] if count > 1 else self.strip_normal()
 
     def column_offsets(self, column: int, count: int, runs: tuple[bool, ...] = ()) -> list[float]:
         """Top of each card of a column below the column's top, squeezed to fit its area.
 
         ``runs[i]`` is True when card i+1 builds on card i (same suit, one lower). When the
-        column must squeeze, those strips shrink first — the hidden card is the obvious
-        successor — so the strips of the cards that break a run stay readable longest.
+        column must squeeze, those strips shrink first, down to the index height — the hidden
+        card is the obvious successor — then the others, down to the same height. Only a column
+        longer than the layout was made for (a moment before the table is re-laid) squeezes
+        further, evenly, so it never leaves its area.
         """
         key = (column, count, runs)
         cached = self._offsets.get(key)
         if cached is not None:
             return cached
         gaps = max(0, count - 1)
-        normal = self.card_h * STRIP
-        room = max(0.0, self.columns[column].h - self.card_h)
+        normal, least = self.strip_normal(), self.strip_min
+        room = max(0, self.columns[column].h - self.card_h)
         flags = [i < len(runs) and runs[i] for i in range(gaps)]
         in_run = sum(flags)
         breaks = gaps - in_run
         if gaps * normal <= room:
             run_step = break_step = normal
-        elif breaks * normal + in_run * normal * RUN_SQUEEZE <= room:
+        elif breaks * normal + in_run * least <= room:
             break_step, run_step = normal, (room - breaks * normal) / in_run
+        elif gaps * least <= room:
+            run_step, break_step = least, (room - in_run * least) / breaks
         else:
-            break_step = room / (breaks + in_run * RUN_SQUEEZE)
-            run_step = break_step * RUN_SQUEEZE
+            run_step = break_step = room / gaps
         offsets = [0.0]
         for flag in flags:
             offsets.append(offsets[-1] + (run_step if flag else break_step))
@@ -85,159 +125,109 @@ class TableLayout:
     def column_card(self, column: int, index: int, count: int, runs: tuple[bool, ...] = ()) -> pygame.Rect:
         area = self.columns[column]
         y = area.y + self.column_offsets(column, max(count, index + 1), runs)[index]
-        return pygame.Rect(area.x, round(y), self.card_w, self.card_h)
+        return pygame.Rect(area.x, int(y), self.card_w, self.card_h)
 
     def waste_card(self, index: int, count: int) -> pygame.Rect:
         """Rect of waste card ``index`` of ``count``: the top three fan out to the right."""
         fanned_from = max(0, count - WASTE_FANNED)
         slot = max(0, index - fanned_from)
-        return self.waste.move(round(slot * self.card_w * WASTE_FAN), 0)
+        return self.waste.move(round(slot * self.card_w * self.waste_fan), 0)
+
+    def control_slots(self, count: int) -> list[pygame.Rect]:
+        """``count`` equal buttons at the bottom of the message area (the replay's controls):
+        one row where the area is wide, two per row where it is narrow."""
+        area = self.message_area
+        one = place_height(1, self.message_text_size)
+        gap = max(4, self.margin // 2)
+        per_row = count if area.w >= count * 7 * self.message_text_size else min(count, 2)
+        rows = -(-count // per_row)
+        width = (area.w - gap * (per_row - 1)) // per_row
+        top = area.bottom - rows * one - (rows - 1) * gap
+        return [pygame.Rect(area.x + (i % per_row) * (width + gap), top + (i // per_row) * (one + gap), width, one)
+                for i in range(count)]
+
+    # --- re-laying -------------------------------------------------------------------------
+
+    def needs_relayout(self, lengths: tuple[int, ...]) -> bool:
+        """True when the columns now hold lengths this layout was not made for."""
+        return _demand(lengths, self.portrait, self.large) != self.demand
+
+    @property
+    def large(self) -> bool:
+        return self.spacing is LARGE
+
+    def look(self) -> tuple:
+        """What the painter's cached background and sprites depend on (equal: reuse the painter)."""
+        return (self.size, self.card_w, self.foundation_w, tuple(map(tuple, self.foundations)),
+                tuple(map(tuple, self.columns)), tuple(map(tuple, self.column_labels)), tuple(self.talon),
+                tuple(self.waste), tuple(self.hud), tuple(self.bar) if self.bar else None)
 
 
-@dataclass(frozen=True)
-class Spacing:
-    """How much room the layout keeps between columns and how many strips it budgets per column.
-
-    "Large cards" (B4) trades gaps and budgeted column length for card size; long columns
-    then squeeze sooner, which the layout handles anyway.
-    """
-
-    column_gap: float
-    landscape_strips: float
-    portrait_gap: float
-    portrait_strips: float
-
-
-NORMAL = Spacing(COLUMN_GAP, 5, 0.16, 4)
-LARGE = Spacing(0.07, 3, 0.05, 2.5)
-
-
-def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool = False) -> TableLayout:
-    """Geometry for a window of ``size``; ``with_menu`` reserves the ☰ button (only when a menu
-    exists); ``large`` is the large-cards option."""
-    width, height = size
+def _demand(lengths: tuple[int, ...] | None, portrait: bool, large: bool) -> tuple[int, ...]:
     spacing = LARGE if large else NORMAL
-    if height > width:
-        return _portrait(width, height, with_menu, spacing)
-    return _landscape(width, height, with_menu, spacing)
+    floor = spacing.portrait_floor if portrait else spacing.landscape_floor
+    lengths = lengths or (0,) * COLUMNS
+    return tuple(max(floor, n) for n in lengths)
 
 
-def _hud_height(width: int, height: int) -> int:
-    return max(34, round(min(width, height) * 0.055))
+def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool = False,
+                   lengths: tuple[int, ...] | None = None, prefer: Arrangement | None = None) -> TableLayout:
+    """Geometry for a window of ``size`` holding columns of ``lengths`` cards (None: a fresh deal).
 
-
-def _landscape(width: int, height: int, with_menu: bool, spacing: Spacing) -> TableLayout:
-    margin = max(6, round(min(width, height) * 0.014))
-    hud_h = _hud_height(width, height)
-    by_width = (width - 2 * margin) / (COLUMNS + (COLUMNS - 1) * spacing.column_gap)
-    gap_y = 0.1  # of card height, between rows
-    # foundations + bottom row + a column showing one card and five strips, plus gaps
-    rows = 3 + spacing.landscape_strips * STRIP + 3 * gap_y
-    by_height = (height - hud_h - 2 * margin) / rows / theme.CARD_ASPECT
-    card_w = int(min(by_width, by_height))
-    card_h = round(card_w * theme.CARD_ASPECT)
-    gap = card_w * spacing.column_gap
-    gy = round(card_h * gap_y)
-    total_w = COLUMNS * card_w + (COLUMNS - 1) * gap
-    left = (width - total_w) / 2
-    xs = [round(left + c * (card_w + gap)) for c in range(COLUMNS)]
-
+    ``with_menu`` reserves the ☰ button (only when a menu exists); ``large`` is the large-cards
+    option; ``prefer``: the arrangement shown so far (large cards switch only for a real gain).
+    """
+    width, height = size
+    portrait = height > width
+    spacing = LARGE if large else NORMAL
+    short = min(width, height)
+    margin = max(6, round(short * (0.02 if portrait else 0.014)))
+    hud_h = max(34, round(short * 0.055))
+    text_size = max(12, round(hud_h * (0.4 if portrait else 0.42)))
+    gap = max(4, round(margin * 0.6))
+    if portrait:   # beside the talon, one above the other: reminder, two lines of message, back, selection
+        band_h = 4 * place_height(1, text_size) + line_height(text_size) + 3 * gap
+    else:          # the band under the columns (BELOW): two rows of two
+        band_h = band_height(text_size, gap)
+    chrome = Chrome(width, height, margin, hud_h, hud_h if portrait else 0, band_h, max(14, round(hud_h * 0.5)),
+                    panel_min=13 * text_size)
+    demand = _demand(lengths, portrait, large)
+    if portrait:
+        frame = fit(chrome, Arrangement.PORTRAIT, spacing, demand)
+    else:
+        frame = _best_landscape(chrome, spacing, demand, prefer if large else None)
     hud = pygame.Rect(0, 0, width, hud_h)
-    top = hud_h + margin
-    found_left = (width - (FOUNDATIONS * card_w + (FOUNDATIONS - 1) * gap)) / 2
-    foundations = [pygame.Rect(round(found_left + f * (card_w + gap)), top, card_w, card_h) for f in range(FOUNDATIONS)]
-    bottom_y = height - margin - card_h
-    col_top = top + card_h + gy
-    control_h = max(30, round(card_h * 0.26))
-    control_y = height - margin - control_h
-    # Columns 1–3 stop above the talon and the fanned waste; the others reach down to the
-    # control band (reminder, selection bar, "Alles ablegen"), so long columns squeeze less.
-    columns = [pygame.Rect(x, col_top, card_w, (bottom_y if c < 3 else control_y) - gy - col_top)
-               for c, x in enumerate(xs)]
-    talon = pygame.Rect(xs[0], bottom_y, card_w, card_h)
-    waste = pygame.Rect(xs[1], bottom_y, card_w, card_h)
-    reminder = pygame.Rect(xs[3], control_y, round(card_w * 2.6), control_h)
-    selection_bar = pygame.Rect(0, control_y, round(card_w * 2.8), control_h)
-    selection_bar.centerx = (xs[6] + xs[7] + card_w) // 2
-    finish_button = pygame.Rect(xs[8], control_y, xs[9] + card_w - xs[8], control_h)
-    text_size = max(12, round(hud_h * 0.42))
-    buttons = _hud_buttons(hud, text_size, margin, with_menu)
-    return TableLayout(
-        (width, height), False, card_w, card_h, card_w, card_h, margin, hud, foundations, columns, [],
-        talon, waste, reminder, selection_bar, finish_button, buttons, text_size,
+    bar = pygame.Rect(0, height - hud_h - margin, width, hud_h) if portrait else None
+    places = message_places(frame.message_area, text_size, gap)
+    plan = header_plan.plan(bar or hud, text_size, margin, with_menu, portrait)
+    layout = TableLayout(
+        size=size, portrait=portrait, arrangement=frame.arrangement, card_w=frame.card_w, card_h=frame.card_h,
+        foundation_w=frame.foundation_w, foundation_h=frame.foundation_h, margin=margin, hud=hud,
+        foundations=frame.foundations, columns=frame.columns, column_labels=frame.labels, talon=frame.talon,
+        waste=frame.waste, waste_fan=frame.waste_fan, strip_min=frame.strip_min, demand=demand,
+        message_area=frame.message_area, places=places,
+        finish_button=_button_in(places.reminder, i18n.tr("button.finish"), places.text_size),
+        back_winnable=_button_in(places.back_winnable, i18n.tr("button.back_winnable"), places.text_size,
+                                 right=places.back_winnable.x > frame.message_area.x),
+        buttons=plan.rects, button_text_size=plan.text_size, compact_buttons=plan.compact,
+        text_size=text_size, bar=bar, spacing=spacing,
     )
+    return layout
 
 
-def _hud_buttons(bar: pygame.Rect, text_size: int, margin: int, with_menu: bool) -> dict[str, pygame.Rect]:
-    """Menu, undo, redo, hint as pills at the right end of ``bar``."""
-    h = round(bar.h * 0.74)
-    widths = {"hint": text_size * 4.2, "redo": text_size * 7.0, "undo": text_size * 7.0, "menu": h * 1.3}
-    buttons: dict[str, pygame.Rect] = {}
-    x = bar.right - margin
-    for name in ("menu", "hint", "redo", "undo")[0 if with_menu else 1:]:
-        w = round(widths[name])
-        x -= w
-        buttons[name] = pygame.Rect(x, bar.centery - h // 2, w, h)
-        x -= round(margin * 0.8)
-    return buttons
+def _best_landscape(chrome: Chrome, spacing: Spacing, demand: tuple[int, ...], prefer: Arrangement | None) -> Frame:
+    """SIDE or BELOW, whichever gives the bigger cards (the one shown so far unless the other gains)."""
+    side = fit(chrome, Arrangement.SIDE, spacing, demand)
+    below = fit(chrome, Arrangement.BELOW, spacing, demand)
+    if prefer == Arrangement.SIDE:
+        return below if below.card_w > side.card_w * SWITCH_GAIN else side
+    if prefer == Arrangement.BELOW:
+        return side if side.card_w > below.card_w * SWITCH_GAIN else below
+    return below if below.card_w > side.card_w else side
 
 
-def _portrait(width: int, height: int, with_menu: bool, spacing: Spacing) -> TableLayout:
-    margin = max(6, round(min(width, height) * 0.02))
-    hud_h = _hud_height(width, height)
-    per_row = COLUMNS // 2
-    gap_ratio = spacing.portrait_gap
-    found_w = int((width - 2 * margin) / (FOUNDATIONS + (FOUNDATIONS - 1) * 0.12))
-    found_h = round(found_w * theme.CARD_ASPECT)
-    label_h = max(14, round(hud_h * 0.5))
-    bar_h = hud_h
-    gy = max(4, round(margin * 0.8))
-    by_width = (width - 2 * margin) / (per_row + (per_row - 1) * gap_ratio)
-    fixed = hud_h + 2 * margin + found_h + 4 * gy + bar_h + 2 * label_h
-    # bottom row (one card) + two column rows of one card and four strips each (longer columns squeeze)
-    by_height = (height - fixed) / (1 + 2 * (1 + spacing.portrait_strips * STRIP)) / theme.CARD_ASPECT
-    card_w = int(min(by_width, by_height))
-    card_h = round(card_w * theme.CARD_ASPECT)
-    gap = card_w * gap_ratio
-    total_w = per_row * card_w + (per_row - 1) * gap
-    left = (width - total_w) / 2
-    xs = [round(left + c * (card_w + gap)) for c in range(per_row)]
-
-    hud = pygame.Rect(0, 0, width, hud_h)
-    top = hud_h + margin
-    f_gap = found_w * 0.12
-    f_left = (width - (FOUNDATIONS * found_w + (FOUNDATIONS - 1) * f_gap)) / 2
-    foundations = [pygame.Rect(round(f_left + f * (found_w + f_gap)), top, found_w, found_h) for f in range(FOUNDATIONS)]
-    bar = pygame.Rect(0, height - bar_h - margin, width, bar_h)
-    bottom_y = bar.y - gy - card_h
-    rows_top = top + found_h + gy
-    row_h = (bottom_y - gy - rows_top) // 2
-    columns: list[pygame.Rect] = []
-    labels: list[pygame.Rect] = []
-    for c in range(COLUMNS):
-        row, slot = divmod(c, per_row)
-        y = rows_top + row * row_h
-        labels.append(pygame.Rect(xs[slot], y, card_w, label_h))
-        columns.append(pygame.Rect(xs[slot], y + label_h, card_w, row_h - label_h - gy // 2))
-    talon = pygame.Rect(xs[0], bottom_y, card_w, card_h)
-    waste = pygame.Rect(xs[1], bottom_y, card_w, card_h)
-    control_h = max(30, round(card_h * 0.26))
-    right_x = xs[2] + round(card_w * 0.55)
-    right_w = width - margin - right_x
-    reminder = pygame.Rect(right_x, bottom_y + round(card_h * 0.05), right_w, round(control_h * 0.85))
-    selection_bar = pygame.Rect(right_x, bottom_y + card_h - control_h, right_w, control_h)
-    # "Alles ablegen" needs an empty talon, so it never shows together with the reminder.
-    finish_button = pygame.Rect(right_x, bottom_y + round(card_h * 0.05), right_w, control_h)
-    text_size = max(12, round(hud_h * 0.4))
-    buttons = _hud_buttons(bar, text_size, margin, with_menu)
-    # Spread the bar's buttons evenly across the width: easier to reach with a thumb.
-    names = ["undo", "redo", "hint", "menu"] if with_menu else ["undo", "redo", "hint"]
-    slot_w = (width - 2 * margin) / len(names)
-    for i, name in enumerate(names):
-        rect = buttons[name]
-        rect.w = round(slot_w - margin)
-        rect.x = round(margin + i * slot_w + margin / 2)
-    return TableLayout(
-        (width, height), True, card_w, card_h, found_w, found_h, margin, hud, foundations, columns, labels,
-        talon, waste, reminder, selection_bar, finish_button, buttons, text_size,
-    )
+def _button_in(place: pygame.Rect, text: str, size: int, right: bool = False) -> pygame.Rect:
+    """A one-line button as wide as its words, at the bottom left (``right``: right) of ``place``."""
+    h = min(place.h, place_height(1, size))
+    w = min(place.w, fonts.font(size, bold=True).size(text)[0] + 2 * h)
+    return pygame.Rect(place.right - w if right else place.x, place.bottom - h, w, h)

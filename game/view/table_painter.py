@@ -108,6 +108,7 @@ class TablePainter:
 
     def __init__(self, layout: TableLayout, four_colour: bool = False) -> None:
         self.layout = layout
+        self.four_colour = four_colour
         self.sprites = CardSprites(layout.card_w, four_colour)
         if layout.foundation_w != layout.card_w:
             self.foundation_sprites = CardSprites(layout.foundation_w, four_colour)
@@ -116,6 +117,21 @@ class TablePainter:
         self._scaled: dict[tuple, pygame.Surface] = {}
         self._glows: dict[tuple, pygame.Surface] = {}
         self.background = self._paint_background()
+
+    @classmethod
+    def for_layout(cls, layout: TableLayout, four_colour: bool, old: TablePainter | None) -> TablePainter:
+        """A painter for ``layout``: ``old`` itself when nothing it caches changed (a re-lay that
+        only moved a column boundary), so re-laying the table costs no repaint."""
+        if old is not None and old.four_colour == four_colour and old.layout.look() == layout.look():
+            old.layout = layout
+            return old
+        painter = cls(layout, four_colour)
+        if old is not None and old.four_colour == four_colour:   # the faces drawn so far stay good
+            for mine in ("sprites", "foundation_sprites"):
+                for theirs in (old.sprites, old.foundation_sprites):
+                    if getattr(painter, mine).width == theirs.width:
+                        setattr(painter, mine, theirs)
+        return painter
 
     # --- static background -------------------------------------------------------------
 
@@ -138,9 +154,8 @@ class TablePainter:
         hud.fill((*theme.HUD_BAR, theme.HUD_BAR_ALPHA))
         pygame.draw.line(hud, (*theme.BUTTON_EDGE, 90), (0, hud.get_height() - 1), (hud.get_width(), hud.get_height() - 1))
         surface.blit(hud, lay.hud.topleft)
-        if lay.portrait:
-            bar_rect = pygame.Rect(0, lay.buttons["undo"].y - lay.margin // 2, lay.size[0],
-                                   lay.buttons["undo"].h + lay.margin)
+        if lay.bar is not None:
+            bar_rect = lay.bar.inflate(0, lay.margin)
             bar = pygame.Surface(bar_rect.size, pygame.SRCALPHA)
             bar.fill((*theme.HUD_BAR, theme.HUD_BAR_ALPHA))
             surface.blit(bar, bar_rect.topleft)
@@ -244,13 +259,8 @@ class TablePainter:
 
     def arrow(self, surface: pygame.Surface, rect: pygame.Rect, bob: float) -> None:
         """The small arrow that marks the best target (R9): pointing down onto its top edge, bobbing."""
-        w = max(12, round(self.layout.card_w * 0.26))
-        h = round(w * 0.75)
-        cx = rect.centerx
-        tip_y = rect.y + round(h * 0.2 + bob)
-        points = [(cx, tip_y), (cx - w / 2, tip_y - h), (cx - w / 6, tip_y - h), (cx - w / 6, tip_y - h * 1.5),
-                  (cx + w / 6, tip_y - h * 1.5), (cx + w / 6, tip_y - h), (cx + w / 2, tip_y - h)]
-        outline = max(2, w // 9)
+        points = arrow_points(rect, self.layout.card_w, bob, self.layout.hud.bottom)
+        outline = max(2, arrow_size(self.layout.card_w)[0] // 9)
         pygame.draw.polygon(surface, theme.SHADOW, [(x + outline, y + outline) for x, y in points])
         pygame.draw.polygon(surface, theme.ARROW, points)
         pygame.draw.polygon(surface, theme.GLOW_TARGET, points, width=outline)
@@ -274,15 +284,48 @@ class TablePainter:
             text = fonts.text(label, round(size * (rect.w - radius) / text.get_width()), colour, bold=True)
         surface.blit(text, text.get_rect(center=rect.center))
 
-    def pill(self, surface: pygame.Surface, rect: pygame.Rect, label: str, colour=theme.PILL_TEXT, alpha: int = 215) -> None:
+    def tooltip(self, surface: pygame.Surface, anchor: pygame.Rect, text: str, size: int) -> None:
+        """A small label under ``anchor`` (above it when there is no room below), inside the window."""
+        label = fonts.text(text, size, theme.PILL_TEXT, bold=True)
+        pad = max(4, size // 2)
+        rect = pygame.Rect(0, 0, label.get_width() + 2 * pad, label.get_height() + pad)
+        rect.midtop = (anchor.centerx, anchor.bottom + pad)
+        if rect.bottom > surface.get_height():
+            rect.midbottom = (anchor.centerx, anchor.y - pad)
+        rect.clamp_ip(surface.get_rect())
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (*theme.PILL, 235), box.get_rect(), border_radius=pad)
+        pygame.draw.rect(box, (*theme.BUTTON_EDGE, 200), box.get_rect(), width=1, border_radius=pad)
+        surface.blit(box, rect.topleft)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+    def pill(self, surface: pygame.Surface, rect: pygame.Rect, label: str, colour=theme.PILL_TEXT, alpha: int = 215,
+             size: int | None = None) -> None:
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(box, (*theme.PILL, alpha), box.get_rect(), border_radius=rect.h // 2)
         surface.blit(box, rect.topleft)
-        size = round(rect.h * 0.5)
+        size = size or round(rect.h * 0.5)
         text = fonts.text(label, size, colour, bold=True)
         if text.get_width() > rect.w - rect.h * 0.6:
             text = fonts.text(label, max(8, round(size * (rect.w - rect.h * 0.6) / text.get_width())), colour, bold=True)
         surface.blit(text, text.get_rect(center=rect.center))
+
+
+def arrow_size(card_w: int) -> tuple[int, int]:
+    """(width, head height) of the best-target arrow for a card width."""
+    w = max(12, round(card_w * 0.26))
+    return w, round(w * 0.75)
+
+
+def arrow_points(rect: pygame.Rect, card_w: int, bob: float, ceiling: int) -> list[tuple[float, float]]:
+    """The arrow over ``rect``'s top edge; never above ``ceiling`` (the HUD's bottom): over a
+    foundation it comes down onto the card's top instead of poking into the header."""
+    w, h = arrow_size(card_w)
+    cx = rect.centerx
+    bob_room = card_w * 0.03   # the scene bobs it by at most 2 % of a card's height
+    tip_y = max(rect.y + round(h * 0.2), ceiling + 2 + h * 1.5 + bob_room) + max(-bob_room, min(bob_room, bob))
+    return [(cx, tip_y), (cx - w / 2, tip_y - h), (cx - w / 6, tip_y - h), (cx - w / 6, tip_y - h * 1.5),
+            (cx + w / 6, tip_y - h * 1.5), (cx + w / 6, tip_y - h), (cx + w / 2, tip_y - h)]
 
 
 def _converted(surface: pygame.Surface) -> pygame.Surface:

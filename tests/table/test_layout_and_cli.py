@@ -105,19 +105,28 @@ def test_seed_fixture_is_the_r10_position():
     assert p.columns[5][-1] == Card.parse("TS") and len(p.empty_columns()) == 1
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (720, 1280)])
-def test_large_cards_are_larger(size):
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160),
+                                  (2560, 1080), (800, 600)])
+def test_large_cards_are_a_real_step_where_the_window_allows(size):
+    """"Große Karten" (B4): a quarter bigger on every landscape window whose width allows it."""
+    assert compute_layout(size, large=True).card_w >= compute_layout(size).card_w * 1.25
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (480, 480), (720, 1280), (1080, 1920), (480, 800)])
+def test_large_cards_are_larger_where_the_width_binds(size):
+    """Ten columns (five in portrait) across a narrow window: as much bigger as the width lets them."""
     assert compute_layout(size, large=True).card_w > compute_layout(size).card_w * 1.05
 
 
-def test_long_columns_squeeze_runs_before_breaks():
-    layout = compute_layout((1280, 720))
+def test_long_columns_squeeze_runs_before_breaks_and_never_below_the_index():
     count = 18
+    lengths = (4, 4, 4, 4, 4, count, 4, 4, 4, 4)
+    layout = compute_layout((1280, 720), lengths=lengths)
     runs = tuple(i >= 5 for i in range(count - 1))            # 5 loose cards, then a 13-card run
     offsets = layout.column_offsets(5, count, runs)
     breaks = [offsets[i + 1] - offsets[i] for i in range(5)]
     in_run = [offsets[i + 1] - offsets[i] for i in range(5, count - 1)]
-    assert min(breaks) > max(in_run)
+    assert min(breaks) >= max(in_run) >= min(in_run) >= layout.strip_min
     assert layout.column_card(5, count - 1, count, runs).bottom <= layout.columns[5].bottom
 
 

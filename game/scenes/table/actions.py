@@ -30,7 +30,8 @@ from game.engine import (
 from game.engine.text_enum import TextEnum
 from game.i18n import phrases
 from game.scenes.table.focus import Stop, ring_stops
-from game.scenes.table.state import HintGlow, Selection, Shake, Toast
+from game.scenes.table.messages import Tone
+from game.scenes.table.state import HintGlow, Selection, Shake
 from game.solving import link as solver_link
 from game.solving.best_target import best_move
 from game.view import theme
@@ -63,6 +64,9 @@ class Action(TextEnum):
     FOCUS_ACTIVATE = "focus_activate"
 
 
+KEEPS_MESSAGE = frozenset({Action.FOCUS_NEXT, Action.FOCUS_PREVIOUS, Action.MENU})
+
+
 class TableActions:
     """The action methods of `TableScene` and the table that names them (mixed into the scene)."""
 
@@ -81,8 +85,18 @@ class TableActions:
         }
 
     def perform(self, action: Action, *args: int) -> None:
-        """Do ``action`` with its arguments, as a key, a button or a tap would."""
+        """Do ``action`` with its arguments, as a key, a button or a tap would.
+
+        A hint and the message line stay until this next action (moving the keyboard ring or
+        opening the menu is not one), so the player reads them at their own pace."""
+        if action not in KEEPS_MESSAGE:
+            self.clear_hint()
         self.actions[action](*args)
+
+    def clear_hint(self) -> None:
+        """The hint's glow and the message line go (the next action has come)."""
+        self.hint = None
+        self.messages.clear()
 
     # --- lifting (R9, R10) --------------------------------------------------------------
 
@@ -254,7 +268,7 @@ class TableActions:
     def _animate(self, steps: list[Step], duration: float, stagger: float,
                  unit: tuple[int, int] | None = None) -> None:
         factor = self.app.settings.animation_factor
-        self.hint = None
+        self.clear_hint()
         if steps:  # long sequences (undoing "Alles ablegen") start faster, so none drags on
             stagger = min(stagger, theme.LONGEST_SEQUENCE / len(steps))
         self.player.add(steps, duration * factor, stagger * factor, unit)
@@ -294,9 +308,9 @@ class TableActions:
         if move is None or not self.game.is_legal(move):
             move = best_move(self.game.position)
         if move is None:
-            self.toast = Toast(i18n.tr("no_hint"))
+            self.messages.show(i18n.tr("no_hint"))
             return
-        self.hint_reason = phrases.hint_reason(self.game.position, move)
+        self.messages.show(phrases.hint_reason(self.game.position, move), Tone.HINT)
         self._hint_move = move
         if move.kind in (MoveKind.TURN, MoveKind.REDEAL):
             self.hint = HintGlow(move, TALON_PILE, None)

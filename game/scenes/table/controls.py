@@ -199,6 +199,7 @@ class TableControls:
         base = self.card_rect(drag.pile, pile_size(self.display, drag.pile) - count)
         drag.grab = (gesture.start[0] - base.x, gesture.start[1] - base.y)
         self.selection = None
+        self.clear_hint()   # a drag is the player's next action
         self.drag = drag
 
     def _cancel_drag(self) -> None:

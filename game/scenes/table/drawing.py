@@ -13,10 +13,12 @@ import pygame
 
 from game import i18n
 from game.engine import WASTE, Card, PileKind, lifted_cards, run_length
+from game.scenes.table.messages import Tone
 from game.scenes.table.state import Selection, pile_cards
 from game.solving import link as solver_link
-from game.view import fonts, theme
+from game.view import fonts, header, theme
 from game.view.flights import pile_size
+from game.view.notes import draw_note
 
 
 class TableDrawing:
@@ -39,6 +41,7 @@ class TableDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         if self.layout is None or self.layout.size != surface.get_size():
             self.resize(surface.get_size())
+        self.refit_layout()
         if self.cascade is not None:
             surface.blit(self.cascade.canvas, (0, 0))
             surface.blit(self.painter.background, self.layout.hud.topleft, self.layout.hud)
@@ -69,6 +72,12 @@ class TableDrawing:
             painter.draw_card(surface, flight.step.card if flight.face_up() else None, (x, y, w, h), scale)
         self._draw_controls(surface)
         self._draw_hud(surface)
+
+    @property
+    def hint_reason(self) -> str:
+        """Why the shown hint helps: the message line's words while they are a hint's."""
+        message = self.messages.current
+        return message.text if message is not None and message.tone == Tone.HINT else ""
 
     def glowing_targets(self) -> list[int]:
         """Targets that glow blue now (FOUNDATION or column indices): what the player may tap."""
@@ -142,34 +151,34 @@ class TableDrawing:
         return cards[0] if cards else None
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
+        """The table's words, each in its own place (`places`): nothing covers anything else."""
         lay, painter = self.layout, self.painter
+        size = lay.message_text_size
         position = self.game.position
         if self.can_finish and not self.player.busy:
             pulse = 0.5 + 0.5 * math.sin(self.time * 2 * math.pi / theme.GLOW_PULSE)
             painter.glow(surface, lay.finish_button, theme.GLOW_HINT, round(90 + 120 * pulse))
-            painter.button(surface, lay.finish_button, i18n.tr("button.finish"), accent=True,
+            painter.button(surface, lay.finish_button, i18n.tr("button.finish"), accent=True, size=size,
                            hover=self.hover is not None and lay.finish_button.collidepoint(self.hover))
         if position.talon and self.table_has_move:
-            painter.pill(surface, lay.reminder, i18n.tr("table_has_move"))
+            draw_note(surface, lay.reminder, i18n.tr("table_has_move"), size)
         if not position.talon and not self.display.talon:
             label = theme.SYMBOL_REDEAL if self.can_redeal else theme.SYMBOL_TALON_DONE
             mark = fonts.text(label, round(lay.card_w * 0.45), theme.SLOT_OUTLINE, bold=True)
             surface.blit(mark, mark.get_rect(center=lay.talon.center))
             if self.can_redeal:
-                painter.pill(surface, lay.reminder, i18n.tr("button.redeal"))
+                draw_note(surface, lay.reminder, i18n.tr("button.redeal"), size)
         sel = self.selection
         if sel is not None and sel.src != WASTE:
             self._draw_selection_bar(surface, sel)
-        elif self.hint is not None and self.hint_reason:
-            painter.pill(surface, self.hint_reason_rect(), self.hint_reason, colour=theme.GLOW_HINT, alpha=235)
-        elif self.back_winnable_shown():
+        message = self.messages.current
+        if message is not None:
+            colour = theme.GLOW_HINT if message.tone == Tone.HINT else theme.PILL_TEXT
+            draw_note(surface, lay.message, message.text, size, colour=colour, alpha=235)
+        if self.back_winnable_shown():
             rect = self.back_winnable_rect()
-            painter.button(surface, rect, i18n.tr("button.back_winnable"),
+            painter.button(surface, rect, i18n.tr("button.back_winnable"), size=size,
                            hover=self.hover is not None and rect.collidepoint(self.hover))
-        if self.toast is not None:
-            rect = lay.reminder.copy()
-            rect.center = (lay.size[0] // 2, lay.size[1] // 2)
-            painter.pill(surface, rect, self.toast.text)
 
     def _draw_selection_bar(self, surface: pygame.Surface, sel: Selection) -> None:
         painter = self.painter
@@ -178,12 +187,13 @@ class TableDrawing:
         most = run_length(self.game.position.columns[sel.src])
         text = self.selection_bar_text() or ""
         middle = pygame.Rect(down.right + 4, bar.y, up.x - down.right - 8, bar.h)
-        painter.pill(surface, middle, text, alpha=235)
+        if middle.w > bar.h and middle.h > 0:   # a tiny window keeps only ▼ and ▲
+            painter.pill(surface, middle, text, alpha=235, size=self.layout.message_text_size)
         painter.button(surface, down, theme.SYMBOL_FEWER, enabled=sel.count > 1, size=round(bar.h * 0.5))
         painter.button(surface, up, theme.SYMBOL_MORE, enabled=sel.count < most, size=round(bar.h * 0.5))
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
-        lay, painter = self.layout, self.painter
+        lay = self.layout
         size = lay.text_size
         y = lay.hud.centery
         name = i18n.tr("game_number", number=self.game.number) if self.game.number else i18n.tr("title")
@@ -205,18 +215,25 @@ class TableDrawing:
             first_button = min(rect.x for rect in lay.buttons.values())
             centre_x = (lay.margin + left.get_width() + variant.get_width() + size + first_button) // 2
             surface.blit(right, right.get_rect(center=(centre_x, y)))
-        labels = {"undo": f"{theme.SYMBOL_UNDO} {i18n.tr('button.undo')}",
-                  "redo": f"{i18n.tr('button.redo')} {theme.SYMBOL_REDO}",
-                  "hint": i18n.tr("button.hint") + (" " + theme.SYMBOL_THINKING if self.hint_wait is not None else ""),
-                  "menu": i18n.tr("button.menu")}
+        self._draw_header_buttons(surface)
+
+    def _draw_header_buttons(self, surface: pygame.Surface) -> None:
+        """Undo, redo, hint, menu in one font size; an icon shows its name while the pointer is on it."""
+        lay, painter = self.layout, self.painter
         playing = not self.won
         enabled = {"undo": playing and self.game.can_undo(), "redo": playing and self.game.can_redo(), "hint": playing,
                    "menu": True}
+        tip = None
         for name, rect in lay.buttons.items():
             if name == "menu" and self.on_menu is None:
                 continue
-            painter.button(surface, rect, labels[name], enabled[name],
-                           hover=self.hover is not None and rect.collidepoint(self.hover))
+            hovered = self.hover is not None and rect.collidepoint(self.hover)
+            text = header.label(name, lay.compact_buttons, thinking=name == "hint" and self.hint_wait is not None)
+            painter.button(surface, rect, text, enabled[name], size=lay.button_text_size, hover=hovered)
+            if hovered and header.shows_icon(name, lay.compact_buttons):
+                tip = (rect, header.tooltip(name))
+        if tip is not None:
+            painter.tooltip(surface, tip[0], tip[1], lay.button_text_size)
 
     def hud_tag_texts(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The HUD words after the game number: variant, ✓ lösbar (R16), winnability (B1)."""
@@ -236,10 +253,10 @@ class TableDrawing:
         first: the variant, then ✓ lösbar — the winnability the player asked for stays longest."""
         parts = [fonts.text(text, size, colour) for text, colour in self.hud_tag_texts()]
         gap = size // 2
-        while len(parts) > 1 and sum(p.get_width() for p in parts) + gap * (len(parts) - 1) > room:
-            parts.pop(0)
-        surface = pygame.Surface((sum(p.get_width() for p in parts) + gap * (len(parts) - 1),
-                                  max(p.get_height() for p in parts)), pygame.SRCALPHA)
+        while parts and sum(p.get_width() for p in parts) + gap * (len(parts) - 1) > room:
+            parts.pop(0)   # a small window: rather no tag than one under the moves and the clock
+        surface = pygame.Surface((max(0, sum(p.get_width() for p in parts) + gap * (len(parts) - 1)),
+                                  max([p.get_height() for p in parts], default=1)), pygame.SRCALPHA)
         x = 0
         for part in parts:
             surface.blit(part, (x, 0))

@@ -10,16 +10,28 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.engine import COLUMNS, FOUNDATION, WASTE, WASTE_PILE, Pile, PileKind, column_pile, lifted_cards
 from game.scenes.table.focus import StopKind
 from game.scenes.table.state import Hit, HitKind
 from game.view import theme
 from game.view.flights import pile_size
+from game.view.notes import note_rect
 from game.view.tween import shake_offset
 
 
 class TableGeometry:
     """Rects and hit-tests of a `TableScene` (mixed into it; reads its state)."""
+
+    def column_lengths(self) -> tuple[int, ...]:
+        """How many cards each column shows, those flying in included: what the layout must hold."""
+        return tuple(self.pile_count(column_pile(c)) for c in range(COLUMNS))
+
+    def refit_layout(self) -> None:
+        """Re-lay the table when a column grew or shrank past what the layout was made for (R2:
+        every covered card's index stays whole), before anything is drawn or hit-tested."""
+        if self.layout is not None and self.layout.needs_relayout(self.column_lengths()):
+            self.resize(self.layout.size)
 
     def pile_count(self, pile: Pile) -> int:
         """Cards a pile shows including those on their way to it (so columns squeeze in time)."""
@@ -111,6 +123,7 @@ class TableGeometry:
 
     def hit(self, pos: tuple[int, int]) -> Hit:
         """What lies under ``pos``: the controls first, then the piles, topmost card first."""
+        self.refit_layout()
         return self._hit_control(pos) or self._hit_pile(pos)
 
     def _hit_control(self, pos: tuple[int, int]) -> Hit | None:
@@ -132,7 +145,7 @@ class TableGeometry:
 
     def _hit_pile(self, pos: tuple[int, int]) -> Hit:
         lay = self.layout
-        if lay.talon.collidepoint(pos) or (self.can_redeal and lay.reminder.collidepoint(pos)):
+        if lay.talon.collidepoint(pos) or (self.can_redeal and self.redeal_rect().collidepoint(pos)):
             return Hit(HitKind.TALON)
         if self.display.waste:
             top = len(self.display.waste) - 1
@@ -156,7 +169,7 @@ class TableGeometry:
     def bar_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
         """▲ and ▼ at the two ends of the selection bar (R10)."""
         bar = self.layout.selection_bar
-        size = bar.h
+        size = max(1, min(bar.h, bar.w // 3))
         down = pygame.Rect(bar.x, bar.y, size, size)
         up = pygame.Rect(bar.right - size, bar.y, size, size)
         return up, down
@@ -174,16 +187,17 @@ class TableGeometry:
         rect.center = (box.centerx, box.y + round(box.h * 0.8))
         return rect
 
-    def hint_reason_rect(self) -> pygame.Rect:
-        """Where the hint's reason shows: the selection bar's place, widened for the words."""
-        bar = self.layout.selection_bar
-        rect = bar.inflate(round(self.layout.card_w * 0.8), 0)
-        rect.right = min(rect.right, self.layout.size[0] - self.layout.margin)
-        return rect
+    def message_rect(self) -> pygame.Rect:
+        """The message line's place (hint reasons, "no move found", why a card cannot move)."""
+        return self.layout.message
 
     def back_winnable_rect(self) -> pygame.Rect:
-        """"Zurück zu gewinnbar" takes the hint reason's place (the two never show together)."""
-        return self.hint_reason_rect()
+        """"Zurück zu gewinnbar": its own place, never under the hint or the selection bar."""
+        return self.layout.back_winnable
+
+    def redeal_rect(self) -> pygame.Rect:
+        """The "Neu durchgehen" pill in the reminder's place (a tap there redeals, like the talon)."""
+        return note_rect(self.layout.reminder, i18n.tr("button.redeal"), self.layout.message_text_size)
 
     def focus_rect(self) -> pygame.Rect | None:
         """The rectangle the keyboard ring surrounds, or None while it is hidden."""

@@ -39,7 +39,8 @@ from game.scenes.table.controls import TableControls
 from game.scenes.table.drawing import TableDrawing
 from game.scenes.table.focus import FocusRing, Stop
 from game.scenes.table.geometry import TableGeometry
-from game.scenes.table.state import Drag, HintGlow, Hit, Hold, Selection, Shake, Snap, Toast, aged
+from game.scenes.table.messages import MessageLine
+from game.scenes.table.state import Drag, HintGlow, Hit, Hold, Selection, Shake, Snap, aged
 from game.solving import link as solver_link
 from game.solving.best_target import best_target
 from game.view import theme
@@ -90,9 +91,8 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
         self.shake: Shake | None = None
         self.hint: HintGlow | None = None
         self._hint_move: Move | None = None
-        self.hint_reason = ""              # why the hinted move helps (shown while it glows)
         self.hint_wait: Timer | None = None   # how long a hint has waited for the solver ("…")
-        self.toast: Toast | None = None
+        self.messages = MessageLine()      # hint reasons and notices, until the next action (`messages`)
         # Clock and the end of the game.
         self.elapsed = 0.0                 # the game clock (seconds); storage may restore it
         self.clock_running = False
@@ -142,8 +142,8 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
         self.selection = None
         self.ring.reset()
         self.press = self.drag = self.hold = self.snap = self.shake = None
-        self.hint = self._hint_move = self.hint_wait = self.toast = None
-        self.hint_reason = ""
+        self.hint = self._hint_move = self.hint_wait = None
+        self.messages.clear()
         self.elapsed = 0.0
         self.clock_running = False
         self.won = self.won_reported = False
@@ -229,8 +229,11 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
     # --- scene API ---------------------------------------------------------------------
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = compute_layout(size, with_menu=self.on_menu is not None, large=self.app.settings.large_cards)
-        self.painter = TablePainter(self.layout, self.app.settings.four_colour)
+        old, large = self.layout, self.app.settings.large_cards
+        same = old is not None and old.size == tuple(size) and old.large == large   # a re-lay, not a new window
+        self.layout = compute_layout(size, with_menu=self.on_menu is not None, large=large,
+                                     lengths=self.column_lengths(), prefer=old.arrangement if same else None)
+        self.painter = TablePainter.for_layout(self.layout, self.app.settings.four_colour, self.painter)
         self.tracker.slop = max(4, round(min(size) * theme.DRAG_SLOP))
         self._layer = None
         self._layer_key = None
@@ -293,8 +296,6 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
                 self._start_cascade()
         self.snap = aged(self.snap, dt)
         self.shake = aged(self.shake, dt)
-        self.hint = aged(self.hint, dt)
-        self.toast = aged(self.toast, dt)
         if self.cascade is not None:
             self.cascade.update(dt, self.painter, self.layout.size[1])
             if self.cascade.done or self.cascade.time > WON_CASCADE_LONGEST:

@@ -1,5 +1,5 @@
 """The small value types of the table scene: what was hit, what is lifted, what is dragged,
-and the short-lived effects (snap back, shake, hint glow, toast) with their timers.
+and the short-lived effects (snap back, shake) with their timers, and the hint glow.
 Kept apart so the scene modules stay about behaviour.
 """
 
@@ -100,21 +100,13 @@ class Shake:
 
 @dataclass
 class HintGlow:
-    """A hint on the table (R14): the source and target glow; ``finish``: "Alles ablegen" glows."""
+    """A hint on the table (R14): the source and target glow; ``finish``: "Alles ablegen" glows.
+    It stays until the player's next action (`TableActions.perform`)."""
 
     move: Move
     src: Pile | None
     target: Pile | None
     finish: bool = False
-    timer: Timer = field(default_factory=lambda: Timer(theme.HINT_TIME))
-
-
-@dataclass
-class Toast:
-    """A short message in the middle of the table (e.g. "no hint")."""
-
-    text: str
-    timer: Timer = field(default_factory=lambda: Timer(theme.HINT_TIME))
 
 
 class Timed(Protocol):

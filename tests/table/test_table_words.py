@@ -1,0 +1,170 @@
+"""The table's words and buttons: fixed places that never overlap, a hint that waits for the
+player, header buttons in one font size whose labels fit, the arrow below the header."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game import i18n
+from game.engine import FOUNDATION, column_pile
+from game.scenes.table.actions import Action
+from game.scenes.table.messages import Tone
+from game.view import fonts, header
+from game.view.layout import compute_layout
+from game.view.notes import layout_note
+from game.view.table_painter import arrow_points
+from tests.table.conftest import run
+from tools.positions import played_game, targets_position
+
+EIGHT_SIZES = [(800, 600), (1280, 720), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160), (720, 1280),
+               (1080, 1920)]
+HEADER_SIZES = [(480, 480), (640, 480), (800, 600), (1024, 768), (1280, 720), (1280, 800), (1366, 768), (1920, 1080),
+                (2560, 1080), (2560, 1440), (3840, 2160), (480, 800), (600, 960), (720, 1280), (1080, 1920)]
+
+
+@pytest.fixture(params=["de", "en"])
+def language(request):
+    before = i18n.language()
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language(before)
+
+
+def _card_places(layout) -> list[pygame.Rect]:
+    fan = round(2 * layout.card_w * layout.waste_fan)
+    return [*layout.foundations, *layout.columns, layout.talon, layout.waste.inflate(fan, 0).move(fan // 2, 0),
+            *layout.column_labels]
+
+
+@pytest.mark.parametrize("lengths", [None, (16, 4, 9, 12, 3, 16, 1, 7, 16, 2), (20, 18, 4, 4, 4, 19, 4, 4, 4, 17)])
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", EIGHT_SIZES)
+def test_reminder_hint_back_button_and_selection_bar_never_overlap(size, large, lengths, language):
+    layout = compute_layout(size, with_menu=True, large=large, lengths=lengths)
+    window = pygame.Rect(0, 0, *size)
+    places = layout.places.all()
+    for (name_a, a), (name_b, b) in itertools.combinations(places.items(), 2):
+        assert not a.colliderect(b), (name_a, name_b, a, b)
+    others = [layout.hud, *layout.buttons.values(), *_card_places(layout)] + ([layout.bar] if layout.bar else [])
+    for name, rect in places.items():
+        assert window.contains(rect) and rect.h >= 16, (name, rect)
+        for other in others:
+            assert not rect.colliderect(other), (name, rect, other)
+    # The buttons and the pills drawn in them stay inside their own places.
+    assert layout.reminder.contains(layout.finish_button)
+    assert layout.places.back_winnable.contains(layout.back_winnable)
+    for name, text in (("reminder", i18n.tr("table_has_move")), ("message", "Tipp: ♦10 vom Abwurfstapel anlegen")):
+        pill, text_size, lines = layout_note(places[name], text, layout.message_text_size)
+        assert places[name].contains(pill) and text_size == layout.message_text_size, (name, lines)
+
+
+def test_hint_and_reminder_show_together_with_large_cards(app):
+    app.settings = app.settings.with_changes(large_cards=True)
+    app.scenes.clear()
+    app.resize((1280, 720))
+    from game.scenes.table.scene import TableScene
+
+    scene = TableScene(app, played_game(12345, 24), deal_animation=False)
+    app.push(scene)
+    scene.show_hint()
+    run(scene, 0.1)
+    assert scene.table_has_move and scene.game.position.talon      # the reminder shows
+    assert scene.messages.current is not None and scene.messages.current.tone == Tone.HINT
+    assert not scene.layout.reminder.colliderect(scene.message_rect())
+
+
+def test_the_hint_stays_until_the_next_action(table):
+    scene = table(played_game(12345, 24).position)
+    scene.show_hint()
+    run(scene, 12.0)                        # a slow reader: far longer than the old 2.5 s
+    assert scene.hint is not None and scene.hint_reason
+    scene.perform(Action.FOCUS_NEXT)        # moving the keyboard ring is not an action on the game
+    assert scene.hint is not None and scene.hint_reason
+    scene.perform(Action.TURN_TALON)
+    assert scene.hint is None and scene.hint_reason == "" and scene.messages.current is None
+
+
+def test_no_hint_says_so_in_the_message_line_until_the_next_action(table):
+    scene = table(played_game(12345, 24).position)
+    scene.messages.show(i18n.tr("no_hint"))
+    run(scene, 8.0)
+    assert scene.messages.text == i18n.tr("no_hint")
+    scene.perform(Action.UNDO)
+    assert scene.messages.current is None
+
+
+@pytest.mark.parametrize("with_menu", [True, False])
+@pytest.mark.parametrize("size", HEADER_SIZES)
+def test_header_buttons_share_one_font_size_and_their_labels_fit(size, with_menu, language):
+    layout = compute_layout(size, with_menu=with_menu)
+    size_px = layout.button_text_size
+    font = fonts.font(size_px, bold=True)
+    bar = layout.bar or layout.hud
+    rects = layout.buttons
+    assert set(rects) == ({"undo", "redo", "hint", "menu"} if with_menu else {"undo", "redo", "hint"})
+    for name, rect in rects.items():
+        assert bar.contains(rect), (name, rect)
+        for thinking in (False, True):
+            text = header.label(name, layout.compact_buttons, thinking)
+            assert font.size(text)[0] <= rect.w - rect.h * 0.6, (name, text, rect)   # no shrinking needed
+    for a, b in itertools.combinations(rects.values(), 2):
+        assert not a.colliderect(b)
+    if size[0] >= 1280 and size[0] > size[1]:
+        assert not layout.compact_buttons                  # words where there is room
+
+
+def test_drawn_header_buttons_use_the_one_size_and_icons_carry_tooltips(app, language):
+    from game.scenes.table.scene import TableScene
+
+    app.scenes.clear()
+    app.resize((480, 480))
+    scene = TableScene(app, played_game(12345, 3), deal_animation=False)
+    scene.on_menu = lambda: None
+    app.push(scene)
+    run(scene, 0.05)
+    drawn, tips = [], []
+    scene.painter.button = lambda surface, rect, text, enabled=True, accent=False, size=None, hover=False: \
+        drawn.append((text, size))
+    scene.painter.tooltip = lambda surface, anchor, text, size: tips.append(text)
+    scene.hover = scene.layout.buttons["undo"].center
+    scene._draw_header_buttons(app.screen)
+    assert {size for _, size in drawn} == {scene.layout.button_text_size}
+    assert scene.layout.compact_buttons and tips == [header.tooltip("undo")]
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", HEADER_SIZES)
+def test_the_best_target_arrow_stays_below_the_header(size, large):
+    layout = compute_layout(size, with_menu=True, large=large)
+    bob = layout.card_h * 0.02
+    for rect in [*layout.foundations, *layout.columns]:
+        for b in (-bob, 0.0, bob):
+            points = arrow_points(rect, layout.card_w, b, layout.hud.bottom)
+            assert min(y for _, y in points) >= layout.hud.bottom, (rect, b)
+
+
+def test_arrow_over_a_foundation_target_on_the_table(table):
+    scene = table(targets_position(), (1280, 720))
+    scene.tap(scene.hit(scene.card_point(column_pile(0), 2)))       # ♠A: foundation, ♠2 or the empty column
+    assert scene.selection is not None and scene.selection.best == FOUNDATION
+    rect = scene.target_rect(FOUNDATION)
+    points = arrow_points(rect, scene.layout.card_w, 0.0, scene.layout.hud.bottom)
+    assert min(y for _, y in points) >= scene.layout.hud.bottom
+
+
+@settings(max_examples=60, deadline=None)
+@given(width=st.integers(480, 3840), height=st.integers(480, 2160), large=st.booleans())
+def test_any_window_gives_the_words_places_of_their_own(width, height, large):
+    """Odd windows too (very wide and low, very tall and narrow): the places stay apart."""
+    layout = compute_layout((width, height), with_menu=True, large=large)
+    places = list(layout.places.all().values())
+    for a, b in itertools.combinations(places, 2):
+        assert not a.colliderect(b)
+    for rect in places:
+        assert rect.w > 0 and rect.h > 0 and pygame.Rect(0, 0, width, height).contains(rect)
+        assert not any(rect.colliderect(other) for other in [layout.hud, *_card_places(layout)])
