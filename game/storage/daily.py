@@ -1,0 +1,213 @@
+"""The daily deals' results (docs/daily.md, B9): ``daily.json`` in the player's data folder.
+
+One small file of its own, so that damage to it never costs the statistics (and theirs never
+costs the calendar): per variant, each date whose daily deal ended, and how —
+
+- ``won``: won, and the game was begun on its own date. Only these days make the streak
+  (a game begun before midnight and won after it still counts: the player was on time).
+- ``won_later``: won, but begun on a later date (a past day picked in the calendar). The
+  calendar shows the day as won; the streak does not count it.
+- ``lost``: given up, or left for another deal after a move, and never won.
+
+A day keeps its best result: a won day stays won whatever later attempts do.
+
+Which game on the table *is* a daily deal is the ``active`` entry (date, variant, number,
+the date it was begun): written when a daily deal is dealt, kept while that deal stays on
+the table (restart, the autosave resumed at the next launch), dropped when another deal
+begins. The same deal dealt by "new game" is not a daily deal.
+
+A damaged file is handled like every other (game/storage/files.py): kept aside, the player
+told once, what was valid in it kept and written back.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from game.engine import VARIANTS
+from game.engine.text_enum import TextEnum
+from game.storage.files import CORRUPT, DataDir
+
+DAILY_FILE = "daily.json"
+DAILY_VERSION = 1
+
+
+class DayResult(TextEnum):
+    """How a day's daily deal ended (not played: no entry), from worst to best."""
+
+    LOST = "lost"
+    WON_LATER = "won_later"
+    WON = "won"
+
+    @property
+    def won(self) -> bool:
+        return self is not DayResult.LOST
+
+
+_RANK = {DayResult.LOST: 0, DayResult.WON_LATER: 1, DayResult.WON: 2}
+
+
+@dataclass(frozen=True)
+class DailyGame:
+    """The daily deal on the table: its date, variant and number, and the date it was begun."""
+
+    day: datetime.date
+    variant: str
+    number: str
+    begun: datetime.date
+
+    @property
+    def on_time(self) -> bool:
+        """Begun on its own date: a win makes the streak."""
+        return self.begun == self.day
+
+
+class Saver(Protocol):
+    """Where the file goes: the `DataDir` itself, or the session's `BackgroundWriter`."""
+
+    def save_json(self, name: str, data: dict[str, Any]) -> object: ...
+
+
+def parse_day(text: Any) -> datetime.date | None:
+    """A date from its ISO text ``YYYY-MM-DD`` (nothing else), or None."""
+    if not isinstance(text, str) or len(text) != 10:
+        return None
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError:
+        return None
+
+
+class DailyRecord:
+    """Every daily result of one player, and the daily deal on the table (see the module doc).
+
+    Build with `DailyRecord.load`; each change is saved at once through ``saver``.
+    """
+
+    def __init__(self, saver: Saver | None = None) -> None:
+        self.saver = saver
+        self.days: dict[str, dict[datetime.date, DayResult]] = {variant: {} for variant in VARIANTS}
+        self.active: DailyGame | None = None
+
+    @classmethod
+    def load(cls, data_dir: DataDir, saver: Saver | None = None) -> DailyRecord:
+        """The saved results (a missing file: none; a bad one kept aside and its good part kept)."""
+        record = cls(saver if saver is not None else data_dir)
+        data = data_dir.load_json(DAILY_FILE, DAILY_VERSION)
+        if data is not None:
+            dropped = record._read(data)
+            if dropped:
+                data_dir.set_aside(DAILY_FILE, CORRUPT, f"{dropped} invalid daily entries dropped")
+                record.save()
+        return record
+
+    def _read(self, data: dict[str, Any]) -> int:
+        """Keep every valid entry; return how many were invalid."""
+        table = data.get("days", {})
+        if not isinstance(table, dict) or set(data) - {"version", "days", "active"}:
+            return 1
+        dropped = 0
+        results = {result.value: result for result in DayResult}
+        for variant, days in table.items():
+            if variant not in VARIANTS or not isinstance(days, dict):
+                dropped += 1
+                continue
+            for text, value in days.items():
+                day, result = parse_day(text), results.get(value) if isinstance(value, str) else None
+                if day is None or result is None:
+                    dropped += 1
+                else:
+                    self.days[variant][day] = result
+        active = data.get("active")
+        if active is not None:
+            self.active = _daily_game(active)
+            dropped += self.active is None
+        return dropped
+
+    # --- reading ---------------------------------------------------------------------------
+
+    def result(self, variant: str, day: datetime.date) -> DayResult | None:
+        """How ``day``'s daily deal of ``variant`` ended; None: not played (or not ended)."""
+        return self.days[variant].get(day)
+
+    def streaks(self, variant: str, today: datetime.date) -> tuple[int, int]:
+        """(current, best) streak: consecutive days whose daily deal was won on time.
+
+        The current streak runs back from today, or from yesterday while today's deal is
+        still open (a streak does not break before the day is over).
+        """
+        won = sorted(day for day, result in self.days[variant].items() if result is DayResult.WON)
+        best = run = 0
+        previous: datetime.date | None = None
+        for day in won:
+            run = run + 1 if previous is not None and (day - previous).days == 1 else 1
+            best = max(best, run)
+            previous = day
+        on_time = set(won)
+        day = today if today in on_time else today - datetime.timedelta(days=1)
+        current = 0
+        while day in on_time:
+            current += 1
+            day -= datetime.timedelta(days=1)
+        return current, best
+
+    def is_daily(self, variant: str, number: str) -> DailyGame | None:
+        """The daily game if ``number`` of ``variant`` on the table is the active daily deal."""
+        active = self.active
+        return active if active is not None and (active.variant, active.number) == (variant, number) else None
+
+    # --- changing --------------------------------------------------------------------------
+
+    def start(self, day: datetime.date, variant: str, number: str, today: datetime.date) -> None:
+        """A daily deal is being dealt (the next `began` of it keeps it daily)."""
+        self.active = DailyGame(day, variant, number, today)
+        self.save()
+
+    def began(self, variant: str, number: str | None) -> None:
+        """A deal is on the table: unless it is the active daily deal, nothing is daily any more."""
+        if self.active is not None and (number is None or self.is_daily(variant, number) is None):
+            self.active = None
+            self.save()
+
+    def finished(self, variant: str, number: str, won: bool) -> DayResult | None:
+        """A game ended (counted in the statistics): if it was the daily deal, note its day."""
+        game = self.is_daily(variant, number)
+        if game is None:
+            return None
+        result = (DayResult.WON if game.on_time else DayResult.WON_LATER) if won else DayResult.LOST
+        old = self.days[variant].get(game.day)
+        if old is None or _RANK[result] > _RANK[old]:
+            self.days[variant][game.day] = result
+            self.save()
+        return self.days[variant][game.day]
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "version": DAILY_VERSION,
+            "days": {variant: {day.isoformat(): result.value for day, result in sorted(days.items())}
+                     for variant, days in self.days.items()},
+        }
+        if self.active is not None:
+            active = self.active
+            data["active"] = {"date": active.day.isoformat(), "variant": active.variant,
+                              "number": active.number, "begun": active.begun.isoformat()}
+        return data
+
+    def save(self) -> None:
+        if self.saver is not None:
+            self.saver.save_json(DAILY_FILE, self.to_json())
+
+
+def _daily_game(data: Any) -> DailyGame | None:
+    """The ``active`` entry, or None when anything in it is wrong."""
+    if not isinstance(data, dict):
+        return None
+    day, begun = parse_day(data.get("date")), parse_day(data.get("begun"))
+    variant, number = data.get("variant"), data.get("number")
+    valid_number = isinstance(number, str) and number.isascii() and number.isdigit() and 0 < len(number) <= 20
+    if day is None or begun is None or variant not in VARIANTS or not valid_number:
+        return None
+    return DailyGame(day, variant, number, begun)
+
