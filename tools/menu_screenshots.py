@@ -7,6 +7,7 @@ phone-shaped 720×1280 (``menu-de-720x1280.png``).
 
 from __future__ import annotations
 
+import datetime
 import os
 import random
 import tempfile
@@ -18,6 +19,7 @@ import pygame
 from game.app.config import AppConfig
 from game.app.screens import build_app
 from game.engine import Game, parse_game_number
+from game.scenes.daily_calendar import DailyCalendarScene
 from game.scenes.dialogs import GameNumberDialog
 from game.scenes.help import HelpScene
 from game.scenes.menu import MenuScene
@@ -25,11 +27,15 @@ from game.scenes.options import OptionsScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import FinishedGame, SummaryScene
 from game.storage.clean import Aid
+from game.storage.daily import DayResult
 from game.storage.history import played_game as history_entry
 from game.storage.stats import RecordOutcome
 from tools.positions import finish_position, played_game
 
 SIZES = [(1920, 1080), (720, 1280)]
+TODAY = datetime.date(2026, 3, 19)     # the daily calendar's "today" in its picture
+# A staged March: won most days, two lost, two skipped, the 1st won later, so a streak of 9.
+DAILY_MONTH = {1: DayResult.WON_LATER, 3: DayResult.LOST, 5: None, 6: None, 9: DayResult.LOST}
 
 
 def _name(base: str, size: tuple[int, int]) -> str:
@@ -38,7 +44,7 @@ def _name(base: str, size: tuple[int, int]) -> str:
 
 def shoot_menus(out: Path) -> list[Path]:
     """Render menu-de/en, options, summary-record, summary-clean-win, statistics, statistics-chart, history,
-    help-de/en, confirm, game-number-error."""
+    help-de/en, confirm, game-number-error, daily, difficulty."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     out.mkdir(parents=True, exist_ok=True)
@@ -64,6 +70,8 @@ def _shoot_size(size: tuple[int, int], folder: Path, out: Path) -> list[Path]:
     shots.shot("help-en", shots.help_screen, "en")
     shots.shot("confirm", shots.confirm)
     shots.shot("game-number-error", shots.number_error)
+    shots.shot("daily", shots.daily)
+    shots.shot("difficulty", shots.difficulty)
     shots.close()
     return shots.saved
 
@@ -182,6 +190,22 @@ class _MenuShots:
     def history(self) -> None:
         self.statistics()
         self.session.open_history()
+
+    def daily(self) -> None:
+        """The calendar of a staged month: won and lost days, a streak of nine, today open."""
+        self.session.session.today = lambda: TODAY
+        days = self.session.session.dailies.days["classic"]
+        for day in range(1, TODAY.day):
+            result = DAILY_MONTH.get(day, DayResult.WON)
+            if result is not None:
+                days[datetime.date(TODAY.year, TODAY.month, day)] = result
+        self.menu()
+        self.app.push(DailyCalendarScene(self.app, self.session))
+
+    def difficulty(self) -> None:
+        """The options with "Schwierigkeit: Schwer" chosen."""
+        self.session.set_option("difficulty", "hard")
+        self.options()
 
     def help_screen(self) -> None:
         self.menu()

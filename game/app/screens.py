@@ -15,6 +15,7 @@ from pathlib import Path
 
 from game import i18n
 from game.app.config import AppConfig
+from game.app.daily_routes import DailyRoutes
 from game.app.loop import App
 from game.app.session import Session
 from game.app.statistics_routes import StatisticsRoutes
@@ -63,8 +64,9 @@ class GameApp(App):
             self.screens.close()
 
 
-class Screens(StatisticsRoutes):
-    """Builds every screen and answers its port; holds the table of the running game."""
+class Screens(StatisticsRoutes, DailyRoutes):
+    """Builds every screen and answers its port; holds the table of the running game (the
+    statistics' and the daily deal's parts are in `StatisticsRoutes` and `DailyRoutes`)."""
 
     def __init__(self, app: App, session: Session) -> None:
         self.app = app
@@ -113,7 +115,15 @@ class Screens(StatisticsRoutes):
         table.attach_solver(self.session.solver)
         self.app.push(table)
         self.session.begin(game, clock_seconds, resumed=resumed)
+        self._label(table)
         return table
+
+    def _label(self, table: TableScene) -> None:
+        """What the HUD says about the deal beyond its number: the daily deal's date, the grade."""
+        daily = self.session.daily_game(table.game)
+        table.daily_date = daily.day if daily is not None else None
+        number = table.game.number
+        table.grade = self.session.grade(table.game.variant, str(number)) if number is not None else None
 
     def _table(self) -> TableScene:
         if self.table is None:
@@ -146,13 +156,15 @@ class Screens(StatisticsRoutes):
             number = self.session.next_number(variant, self.number_text)
         table.new_game(number, variant)
         self.session.begin(table.game, table.elapsed)
+        self._label(table)
 
     def restart(self) -> None:
         """The same deal from the start ("Neustart" / "Dieses Spiel nochmal")."""
         table = self._table()
         self.session.abandon(table.game, table.elapsed)
         table.restart()
-        self.session.begin(table.game, table.elapsed, daily=self.session.daily)   # still that day's deal
+        self.session.begin(table.game, table.elapsed)   # still that day's deal, if it was a daily one
+        self._label(table)
 
     def give_up(self) -> None:
         """"Aufgeben": count the game as lost and show the summary."""
@@ -202,6 +214,7 @@ class Screens(StatisticsRoutes):
 
     def quit(self) -> None:
         self.app.quit()
+
 
     # --- Dialogs -----------------------------------------------------------------------------
 

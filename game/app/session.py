@@ -12,19 +12,30 @@ shows what it answers (a `FinishedGame` for the summary, storage notices as dial
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 
 from game.app.sound import SoundBoard
 from game.assets import asset_path
-from game.engine import VARIANTS, CatalogueEntry, Game, GameNumber, parse_catalogue, random_game_number
+from game.engine import (
+    VARIANTS,
+    CatalogueEntry,
+    Game,
+    GameNumber,
+    NoDailyDeal,
+    daily_number,
+    parse_catalogue,
+    random_game_number,
+)
 from game.solving.link import SolverLink
 from game.solving.solutions import SolutionBook
 from game.storage.autosave import SavedGame, delete_game, load_game, save_game
 from game.storage.clean import Aid, aids_of
+from game.storage.daily import DailyGame, DailyRecord
 from game.storage.files import DataDir, Notice
 from game.storage.history import History, played_game
 from game.storage.lock import FolderLock
-from game.storage.settings import Settings, save_settings
+from game.storage.settings import ALL_GRADES, Settings, save_settings
 from game.storage.stats import FinishedGame, Statistics
 from game.storage.writer import BackgroundWriter
 
@@ -72,10 +83,13 @@ class Session:
         self.counted = False                  # this game is in the statistics (it has ended)
         self.result: FinishedGame | None = None
         self.aids: set[Aid] = set()           # help beyond the undo and hint counters (game.storage.clean)
-        self.daily: str | None = None         # the date whose daily deal is on the table, if it is one
+        self.daily: str | None = None         # the date whose daily deal is on the table (daily.json says which)
         self._live = live
+        self._entries: dict[str, list[CatalogueEntry]] = {}
         self._catalogues: dict[str, dict[str, int | None]] = {}
         self._grades: dict[str, dict[str, str]] = {}     # variant → number → grade, read when first asked
+        self.today: Callable[[], datetime.date] = datetime.date.today   # the local date (tests set it)
+        self.dailies = DailyRecord.load(data_dir, self.writer)   # B9: the daily deals' results
         self.dealt = _load_dealt(data_dir)     # R16: catalogue numbers dealt, variant → number → order
         # The worker process starts with the first job; the link asks the live R12 option.
         self.solver = SolverLink(auto_play=lambda: live().auto_play)
@@ -91,10 +105,16 @@ class Session:
         leaves the first copy's game alone)."""
         return None if self.data_dir.read_only else load_game(self.data_dir)
 
+    def catalogue_entries(self, variant: str) -> list[CatalogueEntry]:
+        """The shipped catalogue of ``variant`` in file order, read once."""
+        if variant not in self._entries:
+            self._entries[variant] = load_catalogue(variant)
+        return self._entries[variant]
+
     def catalogue(self, variant: str) -> dict[str, int | None]:
-        """The shipped catalogue of ``variant`` (number → par), read once."""
+        """The shipped catalogue of ``variant`` (number → par)."""
         if variant not in self._catalogues:
-            self._catalogues[variant] = load_pars(variant)
+            self._catalogues[variant] = {str(e.number): e.par for e in self.catalogue_entries(variant)}
         return self._catalogues[variant]
 
     def par(self, variant: str, number: str) -> int | None:
@@ -107,6 +127,9 @@ class Session:
         ``current`` (the number on the table) is never dealt again at once."""
         if self.saved.only_solvable:
             catalogue = list(self.catalogue(variant))
+            difficulty = self.saved.difficulty    # B10: one grade only (all, if none has it yet)
+            if difficulty != ALL_GRADES:
+                catalogue = [n for n in catalogue if self.grade(variant, n) == difficulty] or catalogue
             won = self.stats.won_numbers(variant)
             dealt = self.dealt.get(variant, {})
             fresh = [n for n in catalogue if n not in won and n not in dealt and n != current]
@@ -117,20 +140,22 @@ class Session:
                 return min(pool, key=lambda n: dealt.get(n, -1))
         return random_game_number()
 
-    def begin(self, game: Game, seconds: float, resumed: bool = False, daily: str | None = None) -> None:
+    def begin(self, game: Game, seconds: float, resumed: bool = False) -> None:
         """A new deal (or the same one again) is on the table: nothing counted, saved at once.
 
-        ``resumed``: the autosaved game of the last run, which keeps the help it had then;
-        ``daily``: the date whose daily deal this is.
+        ``resumed``: the autosaved game of the last run, which keeps the help it had then.
+        Whether it is a daily deal, and of which day, ``daily.json`` says (`start_daily` just
+        before a daily deal is dealt; a restart or the resumed autosave stays daily).
         """
         self.counted = False
         self.result = None
         if resumed:
             self.adopt(game)
         else:
-            self.aids, self.daily = set(), None
-        if daily is not None:
-            self.daily = daily
+            self.aids = set()
+        self.dailies.began(game.variant, str(game.number) if game.number is not None else None)
+        daily = self.daily_game(game)
+        self.daily = daily.day.isoformat() if daily is not None else None
         if self._live().show_winnability:
             self.aids.add(Aid.WINNABILITY)
         self._remember_open(game)
@@ -171,6 +196,23 @@ class Session:
         order = 1 + max((n for numbers in self.dealt.values() for n in numbers.values()), default=0)
         self.dealt.setdefault(game.variant, {})[number] = order
         self.writer.save_json(DEALT_FILE, {"version": DEALT_VERSION, "dealt": self.dealt})
+
+    # --- the daily deal (B9) -----------------------------------------------------------------
+
+    def daily_number(self, day: datetime.date, variant: str) -> int | None:
+        """``day``'s daily deal of ``variant`` (docs/daily.md); None without a catalogue."""
+        try:
+            return daily_number(day, variant, self.catalogue_entries(variant))
+        except NoDailyDeal:
+            return None
+
+    def start_daily(self, day: datetime.date, variant: str, number: int) -> None:
+        """The next deal on the table is ``day``'s daily deal (call just before dealing it)."""
+        self.dailies.start(day, variant, str(number), self.today())
+
+    def daily_game(self, game: Game) -> DailyGame | None:
+        """Which day's daily deal ``game`` is, if it is one."""
+        return self.dailies.is_daily(game.variant, str(game.number)) if game.number is not None else None
 
     # --- counting ---------------------------------------------------------------------------
 
@@ -234,6 +276,7 @@ class Session:
                                                grade=self.grade(game.variant, number))
             self.history.add(played_game(game.variant, number, won, game.moves, seconds, aids, self.daily,
                                          self.par(game.variant, number)))
+            self.dailies.finished(game.variant, number, won)
         if game.number is not None:
             best = self.stats.best_moves(game.variant, game.number, clean=clean if won else None)
         return FinishedGame(won, str(game.number) if game.number is not None else "–", game.variant,
@@ -243,7 +286,7 @@ class Session:
     def grade(self, variant: str, number: str) -> str | None:
         """The difficulty grade of a catalogued deal (``"easy"``, ``"medium"``, ``"hard"``), if graded."""
         if variant not in self._grades:
-            self._grades[variant] = {str(entry.number): entry.grade.value for entry in load_catalogue(variant)
+            self._grades[variant] = {str(entry.number): entry.grade.value for entry in self.catalogue_entries(variant)
                                      if entry.grade is not None}
         return self._grades[variant].get(number)
 

@@ -6,8 +6,10 @@ The words come from the strings table; what this module knows is which words fit
 
 from __future__ import annotations
 
+import datetime
+
 from game.engine import FOUNDATION, RANKS, WASTE, Card, Move, MoveKind, Position, lifted_cards
-from game.i18n import tr
+from game.i18n import language, tr
 
 SUIT_SYMBOLS = "♣♦♥♠"       # engine suit order "CDHS"
 
@@ -45,3 +47,15 @@ def notice_text(problem: str, not_kept: bool, file: str, kept_as: str | None, fo
     not be moved aside."""
     key = "notice.not_kept" if not_kept else f"notice.{problem}"
     return tr(key, file=file, kept_as=kept_as, folder=folder)
+
+
+def date_text(day: datetime.date) -> str:
+    """A date as the player writes it: ``14.3.2025`` in German, ``14 Mar 2025`` in English."""
+    if language() == "de":
+        return f"{day.day}.{day.month}.{day.year}"
+    return f"{day.day} {tr(f'month.{day.month}')[:3]} {day.year}"
+
+
+def month_title(year: int, month: int) -> str:
+    """The calendar's heading: ``März 2025`` / ``March 2025``."""
+    return tr("month_year", month_name=tr(f"month.{month}"), year=year)

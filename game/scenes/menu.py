@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 
 
 class MenuScene(OverlayScene):
-    """Continue, new game, game number, restart, variant, options, statistics, help, give up, quit."""
+    """Continue, new game, daily deal and its calendar, game number, restart, variant, options,
+    statistics, help, give up, quit."""
 
     def __init__(self, app: Stack, actions: MenuActions) -> None:
         super().__init__(app)
@@ -41,6 +42,12 @@ class MenuScene(OverlayScene):
         form.button("continue", tr("menu.continue"), self.close, "@accent", enabled=not over)
         form.button("new_game", tr("menu.new_game"), self.new_game)
         form.button("game_number", tr("menu.game_number"), self.game_number)
+        today = actions.today()
+        result = actions.daily_result(game.variant, today)
+        won_today = result is not None and result.won
+        daily = (lambda: actions.play_daily(today, game.variant)) if actions.daily_available(game.variant) else None
+        form.buttons([("daily", tr("menu.daily_won" if won_today else "menu.daily"), daily, None),
+                      ("calendar", tr("menu.calendar"), actions.open_daily_calendar, None)])
         form.button("restart", tr("menu.restart"), self.restart)
         form.buttons([(f"variant.{v}", tr(f"variant.{v}"), lambda v=v: self.variant(v),
                        "@chosen" if v == game.variant else None) for v in VARIANTS],

@@ -1,4 +1,4 @@
-"""Options (docs/rules.md R16, R12, B4, B5, B8): one button per option, tap to change, saved at once.
+"""Options (docs/rules.md R16, B10, R12, B4, B5, B8): one button per option, tap to change, saved at once.
 
 Each button shows the current value and steps to the next one; the session stores the
 settings file and applies the change (auto-play, animations, sound, fullscreen, language,
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from game.i18n import LANGUAGES, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
-from game.storage.settings import ANIMATION_SPEEDS
+from game.storage.settings import ALL_GRADES, ANIMATION_SPEEDS, DIFFICULTIES
 
 if TYPE_CHECKING:
     from game.scenes.ports import OptionActions, Stack
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 # The options in menu order; a tuple of values is cycled, otherwise the option is on/off.
 OPTION_ROWS: tuple[tuple[str, tuple[str, ...] | None], ...] = (
     ("only_solvable", None),
+    ("difficulty", DIFFICULTIES),
     ("auto_play", None),
     ("animation_speed", tuple(ANIMATION_SPEEDS)),
     ("sound", None),
@@ -37,6 +38,8 @@ def value_text(name: str, value: object) -> str:
         return tr(f"speed.{value}")
     if name == "language":
         return tr(f"language.{value}")
+    if name == "difficulty":
+        return tr("difficulty.all") if value == ALL_GRADES else tr(f"grade.{value}")
     return tr("state.on") if value else tr("state.off")
 
 
@@ -53,7 +56,9 @@ class OptionsScene(OverlayScene):
         for name, _values in OPTION_ROWS:
             value = self.actions.option(name)
             chosen = value is True
-            form.buttons([(name, value_text(name, value), lambda n=name: self.step(n),
+            # The difficulty picks among solvable deals: nothing to pick without "Nur lösbare Spiele".
+            usable = name != "difficulty" or self.actions.option("only_solvable")
+            form.buttons([(name, value_text(name, value), (lambda n=name: self.step(n)) if usable else None,
                            "@chosen" if chosen else None)],
                          label=tr(f"option.{name}"), label_share=0.68, height=44)
         form.message("winnability_note", tr("options.winnability_note"), "@subtitle")

@@ -12,11 +12,15 @@ from typing import TYPE_CHECKING, Protocol
 
 from game.scenes.base import Stack
 
-__all__ = ["Dialogs", "GameActions", "HistoryActions", "MenuActions", "OptionActions", "Stack", "StatisticsSource", "SummaryActions"]
+__all__ = ["DailyActions", "Dialogs", "GameActions", "HistoryActions", "MenuActions", "OptionActions", "Stack",
+           "StatisticsSource", "SummaryActions"]
 
 if TYPE_CHECKING:
+    import datetime
+
     from game.engine import Game, GameNumber
     from game.solving.link import SolverLink
+    from game.storage.daily import DayResult
     from game.storage.history import History
     from game.storage.stats import Statistics
 
@@ -47,7 +51,29 @@ class GameActions(Protocol):
         """The game on the table (None before the first deal)."""
 
 
-class MenuActions(GameActions, Dialogs, Protocol):
+class DailyActions(Dialogs, Protocol):
+    """The daily deal (B9): which day it is, how each day's deal ended, and playing one."""
+
+    @property
+    def variant(self) -> str:
+        """The variant on the table (the calendar opens on it)."""
+
+    def today(self) -> datetime.date:
+        """The player's local date."""
+
+    def daily_available(self, variant: str) -> bool:
+        """There is a daily deal at all (the catalogue was found)."""
+
+    def daily_result(self, variant: str, day: datetime.date) -> DayResult | None: ...
+
+    def daily_streaks(self, variant: str) -> tuple[int, int]:
+        """(current, best) run of days whose deal was won on its day."""
+
+    def play_daily(self, day: datetime.date, variant: str) -> None:
+        """Deal ``day``'s daily deal on the table (asking first if a game is in progress)."""
+
+
+class MenuActions(GameActions, DailyActions, Protocol):
     """The in-game menu: the game's state for its labels, and where its entries lead."""
 
     @property
@@ -71,6 +97,8 @@ class MenuActions(GameActions, Dialogs, Protocol):
     def open_statistics(self) -> None: ...
 
     def open_help(self) -> None: ...
+
+    def open_daily_calendar(self) -> None: ...
 
     def quit(self) -> None: ...
 
@@ -116,5 +144,8 @@ class SummaryActions(GameActions, Protocol):
     def solver(self) -> SolverLink: ...
 
     def par(self, variant: str, number: str) -> int | None: ...
+
+    def grade(self, variant: str, number: str) -> str | None:
+        """B10: a catalogued deal's grade (``"easy"``, ``"medium"``, ``"hard"``), else None."""
 
     def show_replay(self, game: Game, line: tuple[str, ...]) -> None: ...

@@ -94,6 +94,9 @@ class SummaryScene(OverlayScene):
             form.label("result", tr("summary.lost"), "@lost", height=40)
         rows = [("moves", str(result.moves)), ("par", self.par_text()), ("time", clock_text(result.seconds)),
                 ("undos", str(result.undos)), ("hints", str(result.hints))]
+        grade = self.actions.grade(result.variant, result.number)
+        if grade is not None:   # B10: only a catalogued deal has one
+            rows.insert(2, ("grade", tr(f"grade.{grade}")))
         form.grid([[(f"{key}.head", tr(f"summary.{key}"), "@row_head"), (key, value, "@cell")] for key, value in rows],
                   [0.6, 0.4], height=32)
         form.spacer(6)

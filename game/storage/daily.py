@@ -195,9 +195,11 @@ class DailyRecord:
                               "number": active.number, "begun": active.begun.isoformat()}
         return data
 
-    def save(self) -> None:
-        if self.saver is not None:
-            self.saver.save_json(DAILY_FILE, self.to_json())
+    def save(self) -> bool:
+        """Write the file (False: the disk refused — the DataDir has told the player)."""
+        if self.saver is None:
+            return False
+        return self.saver.save_json(DAILY_FILE, self.to_json()) is not False
 
 
 def _daily_game(data: Any) -> DailyGame | None:

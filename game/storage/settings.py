@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from game.engine import GRADES
 from game.i18n import DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES
 from game.storage.files import CORRUPT, DataDir
 
@@ -21,6 +22,10 @@ SETTINGS_VERSION = 1
 
 # The animation speeds the menu offers, as a factor on every duration (0: no animation).
 ANIMATION_SPEEDS = {"normal": 1.0, "fast": 0.5, "off": 0.0}
+
+# B10: which catalogue deals "Nur lösbare Spiele" draws from — all, or one solver grade.
+ALL_GRADES = "all"
+DIFFICULTIES = (ALL_GRADES, *(grade.value for grade in GRADES))
 
 
 def system_language(environ: Mapping[str, str] | None = None, locale_name: str | None = None) -> str:
@@ -69,6 +74,8 @@ class Settings:
     - ``four_colour`` — four-colour suits (B4).
     - ``large_cards`` — bigger card faces (B4).
     - ``show_winnability`` — live "still winnable" indicator (B1); off, as it gives a lot away.
+    - ``difficulty`` — "Schwierigkeit": ``"all"`` or a grade (B10); new solvable deals are drawn
+      from the catalogue entries of that grade (with "Nur lösbare Spiele" on).
     """
 
     only_solvable: bool = True
@@ -80,6 +87,7 @@ class Settings:
     four_colour: bool = False
     large_cards: bool = False
     show_winnability: bool = False
+    difficulty: str = ALL_GRADES
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -119,6 +127,7 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "four_colour": _is_bool,
     "large_cards": _is_bool,
     "show_winnability": _is_bool,
+    "difficulty": lambda value: value in DIFFICULTIES,
 }
 assert set(_CHECKS) == {f.name for f in fields(Settings)}, "every option needs a check"
 

@@ -122,3 +122,19 @@ MAX_FRAME_TIME = 0.25                # a stall longer than this does not fast-fo
 WINDOW_DEFAULT = (1280, 800)
 WINDOW_MINIMUM = (480, 480)
 DRAG_SLOP = 0.012                    # of the smaller window side: movement before a press is a drag
+
+# --- daily-deal calendar (B9): colour and symbol both say what a day was ------------------
+# Won and lost differ in brightness as well as hue (light green ✓, dark red ✗), so a
+# colour-blind player reads the symbol and the lightness; a day won later has the ✓ on an
+# outline only, as it does not count for the streak.
+DAY_WON: Colour = (70, 175, 110)
+DAY_LOST: Colour = (150, 52, 40)
+DAY_OPEN: Colour = (22, 58, 44)          # a past day not played: a dark cell, no symbol
+DAY_EDGE: Colour = (90, 140, 115)
+DAY_TEXT: Colour = (236, 232, 214)
+DAY_FUTURE_TEXT: Colour = (95, 125, 110)
+DAY_TODAY: Colour = (240, 200, 90)       # today's ring (gold, as the banner)
+SYMBOL_WON = "✓"
+SYMBOL_LOST = "✗"
+SYMBOL_PREVIOUS = "◀"
+SYMBOL_NEXT = "▶"

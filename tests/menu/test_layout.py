@@ -11,6 +11,7 @@ import warnings
 import pytest
 
 from game.engine import Game, parse_game_number
+from game.scenes.daily_calendar import DailyCalendarScene
 from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog, SecondCopyDialog
 from game.scenes.help import HelpScene
 from game.scenes.history import HistoryScene
@@ -49,6 +50,7 @@ def scenes(app):
     yield MenuScene(app, session)
     yield OptionsScene(app, session)
     yield StatisticsScene(app, session)
+    yield DailyCalendarScene(app, session)
     yield HelpScene(app)
     yield SummaryScene(app, session, i18n_long)
     yield SummaryScene(app, session, record)

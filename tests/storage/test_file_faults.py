@@ -1,6 +1,6 @@
 """The file-fault suite: every player file against every kind of damage.
 
-For settings, statistics, records, the game history and the autosave, each fault — empty, truncated, binary
+For settings, statistics, records, the game history, the autosave and the daily results, each fault — empty, truncated, binary
 garbage, wrong types, a newer version, a huge file, an unreadable folder, a full disk — must
 end the same way for the player: the game starts (defaults for what was lost), the bad file
 is kept aside byte for byte, the player is told once, the next save works, and nothing the
@@ -10,6 +10,7 @@ player had is overwritten without a copy.
 from __future__ import annotations
 
 import builtins
+import datetime
 import errno
 import os
 import re
@@ -23,6 +24,7 @@ import pytest
 from game.engine import Game
 from game.storage import files as storage
 from game.storage.autosave import AUTOSAVE_FILE, load_game, save_game
+from game.storage.daily import DAILY_FILE, DailyRecord, DayResult
 from game.storage.files import CORRUPT, DISK_FULL, NEWER_VERSION, TOO_LARGE, UNREADABLE, DataDir
 from game.storage.history import HISTORY_FILE, History, played_game
 from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
@@ -114,6 +116,23 @@ def _is_other_game(saved: Any) -> bool:
     return saved is not None and saved.game.number is not None and str(saved.game.number) == "999" and not saved.game.move_list
 
 
+DAY_WON, DAY_LOST = datetime.date(2025, 3, 14), datetime.date(2025, 3, 15)
+
+
+def _daily_won(data_dir: DataDir) -> bool:
+    record = DailyRecord.load(data_dir)
+    record.start(DAY_WON, "classic", "7403", DAY_WON)
+    record.finished("classic", "7403", won=True)
+    return record.save()
+
+
+def _daily_lost(data_dir: DataDir) -> bool:
+    record = DailyRecord(data_dir)
+    record.start(DAY_LOST, "relaxed", "2544", DAY_LOST)
+    record.finished("relaxed", "2544", won=False)
+    return record.save()
+
+
 FILES = [
     PlayerFile(
         SETTINGS_FILE,
@@ -166,6 +185,17 @@ FILES = [
         lambda saved: saved is None,
         {"version": 1, "number": 4242, "variant": "classic", "auto_play": "yes", "moves": "t t t", "undos": -1},
     ),
+    PlayerFile(
+        DAILY_FILE,
+        _daily_won,
+        _daily_lost,
+        DailyRecord.load,
+        lambda r: r.result("classic", DAY_WON) is DayResult.WON,
+        lambda r: r.result("relaxed", DAY_LOST) is DayResult.LOST and r.result("classic", DAY_WON) is None,
+        lambda r: not any(r.days.values()) and r.active is None,
+        {"version": 1, "days": {"classic": {"2025-02-30": "won", "yesterday": "won", "2025-01-01": "great"},
+                                "spider": {"2025-01-01": "won"}}, "active": {"date": 5}},
+    ),
 ]
 
 HUGE_BYTES = storage.MAX_FILE_BYTES + 1024
@@ -177,6 +207,8 @@ def _content(loaded: Any) -> Any:
         return loaded.by_variant, loaded.records, loaded.clean_records, loaded.by_grade
     if isinstance(loaded, History):
         return loaded.games, loaded.open_game
+    if isinstance(loaded, DailyRecord):
+        return loaded.days, loaded.active
     return loaded
 
 

@@ -13,6 +13,7 @@ import pygame
 
 from game import i18n
 from game.engine import WASTE, Card, PileKind, lifted_cards, run_length
+from game.i18n import phrases
 from game.scenes.table.messages import Tone
 from game.scenes.table.state import Selection, pile_cards
 from game.solving import link as solver_link
@@ -236,10 +237,15 @@ class TableDrawing:
             painter.tooltip(surface, tip[0], tip[1], lay.button_text_size)
 
     def hud_tag_texts(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """The HUD words after the game number: variant, ✓ lösbar (R16), winnability (B1)."""
+        """The HUD words after the game number: variant, grade (B10), daily deal (B9), ✓ lösbar (R16),
+        winnability (B1)."""
         tags = [("· " + i18n.tr("variant." + self.game.variant), theme.HUD_DIM)]
+        if self.grade is not None:
+            tags.append(("· " + i18n.tr(f"grade.{self.grade}"), theme.HUD_DIM))
         if self.verified_solvable:
             tags.append((f"{theme.SYMBOL_VERIFIED} {i18n.tr('hud.solvable')}", theme.HUD_SOLVABLE))
+        if self.daily_date is not None:   # after ✓ lösbar: kept longer when room is short
+            tags.append(("· " + i18n.tr("hud.daily", date=phrases.date_text(self.daily_date)), theme.DAY_TODAY))
         if self.show_winnability and not self.won:
             state = self.winnability
             colour = {solver_link.WINNABLE: theme.HUD_SOLVABLE, solver_link.LOST: theme.HUD_LOST}.get(state, theme.HUD_DIM)

@@ -24,13 +24,14 @@ Hooks for the scenes around it (all optional, set by whoever builds the app):
 
 from __future__ import annotations
 
+import datetime
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import COLUMNS, TALON_PILE, Card, Game, Move, MoveKind, PileKind, Position, Step, column_pile
+from game.engine import COLUMNS, TALON_PILE, Card, Game, Grade, Move, MoveKind, PileKind, Position, Step, column_pile
 from game.engine.gamenumber import GameNumber, random_game_number
 from game.scenes.base import Scene
 from game.scenes.pointer import PointerTracker
@@ -69,6 +70,8 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
         self.on_stuck: Callable[[TableScene], None] | None = None   # R17 dead end proved
         self.solver: solver_link.SolverLink | None = None
         self.show_winnability = False     # B1 indicator in the HUD (the option)
+        self.daily_date: datetime.date | None = None   # B9: the HUD names the daily deal's date
+        self.grade: Grade | None = None                # B10: the HUD shows a catalogued deal's grade
         # Window and picture.
         self.tracker = PointerTracker()
         self.hover: tuple[int, int] | None = None      # mouse position, for button highlights
