@@ -147,6 +147,11 @@ _GERMAN = (
         P("Ja, nach jedem Zug. Beim nächsten Start geht es genau dort weiter, mit allen Zügen zum Zurücknehmen. "
           "Einstellungen, Statistik und Rekorde bleiben ebenfalls erhalten.",
           "Wird meine Partie gespeichert?"),
+        P("Jeden Tag gibt es je Variante ein lösbares Tagesspiel, für alle Spieler dasselbe. „Tagesspiel“ im Menü "
+          "teilt das heutige aus, „Kalender“ zeigt den Monat: ✓ gewonnen, ✗ verloren, leer nicht gespielt. Die Serie "
+          "zählt die Tage in Folge, deren Spiel du am selben Tag gewonnen hast. Tippst du im Kalender auf einen "
+          "früheren Tag, spielst du dessen Spiel nach – es zählt für den Kalender, nicht für die Serie.",
+          "Was ist das Tagesspiel?"),
         P("Spider Solitär nutzt ebenfalls zwei Blatt und zehn Spalten, aber die meisten Karten liegen anfangs "
           "verdeckt, und komplette Folgen von König bis Ass verlassen den Tisch. Bei Vierzig Räuber liegt alles "
           "offen, die Ablagestapel wachsen von Ass aufwärts, und der Talon läuft nur einmal durch – hier zählt "
@@ -269,6 +274,11 @@ _ENGLISH = (
         P("Yes, after every move. The next time you start, you carry on exactly where you were, with every move still "
           "there to undo. Settings, statistics and records are kept as well.",
           "Is my game saved?"),
+        P("Every day has one solvable daily deal per variant, the same for every player. “Daily deal” in the menu "
+          "deals today’s, “Calendar” shows the month: ✓ won, ✗ lost, empty not played. The streak counts the days in "
+          "a row whose deal you won on that day. Tap an earlier day in the calendar to play its deal late – it counts "
+          "for the calendar, not for the streak.",
+          "What is the daily deal?"),
         P("Spider Solitaire also uses two decks and ten columns, but most cards start face down, and complete runs "
           "from King to Ace leave the table. In Forty Thieves everything lies open, the foundations grow from the "
           "Ace up, and the talon runs through only once – planning is what counts. FreeCell has the same one-card "
