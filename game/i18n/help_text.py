@@ -275,7 +275,7 @@ _ENGLISH = (
           "there to undo. Settings, statistics and records are kept as well.",
           "Is my game saved?"),
         P("Every day has one solvable daily deal per variant, the same for every player. “Daily deal” in the menu "
-          "deals today’s, “Calendar” shows the month: ✓ won, ✗ lost, empty not played. The streak counts the days in "
+          "deals today's, “Calendar” shows the month: ✓ won, ✗ lost, empty not played. The streak counts the days in "
           "a row whose deal you won on that day. Tap an earlier day in the calendar to play its deal late – it counts "
           "for the calendar, not for the streak.",
           "What is the daily deal?"),

@@ -228,9 +228,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "weekday.6": {"de": "So", "en": "Su"},
     "option.difficulty": {"de": "Schwierigkeit (lösbare Spiele)", "en": "Difficulty (solvable deals)"},
     "difficulty.all": {"de": "Alle", "en": "All"},
-    "grade.easy": {"de": "Leicht", "en": "Easy"},
-    "grade.medium": {"de": "Mittel", "en": "Medium"},
-    "grade.hard": {"de": "Schwer", "en": "Hard"},
+    # (the grades' own names, grade.easy … , are in strings_stats.py)
     "summary.grade": {"de": "Schwierigkeit", "en": "Difficulty"},
     # --- help and notices -------------------------------------------------------------------
     "help.title": {"de": "Hilfe", "en": "Help"},
