@@ -16,6 +16,15 @@ a deal in its own process, beside the same table with no worker (idle and animat
     bench: worker-p99-ratio R
 
 (p99 frame time with the worker busy / p99 idle; the goal is R ≤ 1.2).
+
+``--faces`` measures drawing the card faces in code (`CardSprites`) at the card widths the
+table uses at 1920×1080 and 3840×2160, normal and large cards: all 52 faces and the back, the
+12 court faces alone, and the table's first frame (scene built, every visible face drawn,
+painted). Each figure is the median of a few fresh builds; the last line reads
+
+    bench: faces-ms-1080p A court-ms-1080p B first-frame-ms-1080p C faces-ms-4k D court-ms-4k E first-frame-ms-4k F
+
+(the 1080p and 4k figures are the worse of normal and large cards).
 """
 
 from __future__ import annotations
@@ -196,12 +205,85 @@ def run_with_worker(frames: int = 1200) -> dict[str, float]:
     return result
 
 
+def _median_ms(action, repeats: int) -> float:
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def run_faces(repeats: int = 7) -> dict[str, dict[str, float]]:
+    """Face-building and first-frame times per window size and card size (see the docstring)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from game.app.config import AppConfig
+    from game.app.loop import App
+    from game.engine import Card, Game
+    from game.scenes.table.scene import TableScene
+    from game.storage.settings import Settings
+    from game.view import suits
+    from game.view.card_sprites import CardSprites
+    from game.view.layout import compute_layout
+
+    deck = [Card(rank, suit) for suit in range(4) for rank in range(1, 14)]
+    courts = [card for card in deck if card.rank > 10]
+    results: dict[str, dict[str, float]] = {}
+    app = App(AppConfig(size=SIZES["1080p"]), headless=True, settings=Settings(auto_play=False))
+    for label, size in SIZES.items():
+        for large in (False, True):
+            width = compute_layout(size, large=large).card_w
+
+            def build(cards: list[Card], back: bool, width: int = width) -> None:
+                suits._cache.clear()
+                sprites = CardSprites(width)
+                for card in cards:
+                    sprites.face(card)
+                if back:
+                    sprites.back()
+
+            def first_frame(size: tuple[int, int] = size) -> None:
+                suits._cache.clear()
+                app.scenes.clear()
+                app.resize(size)
+                app.push(TableScene(app, Game.new(12345), deal_animation=False))
+                app.draw()
+
+            app.settings = app.settings.with_changes(large_cards=large)
+            results[f"{label}{' large' if large else ''}"] = {
+                "width": width,
+                "faces": _median_ms(lambda: build(deck, True), repeats),
+                "court": _median_ms(lambda: build(courts, False), repeats),
+                "first_frame": _median_ms(first_frame, repeats),
+            }
+    pygame.quit()
+    return results
+
+
+def _faces_report(results: dict[str, dict[str, float]]) -> None:
+    for label, row in results.items():
+        print(f"{label}: card width {row['width']:.0f} px | 52 faces + back {row['faces']:.1f} ms | "
+              f"12 court faces {row['court']:.1f} ms | first frame {row['first_frame']:.1f} ms")
+    worst = {label: {key: max(row[key] for name, row in results.items() if name.split()[0] == label)
+                     for key in ("faces", "court", "first_frame")} for label in SIZES}
+    print(f"bench: faces-ms-1080p {worst['1080p']['faces']:.1f} court-ms-1080p {worst['1080p']['court']:.1f} "
+          f"first-frame-ms-1080p {worst['1080p']['first_frame']:.1f} faces-ms-4k {worst['4k']['faces']:.1f} "
+          f"court-ms-4k {worst['4k']['court']:.1f} first-frame-ms-4k {worst['4k']['first_frame']:.1f}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Table frame-time benchmark (headless).")
     parser.add_argument("--frames", type=int, default=None, help="frames measured per scenario")
     parser.add_argument("--with-worker", action="store_true",
                         help="also measure the 1080p table while the background solver searches")
+    parser.add_argument("--faces", action="store_true",
+                        help="measure drawing the card faces and the first frame instead")
     args = parser.parse_args(argv)
+    if args.faces:
+        _faces_report(run_faces())
+        return 0
     if args.with_worker:
         w = run_with_worker(args.frames or 1200)
         print(f"1080p idle: median {w['idle_median'] * 1000:.2f} ms p99 {w['idle_p99'] * 1000:.2f} ms | "

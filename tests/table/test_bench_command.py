@@ -26,3 +26,9 @@ def test_table_bench_last_line() -> None:
 def test_worker_bench_last_line() -> None:
     line = _run("--frames", "40", "--with-worker")
     assert re.fullmatch(r"bench: worker-p99-ratio [\d.]+", line), line
+
+
+def test_faces_bench_last_line() -> None:
+    line = _run("--faces")
+    assert re.fullmatch(r"bench: faces-ms-1080p [\d.]+ court-ms-1080p [\d.]+ first-frame-ms-1080p [\d.]+ "
+                        r"faces-ms-4k [\d.]+ court-ms-4k [\d.]+ first-frame-ms-4k [\d.]+", line), line
