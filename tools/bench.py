@@ -280,9 +280,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="also measure the 1080p table while the background solver searches")
     parser.add_argument("--faces", action="store_true",
                         help="measure drawing the card faces and the first frame instead")
+    parser.add_argument("--repeats", type=int, default=7, help="--faces: fresh builds per figure (the median is shown)")
     args = parser.parse_args(argv)
     if args.faces:
-        _faces_report(run_faces())
+        _faces_report(run_faces(max(1, args.repeats)))
         return 0
     if args.with_worker:
         w = run_with_worker(args.frames or 1200)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game.engine import Game, MoveKind
+from tools.court_screenshots import shoot_court_cards
 from tools.menu_screenshots import shoot_menus
 from tools.positions import (
     finish_position,
@@ -213,7 +214,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     menus = shoot_menus(args.out)   # first: shoot() ends with pygame.quit(), which voids cached fonts
     solver = shoot_solver(args.out)
-    for path in shoot(args.out) + menus + solver:
+    court = shoot_court_cards(args.out)
+    for path in shoot(args.out) + menus + solver + court:
         print(path)
     return 0
 

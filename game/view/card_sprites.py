@@ -12,6 +12,7 @@ import pygame
 
 from game.engine import Card
 from game.view import fonts, theme
+from game.view.court_cards import court_panel
 from game.view.suits import suit_surface
 
 SUPERSAMPLE = 3
@@ -34,6 +35,19 @@ RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 def rank_text(rank: int) -> str:
     return RANK_TEXT.get(rank, str(rank))
+
+
+def court_rect(width: int, height: int) -> pygame.Rect:
+    """Where a court card's framed figure goes: below the corner index (the Q's tail included) and
+    clear of the small turned index at the bottom right — at every size, the same for J, Q and K."""
+    gap = max(1, round(width * 0.012))
+    big, small = fonts.font(max(8, round(width * 0.23)), bold=True), fonts.font(max(7, round(width * 0.14)), bold=True)
+    letters = [rank_text(rank) for rank in (11, 12, 13)]
+    index_bottom = round(height * 0.025) + max(big.render(t, True, (0, 0, 0)).get_bounding_rect().bottom for t in letters)
+    index_left = width - max(small.size(t)[0] for t in letters) - round(width * 0.05)
+    right = min(round(width * 0.83), index_left - gap)
+    top = max(round(height * 0.2), index_bottom + gap)
+    return pygame.Rect(width - right, top, 2 * right - width, round(height * 0.9) - top)
 
 
 def rounded_card(size: tuple[int, int], fill, edge, radius: float, edge_width: float = 1.0) -> pygame.Surface:
@@ -182,74 +196,9 @@ class CardSprites:
             surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
 
     def _draw_court(self, surface: pygame.Surface, card: Card, colour) -> None:
-        """A framed panel with a headpiece (crown, tiara, cap), the letter and the suit."""
-        w, h = self.size
-        s = SUPERSAMPLE
-        panel = pygame.Rect(round(w * 0.17), round(h * 0.2), round(w * 0.66), round(h * 0.7))
-        big = pygame.Surface((panel.w * s, panel.h * s), pygame.SRCALPHA)
-        bw, bh = big.get_size()
-        tint = theme.COURT_PANEL_RED if card.is_red else theme.COURT_PANEL_BLACK
-        radius = round(w * 0.05 * s)
-        pygame.draw.rect(big, theme.COURT_FRAME, big.get_rect(), border_radius=radius)
-        inner = big.get_rect().inflate(-round(w * 0.035 * s), -round(w * 0.035 * s))
-        pygame.draw.rect(big, tint, inner, border_radius=max(1, radius - 2))
-        pygame.draw.rect(big, colour, inner.inflate(-round(w * 0.04 * s), -round(w * 0.04 * s)),
-                         width=max(1, round(w * 0.008 * s)), border_radius=max(1, radius - 4))
-        self._draw_headpiece(big, card.rank, pygame.Rect(bw * 0.22, bh * 0.08, bw * 0.56, bh * 0.22))
-        # Corner suits inside the frame.
-        corner = round(bw * 0.16)
-        for cx, cy, flip in ((0.2, 0.86, True), (0.8, 0.14, False)):
-            mark = pygame.transform.smoothscale(suit_surface(card.suit, corner, colour), (corner, corner))
-            if flip:
-                mark = pygame.transform.flip(mark, False, True)
-            big.blit(mark, mark.get_rect(center=(bw * cx, bh * cy)))
-        surface.blit(pygame.transform.smoothscale(big, panel.size), panel.topleft)
-        letter = fonts.font(max(8, round(w * 0.34)), bold=True).render(rank_text(card.rank), True, colour)
-        surface.blit(letter, letter.get_rect(center=(panel.centerx, panel.y + panel.h * 0.52)))
-        mid = suit_surface(card.suit, max(4, round(w * 0.16)), colour)
-        surface.blit(mid, mid.get_rect(center=(panel.centerx, panel.y + panel.h * 0.78)))
-
-    @staticmethod
-    def _draw_headpiece(target: pygame.Surface, rank: int, box: pygame.Rect) -> None:
-        gold, dark = theme.CROWN_GOLD, theme.CROWN_OUTLINE
-        x, y, w, h = box
-        if rank == 13:  # king: five-pointed crown with jewels
-            points = [(x, y + h), (x, y + h * 0.25), (x + w * 0.2, y + h * 0.6), (x + w * 0.35, y),
-                      (x + w * 0.5, y + h * 0.55), (x + w * 0.65, y), (x + w * 0.8, y + h * 0.6),
-                      (x + w, y + h * 0.25), (x + w, y + h)]
-            pygame.draw.polygon(target, gold, points)
-            pygame.draw.polygon(target, dark, points, width=max(1, int(w * 0.03)))
-            for px, py in ((x + w * 0.35, y), (x + w * 0.65, y), (x, y + h * 0.25), (x + w, y + h * 0.25)):
-                pygame.draw.circle(target, gold, (px, py), w * 0.06)
-            pygame.draw.circle(target, theme.JEWEL_RED, (x + w * 0.5, y + h * 0.8), w * 0.07)
-        elif rank == 12:  # queen: a band with three rounded arches, a pearl on each
-            line = max(1, int(w * 0.03))
-            band = pygame.Rect(x + w * 0.08, y + h * 0.72, w * 0.84, h * 0.28)
-            for cx in (0.25, 0.5, 0.75):
-                r = w * (0.19 if cx == 0.5 else 0.15)
-                centre = (x + w * cx, y + h * 0.72)
-                pygame.draw.circle(target, gold, centre, r, draw_top_left=True, draw_top_right=True)
-                pygame.draw.circle(target, dark, centre, r, width=line, draw_top_left=True, draw_top_right=True)
-                pearl_y = y + h * 0.72 - r
-                pygame.draw.circle(target, theme.PEARL, (centre[0], pearl_y), w * 0.05)
-                pygame.draw.circle(target, dark, (centre[0], pearl_y), w * 0.05, width=max(1, line // 2))
-            pygame.draw.rect(target, gold, band)
-            pygame.draw.rect(target, dark, band, width=line)
-            pygame.draw.circle(target, theme.JEWEL_BLUE, band.center, w * 0.05)
-        else:  # jack: a beret with a brim and a long feather
-            line = max(1, int(w * 0.03))
-            feather = [(x + w * 0.38, y + h * 0.62), (x + w * 0.0, y - h * 0.05), (x + w * 0.1, y + h * 0.2),
-                       (x + w * 0.28, y + h * 0.66)]
-            pygame.draw.polygon(target, theme.FEATHER, feather)
-            pygame.draw.line(target, theme.FEATHER_QUILL, feather[0], feather[1], max(1, line // 2))
-            cap = pygame.Rect(x + w * 0.12, y + h * 0.3, w * 0.76, h * 0.9)
-            pygame.draw.circle(target, gold, (cap.centerx, y + h * 0.78), w * 0.36, draw_top_left=True, draw_top_right=True)
-            pygame.draw.circle(target, dark, (cap.centerx, y + h * 0.78), w * 0.36, width=line,
-                               draw_top_left=True, draw_top_right=True)
-            brim = pygame.Rect(x, y + h * 0.74, w, h * 0.26)
-            pygame.draw.ellipse(target, gold, brim)
-            pygame.draw.ellipse(target, dark, brim, width=line)
-            pygame.draw.circle(target, dark, (cap.centerx, y + h * 0.78 - w * 0.36), w * 0.04)
+        """The framed double-headed figure (court_cards), below the index, beside the small one."""
+        panel = court_rect(self.width, self.height)
+        surface.blit(court_panel(panel.size, card.rank, card.suit, colour), panel.topleft)
 
     def _draw_back(self) -> pygame.Surface:
         w, h = self.size

@@ -29,6 +29,6 @@ def test_worker_bench_last_line() -> None:
 
 
 def test_faces_bench_last_line() -> None:
-    line = _run("--faces")
+    line = _run("--faces", "--repeats", "1")
     assert re.fullmatch(r"bench: faces-ms-1080p [\d.]+ court-ms-1080p [\d.]+ first-frame-ms-1080p [\d.]+ "
                         r"faces-ms-4k [\d.]+ court-ms-4k [\d.]+ first-frame-ms-4k [\d.]+", line), line
