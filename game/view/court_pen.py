@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -83,10 +84,16 @@ def mix(a: Colour, b: Colour, t: float) -> Colour:
 
 
 def spline(points: Sequence[Point], closed: bool = True, steps: int = 6) -> list[Point]:
-    """A smooth curve through ``points`` (Catmull-Rom), as a polyline."""
+    """A smooth curve through ``points`` (Catmull-Rom), as a polyline (remembered: the figures'
+    curves are the same at every card size, so each is worked out once)."""
+    return list(_spline(tuple(points), closed, steps))
+
+
+@lru_cache(maxsize=1024)
+def _spline(points: tuple[Point, ...], closed: bool, steps: int) -> tuple[Point, ...]:
     n = len(points)
     if n < 3:
-        return list(points)
+        return points
     out: list[Point] = []
     last = n if closed else n - 1
     for i in range(last):
@@ -104,7 +111,7 @@ def spline(points: Sequence[Point], closed: bool = True, steps: int = 6) -> list
             ))
     if not closed:
         out.append(points[-1])
-    return out
+    return tuple(out)
 
 
 def mirrored(points: Sequence[Point]) -> list[Point]:
