@@ -38,15 +38,14 @@ def rank_text(rank: int) -> str:
 
 
 def court_rect(width: int, height: int) -> pygame.Rect:
-    """Where a court card's framed figure goes: below the corner index (the Q's tail included) and
-    clear of the small turned index at the bottom right — at every size, the same for J, Q and K."""
+    """Where a court card's framed figure goes: below the corner index (`index_depth`: the Q's tail
+    included) and clear of the small turned index at the bottom right — at every size, the same
+    for J, Q and K."""
     gap = max(1, round(width * 0.012))
-    big, small = fonts.font(max(8, round(width * 0.23)), bold=True), fonts.font(max(7, round(width * 0.14)), bold=True)
-    letters = [rank_text(rank) for rank in (11, 12, 13)]
-    index_bottom = round(height * 0.025) + max(big.render(t, True, (0, 0, 0)).get_bounding_rect().bottom for t in letters)
-    index_left = width - max(small.size(t)[0] for t in letters) - round(width * 0.05)
+    small = fonts.font(max(7, round(width * 0.14)), bold=True)
+    index_left = width - max(small.size(rank_text(rank))[0] for rank in (11, 12, 13)) - round(width * 0.05)
     right = min(round(width * 0.83), index_left - gap)
-    top = max(round(height * 0.2), index_bottom + gap)
+    top = max(round(height * 0.2), index_depth(width) + gap)
     return pygame.Rect(width - right, top, 2 * right - width, round(height * 0.9) - top)
 
 
