@@ -31,6 +31,7 @@ PIPS: dict[int, list[tuple[float, float]]] = {
     10: [(L, 0), (R, 0), (C, 1 / 6), (L, 1 / 3), (R, 1 / 3), (L, 2 / 3), (R, 2 / 3), (C, 5 / 6), (L, 1), (R, 1)],
 }
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
+MIN_COURT_PANEL = 10   # pixels: a court figure narrower than this is left out
 
 
 def rank_text(rank: int) -> str:
@@ -197,7 +198,8 @@ class CardSprites:
     def _draw_court(self, surface: pygame.Surface, card: Card, colour) -> None:
         """The framed double-headed figure (court_cards), below the index, beside the small one."""
         panel = court_rect(self.width, self.height)
-        surface.blit(court_panel(panel.size, card.rank, card.suit, colour), panel.topleft)
+        if panel.w >= MIN_COURT_PANEL:     # on a stamp-sized card the indexes leave no room: they say it all
+            surface.blit(court_panel(panel.size, card.rank, card.suit, colour), panel.topleft)
 
     def _draw_back(self) -> pygame.Surface:
         w, h = self.size

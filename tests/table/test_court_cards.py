@@ -91,3 +91,13 @@ def test_four_colour_suits_dress_the_figures_and_frame_in_the_suit_colour():
     clubs_king = four.face(Card(13, 0))
     assert _share(clubs_king, panel, theme.SUIT_COLOURS_FOUR[0], 40) > 0.03
     assert _share(two.face(Card(13, 0)), panel, theme.SUIT_COLOURS_FOUR[0], 40) < 0.003
+
+
+def test_court_cards_on_stamp_sized_cards():
+    """A window shrunk far below its minimum still gets court faces (the figure once it fits)."""
+    for width in range(16, 48):
+        sprites = CardSprites(width)
+        for card in COURTS:
+            assert sprites.face(card).get_width() >= width
+        if width >= 32:
+            assert court_rect(sprites.width, sprites.height).w >= card_sprites.MIN_COURT_PANEL, width
