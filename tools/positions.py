@@ -108,3 +108,11 @@ def _longest_free_run(pool: list[Card], most: int, rng) -> list[Card]:
             if len(run) > len(best) and all(card in pool for card in run):
                 best = run
     return best
+
+
+def stuck_after_last_turn() -> Position:
+    """One card left in the talon (♠K); once it is turned the table is a dead end (R17): no move
+    is left and no card can go up."""
+    columns = ["9C JD TC", "9C JD TC", "JC KD QC", "JC KD QC", "KC JH QD", "KC JH QD", "JS KH QH", "JS KH QH",
+               "QS", "KS QS"]
+    return Position("classic", [_cards(c) for c in columns], [8, 8, 10, 10, 10, 10, 10, 10], _cards("KS"), [], 0)

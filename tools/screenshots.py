@@ -20,7 +20,7 @@ from tools.positions import (
     long_columns_position,
     played_game,
     seed_example_position,
-    stuck_position,
+    stuck_after_last_turn,
     targets_position,
 )
 
@@ -77,6 +77,15 @@ def shoot(out: Path) -> list[Path]:
     scene.tap(scene.hit(scene.card_point(_column(0), 2)))
     save("targets.png")
 
+    # A tap on a card with no legal move: it rises and shakes, and the engine's reason shows.
+    scene = scene_for(played_game(12345, 24), (1920, 1080))
+    column = next(c for c, cards in enumerate(scene.game.position.columns)
+                  if cards and not scene.game.legal_targets(c, 1) and scene.game.lifted_run(c, len(cards) - 1) == 1)
+    scene.tap(scene.hit(scene.card_point(_column(column), len(scene.display.columns[column]) - 1)))
+    for _ in range(int(0.3 * 120)):
+        app.frame(STEP, draw=False)
+    save("no-move-tap.png")
+
     scene = scene_for(Game(seed_example_position()), (1920, 1080))
     scene.play(8, 9)
     settle(scene)
@@ -128,7 +137,7 @@ def _drag(app, start: tuple[int, int], end: tuple[float, float]) -> None:
 
 
 def shoot_solver(out: Path) -> list[Path]:
-    """The solver's pictures on the real app (session, worker): stuck.png, hint.png,
+    """The solver's pictures on the real app (session, worker): stuck.png, stuck-look.png, hint.png,
     summary-par.png, replay.png — at 1920×1080, in German."""
     import tempfile
     import time
@@ -171,10 +180,17 @@ def shoot_solver(out: Path) -> list[Path]:
 
     try:
         session.set_option("show_winnability", True)
-        # The dead-end dialog (R17) on a position where no card can go up any more.
-        session.play_game(Game(stuck_position(), number=None))
+        # The dead-end dialog (R17) once the talon's last card has been turned and has landed:
+        # over the true position (the ♠K on the waste, the talon empty) ...
+        table = session.play_game(Game(stuck_after_last_turn(), number=None))
+        pump(seconds=0.2)
+        table.turn_talon()
         pump(lambda: isinstance(app.top, StuckDialog))
         save("stuck.png")
+        # ... and after "Tisch ansehen": the table, with the button that brings the dialog back.
+        app.top.cancel()
+        pump(seconds=0.1)
+        save("stuck-look.png")
         # A solver hint with its reason, some moves into a catalogue deal.
         table = session.play_game(Game.new(573, "relaxed"))
         for played in range(80):

@@ -170,6 +170,7 @@ class Screens(StatisticsRoutes, DailyRoutes):
         """"Aufgeben": count the game as lost and show the summary."""
         table = self._table()
         result = self.session.give_up(table.game, table.elapsed)
+        table.stuck = False   # the game is over: the table no longer offers the dead-end dialog
         if result is not None:
             self.app.push(SummaryScene(self.app, self, result))
 

@@ -1,7 +1,9 @@
-"""Sentences built from the game's state: card names and the reasons given with a hint.
+"""Sentences built from the game's state: card names, game numbers, the reasons given with a
+hint and why a tapped card cannot go.
 
 The words come from the strings table; what this module knows is which words fit a move
-(a hint says "plays ♠3 up" or "frees column 4"), so no other module composes player text.
+(a hint says "3♠ ablegen" or "8♠ ziehen: macht Spalte 4 frei"), so no other module composes
+player text.
 """
 
 from __future__ import annotations
@@ -9,36 +11,69 @@ from __future__ import annotations
 import datetime
 
 from game.engine import FOUNDATION, RANKS, WASTE, Card, Move, MoveKind, Position, lifted_cards
+from game.engine.needs import Blocker, Need
 from game.i18n import language, tr
 
 SUIT_SYMBOLS = "♣♦♥♠"       # engine suit order "CDHS"
+GROUP = "\u202f"             # a narrow no-break space between digit groups of a long game number
+GROUPED_FROM = 7              # numbers of this many digits and more are shown in groups of three
 
 
 def card_name(card: Card) -> str:
-    """♠3, ♥Q … — how the hint reasons name a card."""
+    """3♠, Q♥, 10♦ … — rank first, as the card's corner shows it."""
     rank = RANKS[card.rank - 1]
-    return SUIT_SYMBOLS[card.suit] + ("10" if rank == "T" else rank)
+    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[card.suit]
+
+
+def number_display(number: object) -> str:
+    """A game number as the player reads it: a long (PySolFC-style 20-digit) number in groups of
+    three, ``98 765 432 109 876 543 210``, so it can be read out and typed back (the game-number
+    field ignores the spaces); short numbers and anything not made of digits stay as they are."""
+    text = str(number)
+    prefix = "ms" if text.startswith("ms") else ""
+    digits = text[len(prefix):]
+    if len(digits) < GROUPED_FROM or not (digits.isascii() and digits.isdigit()):
+        return text
+    head = len(digits) % 3 or 3
+    groups = [digits[:head]] + [digits[i:i + 3] for i in range(head, len(digits), 3)]
+    return prefix + GROUP.join(groups)
 
 
 def hint_reason(position: Position, move: Move) -> str:
-    """A few words on why ``move`` helps ("frees column 4", "plays ♠3 up"), in the current language."""
+    """A few words on what ``move`` does, card first ("4♦ vom Abwurfstapel anlegen",
+    "8♠ ziehen: deckt 9♦ auf"), in the current language."""
     if move.kind != MoveKind.PLAY:
         return tr({MoveKind.TURN: "reason.turn", MoveKind.REDEAL: "reason.redeal", MoveKind.FINISH: "reason.finish"}[move.kind])
     cards = lifted_cards(position, move.src, move.count)
     if not cards:
         return ""
-    base = cards[0]
+    card = card_name(cards[0])
     if move.dst == FOUNDATION:
-        return tr("reason.up", card=card_name(base))
+        return tr("reason.up", card=card)
     if move.src != WASTE:
         column = position.columns[move.src]
         rest = column[: len(column) - move.count]
         if not rest:
-            return tr("reason.frees", n=move.src + 1)
-        return tr("reason.uncovers", card=card_name(rest[-1]))
+            return tr("reason.frees", card=card, n=move.src + 1)
+        return tr("reason.uncovers", card=card, under=card_name(rest[-1]))
     if not position.columns[move.dst]:
-        return tr("reason.waste_empty", card=card_name(base))
-    return tr("reason.waste", card=card_name(base))
+        return tr("reason.waste_empty", card=card)
+    return tr("reason.waste", card=card)
+
+
+def refusal_text(need: Need) -> str:
+    """Why a tapped card cannot go, from what the engine says it would need
+    ("4♠ braucht 5♠ oder eine freie Spalte")."""
+    card = card_name(need.card)
+    if need.blocker == Blocker.COVERED:
+        return tr("why.covered", card=card)
+    if need.blocker == Blocker.TOO_MANY:
+        return tr("why.too_many", n=need.limit)
+    if need.onto is None:
+        return tr("why.empty", card=card)
+    if need.empty_column:
+        return tr("why.onto_or_empty", card=card, onto=card_name(need.onto))
+    return tr("why.onto", card=card, onto=card_name(need.onto), n=need.limit)
 
 
 def notice_text(problem: str, not_kept: bool, file: str, kept_as: str | None, folder: str) -> str:

@@ -191,6 +191,7 @@ class Form:
 def wrap(text: str, width: float, size: int) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` pixels in DejaVu at ``size``.
 
+    Lines break at plain spaces only: a no-break space (the groups of a long game number) holds.
     A word wider than a line on its own (a data folder's path) is cut into pieces that fit,
     instead of running past the panel's edge.
     """
@@ -198,7 +199,7 @@ def wrap(text: str, width: float, size: int) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split():
+        for word in filter(None, paragraph.split(" ")):   # a no-break space (in a long game number) holds
             candidate = f"{line} {word}" if line else word
             if line and font.size(candidate)[0] > width:
                 lines.append(line)

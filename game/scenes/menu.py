@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine import VARIANTS
-from game.i18n import clock_text, moves_text, tr
+from game.i18n import clock_text, moves_text, phrases, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
 
@@ -33,12 +33,13 @@ class MenuScene(OverlayScene):
         form = Form(width=520)
         form.title(tr("title"))
         variant_name = tr(f"variant.{game.variant}")
+        number = phrases.number_display(actions.number_text)   # a 20-digit number in groups of three
         if over:
-            status = tr("menu.status_over", number=actions.number_text, variant=variant_name)
-        else:
-            status = tr("menu.status", number=actions.number_text, variant=variant_name,
+            status = tr("menu.status_over", number=number, variant=variant_name)
+        else:   # two lines: the game, then how far it has come (a long number never splits them)
+            status = tr("menu.status", number=number, variant=variant_name,
                         moves=moves_text(game.moves), time=clock_text(actions.elapsed))
-        form.message("status", status, "@subtitle")   # a 20-digit game number wraps
+        form.message("status", status, "@subtitle")
         form.button("continue", tr("menu.continue"), self.close, "@accent", enabled=not over)
         form.button("new_game", tr("menu.new_game"), self.new_game)
         form.button("game_number", tr("menu.game_number"), self.game_number)

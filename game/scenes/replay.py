@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
-from game.engine import Game, Move, MoveError
+from game.engine import Game, Move, MoveError, Step
 from game.engine.text_enum import TextEnum
+from game.i18n import phrases
 from game.scenes.table.scene import TableScene
 from game.view import fonts, theme
 from solver import counted_moves
@@ -22,7 +23,10 @@ from solver import counted_moves
 if TYPE_CHECKING:
     from game.scenes.ports import Stack
 
-REPLAY_SPEEDS = (1, 2, 4)       # moves per second at each speed step
+REPLAY_SPEEDS = (1, 2, 4)       # the speed steps, as multiples of 1×
+MOVE_TIME = 0.42                # seconds per move at 1×, flights included: a 200-move line in under 90 s
+FLIGHT_SHARE = 0.5              # of a move's time its cards fly; the rest they lie still to be seen
+START_WAIT = 0.6                # a moment to see the deal before the first move
 
 
 class ReplayControl(TextEnum):
@@ -56,7 +60,7 @@ class ReplayScene(TableScene):
             self.before = list(range(len(self.line) + 1))
         self.paused = False
         self.speed = 0             # index into REPLAY_SPEEDS
-        self.wait = 0.6            # a moment to see the deal before the first move
+        self.wait = START_WAIT     # seconds until the next move starts
         self.failed = False        # the engine refused a move of the line (never expected)
         self.clock_running = False
 
@@ -70,11 +74,26 @@ class ReplayScene(TableScene):
             self.failed = True
             return
         before = self.game.moves
-        self._push(move, theme.FLIGHT_TIME / (1 + self.speed), theme.FLIGHT_STAGGER / (1 + self.speed))
+        self._push(move, theme.FLIGHT_TIME, theme.FLIGHT_STAGGER)
         if self.game.moves == before:
             self.failed = True
             return
         self.index += 1
+
+    @property
+    def move_time(self) -> float:
+        """Seconds from one move's start to the next at the current speed."""
+        return MOVE_TIME / REPLAY_SPEEDS[self.speed]
+
+    def _animate(self, steps: list[Step], duration: float, stagger: float,
+                 unit: tuple[int, int] | None = None) -> None:
+        """Every card of a move lands within FLIGHT_SHARE of the move's time: a run through empty
+        columns or "Alles ablegen" (many cards) takes no longer than one card would."""
+        share = self.move_time * FLIGHT_SHARE
+        count = len(steps)
+        flight = min(duration, share if count <= 1 else share * 0.6)
+        stagger = min(stagger, (share - flight) / (count - 1)) if count > 1 else 0.0
+        super()._animate(steps, flight, stagger, unit)
 
     @property
     def auto_play(self) -> bool:
@@ -131,12 +150,12 @@ class ReplayScene(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.clock_running = False
-        if self.paused or self.finished or self.player.busy:
+        if self.paused or self.finished:
             return
-        self.wait -= dt
-        if self.wait <= 0:
+        self.wait -= dt        # counted from the move's start, so flight time is part of the pace
+        if self.wait <= 0 and not self.player.busy:
             self._push_line_move()
-            self.wait = 1.0 / REPLAY_SPEEDS[self.speed]
+            self.wait = self.move_time
 
     def _report_won(self) -> None:
         self.won_reported = True   # the replay's win is shown, not counted anywhere
@@ -160,7 +179,8 @@ class ReplayScene(TableScene):
     def _draw_hud(self, surface: pygame.Surface) -> None:
         """Only the game's name and "Lösung": no clock, no undo or hint (nothing here is played)."""
         lay = self.layout
-        name = i18n.tr("game_number", number=self.game.number) if self.game.number else i18n.tr("title")
+        number = phrases.number_display(self.game.number) if self.game.number else None
+        name = i18n.tr("game_number", number=number) if number else i18n.tr("title")
         text = fonts.text(f"{name} · {i18n.tr('summary.show_solution')}", lay.text_size, theme.HUD_TEXT, bold=True)
         surface.blit(text, text.get_rect(midleft=(lay.margin, lay.hud.centery)))
 

@@ -1,8 +1,11 @@
 """The dead-end dialog (docs/rules.md R17): no card can reach a foundation any more.
 
 Shown only on the background solver's proof (`Verdict.DEAD_END` from `solver.dead_end`), never on
-a guess: while any card can still go up, this never appears. It offers the three ways on —
-undo the last move, give up (the summary), or play the same deal again from the start.
+a guess: while any card can still go up, this never appears. The table calls for it once the
+cards in the air have landed, so it stands over the true position. It offers the three ways on —
+undo the last move, give up (the summary), or play the same deal again from the start — and
+"Tisch ansehen" (or Esc), which closes it: the table then shows a "Festgefahren" button that
+brings it back.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ if TYPE_CHECKING:
 
 
 class StuckDialog(OverlayScene):
-    """"Keine Karte kann mehr abgelegt werden": Zug zurück, Aufgeben, Neustart."""
+    """"Keine Karte kann mehr abgelegt werden": Zug zurück, Aufgeben, Neustart, Tisch ansehen."""
 
     def __init__(self, app: Stack, actions: GameActions) -> None:
         super().__init__(app)
@@ -34,6 +37,7 @@ class StuckDialog(OverlayScene):
             ("give_up", tr("menu.give_up"), self.give_up, "@danger"),
             ("restart", tr("stuck.restart"), self.restart, None),
         ])
+        form.button("look", tr("stuck.look"), self.cancel)
         return form
 
     def undo(self) -> None:
@@ -49,5 +53,5 @@ class StuckDialog(OverlayScene):
         self.actions.restart()
 
     def cancel(self) -> None:
-        """Esc: just look at the table (the position stays as it is)."""
+        """"Tisch ansehen" and Esc: just look at the table (its "Festgefahren" button reopens this)."""
         self.close()

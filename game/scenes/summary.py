@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.i18n import clock_text, moves_text, tr
+from game.i18n import clock_text, moves_text, phrases, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
 from game.solving import link as solver_link
@@ -111,10 +111,11 @@ class SummaryScene(OverlayScene):
             key = f"summary.best_{kind}" if result.won and outcome is not None else "summary.best"
             form.label("best", tr(key, moves=moves_text(result.best)), "@subtitle")
         copy_text = tr(self.copy_state) if self.copy_state else tr("summary.copy")
-        game_text = tr("summary.game", number=result.number, variant=tr(f"variant.{result.variant}"))
+        game_text = tr("summary.game", number=phrases.number_display(result.number),
+                       variant=tr(f"variant.{result.variant}"))
         if form.fits(game_text, GAME_LABEL_SHARE):
             form.buttons([("copy", copy_text, self.copy, None)], label=game_text, label_share=GAME_LABEL_SHARE)
-        else:   # a long (PySolFC-style 20-digit) number gets its own line above the button
+        else:   # a long (PySolFC-style 20-digit, grouped) number gets its own line above the button
             form.message("game", game_text, "@subtitle")
             form.button("copy", copy_text, self.copy)
         if not result.won:

@@ -8,6 +8,8 @@ docs/best-target.md; the rules themselves (what is legal) always come from the e
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from game.engine import FOUNDATION, WASTE, Move, MoveKind, Position, is_safe, legal_moves, lifted_cards, run_length
 
 # Target scores, highest wins (see docs/best-target.md).
@@ -61,9 +63,10 @@ def _move_score(position: Position, move: Move) -> float | None:
     return score
 
 
-def best_move(position: Position) -> Move | None:
-    """The move the hint shows: finish if possible, else the best-scoring play, else the talon."""
-    moves = legal_moves(position)
+def best_move(position: Position, avoid: Collection[Move] = ()) -> Move | None:
+    """The move the hint shows: finish if possible, else the best-scoring play, else the talon.
+    ``avoid``: plays never to suggest (the one that would put back the card just moved)."""
+    moves = [move for move in legal_moves(position) if move not in avoid]
     if Move.finish() in moves:
         return Move.finish()
     best: tuple[float, Move] | None = None

@@ -43,9 +43,12 @@ def is_seconds_or_none(value: Any) -> bool:
 
 
 def clock_seconds(seconds: float) -> float:
-    """A game clock as it is stored: a tenth of a second, 0.0 for a broken clock (inf, NaN, < 0)."""
+    """A game clock as it is stored: to a tenth of a second, rounded down — never up, so the whole
+    seconds stay those the HUD and the summary showed — 0.0 for a broken clock (inf, NaN, < 0)."""
     try:
         seconds = float(seconds)
     except (TypeError, ValueError, OverflowError):
         return 0.0
-    return min(round(seconds, 1), MAX_SECONDS) if math.isfinite(seconds) and seconds > 0 else 0.0
+    if not math.isfinite(seconds) or seconds <= 0:
+        return 0.0
+    return MAX_SECONDS if seconds >= MAX_SECONDS else math.floor(seconds * 10) / 10

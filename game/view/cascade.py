@@ -1,4 +1,5 @@
-"""The win cascade: cards leap off the foundations and bounce away with fading trails."""
+"""The win cascade: cards leap off the foundations and bounce away with fading trails, then the
+trails fade out and the clean won table is left for the summary."""
 
 from __future__ import annotations
 
@@ -10,13 +11,21 @@ from game.engine import Card
 from game.view import theme
 from game.view.table_painter import TablePainter
 
+CLEAR_TIME = 0.6     # seconds in which the trails fade away once the cascade is over
+
 
 class Cascade:
-    """The win: cards leap off the foundations and bounce away, leaving trails (a classic)."""
+    """The win: cards leap off the foundations and bounce away, leaving trails (a classic).
+
+    When every card has left (or the scene cuts it short with `clear`), the trails fade into
+    the table as it was at the win (``clean``) over CLEAR_TIME; `cleared` says when the canvas
+    shows nothing else, so what comes next (the summary) stands on a clean table.
+    """
 
     def __init__(self, canvas: pygame.Surface, starts: list[tuple[Card, pygame.Rect]], floor: int,
                  rng: random.Random) -> None:
         self.canvas = canvas
+        self.clean = canvas.copy()           # the won table: what is left when the trails have gone
         self.table = canvas.copy()           # blended back in a little at each stamp: trails fade
         self.table.set_alpha(theme.CASCADE_FADE)
         self.waiting = starts
@@ -26,13 +35,34 @@ class Cascade:
         self.timer = 0.0
         self.time = 0.0
         self.stamp = 0.0
+        self.clearing: float | None = None   # seconds since the trails began to fade (None: not yet)
 
     @property
     def done(self) -> bool:
+        """Every card has leapt and left the window."""
         return not self.waiting and not self.cards
+
+    @property
+    def cleared(self) -> bool:
+        """The trails are gone: the canvas is the clean won table."""
+        return self.clearing is not None and self.clearing >= CLEAR_TIME
+
+    def clear(self, at_once: bool = False) -> None:
+        """Stop the cascade: no more cards leap, those in the air vanish, the trails fade out
+        (``at_once``: gone now, for a tap that wants the summary)."""
+        self.waiting = []
+        self.cards = []
+        if self.clearing is None:
+            self.clearing = 0.0
+        if at_once:
+            self.clearing = CLEAR_TIME
+            self.canvas.blit(self.clean, (0, 0))
 
     def update(self, dt: float, painter: TablePainter, height: int) -> None:
         self.time += dt
+        if self.clearing is not None:
+            self._fade(dt)
+            return
         self.timer -= dt
         if self.waiting and self.timer <= 0:
             card, rect = self.waiting.pop(0)
@@ -63,3 +93,21 @@ class Cascade:
         if stamp:
             self.stamp = theme.CASCADE_STAMP
         self.stamp -= dt
+        if self.done:
+            self.clear()
+
+    def _fade(self, dt: float) -> None:
+        """One step of the trails fading into the clean table; exactly clean at the end."""
+        before = self.clearing
+        self.clearing = min(CLEAR_TIME, self.clearing + dt)
+        if self.clearing >= CLEAR_TIME:
+            self.canvas.blit(self.clean, (0, 0))
+            return
+        # Blend so that after the whole CLEAR_TIME the old picture's weight has fallen to ~0.
+        left_before = 1.0 - before / CLEAR_TIME
+        left_now = 1.0 - self.clearing / CLEAR_TIME
+        alpha = round(255 * (1.0 - left_now / left_before)) if left_before > 0 else 255
+        if alpha > 0:
+            self.clean.set_alpha(alpha)
+            self.canvas.blit(self.clean, (0, 0))
+            self.clean.set_alpha(None)

@@ -2,7 +2,8 @@
 
 Four things speak on the table: the talon's reminder ("Auf dem Tisch geht noch was", R11, or
 "Neu durchgehen"; "Alles ablegen" takes the same place — it needs talon and waste empty, the
-reminder a talon or waste card), the message line (a hint's reason, "no move found", why a card
+reminder a talon or waste card — and so does R17's "Festgefahren – was nun?", which needs the
+talon used up for good), the message line (a hint's reason, "no move found", why a card
 cannot move), "Zurück zu gewinnbar" (B1+) and the selection bar (R10). Each gets its own
 rectangle inside the layout's message area, so any of them may show together.
 
@@ -57,7 +58,7 @@ def _lines_for(texts: list[str], width: int, size: int) -> int:
 
 
 def _reminder_texts() -> list[str]:
-    return [i18n.tr("table_has_move"), i18n.tr("button.redeal"), i18n.tr("button.finish")]
+    return [i18n.tr("table_has_move"), i18n.tr("button.redeal"), i18n.tr("button.finish"), i18n.tr("stuck.reopen")]
 
 
 def message_places(area: pygame.Rect, size: int, gap: int) -> Places:

@@ -90,16 +90,26 @@ def _niche(size: tuple[int, int], suit: int) -> pygame.Surface:
 
 
 def glow_surface(size: tuple[int, int], colour, radius: float) -> pygame.Surface:
-    """A soft halo around a card-sized rectangle with a crisp inner edge."""
+    """A bright halo around a card-sized rectangle: a wide soft glow, a thick edge with a light core
+    and a wash over the card itself, so a target reads at a glance (as strong as the highlight of
+    Microsoft's Solitaire Collection; the old thin outline was easy to miss)."""
     w, h = size
-    g = max(4, round(w * 0.09))
+    g = max(8, round(w * 0.2))
     surface = pygame.Surface((w + 2 * g, h + 2 * g), pygame.SRCALPHA)
     for i in range(g, 0, -1):
-        alpha = round(150 * (1 - i / g) ** 1.6)
+        alpha = round(235 * (1 - i / g) ** 1.15)
         rect = pygame.Rect(g - i, g - i, w + 2 * i, h + 2 * i)
         pygame.draw.rect(surface, (*colour, alpha), rect, width=2, border_radius=round(radius + i))
-    pygame.draw.rect(surface, (*colour, 255), (g - 1, g - 1, w + 2, h + 2), width=max(2, round(w * 0.025)),
-                     border_radius=round(radius))
+    wash = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(wash, (*colour, 52), wash.get_rect(), border_radius=round(radius))
+    surface.blit(wash, (g, g))
+    edge = max(4, round(w * 0.055))
+    band = pygame.Rect(g - edge // 2, g - edge // 2, w + 2 * (edge // 2), h + 2 * (edge // 2))
+    pygame.draw.rect(surface, (*colour, 255), band, width=edge, border_radius=round(radius + edge / 2))
+    light = tuple(round(c + (255 - c) * 0.6) for c in colour)
+    core = max(1, edge // 3)
+    pygame.draw.rect(surface, (*light, 255), band.inflate(-2 * core, -2 * core), width=core,
+                     border_radius=round(radius + edge / 2 - core))
     return surface
 
 

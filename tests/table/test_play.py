@@ -22,13 +22,13 @@ def test_single_card_with_one_target_flies_at_once(table):
     assert scene.display.columns[6] == [Card.parse("7S")]
 
 
-def test_buried_card_that_cannot_move_shakes(table):
+def test_buried_card_that_cannot_move_is_refused(table):
     scene = table(seed_example_position())
     click(scene, scene.card_point(column_pile(1), 0))             # ♣Q under ♦J: not a same-suit run
     assert scene.selection is None and scene.game.moves == 0
-    assert scene.shake is not None
-    run(scene, 0.5)
-    assert scene.shake is None
+    assert scene.refusal is not None and "Q♣" in scene.messages.text
+    run(scene, 3.0)
+    assert scene.refusal is None
 
 
 def test_targets_best_arrow_and_tap_selection_again(table):

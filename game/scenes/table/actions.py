@@ -21,17 +21,19 @@ from game.engine import (
     MoveError,
     MoveKind,
     Pile,
+    PileKind,
     Step,
     column_pile,
     foundation_pile,
     run_length,
     source_pile,
 )
+from game.engine.needs import move_needs
 from game.engine.text_enum import TextEnum
 from game.i18n import phrases
 from game.scenes.table.focus import Stop, ring_stops
 from game.scenes.table.messages import Tone
-from game.scenes.table.state import HintGlow, Selection, Shake
+from game.scenes.table.state import HintGlow, Refusal, Selection, Shake
 from game.solving import link as solver_link
 from game.solving.best_target import best_move
 from game.view import theme
@@ -49,6 +51,7 @@ class Action(TextEnum):
     REDEAL = "redeal"
     FINISH = "finish"                      # "Alles ablegen" (R13)
     BACK_TO_WINNABLE = "back_to_winnable"  # B1+
+    STUCK = "stuck"                        # the "Festgefahren" button: the dead-end dialog again (R17)
     MENU = "menu"
     PLAY = "play"                          # (src, dst, count)
     LIFT = "lift"                          # (src, count): lift a run; a lone card with one target flies
@@ -75,7 +78,8 @@ class TableActions:
         return {
             Action.UNDO: self.undo, Action.REDO: self.redo, Action.HINT: self.show_hint,
             Action.TURN_TALON: self.turn_talon, Action.REDEAL: self.redeal, Action.FINISH: self.finish,
-            Action.BACK_TO_WINNABLE: self.back_to_winnable, Action.MENU: self.open_menu,
+            Action.BACK_TO_WINNABLE: self.back_to_winnable, Action.STUCK: self.open_stuck,
+            Action.MENU: self.open_menu,
             Action.PLAY: self.play, Action.LIFT: self.lift, Action.LIFT_CARD: self.lift_card,
             Action.LIFT_WASTE: self.lift_waste, Action.CHOOSE_COLUMN: self.choose_column,
             Action.SEND_SELECTION: self.send_selection, Action.PUT_DOWN: self.put_down,
@@ -101,25 +105,42 @@ class TableActions:
     # --- lifting (R9, R10) --------------------------------------------------------------
 
     def lift(self, src: int, count: int) -> None:
-        """Lift ``count`` cards from ``src``; a lone card with exactly one target flies at once (R9)."""
+        """Lift ``count`` cards from ``src``; a lone card with exactly one target flies at once (R9).
+
+        A run that can go nowhere, not even in part, is refused: it rises and shakes for a moment
+        and the engine's reason shows (`refuse`). A run too long for its targets stays lifted,
+        so ▼ can make it shorter (R10).
+        """
         targets = self.game.legal_targets(src, count)
         if count == 1 and len(targets) == 1:
             self.play(src, targets[0], 1)
             return
         pile = source_pile(src)
-        if count == 1 and not targets:
-            self._shake(pile, pile_size(self.display, pile) - 1)
+        if not targets and not any(self.game.legal_targets(src, fewer) for fewer in range(1, count)):
+            self.refuse(pile, pile_size(self.display, pile) - count)
             return
         self.selection = Selection(src, count, targets, self._best_target(src, count, targets),
                                    self.game.run_limit(target_empty=False))
 
     def lift_card(self, column: int, card: int) -> None:
-        """A tap on a column's card: lift the same-suit run lying on it, or shake when it is not one."""
+        """A tap on a column's card: lift the same-suit run lying on it, or refuse when it is covered."""
         count = self.game.lifted_run(column, card)
         if count is None:
-            self._shake(column_pile(column), card)
+            self.refuse(column_pile(column), card)
         else:
             self.lift(column, count)
+
+    def refuse(self, pile: Pile, start: int) -> None:
+        """A tap on cards that cannot go: they rise and shake "no", and the engine says what the
+        base card would need ("4♠ braucht 5♠ oder eine freie Spalte") in the message line, where
+        the hint's reason shows, until the next action."""
+        src = WASTE if pile.kind == PileKind.WASTE else pile.index
+        need = move_needs(self.game.position, src, start)
+        self.clear_hint()
+        if need is not None:
+            self.messages.show(phrases.refusal_text(need))
+        self.refusal = Refusal(pile, max(0, start))
+        self._sound("invalid")
 
     def lift_waste(self) -> None:
         """Key W and the focus ring: lift the waste's top card (a lone one with one target flies)."""
@@ -302,11 +323,21 @@ class TableActions:
             return
         self._show_hint_move(move)
 
+    def putting_back(self) -> list[Move]:
+        """The plays that would move the cards just moved back where they came from: a hint never
+        suggests them (after 8♠ went from ♠9 to the other ♠9, "8♠ back" would only undo it)."""
+        history = self.game.history
+        last = history[-1].move if history else None
+        if last is None or last.kind != MoveKind.PLAY or last.src == WASTE or last.dst == FOUNDATION:
+            return []
+        return [Move.play(last.dst, last.src, count) for count in range(1, last.count + 1)]
+
     def _show_hint_move(self, move: Move | None) -> None:
         """Glow ``move`` (None: the heuristic's best move) and say why."""
         self.hint_wait = None
-        if move is None or not self.game.is_legal(move):
-            move = best_move(self.game.position)
+        back = self.putting_back()
+        if move is None or not self.game.is_legal(move) or move in back:
+            move = best_move(self.game.position, avoid=back)
         if move is None:
             self.messages.show(i18n.tr("no_hint"))
             return
@@ -324,7 +355,8 @@ class TableActions:
 
     def focus_stops(self) -> list[Stop]:
         """Where the ring may go now, in the order ←/→ visit them."""
-        return ring_stops(self.selection, len(self.display.columns), self.can_finish, self.back_winnable_shown())
+        return ring_stops(self.selection, len(self.display.columns), self.can_finish, self.back_winnable_shown(),
+                          self.stuck)
 
     def focus_next(self) -> None:
         self.ring.move(1, self.focus_stops(), self.selection)

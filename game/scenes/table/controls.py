@@ -27,7 +27,7 @@ Command = tuple[Action, tuple[int, ...]]   # an action and its arguments
 COLUMN_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
                pygame.K_9, pygame.K_0)
 BUTTON_ACTIONS = {"undo": Action.UNDO, "redo": Action.REDO, "hint": Action.HINT, "menu": Action.MENU,
-                  "back_winnable": Action.BACK_TO_WINNABLE}   # the layout's button names
+                  "back_winnable": Action.BACK_TO_WINNABLE, "stuck": Action.STUCK}   # the layout's button names
 FOCUS_KEYS = {pygame.K_RIGHT: Action.FOCUS_NEXT, pygame.K_LEFT: Action.FOCUS_PREVIOUS}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
@@ -41,6 +41,7 @@ def focus_action(stop: Stop, selection: Selection | None) -> Command | None:
         target = FOUNDATION if kind == StopKind.FOUNDATION else index
         return (Action.PLAY, (selection.src, target, selection.count)) if target in selection.targets else None
     return {StopKind.FINISH: (Action.FINISH, ()), StopKind.BACK_WINNABLE: (Action.BACK_TO_WINNABLE, ()),
+            StopKind.STUCK: (Action.STUCK, ()),
             StopKind.TALON: (Action.TURN_TALON, ()), StopKind.WASTE: (Action.LIFT_WASTE, ()),
             StopKind.COLUMN: (Action.CHOOSE_COLUMN, (index,))}.get(kind)
 
@@ -231,6 +232,8 @@ class TableControls:
     def _won_tap(self, pos: tuple[int, int]) -> None:
         """A tap on the won table: ends the cascade (the summary comes), or "new game" on the banner."""
         if not self.won_reported:
+            if self.cascade is not None:
+                self.cascade.clear(at_once=True)   # the summary stands on the clean table
             self._report_won()
             if self.on_won is not None:
                 return

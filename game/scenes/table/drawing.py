@@ -114,7 +114,7 @@ class TableDrawing:
     def _draw_floating(self, surface: pygame.Surface) -> None:
         for pile, (start, dx, dy) in self.floating().items():
             cards = pile_cards(self.display, pile)
-            if start < len(cards) and (dx or dy) and self.shake is None:
+            if start < len(cards) and (dx or dy) and (self.shake is None or self.shake.pile != pile):
                 run = self.rest_rect(pile, start).union(self.rest_rect(pile, len(cards) - 1))
                 self.painter.lift_shadow(surface, run.move(round(dx), round(dy)))
             for i in range(start, len(cards)):
@@ -169,6 +169,10 @@ class TableDrawing:
             surface.blit(mark, mark.get_rect(center=lay.talon.center))
             if self.can_redeal:
                 draw_note(surface, lay.reminder, i18n.tr("button.redeal"), size)
+        if self.stuck and self.app.top is self:   # R17 after "Tisch ansehen": the dialog again
+            rect = self.stuck_rect()
+            painter.button(surface, rect, i18n.tr("stuck.reopen"), accent=True, size=size,
+                           hover=self.hover is not None and rect.collidepoint(self.hover))
         sel = self.selection
         if sel is not None and sel.src != WASTE:
             self._draw_selection_bar(surface, sel)
@@ -197,11 +201,11 @@ class TableDrawing:
         lay = self.layout
         size = lay.text_size
         y = lay.hud.centery
-        name = i18n.tr("game_number", number=self.game.number) if self.game.number else i18n.tr("title")
+        number = phrases.number_display(self.game.number) if self.game.number else None
+        name = i18n.tr("game_number", number=number) if number else i18n.tr("title")
         left = fonts.text(name, size, theme.HUD_TEXT, bold=True)
         surface.blit(left, left.get_rect(midleft=(lay.margin, y)))
-        minutes, seconds = divmod(int(self.elapsed), 60)
-        status = f"{i18n.tr('moves', n=self.game.moves)}   {minutes:02d}:{seconds:02d}"
+        status = f"{i18n.tr('moves', n=self.game.moves)}   {self.clock_label}"
         right = fonts.text(status, size, theme.HUD_TEXT, bold=True)
         tags_x = lay.margin + left.get_width() + size // 2
         if lay.portrait:
@@ -281,8 +285,7 @@ class TableDrawing:
         surface.blit(panel, box.topleft)
         title = fonts.text(i18n.tr("won"), round(box.h * 0.3), theme.BANNER_GOLD, bold=True)
         surface.blit(title, title.get_rect(center=(box.centerx, box.y + box.h * 0.28)))
-        minutes, seconds = divmod(int(self.elapsed), 60)
-        detail = fonts.text(i18n.tr("won_detail", moves=self.game.moves, time=f"{minutes:02d}:{seconds:02d}"),
+        detail = fonts.text(i18n.tr("won_detail", moves=self.game.moves, time=self.clock_label),
                             round(box.h * 0.12), theme.HUD_TEXT)
         surface.blit(detail, detail.get_rect(center=(box.centerx, box.y + box.h * 0.55)))
         if self.offers_new_game():

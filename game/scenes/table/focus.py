@@ -30,6 +30,7 @@ class StopKind(TextEnum):
     COLUMN = "column"
     FINISH = "finish"             # "Alles ablegen"
     BACK_WINNABLE = "back_winnable"
+    STUCK = "stuck"               # "Festgefahren – was nun?" (R17, after "Tisch ansehen")
 
 
 class Stop(NamedTuple):
@@ -44,6 +45,7 @@ WASTE_STOP = Stop(StopKind.WASTE)
 FOUNDATION_STOP = Stop(StopKind.FOUNDATION)
 FINISH = Stop(StopKind.FINISH)
 BACK_WINNABLE = Stop(StopKind.BACK_WINNABLE)
+STUCK = Stop(StopKind.STUCK)
 _STOP_ORDER = {StopKind.TALON: 0, StopKind.WASTE: 1, StopKind.FOUNDATION: 2}   # then the columns
 
 
@@ -61,11 +63,14 @@ def source_stop(selection: Selection) -> Stop:
     return WASTE_STOP if selection.src == WASTE else column_stop(selection.src)
 
 
-def ring_stops(selection: Selection | None, columns: int, finish: bool, back_winnable: bool) -> list[Stop]:
-    """Where the ring may go now, in the order ←/→ visit them. ``finish`` / ``back_winnable``:
-    those buttons show."""
+def ring_stops(selection: Selection | None, columns: int, finish: bool, back_winnable: bool,
+               stuck: bool = False) -> list[Stop]:
+    """Where the ring may go now, in the order ←/→ visit them. ``finish`` / ``back_winnable`` /
+    ``stuck``: those buttons show."""
     if selection is None:
         stops = [TALON, WASTE_STOP] + [column_stop(c) for c in range(columns)]
+        if stuck:
+            stops.insert(0, STUCK)
         if back_winnable:
             stops.insert(0, BACK_WINNABLE)
         if finish:

@@ -79,6 +79,9 @@ class TableGeometry:
         if self.shake is not None:
             amplitude = self.layout.card_w * theme.SHAKE_AMPLITUDE
             result[self.shake.pile] = (self.shake.start, shake_offset(self.shake.timer.elapsed, theme.SHAKE_TIME, amplitude), 0)
+        if self.refusal is not None and self.refusal.lifted:
+            dx, dy = self.refusal.offset(self.layout.card_w, self.layout.card_h)
+            result[self.refusal.pile] = (self.refusal.start, dx, dy)
         return result
 
     def card_rect(self, pile: Pile, index: int) -> pygame.Rect:
@@ -130,6 +133,8 @@ class TableGeometry:
         lay = self.layout
         if self.back_winnable_shown() and self.back_winnable_rect().collidepoint(pos):
             return Hit(HitKind.BUTTON, name="back_winnable")
+        if self.stuck and self.stuck_rect().collidepoint(pos):
+            return Hit(HitKind.BUTTON, name="stuck")
         for name, rect in lay.buttons.items():
             if rect.collidepoint(pos) and (name != "menu" or self.on_menu is not None):
                 return Hit(HitKind.BUTTON, name=name)
@@ -199,6 +204,11 @@ class TableGeometry:
         """The "Neu durchgehen" pill in the reminder's place (a tap there redeals, like the talon)."""
         return note_rect(self.layout.reminder, i18n.tr("button.redeal"), self.layout.message_text_size)
 
+    def stuck_rect(self) -> pygame.Rect:
+        """"Festgefahren – was nun?" takes the reminder's place: on a dead end the talon is used up,
+        so neither the reminder nor the redeal pill can show there."""
+        return self.layout.reminder
+
     def focus_rect(self) -> pygame.Rect | None:
         """The rectangle the keyboard ring surrounds, or None while it is hidden."""
         stop = self.ring.stop
@@ -208,6 +218,8 @@ class TableGeometry:
             return self.layout.finish_button
         if stop.kind == StopKind.BACK_WINNABLE:
             return self.back_winnable_rect()
+        if stop.kind == StopKind.STUCK:
+            return self.stuck_rect()
         if stop.kind == StopKind.TALON:
             return self.layout.talon
         if stop.kind == StopKind.WASTE:

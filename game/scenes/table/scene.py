@@ -12,14 +12,19 @@ the picture; `focus` the keyboard ring; `state` the small value types.
 Hooks for the scenes around it (all optional, set by whoever builds the app):
 
 - ``on_menu()``: the ☰ button and Esc; the button is drawn only when this is set.
-- ``on_won(scene)``: the game is won and the cascade has played (or was tapped away).
+- ``on_won(scene)``: the game is won and the cascade has played (or was tapped away) and its
+  trails have faded: whatever shows the win next stands on a clean table.
 - ``on_move(scene)``: after every move, undo and redo (autosave, stuck check).
 - ``on_sound(name)``: "card_placed", "card_turned", "foundation", "invalid" or "win".
-- ``on_stuck(scene)``: the background solver proved that no card can reach a foundation (R17).
+- ``on_stuck(scene)``: the background solver proved that no card can reach a foundation (R17);
+  called once the cards in the air have landed, so the dialog shows the true position, and again
+  when the player taps the table's "Festgefahren" pill (left after "Tisch ansehen").
 - ``solver``: a `SolverLink` (set with `attach_solver`); without one, hints are heuristic only.
 - ``new_game(number, variant)``, ``restart()``: deal again (with the deal animation).
 - ``perform(action, *args)`` / ``actions``: any player action by its `Action` name.
-- ``elapsed``: the game clock in seconds (it stops while another scene is on top).
+- ``elapsed``: the game clock in seconds, the one source for the HUD, the banner, the summary and
+  the statistics. It waits for the player's first input (a new deal, a restart, a resumed game),
+  stops while another scene is on top and stops for good with the move that wins.
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ import pygame
 
 from game.engine import COLUMNS, TALON_PILE, Card, Game, Grade, Move, MoveKind, PileKind, Position, Step, column_pile
 from game.engine.gamenumber import GameNumber, random_game_number
+from game.i18n import clock_text
 from game.scenes.base import Scene
 from game.scenes.pointer import PointerTracker
 from game.scenes.table.actions import Action, TableActions
@@ -41,7 +47,7 @@ from game.scenes.table.drawing import TableDrawing
 from game.scenes.table.focus import FocusRing, Stop
 from game.scenes.table.geometry import TableGeometry
 from game.scenes.table.messages import MessageLine
-from game.scenes.table.state import Drag, HintGlow, Hit, Hold, Selection, Shake, Snap, aged
+from game.scenes.table.state import Drag, HintGlow, Hit, Hold, Refusal, Selection, Shake, Snap, aged
 from game.solving import link as solver_link
 from game.solving.best_target import best_target
 from game.view import theme
@@ -54,7 +60,7 @@ from game.view.tween import Timer
 if TYPE_CHECKING:
     from game.scenes.ports import Stack
 
-WON_CASCADE_LONGEST = 12.0   # seconds: a cascade still going then is cut short and the win reported
+WON_CASCADE_LONGEST = 12.0   # seconds: a cascade still going then is cut short (its trails fade, the win is reported)
 
 
 class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene):
@@ -92,6 +98,7 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
         self.hold: Hold | None = None
         self.snap: Snap | None = None
         self.shake: Shake | None = None
+        self.refusal: Refusal | None = None   # a tapped card that cannot go, rising (why: `messages`)
         self.hint: HintGlow | None = None
         self._hint_move: Move | None = None
         self.hint_wait: Timer | None = None   # how long a hint has waited for the solver ("…")
@@ -103,6 +110,8 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
         self.won = False
         self.won_reported = False
         self.cascade: Cascade | None = None
+        self.stuck_pending = False         # R17 proved while cards fly: told once they have landed
+        self.stuck = False                 # R17 told for this position: the table offers the dialog again
         self.resyncs = 0                   # display repairs; never expected (the tests assert 0)
         # Engine answers the view shows all the time (`_refresh_facts`).
         self.table_has_move = False
@@ -119,6 +128,12 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
     def display(self) -> Position:
         """What the table shows: the engine's position, lagging behind while cards fly."""
         return self.player.display
+
+    @property
+    def clock_label(self) -> str:
+        """The game clock as the HUD and the banner show it, in the same form as the summary,
+        the menu and the statistics (`clock_text`), read from the same ``elapsed``."""
+        return clock_text(self.elapsed)
 
     @property
     def focus(self) -> Stop | None:
@@ -144,13 +159,14 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
         self.player.show(game.position)
         self.selection = None
         self.ring.reset()
-        self.press = self.drag = self.hold = self.snap = self.shake = None
+        self.press = self.drag = self.hold = self.snap = self.shake = self.refusal = None
         self.hint = self._hint_move = self.hint_wait = None
         self.messages.clear()
         self.elapsed = 0.0
-        self.clock_running = False
+        self.clock_running = False         # until the first input (`wake_clock`)
         self.won = self.won_reported = False
         self.cascade = None
+        self.stuck_pending = self.stuck = False
         self.time = 0.0
         self.resyncs = 0
         self._refresh_facts()
@@ -158,8 +174,6 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
             self.solver.new_deal(game)
         if deal_animation and game.moves == 0:
             self._animate_deal()
-        else:
-            self.clock_running = True
 
     def new_game(self, number: GameNumber | str | int | None = None, variant: str | None = None) -> None:
         """Deal a new game (random number when None) in ``variant`` (default: the current one)."""
@@ -219,9 +233,17 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
         self.can_finish = bool(self.game.finish_steps())
         self.can_redeal = self.game.is_legal(Move.redeal())
 
+    def wake_clock(self) -> None:
+        """The player's first input starts the clock (a resumed game does not count the time the
+        player took to come back); a won game's clock stays where the winning move stopped it."""
+        if not self.won and not self.game.is_won():
+            self.clock_running = True
+
     def _after_change(self) -> None:
-        """After a move, undo or redo: the clock runs, facts and the solver catch up, hooks hear."""
-        self.clock_running = True
+        """After a move, undo or redo: the clock runs (or stops, on the winning move, so every
+        place that shows the time shows the same), facts and the solver catch up, hooks hear."""
+        self.clock_running = not self.game.is_won()
+        self.stuck_pending = self.stuck = False   # the solver says again if the new position is stuck too
         self.hint_wait = None
         self._refresh_facts()
         if self.solver is not None:
@@ -246,6 +268,13 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
     def enter(self) -> None:
         self.tracker.reset()
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Any key but Esc, or a press on the table, is the player's input: the clock runs."""
+        if ((event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
+                or event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)):
+            self.wake_clock()
+        super().handle_event(event)
+
     def leave(self) -> None:
         """Another scene (the menu) comes on top: a half-done drag must not hang in the air."""
         self.tracker.reset()
@@ -261,6 +290,7 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
         self.hold = None
         self.snap = None
         self.shake = None
+        self.refusal = None
         self._sync_display()
 
     def _sync_display(self) -> None:
@@ -297,11 +327,16 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
             self._sync_display()
             if not self.won and self.game.is_won():
                 self._start_cascade()
+            elif self.stuck_pending:
+                self._tell_stuck()
         self.snap = aged(self.snap, dt)
         self.shake = aged(self.shake, dt)
+        self.refusal = aged(self.refusal, dt)
         if self.cascade is not None:
             self.cascade.update(dt, self.painter, self.layout.size[1])
-            if self.cascade.done or self.cascade.time > WON_CASCADE_LONGEST:
+            if self.cascade.time > WON_CASCADE_LONGEST:
+                self.cascade.clear()
+            if self.cascade.cleared:
                 self._report_won()
 
     def _poll_solver(self, dt: float) -> None:
@@ -315,7 +350,19 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
             line_move = solver.next_move(self.game.position)
             if line_move is not None or solver_link.SEARCHED in events or self.hint_wait.done:
                 self._show_hint_move(line_move)
-        if solver_link.STUCK in events and not self.won and self.on_stuck is not None:
+        if solver_link.STUCK in events and not self.won:
+            self.stuck_pending = True   # told in `update` once no card is in the air
+
+    def _tell_stuck(self) -> None:
+        """R17, over the true position: the last flight has landed (the talon's last card lies
+        on the waste) before the dialog comes."""
+        self.stuck_pending = False
+        self.stuck = self.on_stuck is not None
+        self.open_stuck()
+
+    def open_stuck(self) -> None:
+        """The dead-end dialog (again: the table's "Festgefahren" pill after "Tisch ansehen")."""
+        if self.stuck and not self.won and self.on_stuck is not None:
             self.on_stuck(self)
 
     def _start_cascade(self) -> None:
@@ -333,6 +380,8 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
         if self.app.settings.animation_factor <= 0:
             starts = []
         self.cascade = Cascade(canvas, starts, self.layout.size[1], random.Random(self.game.moves))
+        if self.won_reported or not starts:   # after the summary came (a new window size), or
+            self.cascade.clear(at_once=True)    # animations off: only the clean table
 
     def _report_won(self) -> None:
         if not self.won_reported:

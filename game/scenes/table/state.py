@@ -1,5 +1,5 @@
 """The small value types of the table scene: what was hit, what is lifted, what is dragged,
-and the short-lived effects (snap back, shake) with their timers, and the hint glow.
+and the short-lived effects (snap back, shake, refusal) with their timers, and the hint glow.
 Kept apart so the scene modules stay about behaviour.
 """
 
@@ -11,7 +11,14 @@ from typing import Protocol, TypeVar
 from game.engine import Card, Move, Pile, PileKind, Position, source_pile
 from game.engine.text_enum import TextEnum
 from game.view import theme
-from game.view.tween import Timer, Tween
+from game.view.tween import Timer, Tween, ease_out_cubic, shake_offset
+
+# A refused tap (a card with no legal move): the cards rise, shake "no", hold, and settle back.
+REFUSAL_RISE = 0.10          # seconds to rise
+REFUSAL_SETTLE = 0.85        # seconds after the tap when they start to settle
+REFUSAL_TIME = 1.05          # seconds until they rest again
+REFUSAL_LIFT = 0.14          # of card height: clearly more than a lifted run's SELECTION_LIFT
+REFUSAL_SHAKE = (0.10, 0.50)  # the "no" shake, seconds after the tap
 
 
 class HitKind(TextEnum):
@@ -96,6 +103,31 @@ class Shake:
     pile: Pile
     start: int
     timer: Timer = field(default_factory=lambda: Timer(theme.SHAKE_TIME))
+
+
+@dataclass
+class Refusal:
+    """A tapped card that cannot go: it and the cards on it (from ``start``) rise, shake "no" and
+    settle (the engine's reason meanwhile stands in the message line until the next action)."""
+
+    pile: Pile
+    start: int
+    timer: Timer = field(default_factory=lambda: Timer(REFUSAL_TIME))
+
+    def offset(self, card_w: float, card_h: float) -> tuple[float, float]:
+        """(dx, dy) of the refused cards now: up, a sideways "no", down again."""
+        t = self.timer.elapsed
+        if t >= REFUSAL_TIME:
+            return 0.0, 0.0
+        if t < REFUSAL_RISE:
+            k = ease_out_cubic(t / REFUSAL_RISE)
+        elif t < REFUSAL_SETTLE:
+            k = 1.0
+        else:
+            k = 1.0 - ease_out_cubic((t - REFUSAL_SETTLE) / (REFUSAL_TIME - REFUSAL_SETTLE))
+        first, last = REFUSAL_SHAKE
+        dx = shake_offset(t - first, last - first, card_w * theme.SHAKE_AMPLITUDE) if first <= t else 0.0
+        return dx, -card_h * REFUSAL_LIFT * k
 
 
 @dataclass
