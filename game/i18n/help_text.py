@@ -46,7 +46,8 @@ _GERMAN = (
           "erlaubte Ziel leuchtet blau, das beste bekommt einen kleinen Pfeil. Tipp auf ein leuchtendes Ziel, um zu "
           "ziehen, oder tipp die Auswahl noch einmal an, dann geht sie zum besten Ziel. Eine einzelne Karte mit nur "
           "einem möglichen Ziel fliegt sofort hin. Mit ▲ (eine mehr) und ▼ (eine weniger) in der Auswahlleiste passt "
-          "du die Folge an.",
+          "du die Folge an. Kann eine Karte nirgends hin, hebt sie sich kurz, schüttelt sich, und unten steht, was "
+          "sie bräuchte – etwa „4♠ braucht 5♠ oder eine freie Spalte“.",
           "Wie bewege ich bei Vierzig Räuber die Karten?"),
         P("Jeder Tipp auf den Talon legt eine Karte offen auf den Abwurfstapel; dessen oberste Karte darf auf eine "
           "Spalte oder auf einen Ablagestapel. In der klassischen Variante läuft der Talon nur einmal durch, "
@@ -57,7 +58,8 @@ _GERMAN = (
           "automatisch ablegen“ an, wandern niedrige Karten, die zum Anlegen nicht mehr gebraucht werden, mit deinem "
           "Zug nach oben. Sind Talon und Abwurfstapel leer und der Rest lässt sich direkt ablegen, erscheint „Alles "
           "ablegen“. Die Auswertung zeigt Züge, Zeit, Rücknahmen und Tipps – weniger Züge auf derselben Spielnummer "
-          "sind ein neuer Rekord.",
+          "sind ein neuer Rekord. Die Uhr läuft ab deiner ersten Eingabe (auch nach dem Fortsetzen eines Spiels) und "
+          "steht mit dem Zug, der gewinnt.",
           "Wann ist eine Partie Vierzig Räuber gewonnen?"),
     )),
     HelpSection("rules", "Regeln", (
@@ -79,7 +81,8 @@ _GERMAN = (
           "Spielnummer kannst du genau diese Partie teilen. Lösbar heißt: lösbar, wenn man die Reihenfolge im Talon "
           "kennt – du kennst sie nicht, also kannst du dich auch in einem lösbaren Spiel festfahren. Ist der Talon "
           "aufgebraucht, prüft das Spiel im Hintergrund, ob noch eine Karte abgelegt werden kann; geht nichts mehr, "
-          "sagt es dir das und bietet „Zug zurück“, „Aufgeben“ oder „Neustart“ an. Für komplett zufällige Spiele "
+          "sagt es dir das und bietet „Zug zurück“, „Aufgeben“ oder „Neustart“ an – oder „Tisch ansehen“; der Knopf "
+          "„Festgefahren – was nun?“ auf dem Tisch holt die Auswahl dann zurück. Für komplett zufällige Spiele "
           "schaltest du „Nur lösbare Spiele“ im Menü aus.",
           "Lösbare Spiele und Hinweis bei Stillstand"),
     )),
@@ -177,7 +180,8 @@ _ENGLISH = (
         P("Tap a card: it lifts together with the same-suit run lying on it, every legal target glows blue, and the "
           "best one gets a small arrow. Tap a glowing target to move there, or tap the selection again to send it "
           "to the best target. A single card with only one possible target flies there at once. Use ▲ (one more) "
-          "and ▼ (one fewer) in the selection bar to adjust the run.",
+          "and ▼ (one fewer) in the selection bar to adjust the run. If a card can go nowhere, it rises for a moment, "
+          "shakes, and the bottom of the table says what it would need – say “4♠ needs 5♠ or an empty column”.",
           "How do I move cards in Forty Thieves?"),
         P("Each tap on the talon turns one card face up onto the waste; the waste's top card may go onto a column or "
           "a foundation. In the classic variant the talon runs through once and turned cards never come back; in "
@@ -187,7 +191,8 @@ _ENGLISH = (
         P("When all 104 cards lie on the eight foundations, by suit from Ace to King. With “Auto-play safe cards” "
           "on, low cards that can no longer be needed to build on travel up along with your move. When talon and "
           "waste are empty and the rest can go straight up, a “Finish” button appears. The summary shows moves, "
-          "time, undos and hints – fewer moves on the same game number are a new record.",
+          "time, undos and hints – fewer moves on the same game number are a new record. The clock starts with your "
+          "first input (also when you come back to a saved game) and stops with the winning move.",
           "When is a game of Forty Thieves won?"),
     )),
     HelpSection("rules", "Rules", (
@@ -208,7 +213,8 @@ _ENGLISH = (
           "you share exactly that game. Solvable means solvable when the order of the talon is known – you do not "
           "know it, so you can get stuck even in a solvable game. Once the talon is used up, the game checks in the "
           "background whether any card can still reach a foundation; if none can, it tells you and offers “Undo”, "
-          "“Give up” or “Restart”. For fully random games, switch off “Only solvable games” in the menu.",
+          "“Give up” or “Restart” – or “Look at the table”, after which the “Stuck – what now?” button on the table "
+          "brings the choice back. For fully random games, switch off “Only solvable games” in the menu.",
           "Solvable games and being stuck"),
     )),
     HelpSection("variants", "Variants", (

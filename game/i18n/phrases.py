@@ -28,15 +28,14 @@ def card_name(card: Card) -> str:
 def number_display(number: object) -> str:
     """A game number as the player reads it: a long (PySolFC-style 20-digit) number in groups of
     three, ``98 765 432 109 876 543 210``, so it can be read out and typed back (the game-number
-    field ignores the spaces); short numbers and anything not made of digits stay as they are."""
+    field ignores the spaces); short numbers, ``ms`` numbers (whose digits must follow the prefix
+    unbroken) and anything not made of digits stay as they are."""
     text = str(number)
-    prefix = "ms" if text.startswith("ms") else ""
-    digits = text[len(prefix):]
-    if len(digits) < GROUPED_FROM or not (digits.isascii() and digits.isdigit()):
+    if len(text) < GROUPED_FROM or not (text.isascii() and text.isdigit()):
         return text
-    head = len(digits) % 3 or 3
-    groups = [digits[:head]] + [digits[i:i + 3] for i in range(head, len(digits), 3)]
-    return prefix + GROUP.join(groups)
+    head = len(text) % 3 or 3
+    groups = [text[:head]] + [text[i:i + 3] for i in range(head, len(text), 3)]
+    return GROUP.join(groups)
 
 
 def hint_reason(position: Position, move: Move) -> str:

@@ -1,0 +1,60 @@
+"""After a win (issue 15, defect 11): the summary comes only once the cascade's trails have
+faded, on the clean won table — also when a tap cuts the cascade short."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Game, parse_game_number
+from game.scenes.summary import SummaryScene
+from tools.positions import finish_position
+
+from .conftest import click_at, pump
+
+
+def _won(launch):
+    app = launch(game_number="5")
+    table = app.screens.play_game(Game(finish_position(), number=parse_game_number("12345")))
+    pump(app, 0.2)
+    click_at(app, table.layout.finish_button.center)       # "Alles ablegen"
+    for _ in range(60):
+        if table.cascade is not None:
+            break
+        pump(app, 0.1)
+    assert table.cascade is not None
+    return app, table
+
+
+def _clean(table) -> pygame.Surface:
+    """The won table drawn afresh: full foundations, nothing else."""
+    canvas = pygame.Surface(table.layout.size)
+    table._draw_table(canvas)
+    return canvas
+
+
+def _same(a: pygame.Surface, b: pygame.Surface) -> bool:
+    return pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+
+
+def test_the_summary_waits_for_the_trails_to_fade_and_stands_on_a_clean_table(launch):
+    app, table = _won(launch)
+    clean = _clean(table)
+    pump(app, 3.0)
+    assert not isinstance(app.top, SummaryScene)
+    assert not _same(table.cascade.canvas, clean)            # cards bounce, trails everywhere
+    for _ in range(40):
+        if isinstance(app.top, SummaryScene):
+            break
+        assert not table.won_reported
+        pump(app, 0.5)
+    assert isinstance(app.top, SummaryScene)
+    assert table.cascade.cleared and _same(table.cascade.canvas, clean)
+
+
+def test_a_tap_during_the_cascade_brings_the_summary_on_a_clean_table_at_once(launch):
+    app, table = _won(launch)
+    clean = _clean(table)
+    pump(app, 2.0)
+    click_at(app, (table.layout.size[0] // 2, table.layout.size[1] // 2))
+    assert isinstance(app.top, SummaryScene)
+    assert _same(table.cascade.canvas, clean)
