@@ -79,7 +79,7 @@ class TableGeometry:
         if self.shake is not None:
             amplitude = self.layout.card_w * theme.SHAKE_AMPLITUDE
             result[self.shake.pile] = (self.shake.start, shake_offset(self.shake.timer.elapsed, theme.SHAKE_TIME, amplitude), 0)
-        if self.refusal is not None and self.refusal.lifted:
+        if self.refusal is not None:
             dx, dy = self.refusal.offset(self.layout.card_w, self.layout.card_h)
             result[self.refusal.pile] = (self.refusal.start, dx, dy)
         return result
@@ -207,7 +207,8 @@ class TableGeometry:
     def stuck_rect(self) -> pygame.Rect:
         """"Festgefahren – was nun?" takes the reminder's place: on a dead end the talon is used up,
         so neither the reminder nor the redeal pill can show there."""
-        return self.layout.reminder
+        rect = note_rect(self.layout.reminder, i18n.tr("stuck.reopen"), self.layout.message_text_size)
+        return rect.inflate(rect.h // 2, 0).clamp(self.layout.reminder)   # a button: a little air at the ends
 
     def focus_rect(self) -> pygame.Rect | None:
         """The rectangle the keyboard ring surrounds, or None while it is hidden."""
