@@ -33,6 +33,7 @@ from game.engine import (
     parse_board,
     parse_game_number,
 )
+from game.storage.bounds import clock_seconds as clock_seconds_stored
 from game.storage.files import DataDir, DataError
 from game.storage.writer import BackgroundWriter
 
@@ -61,13 +62,6 @@ def _entries_with_auto(entries: Iterable[HistoryEntry]) -> list[tuple[Move, bool
     return [(entry.move, entry.auto_played) for entry in entries]
 
 
-def _tenths_down(seconds: float) -> float:
-    """The clock to a tenth, rounded down (an absurd or broken value: as it is, or 0)."""
-    if not math.isfinite(seconds) or seconds <= 0:
-        return 0.0
-    return math.floor(seconds * 10) / 10 if seconds < 1e15 else float(seconds)
-
-
 def game_to_json(game: Game, clock_seconds: float) -> dict[str, Any]:
     """The save of ``game`` as a JSON object (see the module docstring)."""
     played = _entries_with_auto(game.history)
@@ -87,7 +81,7 @@ def game_to_json(game: Game, clock_seconds: float) -> dict[str, Any]:
         "undos": min(game.undos, MAX_COUNTER),
         "hints": min(game.hints, MAX_COUNTER),
         # Down to a tenth, never up: a resumed clock shows the second it showed at quitting.
-        "clock_seconds": _tenths_down(clock_seconds),
+        "clock_seconds": clock_seconds_stored(clock_seconds),
         "position": format_board(game.position),
     }
     if game.number is None:  # a game started from a board text (B7) has no number to deal from
