@@ -13,18 +13,18 @@ from __future__ import annotations
 import time
 from typing import NamedTuple
 
-from game.engine import Position
+from game.engine import RELAXED, Position
 
 from .beam import beam
 from .best_first import best_first
 from .budget import Budget
+from .capacity import capacity_lost
 from .compact import CompactMove, State, from_position, move_text
 from .core import Outcome, Searcher, Weights, autoplay
 from .fixpoint import cannot_win
 from .line import shorten, verify_line
 from .parking import parking_bound
 from .proof import column_proof
-from .timeline import timed_lost
 from .verdict import SolveResult, Verdict
 
 
@@ -81,13 +81,16 @@ RELAXED_PROFILES: tuple[Attempt, ...] = (
 def lost_at_start(state: State, variant: str) -> bool:
     """True when a sound bound proves the (auto-played) position lost before any search.
 
-    Each costs about a millisecond or less, so all are asked: the timed bound (Classic: no
-    column can ever be emptied), the untimed fixpoint (the only one of the three that speaks
-    for Relaxed with its redeal), and the parking bound (late positions whose waste holds more
-    cards that can only wait in an empty column than columns can be emptied for them).
-    Proofs: docs/solver.md.
+    Each costs about a millisecond or less, so all are asked. Classic: the capacity bound
+    (which includes the timed bound's "no column can ever be emptied" and the parking bound's
+    count of cards that can only wait in an empty column, counting the talon cards that surely
+    arrive before any column can be empty) and the untimed fixpoint. Relaxed: the untimed
+    fixpoint (the one that speaks with a redeal left) and the parking bound. Proofs:
+    docs/solver.md.
     """
-    return timed_lost(state, variant) or cannot_win(state, variant) or parking_bound(state, variant)
+    if variant == RELAXED:
+        return cannot_win(state, variant) or parking_bound(state, variant)
+    return capacity_lost(state, variant) or cannot_win(state, variant)
 
 
 def _run(attempt: Attempt, searcher: Searcher, start: State, budget: Budget, deadline: float, node_base: int) -> Outcome:

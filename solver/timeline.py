@@ -54,9 +54,31 @@ def timed_lost(state: State, variant: str) -> bool:
     """
     if variant == RELAXED:
         return False  # runs carry cards along and the redeal brings the waste back: not modelled
-    cols, found, waste, talon, _ = state
-    if not all(cols):
+    if not all(state.cols):
         return False
+    return _fixpoint(state, True)[0] >= NEVER
+
+
+def first_empty(state: State) -> tuple[int, list[int]]:
+    """(T1, leave) for a Classic position: no column is empty before talon index T1 (NEVER if
+    none ever is; 0 if one is empty now), and ``leave[i]`` is the earliest index at which the
+    stream card i (the waste from the bottom up, then the talon in turn order) can leave the
+    stream – a bound valid for every index below T1.
+
+    Why: the capacity bound (`capacity.py`) needs to know which stream cards are surely still
+    there when a later card arrives, and how many talon cards surely arrive before any card can
+    be parked in an empty column. Unlike `timed_lost` the fixpoint runs to its end, so every
+    value is the least one (a partial fixpoint would overstate the times: unsound here).
+    """
+    if not all(state.cols):
+        return 0, [0] * (len(state.waste) + len(state.talon))
+    return _fixpoint(state, False)
+
+
+def _fixpoint(state: State, stop: bool) -> tuple[int, list[int]]:
+    """The timed fixpoint. ``stop``: return (0, []) at the first column bottom that can leave
+    (enough for `timed_lost`); otherwise run to the end and return (T1, stream leave times)."""
+    cols, found, waste, talon, _ = state
     turns = len(talon)
     full = (1 << (turns + 1)) - 1
     ge = [full & ~((1 << t) - 1) for t in range(turns + 1)] + [0]  # ge[t]: indices t..turns
@@ -140,6 +162,13 @@ def timed_lost(state: State, variant: str) -> bool:
                 cover &= ~a | ge[t]  # it covers the cards below from its arrival until it leaves
             else:
                 left[i] = ge[t]
-                if t < last and i in bottoms:
-                    return False  # a column can be emptied: no proof
-    return True
+                if stop and t < last and i in bottoms:
+                    return 0, []  # a column can be emptied: no proof
+    if stop:
+        return NEVER, []
+    t1 = NEVER
+    for b in bottoms:
+        t = _low(left[b])
+        if t < t1:
+            t1 = t
+    return t1, [min(move[i], up[i]) for i in range(ncol, n)]
