@@ -18,6 +18,8 @@ from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
 from game.view import fonts
+from game.view.gui_shapes import LeanButton, LeanLabel
+from game.view.gui_textbox import WindowedTextBox
 
 Action = Callable[[], None]
 
@@ -66,7 +68,7 @@ class Builder:
 
     def button(self, key: str, text: str, rect: pygame.Rect, action: Action | None,
                style: str | None = None, enabled: bool = True) -> UIButton:
-        element = UIButton(rect, text, self.manager, container=self.panel,
+        element = LeanButton(rect, text, self.manager, container=self.panel,
                            object_id=ObjectID(object_id=f"#{key}", class_id=style))
         if not enabled or action is None:
             element.disable()
@@ -76,7 +78,7 @@ class Builder:
         return element
 
     def label(self, key: str, text: str, rect: pygame.Rect, style: str | None = None) -> UILabel:
-        element = UILabel(rect, text, self.manager, container=self.panel,
+        element = LeanLabel(rect, text, self.manager, container=self.panel,
                           object_id=ObjectID(object_id=f"#{key}", class_id=style))
         self.labels[key] = element
         return element
@@ -172,7 +174,7 @@ class Form:
         """
 
         def make(b: Builder, rect: pygame.Rect) -> None:
-            b.labels[key] = UITextBox(html(b.scale), rect, b.manager, container=b.panel,
+            b.labels[key] = WindowedTextBox(html(b.scale), rect, b.manager, container=b.panel,
                                       object_id=ObjectID(object_id=f"#{key}"))
 
         self.add(200, make, fill=True)

@@ -38,7 +38,6 @@ class OverlayScene(Scene):
         self.labels: dict[str, UILabel | UITextBox] = {}
         self.entries: dict[str, UITextEntryLine] = {}
         self._actions: dict[object, Action] = {}
-        self._dim: pygame.Surface | None = None
         self._panel_art: pygame.Surface | None = None
         self.focused: str | None = None     # button chosen with the keyboard (B4), by key
         self.scale = 1.0                     # the GUI's size relative to the theme's (set by rebuild)
@@ -75,7 +74,6 @@ class OverlayScene(Scene):
         self.buttons, self.labels, self.entries = {}, {}, {}
         self._actions = {}
         self._panel_art = None
-        self._dim = None
         gc.collect()
         gui.return_freed_memory()
 
@@ -111,7 +109,6 @@ class OverlayScene(Scene):
             y += height_px + row.gap * scale
         self.buttons, self.labels, self.entries = builder.buttons, builder.labels, builder.entries
         self._actions = builder.actions
-        self._dim = None
         # pygame-gui finishes building widget images in update(); a scene below a dialog gets
         # no updates (only the top scene does), so without this it would draw an empty panel
         # after a resize or language switch.
@@ -213,10 +210,7 @@ class OverlayScene(Scene):
             self.manager.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._dim is None or self._dim.get_size() != surface.get_size():
-            self._dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._dim.fill(gui.OVERLAY_DIM)
-        surface.blit(self._dim, (0, 0))
+        gui.dim(surface)
         if self._panel_art is not None:
             surface.blit(self._panel_art, self.panel_rect.move(-gui.PANEL_SHADOW, -gui.PANEL_SHADOW))
         if self.manager is not None:

@@ -99,6 +99,27 @@ def make_manager(size: tuple[int, int], scale: float | None = None) -> pygame_gu
     return manager
 
 
+DIM_TILE = 512   # side of the translucent tile that `dim` lays over the window
+
+
+def dim(surface: pygame.Surface) -> None:
+    """Darken all of ``surface`` with OVERLAY_DIM, as behind a menu or dialog.
+
+    Tiled from one small translucent square rather than one the size of the window: at
+    3840×2160 a window-sized one is 33 MB, and every open overlay had its own.
+    """
+    tile = _dim_tile()
+    w, h = surface.get_size()
+    surface.fblits([(tile, (x, y)) for y in range(0, h, DIM_TILE) for x in range(0, w, DIM_TILE)])
+
+
+@lru_cache(maxsize=1)
+def _dim_tile() -> pygame.Surface:
+    tile = pygame.Surface((DIM_TILE, DIM_TILE), pygame.SRCALPHA)
+    tile.fill(OVERLAY_DIM)
+    return tile
+
+
 def _colour(text: str) -> pygame.Color:
     return pygame.Color(text)
 
