@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from game.app.cli import parse_args
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_an_empty_data_dir_is_refused_not_taken_as_the_current_folder(capsys):
@@ -29,3 +36,14 @@ def test_a_plain_number_needs_no_note(capsys):
 def test_no_flag_overrides_the_saved_options():
     config = parse_args([])
     assert (config.language, config.fullscreen, config.variant, config.game_number) == (None, None, None, None)
+
+
+def test_the_smoke_test_passes_on_a_deal_whose_first_talon_card_goes_up_by_itself(tmp_path):
+    """Game 42: the first talon card is an Ace, which safe auto-play sends on to a foundation.
+    The smoke test used to fail it ("talon tap did not turn a card"); a tap promises only that
+    the card leaves the talon."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "TMPDIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, str(ROOT / "run.py"), "--smoke-test", "--game", "42"],
+                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "smoke test ok" in done.stdout

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.engine import Game, parse_board
+from game.engine import Game, deal, format_board, parse_board
 from game.storage.autosave import AUTOSAVE_FILE, delete_game, game_from_json, game_to_json, load_game, save_game
 from game.storage.files import CORRUPT, DataDir, DataError
 
@@ -164,6 +164,8 @@ BAD_SAVES = {
     "bad start board": lambda: _with(number=None, start="variant: classic\n1: XX"),
     "auto index out of range": lambda: _with(auto_moves=[500]),
     "negative undos": lambda: _with(undos=-1),
+    "undos of 4,300 digits": lambda: _with(undos=int("7" * 4300)),   # loaded once, then never saved again
+    "a base without its count": lambda: _with(base=format_board(deal(31337)), played_before=0),
     "clock not a number": lambda: _with(clock_seconds="soon"),
     "auto_play not a bool": lambda: _with(auto_play=1),
     "replay ends elsewhere": lambda: _with(position="variant: classic\n"),

@@ -13,6 +13,7 @@ from game.app.config import AppConfig
 from game.app.screens import build_app
 from game.engine import MoveKind
 from game.scenes.dialogs import SecondCopyDialog
+from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.stats import STATISTICS_FILE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,3 +76,51 @@ def test_a_second_copy_plays_without_saving_and_every_counted_game_stays(tmp_pat
     _play_games(third, 1)
     third.screens.close()
     assert _played(tmp_path) == 6
+
+
+# The first copy with a game in progress: one move on game 5, saved, then it waits.
+PLAYING = textwrap.dedent("""
+    import os, sys
+    os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from pathlib import Path
+    from game.app.config import AppConfig
+    from game.app.screens import build_app
+    from game.engine import MoveKind
+    app = build_app(AppConfig(data_dir=Path(sys.argv[1]), game_number="5", language="de"), headless=True)
+    table = app.screens.table
+    table.game.push(next(m for m in table.game.legal_moves() if m.kind == MoveKind.TURN))
+    app.screens.session.autosave(table.game, 12.0)
+    app.screens.session.writer.flush()
+    print("holding", flush=True)
+    sys.stdin.readline()
+    app.screens.close()
+    print("done", flush=True)
+""")
+
+
+def test_a_second_copy_neither_counts_nor_overwrites_the_first_copys_game_in_progress(tmp_path):
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    first = subprocess.Popen([sys.executable, "-c", PLAYING, str(tmp_path)], cwd=ROOT, env=env,
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert first.stdout.readline().strip() == "holding"
+        saved = (tmp_path / AUTOSAVE_FILE).read_bytes()
+        second = build_app(AppConfig(data_dir=tmp_path, language="de"), headless=True)   # no --game
+        assert isinstance(second.top, SecondCopyDialog)
+        second.pop()
+        assert second.screens.table.game.moves == 0, "the second copy must not take the first copy's game"
+        _play_games(second, 2)
+        second.screens.close()
+        assert (tmp_path / AUTOSAVE_FILE).read_bytes() == saved, "the first copy's game was overwritten"
+        assert not (tmp_path / STATISTICS_FILE).exists() or _played(tmp_path) == 0, \
+            "the first copy's game in progress was counted by the second"
+        first.stdin.write("go\n")
+        first.stdin.flush()
+        assert first.stdout.readline().strip() == "done"
+        assert first.wait(timeout=60) == 0
+    finally:
+        if first.poll() is None:
+            first.kill()
+    resumed = build_app(AppConfig(data_dir=tmp_path, language="de"), headless=True)
+    assert resumed.screens.table.game.moves == 1, "the first copy's game resumes at the next launch"
+    resumed.screens.close()

@@ -62,3 +62,46 @@ def test_the_worker_and_its_tracker_exit_when_the_game_is_killed():
     finally:
         if game.poll() is None:
             game.kill()
+
+
+def _children(pid: int) -> set[int]:
+    """Every process below ``pid`` (Linux: /proc/PID/task/*/children)."""
+    found: set[int] = set()
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            found.update(int(child) for child in (task / "children").read_text().split())
+        except OSError:
+            continue
+    for child in list(found):
+        found |= _children(child)
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="finds the game's processes through /proc")
+def test_no_process_is_left_after_kill_9_of_the_real_game(tmp_path):
+    """The real program (run.py, its loop running) on a deal the catalogue does not know, so its
+    solver starts at once; kill -9 must take every process it started with it."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    game = subprocess.Popen([sys.executable, str(ROOT / "run.py"), "--game", "123456789", "--data-dir", str(tmp_path)],
+                            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        started: set[int] = set()
+        for _ in range(300):              # the worker and its resource tracker: within 30 s
+            started = _children(game.pid)
+            if len(started) >= 2:
+                break
+            time.sleep(0.1)
+        assert started, "the game started no solver process"
+        game.send_signal(signal.SIGKILL)
+        game.wait(timeout=30)
+        for _ in range(200):
+            if not any(_alive(pid) for pid in started):
+                break
+            time.sleep(0.1)
+        left = [pid for pid in started if _alive(pid)]
+        for pid in left:
+            os.kill(pid, signal.SIGKILL)
+        assert not left, f"processes left behind after kill -9 of the game: {left}"
+    finally:
+        if game.poll() is None:
+            game.kill()
