@@ -1,17 +1,23 @@
-"""Memory benchmark: how much the game grows while the player flips options.
+"""Memory benchmark: what the screens cost and how much the game grows while options flip.
 
-``python -m tools.membench [--toggles N] [--size WxH]`` opens the options screen over a real
-table (a throw-away data folder) and flips an option N times (``--option``, default the
+``python -m tools.membench [--toggles N] [--size WxH] [--option NAME]`` opens the options
+screen over a real table (a throw-away data folder) and flips an option N times (default the
 four-colour suits): every flip rebuilds the options screen's widgets and, for the card
-options, re-renders the table's cards. It prints the resident set
-size before and after. Goal: 100 toggles at 3840x2160 grow it by at most 50 MB.
+options, re-renders the table's cards. It prints the resident set size before and after.
+Goal: 100 toggles at 3840x2160 grow it by at most 50 MB.
+
+``--screens`` instead opens each screen the way a player does (menu over the table; options,
+statistics, help over the menu) and prints what each adds to the resident set, and the peak.
+
 Linux only (it reads /proc/self/statm).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import os
+import sys
 import tempfile
 from pathlib import Path
 
@@ -22,9 +28,60 @@ def rss_mb() -> int:
         return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") // 2**20
 
 
+def peak_rss_mb() -> int:
+    """This process's peak resident set size in MiB (0 where the system does not say)."""
+    try:
+        import resource
+    except ImportError:      # Windows
+        return 0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak // 2**20 if sys.platform == "darwin" else peak // 1024
+
+
 def _size(text: str) -> tuple[int, int]:
     width, height = (int(part) for part in text.lower().split("x"))
     return width, height
+
+
+def _settled(app, frames: int = 3) -> int:
+    """Frames of the real loop, then the resident set once freed memory went back."""
+    from game.view import gui
+
+    for _ in range(frames):
+        app.frame(1 / 60)
+    gc.collect()
+    gui.return_freed_memory()
+    return rss_mb()
+
+
+def screens(app) -> str:
+    """What each screen adds to the resident set, opened as a player opens it."""
+    table = _settled(app)
+    parts = [f"table {table}"]
+    app.screens.open_menu()
+    menu = _settled(app)
+    parts.append(f"menu +{menu - table}")
+    for name, opener in (("options", app.screens.open_options), ("statistics", app.screens.open_statistics),
+                         ("help", app.screens.open_help)):
+        opener()
+        parts.append(f"{name} +{_settled(app) - menu}")
+        app.pop()
+        _settled(app, 1)
+    app.pop()
+    parts.append(f"back at the table {_settled(app)}")
+    return ", ".join(parts)
+
+
+def toggles(app, option: str, count: int) -> tuple[int, int]:
+    """RSS (MiB) with the options screen open, before and after ``count`` flips of ``option``."""
+    app.screens.open_options()
+    app.draw()
+    before = rss_mb()
+    for _ in range(count):
+        app.screens.set_option(option, not getattr(app.settings, option))
+        app.step(1 / 60)
+        app.draw()
+    return before, rss_mb()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,28 +90,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", type=_size, default=(3840, 2160), metavar="WxH")
     parser.add_argument("--option", default="four_colour", choices=("four_colour", "large_cards", "sound", "auto_play"),
                         help="the on/off option to flip (four_colour re-renders every card)")
+    parser.add_argument("--screens", action="store_true", help="what each screen costs, instead of toggles")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.app.config import AppConfig
     from game.app.screens import build_app
 
+    width, height = args.size
     with tempfile.TemporaryDirectory(prefix="vierzig-raeuber-membench-") as folder:
         app = build_app(AppConfig(size=args.size, data_dir=Path(folder), language="de", game_number="5"),
                         headless=True)
         for _ in range(3):
             app.step(1 / 60)
             app.draw()
-        app.screens.open_options()
-        app.draw()
-        before = rss_mb()
-        for _ in range(args.toggles):
-            app.screens.set_option(args.option, not getattr(app.settings, args.option))
-            app.step(1 / 60)
-            app.draw()
-        after = rss_mb()
+        if args.screens:
+            report = screens(app)
+            app.screens.close()
+            print(f"membench: screens at {width}x{height} (RSS, MB): {report}; peak {peak_rss_mb()}")
+            return 0
+        before, after = toggles(app, args.option, args.toggles)
         app.screens.close()
-    width, height = args.size
     print(f"membench: {args.toggles} toggles of {args.option} at {width}x{height}: RSS {before} → {after} MB "
           f"({after - before:+d} MB)")
     return 0

@@ -34,6 +34,7 @@ import pygame
 from game.app import synthetic
 from game.app.config import AppConfig
 from game.engine import Game, MoveKind, Position, format_board, parse_board
+from tools.membench import peak_rss_mb
 
 SIZES = [(320, 240), (640, 480), (800, 600), (1280, 720), (1920, 1080), (3840, 2160), (720, 1280),
          (480, 800), (1080, 1920), (2160, 3840), (1024, 1024)]
@@ -284,8 +285,9 @@ def main(argv: list[str] | None = None) -> int:
         pygame.quit()
     if failed:
         return 1
+    peak = f", peak RSS {peak_rss_mb()} MB" if peak_rss_mb() else ""
     print(f"monkey: {args.events} events, seed {args.seed}, {monkey.watch.moves_checked} engine moves checked, "
-          f"scenes {', '.join(sorted(monkey.scenes_seen))}, 0 failures")
+          f"scenes {', '.join(sorted(monkey.scenes_seen))}, 0 failures{peak}")
     return 0
 
 

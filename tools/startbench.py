@@ -26,6 +26,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from tools.membench import peak_rss_mb
+
 GOAL_SECONDS = 2.0
 REDO = 1_000          # of the moves in a save, this many are in its redo list
 FIRST_FRAME = "first frame"
@@ -84,16 +86,6 @@ def child(folder: Path) -> int:
           f"peak {peak_rss_mb()}", flush=True)
     app.screens.close()
     return 0
-
-
-def peak_rss_mb() -> int:
-    """This process's peak resident set size in MiB (0 where the system does not say)."""
-    try:
-        import resource
-    except ImportError:      # Windows
-        return 0
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak // 2**20 if sys.platform == "darwin" else peak // 1024
 
 
 def launch(folder: Path) -> tuple[float, dict[str, int]]:

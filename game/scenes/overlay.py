@@ -38,7 +38,7 @@ class OverlayScene(Scene):
         self.labels: dict[str, UILabel | UITextBox] = {}
         self.entries: dict[str, UITextEntryLine] = {}
         self._actions: dict[object, Action] = {}
-        self._panel_art: pygame.Surface | None = None
+        self._panel_art: gui.Panel | None = None
         self.focused: str | None = None     # button chosen with the keyboard (B4), by key
         self.scale = 1.0                     # the GUI's size relative to the theme's (set by rebuild)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
@@ -96,7 +96,7 @@ class OverlayScene(Scene):
         self.panel_rect = pygame.Rect((size[0] - panel_w) // 2, (size[1] - panel_h) // 2, panel_w, panel_h)
         self.manager = gui.make_manager(size, scale)
         panel = UIContainer(self.panel_rect, manager=self.manager)
-        self._panel_art = gui.panel_surface(self.panel_rect.size, scale)
+        self._panel_art = gui.Panel(self.panel_rect.size, scale)
         builder = Builder(self.manager, panel, scale)
         pad = round(PAD * scale)
         fixed = sum(row.height + row.gap for row in form.rows if not row.fill) * scale
@@ -113,6 +113,7 @@ class OverlayScene(Scene):
         # no updates (only the top scene does), so without this it would draw an empty panel
         # after a resize or language switch.
         self.manager.update(0.0)
+        gui.drop_built_shadows(self.manager)
         if self.focused in self.buttons:
             self.buttons[self.focused].select()
         else:
@@ -212,6 +213,6 @@ class OverlayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         gui.dim(surface)
         if self._panel_art is not None:
-            surface.blit(self._panel_art, self.panel_rect.move(-gui.PANEL_SHADOW, -gui.PANEL_SHADOW))
+            self._panel_art.draw(surface, (self.panel_rect.x - gui.PANEL_SHADOW, self.panel_rect.y - gui.PANEL_SHADOW))
         if self.manager is not None:
             self.manager.draw_ui(surface)

@@ -120,6 +120,16 @@ def _dim_tile() -> pygame.Surface:
     return tile
 
 
+def drop_built_shadows(manager: pygame_gui.UIManager) -> None:
+    """Forget the shadows pygame-gui cached while the widgets were built.
+
+    pygame-gui keeps every shadow it made, one per widget size, for as long as the manager
+    lives: the help's text box alone left one of 15 MB at 4K. They are only needed to build a
+    widget again, which makes its own.
+    """
+    manager.get_theme().get_shadow_generator().clear_short_term_caches()
+
+
 def _colour(text: str) -> pygame.Color:
     return pygame.Color(text)
 
@@ -131,21 +141,76 @@ def panel_surface(size: tuple[int, int], scale: float) -> pygame.Surface:
     a shadow takes a third of a second to build at 1080p — too slow for a menu that must
     open at once. Colours come from the theme's ``panel`` block. The surface is larger than
     ``size`` by PANEL_SHADOW on every side; blit it at the panel's top-left minus that.
+    (The scenes draw it as a `Panel`, which holds only its rim; this whole picture is for tests.)
     """
+    w, h = size
+    art = pygame.Surface((w + 2 * PANEL_SHADOW, h + 2 * PANEL_SHADOW), pygame.SRCALPHA)
+    _draw_panel(art, (0, 0), size, scale)
+    return art
+
+
+def _panel_style(scale: float) -> tuple[int, int, pygame.Color, pygame.Color]:
+    """Corner radius, rim width, body colour and rim colour of a panel at ``scale``."""
     block = _base_theme().get("panel", {})
     colours = block.get("colours", {})
     misc = block.get("misc", {})
     radius = round(float(misc.get("shape_corner_radius", 16)) * scale)
     border = max(1, round(float(misc.get("border_width", 3)) * min(scale, 2.0)))
+    return (radius, border, _colour(colours.get("dark_bg", "#0E2A1EF0")),
+            _colour(colours.get("normal_border", "#C8A040")))
+
+
+def _draw_panel(art: pygame.Surface, offset: tuple[int, int], size: tuple[int, int], scale: float) -> None:
+    """Draw the panel picture onto ``art`` moved by ``offset`` (clipped to ``art``)."""
+    radius, border, body_colour, rim = _panel_style(scale)
     w, h = size
-    art = pygame.Surface((w + 2 * PANEL_SHADOW, h + 2 * PANEL_SHADOW), pygame.SRCALPHA)
+    ox, oy = offset
     for i in range(PANEL_SHADOW, 0, -2):
-        shade = pygame.Rect(PANEL_SHADOW - i, PANEL_SHADOW - i + 4, w + 2 * i, h + 2 * i)
+        shade = pygame.Rect(ox + PANEL_SHADOW - i, oy + PANEL_SHADOW - i + 4, w + 2 * i, h + 2 * i)
         pygame.draw.rect(art, (0, 0, 0, max(4, 60 // PANEL_SHADOW * 2)), shade, border_radius=radius + i)
-    body = pygame.Rect(PANEL_SHADOW, PANEL_SHADOW, w, h)
-    pygame.draw.rect(art, _colour(colours.get("dark_bg", "#0E2A1EF0")), body, border_radius=radius)
-    pygame.draw.rect(art, _colour(colours.get("normal_border", "#C8A040")), body, width=border, border_radius=radius)
-    return art
+    body = pygame.Rect(ox + PANEL_SHADOW, oy + PANEL_SHADOW, w, h)
+    pygame.draw.rect(art, body_colour, body, border_radius=radius)
+    pygame.draw.rect(art, rim, body, width=border, border_radius=radius)
+
+
+class Panel:
+    """A panel as it is drawn: its rim (shadow, corners, gold edge) in four bands, and the
+    middle of its body laid from one small translucent tile.
+
+    The same pixels as blitting `panel_surface`, without holding it: that picture is as big as
+    the panel (21 MB for the help at 3840×2160), the bands a tenth of it.
+    """
+
+    TILE = 256
+
+    def __init__(self, size: tuple[int, int], scale: float) -> None:
+        radius, border, body_colour, _rim = _panel_style(scale)
+        w, h = size[0] + 2 * PANEL_SHADOW, size[1] + 2 * PANEL_SHADOW
+        # Past the shadow, the rounded corner and the rim every pixel is the body's colour.
+        margin = min(PANEL_SHADOW + radius + border + 6, w // 2, h // 2)
+        self.size = (w, h)
+        self.body = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+        self.bands: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        for band in (pygame.Rect(0, 0, w, margin), pygame.Rect(0, h - margin, w, margin),
+                     pygame.Rect(0, margin, margin, h - 2 * margin), pygame.Rect(w - margin, margin, margin, h - 2 * margin)):
+            if band.w > 0 and band.h > 0:
+                art = pygame.Surface(band.size, pygame.SRCALPHA)
+                _draw_panel(art, (-band.x, -band.y), size, scale)
+                self.bands.append((art, band.topleft))
+        self.tile = pygame.Surface((self.TILE, self.TILE), pygame.SRCALPHA)
+        self.tile.fill(body_colour)
+
+    def draw(self, surface: pygame.Surface, topleft: tuple[int, int]) -> None:
+        """Draw at ``topleft`` (the panel's top-left minus PANEL_SHADOW, as `panel_surface`)."""
+        x, y = topleft
+        surface.fblits([(art, (x + bx, y + by)) for art, (bx, by) in self.bands])
+        body = self.body.move(x, y)
+        old_clip = surface.get_clip()
+        surface.set_clip(body.clip(old_clip))
+        step = self.TILE
+        surface.fblits([(self.tile, (tx, ty)) for ty in range(body.top, body.bottom, step)
+                        for tx in range(body.left, body.right, step)])
+        surface.set_clip(old_clip)
 
 
 def copy_to_clipboard(text: str) -> bool:

@@ -24,6 +24,13 @@ class WindowedTextBox(UITextBox):
     _band: pygame.Surface | None = None
     _band_top = 0
 
+    def rebuild(self) -> None:
+        super().rebuild()
+        if self.drawable_shape is not None:
+            # Its soft shadow, kept only to start a redraw from; the picture has it already.
+            # (The box has one state and is built again, not redrawn, when the window changes.)
+            self.drawable_shape.base_surface = None
+
     def _align_all_text_rows(self) -> None:
         # pygame-gui has just made a new layout and is about to render all of it
         # (`finalise_to_new`); this is the one hook between the two. From now on that call

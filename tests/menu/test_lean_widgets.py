@@ -134,3 +134,14 @@ def test_the_dim_behind_a_menu_is_the_same_as_one_window_sized_veil(screen):
     expected.blit(veil, (0, 0))
     gui.dim(table)
     assert _difference(expected, table).max() == 0
+
+
+@pytest.mark.parametrize("size, scale", [((520, 600), 1.0), ((1584, 1590), 3.0), ((300, 90), 0.6)])
+def test_a_panel_drawn_from_its_rim_is_the_whole_picture(screen, size, scale):
+    rng = np.random.default_rng(2)
+    below = pygame.Surface((size[0] + 80, size[1] + 80))
+    pygame.surfarray.blit_array(below, rng.integers(0, 256, (*below.get_size(), 3), dtype=np.uint8))
+    expected = below.copy()
+    expected.blit(gui.panel_surface(size, scale), (17, 23))
+    gui.Panel(size, scale).draw(below, (17, 23))
+    assert _difference(expected, below).max() == 0
