@@ -22,7 +22,7 @@ from game import i18n
 from game.app.config import AppConfig
 from game.scenes.base import Scene
 from game.storage.settings import Settings
-from game.view import theme
+from game.view import gui, theme
 from game.view.suits import suit_surface
 
 # A script step for headless runs: at time t (seconds since start) call the function.
@@ -34,6 +34,7 @@ class App:
 
     def __init__(self, config: AppConfig, headless: bool = False, settings: Settings | None = None) -> None:
         self.config = config
+        gui.keep_large_buffers_out_of_the_heap()
         self.settings = settings if settings is not None else Settings.defaults()
         self.headless = headless
         if headless:
@@ -97,6 +98,7 @@ class App:
     def _resized(self) -> None:
         for scene in self.scenes:
             scene.resize(self.size)
+        gui.return_freed_memory()   # every scene has let go of its old size's pictures
 
     def settings_changed(self) -> None:
         """Options changed (menu): scenes re-render what depends on them."""
