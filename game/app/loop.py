@@ -97,6 +97,8 @@ class App:
 
     def _resized(self) -> None:
         for scene in self.scenes:
+            scene.let_go()
+        for scene in self.scenes:
             scene.resize(self.size)
         gui.return_freed_memory()   # every scene has let go of its old size's pictures
 

@@ -53,6 +53,11 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: re-lay out and re-render what depends on it."""
 
+    def let_go(self) -> None:
+        """The window is about to change size (or the language, or an option): drop the pictures
+        `resize` will make again, so that no scene still holds its old ones while another builds
+        its new ones (at 4K the menu and the help over it hold 110 MB)."""
+
     def enter(self) -> None:
         """Became the top scene (pushed, or the scene above was popped)."""
 

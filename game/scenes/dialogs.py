@@ -78,10 +78,10 @@ class GameNumberDialog(OverlayScene):
         ])
         return form
 
-    def rebuild(self) -> None:
-        if "number" in self.entries:
+    def release_ui(self) -> None:
+        if "number" in self.entries:   # what was typed outlives the widgets (a resize builds them again)
             self.text = self.entries["number"].get_text()
-        super().rebuild()
+        super().release_ui()
 
     def submit(self) -> None:
         text = self.entries["number"].get_text().strip()

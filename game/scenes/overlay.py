@@ -80,6 +80,9 @@ class OverlayScene(Scene):
     def discard(self) -> None:
         self.release_ui()
 
+    def let_go(self) -> None:
+        self.release_ui()
+
     def rebuild(self) -> None:
         """Lay the form out for the current window and language, replacing every widget."""
         self.release_ui()
