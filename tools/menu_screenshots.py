@@ -29,6 +29,7 @@ from game.scenes.summary import SummaryScene
 from game.storage.clean import Aid
 from game.storage.daily import DayResult
 from game.storage.history import played_game as history_entry
+from game.view import clipboard
 from tools.positions import finish_position, played_game
 
 SIZES = [(1920, 1080), (720, 1280)]
@@ -44,7 +45,7 @@ def _name(base: str, size: tuple[int, int]) -> str:
 
 def shoot_menus(out: Path) -> list[Path]:
     """Render menu-de/en, options, summary-record, summary-clean-win, statistics, statistics-chart, history,
-    help-de/en, confirm, game-number-error, daily, difficulty."""
+    help-de/en, confirm, game-number-error, paste-error, daily, difficulty."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     out.mkdir(parents=True, exist_ok=True)
@@ -72,6 +73,7 @@ def _shoot_size(size: tuple[int, int], folder: Path, out: Path) -> list[Path]:
     shots.shot("game-number-error", shots.number_error)
     shots.shot("daily", shots.daily)
     shots.shot("difficulty", shots.difficulty)
+    shots.shot("paste-error", shots.paste_error)
     shots.close()
     return shots.saved
 
@@ -153,6 +155,14 @@ class _MenuShots:
         self.app.push(dialog)
         dialog.entries["number"].set_text("0")
         dialog.submit()
+
+    def paste_error(self) -> None:
+        """B7: "Stellung einfügen" with a board text whose column 1 holds a card that is none."""
+        self.menu()
+        lines = self.session.table.game.position.text().splitlines()
+        lines[6] = "1: KD 7X"
+        clipboard.put_text("\n".join(lines))
+        self.app.top.press("paste_board")
 
     def summary(self) -> None:
         """A real win, staged at its last move: deal 653 (par 142) stands at "Alles ablegen" after

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game import i18n
+from game.app import board_text
 from game.app.config import AppConfig
 from game.app.daily_routes import DailyRoutes
 from game.app.loop import App
@@ -212,6 +213,12 @@ class Screens(StatisticsRoutes, DailyRoutes):
 
     def open_help(self) -> None:
         self.app.push(HelpScene(self.app))
+
+    def copy_position(self) -> None:
+        board_text.copy_position(self)
+
+    def paste_position(self) -> None:
+        board_text.paste_position(self)
 
     def quit(self) -> None:
         self.app.quit()

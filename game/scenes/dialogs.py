@@ -135,7 +135,8 @@ class SecondCopyDialog(OverlayScene):
 
 
 class NoticeDialog(OverlayScene):
-    """A storage notice (a damaged file kept aside, a full disk …), told once, with OK."""
+    """A storage notice (a damaged file kept aside, a full disk …), told once, with OK; with
+    another ``title``, any message that only needs reading (a paste that is no position)."""
 
     def __init__(self, app, text: Callable[[], str], on_close: Callable[[], None] | None = None,
                  title: Callable[[], str] | None = None) -> None:

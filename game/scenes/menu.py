@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 class MenuScene(OverlayScene):
     """Continue, new game, daily deal and its calendar, game number, restart, variant, options,
-    statistics, help, give up, quit."""
+    statistics, help, copy and paste the position (B7), give up, quit."""
 
     def __init__(self, app: Stack, actions: MenuActions) -> None:
         super().__init__(app)
@@ -58,6 +58,8 @@ class MenuScene(OverlayScene):
             ("statistics", tr("menu.statistics"), self.statistics, None),
             ("help", tr("menu.help"), self.help, None),
         ])
+        form.buttons([("copy_board", tr("menu.copy_board"), lambda: self._then(actions.copy_position), None),
+                      ("paste_board", tr("menu.paste_board"), actions.paste_position, None)])   # B7
         form.buttons([
             ("give_up", tr("menu.give_up"), self.give_up if actions.in_progress else None, "@danger"),
             ("quit", tr("menu.quit"), actions.quit, None),

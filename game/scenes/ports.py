@@ -100,6 +100,12 @@ class MenuActions(GameActions, DailyActions, Protocol):
 
     def open_daily_calendar(self) -> None: ...
 
+    def copy_position(self) -> None:
+        """B7: the table's position as board text on the clipboard."""
+
+    def paste_position(self) -> None:
+        """B7: a new game from the clipboard's board text, or a message naming the bad line."""
+
     def quit(self) -> None: ...
 
 

@@ -25,6 +25,7 @@ import pygame
 import pygame_gui
 
 from game.assets import asset_path
+from game.view import clipboard
 
 FONT_NAME = "dejavu"
 THEME_FILE = "gui-theme.json"
@@ -216,21 +217,14 @@ class Panel:
 
 
 def copy_to_clipboard(text: str) -> bool:
-    """Put ``text`` on the system clipboard; False (never an exception) where there is none."""
-    try:
-        pygame.scrap.put_text(text)
-    except (pygame.error, AttributeError, OSError, RuntimeError):
-        return False
-    return True
+    """Put ``text`` on the system clipboard; False (never an exception) where there is none
+    (the text is then kept inside the game: `game.view.clipboard`)."""
+    return clipboard.put_text(text)
 
 
 def clipboard_text() -> str:
-    """The system clipboard's text; "" (never an exception) where there is none."""
-    try:
-        text = pygame.scrap.get_text()
-    except (pygame.error, AttributeError, OSError, RuntimeError):
-        return ""
-    return text if isinstance(text, str) else ""
+    """The clipboard's text; "" (never an exception) where there is none."""
+    return clipboard.get_text()
 
 
 def return_freed_memory() -> None:

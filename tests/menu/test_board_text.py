@@ -1,0 +1,124 @@
+"""B7 in the game: copy the position as text, paste a position (menu entries, the clipboard)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.engine import Move, Position
+from game.scenes.dialogs import ConfirmDialog, NoticeDialog
+from game.scenes.menu import MenuScene
+from game.view import clipboard
+from tests.engine.positions import build
+from tests.menu.conftest import click, label_text, press, pump
+
+NEAR_WON = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
+                 talon_next_first="")
+
+
+def _menu(app) -> MenuScene:
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+    return app.top
+
+
+def _played(app, moves: int = 2):
+    """The table after ``moves`` talon turns (a game in progress)."""
+    table = app.screens.table
+    for _ in range(moves):
+        table._push(Move.turn(), 0.0, 0.0)
+    pump(app, frames=2)
+    return table
+
+
+def test_copy_puts_the_position_on_the_clipboard_and_says_so(launch):
+    app = launch(game_number="5", animation_speed="off")
+    table = _played(app)
+    _menu(app)
+    click(app, "copy_board")
+    assert app.top is table                               # the menu closes: the toast is on the table
+    assert clipboard.get_text() == table.game.position.text()
+    assert table.toast is not None and table.toast.text == "Stellung als Text kopiert"
+
+
+def test_a_copied_position_pastes_as_a_new_game(launch):
+    app = launch(game_number="5", animation_speed="off")
+    table = _played(app, 3)
+    position = table.game.position.copy()
+    clipboard.put_text(position.text())
+    app.screens.new_game("7")                            # deal 7, no moves yet
+    _menu(app)
+    click(app, "paste_board")                            # nothing in progress: no question asked
+    table = app.screens.table
+    assert app.top is table
+    assert table.game.position == position and table.game.number is None
+    assert not table.game.can_undo()                     # a new game: it starts at the pasted position
+    table._push(Move.turn(), 0.0, 0.0)
+    app.screens.restart()                                # "Neustart" goes back to the pasted position
+    assert app.screens.table.game.position == position
+
+
+def test_a_malformed_paste_names_the_line_and_changes_nothing(launch):
+    app = launch(game_number="5", animation_speed="off")
+    table = _played(app)
+    before = (table.game, table.game.position.copy(), table.game.moves)
+    lines = table.game.position.text().splitlines()
+    lines[6] = "1: KD 7X"                                # line 7: column 1 holds a card that is none
+    clipboard.put_text("\n".join(lines))
+    _menu(app)
+    click(app, "paste_board")
+    dialog = app.top
+    assert isinstance(dialog, NoticeDialog)
+    assert label_text(dialog, "title") == "Stellung nicht eingefügt"
+    text = label_text(dialog, "text")
+    assert "Zeile 7 (Spalte 1): keine Karte: '7X'" in text and "Dein Spiel bleibt" in text
+    i18n.set_language("en")
+    dialog.rebuild()
+    assert "Line 7 (column 1): not a card: '7X'" in label_text(dialog, "text")
+    click(app, "ok")
+    assert isinstance(app.top, MenuScene)                # back in the menu, the game untouched
+    assert (app.screens.table.game, app.screens.table.game.position, app.screens.table.game.moves) == before
+
+
+@pytest.mark.parametrize("confirm", [False, True])
+def test_pasting_over_a_game_in_progress_asks_first_and_the_pasted_game_never_counts(launch, confirm):
+    app = launch(game_number="5", animation_speed="off", auto_play=False)
+    table = _played(app)
+    old = table.game
+    clipboard.put_text(NEAR_WON.text())
+    _menu(app)
+    click(app, "paste_board")
+    assert isinstance(app.top, ConfirmDialog)
+    stats = app.session.stats
+    if not confirm:
+        click(app, "cancel")
+        assert app.screens.table.game is old and old.moves == 2
+        assert stats.variant_stats("classic").played == 0
+        return
+    click(app, "confirm")
+    table = app.screens.table
+    assert table.game.position == Position.from_text(NEAR_WON.text())
+    assert stats.variant_stats("classic").played == 1          # deal 5, left with moves: lost
+    table.play(0, -1)                                          # ♥Q up …
+    for column in (1, 2, 3):
+        table.play(column, -1)                                 # … and the kings: won
+    pump(app, 1.0)
+    assert table.game.is_won()
+    assert stats.variant_stats("classic").played == 1          # the pasted game is not counted
+    assert stats.variant_stats("classic").won == 0
+
+
+def test_without_a_system_clipboard_the_copy_stays_inside_the_game(launch, monkeypatch):
+    def no_clipboard(*_args):
+        raise pygame.error("no clipboard")
+
+    app = launch(game_number="5", animation_speed="off")
+    table = _played(app)
+    monkeypatch.setattr(pygame.scrap, "put_text", no_clipboard)
+    monkeypatch.setattr(pygame.scrap, "get_text", no_clipboard)
+    _menu(app)
+    click(app, "copy_board")
+    assert table.toast.text == "Nur im Spiel kopiert"
+    assert clipboard.get_text() == table.game.position.text()   # a paste in the game still finds it
