@@ -5,7 +5,9 @@ module decides, for the position on the table,
 
 - after every move (and undo, redo, new deal): a dead-end check once the talon is used up
   (R17), then a short search for a winning line (hints, the best-target arrow, the
-  winnability indicator — B1), then a longer one if the short one found nothing;
+  winnability indicator — B1), then, while the position stays and the player thinks,
+  searches twice as long each until one answers or the cap is reached (the next move
+  cancels the running one at once);
 - what is known: winning lines are cached *along the whole line* (every position the line
   passes through maps to the rest of the line), so a player who follows a hint keeps a
   known-winnable position without asking again, and undoing back onto the line is known too;
@@ -30,7 +32,14 @@ from solver import SolveResult, Verdict
 DEAD_END_SECONDS = 1.0      # R17: "should answer within a second"
 QUICK_SOLVE_SECONDS = 0.5   # R14: the hint waits for this search …
 HINT_PATIENCE = 0.6         # … at most this long, then shows the heuristic move
-DEEP_SOLVE_SECONDS = 4.0    # after a quick "unknown": look longer for the indicator and arrow
+# After a quick "unknown", while the position stays: each search twice as long as the one
+# before, up to the cap (then the indicator stays "unbekannt" and the process rests). It starts
+# at 8 s, not 1 s: the solver splits a budget among its portfolio's attempts, so a short
+# search cuts off the very attempts that find a line, and a longer one finds it *sooner*
+# (python -m tools.indicator_bench, 32 off-line first moves: 1,2,4,… answered 29 within 10 s,
+# nine of them after 4.3–9.3 s; 8,16,… answered 30, all within 2.5 s but one). A found line
+# ends a search at once, so a long budget costs nothing when the position is easy.
+IDLE_SOLVE_SECONDS = (8.0, 16.0, 32.0, 64.0)
 DEAL_SOLVE_SECONDS = 20.0   # "Lösung zeigen" / par: a whole deal from the start
 
 class Winnability(TextEnum):
@@ -61,8 +70,11 @@ class SolverLink:
     """What the background solver knows about the game on the table (see the module docstring)."""
 
     def __init__(self, worker_factory: Callable[[], SolverWorker] = SolverWorker,
-                 auto_play: Callable[[], bool] = lambda: False) -> None:
+                 auto_play: Callable[[], bool] = lambda: False,
+                 idle_budgets: tuple[float, ...] = IDLE_SOLVE_SECONDS) -> None:
         self._worker_factory = worker_factory
+        self.idle_budgets = idle_budgets   # the searches after the quick one (see IDLE_SOLVE_SECONDS)
+        self.idle_step = 0                 # how many of them were asked for the current position
         self.auto_play = auto_play     # asks the player's R12 option (its one home is the settings)
         self._worker: SolverWorker | None = None
         self.token = 0
@@ -135,6 +147,7 @@ class SolverLink:
         self.position = position
         self.token += 1
         self._solve_asked = False
+        self.idle_step = 0
         self.quick_done = position in self.lines or position in self.lost
         self._events = [e for e in self._events if e != STUCK]
         if position in self.dead and not game.is_won():
@@ -262,11 +275,20 @@ class SolverLink:
             elif verdict is Verdict.UNSOLVABLE:
                 self.lost.add(position)
                 events.append(SEARCHED)
-            elif not self.quick_done:
-                events.append(SEARCHED)
-                self.worker.submit(SOLVE, position, self.token, DEEP_SOLVE_SECONDS)
+            else:
+                if not self.quick_done:
+                    events.append(SEARCHED)
+                self._search_longer(position)
             self.quick_done = True
         return events
+
+    def _search_longer(self, position: Position) -> None:
+        """The last search for ``position`` (still on the table) found nothing: ask the next,
+        longer one of `idle_budgets`, if any is left. A move bumps the token, which cancels it."""
+        if self.idle_step < len(self.idle_budgets):
+            seconds = self.idle_budgets[self.idle_step]
+            self.idle_step += 1
+            self.worker.submit(SOLVE, position, self.token, seconds)
 
     def _deal_answer(self, result: Verdict | SolveResult) -> LinkEvent:
         self._deal_token = None
