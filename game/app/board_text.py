@@ -7,7 +7,7 @@ What a player gets:
 - "Stellung kopieren" puts the board text form (docs/board-format.md) of the position on the
   table on the clipboard, with the talon's order — it is what `python -m solver solve
   --board` reads. Where there is no system clipboard the text stays inside the game (a
-  paste in the game still finds it) and the toast says so.
+  paste in the game still finds it) and the table's message line says so.
 - "Stellung einfügen" reads the clipboard. Text that is not a position is explained in a
   dialog naming the line, and nothing changes: the game in progress, its undo history,
   clock and autosave stay exactly as they were. A good position starts a *new game* from
@@ -27,7 +27,6 @@ from game.engine import BoardFormatError, Game, Position
 from game.i18n import tr
 from game.i18n.board_errors import board_error_text
 from game.scenes.dialogs import NoticeDialog
-from game.scenes.table.state import Toast
 from game.view import clipboard
 
 PASTE_LIMIT = 64 * 1024   # characters: a board text is ~400; more is not a position
@@ -75,7 +74,7 @@ def copy_position(screens: Router) -> None:
     if table is None:
         return
     on_system = clipboard.put_text(table.game.position.text())
-    table.toast = Toast(tr("board.copied" if on_system else "board.copied_inside"))
+    table.messages.show(tr("board.copied" if on_system else "board.copied_inside"))
 
 
 def paste_position(screens: Router) -> None:

@@ -38,9 +38,9 @@ def test_copy_puts_the_position_on_the_clipboard_and_says_so(launch):
     table = _played(app)
     _menu(app)
     click(app, "copy_board")
-    assert app.top is table                               # the menu closes: the toast is on the table
+    assert app.top is table                               # the menu closes: the table says it
     assert clipboard.get_text() == table.game.position.text()
-    assert table.toast is not None and table.toast.text == "Stellung als Text kopiert"
+    assert table.messages.text == "Stellung als Text kopiert"
 
 
 def test_a_copied_position_pastes_as_a_new_game(launch):
@@ -120,5 +120,5 @@ def test_without_a_system_clipboard_the_copy_stays_inside_the_game(launch, monke
     monkeypatch.setattr(pygame.scrap, "get_text", no_clipboard)
     _menu(app)
     click(app, "copy_board")
-    assert table.toast.text == "Nur im Spiel kopiert"
+    assert table.messages.text == "Nur im Spiel kopiert"
     assert clipboard.get_text() == table.game.position.text()   # a paste in the game still finds it
