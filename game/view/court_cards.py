@@ -26,7 +26,7 @@ FRAME = 0.011         # frame line, in panel widths
 
 def supersample(width: int) -> int:
     """Enough samples per pixel for smooth edges; fewer on large panels, which have the pixels."""
-    return 4 if width < 90 else 3 if width < 200 else 2
+    return 4 if width < 60 else 3 if width < 140 else 2
 
 
 def court_panel(size: tuple[int, int], rank: int, suit: int, ink: tuple[int, int, int]) -> pygame.Surface:
