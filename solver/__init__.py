@@ -5,7 +5,7 @@ Builds on `game.engine` for every rule; imports nothing from pygame.
 
 Layers (each module imports only those below it; docs/solver.md, "Modules"):
 ``__main__`` → ``study``, ``jobs``, ``daily`` → ``search`` (the portfolio) → ``best_first``, ``beam``,
-``proof`` → ``core`` → ``compact``; beside them ``dead_end`` → ``fixpoint``; the bounds
+``proof`` → ``core`` → ``compact``; ``jobs`` → ``grading`` → ``difficulty`` → ``beam``; beside them ``dead_end`` → ``fixpoint``; the bounds
 ``timeline``, ``parking``; ``line``, ``budget``, ``verdict``.
 """
 

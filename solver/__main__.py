@@ -1,4 +1,4 @@
-"""Command line of the solver package: deal, solve, bench, deadends, catalogue, lines, study, daily.
+"""Command line of the solver package: deal, solve, bench, deadends, catalogue, lines, grade, study, daily.
 
 Every error a user can cause (a bad game number, a malformed board file, a bad range, an
 absurd budget, an unreachable cluster) ends in one line on stderr and exit code 2, never a
@@ -22,6 +22,7 @@ from game.engine import VARIANTS, BoardFormatError, GameNumberError, deal, forma
 
 from .budget import Budget
 from .daily import DailyError, daily_line, parse_date
+from .grading import GradeFileError, grade
 from .jobs import CatalogueError, bench, catalogue, dead_end_bench, fill_lines
 from .line import player_moves
 from .search import solve
@@ -146,6 +147,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=_jobs, default=1)
     p.add_argument("--out", required=True, help="catalogue file: its lines go to FILE.lines, its pars are updated")
 
+    p = sub.add_parser("grade", help="grade the catalogued numbers that have no score yet (resumable; docs/difficulty.md)")
+    p.add_argument("--variant", choices=VARIANTS, required=True)
+    p.add_argument("--jobs", type=_jobs, default=1)
+    p.add_argument("--limit", type=_count, help="measure at most this many numbers now (exit 1 while some are left)")
+    p.add_argument("--out", required=True, help="catalogue file: its grade column is written, the evidence goes to FILE.scores")
+
     p = sub.add_parser("study", help="solve many deals into a resumable file and report the shares with 95 %% intervals")
     p.add_argument("--variant", choices=VARIANTS, required=True)
     deals = p.add_mutually_exclusive_group(required=True)
@@ -237,6 +244,18 @@ def _solve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _grade(args: argparse.Namespace) -> int:
+    if not os.path.isfile(args.out):
+        raise UsageError(f"no catalogue {args.out!r}")
+    try:
+        left = grade(args.variant, args.out, args.jobs, args.limit, sys.stdout)
+    except GradeFileError as err:
+        raise UsageError(str(err)) from None
+    except OSError as err:
+        raise UsageError(f"cannot write the grades of {args.out!r}: {err.strerror}") from None
+    return 1 if left else 0
+
+
 def _daily(args: argparse.Namespace) -> int:
     try:
         day = datetime.date.today() if args.date is None else parse_date(args.date)
@@ -247,7 +266,7 @@ def _daily(args: argparse.Namespace) -> int:
 
 
 # Commands that each have a function of their own (the others are handled in `main`).
-COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {"study": _study, "daily": _daily}
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {"study": _study, "daily": _daily, "grade": _grade}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -271,7 +290,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "catalogue":
             try:
                 catalogue(args.variant, args.start, args.count, args.budget, args.jobs, args.out, sys.stdout)
-            except CatalogueError as err:
+                grade(args.variant, args.out, args.jobs, None, sys.stdout)   # the new numbers' grades
+            except (CatalogueError, GradeFileError) as err:
                 raise UsageError(str(err)) from None
             except OSError as err:
                 raise UsageError(f"cannot write the catalogue {args.out!r}: {err.strerror}") from None

@@ -17,6 +17,7 @@ from game.engine import deal
 
 from .budget import Budget
 from .dead_end import dead_end
+from .grading import is_catalogue_line, write_catalogue
 from .line import player_moves
 from .playouts import spent_positions
 from .search import solve
@@ -85,7 +86,7 @@ class CatalogueError(ValueError):
 
 
 def read_catalogue(path: str) -> dict[int, int]:
-    """``NUMBER MOVES`` lines → {number: moves}; a missing file is an empty catalogue.
+    """``NUMBER MOVES [GRADE]`` lines → {number: moves}; a missing file is an empty catalogue.
 
     Raises CatalogueError on any other line: the scan rewrites the whole file, so a mistyped
     ``--out`` (say, the README) must stop it before it overwrites someone's file.
@@ -101,8 +102,8 @@ def read_catalogue(path: str) -> dict[int, int]:
             parts = line.split()
             if not parts:
                 continue
-            if len(parts) != 2 or not parts[0].isdigit() or not parts[1].isdigit():
-                raise CatalogueError(f"{path} is not a catalogue: line {i} is not 'NUMBER MOVES'")
+            if not is_catalogue_line(line):
+                raise CatalogueError(f"{path} is not a catalogue: line {i} is not 'NUMBER MOVES [GRADE]'")
             entries[int(parts[0])] = int(parts[1])
     return entries
 
@@ -120,7 +121,7 @@ def read_scanned(path: str) -> set[int]:
 
 
 def write_numbered(path: str, entries: dict[int, int] | dict[int, str]) -> None:
-    """``NUMBER VALUE`` lines (the catalogue, its lines), sorted by number and written
+    """``NUMBER VALUE`` lines (a catalogue's lines), sorted by number and written
     atomically: a killed scan never leaves half a file."""
     tmp = path + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
@@ -166,10 +167,10 @@ def catalogue(variant: str, start: int, count: int, seconds: float, jobs: int, p
                 entries[o.game] = o.moves
                 lines[o.game] = " ".join(o.line)
                 write_numbered(path + ".lines", lines)
-                write_numbered(path, entries)
+                write_catalogue(path, entries)
             side.write(f"{o.game} {o.verdict.value} {o.moves} {o.seconds:.2f}\n")
             side.flush()
-    write_numbered(path, entries)
+    write_catalogue(path, entries)
     out.write(f"catalogue: {variant} {len(entries)} solvable numbers in {path}\n")
     return entries
 
@@ -197,9 +198,9 @@ def fill_lines(variant: str, seconds: float, jobs: int, path: str, out: TextIO) 
         entries[o.game] = o.moves
         if len(lines) % 50 == 0:
             write_numbered(path + ".lines", lines)
-            write_numbered(path, entries)
+            write_catalogue(path, entries)
     write_numbered(path + ".lines", lines)
-    write_numbered(path, entries)
+    write_catalogue(path, entries)
     missing.sort()
     out.write(
         f"lines: {variant} {len(todo) - len(missing)} solved ({changed} with a new par), "

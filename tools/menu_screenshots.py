@@ -44,7 +44,7 @@ def _name(base: str, size: tuple[int, int]) -> str:
 
 
 def shoot_menus(out: Path) -> list[Path]:
-    """Render menu-de/en, options, summary-record, summary-clean-win, statistics, statistics-chart, history,
+    """Render menu-de/en, options, summary-record, summary-clean-win, summary-daily, statistics, statistics-chart, history,
     help-de/en, confirm, game-number-error, paste-error, daily, difficulty."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -67,6 +67,7 @@ def _shoot_size(size: tuple[int, int], folder: Path, out: Path) -> list[Path]:
     shots.shot("history", shots.history)
     shots.shot("summary-record", shots.summary)   # after the statistics: finishing the deal records a win
     shots.shot("summary-clean-win", shots.summary_clean)
+    shots.shot("summary-daily", shots.summary_daily)
     shots.shot("help-de", shots.help_screen)
     shots.shot("help-en", shots.help_screen, "en")
     shots.shot("confirm", shots.confirm)
@@ -195,6 +196,15 @@ class _MenuShots:
                            if p and p > 90 and n != RECORD_DEAL)
         self.session.stats.record_result("classic", number, True, par + 11, 401.0, clean=True)
         self._win(number, par + 5, 352.0)
+
+    def summary_daily(self) -> None:
+        """Today's daily deal won: the summary names the day (and the grade, as every catalogue deal)."""
+        session = self.session.session
+        session.today = lambda: TODAY
+        number = session.daily_number(TODAY, "classic")
+        par = session.catalogue("classic").get(str(number)) or 120
+        session.start_daily(TODAY, "classic", number)
+        self._win(str(number), par + 9, 611.0, undos=2)
 
     def statistics_chart(self) -> None:
         """The statistics after 40 more games of every kind (the chart shows the last 30)."""

@@ -281,7 +281,7 @@ class Session:
             best = self.stats.best_moves(game.variant, game.number, clean=clean if won else None)
         return FinishedGame(won, str(game.number) if game.number is not None else "–", game.variant,
                             game.moves, seconds, game.undos, game.hints, outcome, best,
-                            tuple(aid for aid in aids if aid not in (Aid.UNDO, Aid.HINT)))
+                            tuple(aid for aid in aids if aid not in (Aid.UNDO, Aid.HINT)), self.daily)
 
     def grade(self, variant: str, number: str) -> str | None:
         """The difficulty grade of a catalogued deal (``"easy"``, ``"medium"``, ``"hard"``), if graded."""

@@ -10,6 +10,7 @@ background solver finds now ("wird gesucht …" until then); after giving up, "L
 
 from __future__ import annotations
 
+import datetime
 from typing import TYPE_CHECKING
 
 from game.i18n import clock_text, moves_text, phrases, tr
@@ -84,6 +85,9 @@ class SummaryScene(OverlayScene):
         result = self.result
         form = Form(width=560)
         form.title(tr("summary.title"))
+        if result.daily is not None:   # B9: the player sees which day's daily deal this was
+            form.label("daily", tr("hud.daily", date=phrases.date_text(datetime.date.fromisoformat(result.daily))),
+                       "@column_head")
         if result.won:
             form.label("result", tr("summary.won"), "@record", height=40)
             if result.clean:

@@ -262,6 +262,7 @@ class FinishedGame:
     outcome: RecordOutcome | None = None
     best: int | None = None          # the record of this deal after the game (of its kind, for a win)
     aids: tuple[Aid, ...] = ()
+    daily: str | None = None         # the ISO date whose daily deal this was (B9), else None
 
     @property
     def clean(self) -> bool:

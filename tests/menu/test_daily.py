@@ -85,6 +85,7 @@ def test_winning_the_daily_deal_marks_the_day_and_starts_a_streak(launch, tmp_pa
     assert str(app.screens.table.game.number) == "5726"
     win_with_the_solver(app)
     assert app.screens.session.dailies.result("classic", TODAY) is DayResult.WON
+    assert isinstance(app.top, SummaryScene) and label_text(app.top, "daily") == "Tagesspiel 28.2.2026"
     click(app, "menu")
     assert app.top.buttons["daily"].text == "Tagesspiel ✓"
     click(app, "calendar")

@@ -44,7 +44,8 @@ def scenes(app):
                              RecordOutcome(False, 1000), 1000)
     record = FinishedGame(True, "ms8589934591", "classic", 97, 352.0, 3, 1, RecordOutcome(True, 104), 97)
     first = FinishedGame(True, LONG_NUMBER, "classic", 97, 352.0, 3, 1, RecordOutcome(False, None, True), 97)
-    clean = FinishedGame(True, LONG_NUMBER, "relaxed", 97, 352.0, 0, 0, RecordOutcome(True, 104, clean=True), 97)
+    clean = FinishedGame(True, LONG_NUMBER, "relaxed", 97, 352.0, 0, 0, RecordOutcome(True, 104, clean=True), 97,
+                         daily="2026-11-30")
     helped = FinishedGame(True, "ms8589934591", "classic", 97, 352.0, 3, 1, RecordOutcome(False, None, True), 97,
                           (Aid.WINNABILITY, Aid.SOLUTION))
     yield MenuScene(app, session)

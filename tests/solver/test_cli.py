@@ -109,6 +109,7 @@ def test_catalogue_writes_sorted_lines_and_resumes(tmp_path):
     numbers = [int(line.split()[0]) for line in lines]
     assert numbers == sorted(numbers) and set(numbers) <= {1, 2, 3, 4} and len(numbers) >= 3
     assert all(int(line.split()[1]) > 60 for line in lines)  # at least the 64 talon turns
+    assert all(line.split()[2] in ("easy", "medium", "hard") for line in lines)  # graded (docs/difficulty.md)
     scanned = (tmp_path / "relaxed.txt.scanned").read_text().splitlines()
     assert sorted(int(s.split()[0]) for s in scanned) == [1, 2, 3, 4]
     code, stdout, _ = run("catalogue", "--variant", "relaxed", "--from", "1", "--count", "5", "--budget", "10", "--out", str(out))
@@ -120,7 +121,7 @@ def test_catalogue_writes_sorted_lines_and_resumes(tmp_path):
 
 def _assert_lines_match(out, variant):
     """Every catalogued number has its line in FILE.lines, which wins in exactly par moves."""
-    pars = dict(map(int, row.split()) for row in out.read_text().splitlines())
+    pars = {int(row.split()[0]): int(row.split()[1]) for row in out.read_text().splitlines()}
     lines = {int(n): moves.split() for n, _, moves in
              (row.partition(" ") for row in (out.parent / (out.name + ".lines")).read_text().splitlines())}
     assert set(lines) == set(pars)
@@ -134,11 +135,12 @@ def _assert_lines_match(out, variant):
 
 def test_lines_fills_in_the_catalogued_numbers_and_sets_their_par(tmp_path):
     out = tmp_path / "relaxed.txt"
-    out.write_text("2 999\n3 999\n")        # catalogued before lines existed (and a wrong par)
+    out.write_text("2 999 hard\n3 999\n")   # catalogued before lines existed (and a wrong par)
     code, stdout, _ = run("lines", "--variant", "relaxed", "--budget", "10", "--out", str(out))
     assert code == 0, stdout
     assert "2 solved (2 with a new par), 0 without a line" in stdout
     _assert_lines_match(out, "relaxed")
+    assert [row.split()[2:] for row in out.read_text().splitlines()] == [["hard"], []]  # grades kept
     code, stdout, _ = run("lines", "--variant", "relaxed", "--budget", "10", "--out", str(out))
     assert code == 0 and "0 of 2 catalogue numbers to solve" in stdout   # resumes: nothing left
 
