@@ -13,9 +13,16 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.engine import FOUNDATION as ENGINE_FOUNDATION
-from game.engine import RELAXED, Card, Move, MoveKind, Position, redeal_allowance
-from game.engine import WASTE as ENGINE_WASTE
+from game.engine import (
+    FOUNDATION as ENGINE_FOUNDATION,
+    RELAXED,
+    WASTE as ENGINE_WASTE,
+    Card,
+    Move,
+    MoveKind,
+    Position,
+    redeal_allowance,
+)
 
 # Pile codes inside compact moves.
 WASTE = -1        # as a source

@@ -46,7 +46,7 @@ def court_panel(size: tuple[int, int], rank: int, suit: int, ink: tuple[int, int
     mid = inner.y + inner.h / 2
     pygame.draw.line(big, ink, (inner.x, mid), (inner.right, mid), max(1, frame_w // 2))
     pygame.draw.rect(big, ink, big.get_rect(), width=frame_w, border_radius=radius)
-    gold = mix(theme.CARD_FACE, (200, 160, 60), 0.8)
+    gold = mix(theme.CARD_FACE, theme.COURT_FRAME_GOLD, 0.8)
     pygame.draw.rect(big, gold, big.get_rect().inflate(-2 * frame_w, -2 * frame_w), width=max(1, frame_w // 2),
                      border_radius=max(1, radius - frame_w))
     return pygame.transform.smoothscale(big, (pw, ph))

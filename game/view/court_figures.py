@@ -10,30 +10,25 @@ the right hand of the picture) and `Pen` mirrors it for the figures that face le
 
 from __future__ import annotations
 
-from game.view.court_pen import (
-    BLUSH,
-    GOLD,
-    GOLD_DARK,
-    INK,
-    LEAF,
-    LIPS,
-    SKIN,
-    STEEL,
-    STEEL_DARK,
-    WHITE,
-    WOOD,
-    Palette,
-    Pen,
-    mirrored,
-    mix,
-    shade,
-    spline,
+from game.view import theme
+from game.view.court_pen import Palette, Pen, mirrored, mix, shade, spline
+from game.view.theme import (  # the figures' colours live with every other colour
+    COURT_BLUSH as BLUSH,
+    COURT_GOLD as GOLD,
+    COURT_GOLD_DARK as GOLD_DARK,
+    COURT_INK as INK,
+    COURT_LEAF as LEAF,
+    COURT_LIPS as LIPS,
+    COURT_SKIN as SKIN,
+    COURT_STEEL as STEEL,
+    COURT_STEEL_DARK as STEEL_DARK,
+    COURT_WHITE as WHITE,
+    COURT_WOOD as WOOD,
 )
 
 FACE_Y = 0.40      # centre of the face in the head's own units
 HEAD_K = 1.3       # heads are drawn this much larger …
 HEAD_AT = 0.39     # … with the face's centre at this height of the half
-IRIS = (52, 84, 130)
 
 
 def _head(pen: Pen):
@@ -60,7 +55,7 @@ def _face(pen: Pen, pal: Palette, rx: float, ry: float, feminine: bool = False) 
         pen.curve([(ex - 0.026, y - 0.038), (ex, y - 0.05 - (0.004 if feminine else 0)), (ex + 0.026, y - 0.04)],
                   brow, 1.1 if feminine else 1.5)
         pen.ellipse(ex, y - 0.012, 0.024, 0.013, WHITE, line=False)
-        pen.dot(ex + 0.005, y - 0.011, 0.011, IRIS)
+        pen.dot(ex + 0.005, y - 0.011, 0.011, theme.COURT_IRIS)
         pen.dot(ex + 0.005, y - 0.011, 0.005, INK)
         pen.curve([(ex - 0.026, y - 0.008), (ex, y - 0.027), (ex + 0.026, y - 0.01)], INK, 1.0 if feminine else 0.8)
     pen.curve([(g + 0.006, y - 0.01), (g + 0.016, y + 0.045), (g + 0.002, y + 0.058)], shade(SKIN, 0.62), 1.0)

@@ -1,4 +1,5 @@
-"""The drawing kit of the court figures: a `Pen` in figure units and the figures' colours.
+"""The drawing kit of the court figures: a `Pen` in figure units and the figures' palettes
+(their colours are in `theme`).
 
 Why a pen of its own: the figures are designed once, in units of the half-panel's height
 (x from the panel's centre line, y down from its top edge), and drawn at any card size —
@@ -17,25 +18,16 @@ from functools import lru_cache
 
 import pygame
 
+from game.view.theme import (  # the figures' colours live with every other colour
+    COURT_HAIR as HAIR,
+    COURT_INK as INK,
+    COURT_ROBE_BLUE as ROBE_BLUE,
+    COURT_ROBE_NAVY as ROBE_NAVY,
+    COURT_ROBE_RED as ROBE_RED,
+)
+
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
-
-INK: Colour = (34, 26, 30)
-GOLD: Colour = (232, 182, 52)
-GOLD_DARK: Colour = (168, 112, 24)
-WHITE: Colour = (252, 250, 244)
-SKIN: Colour = (250, 214, 182)
-BLUSH: Colour = (240, 170, 150)
-LIPS: Colour = (196, 52, 58)
-STEEL: Colour = (214, 220, 230)
-STEEL_DARK: Colour = (140, 150, 166)
-WOOD: Colour = (130, 82, 40)
-LEAF: Colour = (60, 140, 70)
-ROBE_RED: Colour = (200, 36, 44)
-ROBE_BLUE: Colour = (40, 72, 168)
-ROBE_NAVY: Colour = (44, 52, 104)
-# Hair by suit (engine order C, D, H, S): four faces, not four copies of one.
-HAIR: tuple[Colour, ...] = ((92, 58, 34), (214, 164, 70), (156, 66, 32), (46, 40, 42))
 
 
 @dataclass(frozen=True)

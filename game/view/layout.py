@@ -18,8 +18,7 @@ import pygame
 
 from game import i18n
 from game.engine import COLUMNS
-from game.view import fonts
-from game.view import header as header_plan
+from game.view import fonts, header as header_plan
 from game.view.places import Places, band_height, line_height, message_places, place_height
 from game.view.table_frames import LARGE, NORMAL, Arrangement, Chrome, Frame, Spacing, fit
 

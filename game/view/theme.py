@@ -128,3 +128,23 @@ SYMBOL_WON = "✓"
 SYMBOL_LOST = "✗"
 SYMBOL_PREVIOUS = "◀"
 SYMBOL_NEXT = "▶"
+
+# --- court figures (Jack, Queen, King: game/view/court_figures.py) ------------------------
+COURT_INK: Colour = (34, 26, 30)
+COURT_GOLD: Colour = (232, 182, 52)
+COURT_GOLD_DARK: Colour = (168, 112, 24)
+COURT_WHITE: Colour = (252, 250, 244)
+COURT_SKIN: Colour = (250, 214, 182)
+COURT_BLUSH: Colour = (240, 170, 150)
+COURT_LIPS: Colour = (196, 52, 58)
+COURT_STEEL: Colour = (214, 220, 230)
+COURT_STEEL_DARK: Colour = (140, 150, 166)
+COURT_WOOD: Colour = (130, 82, 40)
+COURT_LEAF: Colour = (60, 140, 70)
+COURT_ROBE_RED: Colour = (200, 36, 44)
+COURT_ROBE_BLUE: Colour = (40, 72, 168)
+COURT_ROBE_NAVY: Colour = (44, 52, 104)
+# Hair by suit (engine order C, D, H, S): four faces, not four copies of one.
+COURT_HAIR: tuple[Colour, ...] = ((92, 58, 34), (214, 164, 70), (156, 66, 32), (46, 40, 42))
+COURT_IRIS: Colour = (52, 84, 130)
+COURT_FRAME_GOLD: Colour = (200, 160, 60)   # the thin frame inside a court card's ink frame (mixed with the face)

@@ -11,8 +11,7 @@ import hashlib
 from pathlib import Path
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from game.engine import (
     DAILY_MAX,

@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.engine import CLASSIC, RELAXED, WASTE, Card, Game, Position, deal, legal_targets, lifted_run
 from game.engine.needs import Blocker, move_needs

@@ -3,8 +3,7 @@ undo/redo restore positions exactly, the text form round-trips."""
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.engine import (
     CLASSIC,

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from game.engine import RANDOM_GAME_RANGE, parse_game_number
 from game.i18n import phrases

@@ -7,8 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.engine import Game, deal, format_board, parse_board
 from game.storage.autosave import AUTOSAVE_FILE, delete_game, game_from_json, game_to_json, load_game, save_game

@@ -6,8 +6,7 @@ import datetime
 import json
 from pathlib import Path
 
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from game.storage.daily import DAILY_FILE, DailyRecord, DayResult
 from game.storage.files import CORRUPT, DataDir

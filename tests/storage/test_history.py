@@ -8,8 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from game.storage.clean import Aid, aids_of
 from game.storage.csv_export import HISTORY_COLUMNS, HISTORY_CSV, STATISTICS_COLUMNS, STATISTICS_CSV, export_csv

@@ -11,8 +11,8 @@ import pytest
 from game.engine import Card
 from game.view import card_sprites, theme
 from game.view.card_sprites import CardSprites, court_rect
-from game.view.court_pen import GOLD, SKIN
 from game.view.layout import compute_layout
+from game.view.theme import COURT_GOLD as GOLD, COURT_SKIN as SKIN
 
 COURTS = [Card(rank, suit) for suit in range(4) for rank in (11, 12, 13)]
 WINDOWS = [(480, 480), (640, 480), (1280, 720), (1280, 800), (1920, 1080), (720, 1280), (2560, 1440), (3840, 2160)]

@@ -7,8 +7,7 @@ import itertools
 
 import pygame
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from game import i18n
 from game.engine import FOUNDATION, column_pile
