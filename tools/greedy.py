@@ -162,6 +162,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--one-pass", action="store_true", help="never redeal (Relaxed: one pass through the talon)")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
+    if args.count < 0 or args.jobs < 1:
+        print("greedy: --count must be 0 (all) or more, --jobs 1 or more", file=sys.stderr)
+        return 2
     entries = parse_catalogue(asset_path("deals", f"{args.variant}.txt").read_text(encoding="utf-8"))
     grade_of = {e.number: e.grade for e in entries}
     numbers = sample(list(grade_of), args.count or len(grade_of))

@@ -87,3 +87,10 @@ def test_the_shipped_grades_mean_something_to_a_player_who_cannot_see_the_talon(
         assert easy >= 2 * hard and easy > medium, (variant, easy, medium, hard)
         if one_pass:
             assert medium > hard, (variant, medium, hard)
+
+
+def test_bad_counts_are_refused_in_one_line(capsys):
+    assert greedy.main(["--variant", "classic", "--count", "-5"]) == 2
+    assert greedy.main(["--variant", "classic", "--jobs", "0"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 2 and err.startswith("greedy: ")
