@@ -102,7 +102,7 @@ class SummaryScene(OverlayScene):
         if grade is not None:   # B10: only a catalogued deal has one
             rows.insert(2, ("grade", tr(f"grade.{grade}")))
         form.grid([[(f"{key}.head", tr(f"summary.{key}"), "@row_head"), (key, value, "@cell")] for key, value in rows],
-                  [0.6, 0.4], height=32)
+                  [0.55, 0.45], height=32)   # the value column fits "none – cannot be won"
         form.spacer(6)
         outcome = result.outcome
         kind = "clean" if outcome is not None and outcome.clean else "assisted"

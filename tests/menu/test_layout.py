@@ -54,6 +54,9 @@ def scenes(app):
     yield DailyCalendarScene(app, session)
     yield HelpScene(app)
     yield SummaryScene(app, session, i18n_long)
+    impossible = SummaryScene(app, session, i18n_long)
+    impossible.par_state = "impossible"     # the solver proved the deal cannot be won: the longest par text
+    yield impossible
     yield SummaryScene(app, session, record)
     yield SummaryScene(app, session, first)
     yield SummaryScene(app, session, clean)
