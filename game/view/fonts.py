@@ -1,4 +1,4 @@
-"""The bundled DejaVu fonts at any pixel size, loaded once per size.
+"""The bundled DejaVu fonts at any pixel size, loaded once per size (the sizes in use kept).
 
 pygame's default font lacks ♠♥♦♣▲▼ and our umlauts render poorly, so every text in the
 game comes from here.
@@ -10,7 +10,8 @@ import pygame
 
 from game.view import theme
 
-_cache: dict[tuple[int, bool], pygame.font.Font] = {}
+_cache: dict[tuple[int, bool], pygame.font.Font] = {}   # least recently used first
+FONTS_KEPT = 64   # a Font holds about 0.3 MB; resizing a window by dragging passes hundreds of sizes
 
 
 def _forget() -> None:
@@ -23,7 +24,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     """DejaVu Sans (Bold) at ``size`` pixels (at least 6)."""
     size = max(6, int(size))
     key = (size, bold)
-    cached = _cache.get(key)
+    cached = _cache.pop(key, None)
     if cached is None:
         if not pygame.font.get_init():
             _forget()
@@ -31,7 +32,9 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         if not _cache:
             pygame.register_quit(_forget)
         cached = pygame.font.Font(str(theme.FONT_BOLD if bold else theme.FONT_REGULAR), size)
-        _cache[key] = cached
+        if len(_cache) >= FONTS_KEPT:
+            del _cache[next(iter(_cache))]    # the least recently used size goes (made again if asked)
+    _cache[key] = cached                      # now the most recently used
     return cached
 
 
