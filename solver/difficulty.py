@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.engine import Grade, deal
+from game.engine import CLASSIC, RELAXED, Grade, deal
 
 from .beam import beam
 from .budget import Budget
@@ -48,8 +48,8 @@ ONE_PASS, WITH_REDEAL, NOT_WON = 0, 1, 2   # the stages of `Evidence`
 # when they were graded (python -m solver grade prints the thirds of the current scores),
 # so that a number graded later is judged by the same yardstick.
 CUTOFFS: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
-    "classic": ((0, 14_771), (0, 37_223)),
-    "relaxed": ((0, 28_838), (1, 5_394)),
+    CLASSIC: ((0, 14_771), (0, 37_223)),
+    RELAXED: ((0, 28_838), (1, 5_394)),
 }
 
 
