@@ -13,8 +13,8 @@ solver. Each turn it plays, in this order:
 
 1. a card to a foundation (the waste's top first, then the columns from left to right);
 2. the waste's top onto a column card;
-3. a column's whole movable run onto a card of another column, when that uncovers a card
-   (the column that becomes shortest first: it works towards empty columns);
+3. a column's whole movable run onto a card of another column, which uncovers a card or empties
+   the column (the column that becomes shortest first: it works towards empty columns);
 4. into an empty column: the run above the lowest card still buried in a column (the card
    the foundations want soonest); failing that, the waste's top card;
 5. else it turns a talon card, else (Relaxed) redeals once, else the game is over.
