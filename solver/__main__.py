@@ -22,8 +22,8 @@ from game.engine import VARIANTS, BoardFormatError, GameNumberError, deal, forma
 
 from .budget import Budget
 from .daily import DailyError, daily_line, parse_date
-from .grading import GradeFileError, grade
-from .jobs import CatalogueError, bench, catalogue, dead_end_bench, fill_lines
+from .grading import CatalogueError, grade
+from .jobs import bench, catalogue, dead_end_bench, fill_lines
 from .line import player_moves
 from .search import solve
 from .study import ClusterRunner, StudyError, draw_numbers, local_runner, read_study, study
@@ -249,7 +249,7 @@ def _grade(args: argparse.Namespace) -> int:
         raise UsageError(f"no catalogue {args.out!r}")
     try:
         left = grade(args.variant, args.out, args.jobs, args.limit, sys.stdout)
-    except GradeFileError as err:
+    except CatalogueError as err:
         raise UsageError(str(err)) from None
     except OSError as err:
         raise UsageError(f"cannot write the grades of {args.out!r}: {err.strerror}") from None
@@ -291,7 +291,7 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 catalogue(args.variant, args.start, args.count, args.budget, args.jobs, args.out, sys.stdout)
                 grade(args.variant, args.out, args.jobs, None, sys.stdout)   # the new numbers' grades
-            except (CatalogueError, GradeFileError) as err:
+            except CatalogueError as err:
                 raise UsageError(str(err)) from None
             except OSError as err:
                 raise UsageError(f"cannot write the catalogue {args.out!r}: {err.strerror}") from None

@@ -20,21 +20,21 @@ from game.engine import GRADES, CatalogueEntry, Grade, format_entry, parse_catal
 from .difficulty import Evidence, grade_of, measure, thirds
 
 
-class GradeFileError(ValueError):
-    """The catalogue or its scores file is not what it should be: nothing is written."""
+class CatalogueError(ValueError):
+    """The file named as a catalogue (or its scores file) is something else: it is left untouched."""
 
 
 def read_entries(path: str) -> list[CatalogueEntry]:
-    """The catalogue's entries; GradeFileError unless every line is ``NUMBER MOVES [GRADE]``
+    """The catalogue's entries; CatalogueError unless every line is ``NUMBER MOVES [GRADE]``
     (the file is rewritten, so a mistyped ``--out`` must stop before it is overwritten)."""
     try:
         with open(path, encoding="utf-8") as f:
             rows = f.read().splitlines()
     except UnicodeDecodeError:
-        raise GradeFileError(f"{path} is not a catalogue (not UTF-8 text)") from None
+        raise CatalogueError(f"{path} is not a catalogue (not UTF-8 text)") from None
     for i, row in enumerate(rows, 1):
         if row.split() and not is_catalogue_line(row):
-            raise GradeFileError(f"{path} is not a catalogue: line {i} is not 'NUMBER MOVES [GRADE]'")
+            raise CatalogueError(f"{path} is not a catalogue: line {i} is not 'NUMBER MOVES [GRADE]'")
     return parse_catalogue("\n".join(rows))
 
 
@@ -77,7 +77,7 @@ def read_scores(path: str) -> dict[int, Evidence]:
         with open(path, encoding="utf-8") as f:
             rows = f.read().splitlines()
     except UnicodeDecodeError:
-        raise GradeFileError(f"{path} is not a scores file (not UTF-8 text)") from None
+        raise CatalogueError(f"{path} is not a scores file (not UTF-8 text)") from None
     for row in rows:
         parts = row.split()
         if len(parts) == 3 and all(p.isascii() and p.isdigit() for p in parts):

@@ -17,7 +17,7 @@ from game.engine import deal
 
 from .budget import Budget
 from .dead_end import dead_end
-from .grading import is_catalogue_line, write_catalogue
+from .grading import read_entries, write_catalogue
 from .line import player_moves
 from .playouts import spent_positions
 from .search import solve
@@ -81,31 +81,16 @@ def summary_line(outcomes: list[DealOutcome], variant: str, seconds: float) -> s
 # --- the catalogue -------------------------------------------------------------------------------
 
 
-class CatalogueError(ValueError):
-    """The file named as a catalogue is something else: it is left untouched."""
-
-
 def read_catalogue(path: str) -> dict[int, int]:
     """``NUMBER MOVES [GRADE]`` lines → {number: moves}; a missing file is an empty catalogue.
 
-    Raises CatalogueError on any other line: the scan rewrites the whole file, so a mistyped
-    ``--out`` (say, the README) must stop it before it overwrites someone's file.
+    Raises CatalogueError on any other line (`grading.read_entries`): the scan rewrites the
+    whole file, so a mistyped ``--out`` (say, the README) must stop it before it overwrites
+    someone's file.
     """
-    entries: dict[int, int] = {}
-    if os.path.exists(path):
-        try:
-            with open(path, encoding="utf-8") as f:
-                rows = f.read().splitlines()
-        except UnicodeDecodeError:
-            raise CatalogueError(f"{path} is not a catalogue (not UTF-8 text)") from None
-        for i, line in enumerate(rows, 1):
-            parts = line.split()
-            if not parts:
-                continue
-            if not is_catalogue_line(line):
-                raise CatalogueError(f"{path} is not a catalogue: line {i} is not 'NUMBER MOVES [GRADE]'")
-            entries[int(parts[0])] = int(parts[1])
-    return entries
+    if not os.path.exists(path):
+        return {}
+    return {e.number: e.par for e in read_entries(path) if e.par is not None}
 
 
 def read_scanned(path: str) -> set[int]:
