@@ -17,7 +17,7 @@ from game import i18n
 from game.app import board_text
 from game.app.config import AppConfig
 from game.app.daily_routes import DailyRoutes
-from game.app.loop import App
+from game.app.loop import App, wake_loop
 from game.app.session import Session
 from game.app.statistics_routes import StatisticsRoutes
 from game.engine import CLASSIC, Game, GameNumber
@@ -316,6 +316,8 @@ def build_app(config: AppConfig, headless: bool = False) -> GameApp:
     i18n.set_language(settings.language)
     app = GameApp(config, headless=headless, settings=settings)
     session = Session(data_dir, saved, live=lambda: app.settings, lock=None if second_copy else lock)
+    session.solver.wake = wake_loop      # a solver answer wakes the sleeping loop,
+    data_dir.on_notice = wake_loop       # and so does a storage notice (a failed save)
     app.screens = Screens(app, session)
     app.screens.start(config)
     if second_copy:

@@ -1,9 +1,14 @@
 """`Scene`: one screen on the app's stack (table, menu, summary, help).
 
-The app calls ``handle_event`` for the top scene only, ``update`` at a fixed step for the
-top scene (scenes below are paused, so the table's clock stops behind a menu), and
-``draw`` for every scene from the topmost opaque one upwards, so an overlay such as the
-in-game menu can be translucent over the table.
+The app calls ``handle_event`` for the top scene only, ``update`` for the top scene (scenes
+below are paused, so the table's clock stops behind a menu), and ``draw`` for every scene from
+the topmost opaque one upwards, so an overlay such as the in-game menu can be translucent over
+the table.
+
+A still screen costs nothing (docs/rules.md B13): the app draws a frame only when a scene says
+its picture changed (`invalidate`, the whole picture or a rectangle of it), runs fixed updates
+only while a scene is `animating`, and otherwise sleeps until the next event or until the top
+scene's `next_change` (the game clock's next second, a timer's end).
 """
 
 from __future__ import annotations
@@ -40,6 +45,41 @@ class Scene:
 
     def __init__(self, app: Stack) -> None:
         self.app = app      # the app as a scene sees it: size, stack, options (`ports.Stack`)
+        self._damaged_all = True                # the whole picture must be drawn again
+        self._damaged: list[pygame.Rect] = []   # … or only these parts of it
+
+    # --- what the next frame must draw ------------------------------------------------------
+
+    def invalidate(self, rect: pygame.Rect | None = None) -> None:
+        """The picture changed: all of it (``rect`` None) or only ``rect``; the next frame draws it."""
+        if rect is None:
+            self._damaged_all = True
+        else:
+            self._damaged.append(pygame.Rect(rect))
+
+    @property
+    def damaged(self) -> bool:
+        """Something of this scene's picture changed since it was last drawn."""
+        return self._damaged_all or bool(self._damaged)
+
+    def damage(self) -> list[pygame.Rect] | None:
+        """What changed: None for the whole picture, else the rectangles (empty: nothing)."""
+        return None if self._damaged_all else list(self._damaged)
+
+    def drawn(self) -> None:
+        """The app drew this scene's picture: nothing is damaged any more."""
+        self._damaged_all = False
+        self._damaged = []
+
+    def animating(self) -> bool:
+        """Something moves on its own (flights, a tween, a glow's pulse): the app draws every frame
+        and updates in fixed steps. False lets the app sleep until the next event."""
+        return False
+
+    def next_change(self) -> float | None:
+        """Seconds until this scene (on top) must update though nothing happens: the clock's next
+        second, a timer's end, the next look at the solver's answers. None: only an event can."""
+        return None
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """One pygame event (the app has already handled quit, resize and F11)."""

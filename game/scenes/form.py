@@ -8,6 +8,7 @@ description (pure layout arithmetic and text wrapping) reads on its own.
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -161,6 +162,9 @@ class Form:
             element = UITextEntryLine(rect, b.manager, container=b.panel, initial_text=text,
                                       object_id=ObjectID(object_id=f"#{key}"))
             element.length_limit = 64
+            # A steady caret: a blinking one would make the dialog draw twice a second while the
+            # player thinks of a number (a still screen draws nothing, docs/rules.md B13).
+            element.cursor_blink_delay_after_moving = math.inf
             b.entries[key] = element
             element.focus()
             element.edit_position = len(text)   # type on after what is there

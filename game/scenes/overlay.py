@@ -25,6 +25,8 @@ from game.scenes.base import Scene
 from game.scenes.form import FIT, PAD, Action, Builder, Form, visible_text
 from game.view import gui
 
+GUI_SETTLE = 0.15   # seconds of frames after an event or a rebuild (pygame-gui's looks catch up)
+
 
 class OverlayScene(Scene):
     """A centred panel over the dimmed scene below; Esc cancels; rebuilt on resize/language."""
@@ -41,6 +43,7 @@ class OverlayScene(Scene):
         self._panel_art: gui.Panel | None = None
         self.focused: str | None = None     # button chosen with the keyboard (B4), by key
         self.scale = 1.0                     # the GUI's size relative to the theme's (set by rebuild)
+        self._settling = 0.0                 # seconds pygame-gui may still change its picture after input
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
     # --- to override ----------------------------------------------------------------------
@@ -117,6 +120,8 @@ class OverlayScene(Scene):
         # after a resize or language switch.
         self.manager.update(0.0)
         gui.drop_built_shadows(self.manager)
+        self._settling = GUI_SETTLE
+        self.invalidate()
         if self.focused in self.buttons:
             self.buttons[self.focused].select()
         else:
@@ -136,6 +141,10 @@ class OverlayScene(Scene):
     # --- scene API ---------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        # pygame-gui turns input into hover, press and focus looks over its next updates; the
+        # panel is drawn for GUI_SETTLE seconds after each event, then the screen rests.
+        self._settling = GUI_SETTLE
+        self.invalidate()
         if self.manager is None:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -209,9 +218,15 @@ class OverlayScene(Scene):
         if action is not None and self.buttons[key].is_enabled:
             action()
 
+    def animating(self) -> bool:
+        return self._settling > 0
+
     def update(self, dt: float) -> None:
         if self.manager is not None:
             self.manager.update(dt)
+        if self._settling > 0:
+            self._settling -= dt
+            self.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
         gui.dim(surface)

@@ -139,6 +139,7 @@ class ReplayScene(TableScene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
+            self.invalidate()   # the control under the mouse lights up
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             for name, rect in self.control_rects().items():
                 if rect.collidepoint(event.pos):
@@ -146,6 +147,10 @@ class ReplayScene(TableScene):
                     return
 
     # --- loop -------------------------------------------------------------------------------
+
+    def animating(self) -> bool:
+        """While the line plays, a move starts every `move_time`: frames all along."""
+        return super().animating() or not (self.paused or self.finished)
 
     def update(self, dt: float) -> None:
         super().update(dt)

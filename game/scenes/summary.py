@@ -164,6 +164,10 @@ class SummaryScene(OverlayScene):
         if game is not None:
             self.actions.show_replay(game, line)
 
+    def next_change(self) -> float | None:
+        """While the solver looks for the deal's line (par, "Lösung zeigen"): its next answer."""
+        return solver_link.LOOK_SECONDS if self.actions.solver.expecting else None
+
     def update(self, dt: float) -> None:
         super().update(dt)
         events = self.actions.solver.poll()

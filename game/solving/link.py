@@ -13,12 +13,14 @@ module decides, for the position on the table,
   known-winnable position without asking again, and undoing back onto the line is known too;
 - which deals are verified solvable (the catalogue's, or a line found from the deal).
 
-No pygame here: the table polls `poll()` once per frame and gets plain events back.
-The worker is made lazily on the first job, so start-up never waits for it.
+No pygame here: the table polls `poll()` when it updates and gets plain events back; ``wake``
+(set by the app) is called from the worker's thread when an answer arrives, so a sleeping
+loop wakes for it. The worker is made lazily on the first job, so start-up never waits for it.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 
 from game.engine import Game, Move, MoveError, Position
@@ -41,6 +43,7 @@ HINT_PATIENCE = 0.6         # … at most this long, then shows the heuristic mo
 # ends a search at once, so a long budget costs nothing when the position is easy.
 IDLE_SOLVE_SECONDS = (8.0, 16.0, 32.0, 64.0)
 DEAL_SOLVE_SECONDS = 20.0   # "Lösung zeigen" / par: a whole deal from the start
+LOOK_SECONDS = 1.0          # a sleeping loop looks at a searching worker this often (its answers wake it too)
 
 class Winnability(TextEnum):
     """What the indicator and the arrow may say about the position on the table (B1)."""
@@ -73,6 +76,7 @@ class SolverLink:
                  auto_play: Callable[[], bool] = lambda: False,
                  idle_budgets: tuple[float, ...] = IDLE_SOLVE_SECONDS) -> None:
         self._worker_factory = worker_factory
+        self.wake: Callable[[], None] | None = None   # the app's: an answer is ready (any thread)
         self.idle_budgets = idle_budgets   # the searches after the quick one (see IDLE_SOLVE_SECONDS)
         self.idle_step = 0                 # how many of them were asked for the current position
         self.auto_play = auto_play     # asks the player's R12 option (its one home is the settings)
@@ -101,7 +105,14 @@ class SolverLink:
     def worker(self) -> SolverWorker:
         if self._worker is None:
             self._worker = self._worker_factory()
+            # Weakly: the worker lives until exit (atexit closes it); the link and its game need not.
+            answered = weakref.WeakMethod(self._answered)
+            self._worker.on_answer = lambda: (method := answered()) is not None and method()
         return self._worker
+
+    def _answered(self) -> None:
+        if self.wake is not None:
+            self.wake()
 
     @property
     def started(self) -> bool:
@@ -110,6 +121,11 @@ class SolverLink:
     @property
     def busy(self) -> bool:
         return self._worker is not None and self._worker.busy
+
+    @property
+    def expecting(self) -> bool:
+        """`poll` has or will have something to hand out: events known at once, or a job running."""
+        return bool(self._events) or self.busy
 
     def close(self) -> None:
         """Stop the worker: no process is left behind."""

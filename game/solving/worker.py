@@ -29,6 +29,7 @@ import os
 import queue
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -83,6 +84,10 @@ def _yield_to_the_game() -> None:
 
 
 PARENT_CHECK_SECONDS = 0.5   # how often the worker looks whether the game is still there
+# How long the manager thread waits for an answer before it looks whether the process died or
+# the game is closing. The wait itself blocks (an answer ends it at once), so a longer one only
+# makes those two rare checks later; a short one wakes the game's process for nothing.
+ANSWER_WAIT = 0.5
 
 
 def _exit_with_the_game() -> None:
@@ -141,6 +146,9 @@ class SolverWorker:
         self._jobs: Any = None
         self._answers: Any = None
         self._cancel: Any = None
+        # Called on the manager thread when an answer is ready: the game's loop sleeps while the
+        # table is still, and this wakes it (the app posts an event), so no one polls for answers.
+        self.on_answer: Callable[[], None] | None = None
         self._thread = threading.Thread(target=self._manage, name="solver-worker", daemon=True)
         self._thread.start()
         atexit.register(self.close)
@@ -236,6 +244,8 @@ class SolverWorker:
                 if answer is not None:
                     kind, token, result = answer
                     self._ready.append(Answer(kind, token, result))
+            if answer is not None and self.on_answer is not None:
+                self.on_answer()
         if self._jobs is not None:
             with contextlib.suppress(OSError, ValueError):
                 self._jobs.put(None)
@@ -243,7 +253,7 @@ class SolverWorker:
     def _wait_for_answer(self) -> tuple[str, int, Any] | None:
         while True:
             try:
-                return self._answers.get(timeout=0.1)
+                return self._answers.get(timeout=ANSWER_WAIT)
             except queue.Empty:
                 if self._process is None or not self._process.is_alive():
                     return None  # the process died (killed from outside): the next job restarts it

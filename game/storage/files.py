@@ -115,6 +115,9 @@ class DataDir:
         self._told: set[tuple[str, str]] = set()     # (problem, file) write failures already told
         self._unread: set[str] = set()               # files that exist but could not be read
         self.read_only = False     # another copy of the game holds the folder: never write (lock.py)
+        # Called after a notice is queued (from any thread): the app wakes its sleeping loop so
+        # the notice shows at once, not at the next input.
+        self.on_notice: Callable[[], None] | None = None
 
     def __repr__(self) -> str:
         return f"DataDir({str(self.path)!r})"
@@ -133,6 +136,8 @@ class DataDir:
     def _notify(self, notice: Notice) -> None:
         with self._notices_lock:
             self._notices.append(notice)
+        if self.on_notice is not None:
+            self.on_notice()
 
     # --- reading ---------------------------------------------------------------------------
 

@@ -111,3 +111,8 @@ class Cascade:
             self.clean.set_alpha(alpha)
             self.canvas.blit(self.clean, (0, 0))
             self.clean.set_alpha(None)
+
+
+def cascade_starts(foundations: list[pygame.Rect]) -> list[tuple[Card, pygame.Rect]]:
+    """Every card leaps from its foundation, Kings first (foundations 2k and 2k+1 hold suit k)."""
+    return [(Card(rank, f // 2), rect) for rank in range(13, 0, -1) for f, rect in enumerate(foundations)]

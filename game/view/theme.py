@@ -100,6 +100,7 @@ SNAP_BACK_TIME = 0.2                 # an illegal drop flying back
 SHAKE_TIME = 0.35
 SHAKE_AMPLITUDE = 0.06               # of card width
 GLOW_PULSE = 1.4                     # one pulse of a target glow
+ATTENTION_TIME = 2.25 * GLOW_PULSE   # glows pulse this long, then stay lit (ends at full brightness)
 HINT_TIME = 2.5
 CASCADE_GRAVITY = 2.4                # of screen height per second²
 CASCADE_INTERVAL = 0.12

@@ -96,3 +96,17 @@ def test_close_leaves_no_process_behind() -> None:
     worker.close()
     assert not process.is_alive()
     worker.close()  # twice is harmless
+
+
+def test_an_answer_wakes_whoever_waits_for_it(worker: SolverWorker) -> None:
+    """The game's loop sleeps while the table is still; the worker calls ``on_answer`` (from its
+    own thread) the moment an answer is ready, so nobody has to poll for it."""
+    import threading
+
+    ready = threading.Event()
+    worker.on_answer = ready.set
+    p = build(STUCK, foundations=[8, 8, 10, 10, 10, 10, 10, 10], talon_next_first="")
+    worker.submit(DEAD_END, p, token=11)
+    assert ready.wait(30.0)
+    [answer] = worker.poll()      # there already, without waiting
+    assert answer.token == 11

@@ -35,7 +35,7 @@ from game.scenes.table.focus import Stop, ring_stops
 from game.scenes.table.messages import Tone
 from game.scenes.table.state import HintGlow, Refusal, Selection, Shake
 from game.solving import link as solver_link
-from game.solving.best_target import best_move
+from game.solving.best_target import best_move, best_target
 from game.view import theme
 from game.view.flights import pile_size
 from game.view.tween import Timer
@@ -96,6 +96,7 @@ class TableActions:
         if action not in KEEPS_MESSAGE:
             self.clear_hint()
         self.actions[action](*args)
+        self.draw_attention()
 
     def clear_hint(self) -> None:
         """The hint's glow and the message line go (the next action has come)."""
@@ -335,6 +336,7 @@ class TableActions:
     def _show_hint_move(self, move: Move | None) -> None:
         """Glow ``move`` (None: the heuristic's best move) and say why."""
         self.hint_wait = None
+        self.draw_attention()
         back = self.putting_back()
         if move is None or not self.game.is_legal(move) or move in back:
             move = best_move(self.game.position, avoid=back)
@@ -350,6 +352,29 @@ class TableActions:
         else:
             target = foundation_pile(-1) if move.dst == FOUNDATION else column_pile(move.dst)
             self.hint = HintGlow(move, move.source_pile(), target)
+
+    # --- the solver's part (R17, B1) ------------------------------------------------------
+
+    def _best_target(self, src: int, count: int, targets: list[int]) -> int | None:
+        """The arrow: the winning line's target when one is known for this lift, else the heuristic."""
+        move = self.solver.next_move(self.game.position) if self.solver is not None else None
+        if (move is not None and move.kind == MoveKind.PLAY and move.src == src and move.dst in targets
+                and move.count == count):
+            return move.dst
+        return best_target(self.game.position, src, count, targets)
+
+    def _tell_stuck(self) -> None:
+        """R17, over the true position: the last flight has landed (the talon's last card lies
+        on the waste) before the dialog comes."""
+        self.stuck_pending = False
+        self.stuck = self.on_stuck is not None
+        self.open_stuck()
+
+    def open_stuck(self) -> None:
+        """The dead-end dialog (again: the table's "Festgefahren" pill after "Tisch ansehen")."""
+        if self.stuck and not self.won and self.on_stuck is not None:
+            self.on_stuck(self)
+
 
     # --- the keyboard ring (B4) ---------------------------------------------------------
 

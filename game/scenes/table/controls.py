@@ -60,7 +60,10 @@ class TableControls:
             self._cancel_drag()
             return
         if event.type == pygame.MOUSEMOTION and not getattr(event, "touch", False):
+            before = self.hovered_control()
             self.hover = event.pos
+            if self.hovered_control() != before:
+                self.invalidate()   # a button lights up or goes dark; other motion changes nothing
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
             self.hide_focus()
         for pointer in pointer_events(event, self.app.size):
@@ -159,7 +162,14 @@ class TableControls:
 
     # --- gestures and drags -------------------------------------------------------------
 
+    def hovered_control(self) -> Hit | None:
+        """The button under the mouse (its highlight and tooltip show), or None."""
+        if self.hover is None or self.layout is None:
+            return None
+        return self._hit_control(self.hover)
+
     def _gesture(self, gesture: Gesture) -> None:
+        self.invalidate()   # a press, a drag or a drop: the picture follows the pointer
         if self.won:
             if gesture.kind == TAP:
                 self._won_tap(gesture.pos)
@@ -202,6 +212,7 @@ class TableControls:
         self.selection = None
         self.clear_hint()   # a drag is the player's next action
         self.drag = drag
+        self.draw_attention()
 
     def _cancel_drag(self) -> None:
         """End a drag without a move: the run flies back to where it came from."""

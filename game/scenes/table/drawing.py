@@ -7,8 +7,6 @@ or the scene. The replay overrides ``_draw_hud``, ``_draw_controls`` and ``offer
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game import i18n
@@ -53,7 +51,7 @@ class TableDrawing:
             return
         self._draw_table(surface)
         painter = self.painter
-        pulse = 0.5 + 0.5 * math.sin(self.time * 2 * math.pi / theme.GLOW_PULSE)
+        pulse = self.attention.pulse(self.time)
         # Target glows (selection or drag), then the floating cards, then the arrow on top.
         targets, best = self._glowing()
         for target in targets:
@@ -66,8 +64,7 @@ class TableDrawing:
         self._draw_floating(surface)
         if best is not None:
             rect = self.target_rect(best)
-            bob = math.sin(self.time * 5) * self.layout.card_h * 0.02
-            painter.arrow(surface, rect, bob)
+            painter.arrow(surface, rect, self.attention.bob(self.time, self.layout.card_h))
         for flight in self.player.flights:
             x, y, w, h, scale = flight.rect(self.rest_rect)
             painter.draw_card(surface, flight.step.card if flight.face_up() else None, (x, y, w, h), scale)
@@ -157,7 +154,7 @@ class TableDrawing:
         size = lay.message_text_size
         position = self.game.position
         if self.can_finish and not self.player.busy:
-            pulse = 0.5 + 0.5 * math.sin(self.time * 2 * math.pi / theme.GLOW_PULSE)
+            pulse = self.attention.pulse(self.time)
             painter.glow(surface, lay.finish_button, theme.GLOW_HINT, round(90 + 120 * pulse))
             painter.button(surface, lay.finish_button, i18n.tr("button.finish"), accent=True, size=size,
                            hover=self.hover is not None and lay.finish_button.collidepoint(self.hover))

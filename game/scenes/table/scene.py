@@ -4,10 +4,8 @@ Data flow: pointer gesture → hit-test on the layout → ask the engine (lifted
 targets, run limit) → the player chooses → ``Game.push`` returns single-card steps →
 `StepPlayer` flies exactly those cards. The scene never decides a rule.
 
-The scene is split by concern: this module holds the state, the game's lifecycle, the
-game ↔ display link and ``update``; `actions` the one action table (``perform``); `controls`
-keys, taps, buttons and drags mapped to actions; `geometry` rects and hit-tests; `drawing`
-the picture; `focus` the keyboard ring; `state` the small value types.
+This module holds the state, the game's lifecycle, the game ↔ display link and ``update``
+(the package docstring lists the other parts).
 
 Hooks for the scenes around it (all optional, set by whoever builds the app):
 
@@ -36,12 +34,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import COLUMNS, TALON_PILE, Card, Game, Grade, Move, MoveKind, PileKind, Position, Step, column_pile
+from game.engine import Game, Grade, Move, PileKind, Position, Step
 from game.engine.gamenumber import GameNumber, random_game_number
 from game.i18n import clock_text
 from game.scenes.base import Scene
 from game.scenes.pointer import PointerTracker
 from game.scenes.table.actions import Action, TableActions
+from game.scenes.table.attention import Attention
 from game.scenes.table.controls import TableControls
 from game.scenes.table.drawing import TableDrawing
 from game.scenes.table.focus import FocusRing, Stop
@@ -49,10 +48,9 @@ from game.scenes.table.geometry import TableGeometry
 from game.scenes.table.messages import MessageLine
 from game.scenes.table.state import Drag, HintGlow, Hit, Hold, Refusal, Selection, Shake, Snap, aged
 from game.solving import link as solver_link
-from game.solving.best_target import best_target
 from game.view import theme
-from game.view.cascade import Cascade
-from game.view.flights import StepPlayer
+from game.view.cascade import Cascade, cascade_starts
+from game.view.flights import StepPlayer, dealing
 from game.view.layout import TableLayout, compute_layout
 from game.view.table_painter import TablePainter
 from game.view.tween import Timer
@@ -60,6 +58,7 @@ from game.view.tween import Timer
 if TYPE_CHECKING:
     from game.scenes.ports import Stack
 
+CLOCK_MARGIN = 0.002   # seconds past the clock's next whole second: wake when it shows the new one
 WON_CASCADE_LONGEST = 12.0   # seconds: a cascade still going then is cut short (its trails fade, the win is reported)
 
 
@@ -107,6 +106,7 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
         self.elapsed = 0.0                 # the game clock (seconds); storage may restore it
         self.clock_running = False
         self.time = 0.0                    # scene time, for pulses and bobbing
+        self.attention = Attention()       # the glows' pulse and the arrow's bob, for a moment only
         self.won = False
         self.won_reported = False
         self.cascade: Cascade | None = None
@@ -168,6 +168,7 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
         self.cascade = None
         self.stuck_pending = self.stuck = False
         self.time = 0.0
+        self.attention = Attention()
         self.resyncs = 0
         self._refresh_facts()
         if self.solver is not None:
@@ -187,13 +188,8 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
 
     def _animate_deal(self) -> None:
         """The 40 table cards fly from the talon, row by row (display starts with them on the talon)."""
-        position = self.game.position
-        order = [(c, row) for row in range(4) for c in range(COLUMNS) if row < len(position.columns[c])]
-        start = position.copy()
-        start.columns = [[] for _ in range(COLUMNS)]
-        start.talon = list(position.talon) + [position.columns[c][row] for c, row in reversed(order)]
+        start, steps = dealing(self.game.position)
         self.player.show(start)
-        steps = [Step(position.columns[c][row], TALON_PILE, column_pile(c)) for c, row in order]
         factor = self.app.settings.animation_factor
         self.player.add(steps, theme.DEAL_FLIGHT_TIME * factor, theme.DEAL_STAGGER * factor)
 
@@ -219,19 +215,41 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
         return (self.show_winnability and not self.won and self.selection is None
                 and self.winnability == solver_link.LOST and self.solver.last_winnable(self.game) is not None)
 
-    def _best_target(self, src: int, count: int, targets: list[int]) -> int | None:
-        """The arrow: the winning line's target when one is known for this lift, else the heuristic."""
-        move = self.solver.next_move(self.game.position) if self.solver is not None else None
-        if (move is not None and move.kind == MoveKind.PLAY and move.src == src and move.dst in targets
-                and move.count == count):
-            return move.dst
-        return best_target(self.game.position, src, count, targets)
-
     def _refresh_facts(self) -> None:
         """Engine answers the view shows all the time, asked once per change, not per frame."""
+        could_finish = self.can_finish
         self.table_has_move = self.game.table_has_move()
         self.can_finish = bool(self.game.finish_steps())
         self.can_redeal = self.game.is_legal(Move.redeal())
+        if self.can_finish and not could_finish:
+            self.draw_attention()   # "Alles ablegen" appears: its glow pulses for a moment
+
+    def draw_attention(self) -> None:
+        """What glows changed (a lift, a hint, "Alles ablegen"): it pulses for a moment (`attention`)."""
+        self.attention.restart(self.time)
+        self.invalidate()
+
+    def animating(self) -> bool:
+        """Cards fly, a run snaps back or shakes, the cascade plays, a glow pulses, or the engine
+        has news the next update turns into a picture (a win, a proved dead end)."""
+        return (self.player.busy or self.snap is not None or self.shake is not None or self.refusal is not None
+                or self.hold is not None or self.stuck_pending
+                or (not self.won and self.game.is_won())
+                or (self.cascade is not None and not (self.cascade.cleared and self.won_reported))
+                or (self.attention.moving(self.time) and (self.selection is not None or self.drag is not None
+                                                         or self.hint is not None or self.can_finish)))
+
+    def next_change(self) -> float | None:
+        """The clock's next second; the end of a hint's wait for the solver; while the solver
+        searches, the next look at its answers (they also wake the loop when they come)."""
+        due: list[float] = []
+        if self.clock_running and not self.won:
+            due.append(1.0 - self.elapsed % 1.0 + CLOCK_MARGIN)
+        if self.hint_wait is not None:
+            due.append(max(0.0, self.hint_wait.duration - self.hint_wait.elapsed))
+        if self.solver is not None and self.solver.expecting:
+            due.append(solver_link.LOOK_SECONDS)
+        return min(due, default=None)
 
     def wake_clock(self) -> None:
         """The player's first input starts the clock (a resumed game does not count the time the
@@ -315,10 +333,15 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
     # --- update ------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        if self.animating():
+            self.invalidate()    # what moved is drawn, and the frame after the last step too
         self.time += dt
         self._poll_solver(dt)
         if self.clock_running and not self.won:
+            second = int(self.elapsed)
             self.elapsed += dt
+            if int(self.elapsed) != second and self.layout is not None:
+                self.invalidate(self.layout.hud)   # only the HUD's clock changed
         if self.layout is None:
             return
         self.player.update(dt)
@@ -344,7 +367,10 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
         solver = self.solver
         if solver is None:
             return
+        facts = solver.facts
         events = solver.poll()
+        if events or solver.facts != facts:
+            self.invalidate()   # the indicator, the arrow or the HUD may say something new
         if self.hint_wait is not None:
             self.hint_wait.update(dt)
             line_move = solver.next_move(self.game.position)
@@ -352,18 +378,6 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
                 self._show_hint_move(line_move)
         if solver_link.STUCK in events and not self.won:
             self.stuck_pending = True   # told in `update` once no card is in the air
-
-    def _tell_stuck(self) -> None:
-        """R17, over the true position: the last flight has landed (the talon's last card lies
-        on the waste) before the dialog comes."""
-        self.stuck_pending = False
-        self.stuck = self.on_stuck is not None
-        self.open_stuck()
-
-    def open_stuck(self) -> None:
-        """The dead-end dialog (again: the table's "Festgefahren" pill after "Tisch ansehen")."""
-        if self.stuck and not self.won and self.on_stuck is not None:
-            self.on_stuck(self)
 
     def _start_cascade(self) -> None:
         if not self.won:
@@ -373,12 +387,7 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
         self.selection = None
         canvas = pygame.Surface(self.layout.size)
         self._draw_table(canvas)
-        starts: list[tuple[Card, pygame.Rect]] = []
-        for rank in range(13, 0, -1):
-            for f, rect in enumerate(self.layout.foundations):
-                starts.append((Card(rank, f // 2), rect))
-        if self.app.settings.animation_factor <= 0:
-            starts = []
+        starts = cascade_starts(self.layout.foundations) if self.app.settings.animation_factor > 0 else []
         self.cascade = Cascade(canvas, starts, self.layout.size[1], random.Random(self.game.moves))
         if self.won_reported or not starts:   # after the summary came (a new window size), or
             self.cascade.clear(at_once=True)    # animations off: only the clean table

@@ -1,0 +1,212 @@
+"""A still screen costs nothing (docs/rules.md B13): the real app, frames counted with the dummy
+driver. A table nobody touches draws no frame while its clock waits, one small frame a second
+(the HUD's clock only) while it runs; a glow's pulse ends; the menu left open draws nothing;
+and input still shows in the very next frame. Time here is the loop's own (`App.frame`), never
+the wall clock."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import loop, synthetic
+from game.app.waiting import EventWaiter
+from game.scenes.menu import MenuScene
+from game.scenes.table.actions import Action
+from game.scenes.table.scene import TableScene
+from game.view import theme
+from tests.menu.conftest import press, pump
+
+
+class Screen:
+    """Counts what reaches the window: whole frames (flip) and partial ones (update of rects)."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.flips = 0
+        self.updates: list[pygame.Rect] = []
+        flip, update = pygame.display.flip, pygame.display.update
+
+        def counted_flip() -> None:
+            self.flips += 1
+            flip()
+
+        def counted_update(rect=None) -> None:
+            self.updates.append(pygame.Rect(rect))
+            update(rect)
+
+        monkeypatch.setattr(pygame.display, "flip", counted_flip)
+        monkeypatch.setattr(pygame.display, "update", counted_update)
+
+    def reset(self) -> None:
+        self.flips = 0
+        self.updates = []
+
+
+@pytest.fixture
+def screen(monkeypatch):
+    return Screen(monkeypatch)
+
+
+def dealt_table(launch) -> TableScene:
+    app = launch(game_number="2")
+    pump(app, 4.0)                      # the deal lands
+    table = app.top
+    assert isinstance(table, TableScene) and not table.player.busy
+    return table
+
+
+def start_the_clock(table: TableScene) -> None:
+    """A key (→ shows the keyboard ring): the player's first input starts the clock."""
+    press(table.app, pygame.K_RIGHT)
+    pump(table.app, 1.0)
+    assert table.clock_running and not table.player.busy
+
+
+def test_a_dealt_table_nobody_touches_draws_nothing(launch, screen):
+    table = dealt_table(launch)
+    frames = table.app.frames
+    screen.reset()
+    pump(table.app, 20.0)
+    assert table.app.frames == frames
+    assert screen.flips == 0 and screen.updates == []
+    assert not table.clock_running   # the clock waits for the first input
+
+
+def test_a_running_clock_redraws_only_the_hud_once_a_second(launch, screen):
+    table = dealt_table(launch)
+    start_the_clock(table)
+    pump(table.app, theme.ATTENTION_TIME)   # any glow has stopped pulsing
+    screen.reset()
+    shown = table.clock_label
+    pump(table.app, 20.0)
+    assert screen.flips == 0
+    assert 19 <= len(screen.updates) <= 21
+    assert all(rect == table.layout.hud for rect in screen.updates)
+    assert table.clock_label != shown
+
+
+def test_a_sleeping_loop_keeps_the_clock_right(launch, monkeypatch):
+    """At rest the loop sleeps until the clock's next second and that time passes in one
+    update: after ten such sleeps the clock shows ten seconds more, not a frame's worth each."""
+    table = dealt_table(launch)
+    start_the_clock(table)
+    pump(table.app, theme.ATTENTION_TIME)
+    asked: list[float | None] = []
+    monkeypatch.setattr(EventWaiter, "wait", lambda self, seconds: asked.append(seconds))
+    before = table.elapsed
+    for _ in range(10):
+        pygame.event.clear()
+        table.app.sleep()
+        table.app.frame(asked[-1])        # the real loop's dt: the time the sleep took
+    assert len(asked) == 10
+    assert table.elapsed == pytest.approx(before + sum(asked))
+    assert int(table.elapsed) == int(before) + 10
+
+
+def test_a_stall_does_not_fast_forward_the_clock(launch):
+    """Without a sleep that asked for it, a long frame (a stalled or suspended machine) counts
+    at most MAX_FRAME_TIME, as in the fixed steps."""
+    table = dealt_table(launch)
+    start_the_clock(table)
+    pump(table.app, theme.ATTENTION_TIME)
+    before = table.elapsed
+    table.app.frame(30.0)
+    assert table.elapsed == pytest.approx(before + theme.MAX_FRAME_TIME)
+
+
+def test_a_hint_glow_pulses_for_a_moment_then_rests(launch, screen):
+    table = dealt_table(launch)
+    start_the_clock(table)
+    table.perform(Action.HINT)
+    assert table.hint is not None     # a catalogued deal: its shipped line answers at once
+    screen.reset()
+    pump(table.app, 1.0)
+    assert screen.flips >= 30                      # the glow pulses: whole frames
+    pump(table.app, theme.ATTENTION_TIME)
+    screen.reset()
+    pump(table.app, 10.0)
+    assert screen.flips == 0                       # lit, still: only the clock's second
+    assert len(screen.updates) <= 11
+    assert table.hint is not None     # the hint stays, lit, until the next action
+
+
+def test_the_menu_left_open_draws_nothing(launch, screen):
+    table = dealt_table(launch)
+    start_the_clock(table)
+    press(table.app, pygame.K_ESCAPE)
+    assert isinstance(table.app.top, MenuScene)
+    pump(table.app, 1.0)
+    screen.reset()
+    pump(table.app, 20.0)
+    assert screen.flips == 0 and screen.updates == []   # the table's clock stops behind the menu
+
+
+def test_input_shows_in_the_next_frame(launch, screen):
+    table = dealt_table(launch)
+    pump(table.app, 5.0)
+    screen.reset()
+    synthetic.post(synthetic.key(pygame.K_h))
+    table.app.frame(1 / 60)
+    assert screen.flips == 1                       # the hint's glow, in the same frame
+    assert table.hint is not None or table.hint_wait is not None or table.messages.current is not None
+
+
+def test_mouse_motion_draws_only_when_a_button_lights_up(launch, screen):
+    table = dealt_table(launch)
+    pump(table.app, 1.0)
+    screen.reset()
+    felt = (table.layout.size[0] // 2, table.layout.size[1] - 5)
+    for x in range(0, 40, 4):
+        synthetic.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(felt[0] + x, felt[1]), rel=(4, 0), buttons=(0, 0, 0)))
+        table.app.frame(1 / 60)
+    assert screen.flips == 0
+    undo = table.layout.buttons["undo"]
+    synthetic.post(pygame.event.Event(pygame.MOUSEMOTION, pos=undo.center, rel=(1, 1), buttons=(0, 0, 0)))
+    table.app.frame(1 / 60)
+    assert screen.flips == 1
+
+
+def test_the_loop_sleeps_until_the_clock_shows_its_next_second(launch, monkeypatch):
+    table = dealt_table(launch)
+    start_the_clock(table)
+    pump(table.app, theme.ATTENTION_TIME)
+    asked: list[float | None] = []
+    monkeypatch.setattr(EventWaiter, "wait", lambda self, seconds: asked.append(seconds))
+    pygame.event.clear()
+    table.app.sleep()
+    assert len(asked) == 1 and asked[0] is not None
+    assert asked[0] == pytest.approx(1.0 - table.elapsed % 1.0, abs=0.01)
+    second = int(table.elapsed)
+    table.app.frame(asked[0])
+    assert int(table.elapsed) == second + 1
+
+
+def test_a_table_whose_clock_waits_sleeps_until_an_event(launch, monkeypatch):
+    table = dealt_table(launch)
+    asked: list[float | None] = []
+    monkeypatch.setattr(EventWaiter, "wait", lambda self, seconds: asked.append(seconds))
+    pygame.event.clear()
+    table.app.sleep()
+    assert asked == [None]
+
+
+def test_nothing_sleeps_while_cards_fly(launch, monkeypatch):
+    table = dealt_table(launch)
+    asked: list[float | None] = []
+    monkeypatch.setattr(EventWaiter, "wait", lambda self, seconds: asked.append(seconds))
+    synthetic.post(synthetic.key(pygame.K_t))
+    table.app.frame(1 / 60)
+    assert table.player.busy
+    table.app.sleep()
+    assert asked == []
+
+
+def test_the_wake_event_ends_a_wait_and_draws_nothing_by_itself(launch, screen):
+    table = dealt_table(launch)
+    screen.reset()
+    loop.wake_loop()
+    EventWaiter().wait(None)            # returns: the event is queued (and stays there)
+    assert pygame.event.peek(loop.WAKE_EVENT)
+    table.app.frame(1 / 60)
+    assert screen.flips == 0 and screen.updates == []
+    assert not pygame.event.peek(loop.WAKE_EVENT)
