@@ -17,7 +17,10 @@ from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_s
         ({"LANG": "de_CH.UTF-8"}, "en_US", "de"),
         ({"LANGUAGE": "de_AT:en", "LANG": "en_US.UTF-8"}, None, "de"),
         ({"LC_ALL": "en_GB.UTF-8", "LANG": "de_DE.UTF-8"}, None, "en"),
-        ({"LANG": "fr_FR.UTF-8"}, None, "en"),
+        ({"LANG": "fr_FR.UTF-8"}, None, "fr"),
+        ({"LANGUAGE": "fr_CA:en"}, None, "fr"),
+        ({"LANG": "it_IT.UTF-8"}, "de_DE", "en"),
+        ({}, "French_France", "fr"),
         ({"LANG": "C.UTF-8"}, "de_DE", "de"),
         ({}, "German_Germany", "de"),
         ({}, "English_United States", "en"),
@@ -61,7 +64,7 @@ def test_every_option_is_remembered(tmp_path: Path) -> None:
 def test_with_changes_refuses_what_the_file_would_refuse() -> None:
     settings = Settings()
     assert settings.with_changes(sound=False).sound is False
-    for bad in ({"sound": "no"}, {"language": "fr"}, {"animation_speed": "slow"}, {"volume": 3}):
+    for bad in ({"sound": "no"}, {"language": "xx"}, {"animation_speed": "slow"}, {"volume": 3}):
         with pytest.raises(ValueError):
             settings.with_changes(**bad)
 
