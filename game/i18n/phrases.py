@@ -1,7 +1,7 @@
 """Sentences built from the game's state: card names, game numbers, the reasons given with a
 hint and why a tapped card cannot go.
 
-The words come from the strings table; what this module knows is which words fit a move
+The words come from the catalogues (`tr`); what this module knows is which words fit a move
 (a hint says "3♠ ablegen" or "8♠ ziehen: macht Spalte 4 frei"), so no other module composes
 player text.
 """
