@@ -84,8 +84,20 @@ def reference_texts() -> dict[str, str]:
 
 
 def extract() -> None:
+    """Write the template, unless it says the same already (then its date stays, and with it
+    every catalogue's header: a run that changes nothing changes no file)."""
+    fresh = extracted()
+    if TEMPLATE.is_file():
+        with TEMPLATE.open("rb") as file:
+            if _content(read_po(file)) == _content(fresh):
+                return
     with TEMPLATE.open("wb") as file:
-        write_po(file, extracted(), width=WIDTH, no_location=True, sort_output=True)
+        write_po(file, fresh, width=WIDTH, no_location=True, sort_output=True)
+
+
+def _content(catalog: Catalog) -> list[tuple[object, str]]:
+    """Ids and comments, the comments as words (the file wraps them)."""
+    return sorted(((m.id, " ".join(" ".join(m.auto_comments).split())) for m in catalog if m.id), key=repr)
 
 
 def pybabel(*arguments: str) -> None:
@@ -95,7 +107,7 @@ def pybabel(*arguments: str) -> None:
 
 def update() -> None:
     pybabel("update", "--input-file", str(TEMPLATE), "--output-dir", str(LOCALE), "--domain", DOMAIN,
-            "--no-fuzzy-matching", "--ignore-obsolete", "--width", str(WIDTH))
+            "--no-fuzzy-matching", "--ignore-obsolete", "--ignore-pot-creation-date", "--width", str(WIDTH))
 
 
 def compile_all() -> None:
