@@ -5,10 +5,10 @@ plays it through real pygame events, as a player's mouse and keyboard would send
 run from a column and put it on its target, tap the talon, undo with Ctrl+Z, open the menu
 with Esc and close it again. Then it asks a fresh solver process one question and checks that
 both deal catalogues and their shipped solutions are there, and that every language the game
-offers has its words and Babel's locale data for its dates and numbers. Exit code 0 only if every step had
-its effect: CI and the packaging tests use it to prove that an installed or frozen program
-actually plays. It shows "first frame" as soon as the first picture is drawn, which
-``python -m tools.build`` times.
+offers has its words and Babel's locale data for its dates and numbers. Exit code 0 only if
+every step had its effect: CI and the packaging tests use it to prove that an installed or
+frozen program actually plays. It shows "first frame" as soon as the first picture is drawn,
+which ``python -m tools.build`` times.
 """
 
 from __future__ import annotations
