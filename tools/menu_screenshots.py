@@ -2,7 +2,9 @@
 
 Every picture is the real app built by `game.app.screens.build_app` on a throw-away data folder,
 with the scenes opened the way a player opens them, at 1920×1080 (``menu-de.png``) and at the
-phone-shaped 720×1280 (``menu-de-720x1280.png``).
+phone-shaped 720×1280 (``menu-de-720x1280.png``). The French pictures (``…-fr.png``) show the
+screen just taken again after a switch to French in the options, so the same game, statistics
+and record are on them.
 """
 
 from __future__ import annotations
@@ -44,8 +46,8 @@ def _name(base: str, size: tuple[int, int]) -> str:
 
 
 def shoot_menus(out: Path) -> list[Path]:
-    """Render menu-de/en, options, summary-record, summary-clean-win, summary-daily, statistics, statistics-chart, history,
-    help-de/en, confirm, game-number-error, paste-error, daily, difficulty."""
+    """Render menu-de/en/fr, options, summary-record(-fr), summary-clean-win, summary-daily, statistics(-fr),
+    statistics-chart, history, help-de/en/fr, confirm, game-number-error, paste-error, daily(-fr), difficulty."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     out.mkdir(parents=True, exist_ok=True)
@@ -61,18 +63,23 @@ def _shoot_size(size: tuple[int, int], folder: Path, out: Path) -> list[Path]:
     shots = _MenuShots(size, folder, out)
     shots.shot("menu-de", shots.menu)
     shots.shot("menu-en", shots.menu, "en")
+    shots.shot("menu-fr", shots.same, "fr")
     shots.shot("options", shots.options)
     shots.shot("statistics", shots.statistics)
+    shots.shot("statistics-fr", shots.same, "fr")
     shots.shot("statistics-chart", shots.statistics_chart)
     shots.shot("history", shots.history)
     shots.shot("summary-record", shots.summary)   # after the statistics: finishing the deal records a win
+    shots.shot("summary-record-fr", shots.same, "fr")
     shots.shot("summary-clean-win", shots.summary_clean)
     shots.shot("summary-daily", shots.summary_daily)
     shots.shot("help-de", shots.help_screen)
     shots.shot("help-en", shots.help_screen, "en")
+    shots.shot("help-fr", shots.same, "fr")
     shots.shot("confirm", shots.confirm)
     shots.shot("game-number-error", shots.number_error)
     shots.shot("daily", shots.daily)
+    shots.shot("daily-fr", shots.same, "fr")
     shots.shot("difficulty", shots.difficulty)
     shots.shot("paste-error", shots.paste_error)
     shots.close()
@@ -131,6 +138,9 @@ class _MenuShots:
     def close(self) -> None:
         self.session.close()
         self.app.scenes.clear()
+
+    def same(self) -> None:
+        """The screen of the last picture, as it stands (`shot` has switched the language)."""
 
     def playing(self) -> None:
         self.session.play_game(played_game(12345, 24), clock_seconds=201.0)

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from game.engine import BoardFormatError, Game, Position
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.i18n.board_errors import board_error_text
 from game.scenes.dialogs import NoticeDialog
 from game.view import clipboard
@@ -58,7 +58,7 @@ def read_position(text: str) -> Position:
     if not text.strip():
         raise PasteError(tr("board.error.empty"))
     if len(text) > PASTE_LIMIT:
-        raise PasteError(tr("board.error.too_long", n=len(text)))
+        raise PasteError(trn("board.error.too_long", len(text)))
     try:
         position = Position.from_text(text)
     except BoardFormatError as error:
@@ -74,7 +74,7 @@ def copy_position(screens: Router) -> None:
     if table is None:
         return
     on_system = clipboard.put_text(table.game.position.text())
-    table.messages.show(tr("board.copied" if on_system else "board.copied_inside"))
+    table.messages.show(tr("board.copied") if on_system else tr("board.copied_inside"))
 
 
 def paste_position(screens: Router) -> None:

@@ -4,14 +4,16 @@ It runs the real loop (`App.run`, frame by frame) on the table of game 1 (or ``-
 plays it through real pygame events, as a player's mouse and keyboard would send them: lift a
 run from a column and put it on its target, tap the talon, undo with Ctrl+Z, open the menu
 with Esc and close it again. Then it asks a fresh solver process one question and checks that
-both deal catalogues and their shipped solutions are there. Exit code 0 only if every step had
-its effect: CI and the packaging tests use it to prove that an installed or frozen program
-actually plays. It shows "first frame" as soon as the first picture is drawn, which
-``python -m tools.build`` times.
+both deal catalogues and their shipped solutions are there, and that every language the game
+offers has its words and Babel's locale data for its dates and numbers. Exit code 0 only if
+every step had its effect: CI and the packaging tests use it to prove that an installed or
+frozen program actually plays. It shows "first frame" as soon as the first picture is drawn,
+which ``python -m tools.build`` times.
 """
 
 from __future__ import annotations
 
+import datetime
 import os
 import shutil
 import sys
@@ -21,12 +23,14 @@ from pathlib import Path
 
 import pygame
 
+from game import i18n
 from game.app import synthetic
 from game.app.config import AppConfig
 from game.app.loop import App, ScriptStep
 from game.app.screens import build_app
 from game.app.session import load_pars
 from game.engine import VARIANTS, WASTE, MoveKind, column_pile, deal
+from game.i18n import formats
 from game.solving.solutions import SolutionBook
 from game.solving.worker import DEAD_END, SolverWorker
 from solver import DEAD_END_VERDICTS
@@ -62,6 +66,28 @@ def check_catalogues() -> str | None:
     return None
 
 
+def check_languages() -> str | None:
+    """Each language's catalogue has its words and Babel its locale data (B5): None if so.
+    Runs after the game, so Babel is imported after the first frame, as in play."""
+    from babel import UnknownLocaleError
+
+    before = i18n.language()
+    try:
+        for code in i18n.LANGUAGES:
+            i18n.set_language(code)
+            if i18n.tr("menu.continue") == "menu.continue":
+                return f"the {code} catalogue has no words"
+            if formats.babel_locale(code).language != code.split("_")[0]:
+                return f"no locale data for {code}: its dates would be English"
+            formats.date_text(datetime.date(2026, 3, 19))
+            formats.number_text(1234)
+    except (UnknownLocaleError, LookupError, OSError, ValueError) as err:
+        return f"dates and numbers in {i18n.language()}: {err}"
+    finally:
+        i18n.set_language(before)
+    return None
+
+
 def check_solver_process(wait: float = 30.0) -> str | None:
     """One round trip through a fresh solver worker process (in a frozen build this proves
     that multiprocessing's spawn finds its way back through ``freeze_support``)."""
@@ -86,7 +112,8 @@ def _smoke_script(config: AppConfig) -> int:
     script = SmokeScript(app)
     app.run(max_seconds=SECONDS, script=script.steps())
     pygame.quit()
-    log = script.log + [problem for problem in (check_solver_process(), check_catalogues()) if problem]
+    checks = (check_solver_process(), check_catalogues(), check_languages())
+    log = script.log + [problem for problem in checks if problem]
     if log:
         print("smoke test failed: " + "; ".join(log), file=sys.stderr)
         return 1

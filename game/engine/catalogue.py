@@ -26,7 +26,7 @@ from .text_enum import TextEnum
 class Grade(TextEnum):
     """A deal's difficulty as the solver measured it; the value is the catalogue file's token
     (English, lower case, like the variant names; the player reads Leicht / Mittel / Schwer
-    from the strings table)."""
+    from the catalogues, game.i18n)."""
 
     EASY = "easy"
     MEDIUM = "medium"

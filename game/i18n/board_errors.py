@@ -2,8 +2,8 @@
 
 The engine's `BoardFormatError` says what is wrong in English for the command-line tools
 (docs/board-format.md, "Errors"): ``line 7 (1): not a card: '7X' (…)``. A player who pastes
-a position in the game reads the same facts in German or English: this module recognises
-each of the engine's messages and says it again with the strings table's words. A message
+a position in the game reads the same facts in their language: this module recognises
+each of the engine's messages and says it again with the catalogues' words. A message
 it does not know (a newer engine) is still shown, behind a translated lead-in, so no error
 ever goes unexplained. Quoted pieces of the pasted text are cut short: a pasted novel must
 not become a novel-long message.

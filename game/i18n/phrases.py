@@ -1,7 +1,7 @@
 """Sentences built from the game's state: card names, game numbers, the reasons given with a
 hint and why a tapped card cannot go.
 
-The words come from the strings table; what this module knows is which words fit a move
+The words come from the catalogues (`tr`); what this module knows is which words fit a move
 (a hint says "3♠ ablegen" or "8♠ ziehen: macht Spalte 4 frei"), so no other module composes
 player text.
 """
@@ -12,11 +12,12 @@ import datetime
 
 from game.engine import FOUNDATION, RANKS, WASTE, Card, Move, MoveKind, Position, lifted_cards
 from game.engine.needs import Blocker, Need
-from game.i18n import language, tr
+from game.i18n import N_, formats, tr, trn
 
 SUIT_SYMBOLS = "♣♦♥♠"       # engine suit order "CDHS"
 GROUP = "\u202f"             # a narrow no-break space between digit groups of a long game number
 GROUPED_FROM = 7              # numbers of this many digits and more are shown in groups of three
+REASONS = {MoveKind.TURN: N_("reason.turn"), MoveKind.REDEAL: N_("reason.redeal"), MoveKind.FINISH: N_("reason.finish")}
 
 
 def card_name(card: Card) -> str:
@@ -42,7 +43,7 @@ def hint_reason(position: Position, move: Move) -> str:
     """A few words on what ``move`` does, card first ("4♦ vom Abwurfstapel anlegen",
     "8♠ ziehen: deckt 9♦ auf"), in the current language."""
     if move.kind != MoveKind.PLAY:
-        return tr({MoveKind.TURN: "reason.turn", MoveKind.REDEAL: "reason.redeal", MoveKind.FINISH: "reason.finish"}[move.kind])
+        return tr(REASONS[move.kind])
     cards = lifted_cards(position, move.src, move.count)
     if not cards:
         return ""
@@ -67,29 +68,27 @@ def refusal_text(need: Need) -> str:
     if need.blocker == Blocker.COVERED:
         return tr("why.covered", card=card)
     if need.blocker == Blocker.TOO_MANY:
-        return tr("why.too_many", n=need.limit)
+        return trn("why.too_many", need.limit)
     if need.onto is None:
         return tr("why.empty", card=card)
     if need.empty_column:
         return tr("why.onto_or_empty", card=card, onto=card_name(need.onto))
-    return tr("why.onto", card=card, onto=card_name(need.onto), n=need.limit)
+    return trn("why.onto", need.limit, card=card, onto=card_name(need.onto))
 
 
 def notice_text(problem: str, not_kept: bool, file: str, kept_as: str | None, folder: str) -> str:
     """What the player is told about one of their files: ``problem`` is the storage's
     problem name (``"corrupt"``, ``"disk_full"`` …); ``not_kept`` when a damaged file could
     not be moved aside."""
-    key = "notice.not_kept" if not_kept else f"notice.{problem}"
+    key = N_("notice.not_kept") if not_kept else f"notice.{problem}"
     return tr(key, file=file, kept_as=kept_as, folder=folder)
 
 
 def date_text(day: datetime.date) -> str:
     """A date as the player writes it: ``14.3.2025`` in German, ``14 Mar 2025`` in English."""
-    if language() == "de":
-        return f"{day.day}.{day.month}.{day.year}"
-    return f"{day.day} {tr(f'month.{day.month}')[:3]} {day.year}"
+    return formats.date_text(day)
 
 
 def month_title(year: int, month: int) -> str:
     """The calendar's heading: ``März 2025`` / ``March 2025``."""
-    return tr("month_year", month_name=tr(f"month.{month}"), year=year)
+    return formats.month_title(year, month)

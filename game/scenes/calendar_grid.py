@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import tr
+from game.i18n.formats import weekday_name
 from game.storage.daily import DayResult
 from game.view import fonts, theme
 
@@ -89,7 +90,7 @@ class CalendarGrid:
         header = self.rect.h * HEADER_SHARE
         size = max(8, round(min(header * 0.62, width * 0.3)))
         for column in range(7):
-            name = fonts.text(tr(f"weekday.{column}"), size, theme.HUD_DIM, bold=True)
+            name = fonts.text(weekday_name(column), size, theme.HUD_DIM, bold=True)
             centre = (round(self.rect.x + (column + 0.5) * width), round(self.rect.y + header / 2))
             surface.blit(name, name.get_rect(center=centre))
         for day, cell in self.cells().items():

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import VARIANTS
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.i18n.phrases import month_title
 from game.scenes.calendar_grid import CalendarGrid
 from game.scenes.form import BUTTON_H, Builder, Form
@@ -44,7 +44,7 @@ def month_step(year: int, month: int, step: int) -> tuple[int, int]:
 
 
 def days_text(count: int) -> str:
-    return tr("daily.day") if count == 1 else tr("daily.days", n=count)
+    return trn("daily.days", count)
 
 
 class DailyCalendarScene(OverlayScene):

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from game.engine import GameNumber, GameNumberError, gamenumber, parse_game_number
 from game.engine.gamenumber import MAX_INPUT_LENGTH, MS_MAX
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.scenes.form import PAD, WRAP_FONT, WRAP_SLACK, Form, wrap
 from game.scenes.overlay import OverlayScene
 
@@ -47,7 +47,7 @@ class ConfirmDialog(OverlayScene):
 def number_error_text(error: GameNumberError) -> str:
     """The engine's reason for refusing a number, in the player's language."""
     if error.reason == gamenumber.TOO_LONG:
-        return tr("number.error.too_long", n=MAX_INPUT_LENGTH)
+        return trn("number.error.too_long", MAX_INPUT_LENGTH)
     if error.reason == gamenumber.NOT_POSITIVE:
         return tr("number.error.zero")
     if error.reason == gamenumber.MS_RANGE:

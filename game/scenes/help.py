@@ -1,6 +1,6 @@
 """Help (docs/rules.md R18, R19): "So wird gespielt", rules, variants, the five tips and the FAQ.
 
-The content is `game.i18n.help_text` (German and English); this scene only sets it as
+The content is `game.i18n.help_text` (in every language of the catalogues); this scene only sets it as
 scrollable rich text in a panel as wide as reads well — the full width of a phone-shaped
 window, at most a comfortable line length on a wide screen.
 """

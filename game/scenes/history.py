@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import clock_text, language, moves_text, tr
+from game.i18n import N_, clock_text, moves_text, tr, trn
+from game.i18n.formats import date_time_text
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
 from game.scenes.pointer import DRAG_MOVE, DRAG_START, PRESS, TAP, PointerTracker, pointer_events
@@ -36,19 +37,19 @@ if TYPE_CHECKING:
 WIDE_WIDTH, NARROW_WIDTH = 1180, 680   # base units of the panel
 HEADER_H = 30
 WHEEL_ROWS = 3                          # rows per wheel notch
+RESULTS = {"clean": N_("history.won_clean"), "assisted": N_("history.won"), "lost": N_("history.lost")}
 LIST_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
 def date_text(game: PlayedGame) -> str:
     """When a game ended, as the player's language writes dates."""
-    ended = game.ended
-    return ended.strftime("%d.%m.%Y %H:%M") if language() == "de" else ended.strftime("%Y-%m-%d %H:%M")
+    return date_time_text(game.ended)
 
 
 def row_text(game: PlayedGame, grade: str | None) -> RowText:
     """One game as the list shows it (the narrow layout leaves out a grade it does not know)."""
     kind = "clean" if game.clean else "assisted" if game.won else "lost"
-    result = tr({"clean": "history.won_clean", "assisted": "history.won", "lost": "history.lost"}[kind])
+    result = tr(RESULTS[kind])
     daily = f" · {tr('history.daily')}" if game.is_daily else ""
     return RowText(date_text(game), game.number + daily, tr(f"variant.{game.variant}"),
                    tr(f"grade.{grade}") if grade else tr("stats.none"), result, kind,
@@ -88,7 +89,7 @@ class HistoryScene(OverlayScene):
     def form(self) -> Form:
         self._rows = None
         form = Form(width=WIDE_WIDTH if self.wide else NARROW_WIDTH, fill_height=True)
-        form.title(tr("history.title", n=len(self.games)))
+        form.title(trn("history.title", len(self.games)))
         self.header_rect = None
         if self.wide:
             form.add(HEADER_H, lambda b, r: setattr(self, "header_rect", r.move(self.panel_rect.topleft)), gap=2)

@@ -47,7 +47,7 @@ class MenuScene(OverlayScene):
         result = actions.daily_result(game.variant, today)
         won_today = result is not None and result.won
         daily = (lambda: actions.play_daily(today, game.variant)) if actions.daily_available(game.variant) else None
-        form.buttons([("daily", tr("menu.daily_won" if won_today else "menu.daily"), daily, None),
+        form.buttons([("daily", tr("menu.daily_won") if won_today else tr("menu.daily"), daily, None),
                       ("calendar", tr("menu.calendar"), actions.open_daily_calendar, None)])
         form.button("restart", tr("menu.restart"), self.restart)
         form.buttons([(f"variant.{v}", tr(f"variant.{v}"), lambda v=v: self.variant(v),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.i18n import LANGUAGES, tr
+from game.i18n import LANGUAGES, language_name, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
 from game.storage.settings import ALL_GRADES, ANIMATION_SPEEDS, DIFFICULTIES
@@ -37,7 +37,7 @@ def value_text(name: str, value: object) -> str:
     if name == "animation_speed":
         return tr(f"speed.{value}")
     if name == "language":
-        return tr(f"language.{value}")
+        return language_name(str(value))
     if name == "difficulty":
         return tr("difficulty.all") if value == ALL_GRADES else tr(f"grade.{value}")
     return tr("state.on") if value else tr("state.off")

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import VARIANTS
-from game.i18n import clock_text, language, tr
+from game.i18n import clock_text, language, tr, trn
+from game.i18n.formats import number_text
 from game.scenes.form import GAP, Builder, Form
 from game.scenes.overlay import OverlayScene
 from game.storage.stats import GRADE_NAMES, GradeStats, VariantStats
@@ -36,7 +37,7 @@ CHART_MIN, CHART_MAX = 180, 430
 
 
 def _number(value: int) -> str:
-    return f"{value:,}".replace(",", "." if language() == "de" else ",")
+    return number_text(value)
 
 
 def cell_text(stats: VariantStats, row: str) -> str:
@@ -146,7 +147,7 @@ class StatisticsScene(OverlayScene):
         games = self.chart_games()
         key = (tuple(self.chart_rect), tuple(games), language(), self.scale)
         if self._chart is None or self._chart[0] != key:   # drawn again only when something changed
-            text = ChartText(tr("stats.chart_title", n=CHART_GAMES), tr("stats.legend_clean"),
+            text = ChartText(trn("stats.chart_title", CHART_GAMES), tr("stats.legend_clean"),
                              tr("stats.legend_assisted"), tr("stats.legend_lost"), tr("stats.legend_par"),
                              tr("stats.no_games"), tr("stats.older"), tr("stats.newer"))
             art = pygame.Surface(self.chart_rect.size, pygame.SRCALPHA)

@@ -28,8 +28,12 @@ ALL_GRADES = "all"
 DIFFICULTIES = (ALL_GRADES, *(grade.value for grade in GRADES))
 
 
+# Windows names its locales in English words (``German_Germany``, ``French_France``).
+LANGUAGE_WORDS = {"german": "de", "deutsch": "de", "english": "en", "french": "fr", "français": "fr"}
+
+
 def system_language(environ: Mapping[str, str] | None = None, locale_name: str | None = None) -> str:
-    """``"de"`` when the player's system speaks German, else ``"en"`` (B5).
+    """The language of `LANGUAGES` the player's system speaks, else English (B5).
 
     Looks where POSIX programs look — LANGUAGE, LC_ALL, LC_MESSAGES, LANG, the first one
     set wins — then at the process locale (on Windows e.g. ``German_Germany``). The
@@ -53,8 +57,18 @@ def system_language(environ: Mapping[str, str] | None = None, locale_name: str |
         name = candidate.strip().lower()
         if name in ("c", "posix") or name.startswith(("c.", "posix.")):
             continue  # "no language chosen": look further
-        return "de" if name.startswith(("de", "german", "deutsch")) else FALLBACK_LANGUAGE
+        return offered_language(name)
     return FALLBACK_LANGUAGE
+
+
+def offered_language(locale_name: str) -> str:
+    """The catalogue for a locale name (``fr_CA.UTF-8`` → ``fr``, ``pt_BR`` → ``pt_BR`` where
+    there is one, ``French_France`` → ``fr``), or English when the game does not speak it."""
+    code = locale_name.strip().lower().split(".")[0].split("@")[0].replace("-", "_")
+    by_code = {language.lower(): language for language in LANGUAGES}
+    head = code.split("_")[0]
+    found = by_code.get(code) or by_code.get(head) or LANGUAGE_WORDS.get(head)
+    return found if found in LANGUAGES else FALLBACK_LANGUAGE
 
 
 @dataclass(frozen=True)
@@ -70,7 +84,8 @@ class Settings:
     - ``animation_speed`` — ``"normal"``, ``"fast"`` or ``"off"`` (B8).
     - ``sound`` — sound effects on (B8).
     - ``fullscreen`` — start windowed; F11 / the menu switch (R18).
-    - ``language`` — ``"de"`` or ``"en"``; the default follows the system (B5).
+    - ``language`` — a catalogue's code (``"de"``, ``"en"``, ``"fr"`` …); the default follows
+      the system (B5).
     - ``four_colour`` — four-colour suits (B4).
     - ``large_cards`` — bigger card faces (B4).
     - ``show_winnability`` — live "still winnable" indicator (B1); off, as it gives a lot away.
@@ -136,7 +151,9 @@ def settings_from_json(data: Mapping[str, Any], defaults: Settings | None = None
     """Settings from a loaded JSON object, and the names of fields that were invalid.
 
     A missing field (a file from an older version) takes its default silently; an invalid
-    one takes its default and is reported. Unknown fields are ignored.
+    one takes its default and is reported. Unknown fields are ignored, and so is a language
+    the game has no catalogue for (one removed since): the system's language instead, quietly,
+    as the file is not damaged.
     """
     base = defaults or Settings.defaults()
     good: dict[str, Any] = {}
@@ -146,7 +163,7 @@ def settings_from_json(data: Mapping[str, Any], defaults: Settings | None = None
             continue
         if check(data[name]):
             good[name] = data[name]
-        else:
+        elif not (name == "language" and isinstance(data[name], str)):
             bad.append(name)
     return replace(base, **good), bad
 

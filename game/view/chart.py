@@ -45,7 +45,7 @@ class ChartGame:
 
 @dataclass(frozen=True)
 class ChartText:
-    """The chart's words in the player's language (the view knows no strings table)."""
+    """The chart's words in the player's language (the view asks no catalogue)."""
 
     title: str
     clean: str

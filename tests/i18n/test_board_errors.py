@@ -1,4 +1,4 @@
-"""A pasted text that is no position is explained in German and English, naming the line (B7)."""
+"""A pasted text that is no position is explained in every language, naming the line (B7)."""
 
 from __future__ import annotations
 
@@ -49,7 +49,11 @@ def test_each_engine_error_is_explained_in_both_languages(text, german, english)
         i18n.set_language("de")
         assert german in board_error_text(str(raised.value))
         i18n.set_language("en")
-        assert english in board_error_text(str(raised.value))
+        in_english = board_error_text(str(raised.value))
+        assert english in in_english
+        i18n.set_language("fr")
+        in_french = board_error_text(str(raised.value))
+        assert in_french != in_english and german not in in_french, "said in French too"
     finally:
         i18n.set_language("de")
 

@@ -1,7 +1,8 @@
-"""No text is clipped: every screen, both languages, phone to 4K, with the longest game numbers.
+"""No text is clipped: every screen, every language, phone to 4K, with the longest game numbers.
 
 pygame-gui warns ("Label Rect is too small for text") whenever a label cannot show its text;
 building every scene under ``warnings.catch_warnings`` turns each clipped label into a failure.
+Every screen built in every language also asks for no id that the catalogues lack.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import warnings
 
 import pytest
 
+from game import i18n
 from game.engine import Game, parse_game_number
 from game.scenes.daily_calendar import DailyCalendarScene
 from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog, SecondCopyDialog
@@ -69,7 +71,7 @@ def scenes(app):
     yield SecondCopyDialog(app, lambda: None)
 
 
-@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_no_label_is_too_small_for_its_text(launch, language):
     app = launch(game_number="5", language=language)
     app.screens.play_game(Game.new(parse_game_number(LONG_NUMBER)), clock_seconds=36000.0)
@@ -92,3 +94,4 @@ def test_no_label_is_too_small_for_its_text(launch, language):
             clipped += [button.text for button in scene.buttons.values() if not text_fits(button, scene.scale)]
             assert not clipped, f"{type(scene).__name__} at {size} ({language}): {clipped}"
             app.pop()
+    assert not i18n.missing_ids()

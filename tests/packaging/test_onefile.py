@@ -13,6 +13,8 @@ import pytest
 
 from tools import build
 
+LOCALE = Path(__file__).resolve().parents[2] / "assets" / "locale"
+
 
 @pytest.fixture(scope="module")
 def executable(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -32,6 +34,20 @@ def test_build_runs_the_smoke_test(executable: Path) -> None:
     assert "Traceback" not in output
 
 
+def test_build_carries_each_catalogue_and_only_its_locale_data(executable: Path) -> None:
+    """Every .mo, and Babel's locale data for those languages only (all of it would add 35 MB)."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    names = set(CArchiveReader(str(executable)).toc)
+    languages = {path.parent.parent.name for path in LOCALE.glob("*/LC_MESSAGES/vierzig.po")}
+    assert {"de", "en", "fr"} <= languages
+    assert {name for name in names if name.startswith("assets/locale/")} == {
+        f"assets/locale/{code}/LC_MESSAGES/vierzig.mo" for code in languages}
+    assert {name for name in names if name.startswith("babel/locale-data/") and name.endswith(".dat")} == {
+        f"babel/locale-data/{code}.dat" for code in languages | {"root"}}
+    assert "babel/global.dat" in names
+
+
 def test_build_rejects_a_bad_flag_with_usage(executable: Path) -> None:
     import subprocess
 
@@ -48,5 +64,5 @@ def test_build_writes_its_settings_into_a_fresh_data_dir(executable: Path, tmp_p
     settings = json.loads((data_dir / "settings.json").read_text(encoding="utf-8"))
     assert settings["version"] == 1
     assert settings["only_solvable"] is True          # "Nur lösbare Spiele" is on by default
-    assert settings["language"] in ("de", "en")
+    assert settings["language"] in ("de", "en", "fr")
     assert not list(data_dir.glob("*.corrupt-*"))

@@ -1,4 +1,4 @@
-"""The new dialogs fit their text at every size and in both languages (like tests/menu/test_layout)."""
+"""The new dialogs fit their text at every size and in every language (like tests/menu/test_layout)."""
 
 from __future__ import annotations
 
@@ -6,13 +6,14 @@ import warnings
 
 import pytest
 
+from game import i18n
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import FinishedGame, SummaryScene
 from tests.menu.conftest import pump
 from tests.menu.test_layout import SIZES, text_fits
 
 
-@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_stuck_dialog_and_summary_with_par_fit(launch, language):
     app = launch(game_number="5", language=language)
     session = app.screens

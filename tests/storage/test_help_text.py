@@ -1,10 +1,11 @@
-"""Help content: both languages complete and parallel, the seed's tips and Q&As, the FAQ the issue asks for."""
+"""Help content: every language complete and parallel, the seed's tips and Q&As, the FAQ the issue asks for."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.i18n.help_text import HELP, SECTION_KEYS, help_sections, tips
+from game.i18n import LANGUAGES
+from game.i18n.help_text import SECTION_KEYS, help_sections, tips
 
 # The seed's five tips (R19), word for word in their essential part.
 SEED_TIPS = (
@@ -27,21 +28,27 @@ def _section(language: str, key: str):
     return next(s for s in help_sections(language) if s.key == key)
 
 
-def test_both_languages_have_the_same_sections_and_paragraphs() -> None:
-    assert set(HELP) == {"de", "en"}
-    for language in HELP:
-        assert tuple(s.key for s in help_sections(language)) == SECTION_KEYS
-    for german, english in zip(help_sections("de"), help_sections("en"), strict=True):
-        assert len(german.paragraphs) == len(english.paragraphs), german.key
-        for de_par, en_par in zip(german.paragraphs, english.paragraphs, strict=True):
-            assert (de_par.heading is None) == (en_par.heading is None)
-            assert de_par.text.strip() and en_par.text.strip() and de_par.text != en_par.text
+def test_every_language_has_the_same_sections_and_its_own_paragraphs() -> None:
+    assert {"de", "en", "fr"} <= set(LANGUAGES)
+    english = help_sections("en")
+    for language in LANGUAGES:
+        sections = help_sections(language)
+        assert tuple(s.key for s in sections) == SECTION_KEYS
+        for section, reference in zip(sections, english, strict=True):
+            assert len(section.paragraphs) == len(reference.paragraphs), section.key
+            for paragraph, in_english in zip(section.paragraphs, reference.paragraphs, strict=True):
+                assert (paragraph.heading is None) == (in_english.heading is None)
+                assert paragraph.text.strip()
+                if language != "en":
+                    assert paragraph.text != in_english.text, f"{language}: untranslated in {section.key}"
     assert [s.title for s in help_sections("de")] == ["So wird gespielt", "Regeln", "Varianten", "Tipps", "Häufige Fragen"]
+    assert [s.title for s in help_sections("fr")] == ["Comment jouer", "Règles", "Variantes", "Conseils",
+                                                      "Questions fréquentes"]
 
 
 def test_the_five_tips_of_the_seed() -> None:
     german = tips("de")
-    assert len(german) == 5 and len(tips("en")) == 5
+    assert len(german) == 5 and len(tips("en")) == 5 and len(tips("fr")) == 5
     for tip, phrase in zip(german, SEED_TIPS, strict=True):
         assert phrase.lower() in tip.lower()
 
@@ -55,6 +62,7 @@ def test_variants_are_klassisch_and_locker() -> None:
     headings = [p.heading for p in _section("de", "variants").paragraphs]
     assert headings[:2] == ["Klassisch", "Locker"]
     assert [p.heading for p in _section("en", "variants").paragraphs][:2] == ["Classic", "Relaxed"]
+    assert [p.heading for p in _section("fr", "variants").paragraphs][:2] == ["Classique", "Souple"]
 
 
 @pytest.mark.parametrize(
@@ -62,6 +70,7 @@ def test_variants_are_klassisch_and_locker() -> None:
     [
         ("de", ("lösbar", "lösbares Spiel trotzdem verlieren", "Spielnummer", "Max. N auf einmal")),
         ("en", ("solvable", "lose a solvable game", "game number", "Max. N at once")),
+        ("fr", ("résoluble", "perdre une partie résoluble", "numéro de partie", "Max. N à la fois")),
     ],
 )
 def test_faq_answers_what_players_ask(language: str, must_answer: tuple[str, ...]) -> None:
@@ -76,4 +85,4 @@ def test_faq_answers_what_players_ask(language: str, must_answer: tuple[str, ...
 def test_no_web_page_wording_and_english_falls_back() -> None:
     every_text = " ".join(p.text for s in help_sections("de") for p in s.paragraphs)
     assert "diese Seite" not in every_text
-    assert help_sections("fr") == help_sections("en")
+    assert help_sections("xx") == help_sections("en")

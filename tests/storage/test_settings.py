@@ -17,7 +17,10 @@ from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_s
         ({"LANG": "de_CH.UTF-8"}, "en_US", "de"),
         ({"LANGUAGE": "de_AT:en", "LANG": "en_US.UTF-8"}, None, "de"),
         ({"LC_ALL": "en_GB.UTF-8", "LANG": "de_DE.UTF-8"}, None, "en"),
-        ({"LANG": "fr_FR.UTF-8"}, None, "en"),
+        ({"LANG": "fr_FR.UTF-8"}, None, "fr"),
+        ({"LANGUAGE": "fr_CA:en"}, None, "fr"),
+        ({"LANG": "it_IT.UTF-8"}, "de_DE", "en"),
+        ({}, "French_France", "fr"),
         ({"LANG": "C.UTF-8"}, "de_DE", "de"),
         ({}, "German_Germany", "de"),
         ({}, "English_United States", "en"),
@@ -61,7 +64,7 @@ def test_every_option_is_remembered(tmp_path: Path) -> None:
 def test_with_changes_refuses_what_the_file_would_refuse() -> None:
     settings = Settings()
     assert settings.with_changes(sound=False).sound is False
-    for bad in ({"sound": "no"}, {"language": "fr"}, {"animation_speed": "slow"}, {"volume": 3}):
+    for bad in ({"sound": "no"}, {"language": "xx"}, {"animation_speed": "slow"}, {"volume": 3}):
         with pytest.raises(ValueError):
             settings.with_changes(**bad)
 
@@ -74,3 +77,23 @@ def test_file_from_an_older_version_keeps_what_it_has(tmp_path: Path) -> None:
     assert settings.sound is False and settings.language == "de" and settings.only_solvable is True
     assert data_dir.take_notices() == []
     assert (tmp_path / SETTINGS_FILE).exists()
+
+
+def test_a_language_without_a_catalogue_gives_the_systems_quietly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player whose language's catalogue is gone (removed since) plays in the system's language;
+    the file is not damaged, so nothing is set aside and the other options stay."""
+    monkeypatch.setenv("LANGUAGE", "fr_FR")
+    (tmp_path / SETTINGS_FILE).write_text('{"version": 1, "sound": false, "language": "it"}')
+    data_dir = DataDir(tmp_path)
+    settings = load_settings(data_dir)
+    assert settings.language == "fr" and settings.sound is False
+    assert data_dir.take_notices() == []
+    assert [p.name for p in tmp_path.iterdir()] == [SETTINGS_FILE]
+
+
+def test_a_language_that_is_no_text_is_damage(tmp_path: Path) -> None:
+    (tmp_path / SETTINGS_FILE).write_text('{"version": 1, "sound": false, "language": 7}')
+    data_dir = DataDir(tmp_path)
+    settings = load_settings(data_dir)
+    assert settings.sound is False and settings.language in ("de", "en", "fr")
+    assert [n.file for n in data_dir.take_notices()] == [SETTINGS_FILE]

@@ -53,7 +53,7 @@ def _run(*args: str) -> subprocess.CompletedProcess:
 
 
 @pytest.mark.parametrize("args", [["--bogus"], ["--size", "10x"], ["--size", "100x100"], ["--game", "abc"],
-                                  ["--game", "0"], ["--variant", "lucas"], ["--lang", "fr"],
+                                  ["--game", "0"], ["--variant", "lucas"], ["--lang", "xx"],
                                   ["--fullscreen", "--windowed"]])
 def test_cli_bad_input_exits_2_with_usage(args):
     result = _run(*args)

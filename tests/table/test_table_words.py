@@ -26,7 +26,7 @@ HEADER_SIZES = [(480, 480), (640, 480), (800, 600), (1024, 768), (1280, 720), (1
                 (2560, 1080), (2560, 1440), (3840, 2160), (480, 800), (600, 960), (720, 1280), (1080, 1920)]
 
 
-@pytest.fixture(params=["de", "en"])
+@pytest.fixture(params=i18n.LANGUAGES)
 def language(request):
     before = i18n.language()
     i18n.set_language(request.param)

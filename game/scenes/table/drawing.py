@@ -88,7 +88,7 @@ class TableDrawing:
             return None
         if sel.count > sel.limit:
             return i18n.tr("max_at_once", n=sel.limit)
-        return i18n.tr("selection_one") if sel.count == 1 else i18n.tr("selection", n=sel.count)
+        return i18n.trn("selection", sel.count)
 
     def _glowing(self) -> tuple[list[int], int | None]:
         if self.drag is not None:
