@@ -21,6 +21,7 @@ from typing import TextIO
 import pygame
 
 from game import i18n
+from game.app.backdrop import CoveredScenes
 from game.app.config import AppConfig
 from game.app.waiting import EventWaiter
 from game.scenes.base import Scene
@@ -55,6 +56,7 @@ class App:
         self.windowed_size = config.size
         self.screen = self._open_window(self.settings.fullscreen)
         self.scenes: list[Scene] = []
+        self.covered = CoveredScenes()   # the scenes under the top one, as one picture
         self._small_canvas: pygame.Surface | None = None
         self.running = False
         self.time = 0.0            # seconds of fixed-step time since the loop started
@@ -107,10 +109,12 @@ class App:
         self._resized()
 
     def _resized(self) -> None:
+        self.covered.renew()
         for scene in self.scenes:
             scene.let_go()
         for scene in self.scenes:
-            scene.resize(self.size)
+            if scene not in self.covered.released:   # covered ones build when a backdrop needs them
+                scene.resize(self.size)
             scene.invalidate()
         gui.return_freed_memory()   # every scene has let go of its old size's pictures
 
@@ -129,26 +133,42 @@ class App:
     def push(self, scene: Scene) -> None:
         if self.scenes:
             self.scenes[-1].leave()
+            if not scene.opaque:   # what shows under the overlay becomes its backdrop first
+                self.covered.take(self._canvas(), self._drawn_scenes(), self.size)
         self.scenes.append(scene)
         scene.resize(self.size)
         scene.enter()
         scene.invalidate()
+        self._release_hidden()
 
-    def pop(self) -> Scene:
+    def pop(self, restore: bool = True) -> Scene:
+        """Take the top scene off; the one below is the top again (``restore=False``: it does not
+        build its pictures, because it goes next, as when a new game clears the stack)."""
         scene = self.scenes.pop()
         scene.leave()
         scene.discard()
-        if self.scenes:
+        self.covered.forget(scene)
+        if self.scenes and restore:
+            self.covered.restore(self.scenes[-1], self.size)
             self.scenes[-1].enter()
         for below in self.scenes:   # what the popped scene covered shows again
             below.invalidate()
+        self._release_hidden()
         return scene
+
+    def _release_hidden(self) -> None:
+        """Scenes under the topmost opaque one are never drawn: they let go of their pictures
+        (those drawn under an overlay let go once the backdrop has their picture, `draw`)."""
+        drawn = self._drawn_scenes()
+        for scene in self.scenes[:len(self.scenes) - len(drawn)]:
+            self.covered.release(scene)
 
     def replace(self, scene: Scene) -> None:
         if self.scenes:
             old = self.scenes.pop()
             old.leave()
             old.discard()
+            self.covered.forget(old)
         self.push(scene)
 
     def quit(self) -> None:
@@ -192,10 +212,14 @@ class App:
         return self.scenes[max(first, 0):]
 
     def draw(self) -> None:
-        """Paint every visible scene whole and show it (whatever changed or not)."""
+        """Paint every visible scene whole and show it (whatever changed or not): the scenes under
+        the top one as their kept backdrop (`CoveredScenes`), the top one over it."""
         canvas = self._canvas()
-        for scene in self._drawn_scenes():
-            scene.draw(canvas)
+        scenes = self._drawn_scenes()
+        if len(scenes) > 1:
+            self.covered.paint(canvas, scenes[:-1], self.size)
+        if scenes:
+            scenes[-1].draw(canvas)
         if canvas is not self.screen:
             self.screen.blit(canvas, (0, 0))
         pygame.display.flip()

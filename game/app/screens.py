@@ -103,7 +103,7 @@ class Screens(StatisticsRoutes, DailyRoutes):
                   resumed: bool = False) -> TableScene:
         """Put ``game`` on a fresh table (the resumed autosave; tests; an imported board)."""
         while self.app.scenes:
-            self.app.pop()
+            self.app.pop(restore=False)
         table = TableScene(self.app, game, deal_animation=deal_animation)
         table.elapsed = clock_seconds
         self.table = table

@@ -47,6 +47,11 @@ class Cascade:
         """The trails are gone: the canvas is the clean won table."""
         return self.clearing is not None and self.clearing >= CLEAR_TIME
 
+    def let_go(self) -> None:
+        """Drop the window-sized pictures (the scene is covered; it starts a new cascade when it
+        is laid out again, `TableScene.resize`)."""
+        self.canvas = self.clean = self.table = pygame.Surface((1, 1))
+
     def clear(self, at_once: bool = False) -> None:
         """Stop the cascade: no more cards leap, those in the air vanish, the trails fade out
         (``at_once``: gone now, for a tap that wants the summary)."""

@@ -9,9 +9,10 @@ from __future__ import annotations
 import pygame
 
 from game.view import theme
+from game.view.bounded import BoundedSurfaces
 
 _cache: dict[tuple[int, bool], pygame.font.Font] = {}   # least recently used first
-FONTS_KEPT = 64   # a Font holds about 0.3 MB; resizing a window by dragging passes hundreds of sizes
+FONTS_KEPT = 24   # a Font holds about 0.3 MB; resizing a window by dragging passes hundreds of sizes
 
 
 def _forget() -> None:
@@ -38,7 +39,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return cached
 
 
-_text_cache: dict[tuple, pygame.Surface] = {}
+TEXT_CACHE_BYTES = 4 * 2**20   # rendered texts kept (a 4K HUD line is some 200 kB)
+_text_cache = BoundedSurfaces(TEXT_CACHE_BYTES)
 
 
 def text(content: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
@@ -46,10 +48,8 @@ def text(content: str, size: int, colour: tuple[int, int, int], bold: bool = Fal
     key = (content, int(size), colour, bold)
     surface = _text_cache.get(key)
     if surface is None:
-        if len(_text_cache) > 600:
-            _text_cache.clear()
         surface = font(size, bold).render(content, True, colour)
-        _text_cache[key] = surface
+        _text_cache.put(key, surface)
     return surface
 
 

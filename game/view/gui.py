@@ -23,6 +23,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core.utility import set_default_manager
 
 from game.assets import asset_path
 from game.view import clipboard
@@ -97,6 +98,9 @@ def make_manager(size: tuple[int, int], scale: float | None = None) -> pygame_gu
             for px in sorted({px for px, _ in font_sizes(theme)}) for bold in (False, True)
         ])
         manager.get_theme().load_theme(theme)
+    # pygame-gui keeps the first manager ever made as a global default (for widgets made without
+    # one; ours always name theirs): it would keep a closed screen's fonts and theme for good.
+    set_default_manager(None)
     return manager
 
 

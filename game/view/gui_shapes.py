@@ -32,7 +32,7 @@ from pygame_gui.core.utility import translate
 from pygame_gui.elements import UIButton, UILabel
 
 AA = 4                           # samples per pixel side at the corners, as pygame-gui's own
-ART_CACHE_BYTES = 16 * 2**20     # the shared backgrounds, at most (a 4K menu needs about 6 MB)
+ART_CACHE_BYTES = 8 * 2**20      # the shared backgrounds, at most (a 4K menu needs about 6 MB)
 BUTTON_STATES = ("normal", "hovered", "disabled", "selected", "active")
 LABEL_STATES = ("normal", "disabled")
 

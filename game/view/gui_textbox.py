@@ -4,10 +4,11 @@ pygame-gui's `UITextBox` renders its whole text once onto one surface and shows 
 it. The help is long: at 3840×2160 that surface is 2518×15090 pixels, 145 MB, and building
 it (twice: once more after the scroll bar narrowed the text) took the game up by 350 MB.
 This box keeps pygame-gui's layout, fonts and scroll bar, but renders only the lines in
-view; while the text scrolls, what was in view moves along and only the lines coming into
-view are rendered. The text looks exactly as before (the same code draws each line), memory
-no longer grows with the length of the text, and the box's picture is drawn again in place
-rather than made anew at every step of a scroll.
+view, in strips, straight onto the box's one picture; while the text scrolls, what was in
+view moves along and only the lines coming into view are rendered. The text looks exactly as
+before (the same code draws each line), memory grows neither with the length of the text nor
+with a second window-sized copy of it, and the picture is drawn again in place rather than
+made anew at every step of a scroll.
 """
 
 from __future__ import annotations
@@ -16,16 +17,19 @@ import pygame
 from pygame_gui.core.utility import basic_blit
 from pygame_gui.elements import UITextBox
 
+STRIP_ROWS = 256   # the text is rendered in strips of this height, then laid onto the picture
+
 
 class WindowedTextBox(UITextBox):
     """A `UITextBox` whose text is rendered only where the view is, never all at once."""
 
-    _band: pygame.Surface | None = None     # the text in view, as last shown
-    _band_top = 0                           # its top, in text coordinates
+    _shown_top: int | None = None           # the text line at the top of the view, as last shown
     _image: pygame.Surface | None = None    # the box's picture, drawn again in place
+    _flat: tuple[int, bool] | None = None   # (id of the background, its text area is one colour)
 
     def rebuild(self) -> None:
-        self._band = self._image = None
+        self._image = None
+        self._shown_top = None
         super().rebuild()
         if self.drawable_shape is not None:
             # Its soft shadow, kept only to start a redraw from; the picture has it already.
@@ -42,23 +46,50 @@ class WindowedTextBox(UITextBox):
         super()._align_all_text_rows()
 
     def _lines_changed(self) -> None:
-        self._band = None
+        self._shown_top = None
 
     def _setup_final_text_box_image(self, drawable_area: pygame.Rect) -> None:
         if self.text_box_layout is None or self.background_surf is None:
             return
-        band = self._band_showing(drawable_area)
-        image = self._image
-        if image is None or image.get_size() != self.rect.size:
-            image = self._image = pygame.Surface(self.rect.size, pygame.SRCALPHA, 32)
-        image.fill((0, 0, 0, 0))
-        basic_blit(image, self.background_surf, (0, 0))
         origin = (self.padding[0] + self.border_width["left"] + self.shadow_width
                   + self.rounded_corner_width_offsets[0],
                   self.padding[1] + self.border_width["top"] + self.shadow_width
                   + self.rounded_corner_height_offsets[0])
-        basic_blit(image, band, origin)
+        view = pygame.Rect(origin, drawable_area.size)
+        image, top, shown = self._image, drawable_area.top, self._shown_top
+        if (image is None or image.get_size() != self.rect.size or shown is None
+                or abs(top - shown) >= view.height or not self._flat_view(view)):
+            if image is None or image.get_size() != self.rect.size:
+                image = self._image = pygame.Surface(self.rect.size, pygame.SRCALPHA, 32)
+            image.fill((0, 0, 0, 0))
+            basic_blit(image, self.background_surf, (0, 0))
+            self._compose(image, view, pygame.Rect((0, 0), view.size), top)
+        elif top != shown:
+            # The text scrolled by less than a view: what stays in view moves along (the
+            # background under the text is one colour, so moving the picture moves only the
+            # text), and only the lines coming into view are rendered.
+            shift = top - shown
+            image.set_clip(view)
+            image.scroll(0, -shift)
+            image.set_clip(None)
+            fresh = (pygame.Rect(0, view.height - shift, view.width, shift) if shift > 0
+                     else pygame.Rect(0, 0, view.width, -shift))
+            place = fresh.move(view.topleft)
+            image.fill((0, 0, 0, 0), place)
+            basic_blit(image, self.background_surf, place.topleft, place)
+            self._compose(image, view, fresh, top)
+        self._shown_top = top
         self._set_image(image)
+
+    def _flat_view(self, view: pygame.Rect) -> bool:
+        """The background under the text is a single colour (then a scroll may move pixels)."""
+        background = self.background_surf
+        if self._flat is None or self._flat[0] != id(background):
+            area = view.clip(background.get_rect())
+            colour = background.get_at(area.topleft)
+            same = pygame.mask.from_threshold(background.subsurface(area), colour, (1, 1, 1, 1)).count()
+            self._flat = (id(background), same == area.w * area.h)
+        return self._flat[1]
 
     def _set_image(self, new_image: pygame.Surface | None) -> None:
         # pygame-gui copies every new picture; ours is drawn again in place at each step of a
@@ -69,30 +100,16 @@ class WindowedTextBox(UITextBox):
             return
         super()._set_image(new_image)
 
-    def _band_showing(self, area: pygame.Rect) -> pygame.Surface:
-        """The text in ``area`` (text coordinates). While it scrolls, what was in view moves
-        along and only the lines coming into view are rendered."""
-        band = self._band
-        if band is None or band.get_size() != area.size or abs(area.top - self._band_top) >= area.height:
-            band = self._band = pygame.Surface(area.size, pygame.SRCALPHA, 32)
-            self._render(band, pygame.Rect((0, 0), area.size), area.top)
-        elif area.top != self._band_top:
-            shift = area.top - self._band_top
-            band.scroll(0, -shift)
-            fresh = pygame.Rect(0, area.height - shift, area.width, shift) if shift > 0 \
-                else pygame.Rect(0, 0, area.width, -shift)
-            self._render(band, fresh, area.top)
-        self._band_top = area.top
-        return band
-
-    def _render(self, band: pygame.Surface, part: pygame.Rect, top: int) -> None:
-        """Render the lines in ``part`` of ``band``, whose row 0 is text line ``top``."""
-        band.fill((0, 0, 0, 0), part)
-        band.set_clip(part)
-        for row in self.text_box_layout.layout_rows:
-            if row.bottom > top + part.top and row.top < top + part.bottom:
-                _render_row_at(row, band, -top)
-        band.set_clip(None)
+    def _compose(self, image: pygame.Surface, view: pygame.Rect, part: pygame.Rect, top: int) -> None:
+        """Render the text in ``part`` of the view (view coordinates; row 0 is text line ``top``)
+        and lay it onto ``image``, strip by strip: no window-sized surface of text is ever made."""
+        for y in range(part.top, part.bottom, STRIP_ROWS):
+            strip = pygame.Rect(part.x, y, part.w, min(STRIP_ROWS, part.bottom - y))
+            band = pygame.Surface(strip.size, pygame.SRCALPHA, 32)
+            for row in self.text_box_layout.layout_rows:
+                if row.bottom > top + strip.top and row.top < top + strip.bottom:
+                    _render_row_at(row, band, -(top + strip.top))
+            basic_blit(image, band, (view.x + strip.x, view.y + strip.y))
 
 
 def _render_row_at(row, surface: pygame.Surface, dy: int) -> None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.view.bounded import BoundedSurfaces
+
 SUPERSAMPLE = 4
 
 Shape = list[tuple[str, tuple]]  # ("circle", (cx, cy, r)) or ("poly", ((x, y), ...))
@@ -36,7 +38,10 @@ SPADE: Shape = [
 ]
 SHAPES: tuple[Shape, ...] = (CLUB, DIAMOND, HEART, SPADE)
 
-_cache: dict[tuple[int, int, tuple[int, int, int], int], pygame.Surface] = {}
+# Suits are drawn at every size the cards and labels have had (a window dragged larger passes
+# hundreds): the recent ones are kept, up to this many bytes.
+SUIT_CACHE_BYTES = 4 * 2**20
+_cache = BoundedSurfaces(SUIT_CACHE_BYTES)
 
 
 def draw_shape(target: pygame.Surface, shape: Shape, rect: pygame.Rect, colour) -> None:
@@ -59,5 +64,5 @@ def suit_surface(suit: int, size: int, colour: tuple[int, int, int], alpha: int 
         big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
         draw_shape(big, SHAPES[suit], big.get_rect(), (*colour, alpha))
         surface = pygame.transform.smoothscale(big, (size, size))
-        _cache[key] = surface
+        _cache.put(key, surface)
     return surface

@@ -14,9 +14,15 @@ import pygame
 
 from game.engine import FOUNDATIONS, WASTE_PILE, Card, Position, column_pile, foundation_suit
 from game.view import fonts, theme
+from game.view.bounded import BoundedSurfaces
 from game.view.card_sprites import CardSprites, rounded_card, soft_shadow
 from game.view.layout import TableLayout
 from game.view.suits import suit_surface
+
+# Glows and lift shadows come in as many sizes as lifted runs have heights: each a picture of
+# up to 2 MB at 4K. The most recently used are kept up to this many bytes (a 4K table shows a
+# few at a time); 200,000 random events grew an unbounded cache by hundreds of MB.
+GLOW_CACHE_BYTES = 8 * 2**20
 
 Floating = dict  # Pile -> (from_index, dx, dy): cards lifted or dragged off their resting place
 
@@ -124,9 +130,8 @@ class TablePainter:
             self.foundation_sprites = CardSprites(layout.foundation_w, four_colour)
         else:
             self.foundation_sprites = self.sprites
-        self._scaled: dict[tuple, pygame.Surface] = {}
-        self._glows: dict[tuple, pygame.Surface] = {}
-        self.background = self._paint_background()
+        self._glows = BoundedSurfaces(GLOW_CACHE_BYTES)
+        self.background: pygame.Surface | None = self._paint_background()
 
     @classmethod
     def for_layout(cls, layout: TableLayout, four_colour: bool, old: TablePainter | None) -> TablePainter:
@@ -135,6 +140,8 @@ class TablePainter:
         if old is not None and old.four_colour == four_colour and old.layout.look() == layout.look():
             old.layout = layout
             return old
+        if old is not None:
+            old.background = None   # let go first: two window-sized felts at once are 64 MB at 4K
         painter = cls(layout, four_colour)
         if old is not None and old.four_colour == four_colour:   # the faces drawn so far stay good
             for mine in ("sprites", "foundation_sprites"):
@@ -241,7 +248,7 @@ class TablePainter:
         if shadow is None:
             pad = round(self.layout.card_w * 0.08)
             shadow = soft_shadow((rect.w + 2 * pad, rect.h + 2 * pad), rect.w * theme.CARD_RADIUS + pad, 90)
-            self._glows[key] = shadow
+            self._glows.put(key, shadow)
         pad = (shadow.get_width() - rect.w) // 2
         offset = round(self.layout.card_w * 0.05)
         surface.blit(shadow, (rect.x - pad + offset, rect.y - pad + offset * 2))
@@ -253,7 +260,7 @@ class TablePainter:
         halo = self._glows.get(key)
         if halo is None:
             halo = glow_surface(rect.size, colour, rect.w * theme.CARD_RADIUS)
-            self._glows[key] = halo
+            self._glows.put(key, halo)
         halo.set_alpha(alpha)
         g = (halo.get_width() - rect.w) // 2
         surface.blit(halo, (rect.x - g, rect.y - g))

@@ -82,8 +82,6 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
         self.hover: tuple[int, int] | None = None      # mouse position, for button highlights
         self.layout: TableLayout | None = None
         self.painter: TablePainter | None = None
-        self._layer: pygame.Surface | None = None
-        self._layer_key: tuple | None = None
         self._runs_cache: dict[tuple, tuple[bool, ...]] = {}
         # The game and what the table shows of it.
         self.game = game
@@ -278,8 +276,6 @@ class TableScene(TableControls, TableActions, TableGeometry, TableDrawing, Scene
                                      lengths=self.column_lengths(), prefer=old.arrangement if same else None)
         self.painter = TablePainter.for_layout(self.layout, self.app.settings.four_colour, self.painter)
         self.tracker.slop = max(4, round(min(size) * theme.DRAG_SLOP))
-        self._layer = None
-        self._layer_key = None
         if self.cascade is not None:  # the trails belong to the old size: start them afresh
             self._start_cascade()
 

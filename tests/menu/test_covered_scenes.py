@@ -1,0 +1,72 @@
+"""Screens under the top one hold one picture between them, not their widgets (`CoveredScenes`).
+
+A player who goes table → menu → statistics → history sees the table and the screens under
+the top one unchanged; only their picture is needed. These tests check what a player would
+notice if that went wrong: the screen under an overlay looks as before, a screen that comes
+back on top works and looks as it did, and the covered screens' widgets are gone from memory.
+"""
+
+from __future__ import annotations
+
+import gc
+
+import pygame
+import pygame_gui
+
+from game.scenes.help import HelpScene
+from game.scenes.menu import MenuScene
+from game.scenes.statistics import StatisticsScene
+
+from .conftest import click, pump
+
+
+def _managers() -> int:
+    gc.collect()
+    return sum(isinstance(o, pygame_gui.UIManager) for o in gc.get_objects())
+
+
+def test_only_the_top_screen_keeps_its_widgets(launch):
+    app = launch(game_number="5")
+    pump(app, 0.5)
+    app.screens.open_menu()
+    pump(app, frames=2)
+    app.screens.open_statistics()
+    pump(app, frames=2)
+    app.screens.open_help()
+    pump(app, frames=2)
+    assert isinstance(app.top, HelpScene)
+    assert _managers() == 1, "the menu and the statistics under the help still hold their widgets"
+    assert set(app.covered.released) >= {s for s in app.scenes[:-1]}
+
+
+def test_a_screen_that_comes_back_looks_and_works_as_before(launch):
+    app = launch(game_number="5")
+    pump(app, 0.5)
+    app.screens.open_menu()
+    pump(app, 0.3)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    app.screens.open_statistics()
+    pump(app, 0.3)
+    app.pop()                              # back to the menu, built again from nothing
+    pump(app, 0.3)
+    assert isinstance(app.top, MenuScene)
+    assert pygame.image.tobytes(app.screen, "RGB") == before
+    click(app, "statistics")               # its buttons answer as before
+    assert isinstance(app.top, StatisticsScene)
+
+
+def test_the_picture_under_an_overlay_follows_a_resize(launch):
+    """Turning a phone with the menu open: the table under the menu is laid out for the new
+    window, and is exactly the table the player finds on closing the menu."""
+    app = launch(game_number="5")
+    pump(app, 3.0)   # the deal has landed
+    app.screens.open_menu()
+    pump(app, 0.3)
+    app.resize((900, 1400))
+    pump(app, 0.3)
+    picture = app.covered.picture
+    assert picture is not None and picture.get_size() == (900, 1400)
+    under_the_menu = pygame.image.tobytes(picture, "RGB")
+    app.pop()
+    pump(app, frames=1)
+    assert pygame.image.tobytes(app.screen, "RGB") == under_the_menu
