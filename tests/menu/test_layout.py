@@ -30,7 +30,7 @@ from .conftest import pump
 
 BUTTON_FONT = 20                       # the theme's button size at scale 1
 LONG_NUMBER = "99999999999999999999"   # the largest random deal (20 digits)
-SIZES = [(480, 480), (720, 1280), (1280, 720), (1920, 1080)]
+SIZES = [(480, 480), (480, 800), (720, 1280), (1280, 720), (1920, 1080)]
 
 
 def text_fits(button, scale: float) -> bool:
