@@ -34,7 +34,7 @@ import pygame
 from game.app import synthetic
 from game.app.config import AppConfig
 from game.engine import Game, MoveKind, Position, format_board, parse_board
-from tools.membench import peak_rss_mb
+from tools.membench import peak_rss_mb, rss_mb
 
 SIZES = [(320, 240), (640, 480), (800, 600), (1280, 720), (1920, 1080), (3840, 2160), (720, 1280),
          (480, 800), (1080, 1920), (2160, 3840), (1024, 1024)]
@@ -258,7 +258,7 @@ class Monkey:
                     raise InvariantError("the scene stack is empty")
                 if n % PROGRESS_EVERY == 0:
                     print(f"monkey: {n} events, seed {self.seed}, {self.watch.moves_checked} engine moves checked, "
-                          "0 failures so far", flush=True)
+                          f"0 failures so far{_memory()}", flush=True)
             except Exception as err:
                 print(f"monkey: FAILED at event {n} ({action if 'action' in locals() else '?'}) "
                       f"seed {self.seed}: {type(err).__name__}: {err}", file=sys.stderr)
@@ -266,6 +266,14 @@ class Monkey:
                 print(f"replay: python -m tools.monkey --events {n} --seed {self.seed}", file=sys.stderr)
                 return n
         return 0
+
+
+def _memory() -> str:
+    """The process's memory now and at its peak, where the system says (a long run's growth)."""
+    try:
+        return f", rss {rss_mb()} MB, peak {peak_rss_mb()} MB"
+    except OSError:          # no /proc (macOS, Windows)
+        return ""
 
 
 def main(argv: list[str] | None = None) -> int:

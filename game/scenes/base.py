@@ -43,6 +43,13 @@ class Scene:
 
     opaque = True   # False: the scene below is drawn first (overlays, dialogs)
 
+    @property
+    def cheap_to_draw(self) -> bool:
+        """Covered by an overlay, this scene keeps its pictures and draws again as fast as a kept
+        picture would blit, so the app keeps no picture of it (`CoveredScenes`). False for
+        scenes whose widgets cost more to keep than one window-sized picture."""
+        return False
+
     def __init__(self, app: Stack) -> None:
         self.app = app      # the app as a scene sees it: size, stack, options (`ports.Stack`)
         self._damaged_all = True                # the whole picture must be drawn again

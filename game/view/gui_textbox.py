@@ -25,10 +25,11 @@ class WindowedTextBox(UITextBox):
 
     _shown_top: int | None = None           # the text line at the top of the view, as last shown
     _image: pygame.Surface | None = None    # the box's picture, drawn again in place
-    _flat: tuple[int, bool] | None = None   # (id of the background, its text area is one colour)
+    _fill: pygame.Color | None = None       # the background under the text, once it alone is kept
 
     def rebuild(self) -> None:
         self._image = None
+        self._fill = None
         self._shown_top = None
         super().rebuild()
         if self.drawable_shape is not None:
@@ -49,7 +50,8 @@ class WindowedTextBox(UITextBox):
         self._shown_top = None
 
     def _setup_final_text_box_image(self, drawable_area: pygame.Rect) -> None:
-        if self.text_box_layout is None or self.background_surf is None:
+        background = self._background()
+        if self.text_box_layout is None or (background is None and self._fill is None):
             return
         origin = (self.padding[0] + self.border_width["left"] + self.shadow_width
                   + self.rounded_corner_width_offsets[0],
@@ -57,39 +59,63 @@ class WindowedTextBox(UITextBox):
                   + self.rounded_corner_height_offsets[0])
         view = pygame.Rect(origin, drawable_area.size)
         image, top, shown = self._image, drawable_area.top, self._shown_top
-        if (image is None or image.get_size() != self.rect.size or shown is None
-                or abs(top - shown) >= view.height or not self._flat_view(view)):
-            if image is None or image.get_size() != self.rect.size:
-                image = self._image = pygame.Surface(self.rect.size, pygame.SRCALPHA, 32)
+        if image is None or image.get_size() != self.rect.size:
+            if background is None:
+                return
+            image = self._image = pygame.Surface(self.rect.size, pygame.SRCALPHA, 32)
             image.fill((0, 0, 0, 0))
-            basic_blit(image, self.background_surf, (0, 0))
+            basic_blit(image, background, (0, 0))
+            self._compose(image, view, pygame.Rect((0, 0), view.size), top)
+            self._keep_only_the_picture(background, view)
+        elif shown is None or abs(top - shown) >= view.height or self._fill is None:
+            self._lay_background(image, background, view)
             self._compose(image, view, pygame.Rect((0, 0), view.size), top)
         elif top != shown:
             # The text scrolled by less than a view: what stays in view moves along (the
-            # background under the text is one colour, so moving the picture moves only the
-            # text), and only the lines coming into view are rendered.
+            # background under the text is one colour, `_fill`, so moving the picture moves
+            # only the text), and only the lines coming into view are rendered.
             shift = top - shown
             image.set_clip(view)
             image.scroll(0, -shift)
             image.set_clip(None)
             fresh = (pygame.Rect(0, view.height - shift, view.width, shift) if shift > 0
                      else pygame.Rect(0, 0, view.width, -shift))
-            place = fresh.move(view.topleft)
-            image.fill((0, 0, 0, 0), place)
-            basic_blit(image, self.background_surf, place.topleft, place)
+            self._lay_background(image, background, fresh.move(view.topleft))
             self._compose(image, view, fresh, top)
         self._shown_top = top
         self._set_image(image)
 
-    def _flat_view(self, view: pygame.Rect) -> bool:
-        """The background under the text is a single colour (then a scroll may move pixels)."""
+    def _background(self) -> pygame.Surface | None:
+        """pygame-gui's picture of the box without text, while it is kept (see below)."""
         background = self.background_surf
-        if self._flat is None or self._flat[0] != id(background):
-            area = view.clip(background.get_rect())
-            colour = background.get_at(area.topleft)
-            same = pygame.mask.from_threshold(background.subsurface(area), colour, (1, 1, 1, 1)).count()
-            self._flat = (id(background), same == area.w * area.h)
-        return self._flat[1]
+        if background is None or background.get_size() != self.rect.size:
+            return None
+        return background
+
+    def _keep_only_the_picture(self, background: pygame.Surface, view: pygame.Rect) -> None:
+        """Once the picture is made, the background is needed only under the text; where that
+        is one colour (the help's box) the colour is kept and the window-sized background goes
+        (22 MB at 2160×3840). A background that is not one colour under the text is kept."""
+        area = view.clip(background.get_rect())
+        colour = background.get_at(area.topleft)
+        same = pygame.mask.from_threshold(background.subsurface(area), colour, (1, 1, 1, 1)).count()
+        if same != area.w * area.h:
+            return
+        self._fill = colour          # laid onto clear pixels premultiplied: the colour itself
+        self.background_surf = None
+        shape = self.drawable_shape
+        if shape is not None:
+            for state in shape.states.values():
+                state.surface = pygame.Surface((1, 1), pygame.SRCALPHA, 32)
+
+    def _lay_background(self, image: pygame.Surface, background: pygame.Surface | None,
+                        place: pygame.Rect) -> None:
+        """Put the box's background back under ``place`` (text about to be drawn there)."""
+        if background is None:
+            image.fill(self._fill, place)
+        else:
+            image.fill((0, 0, 0, 0), place)
+            basic_blit(image, background, place.topleft, place)
 
     def _set_image(self, new_image: pygame.Surface | None) -> None:
         # pygame-gui copies every new picture; ours is drawn again in place at each step of a

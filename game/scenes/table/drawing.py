@@ -33,6 +33,13 @@ class TableDrawing:
         surface.blit(self.painter.background, (0, 0))
         self.painter.draw_resting(surface, self.display, incoming, floating, self.runs)
 
+    @property
+    def cheap_to_draw(self) -> bool:
+        """Under an overlay the table draws afresh (its painter stays for when the overlay closes),
+        unless the win cascade holds its canvases: then the app keeps a picture and the table
+        lets them go."""
+        return self.cascade is None
+
     def let_go(self) -> None:
         """Covered by another scene (or about to change size): drop the window-sized pictures
         the next `resize` makes again, the cascade's canvases. The painter stays: its felt takes
