@@ -62,11 +62,19 @@ class WindowedTextBox(UITextBox):
         if image is None or image.get_size() != self.rect.size:
             if background is None:
                 return
-            image = self._image = pygame.Surface(self.rect.size, pygame.SRCALPHA, 32)
-            image.fill((0, 0, 0, 0))
-            basic_blit(image, background, (0, 0))
+            if self._one_colour_under_text(background, view):
+                # The text goes straight onto pygame-gui's picture of the box (no copy of it),
+                # and only the colour under the text is kept for redrawing it.
+                if self.drawable_shape is not None:
+                    self.drawable_shape.base_surface = None   # (its soft shadow: in the picture)
+                image = self._image = background
+                self._fill = background.get_at(view.topleft)
+                self.background_surf = None
+            else:
+                image = self._image = pygame.Surface(self.rect.size, pygame.SRCALPHA, 32)
+                image.fill((0, 0, 0, 0))
+                basic_blit(image, background, (0, 0))
             self._compose(image, view, pygame.Rect((0, 0), view.size), top)
-            self._keep_only_the_picture(background, view)
         elif shown is None or abs(top - shown) >= view.height or self._fill is None:
             self._lay_background(image, background, view)
             self._compose(image, view, pygame.Rect((0, 0), view.size), top)
@@ -92,21 +100,17 @@ class WindowedTextBox(UITextBox):
             return None
         return background
 
-    def _keep_only_the_picture(self, background: pygame.Surface, view: pygame.Rect) -> None:
-        """Once the picture is made, the background is needed only under the text; where that
-        is one colour (the help's box) the colour is kept and the window-sized background goes
-        (22 MB at 2160×3840). A background that is not one colour under the text is kept."""
+    @staticmethod
+    def _one_colour_under_text(background: pygame.Surface, view: pygame.Rect) -> bool:
+        """Is the background one colour where the text goes (the help's box: clear)? Then a
+        scroll may move the picture and fill in that colour; else it is drawn again whole."""
         area = view.clip(background.get_rect())
-        colour = background.get_at(area.topleft)
-        same = pygame.mask.from_threshold(background.subsurface(area), colour, (1, 1, 1, 1)).count()
-        if same != area.w * area.h:
-            return
-        self._fill = colour          # laid onto clear pixels premultiplied: the colour itself
-        self.background_surf = None
-        shape = self.drawable_shape
-        if shape is not None:
-            for state in shape.states.values():
-                state.surface = pygame.Surface((1, 1), pygame.SRCALPHA, 32)
+        if area.w <= 0 or area.h <= 0:
+            return False
+        first = pygame.image.tobytes(background.subsurface(area.x, area.y, 1, 1), "RGBA")
+        row = first * area.w       # compared row by row: no copy of the whole area at once
+        return all(pygame.image.tobytes(background.subsurface(area.x, y, area.w, 1), "RGBA") == row
+                   for y in range(area.y, area.bottom))
 
     def _lay_background(self, image: pygame.Surface, background: pygame.Surface | None,
                         place: pygame.Rect) -> None:
