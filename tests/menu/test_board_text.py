@@ -11,7 +11,7 @@ from game.scenes.dialogs import ConfirmDialog, NoticeDialog
 from game.scenes.menu import MenuScene
 from game.view import clipboard
 from tests.engine.positions import build
-from tests.menu.conftest import click, label_text, press, pump
+from tests.harness.app import click, label_text, press, pump
 
 NEAR_WON = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
                  talon_next_first="")

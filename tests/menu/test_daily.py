@@ -17,8 +17,7 @@ from game.storage.daily import DayResult
 from game.storage.files import DataDir
 from game.storage.settings import Settings, save_settings
 from game.view import theme
-
-from .conftest import click, click_at, label_text, press, pump
+from tests.harness.app import click, click_at, label_text, press, pump
 
 TODAY = datetime.date(2026, 2, 28)     # vectors: classic 5726, relaxed 2225
 DAY = datetime.timedelta(days=1)

@@ -17,8 +17,7 @@ from game.scenes.options import OptionsScene
 from game.scenes.summary import SummaryScene
 from game.storage.files import DataDir
 from game.storage.settings import SETTINGS_FILE
-
-from .conftest import click, open_from_menu, pump
+from tests.harness.app import click, open_from_menu, pump
 
 REAL = {variant: load_catalogue(variant) for variant in ("classic", "relaxed")}
 

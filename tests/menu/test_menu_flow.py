@@ -9,8 +9,7 @@ from game.scenes.dialogs import ConfirmDialog, GameNumberDialog
 from game.scenes.menu import MenuScene
 from game.scenes.table.scene import TableScene
 from game.storage.stats import Statistics
-
-from .conftest import click, click_at, label_text, press, pump, type_text
+from tests.harness.app import click, click_at, label_text, press, pump, type_text
 
 
 def start_playing(app) -> TableScene:

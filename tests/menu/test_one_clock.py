@@ -10,9 +10,8 @@ from game.engine import Game, parse_game_number
 from game.i18n import clock_text
 from game.scenes.statistics import StatisticsScene, cell_text
 from game.scenes.summary import SummaryScene
+from tests.harness.app import click_at, label_text, press, pump
 from tools.positions import finish_position
-
-from .conftest import click_at, label_text, press, pump
 
 
 def test_hud_banner_summary_and_statistics_show_the_same_time(launch):

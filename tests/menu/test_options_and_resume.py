@@ -13,8 +13,7 @@ from game.scenes.options import OptionsScene
 from game.scenes.table.scene import TableScene
 from game.storage.files import DataDir
 from game.storage.settings import SETTINGS_FILE, Settings, save_settings
-
-from .conftest import click, open_from_menu, press, pump
+from tests.harness.app import click, open_from_menu, press, pump
 
 
 def open_options(app) -> OptionsScene:

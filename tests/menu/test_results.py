@@ -4,37 +4,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import Game, parse_game_number
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.menu import MenuScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import SummaryScene
 from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.files import DataDir
-from game.storage.settings import Settings, save_settings
 from game.storage.stats import Statistics
-from tools.screenshots import finish_position
-
-from .conftest import click, click_at, label_text, press, pump
-
-
-def near_win(app, number: str = "77") -> None:
-    """Game ``number`` a move or two from the end: only ♠J ♠Q ♠K (twice) and ♥Q ♥K left, talon empty."""
-    app.screens.play_game(Game(finish_position(), number=parse_game_number(number)))
-    pump(app, frames=2)
-
-
-def manual_settings(tmp_path) -> None:
-    """No auto-play (so a move can be made before finishing), no animations (fast tests)."""
-    save_settings(DataDir(tmp_path), Settings(auto_play=False, animation_speed="off", language="de"))
-
-
-def wait_for(app, kind, seconds: float = 15.0) -> None:
-    for _ in range(round(seconds * 10)):
-        if isinstance(app.top, kind):
-            return
-        pump(app, 0.1)
-    raise AssertionError(f"{kind.__name__} never came; top is {type(app.top).__name__}")
+from tests.harness.app import click, click_at, label_text, manual_settings, near_win, press, pump, wait_for
 
 
 def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch, tmp_path):

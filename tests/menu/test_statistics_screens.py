@@ -15,9 +15,17 @@ from game.storage.csv_export import HISTORY_CSV, STATISTICS_CSV
 from game.storage.files import DataDir
 from game.storage.history import History, played_game
 from game.storage.stats import Statistics
-
-from .conftest import click, click_at, label_text, open_from_menu, press, pump
-from .test_results import manual_settings, near_win, wait_for
+from tests.harness.app import (
+    click,
+    click_at,
+    label_text,
+    manual_settings,
+    near_win,
+    open_from_menu,
+    press,
+    pump,
+    wait_for,
+)
 
 
 def finish(app) -> SummaryScene:

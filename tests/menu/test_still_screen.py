@@ -15,7 +15,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.table.actions import Action
 from game.scenes.table.scene import TableScene
 from game.view import theme
-from tests.menu.conftest import press, pump
+from tests.harness.app import press, pump
 
 
 class Screen:

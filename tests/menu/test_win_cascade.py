@@ -7,9 +7,8 @@ import pygame
 
 from game.engine import Game, parse_game_number
 from game.scenes.summary import SummaryScene
+from tests.harness.app import click_at, pump
 from tools.positions import finish_position
-
-from .conftest import click_at, pump
 
 
 def _won(launch):

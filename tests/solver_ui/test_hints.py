@@ -6,9 +6,7 @@ import pygame
 
 from game.engine import Move
 from game.solving.link import WINNABLE
-from tests.menu.conftest import press, pump
-
-from .helpers import pump_until
+from tests.harness.app import press, pump, pump_until
 
 RELAXED_DEAL = "573"     # in assets/deals/relaxed.txt; the solver finds its line in well under a second
 

@@ -10,9 +10,8 @@ from game.solving.link import IDLE_SOLVE_SECONDS, QUICK_SOLVE_SECONDS, UNKNOWN, 
 from game.solving.worker import SOLVE, Answer
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import build
-from tests.menu.conftest import pump
-
-from .test_stale import ScriptedWorker
+from tests.harness.app import pump
+from tests.harness.solver import ScriptedWorker
 
 NEAR_WON = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
                  talon_next_first="")

@@ -10,12 +10,9 @@ from game.scenes.summary import SummaryScene
 from game.solving.worker import DEAD_END, Answer
 from solver import Verdict
 from tests.engine.positions import build
-from tests.menu.conftest import click, click_at, press, pump
-from tests.worker.test_worker import STUCK
+from tests.harness.app import click, click_at, press, pump, pump_until
+from tests.harness.solver import STUCK, table_with_scripted_solver
 from tools.positions import stuck_after_last_turn
-
-from .helpers import pump_until
-from .test_stale import _table_with_scripted_solver
 
 FOUNDATIONS = [8, 8, 10, 10, 10, 10, 10, 10]
 
@@ -84,7 +81,7 @@ def test_the_dialog_comes_over_the_true_position_after_the_last_talon_card(launc
 
 
 def test_a_dead_end_proved_while_cards_fly_waits_for_them_to_land(launch):
-    app, table, worker, link = _table_with_scripted_solver(launch)
+    app, table, worker, link = table_with_scripted_solver(launch)
     app.screens.set_option("animation_speed", "normal")
     table.on_stuck = app.screens._stuck
     seen = _spy_on_stuck(table)

@@ -8,9 +8,7 @@ from game.scenes.summary import SummaryScene
 from game.solving.link import WINNABLE
 from game.solving.solutions import SolutionBook
 from solver import player_moves
-from tests.menu.conftest import click, label_text, pump
-
-from .helpers import pump_until
+from tests.harness.app import click, label_text, pump, pump_until
 
 RELAXED_DEAL = "573"
 
@@ -20,7 +18,7 @@ def test_par_shows_beside_the_moves_and_the_solution_replays_to_a_win(launch):
     session = app.screens
     session.set_option("animation_speed", "off")
     table = session.table
-    table._tap_talon()
+    table.turn_talon()
     pump(app, frames=2)
     session.give_up()
     summary = app.top

@@ -13,9 +13,8 @@ from game.solving.link import LOST, UNKNOWN, WINNABLE, SolverLink
 from game.solving.worker import DEAD_END, SOLVE, Answer
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import build
-from tests.menu.conftest import click, pump
-
-from .test_stale import ScriptedWorker
+from tests.harness.app import click, pump
+from tests.harness.solver import ScriptedWorker
 
 
 def _mouse_click(app, pos) -> None:
@@ -90,8 +89,7 @@ def test_solvable_deals_come_in_catalogue_order_and_are_remembered(launch):
 def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it(launch, monkeypatch):
     import game.app.session
     import game.solving.solutions
-
-    from .helpers import pump_until
+    from tests.harness.app import pump_until
 
     # An easy relaxed deal (the catalogue's shortest line), with the catalogue and its shipped
     # solutions hidden from the game, so that only the worker's own search can mark it solvable.

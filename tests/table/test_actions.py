@@ -15,9 +15,8 @@ from game.scenes.table.focus import FINISH, TALON, Stop, StopKind, column_stop
 from game.scenes.table.state import Hit, HitKind, Selection, Shake, aged
 from game.view.flights import StepPlayer
 from game.view.tween import Timer
+from tests.harness.table import settle
 from tools.screenshots import finish_position, seed_example_position
-
-from .conftest import settle
 
 
 def _key(key: int, mod: int = 0) -> pygame.event.Event:

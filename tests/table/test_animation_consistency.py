@@ -8,8 +8,7 @@ import pytest
 
 from game.engine import Game, Move
 from game.scenes.table.scene import TableScene
-
-from .conftest import STEP, settle
+from tests.harness.table import STEP, settle
 
 
 def _cards_shown(scene) -> int:

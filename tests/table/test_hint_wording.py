@@ -9,9 +9,8 @@ from game.i18n import phrases
 from game.solving.best_target import best_move
 from game.solving.link import SolverLink
 from tests.engine.positions import build
-from tests.solver_ui.test_stale import ScriptedWorker
-
-from .conftest import settle
+from tests.harness.solver import ScriptedWorker
+from tests.harness.table import settle
 
 BASE = {3: "JH", 4: "9D", 5: "8C", 6: "7H", 7: "KC", 8: "QS", 9: "TD", 10: "6C"}
 

@@ -7,9 +7,8 @@ import pygame
 from game.app import synthetic
 from game.engine import Card
 from game.scenes.table.focus import FINISH, TALON, WASTE_STOP, column_stop
+from tests.harness.table import click, run, settle
 from tools.screenshots import finish_position, seed_example_position
-
-from .conftest import click, run, settle
 
 
 def _key(scene, key, mod=0):

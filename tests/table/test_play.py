@@ -7,9 +7,8 @@ import pygame
 from game import i18n
 from game.app import synthetic
 from game.engine import FOUNDATION, Card, column_pile
+from tests.harness.table import click, drag, run, settle
 from tools.screenshots import finish_position, seed_example_position, targets_position
-
-from .conftest import click, drag, run, settle
 
 
 def test_single_card_with_one_target_flies_at_once(table):

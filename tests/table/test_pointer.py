@@ -5,9 +5,8 @@ from __future__ import annotations
 from game.app import synthetic
 from game.engine import column_pile
 from game.scenes.pointer import DOWN, DRAG_START, DROP, MOVE, PRESS, TAP, TOUCH, UP, PointerEvent, PointerTracker
+from tests.harness.table import drag, run
 from tools.screenshots import seed_example_position, targets_position
-
-from .conftest import drag, run
 
 
 def _finger_tap(scene, pos):

@@ -15,7 +15,7 @@ import pytest
 from game.engine import WASTE, Card, Game, Position, column_pile
 from game.scenes.table.scene import TableScene
 from game.view.card_sprites import draw_corner_index, index_depth
-from tests.table.conftest import run, settle
+from tests.harness.table import run, settle
 from tools.positions import long_columns_position
 
 SIZES = [(1280, 720), (1920, 1080), (720, 1280)]

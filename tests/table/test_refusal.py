@@ -10,9 +10,8 @@ from game.engine.needs import move_needs
 from game.i18n import phrases
 from game.scenes.table.state import REFUSAL_TIME
 from tests.engine.positions import build
+from tests.harness.table import STEP, click, run
 from tools.positions import targets_position
-
-from .conftest import STEP, click, run
 
 # No empty column, ♠4 alone on column 1 with no ♠5 anywhere on top: it cannot go.
 NO_MOVE = {1: "KD 4S", 2: "QC", 3: "JH", 4: "9D", 5: "8C", 6: "7H", 7: "KC", 8: "QS", 9: "TD", 10: "6C"}

@@ -6,8 +6,7 @@ from __future__ import annotations
 from game.engine import Game
 from game.scenes.replay import REPLAY_SPEEDS, ReplayScene
 from game.solving.solutions import SolutionBook
-
-from .conftest import STEP
+from tests.harness.table import STEP
 
 NUMBER = "1612"      # a shipped classic solution of exactly 200 moves
 

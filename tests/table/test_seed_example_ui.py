@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from game.engine import column_pile
+from tests.harness.table import click, run, settle
 from tools.screenshots import seed_example_position
-
-from .conftest import click, run, settle
 
 
 def test_seed_example_ui_tap_lifts_three_and_limits_to_two(table):

@@ -17,7 +17,7 @@ from game.view import fonts, header
 from game.view.layout import compute_layout
 from game.view.notes import layout_note
 from game.view.table_painter import arrow_points
-from tests.table.conftest import run
+from tests.harness.table import run
 from tools.positions import played_game, targets_position
 
 EIGHT_SIZES = [(800, 600), (1280, 720), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160), (720, 1280),

@@ -219,7 +219,6 @@ class TableActions:
         elif self.can_redeal:
             self._push(Move.redeal(), theme.FLIGHT_TIME * 0.6, theme.DEAL_STAGGER)
 
-    _tap_talon = turn_talon   # the old name, still used by tests/solver_ui (switch to turn_talon)
 
     def redeal(self) -> None:
         """The waste goes back onto the talon, when the variant still allows it."""
