@@ -19,11 +19,11 @@ def run(scene: TableScene, seconds: float) -> None:
 def settle(scene: TableScene, limit: float = 10.0) -> None:
     """Run until no card is in the air."""
     t = 0.0
-    while scene.player.busy and t < limit:
+    while scene.view.player.busy and t < limit:
         scene.app.frame(STEP, draw=False)
         t += STEP
     scene.app.frame(STEP, draw=False)
-    assert not scene.player.busy
+    assert not scene.view.player.busy
 
 
 def click(scene: TableScene, pos: tuple[int, int]) -> None:

@@ -32,7 +32,7 @@ def graded_catalogue(monkeypatch):
 
 def grade_tags(app) -> list[str]:
     names = {"· Leicht", "· Mittel", "· Schwer"}
-    return [text for text, _ in app.screens.table.hud_tag_texts() if text in names]
+    return [text for text, _ in app.screens.table.picture.hud.hud_tag_texts() if text in names]
 
 
 def test_the_option_steps_through_all_grades_and_is_remembered(launch, tmp_path):

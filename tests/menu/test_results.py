@@ -24,7 +24,7 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
     table = app.screens.table
     table.play(0, 3)                       # ♠J into an empty column: one move more than needed
     pump(app, 0.2)
-    click_at(app, table.layout.finish_button.center)   # "Alles ablegen"
+    click_at(app, table.view.layout.finish_button.center)   # "Alles ablegen"
     wait_for(app, SummaryScene)
     summary = app.top
     assert summary.labels["result"].text == "Gewonnen!"
@@ -36,7 +36,7 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
 
     click(app, "again")                    # "Dieses Spiel nochmal"
     assert app.top is table and table.game.moves == 0
-    click_at(app, table.layout.finish_button.center)
+    click_at(app, table.view.layout.finish_button.center)
     wait_for(app, SummaryScene)
     summary = app.top
     assert summary.labels["record"].text == "Neuer Rekord ohne Hilfe!"   # no undo, no hint: a clean win
@@ -48,7 +48,7 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
 
     click(app, "again")
     assert app.top is table and table.game.moves == 0
-    click_at(app, table.layout.finish_button.center)
+    click_at(app, table.view.layout.finish_button.center)
     wait_for(app, SummaryScene)
     assert "record" not in app.top.labels, "an equal win is no new record"
 
@@ -83,7 +83,7 @@ def test_the_summary_copies_the_game_number(launch, tmp_path):
     app = launch()
     app.screens.par = lambda variant, number: 99    # no solver answer in real time (see above)
     near_win(app, "31337")
-    click_at(app, app.screens.table.layout.finish_button.center)
+    click_at(app, app.screens.table.view.layout.finish_button.center)
     wait_for(app, SummaryScene)
     click(app, "copy")
     text = app.top.buttons["copy"].text
@@ -128,7 +128,7 @@ def test_a_game_given_up_and_then_won_anyway_is_counted_once(launch, tmp_path):
     click(app, "menu")
     press(app, pygame.K_ESCAPE)                   # back to the table, and play on regardless
     table = app.screens.table
-    click_at(app, table.layout.finish_button.center)
+    click_at(app, table.view.layout.finish_button.center)
     wait_for(app, SummaryScene)
     assert app.top.labels["result"].text == "Gewonnen!"
     stats = Statistics.load(DataDir(tmp_path)).variant_stats("classic")
