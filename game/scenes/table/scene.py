@@ -132,7 +132,7 @@ class TableScene(Scene):
         self.act(Action.PLAY, src, dst, count)
 
     def push(self, move: Move) -> None:
-        """Play any ``move`` at once as it is (a turn, a redeal, a play …), flown like a move."""
+        """Play ``move`` as it is (a turn, a redeal, a play …): the engine checks it, its cards fly."""
         self.stage.apply(self.model.push(move))
 
     def tap(self, hit: Hit) -> None:
