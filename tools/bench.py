@@ -34,6 +34,8 @@ import os
 import statistics
 import time
 
+from game.scenes.table.actions import Action
+
 ROUNDS = 3   # --with-worker: idle and busy measured in alternating rounds
 FRAME = 1 / 60   # one frame of a 60 Hz display: App.frame runs two fixed updates and a draw
 SIZES = {"1080p": (1920, 1080), "4k": (3840, 2160)}
@@ -48,11 +50,11 @@ def keep_cards_flying(scene) -> None:
     """Start the next animation when the last one landed: talon turns, undos, a restart."""
     from game.engine import Move
 
-    if not scene.player.busy:
+    if not scene.view.player.busy:
         if scene.game.position.talon and scene.game.moves % 3:
-            scene._push(Move.turn(), 0.22, 0.07)
+            scene.push(Move.turn())
         elif scene.game.can_undo():
-            scene.undo()
+            scene.act(Action.UNDO)
         else:
             scene.restart()
 
@@ -99,8 +101,8 @@ def _bench_size(app, size: tuple[int, int], frames: int) -> dict[str, float]:
     screen = app.screen
 
     # Baseline: a background and 110 card sprites, blitted and flipped.
-    background = scene.painter.background
-    sprites = CardSprites(scene.layout.card_w)
+    background = scene.view.painter.background
+    sprites = CardSprites(scene.view.layout.card_w)
     cards = ([sprites.face(Card(rank, suit)) for suit in range(4) for rank in range(1, 14)] * 3)[:110]
     step_x = max(1, (size[0] - sprites.width) // 11)
     step_y = max(1, (size[1] - sprites.height) // 10)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game.engine import Game, MoveKind
+from game.scenes.table.actions import Action
 from tools.court_screenshots import shoot_court_cards
 from tools.menu_screenshots import shoot_menus
 from tools.positions import (
@@ -53,7 +54,7 @@ def shoot(out: Path) -> list[Path]:
         """Frames of one fixed step each (not painted) until no card is in the air."""
         for _ in range(int(seconds * 120)):
             app.frame(STEP, draw=False)
-            if not scene.player.busy:
+            if not scene.view.player.busy:
                 break
 
     def save(name: str, prepare: Callable[[], None] | None = None) -> None:
@@ -70,18 +71,18 @@ def shoot(out: Path) -> list[Path]:
         save(f"table-{size[0]}x{size[1]}.png")
 
     scene = scene_for(Game(seed_example_position(), number=None), (1920, 1080))
-    scene.tap(scene.hit(scene.card_point(_column(2), 2)))
+    scene.tap(scene.places.hit(scene.places.card_point(_column(2), 2)))
     save("seed-example.png")
 
     scene = scene_for(Game(targets_position()), (1920, 1080))
-    scene.tap(scene.hit(scene.card_point(_column(0), 2)))
+    scene.tap(scene.places.hit(scene.places.card_point(_column(0), 2)))
     save("targets.png")
 
     # A tap on a card with no legal move: it rises and shakes, and the engine's reason shows.
     scene = scene_for(played_game(12345, 24), (1920, 1080))
     column = next(c for c, cards in enumerate(scene.game.position.columns)
                   if cards and not scene.game.legal_targets(c, 1) and scene.game.lifted_run(c, len(cards) - 1) == 1)
-    scene.tap(scene.hit(scene.card_point(_column(column), len(scene.display.columns[column]) - 1)))
+    scene.tap(scene.places.hit(scene.places.card_point(_column(column), len(scene.view.display.columns[column]) - 1)))
     for _ in range(int(0.3 * 120)):
         app.frame(STEP, draw=False)
     save("no-move-tap.png")
@@ -89,8 +90,8 @@ def shoot(out: Path) -> list[Path]:
     scene = scene_for(Game(seed_example_position()), (1920, 1080))
     scene.play(8, 9)
     settle(scene)
-    start = scene.card_point(_column(2), 2)
-    target = scene.rest_rect(_column(5), 1).center
+    start = scene.places.card_point(_column(2), 2)
+    target = scene.view.rest_rect(_column(5), 1).center
     mid = (start[0] + (target[0] - start[0]) * 0.8, start[1] + (target[1] - start[1]) * 0.8 + 30)
     _drag(app, start, mid)
     save("drag.png")
@@ -104,14 +105,14 @@ def shoot(out: Path) -> list[Path]:
     # Large cards: the hint's reason and the talon's reminder each in their own place.
     app.settings = app.settings.with_changes(large_cards=True)
     scene = scene_for(played_game(12345, 24), (1280, 720))
-    scene.show_hint()
+    scene.act(Action.HINT)
     save("hint-large-cards.png")
     app.settings = app.settings.with_changes(large_cards=False)
 
     scene = scene_for(Game(finish_position()), (1920, 1080))
     save("finish.png")
 
-    scene.finish()
+    scene.act(Action.FINISH)
     settle(scene, 10)
     for _ in range(int(3.0 * 120)):
         app.frame(STEP, draw=False)
@@ -184,7 +185,7 @@ def shoot_solver(out: Path) -> list[Path]:
         # over the true position (the ♠K on the waste, the talon empty) ...
         table = session.play_game(Game(stuck_after_last_turn(), number=None))
         pump(seconds=0.2)
-        table.turn_talon()
+        table.act(Action.TURN_TALON)
         pump(lambda: isinstance(app.top, StuckDialog))
         save("stuck.png")
         # ... and after "Tisch ansehen": the table, with the button that brings the dialog back.
@@ -194,15 +195,15 @@ def shoot_solver(out: Path) -> list[Path]:
         # A solver hint with its reason, some moves into a catalogue deal.
         table = session.play_game(Game.new(573, "relaxed"))
         for played in range(80):
-            pump(lambda: table.winnability == WINNABLE)
+            pump(lambda: table.model.winnability == WINNABLE)
             move = session.solver.next_move(table.game.position)
             if move is None or (played >= 30 and move.kind == MoveKind.PLAY and not move.to_foundation):
                 break   # stop before a column move: its reason says more than "turn a talon card"
-            table._push(move, 0.0, 0.0)
-            table._settle()
-        pump(lambda: table.winnability == WINNABLE)
-        table.show_hint()
-        pump(lambda: table.hint is not None)
+            table.push(move)
+            table.settle()
+        pump(lambda: table.model.winnability == WINNABLE)
+        table.act(Action.HINT)
+        pump(lambda: table.model.hint is not None)
         pump(seconds=0.4)
         save("hint.png")
         # Given up: the summary with the par, then the solution's replay mid-way.

@@ -74,7 +74,7 @@ def copy_position(screens: Router) -> None:
     if table is None:
         return
     on_system = clipboard.put_text(table.game.position.text())
-    table.messages.show(tr("board.copied") if on_system else tr("board.copied_inside"))
+    table.model.messages.show(tr("board.copied") if on_system else tr("board.copied_inside"))
 
 
 def paste_position(screens: Router) -> None:

@@ -29,6 +29,7 @@ from game.scenes.options import OptionsScene
 from game.scenes.replay import ReplayScene
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
+from game.scenes.table.actions import Action
 from game.scenes.table.scene import TableScene
 from game.solving.link import SolverLink
 from game.storage.clean import Aid
@@ -112,7 +113,7 @@ class Screens(StatisticsRoutes, DailyRoutes):
         table.on_won = self._won
         table.on_sound = self.session.play_sound
         table.on_stuck = self._stuck
-        table.show_winnability = self.app.settings.show_winnability
+        table.model.show_winnability = self.app.settings.show_winnability
         table.attach_solver(self.session.solver)
         self.app.push(table)
         self.session.begin(game, clock_seconds, resumed=resumed)
@@ -122,9 +123,9 @@ class Screens(StatisticsRoutes, DailyRoutes):
     def _label(self, table: TableScene) -> None:
         """What the HUD says about the deal beyond its number: the daily deal's date, the grade."""
         daily = self.session.daily_game(table.game)
-        table.daily_date = daily.day if daily is not None else None
+        table.model.daily_date = daily.day if daily is not None else None
         number = table.game.number
-        table.grade = self.session.grade(table.game.variant, str(number)) if number is not None else None
+        table.model.grade = self.session.grade(table.game.variant, str(number)) if number is not None else None
 
     def _table(self) -> TableScene:
         if self.table is None:
@@ -171,12 +172,12 @@ class Screens(StatisticsRoutes, DailyRoutes):
         """"Aufgeben": count the game as lost and show the summary."""
         table = self._table()
         result = self.session.give_up(table.game, table.elapsed)
-        table.stuck = False   # the game is over: the table no longer offers the dead-end dialog
+        table.model.stuck = False   # the game is over: the table no longer offers the dead-end dialog
         if result is not None:
             self.app.push(SummaryScene(self.app, self, result))
 
     def undo(self) -> None:
-        self._table().undo()
+        self._table().act(Action.UNDO)
 
     def open_menu(self) -> None:
         """☰ / Esc: the menu over the paused table (the clock is saved as it stands)."""
@@ -248,7 +249,7 @@ class Screens(StatisticsRoutes, DailyRoutes):
             return
         self.app.settings = self.app.settings.with_changes(**{name: value})
         if name == "show_winnability" and self.table is not None:
-            self.table.show_winnability = bool(value)
+            self.table.model.show_winnability = bool(value)
             if value:
                 self.session.note_aid(self.table.game, Aid.WINNABILITY)   # the game is no longer clean
         self.app.settings_changed()

@@ -33,8 +33,9 @@ from game.storage.autosave import SavedGame, delete_game, load_game, save_game
 from game.storage.clean import Aid, aids_of
 from game.storage.daily import DailyGame, DailyRecord
 from game.storage.files import DataDir, Notice
-from game.storage.history import History, played_game
+from game.storage.history import History
 from game.storage.lock import FolderLock
+from game.storage.result import GameResult
 from game.storage.settings import ALL_GRADES, Settings, save_settings
 from game.storage.stats import FinishedGame, Statistics
 from game.storage.writer import BackgroundWriter
@@ -263,25 +264,27 @@ class Session:
     def record(self, game: Game, seconds: float, won: bool, count: bool = True) -> FinishedGame:
         """Count ``game`` in the statistics and the history (a game without a number — an imported
         board — is not); ``count=False`` only describes it for the summary."""
+        result = self.result_of(game, seconds, won)
         outcome = None
         best = None
+        if result.number is not None and count:
+            outcome = result.record(self.stats)
+            self.history.add(result.played())
+            self.dailies.finished(result.variant, result.number, result.won)
+        if result.number is not None:
+            best = self.stats.best_moves(result.variant, result.number, clean=result.clean if won else None)
+        return result.summary(outcome, best)
+
+    def result_of(self, game: Game, seconds: float, won: bool) -> GameResult:
+        """``game`` as it ends now, with the help it had (a watched solution counts too)."""
         others = set(self.aids)
         if game.number is not None and self.stats.solution_shown(game.variant, game.number):
             others.add(Aid.SOLUTION)
-        aids = aids_of(game.undos, game.hints, others)
-        clean = won and not aids
-        if game.number is not None and count:
-            number = str(game.number)
-            outcome = self.stats.record_result(game.variant, game.number, won, game.moves, seconds, clean=clean,
-                                               grade=self.grade(game.variant, number))
-            self.history.add(played_game(game.variant, number, won, game.moves, seconds, aids, self.daily,
-                                         self.par(game.variant, number)))
-            self.dailies.finished(game.variant, number, won)
-        if game.number is not None:
-            best = self.stats.best_moves(game.variant, game.number, clean=clean if won else None)
-        return FinishedGame(won, str(game.number) if game.number is not None else "–", game.variant,
-                            game.moves, seconds, game.undos, game.hints, outcome, best,
-                            tuple(aid for aid in aids if aid not in (Aid.UNDO, Aid.HINT)), self.daily)
+        number = str(game.number) if game.number is not None else None
+        return GameResult(game.variant, number, won, game.moves, seconds, game.undos, game.hints,
+                          aids_of(game.undos, game.hints, others), self.daily,
+                          self.grade(game.variant, number) if number is not None else None,
+                          self.par(game.variant, number) if number is not None else None)
 
     def grade(self, variant: str, number: str) -> str | None:
         """The difficulty grade of a catalogued deal (``"easy"``, ``"medium"``, ``"hard"``), if graded."""

@@ -27,8 +27,6 @@ from game.view import fonts, theme
 WEEKS = 6
 HEADER_SHARE = 0.08     # of the grid's height: the weekday names
 LEGEND_SHARE = 0.15     # of the grid's height: the legend (one or two lines)
-DARK_SYMBOL = (14, 40, 26)
-LIGHT_SYMBOL = (255, 228, 218)
 
 # The legend: what each picture means, in the order a player meets them.
 LEGEND = ((DayResult.WON, "daily.won"), (DayResult.WON_LATER, "daily.won_later"),
@@ -140,20 +138,20 @@ def paint_day(surface: pygame.Surface, box: pygame.Rect, number: int | None, sta
         text_colour = theme.DAY_FUTURE_TEXT
     elif state is DayResult.WON:
         pygame.draw.rect(surface, theme.DAY_WON, box, border_radius=radius)
-        symbol, symbol_colour, text_colour = theme.SYMBOL_WON, DARK_SYMBOL, DARK_SYMBOL
+        symbol, symbol_colour, text_colour = theme.SYMBOL_WON, theme.DAY_DARK_SYMBOL, theme.DAY_DARK_SYMBOL
     elif state is DayResult.WON_LATER:
         pygame.draw.rect(surface, theme.DAY_OPEN, box, border_radius=radius)
         pygame.draw.rect(surface, theme.DAY_WON, box, width=max(2, round(box.h * 0.07)), border_radius=radius)
         symbol, symbol_colour = theme.SYMBOL_WON, theme.DAY_WON
     elif state is DayResult.LOST:
         pygame.draw.rect(surface, theme.DAY_LOST, box, border_radius=radius)
-        symbol, symbol_colour, text_colour = theme.SYMBOL_LOST, LIGHT_SYMBOL, LIGHT_SYMBOL
+        symbol, symbol_colour, text_colour = theme.SYMBOL_LOST, theme.DAY_LIGHT_SYMBOL, theme.DAY_LIGHT_SYMBOL
     else:
         pygame.draw.rect(surface, theme.DAY_OPEN, box, border_radius=radius)
         pygame.draw.rect(surface, theme.DAY_EDGE, box, width=edge, border_radius=radius)
     if hovered:
         light = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(light, (255, 255, 255, 40), light.get_rect(), border_radius=radius)
+        pygame.draw.rect(light, theme.DAY_SHEEN, light.get_rect(), border_radius=radius)
         surface.blit(light, box.topleft)
     if number is None:
         if symbol:

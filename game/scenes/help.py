@@ -15,11 +15,10 @@ from game.i18n import language, tr
 from game.i18n.help_text import help_sections
 from game.scenes.form import FIT, Form
 from game.scenes.overlay import OverlayScene
-from game.view import gui
+from game.view import gui, theme
 
 HELP_WIDTH = 900            # base units: about 80 characters a line
 SECTION_TITLE_SIZE = 26     # base pixel size of a section title
-HEADING_COLOUR = "#F0C85A"
 
 
 def help_html(lang: str, scale: float) -> str:
@@ -29,7 +28,7 @@ def help_html(lang: str, scale: float) -> str:
     for number, section in enumerate(help_sections(lang)):
         if number:
             parts.append("<br>")
-        parts.append(f'<font color="{HEADING_COLOUR}" pixel_size={title_px}><b>{escape(section.title)}</b></font><br>')
+        parts.append(f'<font color="{theme.HELP_HEADING}" pixel_size={title_px}><b>{escape(section.title)}</b></font><br>')
         for paragraph in section.paragraphs:
             if paragraph.heading:
                 parts.append(f"<b>{escape(paragraph.heading)}</b><br>")

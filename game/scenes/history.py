@@ -20,10 +20,9 @@ from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
 from game.scenes.pointer import DRAG_MOVE, DRAG_START, PRESS, TAP, PointerTracker, pointer_events
 from game.storage.history import RECENT, PlayedGame
-from game.view import fonts
+from game.view import fonts, theme
 from game.view.history_list import (
     BAR,
-    DIM,
     TEXT_SIZE,
     ListGeometry,
     RowText,
@@ -181,6 +180,6 @@ class HistoryScene(OverlayScene):
                            ("date", "number", "variant", "grade", "result", "moves", "time"))
             row = self.header_rect.move(pad, 0)
             for x, width, label in header_cells(labels, pygame.Rect(row.x, row.y, geometry.rect.w, row.h)):
-                words = fonts.text(fonts.fit(label, width - round(size * 0.6), size, True), size, DIM, bold=True)
+                words = fonts.text(fonts.fit(label, width - round(size * 0.6), size, True), size, theme.HISTORY_DIM, bold=True)
                 surface.blit(words, words.get_rect(midleft=(x, row.centery)))
         draw_list(surface, geometry, self.rows(), self.selected, tr("history.play_again"), tr("history.empty"))

@@ -1,9 +1,11 @@
 """"Lösung zeigen" (docs/rules.md B2): the solver's winning line replayed from the deal, on the real table.
 
-Why a table subclass: the replay must look exactly like play (same layout, same flights), and
-every move goes through `Game.push`, so the replay is itself checked by the engine — a line
-that did not win would show it. Card input is ignored; the controls at the bottom are
-pause / play, one step, speed, and back to the summary (Esc too).
+Why the table's own parts: the replay must look exactly like play (same layout, same flights),
+and every move goes through the model and `Game.push`, so the replay is itself checked by the
+engine — a line that did not win would show it. It holds a `TableStage` (model, view, places,
+picture) like the played table, with its own input (pause / play, one step, speed, back to the
+summary; Esc too), its own HUD (the game's name and "Lösung") and its own pace of flights; card
+input is ignored and safe auto-play stays off (the line plays those cards itself).
 """
 
 from __future__ import annotations
@@ -13,10 +15,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
-from game.engine import Game, Move, MoveError, Step
+from game.engine import Game, Move, MoveError
 from game.engine.text_enum import TextEnum
 from game.i18n import phrases
-from game.scenes.table.scene import TableScene
+from game.scenes.base import Scene
+from game.scenes.table.model import TableModel
+from game.scenes.table.stage import TableStage
+from game.scenes.table.values import Notice, Sound
+from game.scenes.table.view import TableView
 from game.view import fonts, theme
 from solver import counted_moves
 
@@ -42,12 +48,37 @@ REPLAY_KEYS = {pygame.K_ESCAPE: ReplayControl.BACK, pygame.K_SPACE: ReplayContro
                pygame.K_RIGHT: ReplayControl.STEP, pygame.K_s: ReplayControl.SPEED}
 
 
-class ReplayScene(TableScene):
+class ReplayHud:
+    """Only the game's name and "Lösung": no clock, no undo or hint (nothing here is played)."""
+
+    def __init__(self, model: TableModel, view: TableView) -> None:
+        self.model = model
+        self.view = view
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.view.layout
+        game = self.model.game
+        number = phrases.number_display(game.number) if game.number else None
+        name = i18n.tr("game_number", number=number) if number else i18n.tr("title")
+        text = fonts.text(f"{name} · {i18n.tr('summary.show_solution')}", lay.text_size, theme.HUD_TEXT, bold=True)
+        surface.blit(text, text.get_rect(midleft=(lay.margin, lay.hud.centery)))
+
+
+class ReplayScene(Scene):
     """The deal from its start, playing ``line`` move by move."""
 
     def __init__(self, app: Stack, game: Game, line: tuple[str, ...]) -> None:
-        start = Game(game.start, number=game.number)
-        super().__init__(app, start, deal_animation=False)
+        super().__init__(app)
+        self.stage = TableStage(Game(game.start, number=game.number), lambda: self.app.settings, self,
+                                auto_play=lambda: False)
+        self.model = self.stage.model
+        self.view = self.stage.view
+        self.view.timing = self.flight_times
+        self.picture = self.stage.picture
+        self.picture.hud = ReplayHud(self.model, self.view)
+        self.picture.controls = False            # no reminder, finish button or selection bar
+        self.picture.offers_new_game = lambda: False   # the won banner: the replay is not a game
+        self.hover: tuple[int, int] | None = None
         self.line = tuple(line)
         self.index = 0             # moves of the line played so far
         # The title counts player moves, like the par: the line's safe cards (which auto-play
@@ -62,19 +93,22 @@ class ReplayScene(TableScene):
         self.speed = 0             # index into REPLAY_SPEEDS
         self.wait = START_WAIT     # seconds until the next move starts
         self.failed = False        # the engine refused a move of the line (never expected)
-        self.clock_running = False
 
-    def _push_line_move(self) -> None:
+    @property
+    def game(self) -> Game:
+        return self.model.game
+
+    def push_line_move(self) -> None:
         if self.index >= len(self.line) or self.game.is_won():
             return
-        self._settle()
+        self.stage.settle()
         try:
             move = Move.parse(self.line[self.index])
         except MoveError:
             self.failed = True
             return
         before = self.game.moves
-        self._push(move, theme.FLIGHT_TIME, theme.FLIGHT_STAGGER)
+        self.stage.apply(self.model.push(move))
         if self.game.moves == before:
             self.failed = True
             return
@@ -85,20 +119,13 @@ class ReplayScene(TableScene):
         """Seconds from one move's start to the next at the current speed."""
         return MOVE_TIME / REPLAY_SPEEDS[self.speed]
 
-    def _animate(self, steps: list[Step], duration: float, stagger: float,
-                 unit: tuple[int, int] | None = None) -> None:
+    def flight_times(self, duration: float, stagger: float, count: int) -> tuple[float, float]:
         """Every card of a move lands within FLIGHT_SHARE of the move's time: a run through empty
         columns or "Alles ablegen" (many cards) takes no longer than one card would."""
         share = self.move_time * FLIGHT_SHARE
-        count = len(steps)
         flight = min(duration, share if count <= 1 else share * 0.6)
         stagger = min(stagger, (share - flight) / (count - 1)) if count > 1 else 0.0
-        super()._animate(steps, flight, stagger, unit)
-
-    @property
-    def auto_play(self) -> bool:
-        """Play exactly the solver's moves: safe auto-play stays off (the line plays those cards itself)."""
-        return False
+        return flight, stagger
 
     @property
     def finished(self) -> bool:
@@ -108,7 +135,7 @@ class ReplayScene(TableScene):
 
     def control_rects(self) -> dict[ReplayControl, pygame.Rect]:
         """The four control buttons, side by side in the control band."""
-        return dict(zip(ReplayControl, self.layout.control_slots(len(ReplayControl)), strict=True))
+        return dict(zip(ReplayControl, self.view.layout.control_slots(len(ReplayControl)), strict=True))
 
     def control_text(self, name: ReplayControl) -> str:
         if name == ReplayControl.PAUSE:
@@ -126,7 +153,7 @@ class ReplayScene(TableScene):
             self.paused = not self.paused
         elif name == ReplayControl.STEP:
             self.paused = True
-            self._push_line_move()
+            self.push_line_move()
         elif name == ReplayControl.SPEED:
             self.speed = (self.speed + 1) % len(REPLAY_SPEEDS)
         elif name == ReplayControl.BACK and self.app.top is self:
@@ -146,31 +173,45 @@ class ReplayScene(TableScene):
                     self.control(name)
                     return
 
+    # --- what the stage tells: the replay is silent and counts nothing ------------------------
+
+    def hear(self, notice: Notice | Sound) -> None:
+        pass
+
+    def hears_stuck(self) -> bool:
+        return False
+
+    def won_reported(self) -> None:
+        pass
+
     # --- loop -------------------------------------------------------------------------------
 
     def animating(self) -> bool:
         """While the line plays, a move starts every `move_time`: frames all along."""
-        return super().animating() or not (self.paused or self.finished)
+        return self.stage.animating() or not (self.paused or self.finished)
+
+    def next_change(self) -> float | None:
+        return self.stage.next_change()
 
     def update(self, dt: float) -> None:
-        super().update(dt)
-        self.clock_running = False
+        self.stage.update(dt)
+        self.model.clock.running = False
         if self.paused or self.finished:
             return
         self.wait -= dt        # counted from the move's start, so flight time is part of the pace
-        if self.wait <= 0 and not self.player.busy:
-            self._push_line_move()
+        if self.wait <= 0 and not self.view.player.busy:
+            self.push_line_move()
             self.wait = self.move_time
 
-    def _report_won(self) -> None:
-        self.won_reported = True   # the replay's win is shown, not counted anywhere
+    def resize(self, size: tuple[int, int]) -> None:
+        self.stage.resize(size)
 
-    def _won_tap(self, pos: tuple[int, int]) -> None:
-        pass
+    def leave(self) -> None:
+        self.hover = None   # another scene on top: no control stays lit
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        lay = self.layout
+        self.stage.draw(surface)
+        lay = self.view.layout
         title = i18n.tr("replay.title", n=self.before[self.index], total=self.before[-1])
         rects = self.control_rects()
         slots = list(rects.values())
@@ -178,20 +219,17 @@ class ReplayScene(TableScene):
         text = fonts.text(title, lay.message_text_size, theme.GLOW_HINT, bold=True)
         surface.blit(text, text.get_rect(midbottom=(band.centerx, band.y - lay.margin // 2)))
         for name, rect in rects.items():
-            self.painter.button(surface, rect, self.control_text(name), accent=name == ReplayControl.BACK,
-                                size=lay.message_text_size, hover=self.hover is not None and rect.collidepoint(self.hover))
+            self.view.painter.button(surface, rect, self.control_text(name), accent=name == ReplayControl.BACK,
+                                     size=lay.message_text_size,
+                                     hover=self.hover is not None and rect.collidepoint(self.hover))
 
-    def _draw_hud(self, surface: pygame.Surface) -> None:
-        """Only the game's name and "Lösung": no clock, no undo or hint (nothing here is played)."""
-        lay = self.layout
-        number = phrases.number_display(self.game.number) if self.game.number else None
-        name = i18n.tr("game_number", number=number) if number else i18n.tr("title")
-        text = fonts.text(f"{name} · {i18n.tr('summary.show_solution')}", lay.text_size, theme.HUD_TEXT, bold=True)
-        surface.blit(text, text.get_rect(midleft=(lay.margin, lay.hud.centery)))
+    @property
+    def cheap_to_draw(self) -> bool:
+        """As the table's: drawn afresh under an overlay, its painter kept (`TableScene`)."""
+        return self.view.cascade is None
 
-    def _draw_controls(self, surface: pygame.Surface) -> None:
-        """No reminder, finish button or selection bar: the replay has its own controls."""
+    def let_go(self) -> None:
+        self.view.let_go()
 
-    def offers_new_game(self) -> bool:
-        """The won banner has no "new game" button: the replay is not a game."""
-        return False
+    def discard(self) -> None:
+        self.view.discard()

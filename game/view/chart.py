@@ -17,17 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.view import fonts
-
-CLEAN = (240, 200, 90)
-ASSISTED = (110, 190, 120)
-LOST = (235, 120, 105)
-PAR = (250, 250, 250)
-AXIS = (170, 190, 176)
-GRID = (60, 96, 76)
-TEXT = (236, 232, 214)
-TITLE = (240, 200, 90)
-BACKDROP = (8, 30, 20)
+from game.view import fonts, theme
 
 TEXT_SIZE = 16      # base pixel sizes at scale 1
 TITLE_SIZE = 18
@@ -82,19 +72,19 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: list[ChartGame
     s = max(0.5, scale)
     pad = round(8 * s)
     backdrop = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(backdrop, (*BACKDROP, 150), backdrop.get_rect(), border_radius=round(10 * s))
+    pygame.draw.rect(backdrop, (*theme.CHART_BACKDROP, 150), backdrop.get_rect(), border_radius=round(10 * s))
     surface.blit(backdrop, rect.topleft)
     inner = rect.inflate(-2 * pad, -2 * pad)
     title_size = round(TITLE_SIZE * s)
-    title = fonts.text(fonts.fit(text.title, inner.width, title_size, True), title_size, TITLE, bold=True)
+    title = fonts.text(fonts.fit(text.title, inner.width, title_size, True), title_size, theme.CHART_TITLE, bold=True)
     surface.blit(title, title.get_rect(midtop=(inner.centerx, inner.top)))
     top = inner.top + title.get_height() + round(6 * s)
     legend_bottom = _legend(surface, inner, text, s)
     size = round(TEXT_SIZE * s)
-    ends = (fonts.text(text.older, size, AXIS), fonts.text(text.newer, size, AXIS))
+    ends = (fonts.text(text.older, size, theme.CHART_AXIS), fonts.text(text.newer, size, theme.CHART_AXIS))
     plot_bottom = legend_bottom - round(6 * s) - ends[0].get_height() - round(4 * s)
     if not games:
-        empty = fonts.text(fonts.fit(text.empty, inner.width, size), size, TEXT)
+        empty = fonts.text(fonts.fit(text.empty, inner.width, size), size, theme.CHART_TEXT)
         surface.blit(empty, empty.get_rect(center=(inner.centerx, (top + plot_bottom) // 2)))
         return
     games = games[-slots:]
@@ -112,8 +102,8 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: list[ChartGame
 
     for value in range(0, ceiling + 1, step):
         y = y_of(value)
-        pygame.draw.line(surface, GRID if value else AXIS, (plot.left, y), (plot.right, y), max(1, round(s)))
-        label = fonts.text(str(value), size, AXIS)
+        pygame.draw.line(surface, theme.CHART_GRID if value else theme.CHART_AXIS, (plot.left, y), (plot.right, y), max(1, round(s)))
+        label = fonts.text(str(value), size, theme.CHART_AXIS)
         surface.blit(label, label.get_rect(midright=(plot.left - round(4 * s), y)))
     slot_w = plot.width / slots
     bar_w = max(2, round(slot_w * 0.62))
@@ -122,15 +112,15 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: list[ChartGame
         x = plot.left + slot_w * i + (slot_w - bar_w) / 2
         bar = pygame.Rect(round(x), y_of(game.moves), bar_w, max(1, plot.bottom - y_of(game.moves)))
         if game.won:
-            pygame.draw.rect(surface, CLEAN if game.clean else ASSISTED, bar)
+            pygame.draw.rect(surface, theme.CHART_CLEAN if game.clean else theme.CHART_ASSISTED, bar)
             if game.clean:
-                _star(surface, (bar.centerx, bar.top - star_room * 0.55), min(star_room * 0.45, bar_w * 0.6), CLEAN)
+                _star(surface, (bar.centerx, bar.top - star_room * 0.55), min(star_room * 0.45, bar_w * 0.6), theme.CHART_CLEAN)
         else:
-            pygame.draw.rect(surface, LOST, bar, width=min(line, max(1, bar_w // 3)))
+            pygame.draw.rect(surface, theme.CHART_LOST, bar, width=min(line, max(1, bar_w // 3)))
         if game.par is not None:
             y = y_of(game.par)
             left, right = round(plot.left + slot_w * i + 1), round(plot.left + slot_w * (i + 1) - 1)
-            pygame.draw.line(surface, PAR, (left, y), (right, y), line)
+            pygame.draw.line(surface, theme.CHART_PAR, (left, y), (right, y), line)
     axis_y = plot.bottom + round(4 * s)
     surface.blit(ends[0], ends[0].get_rect(topleft=(plot.left, axis_y)))
     surface.blit(ends[1], ends[1].get_rect(topright=(plot.right, axis_y)))
@@ -141,8 +131,8 @@ def _legend(surface: pygame.Surface, inner: pygame.Rect, text: ChartText, s: flo
     size = round(TEXT_SIZE * s)
     box = round(14 * s)
     gap = round(14 * s)
-    items = [(CLEAN, "star", text.clean), (ASSISTED, "solid", text.assisted), (LOST, "hollow", text.lost),
-             (PAR, "tick", text.par)]
+    items = [(theme.CHART_CLEAN, "star", text.clean), (theme.CHART_ASSISTED, "solid", text.assisted), (theme.CHART_LOST, "hollow", text.lost),
+             (theme.CHART_PAR, "tick", text.par)]
     widths = [box + round(6 * s) + fonts.font(size).size(label)[0] for _, _, label in items]
     lines: list[list[int]] = [[]]
     used = 0
@@ -169,7 +159,7 @@ def _legend(surface: pygame.Surface, inner: pygame.Rect, text: ChartText, s: flo
                 pygame.draw.rect(surface, colour, swatch, width=max(1, round(2 * s)))
             else:
                 pygame.draw.line(surface, colour, swatch.midleft, swatch.midright, max(1, round(2 * s)))
-            words = fonts.text(label, size, TEXT)
+            words = fonts.text(label, size, theme.CHART_TEXT)
             surface.blit(words, (swatch.right + round(6 * s), round(y + (height - words.get_height()) / 2)))
             x += widths[i] + gap
         y += height + round(4 * s)

@@ -26,14 +26,13 @@ import pygame_gui
 from pygame_gui.core.utility import set_default_manager
 
 from game.assets import asset_path
-from game.view import clipboard
+from game.view import clipboard, theme
 
 FONT_NAME = "dejavu"
 THEME_FILE = "gui-theme.json"
 BASE_SHORT_SIDE = 720        # the window side (in pixels) for which the theme sizes are written
 MIN_SCALE = 0.6
 MAX_SCALE = 4.0
-OVERLAY_DIM = (4, 18, 12, 150)   # RGBA laid over the table behind a menu or dialog
 PANEL_SHADOW = 12                 # pixels of soft shadow around a panel
 
 # pygame-gui warns about every font it was not told to preload; we preload what the theme
@@ -108,13 +107,13 @@ STRIP_ROWS = 32   # height of the translucent strips that `dim` and `Panel` lay 
 
 
 def dim(surface: pygame.Surface) -> None:
-    """Darken all of ``surface`` with OVERLAY_DIM, as behind a menu or dialog.
+    """Darken all of ``surface`` with `theme.OVERLAY_DIM`, as behind a menu or dialog.
 
     Laid in strips as wide as the window, from one translucent strip, rather than with one
     window-sized veil: at 3840×2160 that veil is 33 MB, and every open overlay had its own.
     (Full-width strips blend as fast as the one big veil; square tiles were three times slower.)
     """
-    _lay_strips(surface, surface.get_rect(), OVERLAY_DIM)
+    _lay_strips(surface, surface.get_rect(), theme.OVERLAY_DIM)
 
 
 def _lay_strips(surface: pygame.Surface, area: pygame.Rect, colour: tuple[int, int, int, int] | pygame.Color) -> None:

@@ -15,17 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.view import fonts
-
-TEXT = (236, 232, 214)
-DIM = (170, 190, 176)
-CLEAN = (240, 200, 90)
-LOST = (240, 168, 144)
-ROW_DARK = (10, 36, 25)
-ROW_LIGHT = (16, 46, 32)
-SELECTED = (240, 200, 90)
-BUTTON = (38, 92, 64)
-BUTTON_EDGE = (200, 160, 64)
+from game.view import fonts, theme
 
 TEXT_SIZE = 17                 # base pixel size at scale 1
 WIDE_ROW, NARROW_ROW = 40, 62  # base row heights
@@ -33,8 +23,6 @@ WIDE_ROW, NARROW_ROW = 40, 62  # base row heights
 COLUMNS = (0.16, 0.16, 0.11, 0.09, 0.17, 0.07, 0.08, 0.16)
 NARROW_BUTTON = 0.34           # of a portrait row's width
 BAR = 8                        # base width of the scroll bar (and of the gap before it)
-THUMB = (200, 160, 64)
-TRACK = (30, 60, 44)
 
 
 @dataclass(frozen=True)
@@ -133,7 +121,7 @@ class ListGeometry:
 
 
 def _colour(kind: str) -> tuple[int, int, int]:
-    return CLEAN if kind == "clean" else LOST if kind == "lost" else TEXT
+    return theme.HISTORY_CLEAN if kind == "clean" else theme.HISTORY_LOST if kind == "lost" else theme.HISTORY_TEXT
 
 
 def _blit(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int], rect: pygame.Rect,
@@ -150,18 +138,18 @@ def draw_list(surface: pygame.Surface, geometry: ListGeometry, rows: list[RowTex
     clip = surface.get_clip()
     surface.set_clip(geometry.rect)
     if not rows:
-        _blit(surface, empty, size, DIM, geometry.rect, centre=True)
+        _blit(surface, empty, size, theme.HISTORY_DIM, geometry.rect, centre=True)
     pad = round(8 * geometry.scale)
     edge = max(1, round(2 * geometry.scale))
     for index in geometry.visible():
         row, box = rows[index], geometry.row_rect(index)
-        pygame.draw.rect(surface, ROW_LIGHT if index % 2 else ROW_DARK, box)
+        pygame.draw.rect(surface, theme.HISTORY_ROW_LIGHT if index % 2 else theme.HISTORY_ROW_DARK, box)
         if index == selected:
-            pygame.draw.rect(surface, SELECTED, box, width=edge, border_radius=round(4 * geometry.scale))
+            pygame.draw.rect(surface, theme.HISTORY_SELECTED, box, width=edge, border_radius=round(4 * geometry.scale))
         button = geometry.button_rect(index)
-        pygame.draw.rect(surface, BUTTON, button, border_radius=round(6 * geometry.scale))
-        pygame.draw.rect(surface, BUTTON_EDGE, button, width=max(1, edge // 2), border_radius=round(6 * geometry.scale))
-        _blit(surface, play_label, size, TEXT, button.inflate(-pad, 0), centre=True)
+        pygame.draw.rect(surface, theme.HISTORY_BUTTON, button, border_radius=round(6 * geometry.scale))
+        pygame.draw.rect(surface, theme.HISTORY_BUTTON_EDGE, button, width=max(1, edge // 2), border_radius=round(6 * geometry.scale))
+        _blit(surface, play_label, size, theme.HISTORY_TEXT, button.inflate(-pad, 0), centre=True)
         text_area = pygame.Rect(box.x + pad, box.y, button.left - box.x - 2 * pad, box.h)
         if geometry.wide:
             _wide_row(surface, row, text_area, box.w, size)
@@ -171,8 +159,8 @@ def draw_list(surface: pygame.Surface, geometry: ListGeometry, rows: list[RowTex
     thumb = geometry.thumb_rect()
     if thumb is not None:
         radius = geometry.bar_rect.w // 2
-        pygame.draw.rect(surface, TRACK, geometry.bar_rect, border_radius=radius)
-        pygame.draw.rect(surface, THUMB, thumb, border_radius=radius)
+        pygame.draw.rect(surface, theme.HISTORY_TRACK, geometry.bar_rect, border_radius=radius)
+        pygame.draw.rect(surface, theme.HISTORY_THUMB, thumb, border_radius=radius)
 
 
 def _wide_row(surface: pygame.Surface, row: RowText, area: pygame.Rect, row_w: int, size: int) -> None:
@@ -180,7 +168,7 @@ def _wide_row(surface: pygame.Surface, row: RowText, area: pygame.Rect, row_w: i
     x = area.x
     for share, value, column in zip(COLUMNS, values, range(7), strict=False):
         width = round(row_w * share)
-        colour = _colour(row.kind) if column == 4 else TEXT
+        colour = _colour(row.kind) if column == 4 else theme.HISTORY_TEXT
         _blit(surface, value, size, colour, pygame.Rect(x, area.y, width - round(size * 0.6), area.h),
               bold=column == 4 and row.kind == "clean")
         x += width
@@ -194,10 +182,10 @@ def _narrow_row(surface: pygame.Surface, row: RowText, area: pygame.Rect, size: 
     words = fonts.text(result, size, _colour(row.kind), row.kind == "clean")
     surface.blit(words, words.get_rect(midleft=top.midleft))
     rest = pygame.Rect(top.x + words.get_width(), top.y, top.w - words.get_width(), top.h)
-    _blit(surface, f" · {row.moves_words or row.moves} · {row.time}", size, TEXT, rest)
+    _blit(surface, f" · {row.moves_words or row.moves} · {row.time}", size, theme.HISTORY_TEXT, rest)
     small = max(8, round(size * 0.88))
     details = " · ".join(part for part in (row.date, row.game or row.number, row.variant, row.grade) if part)
-    _blit(surface, details, small, DIM, bottom)
+    _blit(surface, details, small, theme.HISTORY_DIM, bottom)
 
 
 def header_cells(labels: tuple[str, ...], rect: pygame.Rect) -> list[tuple[int, int, str]]:

@@ -55,6 +55,8 @@ FOCUS_EDGE: Colour = (20, 30, 40)      # its dark edge, so it shows on a white c
 ARROW: Colour = (255, 255, 255)
 SELECTION_LIFT = 0.07                # of card height
 
+OVERLAY_DIM = (4, 18, 12, 150)       # RGBA laid over the table behind a menu or dialog
+
 # --- HUD -----------------------------------------------------------------------------------
 HUD_BAR: Colour = (8, 30, 22)
 HUD_BAR_ALPHA = 170
@@ -129,6 +131,34 @@ SYMBOL_WON = "✓"
 SYMBOL_LOST = "✗"
 SYMBOL_PREVIOUS = "◀"
 SYMBOL_NEXT = "▶"
+DAY_DARK_SYMBOL: Colour = (14, 40, 26)      # symbol and number on a light (won) day
+DAY_LIGHT_SYMBOL: Colour = (255, 228, 218)   # … on a dark (lost) day
+DAY_SHEEN = (255, 255, 255, 40)            # RGBA: the light over a day under the pointer
+HELP_HEADING = "#F0C85A"                  # the help's section titles (an HTML colour for its text box)
+
+# --- statistics chart (game/view/chart.py): a win told by colour and shape ----------------
+CHART_CLEAN: Colour = (240, 200, 90)       # a clean win: solid gold bar with a star
+CHART_ASSISTED: Colour = (110, 190, 120)   # a win with help: solid green bar
+CHART_LOST: Colour = (235, 120, 105)       # a lost game: hollow red outline
+CHART_PAR: Colour = (250, 250, 250)        # the par's tick across a bar's slot
+CHART_AXIS: Colour = (170, 190, 176)
+CHART_GRID: Colour = (60, 96, 76)
+CHART_TEXT: Colour = (236, 232, 214)
+CHART_TITLE: Colour = (240, 200, 90)
+CHART_BACKDROP: Colour = (8, 30, 20)
+
+# --- history list (game/view/history_list.py) ---------------------------------------------
+HISTORY_TEXT: Colour = (236, 232, 214)
+HISTORY_DIM: Colour = (170, 190, 176)
+HISTORY_CLEAN: Colour = (240, 200, 90)
+HISTORY_LOST: Colour = (240, 168, 144)
+HISTORY_ROW_DARK: Colour = (10, 36, 25)
+HISTORY_ROW_LIGHT: Colour = (16, 46, 32)
+HISTORY_SELECTED: Colour = (240, 200, 90)
+HISTORY_BUTTON: Colour = (38, 92, 64)
+HISTORY_BUTTON_EDGE: Colour = (200, 160, 64)
+HISTORY_THUMB: Colour = (200, 160, 64)     # the scroll bar's thumb
+HISTORY_TRACK: Colour = (30, 60, 44)       # … and its track
 
 # --- court figures (Jack, Queen, King: game/view/court_figures.py) ------------------------
 COURT_INK: Colour = (34, 26, 30)

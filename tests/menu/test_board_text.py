@@ -11,7 +11,7 @@ from game.scenes.dialogs import ConfirmDialog, NoticeDialog
 from game.scenes.menu import MenuScene
 from game.view import clipboard
 from tests.engine.positions import build
-from tests.menu.conftest import click, label_text, press, pump
+from tests.harness.app import click, label_text, press, pump
 
 NEAR_WON = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
                  talon_next_first="")
@@ -28,7 +28,7 @@ def _played(app, moves: int = 2):
     """The table after ``moves`` talon turns (a game in progress)."""
     table = app.screens.table
     for _ in range(moves):
-        table._push(Move.turn(), 0.0, 0.0)
+        table.push(Move.turn())
     pump(app, frames=2)
     return table
 
@@ -40,7 +40,7 @@ def test_copy_puts_the_position_on_the_clipboard_and_says_so(launch):
     click(app, "copy_board")
     assert app.top is table                               # the menu closes: the table says it
     assert clipboard.get_text() == table.game.position.text()
-    assert table.messages.text == "Stellung als Text kopiert"
+    assert table.model.messages.text == "Stellung als Text kopiert"
 
 
 def test_a_copied_position_pastes_as_a_new_game(launch):
@@ -55,7 +55,7 @@ def test_a_copied_position_pastes_as_a_new_game(launch):
     assert app.top is table
     assert table.game.position == position and table.game.number is None
     assert not table.game.can_undo()                     # a new game: it starts at the pasted position
-    table._push(Move.turn(), 0.0, 0.0)
+    table.push(Move.turn())
     app.screens.restart()                                # "Neustart" goes back to the pasted position
     assert app.screens.table.game.position == position
 
@@ -120,5 +120,5 @@ def test_without_a_system_clipboard_the_copy_stays_inside_the_game(launch, monke
     monkeypatch.setattr(pygame.scrap, "get_text", no_clipboard)
     _menu(app)
     click(app, "copy_board")
-    assert table.messages.text == "Nur im Spiel kopiert"
+    assert table.model.messages.text == "Nur im Spiel kopiert"
     assert clipboard.get_text() == table.game.position.text()   # a paste in the game still finds it

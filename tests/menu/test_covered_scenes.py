@@ -16,8 +16,7 @@ import pygame_gui
 from game.scenes.help import HelpScene
 from game.scenes.menu import MenuScene
 from game.scenes.statistics import StatisticsScene
-
-from .conftest import click, pump
+from tests.harness.app import click, pump
 
 
 def _managers() -> int:

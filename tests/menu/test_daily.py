@@ -17,8 +17,7 @@ from game.storage.daily import DayResult
 from game.storage.files import DataDir
 from game.storage.settings import Settings, save_settings
 from game.view import theme
-
-from .conftest import click, click_at, label_text, press, pump
+from tests.harness.app import click, click_at, label_text, press, pump
 
 TODAY = datetime.date(2026, 2, 28)     # vectors: classic 5726, relaxed 2225
 DAY = datetime.timedelta(days=1)
@@ -45,7 +44,7 @@ def calendar(app) -> DailyCalendarScene:
 
 
 def daily_tag(app) -> str | None:
-    return next((text for text, _ in app.screens.table.hud_tag_texts() if "Tagesspiel" in text), None)
+    return next((text for text, _ in app.screens.table.picture.hud.hud_tag_texts() if "Tagesspiel" in text), None)
 
 
 def win_with_the_solver(app) -> None:
@@ -56,7 +55,7 @@ def win_with_the_solver(app) -> None:
             break
         move = solver.next_move(table.game.position)
         assert move is not None, "the shipped solution must lead all the way"
-        table._push(move, 0.0, 0.0)
+        table.push(move)
         pump(app, frames=1)
     for _ in range(200):
         if isinstance(app.top, SummaryScene):
@@ -75,7 +74,7 @@ def test_the_menu_deals_todays_daily_deal_and_the_hud_names_it(launch, tmp_path)
     assert (str(table.game.number), table.game.variant) == ("2225", "relaxed")
     assert daily_tag(app) == "· Tagesspiel 28.2.2026"
     app.screens.set_option("language", "en")
-    assert next(t for t, _ in table.hud_tag_texts() if "Daily" in t) == "· Daily deal 28 Feb 2026"
+    assert next(t for t, _ in table.picture.hud.hud_tag_texts() if "Daily" in t) == "· Daily deal 28 Feb 2026"
 
 
 def test_winning_the_daily_deal_marks_the_day_and_starts_a_streak(launch, tmp_path):
@@ -127,7 +126,7 @@ def test_the_daily_deal_in_progress_is_still_daily_after_a_relaunch(launch, tmp_
     menu(app)
     click(app, "daily")
     table = app.screens.table
-    table._push(app.screens.solver.next_move(table.game.position), 0.0, 0.0)   # the solution's first move
+    table.push(app.screens.solver.next_move(table.game.position))   # the solution's first move
     pump(app, 0.2)
     app = launch()                                   # quit and start again: the autosave resumes
     app.screens.session.today = lambda: TODAY + DAY  # (after midnight)

@@ -17,8 +17,7 @@ from game.scenes.options import OptionsScene
 from game.scenes.summary import SummaryScene
 from game.storage.files import DataDir
 from game.storage.settings import SETTINGS_FILE
-
-from .conftest import click, open_from_menu, pump
+from tests.harness.app import click, open_from_menu, pump
 
 REAL = {variant: load_catalogue(variant) for variant in ("classic", "relaxed")}
 
@@ -33,7 +32,7 @@ def graded_catalogue(monkeypatch):
 
 def grade_tags(app) -> list[str]:
     names = {"· Leicht", "· Mittel", "· Schwer"}
-    return [text for text, _ in app.screens.table.hud_tag_texts() if text in names]
+    return [text for text, _ in app.screens.table.picture.hud.hud_tag_texts() if text in names]
 
 
 def test_the_option_steps_through_all_grades_and_is_remembered(launch, tmp_path):

@@ -8,8 +8,7 @@ import pytest
 from game.engine import MoveKind
 from game.scenes.dialogs import GameNumberDialog
 from game.view import gui
-
-from .conftest import click, open_from_menu, press, pump, type_text
+from tests.harness.app import click, open_from_menu, press, pump, type_text
 
 # As pasted from a web page or a chat: zero-width space and joiner, byte-order mark,
 # right-to-left override, word joiner, soft hyphen.

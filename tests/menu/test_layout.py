@@ -24,20 +24,8 @@ from game.scenes.summary import FinishedGame, SummaryScene
 from game.storage.clean import Aid
 from game.storage.history import played_game
 from game.storage.stats import GradeStats, RecordOutcome, VariantStats
-from game.view import fonts
-
-from .conftest import pump
-
-BUTTON_FONT = 20                       # the theme's button size at scale 1
-LONG_NUMBER = "99999999999999999999"   # the largest random deal (20 digits)
-SIZES = [(480, 480), (480, 800), (720, 1280), (1280, 720), (1920, 1080)]
-
-
-def text_fits(button, scale: float) -> bool:
-    """Button text in the theme's font (bold for the accent and chosen styles) inside the button."""
-    bold = button.class_ids[-1] in ("@accent", "@chosen")
-    width = fonts.font(round(BUTTON_FONT * scale), bold).size(button.text)[0]
-    return width <= button.rect.w - 8 * scale
+from tests.harness.app import pump
+from tests.harness.layout import LONG_NUMBER, SIZES, text_fits
 
 
 def scenes(app):

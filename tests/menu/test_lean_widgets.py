@@ -17,7 +17,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from game.scenes.help import help_html
-from game.view import gui, gui_shapes
+from game.view import gui, gui_shapes, theme
 from game.view.gui_shapes import LeanButton, LeanLabel
 from game.view.gui_textbox import WindowedTextBox
 
@@ -146,7 +146,7 @@ def test_the_dim_behind_a_menu_is_the_same_as_one_window_sized_veil(screen):
     table = pygame.Surface((1300, 700))
     pygame.surfarray.blit_array(table, rng.integers(0, 256, (1300, 700, 3), dtype=np.uint8))
     veil = pygame.Surface(table.get_size(), pygame.SRCALPHA)
-    veil.fill(gui.OVERLAY_DIM)
+    veil.fill(theme.OVERLAY_DIM)
     expected = table.copy()
     expected.blit(veil, (0, 0))
     gui.dim(table)

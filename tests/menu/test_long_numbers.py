@@ -10,8 +10,7 @@ from hypothesis import given, strategies as st
 from game.engine import RANDOM_GAME_RANGE, parse_game_number
 from game.i18n import phrases
 from game.scenes.menu import MenuScene
-
-from .conftest import press, pump
+from tests.harness.app import press, pump
 
 LONG = "98765432109876543210"
 

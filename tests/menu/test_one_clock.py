@@ -10,9 +10,8 @@ from game.engine import Game, parse_game_number
 from game.i18n import clock_text
 from game.scenes.statistics import StatisticsScene, cell_text
 from game.scenes.summary import SummaryScene
+from tests.harness.app import click_at, label_text, press, pump
 from tools.positions import finish_position
-
-from .conftest import click_at, label_text, press, pump
 
 
 def test_hud_banner_summary_and_statistics_show_the_same_time(launch):
@@ -22,13 +21,13 @@ def test_hud_banner_summary_and_statistics_show_the_same_time(launch):
     table = session.play_game(Game(finish_position(), number=parse_game_number("12345")), clock_seconds=883.95)
     pump(app, 1.0)
     assert table.elapsed == 883.95                              # no input yet: the clock waits
-    click_at(app, table.layout.finish_button.center)            # "Alles ablegen": the winning move
-    assert table.game.is_won() and table.player.busy
-    shown = table.clock_label
+    click_at(app, table.view.layout.finish_button.center)            # "Alles ablegen": the winning move
+    assert table.game.is_won() and table.view.player.busy
+    shown = clock_text(table.elapsed)
     assert shown == "14:43"
     stopped = table.elapsed
     pump(app, 2.0)                                              # cards fly, the cascade starts
-    assert table.elapsed == stopped and table.clock_label == shown
+    assert table.elapsed == stopped and clock_text(table.elapsed) == shown
     for _ in range(40):
         if isinstance(app.top, SummaryScene):
             break
@@ -37,7 +36,7 @@ def test_hud_banner_summary_and_statistics_show_the_same_time(launch):
     assert isinstance(summary, SummaryScene)
     assert label_text(summary, "time") == shown
     assert clock_text(summary.result.seconds) == shown
-    assert table.clock_label == shown                          # the HUD behind the summary
+    assert clock_text(table.elapsed) == shown                          # the HUD behind the summary
     best = session.stats.variant_stats("classic")                 # a win with no help at all
     assert cell_text(best, "clean_best_time") == shown
     app.push(StatisticsScene(app, session))
@@ -70,6 +69,6 @@ def test_a_new_deal_waits_for_the_first_input_too(launch):
     table = app.top
     pump(app, 5.0)                                              # the deal lands; the player looks
     assert table.elapsed == 0.0
-    click_at(app, table.layout.talon.center)
+    click_at(app, table.view.layout.talon.center)
     pump(app, 1.0)
     assert 0.95 < table.elapsed < 1.2

@@ -4,37 +4,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import Game, parse_game_number
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.menu import MenuScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import SummaryScene
 from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.files import DataDir
-from game.storage.settings import Settings, save_settings
 from game.storage.stats import Statistics
-from tools.screenshots import finish_position
-
-from .conftest import click, click_at, label_text, press, pump
-
-
-def near_win(app, number: str = "77") -> None:
-    """Game ``number`` a move or two from the end: only ♠J ♠Q ♠K (twice) and ♥Q ♥K left, talon empty."""
-    app.screens.play_game(Game(finish_position(), number=parse_game_number(number)))
-    pump(app, frames=2)
-
-
-def manual_settings(tmp_path) -> None:
-    """No auto-play (so a move can be made before finishing), no animations (fast tests)."""
-    save_settings(DataDir(tmp_path), Settings(auto_play=False, animation_speed="off", language="de"))
-
-
-def wait_for(app, kind, seconds: float = 15.0) -> None:
-    for _ in range(round(seconds * 10)):
-        if isinstance(app.top, kind):
-            return
-        pump(app, 0.1)
-    raise AssertionError(f"{kind.__name__} never came; top is {type(app.top).__name__}")
+from tests.harness.app import click, click_at, label_text, manual_settings, near_win, press, pump, wait_for
 
 
 def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch, tmp_path):
@@ -47,7 +24,7 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
     table = app.screens.table
     table.play(0, 3)                       # ♠J into an empty column: one move more than needed
     pump(app, 0.2)
-    click_at(app, table.layout.finish_button.center)   # "Alles ablegen"
+    click_at(app, table.view.layout.finish_button.center)   # "Alles ablegen"
     wait_for(app, SummaryScene)
     summary = app.top
     assert summary.labels["result"].text == "Gewonnen!"
@@ -59,7 +36,7 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
 
     click(app, "again")                    # "Dieses Spiel nochmal"
     assert app.top is table and table.game.moves == 0
-    click_at(app, table.layout.finish_button.center)
+    click_at(app, table.view.layout.finish_button.center)
     wait_for(app, SummaryScene)
     summary = app.top
     assert summary.labels["record"].text == "Neuer Rekord ohne Hilfe!"   # no undo, no hint: a clean win
@@ -71,7 +48,7 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
 
     click(app, "again")
     assert app.top is table and table.game.moves == 0
-    click_at(app, table.layout.finish_button.center)
+    click_at(app, table.view.layout.finish_button.center)
     wait_for(app, SummaryScene)
     assert "record" not in app.top.labels, "an equal win is no new record"
 
@@ -106,7 +83,7 @@ def test_the_summary_copies_the_game_number(launch, tmp_path):
     app = launch()
     app.screens.par = lambda variant, number: 99    # no solver answer in real time (see above)
     near_win(app, "31337")
-    click_at(app, app.screens.table.layout.finish_button.center)
+    click_at(app, app.screens.table.view.layout.finish_button.center)
     wait_for(app, SummaryScene)
     click(app, "copy")
     text = app.top.buttons["copy"].text
@@ -151,7 +128,7 @@ def test_a_game_given_up_and_then_won_anyway_is_counted_once(launch, tmp_path):
     click(app, "menu")
     press(app, pygame.K_ESCAPE)                   # back to the table, and play on regardless
     table = app.screens.table
-    click_at(app, table.layout.finish_button.center)
+    click_at(app, table.view.layout.finish_button.center)
     wait_for(app, SummaryScene)
     assert app.top.labels["result"].text == "Gewonnen!"
     stats = Statistics.load(DataDir(tmp_path)).variant_stats("classic")

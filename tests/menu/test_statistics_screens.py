@@ -10,18 +10,27 @@ from game.scenes.dialogs import ConfirmDialog, NoticeDialog
 from game.scenes.history import HistoryScene
 from game.scenes.statistics import CHART_GAMES, StatisticsScene
 from game.scenes.summary import SummaryScene
+from game.scenes.table.actions import Action
 from game.storage.clean import Aid
 from game.storage.csv_export import HISTORY_CSV, STATISTICS_CSV
 from game.storage.files import DataDir
 from game.storage.history import History, played_game
 from game.storage.stats import Statistics
-
-from .conftest import click, click_at, label_text, open_from_menu, press, pump
-from .test_results import manual_settings, near_win, wait_for
+from tests.harness.app import (
+    click,
+    click_at,
+    label_text,
+    manual_settings,
+    near_win,
+    open_from_menu,
+    press,
+    pump,
+    wait_for,
+)
 
 
 def finish(app) -> SummaryScene:
-    click_at(app, app.screens.table.layout.finish_button.center)   # "Alles ablegen"
+    click_at(app, app.screens.table.view.layout.finish_button.center)   # "Alles ablegen"
     wait_for(app, SummaryScene)
     return app.top
 
@@ -33,7 +42,7 @@ def test_an_undo_makes_the_win_assisted_and_the_summary_says_which_help(launch, 
     near_win(app, "31")
     table = app.screens.table
     table.play(0, 3)
-    table.undo()
+    table.act(Action.UNDO)
     pump(app, 0.2)
     summary = finish(app)
     assert label_text(summary, "help") == "Mit Hilfe: Zug zurück"
@@ -49,7 +58,7 @@ def test_the_winnability_indicator_counts_as_help_even_after_a_relaunch(launch, 
     manual_settings(tmp_path)
     app = launch(game_number="32")
     table = app.screens.table
-    table.turn_talon()
+    table.act(Action.TURN_TALON)
     pump(app, 0.3)
     app.screens.set_option("show_winnability", True)     # a look at "gewinnbar" …
     app.screens.set_option("show_winnability", False)    # … and off again before quitting
@@ -149,7 +158,7 @@ def test_play_again_asks_first_when_the_game_on_the_table_would_count_as_lost(la
     app = launch(game_number="5")
     _fill(app, 3)
     table = app.screens.table
-    table.turn_talon()
+    table.act(Action.TURN_TALON)
     pump(app, 0.3)
     open_from_menu(app, "statistics", StatisticsScene)
     click(app, "history")
@@ -188,7 +197,7 @@ def test_a_graded_deal_counts_in_its_grade_and_the_history_names_it(launch, monk
     catalogue = {"classic": [CatalogueEntry(5, 100, Grade.EASY), CatalogueEntry(6, 120, None)]}
     monkeypatch.setattr(session_module, "load_catalogue", lambda variant: catalogue.get(variant, []))
     app = launch(game_number="5")
-    app.screens.table.turn_talon()
+    app.screens.table.act(Action.TURN_TALON)
     pump(app, 0.3)
     app.screens.give_up()
     assert app.screens.stats.grade_stats("classic", "easy").played == 1

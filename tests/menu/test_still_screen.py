@@ -11,11 +11,12 @@ import pytest
 
 from game.app import loop, synthetic
 from game.app.waiting import EventWaiter
+from game.i18n import clock_text
 from game.scenes.menu import MenuScene
 from game.scenes.table.actions import Action
 from game.scenes.table.scene import TableScene
 from game.view import theme
-from tests.menu.conftest import press, pump
+from tests.harness.app import press, pump
 
 
 class Screen:
@@ -51,7 +52,7 @@ def dealt_table(launch) -> TableScene:
     app = launch(game_number="2")
     pump(app, 4.0)                      # the deal lands
     table = app.top
-    assert isinstance(table, TableScene) and not table.player.busy
+    assert isinstance(table, TableScene) and not table.view.player.busy
     return table
 
 
@@ -59,7 +60,7 @@ def start_the_clock(table: TableScene) -> None:
     """A key (→ shows the keyboard ring): the player's first input starts the clock."""
     press(table.app, pygame.K_RIGHT)
     pump(table.app, 1.0)
-    assert table.clock_running and not table.player.busy
+    assert table.model.clock.running and not table.view.player.busy
 
 
 def test_a_dealt_table_nobody_touches_draws_nothing(launch, screen):
@@ -69,7 +70,7 @@ def test_a_dealt_table_nobody_touches_draws_nothing(launch, screen):
     pump(table.app, 20.0)
     assert table.app.frames == frames
     assert screen.flips == 0 and screen.updates == []
-    assert not table.clock_running   # the clock waits for the first input
+    assert not table.model.clock.running   # the clock waits for the first input
 
 
 def test_a_running_clock_redraws_only_the_hud_once_a_second(launch, screen):
@@ -77,12 +78,12 @@ def test_a_running_clock_redraws_only_the_hud_once_a_second(launch, screen):
     start_the_clock(table)
     pump(table.app, theme.ATTENTION_TIME)   # any glow has stopped pulsing
     screen.reset()
-    shown = table.clock_label
+    shown = clock_text(table.elapsed)
     pump(table.app, 20.0)
     assert screen.flips == 0
     assert 19 <= len(screen.updates) <= 21
-    assert all(rect == table.layout.hud for rect in screen.updates)
-    assert table.clock_label != shown
+    assert all(rect == table.view.layout.hud for rect in screen.updates)
+    assert clock_text(table.elapsed) != shown
 
 
 def test_a_sleeping_loop_keeps_the_clock_right(launch, monkeypatch):
@@ -118,7 +119,7 @@ def test_a_hint_glow_pulses_for_a_moment_then_rests(launch, screen):
     table = dealt_table(launch)
     start_the_clock(table)
     table.perform(Action.HINT)
-    assert table.hint is not None     # a catalogued deal: its shipped line answers at once
+    assert table.model.hint is not None     # a catalogued deal: its shipped line answers at once
     screen.reset()
     pump(table.app, 1.0)
     assert screen.flips >= 30                      # the glow pulses: whole frames
@@ -127,7 +128,7 @@ def test_a_hint_glow_pulses_for_a_moment_then_rests(launch, screen):
     pump(table.app, 10.0)
     assert screen.flips == 0                       # lit, still: only the clock's second
     assert len(screen.updates) <= 11
-    assert table.hint is not None     # the hint stays, lit, until the next action
+    assert table.model.hint is not None     # the hint stays, lit, until the next action
 
 
 def test_the_menu_left_open_draws_nothing(launch, screen):
@@ -148,19 +149,19 @@ def test_input_shows_in_the_next_frame(launch, screen):
     synthetic.post(synthetic.key(pygame.K_h))
     table.app.frame(1 / 60)
     assert screen.flips == 1                       # the hint's glow, in the same frame
-    assert table.hint is not None or table.hint_wait is not None or table.messages.current is not None
+    assert table.model.hint is not None or table.model.hint_wait is not None or table.model.messages.current is not None
 
 
 def test_mouse_motion_draws_only_when_a_button_lights_up(launch, screen):
     table = dealt_table(launch)
     pump(table.app, 1.0)
     screen.reset()
-    felt = (table.layout.size[0] // 2, table.layout.size[1] - 5)
+    felt = (table.view.layout.size[0] // 2, table.view.layout.size[1] - 5)
     for x in range(0, 40, 4):
         synthetic.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(felt[0] + x, felt[1]), rel=(4, 0), buttons=(0, 0, 0)))
         table.app.frame(1 / 60)
     assert screen.flips == 0
-    undo = table.layout.buttons["undo"]
+    undo = table.view.layout.buttons["undo"]
     synthetic.post(pygame.event.Event(pygame.MOUSEMOTION, pos=undo.center, rel=(1, 1), buttons=(0, 0, 0)))
     table.app.frame(1 / 60)
     assert screen.flips == 1
@@ -196,7 +197,7 @@ def test_nothing_sleeps_while_cards_fly(launch, monkeypatch):
     monkeypatch.setattr(EventWaiter, "wait", lambda self, seconds: asked.append(seconds))
     synthetic.post(synthetic.key(pygame.K_t))
     table.app.frame(1 / 60)
-    assert table.player.busy
+    assert table.view.player.busy
     table.app.sleep()
     assert asked == []
 

@@ -7,28 +7,27 @@ import pygame
 
 from game.engine import Game, parse_game_number
 from game.scenes.summary import SummaryScene
+from tests.harness.app import click_at, pump
 from tools.positions import finish_position
-
-from .conftest import click_at, pump
 
 
 def _won(launch):
     app = launch(game_number="5")
     table = app.screens.play_game(Game(finish_position(), number=parse_game_number("12345")))
     pump(app, 0.2)
-    click_at(app, table.layout.finish_button.center)       # "Alles ablegen"
+    click_at(app, table.view.layout.finish_button.center)       # "Alles ablegen"
     for _ in range(60):
-        if table.cascade is not None:
+        if table.view.cascade is not None:
             break
         pump(app, 0.1)
-    assert table.cascade is not None
+    assert table.view.cascade is not None
     return app, table
 
 
 def _clean(table) -> pygame.Surface:
     """The won table drawn afresh: full foundations, nothing else."""
-    canvas = pygame.Surface(table.layout.size)
-    table._draw_table(canvas)
+    canvas = pygame.Surface(table.view.layout.size)
+    table.picture.draw_table(canvas)
     return canvas
 
 
@@ -42,13 +41,13 @@ def _behind_the_summary(app, table) -> pygame.Surface:
     app.draw()
     picture = app.covered.picture
     assert picture is not None
-    below_hud = pygame.Rect(0, table.layout.hud.bottom, table.layout.size[0], table.layout.size[1] - table.layout.hud.bottom)
+    below_hud = pygame.Rect(0, table.view.layout.hud.bottom, table.view.layout.size[0], table.view.layout.size[1] - table.view.layout.hud.bottom)
     return picture.subsurface(below_hud).copy()
 
 
 def _below_hud(table, surface: pygame.Surface) -> pygame.Surface:
-    return surface.subsurface(pygame.Rect(0, table.layout.hud.bottom, surface.get_width(),
-                                          surface.get_height() - table.layout.hud.bottom)).copy()
+    return surface.subsurface(pygame.Rect(0, table.view.layout.hud.bottom, surface.get_width(),
+                                          surface.get_height() - table.view.layout.hud.bottom)).copy()
 
 
 def test_the_summary_waits_for_the_trails_to_fade_and_stands_on_a_clean_table(launch):
@@ -56,20 +55,20 @@ def test_the_summary_waits_for_the_trails_to_fade_and_stands_on_a_clean_table(la
     clean = _clean(table)
     pump(app, 3.0)
     assert not isinstance(app.top, SummaryScene)
-    assert not _same(table.cascade.canvas, clean)            # cards bounce, trails everywhere
+    assert not _same(table.view.cascade.canvas, clean)            # cards bounce, trails everywhere
     for _ in range(40):
         if isinstance(app.top, SummaryScene):
             break
-        assert not table.won_reported
+        assert not table.model.won_reported
         pump(app, 0.5)
     assert isinstance(app.top, SummaryScene)
-    assert table.cascade.cleared and _same(_behind_the_summary(app, table), _below_hud(table, clean))
+    assert table.view.cascade.cleared and _same(_behind_the_summary(app, table), _below_hud(table, clean))
 
 
 def test_a_tap_during_the_cascade_brings_the_summary_on_a_clean_table_at_once(launch):
     app, table = _won(launch)
     clean = _clean(table)
     pump(app, 2.0)
-    click_at(app, (table.layout.size[0] // 2, table.layout.size[1] // 2))
+    click_at(app, (table.view.layout.size[0] // 2, table.view.layout.size[1] // 2))
     assert isinstance(app.top, SummaryScene)
     assert _same(_behind_the_summary(app, table), _below_hud(table, clean))

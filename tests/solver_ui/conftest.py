@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game import i18n
-from tests.menu.conftest import launch  # noqa: F401  (the fixture: the real app on a temp folder)
+from tests.harness.app import launch  # noqa: F401  (the fixture: the real app on a temp folder)
 
 
 @pytest.fixture(autouse=True)

@@ -5,10 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Move
+from game.scenes.table.actions import Action
 from game.solving.link import WINNABLE
-from tests.menu.conftest import press, pump
-
-from .helpers import pump_until
+from tests.harness.app import press, pump, pump_until
 
 RELAXED_DEAL = "573"     # in assets/deals/relaxed.txt; the solver finds its line in well under a second
 
@@ -18,21 +17,21 @@ def test_following_solver_hints_wins_a_catalogue_deal(launch):
     session = app.screens
     session.set_option("animation_speed", "off")
     table = session.table
-    assert table.verified_solvable and "✓" in " ".join(t for t, _ in table.hud_tag_texts())
-    assert pump_until(app, lambda: table.winnability == WINNABLE, 30), "no winning line from the deal"
+    assert table.model.verified_solvable and "✓" in " ".join(t for t, _ in table.picture.hud.hud_tag_texts())
+    assert pump_until(app, lambda: table.model.winnability == WINNABLE, 30), "no winning line from the deal"
     hints = 0
     while not table.game.is_won():
-        assert table.winnability == WINNABLE, f"not known winnable after {table.game.moves} moves"
+        assert table.model.winnability == WINNABLE, f"not known winnable after {table.game.moves} moves"
         press(app, pygame.K_h)                                       # the hint key, a real event
-        assert pump_until(app, lambda: table.hint is not None, 5)
-        move: Move = table._hint_move
+        assert pump_until(app, lambda: table.model.hint is not None, 5)
+        move: Move = table.model.hint_move
         assert move == session.solver.next_move(table.game.position)   # the line's move, not the heuristic
-        assert table.hint_reason
+        assert table.picture.hint_reason
         hints += 1
         if move.kind in ("t", "r"):
             press(app, pygame.K_SPACE)
         elif move.kind == "a":
-            table.finish()
+            table.act(Action.FINISH)
         else:
             table.play(move.src, move.dst, move.count)
         pump(app, frames=2)
@@ -43,11 +42,11 @@ def test_following_solver_hints_wins_a_catalogue_deal(launch):
 def test_the_arrow_points_along_the_winning_line(launch):
     app = launch(game_number=RELAXED_DEAL, variant="relaxed")
     table = app.screens.table
-    assert pump_until(app, lambda: table.winnability == WINNABLE, 30)
+    assert pump_until(app, lambda: table.model.winnability == WINNABLE, 30)
     line = app.screens.solver.line_for(table.game.position)
     move = next(Move.parse(t) for t in line if Move.parse(t).kind == "p")
     # Find the first play of the line that is legal now (talon turns may come first).
     move = Move.parse(line[0])
     if move.kind == "p":
         targets = table.game.legal_targets(move.src, move.count)
-        assert table._best_target(move.src, move.count, targets) == move.dst
+        assert table.model.best_target(move.src, move.count, targets) == move.dst

@@ -9,8 +9,8 @@ import pytest
 from game import i18n
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import FinishedGame, SummaryScene
-from tests.menu.conftest import pump
-from tests.menu.test_layout import SIZES, text_fits
+from tests.harness.app import pump
+from tests.harness.layout import SIZES, text_fits
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)

@@ -7,8 +7,7 @@ from game.engine import Game
 from game.solving.link import UNKNOWN, WINNABLE, SolverLink
 from game.solving.solutions import SolutionBook, load_solution_texts
 from solver import solve
-
-from .test_stale import ScriptedWorker
+from tests.harness.solver import ScriptedWorker
 
 
 class _Book:

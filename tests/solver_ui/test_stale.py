@@ -4,55 +4,24 @@ from __future__ import annotations
 
 from game.engine import Move
 from game.scenes.stuck import StuckDialog
-from game.solving.link import LOST, SolverLink
+from game.solving.link import LOST
 from game.solving.worker import DEAD_END, SOLVE, Answer
 from solver import SolveResult, Verdict
-from tests.menu.conftest import pump
-
-
-class ScriptedWorker:
-    """Stands in for `SolverWorker`: records jobs; the test decides what comes back, and when."""
-
-    def __init__(self) -> None:
-        self.jobs: list[tuple[str, int]] = []
-        self.ready: list[Answer] = []
-        self.busy = False
-
-    def submit(self, kind, position, token, seconds=1.0) -> None:
-        self.jobs.append((kind, token))
-
-    def forget(self, token) -> None:
-        pass
-
-    def poll(self) -> list[Answer]:
-        ready, self.ready = self.ready, []
-        return ready      # unfiltered on purpose: the link itself must drop stale tokens
-
-    def close(self) -> None:
-        pass
-
-
-def _table_with_scripted_solver(launch):
-    """Deal 5 on a table whose solver link talks to a `ScriptedWorker` (no process)."""
-    app = launch(game_number="5", animation_speed="off")
-    table = app.screens.table
-    worker = ScriptedWorker()
-    link = SolverLink(worker_factory=lambda: worker)
-    table.attach_solver(link)
-    return app, table, worker, link
+from tests.harness.app import pump
+from tests.harness.solver import table_with_scripted_solver
 
 
 def test_a_dead_end_answer_for_an_old_position_is_ignored(launch):
-    app, table, worker, link = _table_with_scripted_solver(launch)
+    app, table, worker, link = table_with_scripted_solver(launch)
     table.on_stuck = app.screens._stuck
     old_token = link.token
-    table._push(Move.turn(), 0.1, 0.1)               # the player moves on
+    table.push(Move.turn())               # the player moves on
     assert link.token != old_token
     worker.ready = [Answer(DEAD_END, old_token, Verdict.DEAD_END),
                     Answer(SOLVE, old_token, SolveResult(Verdict.UNSOLVABLE))]
     pump(app, frames=5)
     assert not isinstance(app.top, StuckDialog)
-    assert table.winnability != LOST
+    assert table.model.winnability != LOST
     # The same answer for the current position does count.
     worker.ready = [Answer(DEAD_END, link.token, Verdict.DEAD_END)]
     pump(app, frames=3)
@@ -60,9 +29,9 @@ def test_a_dead_end_answer_for_an_old_position_is_ignored(launch):
 
 
 def test_jobs_follow_the_position(launch):
-    _app, table, worker, link = _table_with_scripted_solver(launch)
+    _app, table, worker, link = table_with_scripted_solver(launch)
     assert worker.jobs == [(SOLVE, link.token)]      # a fresh deal: look for a line (no dead-end check yet)
-    table._push(Move.turn(), 0.1, 0.1)
+    table.push(Move.turn())
     assert worker.jobs[-1] == (SOLVE, link.token)    # every move: the new position is asked about
     assert len({token for _, token in worker.jobs}) == 2
 
@@ -72,14 +41,14 @@ def test_a_hint_waits_briefly_for_the_solver_then_shows_the_heuristic_move(launc
 
     from game.solving.best_target import best_move
     from game.solving.link import HINT_PATIENCE
-    from tests.menu.conftest import press
+    from tests.harness.app import press
 
-    app, table, _, _ = _table_with_scripted_solver(launch)   # a solver that never answers
+    app, table, _, _ = table_with_scripted_solver(launch)   # a solver that never answers
     press(app, pygame.K_h)
-    assert table.hint_wait is not None and table.hint is None     # "Tipp …": thinking, frames go on
+    assert table.model.hint_wait is not None and table.model.hint is None     # "Tipp …": thinking, frames go on
     pump(app, seconds=HINT_PATIENCE + 0.1)
-    assert table.hint_wait is None and table.hint is not None
-    assert table._hint_move == best_move(table.game.position)
-    assert table.hint_reason
+    assert table.model.hint_wait is None and table.model.hint is not None
+    assert table.model.hint_move == best_move(table.game.position)
+    assert table.picture.hint_reason
     assert table.game.hints == 1
 

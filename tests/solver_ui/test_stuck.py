@@ -7,15 +7,13 @@ import pygame
 from game.engine import Card, Game, MoveKind
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
+from game.scenes.table.actions import Action
 from game.solving.worker import DEAD_END, Answer
 from solver import Verdict
 from tests.engine.positions import build
-from tests.menu.conftest import click, click_at, press, pump
-from tests.worker.test_worker import STUCK
+from tests.harness.app import click, click_at, press, pump, pump_until
+from tests.harness.solver import STUCK, table_with_scripted_solver
 from tools.positions import stuck_after_last_turn
-
-from .helpers import pump_until
-from .test_stale import _table_with_scripted_solver
 
 FOUNDATIONS = [8, 8, 10, 10, 10, 10, 10, 10]
 
@@ -61,7 +59,7 @@ def _spy_on_stuck(table) -> list[tuple[bool, bool, list]]:
     original = table.on_stuck
 
     def spy(scene) -> None:
-        seen.append((scene.player.busy, scene.display == scene.game.position, list(scene.display.waste)))
+        seen.append((scene.view.player.busy, scene.view.display == scene.game.position, list(scene.view.display.waste)))
         original(scene)
 
     table.on_stuck = spy
@@ -76,23 +74,23 @@ def test_the_dialog_comes_over_the_true_position_after_the_last_talon_card(launc
     table = session.play_game(Game(stuck_after_last_turn()))
     seen = _spy_on_stuck(table)
     pump(app, frames=2)
-    click_at(app, table.layout.talon.center)                       # a real click turns the ♠K
-    assert table.game.position.talon == [] and table.player.busy   # the engine has it; the card flies
+    click_at(app, table.view.layout.talon.center)                       # a real click turns the ♠K
+    assert table.game.position.talon == [] and table.view.player.busy   # the engine has it; the card flies
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20), "no dead-end dialog"
     assert seen == [(False, True, [Card.parse("KS")])]
-    assert table.display.talon == [] and table.player.flights == []
+    assert table.view.display.talon == [] and table.view.player.flights == []
 
 
 def test_a_dead_end_proved_while_cards_fly_waits_for_them_to_land(launch):
-    app, table, worker, link = _table_with_scripted_solver(launch)
+    app, table, worker, link = table_with_scripted_solver(launch)
     app.screens.set_option("animation_speed", "normal")
     table.on_stuck = app.screens._stuck
     seen = _spy_on_stuck(table)
-    table.turn_talon()                                              # a card in the air …
-    assert table.player.busy
+    table.act(Action.TURN_TALON)                                              # a card in the air …
+    assert table.view.player.busy
     worker.ready = [Answer(DEAD_END, link.token, Verdict.DEAD_END)]  # … when the proof arrives
     pump(app, frames=1)
-    assert not isinstance(app.top, StuckDialog) and table.player.busy
+    assert not isinstance(app.top, StuckDialog) and table.view.player.busy
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 5)
     assert seen == [(False, True, list(table.game.position.waste))]
 
@@ -100,21 +98,21 @@ def test_a_dead_end_proved_while_cards_fly_waits_for_them_to_land(launch):
 def test_look_at_the_table_closes_the_dialog_and_a_button_on_the_table_reopens_it(launch):
     app = launch(game_number="5", animation_speed="off")
     table = app.screens.play_game(Game(stuck_after_last_turn()))
-    table.turn_talon()
+    table.act(Action.TURN_TALON)
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20)
     assert app.top.buttons["look"].text == "Tisch ansehen"
     click(app, "look")                                              # "Tisch ansehen"
-    assert app.top is table and table.stuck
-    assert table.hit(table.stuck_rect().center).name == "stuck"     # "Festgefahren – was nun?" on the table
+    assert app.top is table and table.model.stuck
+    assert table.places.hit(table.places.stuck_rect().center).name == "stuck"     # "Festgefahren – was nun?" on the table
     pump(app, frames=30)
     assert app.top is table                                         # it does not come back by itself
-    click_at(app, table.stuck_rect().center)
+    click_at(app, table.places.stuck_rect().center)
     assert isinstance(app.top, StuckDialog)
     press(app, pygame.K_ESCAPE)                                     # Esc looks at the table too
-    assert app.top is table and table.stuck
+    assert app.top is table and table.model.stuck
     press(app, pygame.K_RIGHT)                                      # the keyboard ring reaches the button
-    assert table.focus == ("stuck", 0) and table.focus_rect() == table.stuck_rect()
+    assert table.stage.input_state.ring.stop == ("stuck", 0) and table.places.focus_rect() == table.places.stuck_rect()
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, StuckDialog)
     click(app, "give_up")                                           # given up: the button is gone
-    assert isinstance(app.top, SummaryScene) and not table.stuck
+    assert isinstance(app.top, SummaryScene) and not table.model.stuck

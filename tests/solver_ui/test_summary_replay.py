@@ -5,12 +5,11 @@ from __future__ import annotations
 from game.app.session import load_pars
 from game.scenes.replay import ReplayScene
 from game.scenes.summary import SummaryScene
+from game.scenes.table.actions import Action
 from game.solving.link import WINNABLE
 from game.solving.solutions import SolutionBook
 from solver import player_moves
-from tests.menu.conftest import click, label_text, pump
-
-from .helpers import pump_until
+from tests.harness.app import click, label_text, pump, pump_until
 
 RELAXED_DEAL = "573"
 
@@ -20,7 +19,7 @@ def test_par_shows_beside_the_moves_and_the_solution_replays_to_a_win(launch):
     session = app.screens
     session.set_option("animation_speed", "off")
     table = session.table
-    table._tap_talon()
+    table.act(Action.TURN_TALON)
     pump(app, frames=2)
     session.give_up()
     summary = app.top

@@ -13,9 +13,8 @@ from game.solving.link import LOST, UNKNOWN, WINNABLE, SolverLink
 from game.solving.worker import DEAD_END, SOLVE, Answer
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import build
-from tests.menu.conftest import click, pump
-
-from .test_stale import ScriptedWorker
+from tests.harness.app import click, pump
+from tests.harness.solver import ScriptedWorker
 
 
 def _mouse_click(app, pos) -> None:
@@ -33,33 +32,33 @@ def test_indicator_option_and_back_to_the_last_winnable_position(launch):
     near_won = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
                      talon_next_first="")
     table = session.play_game(Game(near_won))
-    assert not table.show_winnability                     # off by default
+    assert not table.model.show_winnability                     # off by default
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     table.attach_solver(link)
-    assert table.winnability == UNKNOWN
+    assert table.model.winnability == UNKNOWN
     line = solve(near_won, 5).moves
     worker.ready = [Answer(SOLVE, link.token, SolveResult(Verdict.SOLVABLE, tuple(line)))]
     pump(app, frames=2)
-    assert table.winnability == WINNABLE
+    assert table.model.winnability == WINNABLE
     table.play(0, 1)                                      # ♥Q onto ♥K: off the line
     pump(app, frames=2)
     worker.ready = [Answer(DEAD_END, link.token, Verdict.DEAD_END)]   # (scripted: say this one is lost)
     table.on_stuck = None
     pump(app, frames=2)
-    assert table.winnability == LOST
-    assert not table.back_winnable_shown()                # the indicator is off: nothing shown
+    assert table.model.winnability == LOST
+    assert not table.model.back_winnable_shown()                # the indicator is off: nothing shown
     session.set_option("show_winnability", True)
     pump(app, frames=1)
-    assert "nicht mehr gewinnbar" in " ".join(t for t, _ in table.hud_tag_texts())
-    assert table.back_winnable_shown()
+    assert "nicht mehr gewinnbar" in " ".join(t for t, _ in table.picture.hud.hud_tag_texts())
+    assert table.model.back_winnable_shown()
     for _ in range(2):                                    # "Alles ablegen" shows too: it comes first
         table.handle_event(synthetic.key(pygame.K_RIGHT)[0])
-    assert table.focus == ("back_winnable", 0)            # the keyboard ring visits it (B4)
-    assert table.focus_rect() == table.back_winnable_rect()
-    _mouse_click(app, table.back_winnable_rect().center)
+    assert table.stage.input_state.ring.stop == ("back_winnable", 0)            # the keyboard ring visits it (B4)
+    assert table.places.focus_rect() == table.places.back_winnable_rect()
+    _mouse_click(app, table.places.back_winnable_rect().center)
     assert table.game.position == near_won
-    assert table.winnability == WINNABLE
+    assert table.model.winnability == WINNABLE
 
 
 def test_the_option_is_in_the_options_screen(launch):
@@ -70,7 +69,7 @@ def test_the_option_is_in_the_options_screen(launch):
     click(app, "options")
     click(app, "show_winnability")
     assert app.session.saved.show_winnability is True
-    assert app.screens.table.show_winnability is True
+    assert app.screens.table.model.show_winnability is True
     assert "Talon" in " ".join(label.text for key, label in app.top.labels.items() if key.startswith("winnability_note"))
 
 
@@ -78,7 +77,7 @@ def test_solvable_deals_come_in_catalogue_order_and_are_remembered(launch):
     catalogue = list(load_pars("classic"))
     app = launch(language=None)
     assert str(app.screens.table.game.number) == catalogue[0]
-    assert app.screens.table.verified_solvable
+    assert app.screens.table.model.verified_solvable
     app.screens.new_game()
     assert str(app.screens.table.game.number) == catalogue[1]
     app.session.writer.flush()
@@ -90,8 +89,7 @@ def test_solvable_deals_come_in_catalogue_order_and_are_remembered(launch):
 def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it(launch, monkeypatch):
     import game.app.session
     import game.solving.solutions
-
-    from .helpers import pump_until
+    from tests.harness.app import pump_until
 
     # An easy relaxed deal (the catalogue's shortest line), with the catalogue and its shipped
     # solutions hidden from the game, so that only the worker's own search can mark it solvable.
@@ -101,10 +99,10 @@ def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it
     monkeypatch.setattr(game.solving.solutions, "load_solution_texts", lambda variant: {})
     app = launch(game_number=number, variant="relaxed")
     table = app.screens.table
-    assert not table.verified_solvable
-    assert not any("lösbar" in text for text, _ in table.hud_tag_texts())
-    assert pump_until(app, lambda: table.verified_solvable, 60)
-    assert any("lösbar" in text for text, _ in table.hud_tag_texts())
+    assert not table.model.verified_solvable
+    assert not any("lösbar" in text for text, _ in table.picture.hud.hud_tag_texts())
+    assert pump_until(app, lambda: table.model.verified_solvable, 60)
+    assert any("lösbar" in text for text, _ in table.picture.hud.hud_tag_texts())
 
 
 def test_a_deal_the_timed_bound_proves_lost_is_called_lost_from_the_start(launch):
@@ -115,9 +113,9 @@ def test_a_deal_the_timed_bound_proves_lost_is_called_lost_from_the_start(launch
     session.set_option("show_winnability", True)
     table = session.table
     deadline = time.monotonic() + 30  # the solver runs in its own process: real seconds
-    while table.winnability != LOST and time.monotonic() < deadline:
+    while table.model.winnability != LOST and time.monotonic() < deadline:
         pump(app, frames=1)
         time.sleep(0.01)
-    assert table.winnability == LOST
-    words = " ".join(t for t, _ in table.hud_tag_texts())
+    assert table.model.winnability == LOST
+    words = " ".join(t for t, _ in table.picture.hud.hud_tag_texts())
     assert "nicht gewinnbar" in words and "mehr" not in words

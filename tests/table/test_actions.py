@@ -10,24 +10,25 @@ import pytest
 from game.app import synthetic
 from game.engine import FOUNDATION, TALON_PILE, WASTE_PILE, Card, PileKind, Step, column_pile
 from game.scenes.table.actions import Action
-from game.scenes.table.controls import BUTTON_ACTIONS, focus_action
 from game.scenes.table.focus import FINISH, TALON, Stop, StopKind, column_stop
-from game.scenes.table.state import Hit, HitKind, Selection, Shake, aged
+from game.scenes.table.input import BUTTON_ACTIONS, focus_action
+from game.scenes.table.looks import Hit, HitKind, Shake, aged
+from game.scenes.table.values import Selection
 from game.view.flights import StepPlayer
 from game.view.tween import Timer
+from tests.harness.table import settle
 from tools.screenshots import finish_position, seed_example_position
-
-from .conftest import settle
 
 
 def _key(key: int, mod: int = 0) -> pygame.event.Event:
     return synthetic.key(key, mod)[0]
 
 
-def test_every_action_has_one_method_in_the_table(table):
+def test_every_action_has_one_method_in_the_model_or_the_scene(table):
     scene = table(seed_example_position())
-    assert set(scene.actions) == set(Action)
-    assert all(callable(method) for method in scene.actions.values())
+    model_actions, scene_actions = set(scene.model.actions), set(scene.scene_actions)
+    assert model_actions | scene_actions == set(Action) and not model_actions & scene_actions
+    assert all(callable(method) for method in [*scene.model.actions.values(), *scene.scene_actions.values()])
 
 
 def test_keys_and_header_buttons_name_the_same_actions(table):
@@ -39,30 +40,30 @@ def test_keys_and_header_buttons_name_the_same_actions(table):
             (pygame.K_t, 0): Action.TURN_TALON, (pygame.K_w, 0): Action.LIFT_WASTE, (pygame.K_ESCAPE, 0): Action.MENU,
             (pygame.K_RIGHT, 0): Action.FOCUS_NEXT, (pygame.K_LEFT, 0): Action.FOCUS_PREVIOUS}
     for (key, mod), action in keys.items():
-        assert scene.key_action(_key(key, mod)) == (action, ())
-    assert scene.key_action(_key(pygame.K_3)) == (Action.CHOOSE_COLUMN, (2,))
-    assert scene.key_action(_key(pygame.K_a)) is None              # "Alles ablegen" is not on offer here
-    for name in scene.layout.buttons:
-        assert scene.tap_action(Hit(HitKind.BUTTON, name=name)) == (BUTTON_ACTIONS[name], ())
-    assert scene.tap_action(Hit(HitKind.TALON)) == (Action.TURN_TALON, ())
-    assert scene.tap_action(Hit(HitKind.COLUMN, 2, 2)) == (Action.LIFT_CARD, (2, 2))
+        assert scene.input.key_action(_key(key, mod)) == (action, ())
+    assert scene.input.key_action(_key(pygame.K_3)) == (Action.CHOOSE_COLUMN, (2,))
+    assert scene.input.key_action(_key(pygame.K_a)) is None              # "Alles ablegen" is not on offer here
+    for name in scene.view.layout.buttons:
+        assert scene.input.tap_action(Hit(HitKind.BUTTON, name=name)) == (BUTTON_ACTIONS[name], ())
+    assert scene.input.tap_action(Hit(HitKind.TALON)) == (Action.TURN_TALON, ())
+    assert scene.input.tap_action(Hit(HitKind.COLUMN, 2, 2)) == (Action.LIFT_CARD, (2, 2))
 
 
 def test_with_a_run_lifted_keys_taps_and_the_ring_play_it_the_same_way(table):
     scene = table(seed_example_position())
     scene.perform(Action.LIFT_CARD, 8, 0)                          # ♦Q: onto ♦K (column 10) or the empty column 7
-    sel = scene.selection
+    sel = scene.model.selection
     assert sel is not None and sel.targets
     play = (Action.PLAY, (8, sel.targets[0], 1))
-    assert scene.tap_action(Hit(HitKind.COLUMN, sel.targets[0], 0)) == play
+    assert scene.input.tap_action(Hit(HitKind.COLUMN, sel.targets[0], 0)) == play
     assert focus_action(column_stop(sel.targets[0]), sel) == play
     assert focus_action(column_stop(8), sel) == (Action.PUT_DOWN, ())
-    assert scene.key_action(_key(pygame.K_RETURN)) == (Action.SEND_SELECTION, ())
-    assert scene.key_action(_key(pygame.K_ESCAPE)) == (Action.PUT_DOWN, ())
-    assert scene.tap_action(Hit(HitKind.FELT)) == (Action.PUT_DOWN, ())
+    assert scene.input.key_action(_key(pygame.K_RETURN)) == (Action.SEND_SELECTION, ())
+    assert scene.input.key_action(_key(pygame.K_ESCAPE)) == (Action.PUT_DOWN, ())
+    assert scene.input.tap_action(Hit(HitKind.FELT)) == (Action.PUT_DOWN, ())
     scene.perform(Action.PLAY, *play[1])
     settle(scene)
-    assert scene.game.moves == 1 and scene.display.columns[sel.targets[0]][-1] == Card.parse("QD")
+    assert scene.game.moves == 1 and scene.view.display.columns[sel.targets[0]][-1] == Card.parse("QD")
 
 
 def test_the_ring_without_a_run_maps_each_stop_to_what_a_tap_there_does():
@@ -79,32 +80,32 @@ def test_perform_plays_turns_undoes_and_finishes(table):
     waste = len(scene.game.position.waste)
     scene.perform(Action.TURN_TALON)
     settle(scene)
-    assert len(scene.display.waste) == waste + 1 and scene.game.moves == 1
+    assert len(scene.view.display.waste) == waste + 1 and scene.game.moves == 1
     scene.perform(Action.UNDO)
     settle(scene)
-    assert scene.game.moves == 0 and scene.display == scene.game.position
+    assert scene.game.moves == 0 and scene.view.display == scene.game.position
     scene.perform(Action.REDO)
     settle(scene)
     assert scene.game.moves == 1
     scene = table(finish_position())
     scene.perform(Action.FINISH)
     settle(scene)
-    assert scene.game.is_won() and scene.resyncs == 0
+    assert scene.game.is_won() and scene.view.resyncs == 0
 
 
 def test_run_more_and_fewer_adjust_the_lifted_run_within_its_length(table):
     scene = table(seed_example_position())
     scene.perform(Action.CHOOSE_COLUMN, 2)                         # ♠9 ♠8 ♠7: the whole run
-    assert scene.selection.count == 3
+    assert scene.model.selection.count == 3
     scene.perform(Action.RUN_FEWER)
-    assert scene.selection.count == 2
+    assert scene.model.selection.count == 2
     scene.perform(Action.RUN_MORE)
     scene.perform(Action.RUN_MORE)                                 # no fourth card in the run
-    assert scene.selection.count == 3
+    assert scene.model.selection.count == 3
     scene.perform(Action.PUT_DOWN)
-    assert scene.selection is None
+    assert scene.model.selection is None
     scene.perform(Action.RUN_MORE)                                 # nothing lifted: nothing happens
-    assert scene.selection is None
+    assert scene.model.selection is None
 
 
 def test_a_timer_ages_by_dt_and_an_effect_goes_when_its_timer_is_done():

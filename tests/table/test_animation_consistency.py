@@ -7,15 +7,15 @@ import random
 import pytest
 
 from game.engine import Game, Move
+from game.scenes.table.actions import Action
 from game.scenes.table.scene import TableScene
-
-from .conftest import STEP, settle
+from tests.harness.table import STEP, settle
 
 
 def _cards_shown(scene) -> int:
-    d = scene.display
+    d = scene.view.display
     return (sum(d.foundations) + len(d.talon) + len(d.waste) + sum(len(c) for c in d.columns)
-            + len(scene.player.flights))
+            + len(scene.view.player.flights))
 
 
 @pytest.mark.parametrize("variant,auto", [("classic", False), ("classic", True), ("relaxed", True)])
@@ -30,21 +30,21 @@ def test_random_play_keeps_display_and_engine_in_step(app, variant, auto):
             assert _cards_shown(scene) == 104
         roll = rng.random()
         if roll < 0.15 and scene.game.can_undo():
-            scene.undo()
+            scene.act(Action.UNDO)
         elif roll < 0.2 and scene.game.can_redo():
-            scene.redo()
+            scene.act(Action.REDO)
         else:
             moves = scene.game.legal_moves()
             plays = [m for m in moves if m.kind == "p"]
             move = rng.choice(plays) if plays and rng.random() < 0.8 else (Move.turn() if Move.turn() in moves else None)
             if move is None:
                 break
-            scene._settle()
+            scene.settle()
             if move.kind == "p":
                 scene.play(move.src, move.dst, move.count)
             else:
-                scene.turn_talon()
+                scene.act(Action.TURN_TALON)
     settle(scene)
-    assert scene.display == scene.game.position
-    assert scene.resyncs == 0
+    assert scene.view.display == scene.game.position
+    assert scene.view.resyncs == 0
     app.settings = app.settings.with_changes(auto_play=False)

@@ -6,12 +6,12 @@ from __future__ import annotations
 from game import i18n
 from game.engine import FOUNDATION, WASTE, Move
 from game.i18n import phrases
+from game.scenes.table.actions import Action
 from game.solving.best_target import best_move
 from game.solving.link import SolverLink
 from tests.engine.positions import build
-from tests.solver_ui.test_stale import ScriptedWorker
-
-from .conftest import settle
+from tests.harness.solver import ScriptedWorker
+from tests.harness.table import settle
 
 BASE = {3: "JH", 4: "9D", 5: "8C", 6: "7H", 7: "KC", 8: "QS", 9: "TD", 10: "6C"}
 
@@ -46,9 +46,9 @@ def _moved_into_the_empty_column(table):
 
 def test_the_heuristic_hint_never_puts_back_the_card_just_moved(table):
     scene, back = _moved_into_the_empty_column(table)
-    scene.show_hint()
-    assert scene._hint_move is not None and scene._hint_move != back
-    assert "8♠" not in scene.hint_reason
+    scene.act(Action.HINT)
+    assert scene.model.hint_move is not None and scene.model.hint_move != back
+    assert "8♠" not in scene.picture.hint_reason
 
 
 def test_a_solver_line_that_would_put_it_back_gives_way_too(table):
@@ -57,5 +57,5 @@ def test_a_solver_line_that_would_put_it_back_gives_way_too(table):
     scene.attach_solver(link)
     link.lines[scene.game.position] = (str(back),)           # a "line" that starts by putting it back
     assert link.next_move(scene.game.position) == back
-    scene.show_hint()
-    assert scene._hint_move is not None and scene._hint_move != back
+    scene.act(Action.HINT)
+    assert scene.model.hint_move is not None and scene.model.hint_move != back

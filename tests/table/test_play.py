@@ -7,104 +7,104 @@ import pygame
 from game import i18n
 from game.app import synthetic
 from game.engine import FOUNDATION, Card, column_pile
+from game.scenes.table.actions import Action
+from tests.harness.table import click, drag, run, settle
 from tools.screenshots import finish_position, seed_example_position, targets_position
-
-from .conftest import click, drag, run, settle
 
 
 def test_single_card_with_one_target_flies_at_once(table):
     scene = table(seed_example_position())
-    click(scene, scene.card_point(column_pile(2), 4))             # ♠7: its only target is the empty column 7
-    assert scene.selection is None
+    click(scene, scene.places.card_point(column_pile(2), 4))             # ♠7: its only target is the empty column 7
+    assert scene.model.selection is None
     assert scene.game.moves == 1
-    assert scene.player.busy                                      # it is in the air, not teleported
+    assert scene.view.player.busy                                      # it is in the air, not teleported
     settle(scene)
-    assert scene.display.columns[6] == [Card.parse("7S")]
+    assert scene.view.display.columns[6] == [Card.parse("7S")]
 
 
 def test_buried_card_that_cannot_move_is_refused(table):
     scene = table(seed_example_position())
-    click(scene, scene.card_point(column_pile(1), 0))             # ♣Q under ♦J: not a same-suit run
-    assert scene.selection is None and scene.game.moves == 0
-    assert scene.refusal is not None and "Q♣" in scene.messages.text
+    click(scene, scene.places.card_point(column_pile(1), 0))             # ♣Q under ♦J: not a same-suit run
+    assert scene.model.selection is None and scene.game.moves == 0
+    assert scene.view.refusal is not None and "Q♣" in scene.model.messages.text
     run(scene, 3.0)
-    assert scene.refusal is None
+    assert scene.view.refusal is None
 
 
 def test_targets_best_arrow_and_tap_selection_again(table):
     scene = table(targets_position())
-    click(scene, scene.card_point(column_pile(0), 2))             # ♠A
-    assert scene.selection is not None
-    assert set(scene.glowing_targets()) == {FOUNDATION, 4, 6}
-    assert scene.selection.best == FOUNDATION                     # a safe card goes up
-    click(scene, scene.card_point(column_pile(0), 2))             # tap the selection again → best target
+    click(scene, scene.places.card_point(column_pile(0), 2))             # ♠A
+    assert scene.model.selection is not None
+    assert set(scene.picture.glowing_targets()) == {FOUNDATION, 4, 6}
+    assert scene.model.selection.best == FOUNDATION                     # a safe card goes up
+    click(scene, scene.places.card_point(column_pile(0), 2))             # tap the selection again → best target
     settle(scene)
     assert sum(scene.game.position.foundations) == 1
 
 
 def test_tap_elsewhere_cancels(table):
     scene = table(targets_position())
-    click(scene, scene.card_point(column_pile(0), 2))
-    assert scene.selection is not None
-    click(scene, (scene.layout.size[0] // 2, scene.layout.talon.centery - scene.layout.card_h))  # empty felt
-    assert scene.selection is None and scene.game.moves == 0
+    click(scene, scene.places.card_point(column_pile(0), 2))
+    assert scene.model.selection is not None
+    click(scene, (scene.view.layout.size[0] // 2, scene.view.layout.talon.centery - scene.view.layout.card_h))  # empty felt
+    assert scene.model.selection is None and scene.game.moves == 0
 
 
 def test_illegal_drop_flies_back(table):
     scene = table(seed_example_position())
-    rest = scene.rest_rect(column_pile(0), 1)
-    drag(scene, scene.card_point(column_pile(0), 1), scene.rest_rect(column_pile(3), 0).center)   # ♥4 onto ♣8
+    rest = scene.view.rest_rect(column_pile(0), 1)
+    drag(scene, scene.places.card_point(column_pile(0), 1), scene.view.rest_rect(column_pile(3), 0).center)   # ♥4 onto ♣8
     assert scene.game.moves == 0
-    assert scene.snap is not None                                 # flying back, not jumping
-    mid = scene.card_rect(column_pile(0), 1)
+    assert scene.view.snap is not None                                 # flying back, not jumping
+    mid = scene.places.card_rect(column_pile(0), 1)
     assert mid.topleft != rest.topleft
     run(scene, 0.5)
-    assert scene.snap is None and scene.card_rect(column_pile(0), 1) == rest
+    assert scene.view.snap is None and scene.places.card_rect(column_pile(0), 1) == rest
 
 
 def test_legal_drop_moves_the_run(table):
     scene = table(targets_position())
-    drag(scene, scene.card_point(column_pile(0), 2), scene.rest_rect(column_pile(4), 2).center)  # ♠A onto ♠2
+    drag(scene, scene.places.card_point(column_pile(0), 2), scene.view.rest_rect(column_pile(4), 2).center)  # ♠A onto ♠2
     assert scene.game.moves == 1
     settle(scene)
-    assert scene.display.columns[4][-1] == Card.parse("AS")
+    assert scene.view.display.columns[4][-1] == Card.parse("AS")
 
 
 def test_undo_redo_keys_and_talon(table):
     scene = table(seed_example_position())
-    click(scene, scene.layout.talon.center)
+    click(scene, scene.view.layout.talon.center)
     assert len(scene.game.position.waste) == 1 and scene.game.moves == 1
     settle(scene)
     scene.handle_event(synthetic.key(pygame.K_z, pygame.KMOD_CTRL)[0])
     assert scene.game.moves == 0
     settle(scene)
-    assert scene.display.waste == []
+    assert scene.view.display.waste == []
     scene.handle_event(synthetic.key(pygame.K_y, pygame.KMOD_CTRL)[0])
     settle(scene)
-    assert len(scene.display.waste) == 1
+    assert len(scene.view.display.waste) == 1
 
 
 def test_finish_button_plays_everything_up_and_wins(table):
     scene = table(finish_position())
-    assert scene.can_finish
-    click(scene, scene.layout.finish_button.center)
+    assert scene.model.can_finish
+    click(scene, scene.view.layout.finish_button.center)
     assert scene.game.is_won()
-    assert scene.player.busy
+    assert scene.view.player.busy
     settle(scene)
     run(scene, 0.3)
-    assert scene.won and scene.cascade is not None
+    assert scene.model.won and scene.view.cascade is not None
 
 
 def test_resize_to_portrait_keeps_the_selection(table, app):
     scene = table(seed_example_position())
-    click(scene, scene.card_point(column_pile(2), 2))
-    assert scene.selection.count == 3
+    click(scene, scene.places.card_point(column_pile(2), 2))
+    assert scene.model.selection.count == 3
     app.resize((720, 1280))
-    assert scene.layout.portrait
-    assert scene.selection is not None and scene.selection.count == 3
+    assert scene.view.layout.portrait
+    assert scene.model.selection is not None and scene.model.selection.count == 3
     screen = pygame.Rect(0, 0, 720, 1280)
     for i in range(5):
-        assert screen.contains(scene.card_rect(column_pile(2), i))
+        assert screen.contains(scene.places.card_rect(column_pile(2), i))
     run(scene, 0.1)
 
 
@@ -112,39 +112,39 @@ def test_relaxed_run_flies_as_one_unit_and_back_on_undo(table):
     position = seed_example_position()
     position.variant = "relaxed"
     scene = table(position)
-    click(scene, scene.card_point(column_pile(2), 2))             # ♠9 ♠8 ♠7, no limit in Relaxed
-    assert scene.selection_bar_text() == "3 Karten" and 5 in scene.glowing_targets()
-    click(scene, scene.target_rect(5).center)
+    click(scene, scene.places.card_point(column_pile(2), 2))             # ♠9 ♠8 ♠7, no limit in Relaxed
+    assert scene.picture.selection_bar_text() == "3 Karten" and 5 in scene.picture.glowing_targets()
+    click(scene, scene.places.target_rect(5).center)
     run(scene, 0.02)
-    assert len(scene.player.flights) == 3                         # together, not one by one
-    assert [str(f.step.card) for f in scene.player.flights] == ["9S", "8S", "7S"]
-    assert [str(c) for c in scene.display.columns[2]] == ["2D", "KD"]
+    assert len(scene.view.player.flights) == 3                         # together, not one by one
+    assert [str(f.step.card) for f in scene.view.player.flights] == ["9S", "8S", "7S"]
+    assert [str(c) for c in scene.view.display.columns[2]] == ["2D", "KD"]
     settle(scene)
-    assert [str(c) for c in scene.display.columns[5]] == ["4D", "TS", "9S", "8S", "7S"]
-    scene.undo()
+    assert [str(c) for c in scene.view.display.columns[5]] == ["4D", "TS", "9S", "8S", "7S"]
+    scene.act(Action.UNDO)
     run(scene, 0.02)
-    assert [str(f.step.card) for f in scene.player.flights] == ["9S", "8S", "7S"]
+    assert [str(f.step.card) for f in scene.view.player.flights] == ["9S", "8S", "7S"]
     settle(scene)
-    assert scene.display == scene.game.position
-    assert [str(c) for c in scene.display.columns[2]] == ["2D", "KD", "9S", "8S", "7S"]
+    assert scene.view.display == scene.game.position
+    assert [str(c) for c in scene.view.display.columns[2]] == ["2D", "KD", "9S", "8S", "7S"]
 
 
 def test_dragged_card_glows_its_own_suits_foundation(table):
     scene = table(targets_position())
-    drag(scene, scene.card_point(column_pile(0), 2), (scene.layout.size[0] // 2, scene.layout.size[1] // 2), release=False)
-    assert scene.drag is not None and FOUNDATION in scene.glowing_targets()
-    assert scene.target_rect(FOUNDATION) in scene.layout.foundations[6:8]   # spades niches, not clubs
+    drag(scene, scene.places.card_point(column_pile(0), 2), (scene.view.layout.size[0] // 2, scene.view.layout.size[1] // 2), release=False)
+    assert scene.stage.input_state.drag is not None and FOUNDATION in scene.picture.glowing_targets()
+    assert scene.places.target_rect(FOUNDATION) in scene.view.layout.foundations[6:8]   # spades niches, not clubs
 
 
 def test_won_hook_reports_the_result(table):
     scene = table(finish_position())
     reported = []
     scene.on_won = reported.append
-    click(scene, scene.layout.finish_button.center)
+    click(scene, scene.view.layout.finish_button.center)
     settle(scene)
     run(scene, 0.2)
     assert not reported                                           # the cascade plays first …
-    click(scene, (10, scene.layout.size[1] // 2))                 # … a tap ends it early
+    click(scene, (10, scene.view.layout.size[1] // 2))                 # … a tap ends it early
     assert reported == [scene]
     game = scene.game
     assert game.is_won() and game.moves == 1 and [str(m) for m in game.move_list] == ["a"]
@@ -152,11 +152,11 @@ def test_won_hook_reports_the_result(table):
 
 def test_menu_button_only_with_a_menu_hook_and_esc_calls_it(table):
     scene = table(seed_example_position())
-    assert "menu" not in scene.layout.buttons                     # no button that does nothing
+    assert "menu" not in scene.view.layout.buttons                     # no button that does nothing
     opened = []
     scene.on_menu = lambda: opened.append(True)
-    assert "menu" in scene.layout.buttons
-    click(scene, scene.layout.buttons["menu"].center)
+    assert "menu" in scene.view.layout.buttons
+    click(scene, scene.view.layout.buttons["menu"].center)
     scene.handle_event(synthetic.key(pygame.K_ESCAPE)[0])
     assert opened == [True, True]
 
@@ -165,8 +165,8 @@ def test_english_strings(table):
     i18n.set_language("en")
     try:
         scene = table(seed_example_position())
-        click(scene, scene.card_point(column_pile(2), 2))
-        assert scene.selection_bar_text() == "Max. 2 at once"
+        click(scene, scene.places.card_point(column_pile(2), 2))
+        assert scene.picture.selection_bar_text() == "Max. 2 at once"
         run(scene, 0.05)
     finally:
         i18n.set_language("de")
@@ -177,23 +177,23 @@ def test_relaxed_empty_talon_offers_the_one_redeal(table):
     position.variant = "relaxed"
     position.waste, position.talon = position.talon[::-1], []
     scene = table(position)
-    assert scene.can_redeal
+    assert scene.model.can_redeal
     waste = list(scene.game.position.waste)
-    click(scene, scene.layout.reminder.center)                    # the "Neu durchgehen" pill
+    click(scene, scene.view.layout.reminder.center)                    # the "Neu durchgehen" pill
     assert scene.game.position.redeals == 1 and scene.game.position.talon == waste[::-1]
     settle(scene)
-    assert scene.display == scene.game.position and not scene.can_redeal
+    assert scene.view.display == scene.game.position and not scene.model.can_redeal
 
 
 def test_sound_hook_names_each_kind_of_event(table):
     scene = table(targets_position())
     heard = []
     scene.on_sound = heard.append
-    click(scene, scene.layout.talon.center)
+    click(scene, scene.view.layout.talon.center)
     settle(scene)
-    click(scene, scene.card_point(column_pile(1), 0))             # buried ♣Q: shakes
-    click(scene, scene.card_point(column_pile(0), 2))             # ♠A …
-    click(scene, scene.card_point(column_pile(0), 2))             # … again: up to its foundation
+    click(scene, scene.places.card_point(column_pile(1), 0))             # buried ♣Q: shakes
+    click(scene, scene.places.card_point(column_pile(0), 2))             # ♠A …
+    click(scene, scene.places.card_point(column_pile(0), 2))             # … again: up to its foundation
     settle(scene)
     assert heard == ["card_turned", "invalid", "foundation"]
 
@@ -205,26 +205,26 @@ def _key(scene, key):
 def test_keyboard_play_selects_a_column_and_moves_it(table):
     scene = table(seed_example_position())
     _key(scene, pygame.K_9)                                       # ♦Q: two targets (♦K and the empty column)
-    assert scene.selection is not None and scene.selection.src == 8
+    assert scene.model.selection is not None and scene.model.selection.src == 8
     _key(scene, pygame.K_0)                                       # onto column 10
     settle(scene)
     assert scene.game.position.columns[8] == []
     _key(scene, pygame.K_3)                                       # the whole ♠9 ♠8 ♠7 run
-    assert scene.selection.count == 3 and 5 in scene.selection.targets
+    assert scene.model.selection.count == 3 and 5 in scene.model.selection.targets
     _key(scene, pygame.K_DOWN)
-    assert scene.selection.count == 2
+    assert scene.model.selection.count == 2
     _key(scene, pygame.K_UP)
     _key(scene, pygame.K_6)
     settle(scene)
-    assert [str(c) for c in scene.display.columns[5][-3:]] == ["9S", "8S", "7S"]
+    assert [str(c) for c in scene.view.display.columns[5][-3:]] == ["9S", "8S", "7S"]
 
 
 def test_tap_on_another_card_cancels_without_moving_it(table):
     scene = table(seed_example_position())
-    click(scene, scene.card_point(column_pile(8), 0))             # ♦Q: lifted (two targets)
-    assert scene.selection is not None
-    click(scene, scene.card_point(column_pile(2), 4))             # ♠7 has a single target, but this tap only cancels
-    assert scene.selection is None and scene.game.moves == 0
+    click(scene, scene.places.card_point(column_pile(8), 0))             # ♦Q: lifted (two targets)
+    assert scene.model.selection is not None
+    click(scene, scene.places.card_point(column_pile(2), 4))             # ♠7 has a single target, but this tap only cancels
+    assert scene.model.selection is None and scene.game.moves == 0
 
 
 def test_animations_off_nothing_flies_and_the_win_reports_at_once(table, app):
@@ -233,13 +233,13 @@ def test_animations_off_nothing_flies_and_the_win_reports_at_once(table, app):
         scene = table(finish_position())
         reported = []
         scene.on_won = reported.append
-        click(scene, scene.layout.finish_button.center)
-        assert not scene.player.busy and scene.display == scene.game.position
+        click(scene, scene.view.layout.finish_button.center)
+        assert not scene.view.player.busy and scene.view.display == scene.game.position
         run(scene, 0.05)
         assert reported == [scene]
         scene.new_game(12345)
         run(scene, 0.02)
-        assert not scene.player.busy and scene.display == scene.game.position and not scene.won
+        assert not scene.view.player.busy and scene.view.display == scene.game.position and not scene.model.won
     finally:
         app.settings = app.settings.with_changes(animation_speed="normal")
 
@@ -248,12 +248,12 @@ def test_new_game_and_restart_deal_with_animation(table):
     scene = table(seed_example_position())
     scene.new_game(617, "relaxed")
     assert scene.game.variant == "relaxed" and str(scene.game.number) == "617"
-    assert scene.player.busy and all(c == [] for c in scene.display.columns)     # the deal starts
+    assert scene.view.player.busy and all(c == [] for c in scene.view.display.columns)     # the deal starts
     settle(scene)
-    assert scene.display == scene.game.position
-    click(scene, scene.layout.talon.center)
+    assert scene.view.display == scene.game.position
+    click(scene, scene.view.layout.talon.center)
     settle(scene)
     scene.restart()
     assert scene.game.moves == 0 and scene.elapsed == 0
     settle(scene)
-    assert scene.display == scene.game.position and scene.resyncs == 0
+    assert scene.view.display == scene.game.position and scene.view.resyncs == 0

@@ -5,9 +5,8 @@ from __future__ import annotations
 from game.app import synthetic
 from game.engine import column_pile
 from game.scenes.pointer import DOWN, DRAG_START, DROP, MOVE, PRESS, TAP, TOUCH, UP, PointerEvent, PointerTracker
+from tests.harness.table import drag, run
 from tools.screenshots import seed_example_position, targets_position
-
-from .conftest import drag, run
 
 
 def _finger_tap(scene, pos):
@@ -19,14 +18,14 @@ def _finger_tap(scene, pos):
 def test_finger_down_up_is_one_tap_on_the_talon(table):
     scene = table(seed_example_position())
     talon = len(scene.game.position.talon)
-    _finger_tap(scene, scene.layout.talon.center)
+    _finger_tap(scene, scene.view.layout.talon.center)
     assert len(scene.game.position.talon) == talon - 1            # one card, not two
 
 
 def test_finger_tap_selects_and_does_not_deselect(table):
     scene = table(seed_example_position())
-    _finger_tap(scene, scene.card_point(column_pile(2), 2))
-    assert scene.selection is not None and scene.selection.count == 3
+    _finger_tap(scene, scene.places.card_point(column_pile(2), 2))
+    assert scene.model.selection is not None and scene.model.selection.count == 3
 
 
 def test_tracker_tap_and_drag():
@@ -49,14 +48,14 @@ def test_second_finger_is_ignored_while_one_is_down():
 def test_finger_drag_moves_a_card_and_ignores_synthetic_mouse(table):
     scene = table(targets_position())
     size = scene.app.size
-    start = scene.card_point(column_pile(0), 2)                  # ♠A
-    end = scene.rest_rect(column_pile(4), 2).center              # onto ♠2
+    start = scene.places.card_point(column_pile(0), 2)                  # ♠A
+    end = scene.view.rest_rect(column_pile(4), 2).center              # onto ♠2
     for event in synthetic.finger(True, start, size, 0):
         scene.handle_event(event)
     for point in synthetic.path(start, end, 6):
         for event in synthetic.finger_motion(point, size, 0):
             scene.handle_event(event)
-    assert scene.drag is not None
+    assert scene.stage.input_state.drag is not None
     for event in synthetic.finger(False, end, size, 0):
         scene.handle_event(event)
     assert scene.game.moves == 1
@@ -65,13 +64,13 @@ def test_finger_drag_moves_a_card_and_ignores_synthetic_mouse(table):
 
 def test_release_outside_the_window_does_not_lock_the_pointer(table):
     scene = table(seed_example_position())
-    drag(scene, scene.card_point(column_pile(0), 1), (900, 700), release=False)   # the UP never arrives
-    assert scene.drag is not None
+    drag(scene, scene.places.card_point(column_pile(0), 1), (900, 700), release=False)   # the UP never arrives
+    assert scene.stage.input_state.drag is not None
     scene.handle_event(synthetic.focus_lost())
-    assert scene.drag is None and scene.snap is not None                        # flies back
+    assert scene.stage.input_state.drag is None and scene.view.snap is not None                        # flies back
     run(scene, 0.5)
-    drag(scene, scene.card_point(column_pile(0), 1), (900, 700), release=False)
-    pos = scene.layout.talon.center                                             # a new press still works
+    drag(scene, scene.places.card_point(column_pile(0), 1), (900, 700), release=False)
+    pos = scene.view.layout.talon.center                                             # a new press still works
     for event in synthetic.tap(pos):
         scene.handle_event(event)
     assert len(scene.game.position.waste) == 1

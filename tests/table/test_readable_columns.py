@@ -15,7 +15,7 @@ import pytest
 from game.engine import WASTE, Card, Game, Position, column_pile
 from game.scenes.table.scene import TableScene
 from game.view.card_sprites import draw_corner_index, index_depth
-from tests.table.conftest import run, settle
+from tests.harness.table import run, settle
 from tools.positions import long_columns_position
 
 SIZES = [(1280, 720), (1920, 1080), (720, 1280)]
@@ -38,13 +38,13 @@ def index_ink(card: Card, width: int) -> pygame.Rect:
 def unreadable_cards(scene: TableScene) -> list[str]:
     """Covered cards whose index is not whole on screen: too short a strip, or other pixels on it."""
     screen = scene.app.screen
-    sprites = scene.painter.sprites
+    sprites = scene.view.painter.sprites
     problems = []
-    for c, cards in enumerate(scene.display.columns):
+    for c, cards in enumerate(scene.view.display.columns):
         pile = column_pile(c)
         for i, card in enumerate(cards[:-1]):
-            rect, below = scene.rest_rect(pile, i), scene.rest_rect(pile, i + 1)
-            ink = index_ink(card, scene.layout.card_w)
+            rect, below = scene.view.rest_rect(pile, i), scene.view.rest_rect(pile, i + 1)
+            ink = index_ink(card, scene.view.layout.card_w)
             strip = below.y - rect.y
             if strip < ink.bottom:
                 problems.append(f"column {c + 1} card {i + 1} {card}: strip {strip} < index {ink.bottom}")
@@ -71,9 +71,9 @@ def show(app, position: Position, size: tuple[int, int], large: bool) -> TableSc
 @pytest.mark.parametrize("lengths", LONG)
 def test_every_covered_index_is_whole_in_long_columns(app, size, large, lengths):
     scene = show(app, long_columns_position(lengths, seed=sum(lengths)), size, large)
-    assert max(len(c) for c in scene.display.columns) >= 16
+    assert max(len(c) for c in scene.view.display.columns) >= 16
     assert unreadable_cards(scene) == [], (size, large)
-    assert scene.layout.strip_min >= index_depth(scene.layout.card_w)
+    assert scene.view.layout.strip_min >= index_depth(scene.view.layout.card_w)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160)])
@@ -104,13 +104,13 @@ def test_a_growing_column_re_lays_the_table_so_its_index_stays_whole(app):
     position = Position("classic", columns, [0] * 8, talon, waste, 0)
     position.check()
     scene = show(app, position, (1280, 720), True)
-    widths = [scene.layout.card_w]
+    widths = [scene.view.layout.card_w]
     for _ in range(6):
         scene.play(WASTE, 0)
         run(scene, 0.05)          # mid-flight: the table is already laid for the card coming in
         settle(scene)
         scene.app.draw()
         assert unreadable_cards(scene) == []
-        widths.append(scene.layout.card_w)
-    assert len(scene.display.columns[0]) == 16
+        widths.append(scene.view.layout.card_w)
+    assert len(scene.view.display.columns[0]) == 16
     assert widths[-1] < widths[0] and widths == sorted(widths, reverse=True)

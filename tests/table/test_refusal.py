@@ -8,11 +8,10 @@ from game import i18n
 from game.engine import WASTE, WASTE_PILE, column_pile
 from game.engine.needs import move_needs
 from game.i18n import phrases
-from game.scenes.table.state import REFUSAL_TIME
+from game.scenes.table.looks import REFUSAL_TIME
 from tests.engine.positions import build
+from tests.harness.table import STEP, click, run
 from tools.positions import targets_position
-
-from .conftest import STEP, click, run
 
 # No empty column, ♠4 alone on column 1 with no ♠5 anywhere on top: it cannot go.
 NO_MOVE = {1: "KD 4S", 2: "QC", 3: "JH", 4: "9D", 5: "8C", 6: "7H", 7: "KC", 8: "QS", 9: "TD", 10: "6C"}
@@ -25,21 +24,21 @@ def _frames(scene, seconds: float) -> None:
 
 def test_a_card_that_cannot_go_rises_and_says_what_it_needs(table):
     scene = table(build(NO_MOVE, foundations=[1] * 8, waste="2H"))
-    rest = scene.rest_rect(column_pile(0), 1)
-    click(scene, scene.card_point(column_pile(0), 1))
-    assert scene.selection is None and scene.game.moves == 0
-    assert scene.refusal is not None
-    assert scene.messages.text == "4♠ braucht 5♠ oder eine freie Spalte"
+    rest = scene.view.rest_rect(column_pile(0), 1)
+    click(scene, scene.places.card_point(column_pile(0), 1))
+    assert scene.model.selection is None and scene.game.moves == 0
+    assert scene.view.refusal is not None
+    assert scene.model.messages.text == "4♠ braucht 5♠ oder eine freie Spalte"
     _frames(scene, 0.3)
-    lifted = scene.card_rect(column_pile(0), 1)
-    assert rest.y - lifted.y >= 0.1 * scene.layout.card_h       # visibly up (the old shake: 2 px sideways)
+    lifted = scene.places.card_rect(column_pile(0), 1)
+    assert rest.y - lifted.y >= 0.1 * scene.view.layout.card_h       # visibly up (the old shake: 2 px sideways)
     scene.app.draw()                                             # drawn: the lifted card and the reason pill
     _frames(scene, REFUSAL_TIME)
-    assert scene.card_rect(column_pile(0), 1) == rest            # back where it lies …
-    assert scene.refusal is None
-    assert scene.messages.text == "4♠ braucht 5♠ oder eine freie Spalte"   # … the reason stays to be read
-    click(scene, scene.layout.talon.center)                      # until the next action
-    assert "4♠" not in scene.messages.text
+    assert scene.places.card_rect(column_pile(0), 1) == rest            # back where it lies …
+    assert scene.view.refusal is None
+    assert scene.model.messages.text == "4♠ braucht 5♠ oder eine freie Spalte"   # … the reason stays to be read
+    click(scene, scene.view.layout.talon.center)                      # until the next action
+    assert "4♠" not in scene.model.messages.text
 
 
 def test_the_reason_comes_from_the_engine_for_every_kind_of_refusal(table):
@@ -47,41 +46,41 @@ def test_the_reason_comes_from_the_engine_for_every_kind_of_refusal(table):
     cases = [(column_pile(0), 0, "K♦ ist zugedeckt: erst die Karten darauf ziehen"),   # ♦K under ♠4
              (column_pile(6), 0, "K♣ braucht eine freie Spalte")]
     for pile, index, text in cases:
-        click(scene, scene.card_point(pile, index))
-        assert scene.refusal is not None
+        click(scene, scene.places.card_point(pile, index))
+        assert scene.view.refusal is not None
         need = move_needs(scene.game.position, pile.index, index)
-        assert scene.messages.text == phrases.refusal_text(need) == text
+        assert scene.model.messages.text == phrases.refusal_text(need) == text
         run(scene, 3.0)
-    click(scene, scene.card_point(WASTE_PILE, len(scene.display.waste) - 1))   # ♥3: no ♥2 up, no ♥4, no space
-    assert scene.messages.text == phrases.refusal_text(move_needs(scene.game.position, WASTE))
-    assert scene.messages.text == "3♥ braucht 4♥ oder eine freie Spalte"
+    click(scene, scene.places.card_point(WASTE_PILE, len(scene.view.display.waste) - 1))   # ♥3: no ♥2 up, no ♥4, no space
+    assert scene.model.messages.text == phrases.refusal_text(move_needs(scene.game.position, WASTE))
+    assert scene.model.messages.text == "3♥ braucht 4♥ oder eine freie Spalte"
 
 
 def test_the_reason_in_english(table):
     i18n.set_language("en")
     try:
         scene = table(build(NO_MOVE, foundations=[1] * 8))
-        click(scene, scene.card_point(column_pile(0), 1))
-        assert scene.messages.text == "4♠ needs 5♠ or an empty column"
+        click(scene, scene.places.card_point(column_pile(0), 1))
+        assert scene.model.messages.text == "4♠ needs 5♠ or an empty column"
     finally:
         i18n.set_language("de")
 
 
 def test_a_card_with_a_move_is_never_refused(table):
     scene = table(targets_position())
-    click(scene, scene.card_point(column_pile(0), 2))             # ♠A: three targets
-    assert scene.refusal is None and scene.selection is not None
+    click(scene, scene.places.card_point(column_pile(0), 2))             # ♠A: three targets
+    assert scene.view.refusal is None and scene.model.selection is not None
 
 
 def test_the_target_glow_is_a_broad_bright_band(table):
     """The blue target glow: 0.1 card widths of blue light around the target, bluer than the
     green felt everywhere in that band (the old thin outline: 8 % of it)."""
     scene = table(targets_position())
-    click(scene, scene.card_point(column_pile(0), 2))
+    click(scene, scene.places.card_point(column_pile(0), 2))
     run(scene, 0.0)
-    rect = scene.target_rect(6)                                   # the empty column 7
+    rect = scene.places.target_rect(6)                                   # the empty column 7
     surface = scene.app.screen
-    depth = round(scene.layout.card_w * 0.1)
+    depth = round(scene.view.layout.card_w * 0.1)
     blue = 0
     samples = 0
     for y in range(rect.y + rect.h // 4, rect.bottom - rect.h // 4, 4):

@@ -6,8 +6,7 @@ from __future__ import annotations
 from game.engine import Game
 from game.scenes.replay import REPLAY_SPEEDS, ReplayScene
 from game.solving.solutions import SolutionBook
-
-from .conftest import STEP
+from tests.harness.table import STEP
 
 NUMBER = "1612"      # a shipped classic solution of exactly 200 moves
 
@@ -21,7 +20,7 @@ def _replay_time(app, speed: int) -> tuple[float, ReplayScene]:
     app.push(replay)
     replay.speed = speed
     t = 0.0
-    while not (replay.game.is_won() and not replay.player.busy) and t < 600:
+    while not (replay.game.is_won() and not replay.view.player.busy) and t < 600:
         app.frame(STEP, draw=False)
         t += STEP
     return t, replay
@@ -34,7 +33,7 @@ def test_a_200_move_solution_replays_in_90_seconds_at_1x_and_faster_at_2x_and_4x
     for speed in range(len(REPLAY_SPEEDS)):
         t, replay = _replay_time(app, speed)
         assert replay.game.is_won() and not replay.failed and replay.index == len(line)
-        assert replay.display == replay.game.position and replay.resyncs == 0   # every card landed
+        assert replay.view.display == replay.game.position and replay.view.resyncs == 0   # every card landed
         times.append(t)
     one, two, four = times
     assert one <= 90.0, f"1×: {one:.1f} s"

@@ -17,7 +17,7 @@ from game.view import fonts, header
 from game.view.layout import compute_layout
 from game.view.notes import layout_note
 from game.view.table_painter import arrow_points
-from tests.table.conftest import run
+from tests.harness.table import run
 from tools.positions import played_game, targets_position
 
 EIGHT_SIZES = [(800, 600), (1280, 720), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160), (720, 1280),
@@ -70,31 +70,31 @@ def test_hint_and_reminder_show_together_with_large_cards(app):
 
     scene = TableScene(app, played_game(12345, 24), deal_animation=False)
     app.push(scene)
-    scene.show_hint()
+    scene.act(Action.HINT)
     run(scene, 0.1)
-    assert scene.table_has_move and scene.game.position.talon      # the reminder shows
-    assert scene.messages.current is not None and scene.messages.current.tone == Tone.HINT
-    assert not scene.layout.reminder.colliderect(scene.message_rect())
+    assert scene.model.table_has_move and scene.game.position.talon      # the reminder shows
+    assert scene.model.messages.current is not None and scene.model.messages.current.tone == Tone.HINT
+    assert not scene.view.layout.reminder.colliderect(scene.places.message_rect())
 
 
 def test_the_hint_stays_until_the_next_action(table):
     scene = table(played_game(12345, 24).position)
-    scene.show_hint()
+    scene.act(Action.HINT)
     run(scene, 12.0)                        # a slow reader: far longer than the old 2.5 s
-    assert scene.hint is not None and scene.hint_reason
+    assert scene.model.hint is not None and scene.picture.hint_reason
     scene.perform(Action.FOCUS_NEXT)        # moving the keyboard ring is not an action on the game
-    assert scene.hint is not None and scene.hint_reason
+    assert scene.model.hint is not None and scene.picture.hint_reason
     scene.perform(Action.TURN_TALON)
-    assert scene.hint is None and scene.hint_reason == "" and scene.messages.current is None
+    assert scene.model.hint is None and scene.picture.hint_reason == "" and scene.model.messages.current is None
 
 
 def test_no_hint_says_so_in_the_message_line_until_the_next_action(table):
     scene = table(played_game(12345, 24).position)
-    scene.messages.show(i18n.tr("no_hint"))
+    scene.model.messages.show(i18n.tr("no_hint"))
     run(scene, 8.0)
-    assert scene.messages.text == i18n.tr("no_hint")
+    assert scene.model.messages.text == i18n.tr("no_hint")
     scene.perform(Action.UNDO)
-    assert scene.messages.current is None
+    assert scene.model.messages.current is None
 
 
 @pytest.mark.parametrize("with_menu", [True, False])
@@ -127,13 +127,13 @@ def test_drawn_header_buttons_use_the_one_size_and_icons_carry_tooltips(app, lan
     app.push(scene)
     run(scene, 0.05)
     drawn, tips = [], []
-    scene.painter.button = lambda surface, rect, text, enabled=True, accent=False, size=None, hover=False: \
+    scene.view.painter.button = lambda surface, rect, text, enabled=True, accent=False, size=None, hover=False: \
         drawn.append((text, size))
-    scene.painter.tooltip = lambda surface, anchor, text, size: tips.append(text)
-    scene.hover = scene.layout.buttons["undo"].center
-    scene._draw_header_buttons(app.screen)
-    assert {size for _, size in drawn} == {scene.layout.button_text_size}
-    assert scene.layout.compact_buttons and tips == [header.tooltip("undo")]
+    scene.view.painter.tooltip = lambda surface, anchor, text, size: tips.append(text)
+    scene.stage.input_state.hover = scene.view.layout.buttons["undo"].center
+    scene.picture.hud.draw_header_buttons(app.screen)
+    assert {size for _, size in drawn} == {scene.view.layout.button_text_size}
+    assert scene.view.layout.compact_buttons and tips == [header.tooltip("undo")]
 
 
 @pytest.mark.parametrize("large", [False, True])
@@ -149,11 +149,11 @@ def test_the_best_target_arrow_stays_below_the_header(size, large):
 
 def test_arrow_over_a_foundation_target_on_the_table(table):
     scene = table(targets_position(), (1280, 720))
-    scene.tap(scene.hit(scene.card_point(column_pile(0), 2)))       # ♠A: foundation, ♠2 or the empty column
-    assert scene.selection is not None and scene.selection.best == FOUNDATION
-    rect = scene.target_rect(FOUNDATION)
-    points = arrow_points(rect, scene.layout.card_w, 0.0, scene.layout.hud.bottom)
-    assert min(y for _, y in points) >= scene.layout.hud.bottom
+    scene.tap(scene.places.hit(scene.places.card_point(column_pile(0), 2)))       # ♠A: foundation, ♠2 or the empty column
+    assert scene.model.selection is not None and scene.model.selection.best == FOUNDATION
+    rect = scene.places.target_rect(FOUNDATION)
+    points = arrow_points(rect, scene.view.layout.card_w, 0.0, scene.view.layout.hud.bottom)
+    assert min(y for _, y in points) >= scene.view.layout.hud.bottom
 
 
 @settings(max_examples=60, deadline=None)

@@ -10,9 +10,7 @@ from game.engine import Game, Move, deal
 from game.solving.worker import DEAD_END, SOLVE, SolverWorker
 from solver import Verdict
 from tests.engine.positions import build
-
-STUCK = {1: "9C JD TC", 2: "9C JD TC", 3: "JC KD QC", 4: "JC KD QC", 5: "KC JH QD", 6: "KC JH QD",
-         7: "JS KH QH", 8: "JS KH QH", 9: "KS QS", 10: "KS QS"}
+from tests.harness.solver import STUCK
 
 
 def _wait(worker: SolverWorker, seconds: float = 30.0):

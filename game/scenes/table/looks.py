@@ -1,6 +1,6 @@
-"""The small value types of the table scene: what was hit, what is lifted, what is dragged,
-and the short-lived effects (snap back, shake, refusal) with their timers, and the hint glow.
-Kept apart so the scene modules stay about behaviour.
+"""The table's short-lived looks and pointer values: what lies under a point (`Hit`), the run
+under the pointer (`Drag`), and the looks that end by themselves — a dropped run held or
+flying back, a shake, a refusal — with their timers. The model's own values are in `values`.
 """
 
 from __future__ import annotations
@@ -8,8 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol, TypeVar
 
-from game.engine import Card, Move, Pile, PileKind, Position, source_pile
+from game.engine import Pile, source_pile
 from game.engine.text_enum import TextEnum
+from game.scenes.pointer import PointerTracker
+from game.scenes.table.focus import FocusRing
 from game.view import theme
 from game.view.tween import Timer, Tween, ease_out_cubic, shake_offset
 
@@ -44,21 +46,6 @@ class Hit:
     index: int = 0
     card: int | None = None
     name: str = ""
-
-
-@dataclass
-class Selection:
-    """A lifted run: ``count`` cards from the top of ``src`` (a column or WASTE)."""
-
-    src: int
-    count: int
-    targets: list[int]
-    best: int | None
-    limit: int              # the current most cards per move onto a card (R10)
-
-    @property
-    def pile(self) -> Pile:
-        return source_pile(self.src)
 
 
 @dataclass
@@ -130,17 +117,6 @@ class Refusal:
         return dx, -card_h * REFUSAL_LIFT * k
 
 
-@dataclass
-class HintGlow:
-    """A hint on the table (R14): the source and target glow; ``finish``: "Alles ablegen" glows.
-    It stays until the player's next action (`TableActions.perform`)."""
-
-    move: Move
-    src: Pile | None
-    target: Pile | None
-    finish: bool = False
-
-
 class Timed(Protocol):
     timer: Timer
 
@@ -156,10 +132,13 @@ def aged(effect: TimedT | None, dt: float) -> TimedT | None:
     return None if effect.timer.done else effect
 
 
-def pile_cards(position: Position, pile: Pile) -> list[Card]:
-    """The cards a column or the waste shows (other piles are drawn as slots, not card lists)."""
-    if pile.kind == PileKind.COLUMN:
-        return position.columns[pile.index]
-    if pile.kind == PileKind.WASTE:
-        return position.waste
-    return []
+class InputState:
+    """What the pointer and the keyboard hold now: the input part changes it, drawing and
+    hit-testing read it (a dragged run floats, the ring is drawn where it stands)."""
+
+    def __init__(self) -> None:
+        self.tracker = PointerTracker()
+        self.hover: tuple[int, int] | None = None   # mouse position, for button highlights
+        self.press: Hit | None = None    # what the pointer went down on (a drag may start there)
+        self.drag: Drag | None = None
+        self.ring = FocusRing()          # the keyboard ring: hidden until an arrow key

@@ -1,26 +1,34 @@
-"""Input on the table: keys, taps, header buttons, the focus ring and drags, each mapped to an
-entry of the action table (`actions.Action`).
+"""`TableInput`: keys, taps, header buttons, the focus ring and drags on a played table, each
+mapped to an `Action` and its arguments.
 
-Why one place: a key, a button and the ring used to be three dispatchers for the same things.
-Now each only answers "which action, with which arguments" (`key_action`, `tap_action`,
-`focus_action`, `BUTTON_ACTIONS`) and `perform` does it. Dragging is the one gesture with
-state of its own (the run follows the pointer, then drops onto a target or flies back).
-
-A mixin of `TableScene`.
+Each input only answers "which action, with which arguments" (`key_action`, `tap_action`,
+`focus_action`, `BUTTON_ACTIONS`) and the scene's ``perform`` does it: a key, a button and the
+ring share one dispatcher. Dragging is the one gesture with state of its own (the run follows
+the pointer, then drops onto a target or flies back); what the input holds lives in its
+`InputState`, which drawing and hit-testing read.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.engine import FOUNDATION, WASTE
 from game.scenes.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture, pointer_events
 from game.scenes.table.actions import Action
-from game.scenes.table.focus import Stop, StopKind, source_stop
-from game.scenes.table.state import Drag, Hit, HitKind, Hold, Selection, Snap
+from game.scenes.table.focus import Stop, StopKind, ring_stops, source_stop
+from game.scenes.table.looks import Drag, Hit, HitKind, Hold, InputState, Snap
+from game.scenes.table.model import TableModel
+from game.scenes.table.places import TablePlaces
+from game.scenes.table.values import Effect, Selection, Sound
+from game.scenes.table.view import TableView
 from game.view import theme
 from game.view.flights import pile_size
 from game.view.tween import Tween, ease_out_cubic
+
+if TYPE_CHECKING:
+    from game.scenes.base import Stack
 
 Command = tuple[Action, tuple[int, ...]]   # an action and its arguments
 
@@ -46,34 +54,64 @@ def focus_action(stop: Stop, selection: Selection | None) -> Command | None:
             StopKind.COLUMN: (Action.CHOOSE_COLUMN, (index,))}.get(kind)
 
 
-class TableControls:
-    """Events → actions for `TableScene` (mixed into it)."""
+class TablePort(Protocol):
+    """What the input asks of the scene that holds it."""
+
+    app: Stack
+
+    def perform(self, action: Action, *args: int) -> None: ...
+
+    def apply(self, effects: list[Effect]) -> None: ...
+
+    def settle(self) -> None: ...
+
+    def invalidate(self) -> None: ...
+
+    def draw_attention(self) -> None: ...
+
+    def won_tap(self, pos: tuple[int, int]) -> None: ...
+
+
+class TableInput:
+    """Events → actions for one played table."""
+
+    def __init__(self, model: TableModel, view: TableView, places: TablePlaces, state: InputState,
+                 port: TablePort) -> None:
+        self.model = model
+        self.view = view
+        self.places = places
+        self.state = state
+        self.port = port
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        """Any key but Esc, or a press on the table, is the player's input: the clock runs."""
+        if ((event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
+                or event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)):
+            self.model.wake_clock()
         if event.type == pygame.KEYDOWN:
             command = self.key_action(event)
             if command is not None:
-                self.perform(command[0], *command[1])
+                self.port.perform(command[0], *command[1])
             return
         if event.type == pygame.WINDOWFOCUSLOST:
-            self.tracker.reset()  # the release may never come: a dragged run flies back now
+            self.state.tracker.reset()  # the release may never come: a dragged run flies back now
             self._cancel_drag()
             return
         if event.type == pygame.MOUSEMOTION and not getattr(event, "touch", False):
             before = self.hovered_control()
-            self.hover = event.pos
+            self.state.hover = event.pos
             if self.hovered_control() != before:
-                self.invalidate()   # a button lights up or goes dark; other motion changes nothing
+                self.port.invalidate()   # a button lights up or goes dark; other motion changes nothing
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
             self.hide_focus()
-        for pointer in pointer_events(event, self.app.size):
-            for gesture in self.tracker.feed(pointer):
+        for pointer in pointer_events(event, self.port.app.size):
+            for gesture in self.state.tracker.feed(pointer):
                 self._gesture(gesture)
 
     def key_action(self, event: pygame.event.Event) -> Command | None:
         """The action a key press asks for now (B4), or None."""
-        key, sel = event.key, self.selection
-        if self.won and key != pygame.K_ESCAPE:
+        key, sel = event.key, self.model.selection
+        if self.model.won and key != pygame.K_ESCAPE:
             return None  # the game is over: the summary (or the banner) decides what comes next
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         shift = event.mod & pygame.KMOD_SHIFT
@@ -82,13 +120,13 @@ class TableControls:
                 return FOCUS_KEYS[key], ()
             if key == pygame.K_TAB:
                 return (Action.FOCUS_PREVIOUS if shift else Action.FOCUS_NEXT), ()
-            if key in ENTER_KEYS and self.ring.shown and self.ring.stop is not None:
+            if key in ENTER_KEYS and self.state.ring.shown and self.state.ring.stop is not None:
                 return Action.FOCUS_ACTIVATE, ()
         if key == pygame.K_z and ctrl:
             return (Action.REDO if shift else Action.UNDO), ()
         simple = {pygame.K_y: Action.REDO if ctrl else None, pygame.K_h: Action.HINT, pygame.K_SPACE: Action.TURN_TALON,
                   pygame.K_t: Action.TURN_TALON, pygame.K_w: Action.LIFT_WASTE,
-                  pygame.K_a: Action.FINISH if self.can_finish else None}
+                  pygame.K_a: Action.FINISH if self.model.can_finish else None}
         if simple.get(key) is not None:
             return simple[key], ()
         if key in COLUMN_KEYS:
@@ -110,7 +148,7 @@ class TableControls:
             return (action, ()) if action is not None else None
         if hit.kind == HitKind.FINISH:
             return Action.FINISH, ()
-        sel = self.selection
+        sel = self.model.selection
         if sel is not None:
             if hit.kind in (HitKind.BAR_UP, HitKind.BAR_DOWN):
                 return (Action.RUN_MORE if hit.kind == HitKind.BAR_UP else Action.RUN_FEWER), ()
@@ -130,123 +168,130 @@ class TableControls:
         """Act on a tap at ``hit`` (public so tests and the smoke test can drive it directly)."""
         command = self.tap_action(hit)
         if command is not None:
-            self.perform(command[0], *command[1])
+            self.port.perform(command[0], *command[1])
 
     def _on_selection(self, hit: Hit) -> bool:
-        sel = self.selection
+        sel = self.model.selection
         if sel.src == WASTE:
             return hit.kind == HitKind.WASTE
-        first = len(self.display.columns[sel.src]) - sel.count
+        first = len(self.view.display.columns[sel.src]) - sel.count
         return hit.kind == HitKind.COLUMN and hit.index == sel.src and hit.card is not None and hit.card >= first
+
+    def leave(self) -> None:
+        """Another scene (the menu) comes on top: a half-done drag must not hang in the air."""
+        self.state.tracker.reset()
+        self._cancel_drag()
+        self.state.hover = None
 
     # --- the keyboard ring (B4) ---------------------------------------------------------
 
+    def focus_stops(self) -> list[Stop]:
+        """Where the ring may go now, in the order ←/→ visit them."""
+        model = self.model
+        return ring_stops(model.selection, len(self.view.display.columns), model.can_finish,
+                          model.back_winnable_shown(), model.stuck)
+
+    def focus_next(self) -> None:
+        self.state.ring.move(1, self.focus_stops(), self.model.selection)
+
+    def focus_previous(self) -> None:
+        self.state.ring.move(-1, self.focus_stops(), self.model.selection)
+
     def activate_focus(self) -> None:
         """Enter on the ring: lift, put down, play, turn – what a tap there would do."""
-        stop = self.ring.stop
+        stop = self.state.ring.stop
         if stop is None:
             return
         stops = self.focus_stops()
         if stop not in stops:   # the place went away (a move changed the table): show where it is now
-            self.ring.place(stops, self.selection)
+            self.state.ring.place(stops, self.model.selection)
             return
-        command = focus_action(stop, self.selection)
+        command = focus_action(stop, self.model.selection)
         if command is not None:
-            self.perform(command[0], *command[1])
-        if self.selection is not None:   # a run was lifted: onto its best place (Enter again plays it)
-            self.ring.place(self.focus_stops(), self.selection)
+            self.port.perform(command[0], *command[1])
+        if self.model.selection is not None:   # a run was lifted: onto its best place (Enter again plays it)
+            self.state.ring.place(self.focus_stops(), self.model.selection)
 
     def hide_focus(self) -> None:
         """Mouse or touch input: the ring goes (it comes back where it was with the next key)."""
-        self.ring.hide()
+        self.state.ring.hide()
 
     # --- gestures and drags -------------------------------------------------------------
 
     def hovered_control(self) -> Hit | None:
         """The button under the mouse (its highlight and tooltip show), or None."""
-        if self.hover is None or self.layout is None:
+        if self.state.hover is None or self.view.layout is None:
             return None
-        return self._hit_control(self.hover)
+        return self.places.hit_control(self.state.hover)
 
     def _gesture(self, gesture: Gesture) -> None:
-        self.invalidate()   # a press, a drag or a drop: the picture follows the pointer
-        if self.won:
+        self.port.invalidate()   # a press, a drag or a drop: the picture follows the pointer
+        if self.model.won:
             if gesture.kind == TAP:
-                self._won_tap(gesture.pos)
+                self.port.won_tap(gesture.pos)
             return
         if gesture.kind == PRESS:
             self._cancel_drag()
-            self._settle()
-            self.press = self.hit(gesture.pos)
+            self.port.settle()
+            self.state.press = self.places.hit(gesture.pos)
         elif gesture.kind == DRAG_START:
             self._start_drag(gesture)
-        elif gesture.kind == DRAG_MOVE and self.drag is not None:
-            self.drag.pos = gesture.pos
+        elif gesture.kind == DRAG_MOVE and self.state.drag is not None:
+            self.state.drag.pos = gesture.pos
         elif gesture.kind == DROP:
-            if self.drag is not None:
+            if self.state.drag is not None:
                 self._drop()
         elif gesture.kind == TAP:
-            self.tap(self.hit(gesture.pos))
+            self.tap(self.places.hit(gesture.pos))
 
     def _source_of(self, hit: Hit | None) -> tuple[int, int] | None:
         """(src, count) that a press on ``hit`` would lift, or None."""
         if hit is None:
             return None
-        if hit.kind == HitKind.WASTE and self.display.waste:
+        if hit.kind == HitKind.WASTE and self.view.display.waste:
             return WASTE, 1
         if hit.kind == HitKind.COLUMN and hit.card is not None:
-            count = self.game.lifted_run(hit.index, hit.card)
+            count = self.model.game.lifted_run(hit.index, hit.card)
             if count is not None:
                 return hit.index, count
         return None
 
     def _start_drag(self, gesture: Gesture) -> None:
-        source = self._source_of(self.press)
+        source = self._source_of(self.state.press)
         if source is None:
             return
         src, count = source
-        targets = self.game.legal_targets(src, count)
-        drag = Drag(src, count, (0, 0), gesture.pos, targets, self._best_target(src, count, targets))
-        base = self.card_rect(drag.pile, pile_size(self.display, drag.pile) - count)
+        targets = self.model.game.legal_targets(src, count)
+        drag = Drag(src, count, (0, 0), gesture.pos, targets, self.model.best_target(src, count, targets))
+        base = self.places.card_rect(drag.pile, pile_size(self.view.display, drag.pile) - count)
         drag.grab = (gesture.start[0] - base.x, gesture.start[1] - base.y)
-        self.selection = None
-        self.clear_hint()   # a drag is the player's next action
-        self.drag = drag
-        self.draw_attention()
+        self.model.put_down()     # the drag replaces a lifted run …
+        self.model.clear_hint()   # … and is the player's next action
+        self.state.drag = drag
+        self.port.draw_attention()
 
     def _cancel_drag(self) -> None:
         """End a drag without a move: the run flies back to where it came from."""
-        if self.drag is None:
+        if self.state.drag is None:
             return
-        pile = self.drag.pile
-        start = pile_size(self.display, pile) - self.drag.count
-        offset = self.floating()[pile]
-        self.drag = None
-        duration = theme.SNAP_BACK_TIME * self.app.settings.animation_factor
-        self.snap = Snap(pile, start, Tween((offset[1], offset[2]), (0.0, 0.0), duration, ease_out_cubic))
+        pile = self.state.drag.pile
+        start = pile_size(self.view.display, pile) - self.state.drag.count
+        offset = self.places.floating()[pile]
+        self.state.drag = None
+        duration = theme.SNAP_BACK_TIME * self.view.settings().animation_factor
+        self.view.snap = Snap(pile, start, Tween((offset[1], offset[2]), (0.0, 0.0), duration, ease_out_cubic))
 
     def _drop(self) -> None:
-        drag = self.drag
+        drag = self.state.drag
         pile = drag.pile
-        start = pile_size(self.display, pile) - drag.count
-        offset = self.floating()[pile]
-        base = self.rest_rect(pile, start).move(round(offset[1]), round(offset[2]))
-        target = self.drop_target(base, drag.targets)
+        start = pile_size(self.view.display, pile) - drag.count
+        offset = self.places.floating()[pile]
+        base = self.view.rest_rect(pile, start).move(round(offset[1]), round(offset[2]))
+        target = self.places.drop_target(base, drag.targets)
         if target is not None:
-            self.drag = None
-            self.hold = Hold(pile, start, offset[1], offset[2])
-            self.play(drag.src, target, drag.count)
+            self.state.drag = None
+            self.view.hold = Hold(pile, start, offset[1], offset[2])
+            self.port.apply(self.model.play(drag.src, target, drag.count))
         else:
-            self._sound("invalid")
+            self.port.apply([Sound.INVALID])
             self._cancel_drag()
-
-    def _won_tap(self, pos: tuple[int, int]) -> None:
-        """A tap on the won table: ends the cascade (the summary comes), or "new game" on the banner."""
-        if not self.won_reported:
-            if self.cascade is not None:
-                self.cascade.clear(at_once=True)   # the summary stands on the clean table
-            self._report_won()
-            if self.on_won is not None:
-                return
-        if self.offers_new_game() and self.new_game_button().collidepoint(pos):
-            self.new_game()

@@ -1,0 +1,208 @@
+"""`TablePlaces`: where things are drawn now — floating runs, glowing targets, the controls
+on the table — and what lies under a point.
+
+Every answer depends on the live layout and the cards in flight (the view), what the player
+holds (the model's selection, the input's drag and focus ring) and the short-lived looks.
+Drawing and input both ask here, so what the player sees and what a tap hits always agree.
+Nothing here changes the game; a hit-test may first re-lay the table (`TableView.refit_layout`)
+when a column outgrew its layout.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import i18n
+from game.engine import COLUMNS, FOUNDATION, WASTE, WASTE_PILE, Pile, column_pile, lifted_cards
+from game.scenes.table.focus import StopKind
+from game.scenes.table.looks import Hit, HitKind, InputState
+from game.scenes.table.model import TableModel
+from game.scenes.table.view import TableView
+from game.view import theme
+from game.view.flights import pile_size
+from game.view.notes import note_rect
+from game.view.tween import shake_offset
+
+
+class TablePlaces:
+    """Rects and hit-tests of one table, read from its model, view and input state."""
+
+    def __init__(self, model: TableModel, view: TableView, input_state: InputState) -> None:
+        self.model = model
+        self.view = view
+        self.input = input_state
+
+    def floating(self) -> dict[Pile, tuple[int, float, float]]:
+        """Cards drawn away from their resting place: pile → (first index, dx, dy)."""
+        view, lay, display = self.view, self.view.layout, self.view.display
+        result: dict[Pile, tuple[int, float, float]] = {}
+        if view.hold is not None:
+            result[view.hold.pile] = (view.hold.start, view.hold.dx, view.hold.dy)
+        sel = self.model.selection
+        if sel is not None:
+            result[sel.pile] = (pile_size(display, sel.pile) - sel.count, 0, -lay.card_h * theme.SELECTION_LIFT)
+        drag = self.input.drag
+        if drag is not None:
+            start = pile_size(display, drag.pile) - drag.count
+            base = view.rest_rect(drag.pile, start)
+            result[drag.pile] = (start, drag.pos[0] - drag.grab[0] - base.x, drag.pos[1] - drag.grab[1] - base.y)
+        if view.snap is not None:
+            dx, dy = view.snap.timer.value()
+            result[view.snap.pile] = (view.snap.start, dx, dy)
+        if view.shake is not None:
+            amplitude = lay.card_w * theme.SHAKE_AMPLITUDE
+            result[view.shake.pile] = (view.shake.start, shake_offset(view.shake.timer.elapsed, theme.SHAKE_TIME, amplitude), 0)
+        if view.refusal is not None:
+            dx, dy = view.refusal.offset(lay.card_w, lay.card_h)
+            result[view.refusal.pile] = (view.refusal.start, dx, dy)
+        return result
+
+    def rest_rect(self, pile: Pile, index: int) -> pygame.Rect:
+        return self.view.rest_rect(pile, index)
+
+    def card_rect(self, pile: Pile, index: int) -> pygame.Rect:
+        """Where a card is drawn now, floating offset included."""
+        rect = self.view.rest_rect(pile, index)
+        float_info = self.floating().get(pile)
+        if float_info is not None and index >= float_info[0]:
+            rect = rect.move(round(float_info[1]), round(float_info[2]))
+        return rect
+
+    def card_point(self, pile: Pile, index: int) -> tuple[int, int]:
+        """A point on the visible part of a card (its top strip when covered): where a finger taps it."""
+        rect = self.card_rect(pile, index)
+        return rect.centerx, rect.y + max(2, round(self.view.layout.card_h * 0.06))
+
+    def target_rect(self, target: int) -> pygame.Rect:
+        """The rect that glows for a target (FOUNDATION: the niche the card would go to)."""
+        if target == FOUNDATION:
+            active = self.model.selection or self.input.drag
+            cards = lifted_cards(self.model.game.position, active.src, 1) if active else []
+            f = self.model.game.position.foundation_for(cards[-1]) if cards else None
+            return self.view.layout.foundations[f if f is not None else 0]
+        column = self.view.display.columns[target]
+        return self.view.rest_rect(column_pile(target), max(0, len(column) - 1))
+
+    def drop_target(self, card: pygame.Rect, targets: list[int]) -> int | None:
+        """The legal target the dropped card overlaps most (a niche counts for FOUNDATION)."""
+        best: tuple[int, int] | None = None
+        for target in targets:
+            if target == FOUNDATION:
+                areas = self.view.layout.foundations
+            else:
+                column = self.view.layout.columns[target]
+                top = self.view.rest_rect(column_pile(target), max(0, len(self.view.display.columns[target]) - 1))
+                areas = [top.union(pygame.Rect(column.x, column.y, column.w, top.bottom - column.y))]
+            for area in areas:
+                clip = card.clip(area)
+                overlap = clip.w * clip.h
+                if overlap > 0 and (best is None or overlap > best[0]):
+                    best = (overlap, target)
+        return best[1] if best else None
+
+    def hit(self, pos: tuple[int, int]) -> Hit:
+        """What lies under ``pos``: the controls first, then the piles, topmost card first."""
+        self.view.refit_layout()
+        return self.hit_control(pos) or self.hit_pile(pos)
+
+    def hit_control(self, pos: tuple[int, int]) -> Hit | None:
+        lay = self.view.layout
+        if self.model.back_winnable_shown() and self.back_winnable_rect().collidepoint(pos):
+            return Hit(HitKind.BUTTON, name="back_winnable")
+        if self.model.stuck and self.stuck_rect().collidepoint(pos):
+            return Hit(HitKind.BUTTON, name="stuck")
+        for name, rect in lay.buttons.items():
+            if rect.collidepoint(pos) and (name != "menu" or self.view.with_menu):
+                return Hit(HitKind.BUTTON, name=name)
+        if self.model.selection is not None and self.model.selection.src != WASTE:
+            up, down = self.bar_buttons()
+            if up.collidepoint(pos):
+                return Hit(HitKind.BAR_UP)
+            if down.collidepoint(pos):
+                return Hit(HitKind.BAR_DOWN)
+        if self.model.can_finish and lay.finish_button.collidepoint(pos):
+            return Hit(HitKind.FINISH)
+        return None
+
+    def hit_pile(self, pos: tuple[int, int]) -> Hit:
+        lay = self.view.layout
+        if lay.talon.collidepoint(pos) or (self.model.can_redeal and self.redeal_rect().collidepoint(pos)):
+            return Hit(HitKind.TALON)
+        if self.view.display.waste:
+            top = len(self.view.display.waste) - 1
+            if self.card_rect(WASTE_PILE, top).collidepoint(pos):
+                return Hit(HitKind.WASTE)
+        for f, rect in enumerate(lay.foundations):
+            if rect.collidepoint(pos):
+                return Hit(HitKind.FOUNDATION, f)
+        for c in range(COLUMNS):
+            column = self.view.display.columns[c]
+            for i in range(len(column) - 1, -1, -1):
+                if self.card_rect(column_pile(c), i).collidepoint(pos):
+                    return Hit(HitKind.COLUMN, c, i)
+            area = lay.columns[c]
+            if area.x <= pos[0] < area.right and area.y <= pos[1] < area.bottom:
+                return Hit(HitKind.COLUMN, c, None)
+        return Hit(HitKind.FELT)
+
+    # --- controls drawn on the table ----------------------------------------------------
+
+    def bar_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """▲ and ▼ at the two ends of the selection bar (R10)."""
+        bar = self.view.layout.selection_bar
+        size = max(1, min(bar.h, bar.w // 3))
+        down = pygame.Rect(bar.x, bar.y, size, size)
+        up = pygame.Rect(bar.right - size, bar.y, size, size)
+        return up, down
+
+    def won_box(self) -> pygame.Rect:
+        w, h = self.view.layout.size
+        box = pygame.Rect(0, 0, min(w - 2 * self.view.layout.margin, round(self.view.layout.card_w * 5)), round(self.view.layout.card_h * 1.25))
+        box.center = (w // 2, round(h * 0.5))
+        return box
+
+    def new_game_button(self) -> pygame.Rect:
+        """The won banner's "new game" button (drawn only when nobody else handles the win)."""
+        box = self.won_box()
+        rect = pygame.Rect(0, 0, max(160, round(self.view.layout.card_w * 2.2)), max(36, round(self.view.layout.card_h * 0.22)))
+        rect.center = (box.centerx, box.y + round(box.h * 0.8))
+        return rect
+
+    def message_rect(self) -> pygame.Rect:
+        """The message line's place (hint reasons, "no move found", why a card cannot move)."""
+        return self.view.layout.message
+
+    def back_winnable_rect(self) -> pygame.Rect:
+        """"Zurück zu gewinnbar": its own place, never under the hint or the selection bar."""
+        return self.view.layout.back_winnable
+
+    def redeal_rect(self) -> pygame.Rect:
+        """The "Neu durchgehen" pill in the reminder's place (a tap there redeals, like the talon)."""
+        return note_rect(self.view.layout.reminder, i18n.tr("button.redeal"), self.view.layout.message_text_size)
+
+    def stuck_rect(self) -> pygame.Rect:
+        """"Festgefahren – was nun?" takes the reminder's place: on a dead end the talon is used up,
+        so neither the reminder nor the redeal pill can show there."""
+        rect = note_rect(self.view.layout.reminder, i18n.tr("stuck.reopen"), self.view.layout.message_text_size)
+        return rect.inflate(rect.h // 2, 0).clamp(self.view.layout.reminder)   # a button: a little air at the ends
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """The rectangle the keyboard ring surrounds, or None while it is hidden."""
+        stop = self.input.ring.stop
+        if not self.input.ring.shown or stop is None or self.view.layout is None:
+            return None
+        if stop.kind == StopKind.FINISH:
+            return self.view.layout.finish_button
+        if stop.kind == StopKind.BACK_WINNABLE:
+            return self.back_winnable_rect()
+        if stop.kind == StopKind.STUCK:
+            return self.stuck_rect()
+        if stop.kind == StopKind.TALON:
+            return self.view.layout.talon
+        if stop.kind == StopKind.WASTE:
+            size = len(self.view.display.waste)
+            return self.view.rest_rect(WASTE_PILE, size - 1) if size else self.view.layout.waste
+        if stop.kind == StopKind.FOUNDATION:
+            return self.target_rect(FOUNDATION)
+        cards = self.view.display.columns[stop.index]
+        return self.view.rest_rect(column_pile(stop.index), max(0, len(cards) - 1))

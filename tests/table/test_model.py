@@ -1,0 +1,206 @@
+"""The table's rules-level behaviour on the `TableModel` alone: no window, no pygame, no app.
+
+What a tap does, which move a hint shows, why a card cannot go, how far ▲/▼ reach — answered
+by the model as plain data (`values.Effect`), which the scene then animates.
+"""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+from hypothesis import given, settings, strategies as st
+
+from game.engine import FOUNDATION, WASTE, Game, Move, MoveKind, column_pile, run_length
+from game.engine.needs import move_needs
+from game.i18n import phrases
+from game.scenes.table.actions import Action
+from game.scenes.table.hints import putting_back
+from game.scenes.table.model import TableModel
+from game.scenes.table.values import Deny, Fly, Notice, Pace, Sound
+from tests.engine.positions import build
+from tools.positions import targets_position
+
+# No empty column, ♠4 alone on column 1 with no ♠5 anywhere on top: it cannot go.
+NO_MOVE = {1: "KD 4S", 2: "QC", 3: "JH", 4: "9D", 5: "8C", 6: "7H", 7: "KC", 8: "QS", 9: "TD", 10: "6C"}
+BASE = {3: "JH", 4: "9D", 5: "8C", 6: "7H", 7: "KC", 8: "QS", 9: "TD", 10: "6C"}
+
+
+def _random_play(seed: int, variant: str, moves: int) -> TableModel:
+    """A dealt game after up to ``moves`` random legal moves (no auto-play)."""
+    rng = random.Random(seed)
+    model = TableModel(Game.new(seed % 10_000 + 1, variant))
+    for _ in range(moves):
+        legal = [m for m in model.game.legal_moves() if m.kind != MoveKind.FINISH]
+        if not legal:
+            break
+        model.push(rng.choice(legal))
+    return model
+
+
+# --- taps and their answers ----------------------------------------------------------------------
+
+def test_a_lone_card_with_one_target_flies_at_once_as_engine_steps():
+    model = TableModel(Game(build({1: "KD 9S 8S", 2: "5D", **BASE}, waste="4D", foundations=[1] * 8)))
+    assert model.game.legal_targets(WASTE, 1) == [1]
+    effects = model.perform(Action.LIFT, WASTE, 1)
+    fly = effects[0]
+    assert isinstance(fly, Fly) and fly.pace == Pace.MOVE
+    assert [(s.card, s.src, s.dst) for s in fly.steps] == [(s.card, s.src, s.dst) for s in model.game.history[-1].steps]
+    assert effects[-1] == Notice.CHANGED and model.game.moves == 1 and model.selection is None
+
+
+def test_a_run_with_several_targets_is_lifted_with_its_targets_and_best_one():
+    model = TableModel(Game(targets_position()))
+    column = next(c for c in range(10) if len(model.game.legal_targets(c, 1)) > 1)
+    cards = model.game.position.columns[column]
+    assert model.perform(Action.LIFT_CARD, column, len(cards) - 1) == []
+    sel = model.selection
+    assert sel is not None and (sel.src, sel.count) == (column, 1)
+    assert sel.targets == model.game.legal_targets(column, 1) and sel.best in sel.targets
+    # The same column again (its number key) sends the run to the arrow's target.
+    effects = model.perform(Action.CHOOSE_COLUMN, column)
+    assert isinstance(effects[0], Fly) and model.game.move_list[-1].dst == sel.best
+
+
+def test_a_card_that_cannot_go_is_refused_with_the_engines_reason():
+    model = TableModel(Game(build(NO_MOVE, foundations=[1] * 8, waste="3H")))
+    assert model.perform(Action.LIFT_CARD, 0, 1) == [Deny(column_pile(0), 1, rise=True), Sound.INVALID]
+    assert model.messages.text == "4♠ braucht 5♠ oder eine freie Spalte" and model.game.moves == 0
+    assert model.perform(Action.LIFT_CARD, 0, 0)[0] == Deny(column_pile(0), 0, rise=True)   # covered: ♦K under ♠4
+    assert model.messages.text == "K♦ ist zugedeckt: erst die Karten darauf ziehen"
+    model.perform(Action.LIFT, WASTE, 1)
+    assert model.messages.text == phrases.refusal_text(move_needs(model.game.position, WASTE))
+    model.perform(Action.TURN_TALON)
+    assert model.messages.text == ""   # the next action clears the reason
+
+
+def test_an_illegal_move_shakes_its_source_and_changes_nothing():
+    model = TableModel(Game(build(NO_MOVE, foundations=[1] * 8, waste="3H")))
+    before = model.game.position.copy()
+    assert model.perform(Action.PLAY, 0, 1, 1) == [Deny(column_pile(0), 1), Sound.INVALID]
+    assert model.game.position == before and model.game.moves == 0
+    model.perform(Action.LIFT, WASTE, 1)
+    assert model.selection is None   # ♥3 can go nowhere: refused, never lifted
+    assert model.perform(Action.SEND_SELECTION) == []
+
+
+def test_undo_and_redo_fly_back_and_forth_and_a_jump_back_shows_at_once():
+    model = TableModel(Game.new(5))
+    model.perform(Action.TURN_TALON)
+    turned = model.game.position.copy()
+    undo = model.perform(Action.UNDO)
+    assert isinstance(undo[0], Fly) and undo[-1] == Notice.CHANGED and model.game.moves == 0
+    redo = model.perform(Action.REDO)
+    assert isinstance(redo[0], Fly) and model.game.position == turned
+    assert model.perform(Action.BACK_TO_WINNABLE) == []   # no solver: nowhere known to jump back to
+
+
+# --- hints ---------------------------------------------------------------------------------------------
+
+def test_the_hint_shows_a_legal_move_and_says_why():
+    model = TableModel(Game(build({1: "KD 9S 8S", 2: "5D", **BASE}, waste="4D", foundations=[1, 1, 4, 3, 1, 1, 1, 1])))
+    assert model.perform(Action.HINT) == [Notice.ATTENTION]
+    assert model.hint is not None and model.game.is_legal(model.hint.move)
+    assert model.messages.text == phrases.hint_reason(model.game.position, model.hint.move)
+    assert model.game.hints == 1
+
+
+def test_a_hint_never_puts_back_the_card_just_moved():
+    model = TableModel(Game(build({1: "KD 9S 8S", 2: "", **BASE}, foundations=[1] * 8)))
+    model.perform(Action.PLAY, 0, 1, 1)                      # ♠8 into the empty column
+    back = putting_back(model.game)
+    assert back == [Move.play(1, 0, 1)]                     # ♠8 back onto its ♠9: the heuristic's favourite
+    model.perform(Action.HINT)
+    assert model.hint_move is not None and model.hint_move not in back
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from(["classic", "relaxed"]), st.integers(0, 40))
+def test_no_hint_ever_undoes_the_last_move(seed, variant, moves):
+    model = _random_play(seed, variant, moves)
+    model.perform(Action.HINT)
+    if model.hint_move is not None:
+        assert model.game.is_legal(model.hint_move)
+        assert model.hint_move not in putting_back(model.game)
+
+
+# --- the selection bar (R10) ------------------------------------------------------------------------
+
+def test_up_and_down_reach_from_one_card_to_the_whole_same_suit_run():
+    model = TableModel(Game(build({1: "KD 9S 8S 7S", 2: "", **BASE}, foundations=[1] * 8)))
+    model.perform(Action.LIFT_CARD, 0, 1)                   # on ♠9: the whole run 9♠ 8♠ 7♠
+    sel = model.selection
+    assert (sel.src, sel.count, sel.limit) == (0, 3, model.game.run_limit(target_empty=False))
+    assert model.perform(Action.RUN_MORE) == [] and model.selection.count == 3    # ▲ stops at the run
+    counts = []
+    for _ in range(4):
+        model.perform(Action.RUN_FEWER)
+        counts.append(model.selection.count)
+    assert counts == [2, 1, 1, 1]                                                  # ▼ stops at one card
+    assert model.selection.targets == model.game.legal_targets(0, 1)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from(["classic", "relaxed"]), st.integers(0, 30),
+       st.lists(st.sampled_from([Action.RUN_MORE, Action.RUN_FEWER]), max_size=12))
+def test_up_and_down_stay_within_the_same_suit_run(seed, variant, moves, presses):
+    model = _random_play(seed, variant, moves)
+    for column in range(10):
+        cards = model.game.position.columns[column]
+        most = run_length(cards)
+        if most < 2 and len(model.game.legal_targets(column, 1)) < 2:
+            continue   # a lone card flies to its one target (or is refused): nothing stays lifted
+        model.perform(Action.LIFT, column, most)
+        if model.selection is None:
+            continue   # refused: no part of the run can go anywhere
+        assert model.most() == most
+        for action in presses:
+            before = model.selection.count
+            assert model.perform(action) == []
+            count = model.selection.count
+            assert 1 <= count <= most and abs(count - before) <= 1
+            assert model.selection.targets == model.game.legal_targets(column, count)
+            if model.selection.best is not None:
+                assert model.selection.best in model.selection.targets
+        model.perform(Action.PUT_DOWN)
+        assert model.selection is None
+
+
+def test_the_waste_card_has_no_bar():
+    model = TableModel(Game(build({1: "5D", 2: "", **BASE}, waste="9H 4D", foundations=[1] * 8)))
+    assert model.game.legal_targets(WASTE, 1) == [0, 1]
+    model.perform(Action.LIFT, WASTE, 1)
+    assert model.selection is not None and model.selection.src == WASTE
+    assert model.perform(Action.RUN_MORE) == [] and model.selection.count == 1
+
+
+# --- the clock and the win -------------------------------------------------------------------------------
+
+def test_the_clock_waits_for_the_player_and_stops_with_the_winning_move():
+    model = TableModel(Game(build({1: "KS"}, foundations=[13, 13, 13, 13, 13, 13, 13, 12], talon_next_first="")))
+    assert not model.clock.tick(0.5) and model.clock.elapsed == 0.0   # no input yet
+    model.wake_clock()
+    assert model.clock.running and model.clock.tick(1.0)
+    effects = model.perform(Action.PLAY, 0, FOUNDATION, 1)
+    assert isinstance(effects[0], Fly) and model.game.is_won() and not model.clock.running
+    assert model.declare_won() == [Sound.WIN] and model.declare_won() == []   # the win sounds once
+    assert model.report_won() and not model.report_won()
+    model.wake_clock()
+    assert not model.clock.running
+
+
+def test_a_proved_dead_end_is_told_once_the_cards_have_landed():
+    model = TableModel(Game.new(7))
+    model.stuck_pending = True
+    assert model.tell_stuck(heard=True) == [Notice.STUCK] and model.stuck and not model.stuck_pending
+    assert model.perform(Action.STUCK) == [Notice.STUCK]   # the table's pill opens it again
+    model.perform(Action.TURN_TALON)
+    assert not model.stuck                                  # a new position: the solver says again
+    assert model.tell_stuck(heard=False) == []             # nobody shows the dialog: nothing offered
+
+
+def test_the_model_runs_without_pygame():
+    code = "import sys, game.scenes.table.model; sys.exit('pygame' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0, "the model imported pygame"
