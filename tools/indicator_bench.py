@@ -25,7 +25,7 @@ what it says, and whether the position lay on a known line or had to be searched
 
 ``--after-mistake``: the position one move off the shipped line a third of the way along it
 (the line followed with safe auto-play, then the best-ranked move that leaves every known
-line), as a player who was winning meets it after one mistake. Each is watched for LIMIT
+line; where the line's move is the only legal one, a move further on), as a player who was winning meets it after one mistake. Each is watched for LIMIT
 seconds through `game.solving.live.live_state`, what the HUD shows: settled (winnable or
 lost), undecided with the notice naming the move that left the line (and "Zurück zu
 gewinnbar" at hand), or a bare undecided with no such notice. The last line:
@@ -128,16 +128,19 @@ def after_mistake(link, number: str, variant: str, limit: float) -> tuple[str, s
         return None
     for _ in range(len(line) // 3):
         game.push(link.next_move(game.position), auto_play=True)
-    on_line = link.next_move(game.position)
     mistake = None
-    for move in _ranked_moves(game.position):
-        if move == on_line:
-            continue
-        game.push(move, auto_play=True)
-        if link.line_for(game.position) is None:
-            mistake = move
-            break
-        game.pop()
+    while mistake is None and not game.is_won():   # where only the line's move is legal, one further
+        on_line = link.next_move(game.position)
+        for move in _ranked_moves(game.position):
+            if move == on_line:
+                continue
+            game.push(move, auto_play=True)
+            if link.line_for(game.position) is None:
+                mistake = move
+                break
+            game.pop()
+        if mistake is None:
+            game.push(on_line, auto_play=True)
     if mistake is None:
         return None
     start = time.monotonic()
@@ -161,7 +164,7 @@ def run_after_mistake(link, numbers: list[str], variant: str, limit: float) -> N
     for number in numbers:
         result = after_mistake(link, number, variant, limit)
         if result is None:
-            print(f"{variant} {number:>6}  no shipped line to leave: skipped", flush=True)
+            print(f"{variant} {number:>6}  no shipped line, or no move off it: skipped", flush=True)
             continue
         where, category, seconds = result
         shown = f"{seconds:6.2f} s" if seconds is not None else f"> {limit:g} s".rjust(8)

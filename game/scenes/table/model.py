@@ -152,11 +152,12 @@ class TableModel(Indicator):
     # --- lifting (R9, R10) ------------------------------------------------------------------
 
     def lift(self, src: int, count: int) -> list[Effect]:
-        """Lift ``count`` cards from ``src``; a lone card with exactly one target flies at once (R9).
+        """Lift ``count`` cards from ``src``; a lone card flies at once to its only target, unless
+        it just came from there (R9).
         A run that can go nowhere, not even in part, is refused (`refuse`); a run too long for
         its targets stays lifted, so ▼ can make it shorter (R10)."""
         targets = self.game.legal_targets(src, count)
-        if count == 1 and len(targets) == 1:
+        if count == 1 and len(targets) == 1 and not self.came_from(src, targets[0]):
             return self.play(src, targets[0], 1)
         pile = source_pile(src)
         if not targets and not any(self.game.legal_targets(src, fewer) for fewer in range(1, count)):
@@ -164,6 +165,13 @@ class TableModel(Indicator):
         self.selection = Selection(src, count, targets, self.best_target(src, count, targets),
                                    self.game.run_limit(target_empty=False))
         return []
+
+    def came_from(self, src: int, target: int) -> bool:
+        """Did the last move bring the top card of ``src`` from ``target``? Then a tap lifts it
+        rather than flying it straight back (a habitual second tap would cost two moves)."""
+        history = self.game.history
+        move = history[-1].move if history else None
+        return move is not None and move.kind == MoveKind.PLAY and move.dst == src and move.src == target
 
     def lift_card(self, column: int, card: int) -> list[Effect]:
         """A tap on a column's card: lift the same-suit run lying on it, or refuse when it is covered."""
