@@ -96,7 +96,8 @@ class Session:
         self.solver = SolverLink(auto_play=lambda: live().auto_play)
         self.solver.book = SolutionBook()
         for variant in VARIANTS:
-            self.solver.verified.update((variant, number) for number in self.catalogue(variant))
+            self.solver.catalogued.update((variant, number) for number in self.catalogue(variant))
+        self.solver.verified.update(self.solver.catalogued)
         self.closed = False
 
     # --- deals ------------------------------------------------------------------------------
