@@ -18,13 +18,21 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
-from game.engine import VARIANTS, BoardFormatError, GameNumberError, deal, format_board, parse_board, parse_game_number
+from game.engine import (
+    VARIANTS,
+    BoardFormatError,
+    GameNumberError,
+    deal,
+    format_board,
+    parse_board,
+    parse_game_number,
+    player_moves,
+)
 
 from .budget import Budget
 from .daily import DailyError, daily_line, parse_date
 from .grading import CatalogueError, grade
 from .jobs import bench, catalogue, dead_end_bench, fill_lines
-from .line import player_moves
 from .search import solve
 from .study import ClusterRunner, StudyError, draw_numbers, local_runner, read_study, study
 from .verdict import Verdict

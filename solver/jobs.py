@@ -13,12 +13,11 @@ import time
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple, TextIO
 
-from game.engine import deal
+from game.engine import deal, player_moves
 
 from .budget import Budget
 from .dead_end import dead_end
 from .grading import read_entries, write_catalogue
-from .line import player_moves
 from .playouts import spent_positions
 from .search import solve
 from .verdict import SOLVE_VERDICTS, Verdict

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from game.engine import Game, Move, Position, is_safe, lifted_cards
+from game.engine import Game, Position
 
 from .compact import FOUND, TURN, CompactMove, State, apply, full_moves, is_won
 
@@ -28,26 +28,6 @@ def verify_line(position: Position, moves: Sequence[str]) -> None:
             raise LineError(f"move {i + 1} ({move}) is illegal on the engine: {err}") from err
     if not game.is_won():
         raise LineError("the line ends without a win")
-
-
-def player_moves(position: Position, moves: Sequence[str]) -> int:
-    """Moves a player makes for this line: each move counts one, except cards auto-play (R12) would send up."""
-    return sum(counted_moves(position, moves))
-
-
-def counted_moves(position: Position, moves: Sequence[str]) -> list[bool]:
-    """For each move of the line: does a player make it (False: auto-play would send the card up)?"""
-    game = Game(position)
-    counted = []
-    for text in moves:
-        move = Move.parse(text)
-        if move.to_foundation:
-            card = lifted_cards(game.position, move.src)[0]
-            counted.append(not is_safe(game.position, card))
-        else:
-            counted.append(True)
-        game.push(move)
-    return counted
 
 
 def _replay(state: State, moves: list[CompactMove], variant: str) -> State | None:

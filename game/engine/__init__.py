@@ -34,6 +34,7 @@ from .moves import (
     foundation_pile,
     source_pile,
 )
+from .par import counted_moves, player_moves
 from .position import (
     CLASSIC,
     RELAXED,
@@ -97,6 +98,7 @@ __all__ = [
     "Step",
     "auto_play",
     "column_pile",
+    "counted_moves",
     "daily_number",
     "deal",
     "deal_order",
@@ -114,6 +116,7 @@ __all__ = [
     "parse_board",
     "parse_catalogue",
     "parse_game_number",
+    "player_moves",
     "random_game_number",
     "redeal_allowance",
     "run_length",

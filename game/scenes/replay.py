@@ -13,12 +13,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
-from game.engine import Game, Move, MoveError, Step
+from game.engine import Game, Move, MoveError, Step, counted_moves
 from game.engine.text_enum import TextEnum
 from game.i18n import phrases
 from game.scenes.table.scene import TableScene
 from game.view import fonts, theme
-from solver import counted_moves
 
 if TYPE_CHECKING:
     from game.scenes.ports import Stack

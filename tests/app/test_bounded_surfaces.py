@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from game.view.bounded import BoundedSurfaces, surface_bytes
 

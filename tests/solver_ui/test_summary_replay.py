@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from game.app.session import load_pars
+from game.engine import player_moves
 from game.scenes.replay import ReplayScene
 from game.scenes.summary import SummaryScene
 from game.solving.link import WINNABLE
 from game.solving.solutions import SolutionBook
-from solver import player_moves
 from tests.menu.conftest import click, label_text, pump
 
 from .helpers import pump_until
