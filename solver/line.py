@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from game.engine import Game, Position
+from game.engine import Game, Position, Variant
 
 from .compact import FOUND, TURN, CompactMove, State, apply, full_moves, is_won
 
@@ -30,7 +30,7 @@ def verify_line(position: Position, moves: Sequence[str]) -> None:
         raise LineError("the line ends without a win")
 
 
-def _replay(state: State, moves: list[CompactMove], variant: str) -> State | None:
+def _replay(state: State, moves: list[CompactMove], variant: Variant) -> State | None:
     for m in moves:
         if m not in full_moves(state, variant):
             return None
@@ -38,7 +38,7 @@ def _replay(state: State, moves: list[CompactMove], variant: str) -> State | Non
     return state
 
 
-def _shortcut(start: State, line: list[CompactMove], variant: str) -> list[CompactMove]:
+def _shortcut(start: State, line: list[CompactMove], variant: Variant) -> list[CompactMove]:
     """Jump from each position straight to the latest later position one legal move away."""
     states = [start]
     for m in line:
@@ -58,7 +58,7 @@ def _shortcut(start: State, line: list[CompactMove], variant: str) -> list[Compa
 
 
 def _merge_relays(
-    start: State, line: list[CompactMove], variant: str, deadline: float, cancelled: Callable[[], bool]
+    start: State, line: list[CompactMove], variant: Variant, deadline: float, cancelled: Callable[[], bool]
 ) -> list[CompactMove]:
     """Fold "a>b … b>c" (the same cards moved on) into one move, and drop "a>b … b>a" pairs."""
     states = [start]
@@ -97,7 +97,7 @@ def _merge_relays(
 
 
 def shorten(
-    start: State, line: list[CompactMove], variant: str, seconds: float = 0.5, cancelled: Callable[[], bool] = lambda: False
+    start: State, line: list[CompactMove], variant: Variant, seconds: float = 0.5, cancelled: Callable[[], bool] = lambda: False
 ) -> list[CompactMove]:
     """Remove detours from a winning line until nothing changes (or the time is up, or a cancel)."""
     deadline = time.monotonic() + seconds

@@ -36,9 +36,6 @@ from .moves import (
 )
 from .par import counted_moves, player_moves
 from .position import (
-    CLASSIC,
-    RELAXED,
-    VARIANTS,
     BoardFormatError,
     Position,
     format_board,
@@ -61,6 +58,7 @@ from .rules import (
     run_limit,
     table_has_move,
 )
+from .variant import CLASSIC, MOST_COLUMNS, RELAXED, VARIANT_NAMES, VARIANTS, RunMoves, UnknownVariant, Variant
 
 __all__ = [
     "CARD_COUNT",
@@ -70,6 +68,7 @@ __all__ = [
     "FOUNDATION",
     "FOUNDATIONS",
     "GRADES",
+    "MOST_COLUMNS",
     "RANDOM_GAME_RANGE",
     "RANKS",
     "RELAXED",
@@ -77,6 +76,7 @@ __all__ = [
     "TALON_PILE",
     "UNLIMITED",
     "VARIANTS",
+    "VARIANT_NAMES",
     "WASTE",
     "WASTE_PILE",
     "BoardFormatError",
@@ -95,7 +95,10 @@ __all__ = [
     "Pile",
     "PileKind",
     "Position",
+    "RunMoves",
     "Step",
+    "UnknownVariant",
+    "Variant",
     "auto_play",
     "column_pile",
     "counted_moves",

@@ -12,10 +12,10 @@ from pathlib import Path
 
 from hypothesis import strategies as st
 
-from game.engine import FOUNDATION, WASTE, Move, MoveKind, Position, deal, legal_moves
+from game.engine import CLASSIC, FOUNDATION, RELAXED, WASTE, Move, MoveKind, Position, deal, legal_moves
 from game.engine.rules import apply_move
 
-VARIANT_NAMES = ("classic", "relaxed")
+VARIANTS = (CLASSIC, RELAXED)
 
 
 def played(number: int, variant: str, moves: int, seed: int, emptier: float = 0.0) -> Position:
@@ -76,7 +76,7 @@ def along_a_line(variant: str, pick: int, share: float, moves: int, seed: int) -
 random_play = st.builds(
     played,
     number=st.integers(1, 32000),
-    variant=st.sampled_from(VARIANT_NAMES),
+    variant=st.sampled_from(VARIANTS),
     moves=st.integers(0, 400),
     seed=st.integers(0, 2**32 - 1),
     emptier=st.sampled_from((0.0, 0.9)),
@@ -84,7 +84,7 @@ random_play = st.builds(
 
 lines_then_random = st.builds(
     along_a_line,
-    variant=st.sampled_from(VARIANT_NAMES),
+    variant=st.sampled_from(VARIANTS),
     pick=st.integers(0, 299),
     share=st.floats(0.3, 1.0),
     moves=st.integers(0, 30),

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from game.engine import FOUNDATION, MoveKind, Position, auto_play, legal_moves, parse_board
+from game.engine import CLASSIC, FOUNDATION, RELAXED, MoveKind, Position, auto_play, legal_moves, parse_board
 from game.engine.rules import apply_move
 from solver import Budget, Verdict, dead_end, solve, verify_line
 from solver.capacity import capacity_lost
@@ -96,7 +96,7 @@ def small_position(rng: random.Random, most_cards: int) -> Position:
     ``most_cards`` cards with every column filled and the lower cards of a suit tending to lie
     under the higher (where lost positions live); the others have 3–10 cards in a few columns,
     the rest empty."""
-    variant = rng.choice(("classic", "relaxed"))
+    variant = rng.choice((CLASSIC, RELAXED))
     crowded = rng.random() < 0.5
     talon_size, waste_size = rng.randint(0, 4), rng.randint(0, 3)
     left = rng.randint(14, most_cards) + talon_size + waste_size if crowded else rng.randint(3, 10)
@@ -122,7 +122,7 @@ def small_position(rng: random.Random, most_cards: int) -> Position:
         for column in columns:
             if rng.random() < 0.8:
                 column.sort(key=lambda card: card.rank)  # low under high: the card below is stuck
-    redeals = rng.randint(0, 1) if variant == "relaxed" else 0
+    redeals = rng.randint(0, 1) if variant == RELAXED else 0
     position = Position(variant, columns, foundations, talon, waste, redeals)
     position.check()
     return position
@@ -135,8 +135,8 @@ def near_a_lock(rng: random.Random) -> Position:
     left or not. Small tables drawn at random are almost never lost (every one of thousands
     drawn was won): losses need every column locked, and these are where they live."""
     template = parse_board(rng.choice((FROZEN, ONE_MOVE_FROM_UP)))
-    variant = rng.choice(("classic", "relaxed"))
-    redeals = rng.randint(0, 1) if variant == "relaxed" else 0
+    variant = rng.choice((CLASSIC, RELAXED))
+    redeals = rng.randint(0, 1) if variant == RELAXED else 0
     position = Position(variant, template.columns, template.foundations, template.talon, template.waste, redeals)
     piles = [position.waste, position.talon, *position.columns]
     for _ in range(rng.choice((0, 1, 1, 2, 3, 5))):
@@ -185,7 +185,7 @@ def check_one(position: Position, tally: Tally) -> None:
     """Every verdict of the solver on ``position`` against the referee (raises on disagreement)."""
     board = position.text()
     referee = Referee(position)
-    tally.add(position.variant, "empty column" if position.empty_columns() else "no empty column")
+    tally.add(position.variant.name, "empty column" if position.empty_columns() else "no empty column")
     result = solve(position, Budget(seconds=5.0))
     tally.add(f"solve {result.verdict.value}")
     if result.verdict is Verdict.SOLVABLE:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 
-from game.engine import FOUNDATION, MoveKind, Position, auto_play, legal_moves
+from game.engine import FOUNDATION, MoveKind, Position, RunMoves, auto_play, legal_moves
 from game.engine.rules import apply_move
 from solver.compact import FOUND, WASTE, apply, from_position, parse_move
 from solver.core import Searcher, autoplay, canonical_key, step
@@ -104,7 +104,7 @@ def _table_children(position: Position) -> set[tuple]:
     itself (the moves that change nothing up to column order)."""
     keys = set()
     for move in legal_moves(position):
-        if move.kind is MoveKind.PLAY and move.dst != FOUNDATION and (position.relaxed or move.count == 1):
+        if move.kind is MoveKind.PLAY and move.dst != FOUNDATION and (position.variant.runs is RunMoves.AS_UNIT or move.count == 1):
             keys.add(_key(_after(position, move)))
     keys.discard(_key(position))
     return keys
@@ -117,7 +117,7 @@ def test_dead_end_moves_are_the_engines_table_moves(position: Position):
     table moves (Relaxed: runs as units; Classic: single cards, of which every run is made —
     checked below on the engine's own decomposition)."""
     state = from_position(position)
-    mine = {canonical_key(child) for child in _table_moves(state, position.relaxed)}
+    mine = {canonical_key(child) for child in _table_moves(state, position.variant.runs is RunMoves.AS_UNIT)}
     mine.discard(canonical_key(state))
     assert mine == _table_children(position)
 
@@ -127,7 +127,7 @@ def test_dead_end_moves_are_the_engines_table_moves(position: Position):
 def test_a_classic_run_is_single_dead_end_moves(position: Position):
     """Classic run moves are left out of the dead-end search: each hop of the engine's own
     decomposition of a run through empty columns is a move the dead-end search makes."""
-    if position.relaxed:
+    if position.variant.runs is RunMoves.AS_UNIT:
         return
     for move in legal_moves(position):
         if move.kind is not MoveKind.PLAY or move.count < 2:

@@ -14,7 +14,7 @@ from tools import compactbench
 def test_both_sides_expand_every_sampled_position():
     positions = compactbench.sample(30, seed=3)
     assert len(positions) == 30
-    assert {p.variant for p in positions} == {"classic", "relaxed"}
+    assert {p.variant.name for p in positions} == {"classic", "relaxed"}
     for p in positions:
         engine = compactbench.engine_expand(p)
         compact = compactbench.compact_expand(Searcher(p.variant), from_position(p))

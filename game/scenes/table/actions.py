@@ -22,6 +22,7 @@ from game.engine import (
     MoveKind,
     Pile,
     PileKind,
+    RunMoves,
     Step,
     column_pile,
     foundation_pile,
@@ -283,7 +284,7 @@ class TableActions:
 
     def _unit(self, move: Move, steps: list[Step], undo: bool) -> tuple[int, int] | None:
         """A Relaxed run moves as a unit (R6): its steps fly together (first index, count)."""
-        if move.kind != MoveKind.PLAY or move.count < 2 or not self.game.position.relaxed:
+        if move.kind != MoveKind.PLAY or move.count < 2 or self.game.position.variant.runs is not RunMoves.AS_UNIT:
             return None
         return (len(steps) - move.count, move.count) if undo else (0, move.count)
 

@@ -251,7 +251,7 @@ class TableDrawing:
     def hud_tag_texts(self) -> list[tuple[str, tuple[int, int, int]]]:
         """The HUD words after the game number: variant, grade (B10), daily deal (B9), ✓ lösbar (R16),
         winnability (B1)."""
-        tags = [("· " + i18n.tr("variant." + self.game.variant), theme.HUD_DIM)]
+        tags = [("· " + i18n.tr("variant." + self.game.variant.name), theme.HUD_DIM)]
         if self.grade is not None:
             tags.append(("· " + i18n.tr(f"grade.{self.grade}"), theme.HUD_DIM))
         if self.verified_solvable:
