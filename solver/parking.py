@@ -3,8 +3,8 @@
 Asked by `solve` once before any search (`search.lost_at_start`): it answers in one node what
 a search settles in milliseconds on real play, and proves positions with a long talon left
 that no search settles in seconds (the eight-Kings boards of the tests). Too slow to ask at
-every node (~110 µs). The proof and the measurements are in docs/solver.md, "The parking
-bound".
+every node (~110 µs). The proof is in docs/solver.md, "The parking bound"; the measurements in
+docs/experiments.md, "The parking bound as a pruning rule".
 """
 
 from __future__ import annotations

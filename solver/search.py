@@ -45,8 +45,8 @@ class Attempt(NamedTuple):
 # beams with differently weighted scores follow (a pass takes ~0.2–0.3 s; each solves deals
 # the others miss), then wider beams with few expansions per stage, each allowed to run to
 # its end (a beam cut off by its deadline has wasted its time). The list was chosen from a
-# table of every attempt run alone on each of games 1–200 (docs/solver.md, "Choosing the
-# portfolio") and checked on games 201–300, which played no part in choosing it.
+# table of every attempt run alone on each of games 1–200 (docs/experiments.md, "Choosing
+# the portfolio") and checked on games 201–300, which played no part in choosing it.
 PROFILES: tuple[Attempt, ...] = (
     # The floor keeps best-first long enough to prove late-game positions lost for the
     # in-game indicator (short budgets), where 2 % would be a few milliseconds.
