@@ -34,7 +34,7 @@ from game.assets import asset_path
 from game.engine import (
     FOUNDATION,
     GRADES,
-    VARIANTS,
+    VARIANT_NAMES,
     WASTE,
     Move,
     MoveKind,
@@ -157,7 +157,7 @@ def sample(numbers: list[int], count: int) -> list[int]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.greedy", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--variant", choices=VARIANTS, required=True)
+    parser.add_argument("--variant", choices=VARIANT_NAMES, required=True)
     parser.add_argument("--count", type=int, default=0, help="deals to play, spread over the catalogue (default: all)")
     parser.add_argument("--one-pass", action="store_true", help="never redeal (Relaxed: one pass through the talon)")
     parser.add_argument("--jobs", type=int, default=1)
