@@ -1,0 +1,123 @@
+"""Command line of the loss-model experiment (issue 26; docs/experiments.md has the figures).
+
+    python -m tools.lossproof prove (--games LIST | --board FILE) [--model snapshot|step]
+                                    [--seconds S] [--without PART,...] [--stays K]
+    python -m tools.lossproof check [--every N] [--model snapshot|step] [--stays K]
+
+``prove`` asks the model about each deal (or a board file) and prints one row per position and a
+summary line; ``check`` maps every N-th shipped Classic winning line onto the model and counts
+the lines it rejects (a sound model rejects none). Bad input ends in one line and exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+from typing import NoReturn
+
+from game.engine import BoardFormatError, GameNumberError, deal, parse_board
+
+from . import model as step_model, snapshots
+from .prove import Kind, Outcome, Settings, fits, prove
+
+LINES = Path(__file__).resolve().parents[2] / "assets" / "deals" / "classic.txt.lines"
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"error: {message}\n")
+
+
+def parse_games(text: str) -> list[int]:
+    """``1,3,5-9`` → [1, 3, 5, 6, 7, 8, 9]; ValueError with a one-line reason otherwise."""
+    numbers: list[int] = []
+    for part in text.split(","):
+        low, dash, high = part.strip().partition("-")
+        if not low.isdigit() or (dash and not high.isdigit()):
+            raise ValueError(f"not a game list: {text!r} (use e.g. 1,3,5-9)")
+        a, b = int(low), int(high) if dash else int(low)
+        if a < 1 or b < a:
+            raise ValueError(f"bad range {part!r}")
+        numbers.extend(range(a, b + 1))
+    return numbers
+
+
+def _settings(args: argparse.Namespace) -> Settings:
+    kind = Kind(args.model)
+    names = {p.value for p in (snapshots.Part if kind is Kind.SNAPSHOT else step_model.Part)}
+    without = {w for w in (args.without or "").split(",") if w}
+    if not without <= names:
+        raise ValueError(f"unknown part(s) {', '.join(sorted(without - names))}; the {kind.value} model has {', '.join(sorted(names))}")
+    if not 0 <= args.stays <= 8:
+        raise ValueError("--stays must be 0–8")
+    return Settings(kind, frozenset(names - without) if without else None, args.stays)
+
+
+def _prove(args: argparse.Namespace) -> int:
+    settings = _settings(args)
+    if not 0 < args.seconds <= 3600:
+        raise ValueError("--seconds must be in (0, 3600]")
+    if args.board:
+        try:
+            positions = [(args.board, parse_board(Path(args.board).read_text(encoding="utf-8")))]
+        except OSError as err:
+            raise ValueError(f"cannot read {args.board!r}: {err.strerror}") from None
+    else:
+        positions = [(str(n), deal(n)) for n in parse_games(args.games)]
+    counts = dict.fromkeys(Outcome, 0)
+    times = []
+    print(f"{'game':>8} {'outcome':>10} {'seconds':>8} {'conflicts':>10} {'vars':>7} {'constraints':>11}")
+    for name, position in positions:
+        answer = prove(position, settings, args.seconds)
+        counts[answer.outcome] += 1
+        times.append(answer.seconds)
+        print(f"{name:>8} {answer.outcome.value:>10} {answer.seconds:8.2f} {answer.conflicts:>10} "
+              f"{answer.variables:>7} {answer.constraints:>11}", flush=True)
+    print(f"lossproof: {settings.kind.value} model, {len(positions)} positions, {args.seconds:g} s: "
+          f"lost {counts[Outcome.INFEASIBLE]}, feasible {counts[Outcome.FEASIBLE]}, unknown {counts[Outcome.UNKNOWN]}, "
+          f"median {statistics.median(times):.2f} s")
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    settings = _settings(args)
+    if args.every < 1:
+        raise ValueError("--every must be at least 1")
+    rows = LINES.read_text(encoding="utf-8").splitlines()[:: args.every]
+    rejected = []
+    for row in rows:
+        number, _, moves = row.partition(" ")
+        if fits(deal(int(number)), moves.split(), settings) is not Outcome.FEASIBLE:
+            rejected.append(number)
+            print(f"rejected: game {number}", flush=True)
+    print(f"lossproof check: {settings.kind.value} model, {len(rows)} shipped lines, rejected {len(rejected)}")
+    return 1 if rejected else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _Parser(prog="python -m tools.lossproof", description="Proofs of loss from CP-SAT (issue 26).")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name in ("prove", "check"):
+        p = sub.add_parser(name)
+        p.add_argument("--model", choices=[k.value for k in Kind], default=Kind.SNAPSHOT.value)
+        p.add_argument("--without", help="parts to switch off, comma-separated")
+        p.add_argument("--stays", type=int, default=1, help="the step model's modelled stays per card")
+        if name == "prove":
+            where = p.add_mutually_exclusive_group(required=True)
+            where.add_argument("--games", help="game numbers, e.g. 1,3,5-9")
+            where.add_argument("--board", help="a board file (docs/board-format.md)")
+            p.add_argument("--seconds", type=float, default=10.0)
+        else:
+            p.add_argument("--every", type=int, default=1)
+    args = parser.parse_args(argv)
+    try:
+        return _prove(args) if args.command == "prove" else _check(args)
+    except (ValueError, BoardFormatError, GameNumberError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
