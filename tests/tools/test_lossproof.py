@@ -153,7 +153,9 @@ def test_game_lists():
 
 @pytest.mark.parametrize("argv", [["prove", "--games", "x"], ["prove", "--games", "1", "--without", "nope"],
                                   ["prove", "--games", "1", "--seconds", "0"], ["prove", "--board", "/nonexistent"],
-                                  ["check", "--every", "0"]])
+                                  ["check", "--every", "0"], ["horizon", "--games", "1", "--talon", "4,x"],
+                                  ["horizon", "--games", "1", "--talon", "99"], ["horizon", "--games", "1", "--talon", "4",
+                                                                                "--seconds", "-1"]])
 def test_bad_input_is_one_line(argv, capsys):
     assert cli.main(argv) == 2
     err = capsys.readouterr().err

@@ -3,10 +3,14 @@
     python -m tools.lossproof prove (--games LIST | --board FILE) [--model snapshot|step]
                                     [--seconds S] [--without PART,...] [--stays K]
     python -m tools.lossproof check [--every N] [--model snapshot|step] [--stays K]
+    python -m tools.lossproof horizon --games LIST --talon T,... [--seconds S] [--model ...]
 
 ``prove`` asks the model about each deal (or a board file) and prints one row per position and a
 summary line; ``check`` maps every N-th shipped Classic winning line onto the model and counts
-the lines it rejects (a sound model rejects none). Bad input ends in one line and exit code 2.
+the lines it rejects (a sound model rejects none); ``horizon`` follows the greedy player's game of
+each deal (tools/greedy.py) to the moment T talon cards are left and asks both the solver and the
+model about that position, each with S seconds – how far from the end of the talon the model
+still proves. Bad input ends in one line and exit code 2.
 """
 
 from __future__ import annotations
@@ -17,7 +21,9 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
-from game.engine import BoardFormatError, GameNumberError, deal, parse_board
+from game.engine import CLASSIC, BoardFormatError, GameNumberError, deal, parse_board
+from solver import Verdict, solve
+from tools import greedy
 
 from . import model as step_model, snapshots
 from .prove import Kind, Outcome, Settings, fits, prove
@@ -52,13 +58,13 @@ def _settings(args: argparse.Namespace) -> Settings:
         raise ValueError(f"unknown part(s) {', '.join(sorted(without - names))}; the {kind.value} model has {', '.join(sorted(names))}")
     if not 0 <= args.stays <= 8:
         raise ValueError("--stays must be 0–8")
+    if not 0 < getattr(args, "seconds", 1) <= 3600:
+        raise ValueError("--seconds must be in (0, 3600]")
     return Settings(kind, frozenset(names - without) if without else None, args.stays)
 
 
 def _prove(args: argparse.Namespace) -> int:
     settings = _settings(args)
-    if not 0 < args.seconds <= 3600:
-        raise ValueError("--seconds must be in (0, 3600]")
     if args.board:
         try:
             positions = [(args.board, parse_board(Path(args.board).read_text(encoding="utf-8")))]
@@ -96,10 +102,37 @@ def _check(args: argparse.Namespace) -> int:
     return 1 if rejected else 0
 
 
+def _horizon(args: argparse.Namespace) -> int:
+    settings = _settings(args)
+    talons = sorted({int(t) for t in args.talon.split(",") if t.strip().isdigit()}) if args.talon else []
+    if not talons or len(talons) != len(args.talon.split(",")) or talons[-1] > 64:
+        raise ValueError(f"not a list of talon lengths 0–64: {args.talon!r}")
+    proved = {t: [0, 0, 0] for t in talons}  # the model, the solver, the model alone
+    print(f"{'game':>6} {'talon':>5} {'waste':>5} {'solver':>10} {'seconds':>8} {'model':>10} {'seconds':>8}")
+    for number in parse_games(args.games):
+        wanted = set(talons)
+        for position in greedy.positions(number, CLASSIC):
+            if len(position.talon) not in wanted:
+                continue
+            wanted.discard(len(position.talon))
+            here = position.copy()
+            result = solve(here, args.seconds)
+            answer = prove(here, settings, args.seconds)
+            counts = proved[len(here.talon)]
+            counts[0] += answer.outcome is Outcome.INFEASIBLE
+            counts[1] += result.verdict is Verdict.UNSOLVABLE
+            counts[2] += answer.outcome is Outcome.INFEASIBLE and result.verdict is not Verdict.UNSOLVABLE
+            print(f"{number:>6} {len(here.talon):>5} {len(here.waste):>5} {result.verdict.value:>10} {result.seconds:8.2f} "
+                  f"{answer.outcome.value:>10} {answer.seconds:8.2f}", flush=True)
+    for t, (model, search, alone) in proved.items():
+        print(f"horizon: talon {t}: model proves {model}, solver {search}, model alone {alone}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = _Parser(prog="python -m tools.lossproof", description="Proofs of loss from CP-SAT (issue 26).")
     sub = parser.add_subparsers(dest="command", required=True)
-    for name in ("prove", "check"):
+    for name in ("prove", "check", "horizon"):
         p = sub.add_parser(name)
         p.add_argument("--model", choices=[k.value for k in Kind], default=Kind.SNAPSHOT.value)
         p.add_argument("--without", help="parts to switch off, comma-separated")
@@ -108,12 +141,16 @@ def main(argv: list[str] | None = None) -> int:
             where = p.add_mutually_exclusive_group(required=True)
             where.add_argument("--games", help="game numbers, e.g. 1,3,5-9")
             where.add_argument("--board", help="a board file (docs/board-format.md)")
-            p.add_argument("--seconds", type=float, default=10.0)
+        elif name == "horizon":
+            p.add_argument("--games", required=True, help="game numbers, e.g. 1,3,5-9")
+            p.add_argument("--talon", required=True, help="talon lengths, e.g. 4,8,16")
         else:
             p.add_argument("--every", type=int, default=1)
+        if name != "check":
+            p.add_argument("--seconds", type=float, default=10.0)
     args = parser.parse_args(argv)
     try:
-        return _prove(args) if args.command == "prove" else _check(args)
+        return {"prove": _prove, "check": _check, "horizon": _horizon}[args.command](args)
     except (ValueError, BoardFormatError, GameNumberError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
