@@ -21,11 +21,13 @@ from tests.solver.boards import FEW_LEFT, eight_kings, winnable_by_construction
 from tools.lossproof import __main__ as cli, snapshots
 from tools.lossproof.histories import START, UP_PLACE, follow
 from tools.lossproof.prove import Kind, Outcome, Settings, fits, prove, run_model
+from tools.lossproof.referee import Bout
 
 LINES = Path(__file__).resolve().parents[2] / "assets" / "deals" / "classic.txt.lines"
 SNAPSHOT = Settings(Kind.SNAPSHOT)
 STEP = Settings(Kind.STEP, stays=2)
 WORK = 20.0  # CP-SAT's deterministic time for the small proofs below (each takes well under 1)
+REFEREE_SEED, REFEREE_COUNT = 1, 2
 
 
 def _shipped(every: int) -> list[tuple[int, list[str]]]:
@@ -90,34 +92,44 @@ def test_the_check_can_fail_and_the_foundation_part_catches_a_card_sent_up_early
         assert run_model(sm.model, None, WORK).outcome is expected
 
 
-# Random play of game 1162 to two talon cards: the solver's start bounds prove it lost (1 node),
-# and the model's proof needs every one of its five parts (each alone switched off, it has a solution).
-ENDGAME_1162 = """
-variant: classic
-redeals: 0
-foundations: 5C 2C 7D - 6H - 4S -
-talon: 7C AH
-waste: 9C JD 3H QD 6H 7H 8C 6C 4H 6S 5S 5S KD 4S KS QH JC 8H 9D QD TS 8S KH 3D 2D JH 5D 7H 9C KS 5H 2H 4D KD TC 2S 8D KC JS 9H 4C
-1: QH JH TH
-2: KH 6D 3S 9S 8S 7S 6S
-3: 6C TD
-4: QS AD 8C
-5: 3C KC QC
-6: 7C JD AS QC JC TC
-7: 7S 9S
-8: TD 8H 9D 8D 7D
-9: QS JS
-10: 5C TS TH 9H
-"""
+# Random play of game 1162 to two talon cards (one of the eight endgames of docs/experiments.md):
+# the solver's start bounds prove it lost (1 node), and the model's proof needs every one of its
+# five parts (each alone switched off, it has a solution).
+ENDGAME_1162 = Path(__file__).resolve().parents[2] / "tools" / "lossproof" / "endgames" / "1162-t2.txt"
 
 
-def test_a_proof_that_needs_every_part():
-    position = parse_board(ENDGAME_1162)
+def test_a_proof_that_needs_every_part(capsys):
+    """The solver's verdict, the model's proof, and `ablate`: with any one part switched off
+    the model has a solution, so every part is needed for this proof."""
+    position = parse_board(ENDGAME_1162.read_text(encoding="utf-8"))
     assert solve(position, 30).verdict is Verdict.UNSOLVABLE
-    assert prove(position, SNAPSHOT, None, WORK).outcome is Outcome.INFEASIBLE
-    names = {p.value for p in snapshots.Part}
-    for off in sorted(names):
-        assert prove(position, Settings(Kind.SNAPSHOT, frozenset(names - {off})), None, WORK).outcome is Outcome.FEASIBLE, off
+    assert cli.main(["ablate", "--board", str(ENDGAME_1162), "--seconds", "600"]) == 0
+    header, row = capsys.readouterr().out.splitlines()
+    names = sorted(p.value for p in snapshots.Part)
+    assert header.split()[1:] == ["all", *(f"-{n}" for n in names)]
+    assert row.split()[0] == "1162-t2.txt"
+    assert row.split()[1::2] == ["infea", *["feasi"] * len(names)]
+
+
+def test_the_referee_finds_no_disagreement(capsys):
+    """Endgames of random play: whatever the model calls lost, the solver's finished search
+    calls unsolvable – and the sample holds such proofs, so the comparison is not empty."""
+    argv = ["referee", "--count", str(REFEREE_COUNT), "--seed", str(REFEREE_SEED), "--nodes", "20000"]
+    assert cli.main(argv) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == (f"lossproof referee: {REFEREE_COUNT} endgames (seed {REFEREE_SEED}, talon 2), "
+                       "disagreements 0, model lost where the solver did not finish 0")
+    assert any(line.split() == ["solver", "unsolvable", "model", "infeasible:", str(REFEREE_COUNT)] for line in out)
+
+
+def test_a_lost_verdict_on_a_won_position_is_a_disagreement():
+    """The referee's judgement can fail: "lost" against a won search is wrong, against an
+    unfinished one unchecked, against a finished "unsolvable" an agreement."""
+    position = parse_board(ENDGAME_1162.read_text(encoding="utf-8"))
+    judged = {truth: Bout(position, truth, Outcome.INFEASIBLE) for truth in Verdict}
+    assert [t for t, b in judged.items() if b.wrong] == [Verdict.SOLVABLE]
+    assert [t for t, b in judged.items() if b.open] == [Verdict.UNKNOWN]
+    assert not Bout(position, Verdict.SOLVABLE, Outcome.FEASIBLE).wrong
 
 
 @pytest.mark.slow
@@ -155,17 +167,17 @@ def test_game_lists():
                                   ["prove", "--games", "1", "--seconds", "0"], ["prove", "--board", "/nonexistent"],
                                   ["check", "--every", "0"], ["horizon", "--games", "1", "--talon", "4,x"],
                                   ["horizon", "--games", "1", "--talon", "99"], ["horizon", "--games", "1", "--talon", "4",
-                                                                                "--seconds", "-1"]])
+                                                                                "--seconds", "-1"],
+                                  ["ablate", "--board", "/nonexistent"], ["ablate", "--board", "x", "--without", "nope"],
+                                  ["referee", "--count", "0"], ["referee", "--nodes", "0"], ["referee", "--talon", "65"]])
 def test_bad_input_is_one_line(argv, capsys):
     assert cli.main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and err.count("\n") == 1
 
 
-def test_prove_a_board_from_the_command_line(tmp_path, capsys):
-    board = tmp_path / "endgame.txt"
-    board.write_text(ENDGAME_1162, encoding="utf-8")
-    assert cli.main(["prove", "--board", str(board), "--seconds", "600"]) == 0
+def test_prove_a_board_from_the_command_line(capsys):
+    assert cli.main(["prove", "--board", str(ENDGAME_1162), "--seconds", "600"]) == 0
     assert "1 positions, 600 s: lost 1, feasible 0, unknown 0" in capsys.readouterr().out.splitlines()[-1]
 
 
