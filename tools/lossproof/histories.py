@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from game.engine import CLASSIC, Card, Game, PileKind, Position
+from game.engine import Card, Game, PileKind, Position, RunMoves
 
 UP = -1     # a destination: the foundations
 EMPTY = -2  # a destination: an empty column (the card becomes its bottom card)
@@ -99,13 +99,18 @@ class LineHistory:
     leave_events: dict[int, int] = field(default_factory=dict)  # a stream instance → its leaving event
 
 
+def single_cards_once(position: Position) -> bool:
+    """The models' rules: runs move card by card and the talon is dealt once (Classic)."""
+    return position.variant.runs is RunMoves.SINGLE_CARDS and position.variant.redeals == 0
+
+
 def follow(position: Position, moves: Sequence[str]) -> LineHistory:
     """Replay ``moves`` on the engine (auto-play off) and record every instance's moves.
 
     Raises ValueError if a move is illegal or the line does not win (a history of a loss is not
     what the soundness test wants). Classic only: a relaxed redeal sends cards back to the talon.
     """
-    if position.variant != CLASSIC:
+    if not single_cards_once(position):
         raise ValueError("histories are defined for Classic lines only")
     cards = instances(position)
     n_col = sum(len(col) for col in position.columns)

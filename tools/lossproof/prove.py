@@ -14,11 +14,11 @@ from dataclasses import dataclass
 
 from ortools.sat.python import cp_model
 
-from game.engine import CLASSIC, Position
+from game.engine import Position
 from solver import Verdict
 
 from . import model as step_model, snapshots
-from .histories import follow
+from .histories import follow, single_cards_once
 
 
 class Kind(enum.Enum):
@@ -65,7 +65,7 @@ class Settings:
 
 
 def _model(position: Position, settings: Settings) -> tuple[cp_model.CpModel, object]:
-    if position.variant != CLASSIC:
+    if not single_cards_once(position):
         raise ValueError("the loss models are for Classic positions")
     if settings.kind is Kind.SNAPSHOT:
         parts = snapshots.ALL_PARTS if settings.parts is None else frozenset(snapshots.Part(p) for p in settings.parts)
