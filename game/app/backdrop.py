@@ -71,7 +71,8 @@ class CoveredScenes:
         self.picture = None          # (`paint` may have kept the older one: one backdrop at a time)
         self.picture = canvas.copy()
         self._key = (tuple(id(scene) for scene in shown), canvas.get_size(), self.generation)
-        self.release(shown[-1])
+        for scene in shown:         # all of them are in the picture now (a table too: its felt goes)
+            self.release(scene)
         gui.return_freed_memory()
 
     def paint(self, canvas: pygame.Surface, below: list[Scene], size: tuple[int, int]) -> None:

@@ -131,7 +131,18 @@ class TablePainter:
         else:
             self.foundation_sprites = self.sprites
         self._glows = BoundedSurfaces(GLOW_CACHE_BYTES)
-        self.background: pygame.Surface | None = self._paint_background()
+        self._background: pygame.Surface | None = self._paint_background()
+
+    @property
+    def background(self) -> pygame.Surface:
+        """The felt with the niches and slots, painted again when it was let go."""
+        if self._background is None:
+            self._background = self._paint_background()
+        return self._background
+
+    def forget_background(self) -> None:
+        """Let the window-sized felt go (the table is covered); `background` paints it again."""
+        self._background = None
 
     @classmethod
     def for_layout(cls, layout: TableLayout, four_colour: bool, old: TablePainter | None) -> TablePainter:
@@ -141,7 +152,7 @@ class TablePainter:
             old.layout = layout
             return old
         if old is not None:
-            old.background = None   # let go first: two window-sized felts at once are 64 MB at 4K
+            old.forget_background()   # first: two window-sized felts at once are 64 MB at 4K
         painter = cls(layout, four_colour)
         if old is not None and old.four_colour == four_colour:   # the faces drawn so far stay good
             for mine in ("sprites", "foundation_sprites"):

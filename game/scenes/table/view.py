@@ -179,11 +179,14 @@ class TableView:
     # --- letting go ----------------------------------------------------------------------------
 
     def let_go(self) -> None:
-        """Covered by another scene (or about to change size): drop the window-sized pictures
-        the next `resize` makes again, the cascade's canvases. The painter stays: its felt takes
-        0.1 s to paint at 4K, too long for a menu's closing."""
+        """Covered and not drawn (a second overlay over the menu, the app keeps a picture of
+        both), or about to change size: drop the window-sized pictures, the cascade's canvases
+        and the painter's felt (33 MB at 4K; painted again in 0.1 s when the table shows). A
+        table under the menu alone is drawn, so it keeps them (`TableScene.cheap_to_draw`)."""
         if self.cascade is not None:
             self.cascade.let_go()
+        if self.painter is not None:
+            self.painter.forget_background()
 
     def discard(self) -> None:
         """Off the stack for good (a new deal's table, the replay closed): its window-sized
