@@ -28,7 +28,7 @@ from game.view import fonts, theme
 WEEKS = 6
 HEADER_SHARE = 0.08     # of the grid's height: the weekday names
 LEGEND_SHARE = 0.15     # of the grid's height: the legend (one or two lines)
-DIGITS_SHARE = 0.42     # of a day's height: the font of its date (its digits 17 px high at 1080p)
+DIGITS_SHARE = 0.42     # of a day's height: the font of its date (24 px, digits 18 px high, at 1920×1080)
 
 # The legend: what each picture means, in the order a player meets them.
 LEGEND = ((DayResult.WON, "daily.won"), (DayResult.WON_LATER, "daily.won_later"),
