@@ -8,9 +8,10 @@ Two other ways the game runs:
 
 - a PyInstaller one-file build unpacks its data into ``sys._MEIPASS`` (the spec puts the
   folder at ``assets`` there);
-- a source checkout imported straight from ``sys.path`` without being installed (``python
-  run.py`` in a fresh clone, a second git work tree): ``game.data`` cannot be imported then,
-  and the ``assets/`` folder beside the ``game`` package is the one.
+- a source checkout imported straight from ``sys.path`` (``python run.py`` in a fresh clone, a
+  second git work tree): the ``assets/`` folder beside the ``game`` package is the one — also
+  when an editable install of another work tree points ``game.data`` elsewhere, so a work
+  tree's tests read its own catalogues.
 
 Every module asks here instead of building paths itself. Fonts are opened by path (pygame
 wants a file name), so the answer is a real ``Path``: wheels install unzipped, so the package
@@ -31,10 +32,13 @@ def assets_root() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "assets"
+    checkout = Path(__file__).resolve().parent.parent
+    if (checkout / "pyproject.toml").is_file() and (checkout / "assets").is_dir():
+        return checkout / "assets"   # the source checkout this `game` package was imported from
     try:
         return Path(str(resources.files(DATA_PACKAGE)))
-    except ModuleNotFoundError:  # a source checkout that was never installed
-        return Path(__file__).resolve().parent.parent / "assets"
+    except ModuleNotFoundError:  # pragma: no cover - an install without its data
+        return checkout / "assets"
 
 
 def asset_path(*parts: str) -> Path:

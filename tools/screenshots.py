@@ -110,16 +110,69 @@ def shoot(out: Path) -> list[Path]:
     save("hint-large-cards.png")
     app.settings = app.settings.with_changes(large_cards=False)
 
+    # B1 after a mistake: the deal's fact and the live state apart, the move that left the line.
+    for name, size, number in [("indicator-line-left.png", (1920, 1080), 12345),
+                               ("hud-narrow-1024.png", (1024, 768), 12345678901234567890),
+                               ("hud-narrow-480.png", (480, 854), 10)]:
+        scene = scene_for(_with_number(played_game(12345, 24), number), size)
+        _left_the_line(scene)
+        scene.elapsed = 201
+        save(name)
+
     scene = scene_for(Game(finish_position()), (1920, 1080))
     save("finish.png")
 
     scene.act(Action.FINISH)
     settle(scene, 10)
-    for _ in range(int(3.0 * 120)):
+    for _ in range(int(1.0 * 120)):
+        app.frame(STEP, draw=False)
+    save("cascade-skip.png")                # the cascade with "Tippen zum Überspringen"
+    for _ in range(int(2.0 * 120)):
         app.frame(STEP, draw=False)
     save("won.png")
     pygame.quit()
     return saved
+
+
+class _QuietWorker:
+    """A solver worker that never answers (the pictures decide what is known)."""
+
+    busy = False
+
+    def submit(self, *args, **kwargs) -> None:
+        pass
+
+    def forget(self, token) -> None:
+        pass
+
+    def poll(self) -> list:
+        return []
+
+    def close(self) -> None:
+        pass
+
+
+def _with_number(game: Game, number: int) -> Game:
+    from game.engine import parse_game_number
+
+    game.number = parse_game_number(str(number))
+    return game
+
+
+def _left_the_line(scene) -> None:
+    """The indicator on, a winning line known up to the last move, the quick search answered
+    without one: "Stellung: offen – Gewinnweg bei Zug N verlassen", "Zurück zu gewinnbar"."""
+    from game.solving.link import SolverLink
+
+    link = SolverLink(worker_factory=_QuietWorker)
+    scene.attach_solver(link)
+    link.catalogued.add((scene.game.variant, str(scene.game.number)))
+    link.verified.add((scene.game.variant, str(scene.game.number)))
+    link.lines[scene.game.history[-1].before] = ("t",)   # (the picture only asks whether one is known)
+    link.quick_done = True
+    scene.model.show_winnability = True
+    scene.model.grade = "medium"
+    scene.model.undecided_for = 12.0
 
 
 def _column(index: int):

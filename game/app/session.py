@@ -100,7 +100,8 @@ class Session:
         self.solver = SolverLink(auto_play=lambda: live().auto_play)
         self.solver.book = SolutionBook()
         for variant in VARIANTS:
-            self.solver.verified.update((variant, number) for number in self.catalogue(variant))
+            self.solver.catalogued.update((variant, number) for number in self.catalogue(variant))
+        self.solver.verified.update(self.solver.catalogued)
         self.saved_clock = 0.0                # the game clock as the last autosave holds it
         self.closed = False
 

@@ -1,7 +1,7 @@
 """Message ids the code does not spell out where it asks for them, listed for ``pybabel extract``.
 
 The extractor reads ids from ``tr("…")`` / ``trn("…", n)`` calls. It cannot see an id that
-the code builds from a name (``tr(f"variant.{name}")``, ``tr(f"hud.{state}")``), one that is
+the code builds from a name (``tr(f"variant.{name}")``, ``tr(f"hud.live.{kind}")``), one that is
 passed around as data first (``tr(self.copy_state)``), or — on the Python this project runs
 (before 3.12, an f-string is one token) — a call inside an f-string. Each such id is marked
 here with `N_`, grouped by the name that picks it, so the template has every id the game
@@ -27,7 +27,10 @@ COMPUTED: dict[str, tuple[str, ...]] = {
     "felt.": (N_("felt.green"), N_("felt.blue"), N_("felt.burgundy")),
     "back.": (N_("back.blue"), N_("back.red"), N_("back.green")),
     "tooltip.": (N_("tooltip.undo"), N_("tooltip.redo"), N_("tooltip.hint"), N_("tooltip.menu")),
-    "hud.": (N_("hud.winnable"), N_("hud.lost"), N_("hud.unknown"), N_("hud.lost_deal")),
+    "hud.live.": (N_("hud.live.winnable"), N_("hud.live.lost"), N_("hud.live.lost_deal"), N_("hud.live.checking"),
+                  N_("hud.live.left_line"), N_("hud.live.open")),
+    "hud.live_short.": (N_("hud.live_short.winnable"), N_("hud.live_short.lost"), N_("hud.live_short.lost_deal"),
+                        N_("hud.live_short.checking"), N_("hud.live_short.left_line"), N_("hud.live_short.open")),
     "aid.": (N_("aid.undo"), N_("aid.hint"), N_("aid.winnability"), N_("aid.solution")),
     "notice.": (N_("notice.corrupt"), N_("notice.newer_version"), N_("notice.too_large"), N_("notice.unreadable"),
                 N_("notice.disk_full"), N_("notice.write_failed")),
@@ -51,6 +54,6 @@ AS_DATA: tuple[str, ...] = (
     N_("daily.won"), N_("daily.won_later"), N_("daily.lost"), N_("daily.open"),             # scenes/calendar_grid.py
     N_("max_at_once"),                                                                      # view/places.py
     N_("button.undo"), N_("button.redo"),                                                   # view/header.py
-    N_("moves"), N_("hud.solvable"),                                                        # scenes/table/hud.py
+    N_("moves"), N_("hud.deal_solvable"),                                                      # scenes/table/hud.py
     N_("summary.show_solution"),                                                            # scenes/replay.py
 )

@@ -88,6 +88,7 @@ class SolverLink:
         self.lost: set[Position] = set()                   # proved: no win from here
         self.dead: set[Position] = set()                    # proved: no card can go up (R17)
         self.verified: set[tuple[str, str]] = set()         # (variant, number) known solvable
+        self.catalogued: set[tuple[str, str]] = set()       # … of those, the catalogue's (known before play)
         self.book: SolutionBook | None = None                # the catalogue's shipped solutions
         self.quick_done = False     # the quick search for the current position has answered
         self.deal_line: tuple[str, ...] | None = None
@@ -244,6 +245,10 @@ class SolverLink:
     def is_verified(self, game: Game) -> bool:
         """The deal is known solvable: in the catalogue, or a line was found from its start."""
         return game.number is not None and (game.variant, str(game.number)) in self.verified
+
+    def is_catalogued(self, game: Game) -> bool:
+        """The catalogue says the deal is solvable: a fact of the deal, known before any search."""
+        return game.number is not None and (game.variant, str(game.number)) in self.catalogued
 
     def last_winnable(self, game: Game) -> int | None:
         """How many undos lead back to the newest position known winnable (B1+), or None."""

@@ -128,7 +128,7 @@ def test_every_computed_id_has_its_family() -> None:
 def test_the_families_name_every_variant_grade_option_help_and_problem() -> None:
     from game.engine import GRADES, VARIANTS
     from game.scenes.options import OPTION_ROWS
-    from game.solving.link import Winnability
+    from game.solving.live import Live
     from game.storage.clean import Aid
     from game.storage.files import Problem
     from game.storage.settings import ANIMATION_SPEEDS, CARD_BACKS, FELTS
@@ -144,4 +144,4 @@ def test_the_families_name_every_variant_grade_option_help_and_problem() -> None
     assert names("back.") == set(CARD_BACKS)
     assert names("aid.") == {aid.value for aid in Aid}
     assert names("notice.") == {problem.value for problem in Problem}
-    assert names("hud.") == {state.value for state in Winnability} | {"lost_deal"}
+    assert names("hud.live.") == names("hud.live_short.") == {state.value for state in Live}

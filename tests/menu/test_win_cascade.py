@@ -1,5 +1,6 @@
-"""After a win (issue 15, defect 11): the summary comes only once the cascade's trails have
-faded, on the clean won table — also when a tap cuts the cascade short."""
+"""After a win (issue 15, defect 11; issue 28, item 6): the summary comes within ~3 s, once the
+cascade's trails have faded, on the clean won table — also when a tap cuts the cascade short;
+a player who holds the pointer down keeps watching."""
 
 from __future__ import annotations
 
@@ -50,19 +51,32 @@ def _below_hud(table, surface: pygame.Surface) -> pygame.Surface:
                                           surface.get_height() - table.view.layout.hud.bottom)).copy()
 
 
-def test_the_summary_waits_for_the_trails_to_fade_and_stands_on_a_clean_table(launch):
+def test_the_summary_comes_within_three_seconds_once_the_trails_have_faded_on_a_clean_table(launch):
     app, table = _won(launch)
     clean = _clean(table)
-    pump(app, 3.0)
+    pump(app, 2.0)
     assert not isinstance(app.top, SummaryScene)
     assert not _same(table.view.cascade.canvas, clean)            # cards bounce, trails everywhere
-    for _ in range(40):
+    assert not table.model.won_reported
+    for _ in range(12):
         if isinstance(app.top, SummaryScene):
             break
-        assert not table.model.won_reported
-        pump(app, 0.5)
-    assert isinstance(app.top, SummaryScene)
+        pump(app, 0.1)
+    assert isinstance(app.top, SummaryScene)                       # within ~3 s of the last card landing
     assert table.view.cascade.cleared and _same(_behind_the_summary(app, table), _below_hud(table, clean))
+
+
+def test_a_player_who_holds_the_pointer_down_keeps_watching_the_cascade(launch):
+    from game.app import synthetic
+
+    app, table = _won(launch)
+    middle = (table.view.layout.size[0] // 2, table.view.layout.size[1] // 2)
+    synthetic.post(synthetic.press(middle))
+    pump(app, 5.0)
+    assert not isinstance(app.top, SummaryScene) and not table.model.won_reported
+    synthetic.post(synthetic.release(middle))                      # letting go is a tap: the summary comes
+    pump(app, 0.2)
+    assert isinstance(app.top, SummaryScene)
 
 
 def test_a_tap_during_the_cascade_brings_the_summary_on_a_clean_table_at_once(launch):

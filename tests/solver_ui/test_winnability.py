@@ -102,7 +102,11 @@ def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it
     assert not table.model.verified_solvable
     assert not any("lösbar" in text for text, _ in table.picture.hud.hud_tag_texts())
     assert pump_until(app, lambda: table.model.verified_solvable, 60)
-    assert any("lösbar" in text for text, _ in table.picture.hud.hud_tag_texts())
+    # With the indicator off, a line the solver found during play is a hint of the live state:
+    # only the catalogue's word shows. With it on, the deal's fact shows too.
+    assert not any("lösbar" in text for text, _ in table.picture.hud.hud_tag_texts())
+    app.screens.set_option("show_winnability", True)
+    assert any("lösbar ab Start" in text for text, _ in table.picture.hud.hud_tag_texts())
 
 
 def test_a_deal_the_timed_bound_proves_lost_is_called_lost_from_the_start(launch):

@@ -204,3 +204,26 @@ def test_a_proved_dead_end_is_told_once_the_cards_have_landed():
 def test_the_model_runs_without_pygame():
     code = "import sys, game.scenes.table.model; sys.exit('pygame' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0, "the model imported pygame"
+
+
+# --- one tap, the obvious place (issue 28, item 3) ----------------------------------------------
+
+def test_a_card_whose_only_target_is_where_it_came_from_lifts_instead_of_flying_back():
+    model = TableModel(Game(build({1: "KH QH", 2: "KH", **BASE})))
+    model.perform(Action.LIFT_CARD, 0, 1)                           # ♥Q's only target: column 2
+    assert model.game.moves == 1 and model.game.position.columns[1][-1].rank == 12
+    assert model.perform(Action.LIFT_CARD, 1, 1) == []             # a habitual second tap: lifted
+    sel = model.selection
+    assert sel is not None and sel.targets == [0] and model.game.moves == 1
+    model.perform(Action.SEND_SELECTION)                            # sent back only when asked again
+    assert model.game.moves == 2
+
+
+def test_two_taps_on_a_card_with_several_targets_send_it_to_its_best_target():
+    model = TableModel(Game(targets_position()))
+    column = next(c for c in range(10) if len(model.game.legal_targets(c, 1)) > 1)
+    cards = model.game.position.columns[column]
+    model.perform(Action.LIFT_CARD, column, len(cards) - 1)
+    best = model.selection.best
+    model.perform(Action.SEND_SELECTION)
+    assert model.game.history[-1].move.dst == best and model.game.moves == 1

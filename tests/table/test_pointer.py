@@ -74,3 +74,24 @@ def test_release_outside_the_window_does_not_lock_the_pointer(table):
     for event in synthetic.tap(pos):
         scene.handle_event(event)
     assert len(scene.game.position.waste) == 1
+
+
+def test_the_second_tap_of_a_double_tap_on_a_card_sent_off_is_not_a_new_tap(table):
+    from game.engine import Game
+    from tests.engine.positions import build
+
+    base = {3: "JH", 4: "9D", 5: "8C", 6: "7H", 7: "KC", 8: "QS", 9: "TD", 10: "6C"}
+    scene = table(build({1: "KD 2S AS", 2: "5D", **base}))   # ♠A goes up, ♠2 follows on a new tap only
+    now = [100.0]
+    scene.input.clock = lambda: now[0]
+    point = scene.places.card_point(column_pile(0), 2)
+    for _ in range(2):                                      # a double tap: the second is swallowed
+        for event in synthetic.tap(point):
+            scene.handle_event(event)
+    run(scene, 0.5)
+    assert scene.game.moves == 1 and scene.model.selection is None
+    now[0] += 1.0                                           # a tap a second later is a new tap
+    for event in synthetic.tap(scene.places.card_point(column_pile(0), 1)):
+        scene.handle_event(event)
+    assert scene.game.moves == 2
+    assert isinstance(scene.game, Game)

@@ -21,3 +21,12 @@ def test_bad_flags_are_refused_in_one_line(flags, capsys) -> None:
     assert indicator_bench.main(flags) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("indicator_bench:") and "\n" not in err
+
+
+def test_after_a_mistake_the_indicator_never_rests_on_a_bare_unknown(capsys) -> None:
+    assert indicator_bench.main(["--after-mistake", "--count", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2 and lines[0].startswith("classic") and "move " in lines[0]
+    assert lines[0].split()[-1] != "bare-unknown"
+    assert lines[-1].startswith("indicator: after-mistake classic 1 positions: settled ")
+    assert lines[-1].endswith(", bare-unknown 0 %")

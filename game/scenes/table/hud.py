@@ -1,9 +1,18 @@
 """`TableHud`: the band at the top of the table — the game's name and its tags (variant, grade,
-daily date, ✓ lösbar, winnability), moves and clock, and the header buttons (undo, redo, hint,
-menu). A part of the table's picture that another table scene (the replay) replaces with its own.
+daily date, the deal's "✓ solvable from the start", the live state of the position), moves and
+clock, and the header buttons (undo, redo, hint, menu). A part of the table's picture that
+another table scene (the replay) replaces with its own.
+
+The deal's fact (from the catalogue) and the live state of the position are told apart in
+words ("✓ lösbar ab Start" … "Stellung: nicht mehr gewinnbar") and on the band: the live
+state stands last, after a thin rule. A narrow window abbreviates rather than drops: first
+the short forms, then the grade and the daily date go, then the game's name shortens, then
+the letters get smaller — the variant and the live state always stay (`fit_tags`).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -12,8 +21,38 @@ from game.i18n import clock_text, phrases
 from game.scenes.table.looks import InputState
 from game.scenes.table.model import TableModel
 from game.scenes.table.view import TableView
-from game.solving import link as solver_link
+from game.solving.live import Live
 from game.view import fonts, header, theme
+
+SMALLEST_SHARE = 0.6      # the HUD's letters shrink to this share of their size before they overflow
+
+
+@dataclass(frozen=True)
+class Tag:
+    """One word group of the HUD: its text, the abbreviation a narrow HUD uses, its colour."""
+
+    text: str
+    colour: tuple[int, int, int]
+    short: str | None = None
+    droppable: bool = False     # may go when even the abbreviations do not fit (grade, daily date)
+    live: bool = False          # the position's live state: set apart by a rule
+
+
+@dataclass(frozen=True)
+class HudLine:
+    """What one HUD shows at one size: name, tags and the moves and clock."""
+
+    name: str
+    tags: tuple[Tag, ...]
+    status: str
+    size: int
+    short: bool
+
+
+def live_texts(kind: Live, left_at: int | None) -> tuple[str, str]:
+    """The live state in full ("Stellung: offen – Gewinnweg bei Zug 16 verlassen") and short."""
+    move = left_at if left_at is not None else 0
+    return (i18n.tr(f"hud.live.{kind}", move=move), i18n.tr(f"hud.live_short.{kind}", move=move))
 
 
 class TableHud:
@@ -24,32 +63,76 @@ class TableHud:
         self.view = view
         self.input = input_state
 
+    def tags(self) -> list[Tag]:
+        """The HUD words after the game number: variant, grade (B10), daily deal (B9), the deal's
+        fact (R16) and, with the indicator on, the live state (B1)."""
+        model = self.model
+        tags = [Tag("· " + i18n.tr("variant." + model.game.variant), theme.HUD_DIM)]
+        if model.grade is not None:
+            tags.append(Tag("· " + i18n.tr(f"grade.{model.grade}"), theme.HUD_DIM, droppable=True))
+        if model.daily_date is not None:
+            date = phrases.date_text(model.daily_date)
+            tags.append(Tag("· " + i18n.tr("hud.daily", date=date), theme.DAY_TODAY, short="· " + date, droppable=True))
+        if model.deal_solvable_shown:
+            tags.append(Tag(f"{theme.SYMBOL_VERIFIED} {i18n.tr('hud.deal_solvable')}", theme.HUD_SOLVABLE,
+                            short=theme.SYMBOL_VERIFIED))
+        if model.show_winnability and not model.won:
+            live = model.live
+            colour = {Live.WINNABLE: theme.HUD_SOLVABLE, Live.LOST: theme.HUD_LOST,
+                      Live.LOST_DEAL: theme.HUD_LOST}.get(live.kind, theme.HUD_DIM)
+            full, short = live_texts(live.kind, live.left_at)
+            tags.append(Tag(full, colour, short=short, live=True))
+        return tags
+
+    def hud_tag_texts(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The tags' full words and colours (what a wide window shows)."""
+        return [(tag.text, tag.colour) for tag in self.tags()]
+
     def draw(self, surface: pygame.Surface) -> None:
         """The game's name and tags on the left, moves and clock, the header buttons."""
         lay = self.view.layout
-        size = lay.text_size
+        right_edge = lay.size[0] - lay.margin if lay.portrait else min(rect.x for rect in lay.buttons.values())
+        line = self.fit(right_edge - 2 * lay.margin)
         y = lay.hud.centery
-        number = phrases.number_display(self.model.game.number) if self.model.game.number else None
-        name = i18n.tr("game_number", number=number) if number else i18n.tr("title")
-        left = fonts.text(name, size, theme.HUD_TEXT, bold=True)
-        surface.blit(left, left.get_rect(midleft=(lay.margin, y)))
-        status = f"{i18n.tr('moves', n=self.model.game.moves)}   {clock_text(self.model.clock.elapsed)}"
-        right = fonts.text(status, size, theme.HUD_TEXT, bold=True)
-        tags_x = lay.margin + left.get_width() + size // 2
+        x = lay.margin
+        left = fonts.text(line.name, line.size, theme.HUD_TEXT, bold=True)
+        surface.blit(left, left.get_rect(midleft=(x, y)))
+        x += left.get_width() + line.size // 2
+        for tag in line.tags:
+            if tag.live:
+                rule_x = x + line.size // 4
+                pygame.draw.line(surface, theme.HUD_DIM, (rule_x, y - line.size // 2), (rule_x, y + line.size // 2))
+                x += line.size // 2 + line.size // 4
+            part = fonts.text(tag.short if line.short and tag.short else tag.text, line.size, tag.colour)
+            surface.blit(part, part.get_rect(midleft=(x, y)))
+            x += part.get_width() + line.size // 2
+        right = fonts.text(line.status, line.size, theme.HUD_TEXT, bold=True)
         if lay.portrait:
-            room = lay.size[0] - lay.margin - right.get_width() - size - tags_x
+            surface.blit(right, right.get_rect(midright=(right_edge, y)))
         else:
-            room = min(rect.x for rect in lay.buttons.values()) - right.get_width() - 2 * size - tags_x
-        variant = self._hud_tags(size, room)
-        surface.blit(variant, variant.get_rect(midleft=(tags_x, y)))
-        if lay.portrait:
-            surface.blit(right, right.get_rect(midright=(lay.size[0] - lay.margin, y)))
-        else:
-            first_button = min(rect.x for rect in lay.buttons.values())
-            centre_x = (lay.margin + left.get_width() + variant.get_width() + size + first_button) // 2
+            centre_x = max(x + right.get_width() // 2, (x + right_edge) // 2)
             surface.blit(right, right.get_rect(center=(centre_x, y)))
         self.draw_header_buttons(surface)
 
+    def fit(self, room: int) -> HudLine:
+        """The widest form of the HUD's words that fits ``room`` pixels (module docstring)."""
+        model = self.model
+        size = self.view.layout.text_size
+        number = phrases.number_display(model.game.number) if model.game.number else None
+        names = ((i18n.tr("game_number", number=number), i18n.tr("game_number_short", number=number)) if number
+                 else (i18n.tr("title"), i18n.tr("title")))
+        status = f"{i18n.tr('moves', n=model.game.moves)}   {clock_text(model.clock.elapsed)}"
+        tags = tuple(self.tags())
+        kept = tuple(tag for tag in tags if not tag.droppable)
+        steps = [(names[0], tags, False), (names[0], tags, True), (names[0], kept, True), (names[1], kept, True)]
+        smallest = max(9, round(size * SMALLEST_SHARE))
+        line = HudLine(names[1], kept, status, smallest, True)
+        for at in range(size, smallest - 1, -1):
+            for name, group, short in steps if at == size else steps[-1:]:
+                line = HudLine(name, group, status, at, short)
+                if hud_width(line) <= room:
+                    return line
+        return line
 
     def draw_header_buttons(self, surface: pygame.Surface) -> None:
         """Undo, redo, hint, menu in one font size; an icon shows its name while the pointer is on it."""
@@ -70,37 +153,13 @@ class TableHud:
             painter.tooltip(surface, tip[0], tip[1], lay.button_text_size)
 
 
-    def hud_tag_texts(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """The HUD words after the game number: variant, grade (B10), daily deal (B9), ✓ lösbar (R16),
-        winnability (B1)."""
-        tags = [("· " + i18n.tr("variant." + self.model.game.variant), theme.HUD_DIM)]
-        if self.model.grade is not None:
-            tags.append(("· " + i18n.tr(f"grade.{self.model.grade}"), theme.HUD_DIM))
-        if self.model.verified_solvable:
-            tags.append((f"{theme.SYMBOL_VERIFIED} {i18n.tr('hud.solvable')}", theme.HUD_SOLVABLE))
-        if self.model.daily_date is not None:   # after ✓ lösbar: kept longer when room is short
-            tags.append(("· " + i18n.tr("hud.daily", date=phrases.date_text(self.model.daily_date)), theme.DAY_TODAY))
-        if self.model.show_winnability and not self.model.won:
-            state = self.model.winnability
-            colour = {solver_link.WINNABLE: theme.HUD_SOLVABLE, solver_link.LOST: theme.HUD_LOST}.get(state, theme.HUD_DIM)
-            if state == solver_link.LOST and not self.model.game.can_undo():
-                state = "lost_deal"  # the deal itself: "no longer" would blame a move never made
-            tags.append(("· " + i18n.tr(f"hud.{state}"), colour))
-        return tags
-
-
-    def _hud_tags(self, size: int, room: int) -> pygame.Surface:
-        """The tags side by side; when they do not fit in ``room`` pixels the least important go
-        first: the variant, then ✓ lösbar — the winnability the player asked for stays longest."""
-        parts = [fonts.text(text, size, colour) for text, colour in self.hud_tag_texts()]
-        gap = size // 2
-        while parts and sum(p.get_width() for p in parts) + gap * (len(parts) - 1) > room:
-            parts.pop(0)   # a small window: rather no tag than one under the moves and the clock
-        surface = pygame.Surface((max(0, sum(p.get_width() for p in parts) + gap * (len(parts) - 1)),
-                                  max([p.get_height() for p in parts], default=1)), pygame.SRCALPHA)
-        x = 0
-        for part in parts:
-            surface.blit(part, (x, 0))
-            x += part.get_width() + gap
-        return surface
-
+def hud_width(line: HudLine) -> int:
+    """Pixels the HUD's words take side by side: name, tags, the live state's rule, moves and clock."""
+    font, bold = fonts.font(line.size), fonts.font(line.size, bold=True)
+    gap = line.size // 2
+    width = bold.size(line.name)[0] + bold.size(line.status)[0] + gap
+    for tag in line.tags:
+        width += gap + font.size(tag.short if line.short and tag.short else tag.text)[0]
+        if tag.live:
+            width += gap + line.size // 4
+    return width

@@ -10,6 +10,8 @@ the pointer, then drops onto a target or flies back); what the input holds lives
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -38,6 +40,7 @@ BUTTON_ACTIONS = {"undo": Action.UNDO, "redo": Action.REDO, "hint": Action.HINT,
                   "back_winnable": Action.BACK_TO_WINNABLE, "stuck": Action.STUCK}   # the layout's button names
 FOCUS_KEYS = {pygame.K_RIGHT: Action.FOCUS_NEXT, pygame.K_LEFT: Action.FOCUS_PREVIOUS}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+DOUBLE_TAP_SECONDS = 0.4   # a second tap on the same pile this soon is the second half of a double tap
 
 
 def focus_action(stop: Stop, selection: Selection | None) -> Command | None:
@@ -82,6 +85,7 @@ class TableInput:
         self.places = places
         self.state = state
         self.port = port
+        self.clock: Callable[[], float] = time.monotonic   # when a tap came (tests set it)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Any key but Esc, or a press on the table, is the player's input: the clock runs."""
@@ -170,6 +174,22 @@ class TableInput:
         if command is not None:
             self.port.perform(command[0], *command[1])
 
+    def pointer_tap(self, hit: Hit) -> None:
+        """A tap of the pointer. The second tap of a double tap on a card that the first tap sent
+        off (to its safe foundation or its only target: its best target either way) is not a
+        tap on the card uncovered there: it is swallowed. (A double tap on a card that the first
+        tap lifted sends it to its best target: the second tap lands on the selection.)"""
+        now = self.clock()
+        pile = (hit.kind, hit.index)
+        flew, self.state.flew = self.state.flew, None
+        if flew is not None and flew[1] == pile and now - flew[0] <= DOUBLE_TAP_SECONDS:
+            return
+        command = self.tap_action(hit)
+        moves = self.model.game.moves
+        self.tap(hit)
+        if command is not None and command[0] in (Action.LIFT, Action.LIFT_CARD) and self.model.game.moves != moves:
+            self.state.flew = (now, pile)
+
     def _on_selection(self, hit: Hit) -> bool:
         sel = self.model.selection
         if sel.src == WASTE:
@@ -242,7 +262,7 @@ class TableInput:
             if self.state.drag is not None:
                 self._drop()
         elif gesture.kind == TAP:
-            self.tap(self.places.hit(gesture.pos))
+            self.pointer_tap(self.places.hit(gesture.pos))
 
     def _source_of(self, hit: Hit | None) -> tuple[int, int] | None:
         """(src, count) that a press on ``hit`` would lift, or None."""

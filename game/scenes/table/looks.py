@@ -142,3 +142,4 @@ class InputState:
         self.press: Hit | None = None    # what the pointer went down on (a drag may start there)
         self.drag: Drag | None = None
         self.ring = FocusRing()          # the keyboard ring: hidden until an arrow key
+        self.flew: tuple[float, tuple[object, int]] | None = None   # (when, which pile) a tap sent a card off

@@ -21,6 +21,7 @@ from game.i18n import phrases
 from game.scenes.table.actions import KEEPS_MESSAGE, SETTLING, Action
 from game.scenes.table.clock import GameClock, Wait
 from game.scenes.table.hints import hint_glow, hint_move
+from game.scenes.table.indicator import Indicator
 from game.scenes.table.messages import MessageLine, Tone
 from game.scenes.table.values import Deny, Effect, Fly, HintGlow, Notice, Pace, Selection, ShowNow, Sound, pile_cards
 from game.solving import link as solver_link
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
     from game.engine import Game, Grade, Pile, Position, Step
 
 
-class TableModel:
+class TableModel(Indicator):
     """One game of Vierzig Räuber as the player acts on it (no pygame, no pixels)."""
 
     def __init__(self, game: Game, auto_play: Callable[[], bool] = lambda: False) -> None:
@@ -47,6 +48,7 @@ class TableModel:
         self.hint_wait: Wait | None = None
         self.messages = MessageLine()     # hint reasons and notices, until the next action
         self.clock = GameClock()
+        self.undecided_for = 0.0          # seconds the position has been on the table (the indicator's patience)
         self.won = False
         self.won_reported = False
         self.stuck_pending = False        # R17 proved while cards fly: told once they have landed
@@ -74,6 +76,7 @@ class TableModel:
         self.hint = self.hint_move = self.hint_wait = None
         self.messages.clear()
         self.clock.reset()
+        self.undecided_for = 0.0
         self.won = self.won_reported = False
         self.stuck_pending = self.stuck = False
         effects = self.refresh_facts()
@@ -105,6 +108,7 @@ class TableModel:
         self.clock.running = not self.game.is_won()
         self.stuck_pending = self.stuck = False   # the solver says again if the new position is stuck too
         self.hint_wait = None
+        self.undecided_for = 0.0
         effects = self.refresh_facts()
         if self.solver is not None:
             self.solver.changed(self.game)
@@ -124,24 +128,6 @@ class TableModel:
             return False
         self.won_reported = True
         return True
-
-    @property
-    def winnability(self) -> solver_link.Winnability:
-        """B1: winnable, lost or unknown for the position on the table."""
-        if self.solver is None:
-            return solver_link.UNKNOWN
-        return self.solver.winnability(self.game.position)
-
-    @property
-    def verified_solvable(self) -> bool:
-        """R16: the deal is known solvable (catalogue, or a line found from its start)."""
-        return self.solver is not None and self.solver.is_verified(self.game)
-
-    def back_winnable_shown(self) -> bool:
-        """B1+: the indicator is on and says "no longer winnable", and a winnable position lies back."""
-        solver = self.solver   # LOST comes only from a solver
-        return (self.show_winnability and not self.won and self.selection is None and solver is not None
-                and self.winnability == solver_link.LOST and solver.last_winnable(self.game) is not None)
 
     # --- the action table ---------------------------------------------------------------------
 
@@ -166,11 +152,12 @@ class TableModel:
     # --- lifting (R9, R10) ------------------------------------------------------------------
 
     def lift(self, src: int, count: int) -> list[Effect]:
-        """Lift ``count`` cards from ``src``; a lone card with exactly one target flies at once (R9).
+        """Lift ``count`` cards from ``src``; a lone card flies at once to its only target, unless
+        it just came from there (R9).
         A run that can go nowhere, not even in part, is refused (`refuse`); a run too long for
         its targets stays lifted, so ▼ can make it shorter (R10)."""
         targets = self.game.legal_targets(src, count)
-        if count == 1 and len(targets) == 1:
+        if count == 1 and len(targets) == 1 and not self.came_from(src, targets[0]):
             return self.play(src, targets[0], 1)
         pile = source_pile(src)
         if not targets and not any(self.game.legal_targets(src, fewer) for fewer in range(1, count)):
@@ -178,6 +165,13 @@ class TableModel:
         self.selection = Selection(src, count, targets, self.best_target(src, count, targets),
                                    self.game.run_limit(target_empty=False))
         return []
+
+    def came_from(self, src: int, target: int) -> bool:
+        """Did the last move bring the top card of ``src`` from ``target``? Then a tap lifts it
+        rather than flying it straight back (a habitual second tap would cost two moves)."""
+        history = self.game.history
+        move = history[-1].move if history else None
+        return move is not None and move.kind == MoveKind.PLAY and move.dst == src and move.src == target
 
     def lift_card(self, column: int, card: int) -> list[Effect]:
         """A tap on a column's card: lift the same-suit run lying on it, or refuse when it is covered."""
@@ -372,9 +366,10 @@ class TableModel:
         solver = self.solver
         if solver is None:
             return False, []
-        facts = solver.facts
+        facts, live = solver.facts, self.live
         events = solver.poll()
-        news = bool(events) or solver.facts != facts
+        self.undecided_for += dt
+        news = bool(events) or solver.facts != facts or self.live != live   # "checking …" ends after a while
         effects: list[Effect] = []
         if self.hint_wait is not None:
             self.hint_wait.update(dt)

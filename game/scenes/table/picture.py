@@ -68,6 +68,8 @@ class TablePicture:
             if not (self.model.won_reported and self.summary_follows()):
                 # Once the win is reported the summary shows it; a banner would peek out behind.
                 self._draw_won_banner(surface)
+            if not self.model.won_reported:
+                self._draw_skip_note(surface)
             return
         self.draw_table(surface)
         painter = self.view.painter
@@ -229,3 +231,15 @@ class TablePicture:
         if self.offers_new_game():
             button = self.places.new_game_button()
             self.view.painter.button(surface, button, i18n.tr("button.new_game"), accent=True)
+
+    def _draw_skip_note(self, surface: pygame.Surface) -> None:
+        """"Tippen zum Überspringen" at the bottom while the cascade plays (it ends by itself:
+        the words stand still and go with it)."""
+        lay = self.view.layout
+        size = lay.message_text_size
+        text = fonts.text(i18n.tr("won_skip"), size, theme.HUD_TEXT)
+        pill = text.get_rect(midbottom=(lay.size[0] // 2, lay.size[1] - lay.margin)).inflate(size, size // 2)
+        panel = pygame.Surface(pill.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*theme.BANNER, 200), panel.get_rect(), border_radius=pill.h // 2)
+        surface.blit(panel, pill.topleft)
+        surface.blit(text, text.get_rect(center=pill.center))

@@ -31,7 +31,9 @@ from game.view import theme
 from game.view.cascade import Cascade, cascade_starts
 
 CLOCK_MARGIN = 0.002   # seconds past the clock's next whole second: wake when it shows the new one
-WON_CASCADE_LONGEST = 12.0   # seconds: a cascade still going then is cut short (its trails fade, the win is reported)
+WON_CASCADE_SHORT = 2.4     # seconds: then the cascade is cut short (its trails fade, the win is reported:
+                            # the summary stands within ~3 s of the last move) …
+WON_CASCADE_LONGEST = 12.0  # … unless the player holds the pointer down to keep watching, up to this
 
 
 class StageOwner(Protocol):
@@ -157,7 +159,8 @@ class TableStage:
         cascade = view.cascade
         if cascade is not None:
             cascade.update(dt, view.painter, view.layout.size[1])
-            if cascade.time > WON_CASCADE_LONGEST:
+            watching = self.input_state.tracker.down_at is not None
+            if cascade.time > (WON_CASCADE_LONGEST if watching else WON_CASCADE_SHORT):
                 cascade.clear()
             if cascade.cleared:
                 self.report_won()

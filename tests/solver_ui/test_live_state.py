@@ -1,0 +1,94 @@
+"""B1 after a mistake (issue 28, items 1 and 2): the indicator never rests on a bare "unknown";
+an undecided position names the move that left the last winning line, with "Zurück zu
+gewinnbar" at hand; the deal's catalogue fact and the live state are told apart, and with the
+indicator off the HUD shows neither the live state nor a hint of it."""
+
+from __future__ import annotations
+
+from game import i18n
+from game.engine import Game
+from game.scenes.table.actions import Action
+from game.scenes.table.model import TableModel
+from game.solving.link import SolverLink
+from game.solving.live import UNDECIDED_SECONDS, Live
+from game.solving.worker import SOLVE, Answer
+from solver import SolveResult, Verdict, solve
+from tests.engine.positions import build
+from tests.harness.app import pump
+from tests.harness.solver import ScriptedWorker
+
+NEAR_WON = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
+                 talon_next_first="")
+NOTHING = SolveResult(Verdict.UNKNOWN)
+
+
+def _model(position=NEAR_WON) -> tuple[TableModel, SolverLink, ScriptedWorker]:
+    worker = ScriptedWorker()
+    link = SolverLink(worker_factory=lambda: worker)
+    model = TableModel(Game(position))
+    model.show_winnability = True
+    model.attach_solver(link)
+    return model, link, worker
+
+
+def _answer(model: TableModel, worker: ScriptedWorker, link: SolverLink, result=NOTHING, dt: float = 0.02) -> bool:
+    worker.ready = [Answer(SOLVE, link.token, result)]
+    news, _ = model.poll_solver(dt)
+    return news
+
+
+def test_a_move_off_the_known_line_says_where_the_line_was_left_and_offers_the_way_back():
+    model, link, worker = _model()
+    _answer(model, worker, link, SolveResult(Verdict.SOLVABLE, tuple(solve(NEAR_WON, 5).moves)))
+    assert model.live.kind == Live.WINNABLE
+    model.perform(Action.PLAY, 0, 1, 1)                  # ♥Q onto ♥K: off the line
+    assert model.live.kind == Live.CHECKING             # the quick search has not answered yet
+    assert not model.back_winnable_shown()
+    assert _answer(model, worker, link)                  # it answers "unknown": the HUD has news
+    live = model.live
+    assert (live.kind, live.left_at) == (Live.LEFT_LINE, 1)
+    assert model.back_winnable_shown()                   # "Zurück zu gewinnbar" at hand, not only when lost
+    model.perform(Action.BACK_TO_WINNABLE)
+    assert model.game.position == NEAR_WON and model.live.kind == Live.WINNABLE
+
+
+def test_with_no_line_known_checking_turns_into_undecided_within_the_patience():
+    model, _link, _worker = _model(Game.new(617).position)
+    model.perform(Action.TURN_TALON)
+    assert model.live.kind == Live.CHECKING
+    news = False
+    waited = 0.0
+    while waited < UNDECIDED_SECONDS + 1:                # the searches go on, none answers
+        news |= model.poll_solver(0.5)[0] and model.live.kind == Live.OPEN
+        waited += 0.5
+    assert model.live.kind == Live.OPEN and news         # the table is told, so the HUD is drawn anew
+    assert not model.back_winnable_shown()               # nothing known to go back to
+
+
+def test_the_deal_fact_and_the_live_state_read_apart_in_every_language(launch):
+    app = launch(game_number="5", animation_speed="off", auto_play=False)
+    session = app.screens
+    table = session.play_game(Game(NEAR_WON))
+    worker = ScriptedWorker()
+    link = SolverLink(worker_factory=lambda: worker)
+    link.verified.add(("classic", "5"))
+    table.attach_solver(link)
+    worker.ready = [Answer(SOLVE, link.token, SolveResult(Verdict.SOLVABLE, tuple(solve(NEAR_WON, 5).moves)))]
+    pump(app, frames=2)
+    table.play(0, 1)
+    worker.ready = [Answer(SOLVE, link.token, NOTHING)]
+    pump(app, frames=2)
+    hud = table.picture.hud
+    assert not [t for t in hud.tags() if t.live]        # the indicator is off: no live state …
+    session.set_option("show_winnability", True)
+    pump(app, frames=1)
+    expected = {"de": "Stellung: offen – Gewinnweg bei Zug 1 verlassen",
+                "en": "Position: undecided – winning line left at move 1",
+                "fr": "Position : incertaine – chemin gagnant quitté au coup 1"}
+    for language, words in expected.items():
+        i18n.set_language(language)
+        live = [t for t in hud.tags() if t.live]
+        assert [t.text for t in live] == [words]
+        assert "unbekannt" not in words and "unknown" not in words
+    i18n.set_language("de")
+    assert table.model.back_winnable_shown()
