@@ -11,7 +11,7 @@ Layers (each module imports only those below it; docs/solver.md, "Modules"):
 
 from .budget import Budget
 from .dead_end import dead_end
-from .line import LineError, counted_moves, player_moves, verify_line
+from .line import LineError, verify_line
 from .search import solve
 from .verdict import DEAD_END_VERDICTS, SOLVE_VERDICTS, DeadEndVerdict, SolveResult, SolveVerdict, Verdict
 
@@ -24,9 +24,7 @@ __all__ = [
     "SolveResult",
     "SolveVerdict",
     "Verdict",
-    "counted_moves",
     "dead_end",
-    "player_moves",
     "solve",
     "verify_line",
 ]

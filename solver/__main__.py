@@ -18,13 +18,22 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
-from game.engine import VARIANTS, BoardFormatError, GameNumberError, deal, format_board, parse_board, parse_game_number
+from game.engine import (
+    VARIANT_NAMES,
+    BoardFormatError,
+    GameNumberError,
+    Variant,
+    deal,
+    format_board,
+    parse_board,
+    parse_game_number,
+    player_moves,
+)
 
 from .budget import Budget
 from .daily import DailyError, daily_line, parse_date
 from .grading import CatalogueError, grade
 from .jobs import bench, catalogue, dead_end_bench, fill_lines
-from .line import player_moves
 from .search import solve
 from .study import ClusterRunner, StudyError, draw_numbers, local_runner, read_study, study
 from .verdict import Verdict
@@ -112,19 +121,19 @@ def _parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("deal", help="print the start position of a game number in the board text form")
     p.add_argument("--game", required=True, help="game number, e.g. 12345 or ms123")
-    p.add_argument("--variant", choices=VARIANTS, default="classic")
+    p.add_argument("--variant", choices=VARIANT_NAMES, default="classic")
 
     p = sub.add_parser("solve", help="solve a deal or a board file knowing the talon")
     src = p.add_mutually_exclusive_group(required=True)
     src.add_argument("--game", help="game number")
     src.add_argument("--board", help="a board text file (docs/board-format.md)")
-    p.add_argument("--variant", choices=VARIANTS, required=True)
+    p.add_argument("--variant", choices=VARIANT_NAMES, required=True)
     p.add_argument("--budget", type=_budget, required=True, help="seconds")
     p.add_argument("--json", action="store_true", help="end with one JSON line")
 
     p = sub.add_parser("bench", help="solve a range of deals and summarise")
     p.add_argument("--games", required=True, help="range A-B, e.g. 1-200")
-    p.add_argument("--variant", choices=VARIANTS, required=True)
+    p.add_argument("--variant", choices=VARIANT_NAMES, required=True)
     p.add_argument("--budget", type=_budget, required=True, help="seconds per deal")
     p.add_argument("--jobs", type=_jobs, default=1)
 
@@ -134,7 +143,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--budget", type=_budget, default=1.0, help="seconds per position")
 
     p = sub.add_parser("catalogue", help="scan game numbers upward for solvable deals (resumable)")
-    p.add_argument("--variant", choices=VARIANTS, required=True)
+    p.add_argument("--variant", choices=VARIANT_NAMES, required=True)
     p.add_argument("--from", dest="start", type=_count, required=True)
     p.add_argument("--count", type=_count, required=True)
     p.add_argument("--budget", type=_budget, required=True, help="seconds per deal")
@@ -142,19 +151,19 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--out", required=True, help="catalogue file; FILE.scanned remembers what was scanned")
 
     p = sub.add_parser("lines", help="solve the catalogued numbers that have no line in FILE.lines yet (resumable)")
-    p.add_argument("--variant", choices=VARIANTS, required=True)
+    p.add_argument("--variant", choices=VARIANT_NAMES, required=True)
     p.add_argument("--budget", type=_budget, required=True, help="seconds per deal")
     p.add_argument("--jobs", type=_jobs, default=1)
     p.add_argument("--out", required=True, help="catalogue file: its lines go to FILE.lines, its pars are updated")
 
     p = sub.add_parser("grade", help="grade the catalogued numbers that have no score yet (resumable; docs/difficulty.md)")
-    p.add_argument("--variant", choices=VARIANTS, required=True)
+    p.add_argument("--variant", choices=VARIANT_NAMES, required=True)
     p.add_argument("--jobs", type=_jobs, default=1)
     p.add_argument("--limit", type=_count, help="measure at most this many numbers now (exit 1 while some are left)")
     p.add_argument("--out", required=True, help="catalogue file: its grade column is written, the evidence goes to FILE.scores")
 
     p = sub.add_parser("study", help="solve many deals into a resumable file and report the shares with 95 %% intervals")
-    p.add_argument("--variant", choices=VARIANTS, required=True)
+    p.add_argument("--variant", choices=VARIANT_NAMES, required=True)
     deals = p.add_mutually_exclusive_group(required=True)
     deals.add_argument("--games", help="range A-B, e.g. 1-1000")
     deals.add_argument("--random", type=_count, metavar="K", help="K game numbers drawn as the game's new deals are")
@@ -238,7 +247,7 @@ def _solve(args: argparse.Namespace) -> int:
     print(f"nodes {result.nodes}, {result.seconds:.2f} s, {result.nodes / max(result.seconds, 1e-6):.0f} nodes/s")
     if args.json:
         print(json.dumps({
-            "game": game, "variant": args.variant, "result": result.verdict.value, "moves": list(result.moves),
+            "game": game, "variant": args.variant.name, "result": result.verdict.value, "moves": list(result.moves),
             "nodes": result.nodes, "seconds": round(result.seconds, 3),
         }))
     return 0
@@ -269,8 +278,15 @@ def _daily(args: argparse.Namespace) -> int:
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {"study": _study, "daily": _daily, "grade": _grade}
 
 
+def _read_variant(args: argparse.Namespace) -> argparse.Namespace:
+    """The ``--variant`` name as the engine's Variant: the name is read once, here."""
+    if getattr(args, "variant", None) is not None:
+        args.variant = Variant.named(args.variant)
+    return args
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    args = _read_variant(_parser().parse_args(argv))
     try:
         if args.command == "deal":
             try:

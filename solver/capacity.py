@@ -25,16 +25,16 @@ docs/solver.md, "The capacity bound".
 
 from __future__ import annotations
 
-from game.engine import RELAXED
+from game.engine import RunMoves, Variant
 
 from .compact import State
 from .timeline import NEVER, first_empty
 
 
-def capacity_lost(state: State, variant: str) -> bool:
+def capacity_lost(state: State, variant: Variant) -> bool:
     """True only when the position is provably lost by the count above (Classic only)."""
-    if variant == RELAXED:
-        return False
+    if variant.runs is RunMoves.AS_UNIT or variant.redeals:
+        return False  # single-card moves and no redeal only, as the timed bound
     cols, found, waste, talon, _ = state
     t1, leave = first_empty(state)
     if t1 >= NEVER:

@@ -15,12 +15,13 @@ from typing import NamedTuple
 
 from game.engine import (
     FOUNDATION as ENGINE_FOUNDATION,
-    RELAXED,
     WASTE as ENGINE_WASTE,
     Card,
     Move,
     MoveKind,
     Position,
+    RunMoves,
+    Variant,
     redeal_allowance,
 )
 
@@ -70,7 +71,7 @@ def from_position(position: Position) -> State:
     )
 
 
-def to_position(state: State, variant: str) -> Position:
+def to_position(state: State, variant: Variant) -> Position:
     """Compact state → engine position."""
     return Position(
         variant,
@@ -177,9 +178,9 @@ def can_finish(state: State) -> bool:
     return is_won(apply(state, FINISH))
 
 
-def full_moves(state: State, variant: str) -> list[CompactMove]:
+def full_moves(state: State, variant: Variant) -> list[CompactMove]:
     """Every legal move, exactly as `game.engine.legal_moves` lists them (same set)."""
-    relaxed = variant == RELAXED
+    unit_runs = variant.runs is RunMoves.AS_UNIT
     cols, found, waste, talon, redeals = state
     empties = sum(1 for c in cols if not c)
     moves: list[CompactMove] = []
@@ -190,8 +191,8 @@ def full_moves(state: State, variant: str) -> list[CompactMove]:
         for d, col in enumerate(cols):
             if not col or col[-1] == w + 1:
                 moves.append((WASTE, d, 1))
-    limit_full = 1 << 30 if relaxed else 1 << empties
-    limit_empty = 1 << 30 if relaxed else 1 << max(empties - 1, 0)
+    limit_full = 1 << 30 if unit_runs else 1 << empties
+    limit_empty = 1 << 30 if unit_runs else 1 << max(empties - 1, 0)
     for s, col in enumerate(cols):
         run = run_length(col)
         for count in range(1, run + 1):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.engine import RELAXED, redeal_allowance
+from game.engine import RunMoves, Variant, redeal_allowance
 
 from .compact import FOUND, REDEAL, TURN, WASTE, CompactMove, State, apply, fits, raise_found, run_length
 from .verdict import Verdict
@@ -77,7 +77,7 @@ def autoplay(state: State) -> tuple[State, tuple[CompactMove, ...]]:
             waste = waste[:-1]
             moves.append((WASTE, FOUND, 1))
             changed = True
-        for c in range(10):
+        for c in range(len(new_cols)):
             col = new_cols[c]
             while col and (col[-1] & 15) <= lim[col[-1] >> 4]:
                 x = col[-1]
@@ -171,9 +171,9 @@ MEMO_LIMIT = 500_000  # entries per memo table before it is cleared (bounds a lo
 class Searcher:
     """One variant's move generation and scoring, with memo tables shared across attempts."""
 
-    def __init__(self, variant: str) -> None:
+    def __init__(self, variant: Variant) -> None:
         self.variant = variant
-        self.relaxed = variant == RELAXED
+        self.unit_runs = variant.runs is RunMoves.AS_UNIT
         self.redeals_allowed = redeal_allowance(variant)
         self._block_memo: dict[bytes, int] = {}
         self._column_memo: dict[bytes, tuple[int, int, tuple[tuple[int, int], ...]]] = {}
@@ -244,7 +244,7 @@ class Searcher:
                 empties += 1
                 if empty < 0:
                     empty = c
-        if self.relaxed:
+        if self.unit_runs:
             limit_full = limit_empty = 1 << 30
         else:
             limit_full = 1 << empties

@@ -12,7 +12,7 @@ import re
 from importlib import resources
 from pathlib import Path
 
-from game.engine import VARIANTS, CatalogueEntry, NoDailyDeal, daily_number, parse_catalogue
+from game.engine import VARIANTS, CatalogueEntry, NoDailyDeal, Variant, daily_number, parse_catalogue
 
 DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
@@ -46,7 +46,7 @@ def deals_folder() -> Path:
         return checkout
 
 
-def shipped_entries(variant: str, folder: Path | None = None) -> list[CatalogueEntry]:
+def shipped_entries(variant: Variant, folder: Path | None = None) -> list[CatalogueEntry]:
     """The shipped catalogue of ``variant``; DailyError if it cannot be read."""
     path = (folder or deals_folder()) / f"{variant}.txt"
     try:

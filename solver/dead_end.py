@@ -8,7 +8,7 @@ sound.
 
 from __future__ import annotations
 
-from game.engine import RELAXED, Position
+from game.engine import Position, RunMoves, Variant
 
 from .budget import POLL_EVERY, Budget
 from .compact import State, fits, from_position, run_length
@@ -41,10 +41,10 @@ def dead_end(position: Position, budget: Budget | float | None = 1.0) -> DeadEnd
     return table_search(state, variant, budget)
 
 
-def _table_moves(state: State, relaxed: bool) -> list[State]:
+def _table_moves(state: State, unit_runs: bool) -> list[State]:
     """Every table move that may matter, foundations frozen (none fits, or we would be done).
 
-    Classic: single cards only (runs are made of them). Only the first empty column is a
+    Runs that move card by card: single cards only (runs are made of them). Only the first empty column is a
     target, and never for a whole column.
     """
     cols, found, waste, talon, redeals = state
@@ -66,7 +66,7 @@ def _table_moves(state: State, relaxed: bool) -> list[State]:
     for s, col in enumerate(cols):
         if not col:
             continue
-        run = run_length(col) if relaxed else 1
+        run = run_length(col) if unit_runs else 1
         for count in range(1, run + 1):
             base = col[-count]
             targets = [d for d in tops.get(base + 1, ()) if d != s]
@@ -80,9 +80,9 @@ def _table_moves(state: State, relaxed: bool) -> list[State]:
     return out
 
 
-def table_search(start: State, variant: str, budget: Budget) -> DeadEndVerdict:
+def table_search(start: State, variant: Variant, budget: Budget) -> DeadEndVerdict:
     """Depth-first search over table moves for a position where a card fits a foundation."""
-    relaxed = variant == RELAXED
+    unit_runs = variant.runs is RunMoves.AS_UNIT
     found = start.found
 
     def key(s: State) -> bytes:
@@ -96,7 +96,7 @@ def table_search(start: State, variant: str, budget: Budget) -> DeadEndVerdict:
         nodes += 1
         if nodes % POLL_EVERY == 0 and budget.spent(nodes):
             return Verdict.UNKNOWN
-        for child in _table_moves(state, relaxed):
+        for child in _table_moves(state, unit_runs):
             k = key(child)
             if k in seen:
                 continue

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.engine import CLASSIC, RELAXED, Grade, deal
+from game.engine import CLASSIC, RELAXED, Grade, Variant, deal
 
 from .beam import beam
 from .budget import Budget
@@ -47,9 +47,9 @@ ONE_PASS, WITH_REDEAL, NOT_WON = 0, 1, 2   # the stages of `Evidence`
 # is easy, at most the second medium, else hard. Pinned from the thirds of the catalogues
 # when they were graded (python -m solver grade prints the thirds of the current scores),
 # so that a number graded later is judged by the same yardstick.
-CUTOFFS: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
-    CLASSIC: ((0, 14_771), (0, 37_223)),
-    RELAXED: ((0, 28_838), (1, 5_394)),
+CUTOFFS: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {   # by the variant's name, as files keep it
+    CLASSIC.name: ((0, 14_771), (0, 37_223)),
+    RELAXED.name: ((0, 28_838), (1, 5_394)),
 }
 
 
@@ -75,8 +75,9 @@ def ladders(searcher: Searcher, start: State) -> tuple[bool, int]:
     return won, effort
 
 
-def measure(number: int, variant: str) -> Evidence:
+def measure(number: int, variant: Variant | str) -> Evidence:
     """The difficulty evidence of game ``number`` (see the module docstring)."""
+    variant = Variant.named(variant)
     start = from_position(deal(number, variant))
     one_pass = Searcher(variant)
     full_rules = one_pass.redeals_allowed > 0
@@ -91,9 +92,9 @@ def measure(number: int, variant: str) -> Evidence:
     return Evidence(NOT_WON, effort)
 
 
-def grade_of(evidence: Evidence, variant: str) -> Grade:
+def grade_of(evidence: Evidence, variant: Variant | str) -> Grade:
     """The grade the pinned cut-offs give this evidence."""
-    easy, medium = CUTOFFS[variant]
+    easy, medium = CUTOFFS[Variant.named(variant).name]
     if evidence <= easy:
         return Grade.EASY
     if evidence <= medium:

@@ -14,17 +14,17 @@ any search). See docs/solver.md, "The reachability fixpoint", for the soundness 
 
 from __future__ import annotations
 
-from game.engine import RELAXED, redeal_allowance
+from game.engine import RunMoves, Variant, redeal_allowance
 
 from .compact import WON_FOUND, State, fits
 
 
-def reach(state: State, variant: str, win: bool) -> bool:
+def reach(state: State, variant: Variant, win: bool) -> bool:
     """Run the fixpoint. ``win=False``: can any card reach a foundation? ``win=True``: can every card?
 
     Returns the answer of the over-approximation: False means provably impossible.
     """
-    relaxed = variant == RELAXED
+    unit_runs = variant.runs is RunMoves.AS_UNIT
     cols, found, waste, talon, redeals = state
     # fits_now[x]: a foundation of its suit is at its rank - 1 now; otherwise the card one lower
     # must go up first (a pile that is higher already took its copy, and any lower pile needs it).
@@ -33,7 +33,7 @@ def reach(state: State, variant: str, win: bool) -> bool:
         if top < 13:
             fits_now[(f >> 1) * 16 + top + 1] = True
     # Piles as (cards, every_card_breaks, is_column). Waste cards only ever move one by one.
-    piles: list[tuple[bytes, bool, bool]] = [(c, not relaxed, True) for c in cols if c]
+    piles: list[tuple[bytes, bool, bool]] = [(c, not unit_runs, True) for c in cols if c]
     empty = len(piles) < len(cols)
     singles = bytearray()  # cards that will each be exposed on their own at some time
     if redeals < redeal_allowance(variant):
@@ -114,7 +114,7 @@ def reach(state: State, variant: str, win: bool) -> bool:
     return True
 
 
-def cannot_win(state: State, variant: str) -> bool:
+def cannot_win(state: State, variant: Variant) -> bool:
     """True only when the position is provably lost (sound pruning for the search)."""
     for col in state.cols:
         if not col:
@@ -122,7 +122,7 @@ def cannot_win(state: State, variant: str) -> bool:
     return not reach(state, variant, win=True)
 
 
-def table_is_dead(state: State, variant: str) -> bool:
+def table_is_dead(state: State, variant: Variant) -> bool:
     """True only when no card can ever reach a foundation again (and the game is not won)."""
     if state.found == WON_FOUND:
         return False

@@ -15,7 +15,7 @@ import os
 from collections.abc import Iterator
 from typing import TextIO
 
-from game.engine import GRADES, CatalogueEntry, Grade, format_entry, parse_catalogue
+from game.engine import GRADES, CatalogueEntry, Grade, Variant, format_entry, parse_catalogue
 
 from .difficulty import Evidence, grade_of, measure, thirds
 
@@ -91,12 +91,12 @@ def _ends_with_newline(path: str) -> bool:
         return f.read(1) == b"\n"
 
 
-def _measure_task(task: tuple[int, str]) -> tuple[int, Evidence]:
+def _measure_task(task: tuple[int, Variant]) -> tuple[int, Evidence]:
     number, variant = task
     return number, measure(number, variant)
 
 
-def measure_many(numbers: list[int], variant: str, jobs: int) -> Iterator[tuple[int, Evidence]]:
+def measure_many(numbers: list[int], variant: Variant, jobs: int) -> Iterator[tuple[int, Evidence]]:
     """Each number's evidence, ``jobs`` at a time, in the order they finish."""
     tasks = [(n, variant) for n in numbers]
     if jobs <= 1:
@@ -106,9 +106,10 @@ def measure_many(numbers: list[int], variant: str, jobs: int) -> Iterator[tuple[
         yield from pool.imap_unordered(_measure_task, tasks)
 
 
-def grade(variant: str, path: str, jobs: int, limit: int | None, out: TextIO) -> int:
+def grade(variant: Variant | str, path: str, jobs: int, limit: int | None, out: TextIO) -> int:
     """Measure the catalogued numbers without a score (at most ``limit`` of them), then write
     every number's grade. Returns how many numbers are still without a score."""
+    variant = Variant.named(variant)
     entries = read_entries(path)
     scores_path = path + ".scores"
     scores = read_scores(scores_path)
@@ -137,7 +138,7 @@ def grade(variant: str, path: str, jobs: int, limit: int | None, out: TextIO) ->
     return left
 
 
-def write_grades(variant: str, path: str, entries: list[CatalogueEntry], scores: dict[int, Evidence]) -> None:
+def write_grades(variant: Variant, path: str, entries: list[CatalogueEntry], scores: dict[int, Evidence]) -> None:
     """Rewrite the catalogue with the grade of every measured number (the others keep theirs)."""
     pars = {e.number: e.par for e in entries if e.par is not None}
     grades = {e.number: e.grade for e in entries if e.grade is not None}

@@ -13,12 +13,11 @@ import time
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple, TextIO
 
-from game.engine import deal
+from game.engine import Variant, deal, player_moves
 
 from .budget import Budget
 from .dead_end import dead_end
 from .grading import read_entries, write_catalogue
-from .line import player_moves
 from .playouts import spent_positions
 from .search import solve
 from .verdict import SOLVE_VERDICTS, Verdict
@@ -35,7 +34,7 @@ class DealOutcome(NamedTuple):
     line: tuple[str, ...] = ()  # the solution, in engine notation (empty unless solvable)
 
 
-def solve_deal(task: tuple[int, str, float]) -> DealOutcome:
+def solve_deal(task: tuple[int, Variant, float]) -> DealOutcome:
     """Worker: solve one game number (its line is replayed on the engine inside `solve`)."""
     number, variant, seconds = task
     position = deal(number, variant)
@@ -44,7 +43,7 @@ def solve_deal(task: tuple[int, str, float]) -> DealOutcome:
     return DealOutcome(number, result.verdict, length, result.nodes, result.seconds, result.moves)
 
 
-def run_deals(numbers: Iterable[int], variant: str, seconds: float, jobs: int, ordered: bool = True) -> Iterator[DealOutcome]:
+def run_deals(numbers: Iterable[int], variant: Variant, seconds: float, jobs: int, ordered: bool = True) -> Iterator[DealOutcome]:
     """Solve the deals, ``jobs`` at a time (jobs=1 runs in this process)."""
     tasks = [(n, variant, seconds) for n in numbers]
     if jobs <= 1:
@@ -56,7 +55,7 @@ def run_deals(numbers: Iterable[int], variant: str, seconds: float, jobs: int, o
         yield from results
 
 
-def bench(numbers: list[int], variant: str, seconds: float, jobs: int, out: TextIO) -> list[DealOutcome]:
+def bench(numbers: list[int], variant: Variant, seconds: float, jobs: int, out: TextIO) -> list[DealOutcome]:
     """Print one table row per deal, then the summary line; return the outcomes."""
     out.write(f"{'game':>7} {'result':<10} {'moves':>5} {'nodes':>9} {'seconds':>8}\n")
     outcomes = []
@@ -69,7 +68,7 @@ def bench(numbers: list[int], variant: str, seconds: float, jobs: int, out: Text
     return outcomes
 
 
-def summary_line(outcomes: list[DealOutcome], variant: str, seconds: float) -> str:
+def summary_line(outcomes: list[DealOutcome], variant: Variant, seconds: float) -> str:
     count = {v: sum(1 for o in outcomes if o.verdict is v) for v in SOLVE_VERDICTS}
     median = statistics.median(o.seconds for o in outcomes) if outcomes else 0.0
     return (
@@ -131,7 +130,7 @@ def read_lines(path: str) -> dict[int, str]:
     return lines
 
 
-def catalogue(variant: str, start: int, count: int, seconds: float, jobs: int, path: str, out: TextIO) -> dict[int, int]:
+def catalogue(variant: Variant, start: int, count: int, seconds: float, jobs: int, path: str, out: TextIO) -> dict[int, int]:
     """Scan game numbers start … start+count−1, skipping those scanned before; keep the solvable ones.
 
     Each solvable number's line goes to ``FILE.lines`` (the game shows it as the solution and
@@ -160,7 +159,7 @@ def catalogue(variant: str, start: int, count: int, seconds: float, jobs: int, p
     return entries
 
 
-def fill_lines(variant: str, seconds: float, jobs: int, path: str, out: TextIO) -> list[int]:
+def fill_lines(variant: Variant, seconds: float, jobs: int, path: str, out: TextIO) -> list[int]:
     """Solve every catalogued number that has no line in ``FILE.lines`` yet (resumable).
 
     A new line replaces the number's par in the catalogue by its own length, so the par the
@@ -197,8 +196,8 @@ def fill_lines(variant: str, seconds: float, jobs: int, path: str, out: TextIO) 
 def dead_end_bench(count: int, seed: int, seconds: float) -> str:
     """Time `dead_end` on ``count`` random-play positions with the talon used up; one summary line.
 
-    The line keeps the words of the first sessions ("yes": a card can still go up, "no": a dead
-    end) so that its figures compare with those in docs/solver.md.
+    The line says "yes" (a card can still go up) and "no" (a dead end), the words the figures in
+    docs/solver.md use, so that its output compares with them.
     """
     times: list[float] = []
     answers = dict.fromkeys(Verdict, 0)

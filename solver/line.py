@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from game.engine import Game, Move, Position, is_safe, lifted_cards
+from game.engine import Game, Position, Variant
 
 from .compact import FOUND, TURN, CompactMove, State, apply, full_moves, is_won
 
@@ -30,27 +30,7 @@ def verify_line(position: Position, moves: Sequence[str]) -> None:
         raise LineError("the line ends without a win")
 
 
-def player_moves(position: Position, moves: Sequence[str]) -> int:
-    """Moves a player makes for this line: each move counts one, except cards auto-play (R12) would send up."""
-    return sum(counted_moves(position, moves))
-
-
-def counted_moves(position: Position, moves: Sequence[str]) -> list[bool]:
-    """For each move of the line: does a player make it (False: auto-play would send the card up)?"""
-    game = Game(position)
-    counted = []
-    for text in moves:
-        move = Move.parse(text)
-        if move.to_foundation:
-            card = lifted_cards(game.position, move.src)[0]
-            counted.append(not is_safe(game.position, card))
-        else:
-            counted.append(True)
-        game.push(move)
-    return counted
-
-
-def _replay(state: State, moves: list[CompactMove], variant: str) -> State | None:
+def _replay(state: State, moves: list[CompactMove], variant: Variant) -> State | None:
     for m in moves:
         if m not in full_moves(state, variant):
             return None
@@ -58,7 +38,7 @@ def _replay(state: State, moves: list[CompactMove], variant: str) -> State | Non
     return state
 
 
-def _shortcut(start: State, line: list[CompactMove], variant: str) -> list[CompactMove]:
+def _shortcut(start: State, line: list[CompactMove], variant: Variant) -> list[CompactMove]:
     """Jump from each position straight to the latest later position one legal move away."""
     states = [start]
     for m in line:
@@ -78,7 +58,7 @@ def _shortcut(start: State, line: list[CompactMove], variant: str) -> list[Compa
 
 
 def _merge_relays(
-    start: State, line: list[CompactMove], variant: str, deadline: float, cancelled: Callable[[], bool]
+    start: State, line: list[CompactMove], variant: Variant, deadline: float, cancelled: Callable[[], bool]
 ) -> list[CompactMove]:
     """Fold "a>b … b>c" (the same cards moved on) into one move, and drop "a>b … b>a" pairs."""
     states = [start]
@@ -117,7 +97,7 @@ def _merge_relays(
 
 
 def shorten(
-    start: State, line: list[CompactMove], variant: str, seconds: float = 0.5, cancelled: Callable[[], bool] = lambda: False
+    start: State, line: list[CompactMove], variant: Variant, seconds: float = 0.5, cancelled: Callable[[], bool] = lambda: False
 ) -> list[CompactMove]:
     """Remove detours from a winning line until nothing changes (or the time is up, or a cancel)."""
     deadline = time.monotonic() + seconds

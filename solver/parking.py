@@ -3,20 +3,20 @@
 Asked by `solve` once before any search (`search.lost_at_start`): it answers in one node what
 a search settles in milliseconds on real play, and proves positions with a long talon left
 that no search settles in seconds (the eight-Kings boards of the tests). Too slow to ask at
-every node (~110 µs). The proof and the measurements are in docs/solver.md, "The parking
-bound".
+every node (~110 µs). The proof is in docs/solver.md, "The parking bound"; the measurements in
+docs/experiments.md, "The parking bound as a pruning rule".
 """
 
 from __future__ import annotations
 
-from game.engine import RELAXED, redeal_allowance
+from game.engine import RunMoves, Variant, redeal_allowance
 
 from .compact import State
 
 INF = 1 << 20
 
 
-def parking_bound(state: State, variant: str) -> bool:
+def parking_bound(state: State, variant: Variant) -> bool:
     """True only when the waste provably cannot be emptied: more cards must wait in columns of
     their own than there are columns. See docs/solver.md ("the parking bound") for the proof.
 
@@ -68,11 +68,11 @@ def parking_bound(state: State, variant: str) -> bool:
         v = lock[x] = max(up, twin)
         return v
 
-    if variant == RELAXED:
+    if variant.runs is RunMoves.AS_UNIT:
         # A run may carry a locked card onto a twin: only a locked *bottom* pins its column.
         bottoms = [lock_of(col[0]) for col in state.cols if col]
     else:
-        # Classic moves one card at a time: a locked card anywhere pins its column.
+        # Runs that move one card at a time: a locked card anywhere pins its column.
         bottoms = [min(lock_of(x) for x in col) for col in state.cols if col]
     locks = [lock_of(x) for x in waste]
     for j in range(n - 1, 0, -1):
@@ -86,6 +86,6 @@ def parking_bound(state: State, variant: str) -> bool:
         for b in bottoms:
             if b <= j:
                 held += 1
-        if need + held > 10:
+        if need + held > len(state.cols):
             return True
     return False

@@ -10,13 +10,13 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from game.engine import VARIANTS, Position, deal, talon_used_up
+from game.engine import VARIANTS, Position, Variant, deal, talon_used_up
 
 from .compact import FINISH, FOUND, TURN, apply, from_position, full_moves, is_won, to_position
 from .core import autoplay
 
 
-def spent_positions(count: int, seed: int, variant: str | None = None) -> Iterator[Position]:
+def spent_positions(count: int, seed: int, variant: Variant | None = None) -> Iterator[Position]:
     """``count`` positions from random play, each with the talon (and any redeal) used up."""
     rng = random.Random(seed)
     made = 0

@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from typing import NamedTuple
 
-from game.engine import RELAXED, Position
+from game.engine import Position, RunMoves, Variant
 
 from .beam import beam
 from .best_first import best_first
@@ -45,8 +45,8 @@ class Attempt(NamedTuple):
 # beams with differently weighted scores follow (a pass takes ~0.2–0.3 s; each solves deals
 # the others miss), then wider beams with few expansions per stage, each allowed to run to
 # its end (a beam cut off by its deadline has wasted its time). The list was chosen from a
-# table of every attempt run alone on each of games 1–200 (docs/solver.md, "Choosing the
-# portfolio") and checked on games 201–300, which played no part in choosing it.
+# table of every attempt run alone on each of games 1–200 (docs/experiments.md, "Choosing
+# the portfolio") and checked on games 201–300, which played no part in choosing it.
 PROFILES: tuple[Attempt, ...] = (
     # The floor keeps best-first long enough to prove late-game positions lost for the
     # in-game indicator (short budgets), where 2 % would be a few milliseconds.
@@ -78,7 +78,7 @@ RELAXED_PROFILES: tuple[Attempt, ...] = (
 )
 
 
-def lost_at_start(state: State, variant: str) -> bool:
+def lost_at_start(state: State, variant: Variant) -> bool:
     """True when a sound bound proves the (auto-played) position lost before any search.
 
     Each costs about a millisecond or less, so all are asked. Classic: the capacity bound
@@ -88,7 +88,7 @@ def lost_at_start(state: State, variant: str) -> bool:
     fixpoint (the one that speaks with a redeal left) and the parking bound. Proofs:
     docs/solver.md.
     """
-    if variant == RELAXED:
+    if variant.runs is RunMoves.AS_UNIT or variant.redeals:
         return cannot_win(state, variant) or parking_bound(state, variant)
     return capacity_lost(state, variant) or cannot_win(state, variant)
 
@@ -118,7 +118,7 @@ def solve(position: Position, budget: Budget | float | None = None) -> SolveResu
     started = time.monotonic()
     searcher = Searcher(position.variant)
     start = from_position(position)
-    profiles = RELAXED_PROFILES if searcher.relaxed else PROFILES
+    profiles = RELAXED_PROFILES if searcher.unit_runs else PROFILES
     if lost_at_start(autoplay(start)[0], position.variant):
         return SolveResult(Verdict.UNSOLVABLE, (), 1, time.monotonic() - started)
     total = 0

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TextIO
 
-from game.engine import RANDOM_GAME_RANGE  # the range the game's "new game" draws from
+from game.engine import RANDOM_GAME_RANGE, Variant  # the range the game's "new game" draws from
 
 from .jobs import DealOutcome, run_deals, solve_deal
 from .verdict import SOLVE_VERDICTS, Verdict
@@ -94,11 +94,11 @@ class StudyRow:
         return cls(outcome.game, outcome.verdict, round(outcome.seconds, 2), outcome.nodes, par)
 
 
-def header(variant: str, seconds: float) -> str:
+def header(variant: Variant, seconds: float) -> str:
     return f"{HEADER}: variant {variant}, budget {seconds:g} s"
 
 
-def read_study(path: str, variant: str, seconds: float) -> dict[int, StudyRow]:
+def read_study(path: str, variant: Variant, seconds: float) -> dict[int, StudyRow]:
     """The rows of an existing study file ({} if there is none). Refuses (StudyError) a file
     that is not a study, or one of another variant or budget, before anything is written.
 
@@ -134,7 +134,7 @@ def read_study(path: str, variant: str, seconds: float) -> dict[int, StudyRow]:
     return rows
 
 
-def write_study(path: str, variant: str, seconds: float, rows: Iterable[StudyRow]) -> None:
+def write_study(path: str, variant: Variant, seconds: float, rows: Iterable[StudyRow]) -> None:
     """The whole file, sorted by number, written atomically (a kill never leaves half a file)."""
     tmp = path + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
@@ -144,7 +144,7 @@ def write_study(path: str, variant: str, seconds: float, rows: Iterable[StudyRow
     os.replace(tmp, path)
 
 
-def summary_line(variant: str, rows: list[StudyRow]) -> str:
+def summary_line(variant: Variant, rows: list[StudyRow]) -> str:
     """``study: VARIANT N deals: solvable X (95 % CI a–b %), unsolvable Y (…), unknown Z (…)``."""
     n = len(rows)
     parts = []
@@ -155,13 +155,13 @@ def summary_line(variant: str, rows: list[StudyRow]) -> str:
     return f"study: {variant} {n} deals: " + ", ".join(parts)
 
 
-Runner = Callable[[list[int], str, float], Iterator[DealOutcome]]
+Runner = Callable[[list[int], Variant, float], Iterator[DealOutcome]]
 
 
 def local_runner(jobs: int) -> Runner:
     """Deals on this machine, ``jobs`` processes at a time (1: in this process)."""
 
-    def run(numbers: list[int], variant: str, seconds: float) -> Iterator[DealOutcome]:
+    def run(numbers: list[int], variant: Variant, seconds: float) -> Iterator[DealOutcome]:
         return run_deals(numbers, variant, seconds, jobs, ordered=False)
 
     return run
@@ -187,7 +187,7 @@ class ClusterRunner:
         except (OSError, TimeoutError, ValueError) as err:
             raise StudyError(f"cannot reach the scheduler at {address}: {err}") from None
 
-    def __call__(self, numbers: list[int], variant: str, seconds: float) -> Iterator[DealOutcome]:
+    def __call__(self, numbers: list[int], variant: Variant, seconds: float) -> Iterator[DealOutcome]:
         from distributed import as_completed  # the optional cluster extra
 
         futures = self.client.map(solve_deal, [(n, variant, seconds) for n in numbers], pure=False)
@@ -198,7 +198,7 @@ class ClusterRunner:
         self.client.close()
 
 
-def study(variant: str, numbers: list[int], seconds: float, path: str, runner: Runner, out: TextIO) -> list[StudyRow]:
+def study(variant: Variant, numbers: list[int], seconds: float, path: str, runner: Runner, out: TextIO) -> list[StudyRow]:
     """Solve the deals not yet in the file at ``path``, appending each as it finishes; then
     sort the file and print the summary of exactly the deals asked for. Returns their rows."""
     rows = read_study(path, variant, seconds)

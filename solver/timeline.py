@@ -32,7 +32,7 @@ back.
 
 from __future__ import annotations
 
-from game.engine import RELAXED
+from game.engine import RunMoves, Variant
 
 from .compact import State
 
@@ -44,7 +44,7 @@ def _low(mask: int) -> int:
     return (mask & -mask).bit_length() - 1 if mask else NEVER
 
 
-def timed_lost(state: State, variant: str) -> bool:
+def timed_lost(state: State, variant: Variant) -> bool:
     """True only when no column can ever be emptied, so the game is lost (Classic only).
 
     Why the verdict is about empty columns: once one column can be empty at some talon index,
@@ -52,7 +52,7 @@ def timed_lost(state: State, variant: str) -> bool:
     card can go up and the fixpoint proves nothing; and a game is won only by emptying every
     column. So the fixpoint stops at the first column bottom that can leave.
     """
-    if variant == RELAXED:
+    if variant.runs is RunMoves.AS_UNIT or variant.redeals:
         return False  # runs carry cards along and the redeal brings the waste back: not modelled
     if not all(state.cols):
         return False

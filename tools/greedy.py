@@ -27,14 +27,14 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 from game.assets import asset_path
 from game.engine import (
     FOUNDATION,
     GRADES,
-    VARIANTS,
+    VARIANT_NAMES,
     WASTE,
     Move,
     MoveKind,
@@ -120,19 +120,33 @@ def _into_empty_column(p: Position, plays: list[Move]) -> Move | None:
     return next((m for m in plays if m.src == WASTE and m.dst != FOUNDATION), None)
 
 
-def play(number: int, variant: str, one_pass: bool = False) -> Played:
-    """Play one deal greedily to its end (``one_pass``: never redeal)."""
+def positions(number: int, variant: str, one_pass: bool = False) -> Iterator[Position]:
+    """Every position of the greedy game of a deal, from the deal to its end (``one_pass``: never
+    redeal). Yields the live position, which the next move changes: copy it to keep it.
+
+    Why public: besides `play`, the loss-model experiment (tools/lossproof) takes the positions a
+    plain player reaches on a deal as test positions of every talon length."""
     p = deal(number, variant)
     seen = {_seen_key(p)}
-    count = 0
-    while not p.is_won() and count < MAX_MOVES:
+    for _ in range(MAX_MOVES):
+        yield p
+        if p.is_won():
+            return
         move = _choose(p, seen)
         if move is None or (one_pass and move.kind == MoveKind.REDEAL):
-            break
+            return
         apply_move(p, move)
         seen.add(_seen_key(p))
-        count += 1
-    return Played(number, p.is_won(), p.foundation_cards(), count)
+    yield p
+
+
+def play(number: int, variant: str, one_pass: bool = False) -> Played:
+    """Play one deal greedily to its end (``one_pass``: never redeal)."""
+    count = -1
+    last = deal(number, variant)
+    for p in positions(number, variant, one_pass):
+        last, count = p, count + 1
+    return Played(number, last.is_won(), last.foundation_cards(), count)
 
 
 def _play_task(task: tuple[int, str, bool]) -> Played:
@@ -157,7 +171,7 @@ def sample(numbers: list[int], count: int) -> list[int]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.greedy", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--variant", choices=VARIANTS, required=True)
+    parser.add_argument("--variant", choices=VARIANT_NAMES, required=True)
     parser.add_argument("--count", type=int, default=0, help="deals to play, spread over the catalogue (default: all)")
     parser.add_argument("--one-pass", action="store_true", help="never redeal (Relaxed: one pass through the talon)")
     parser.add_argument("--jobs", type=int, default=1)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from game import __version__, i18n
 from game.app.config import AppConfig
-from game.engine import VARIANTS, GameNumberError, parse_game_number
+from game.engine import VARIANT_NAMES, GameNumberError, Variant, parse_game_number
 
 SIZE_LIMITS = ((320, 240), (16384, 16384))
 
@@ -58,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--windowed", action="store_true", help="start in a window (the default)")
     parser.add_argument("--size", type=window_size, metavar="WxH", help="window size, e.g. 1280x720")
     parser.add_argument("--game", type=game_number, metavar="N", help="play this game number")
-    parser.add_argument("--variant", choices=VARIANTS, help="classic (Klassisch) or relaxed (Locker)")
+    parser.add_argument("--variant", choices=VARIANT_NAMES, help="classic (Klassisch) or relaxed (Locker)")
     parser.add_argument("--lang", choices=i18n.LANGUAGES, help=f"language: {', '.join(i18n.LANGUAGES)} (default: as last chosen in the menu)")
     parser.add_argument("--data-dir", type=data_folder, metavar="DIR", help="where settings, statistics and saves live")
     parser.add_argument("--smoke-test", action="store_true", help="run the real loop headless with scripted taps, then exit")
@@ -75,7 +75,7 @@ def parse_args(argv: list[str] | None = None) -> AppConfig:
     config = AppConfig(
         fullscreen=True if args.fullscreen else False if args.windowed else None,
         game_number=args.game,
-        variant=args.variant,
+        variant=Variant.named(args.variant) if args.variant is not None else None,
         language=args.lang,
         data_dir=args.data_dir,
         smoke_test=bool(args.smoke_test),

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.engine import Variant
 from game.view import theme
 
 
@@ -19,7 +20,7 @@ class AppConfig:
 
     size: tuple[int, int] = theme.WINDOW_DEFAULT
     game_number: str | None = None       # None: the autosave, or the next deal
-    variant: str | None = None           # None: the autosave's, else classic
+    variant: Variant | None = None           # None: the autosave's, else classic
     language: str | None = None          # overrides the saved language for this run
     fullscreen: bool | None = None       # overrides the saved window mode for this run
     data_dir: Path | None = None         # None: the platform's data folder

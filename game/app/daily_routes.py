@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from game.i18n import phrases, tr
 from game.scenes.daily_calendar import DailyCalendarScene
 from game.storage.daily import DayResult
+from game.storage.keys import variant_key
 
 if TYPE_CHECKING:
     from game.app.loop import App
@@ -52,7 +53,7 @@ class DailyRoutes:
             return
         table = self._table()
         daily = self.session.daily_game(table.game)
-        if daily is not None and (daily.day, daily.variant) == (day, variant) and not self.game_over:
+        if daily is not None and (daily.day, daily.variant) == (day, variant_key(variant)) and not self.game_over:
             self._back_to_table()
             return
 

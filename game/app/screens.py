@@ -20,7 +20,7 @@ from game.app.daily_routes import DailyRoutes
 from game.app.loop import App, wake_loop
 from game.app.session import Session
 from game.app.statistics_routes import StatisticsRoutes
-from game.engine import CLASSIC, Game, GameNumber
+from game.engine import CLASSIC, Game, GameNumber, Variant
 from game.i18n import phrases
 from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog, SecondCopyDialog, launch_dialog
 from game.scenes.help import HelpScene
@@ -90,7 +90,7 @@ class Screens(StatisticsRoutes, DailyRoutes):
         """
         session = self.session
         saved = session.load_saved()
-        variant = config.variant or (saved.game.variant if saved is not None else CLASSIC)
+        variant = Variant.named(config.variant) if config.variant else (saved.game.variant if saved is not None else CLASSIC)
         number: GameNumber | str | None = config.game_number
         if number is None and saved is not None and saved.game.variant != variant:
             number = session.next_number(variant)
@@ -166,11 +166,11 @@ class Screens(StatisticsRoutes, DailyRoutes):
     def current_game(self) -> Game | None:
         return self.table.game if self.table is not None else None
 
-    def new_game(self, number: GameNumber | str | int | None = None, variant: str | None = None) -> None:
+    def new_game(self, number: GameNumber | str | int | None = None, variant: Variant | str | None = None) -> None:
         """Deal a new game (the running one, if it had moves, counts as lost)."""
         table = self._table()
         self.session.abandon(table.game, table.elapsed)
-        variant = variant or table.game.variant
+        variant = Variant.named(variant) if variant is not None else table.game.variant
         if number is None:
             number = self.session.next_number(variant, self.number_text)
         table.new_game(number, variant)
@@ -211,7 +211,7 @@ class Screens(StatisticsRoutes, DailyRoutes):
         return str(number) if number is not None else "–"
 
     @property
-    def variant(self) -> str:
+    def variant(self) -> Variant:
         return self._table().game.variant
 
     @property

@@ -18,11 +18,13 @@ from collections.abc import Callable
 from game.app.sound import SoundBoard
 from game.assets import asset_path
 from game.engine import (
+    VARIANT_NAMES,
     VARIANTS,
     CatalogueEntry,
     Game,
     GameNumber,
     NoDailyDeal,
+    Variant,
     daily_number,
     parse_catalogue,
     random_game_number,
@@ -34,6 +36,7 @@ from game.storage.clean import Aid, aids_of
 from game.storage.daily import DailyGame, DailyRecord
 from game.storage.files import DataDir, Notice
 from game.storage.history import History
+from game.storage.keys import variant_key
 from game.storage.lock import FolderLock
 from game.storage.result import GameResult
 from game.storage.settings import ALL_GRADES, Settings, save_settings
@@ -112,26 +115,30 @@ class Session:
         leaves the first copy's game alone)."""
         return None if self.data_dir.read_only else load_game(self.data_dir)
 
-    def catalogue_entries(self, variant: str) -> list[CatalogueEntry]:
+    def catalogue_entries(self, variant: Variant | str) -> list[CatalogueEntry]:
         """The shipped catalogue of ``variant`` in file order, read once."""
+        variant = variant_key(variant)
         if variant not in self._entries:
             self._entries[variant] = load_catalogue(variant)
         return self._entries[variant]
 
-    def catalogue(self, variant: str) -> dict[str, int | None]:
+    def catalogue(self, variant: Variant | str) -> dict[str, int | None]:
         """The shipped catalogue of ``variant`` (number → par)."""
+        variant = variant_key(variant)
         if variant not in self._catalogues:
             self._catalogues[variant] = {str(e.number): e.par for e in self.catalogue_entries(variant)}
         return self._catalogues[variant]
 
-    def par(self, variant: str, number: str) -> int | None:
+    def par(self, variant: Variant | str, number: str) -> int | None:
         """B3: the catalogue's solution length for this deal, if it is catalogued."""
+        variant = variant_key(variant)
         return self.catalogue(variant).get(number)
 
-    def next_number(self, variant: str, current: str | None = None) -> GameNumber | str:
+    def next_number(self, variant: Variant | str, current: str | None = None) -> GameNumber | str:
         """The next deal (R16): with "Nur lösbare Spiele" the lowest catalogue number not dealt
         yet (nor won), wrapping to the least recently dealt one when all have been; else random.
         ``current`` (the number on the table) is never dealt again at once."""
+        variant = variant_key(variant)
         if self.saved.only_solvable:
             catalogue = list(self.catalogue(variant))
             difficulty = self.saved.difficulty    # B10: one grade only (all, if none has it yet)
@@ -174,7 +181,7 @@ class Session:
         its daily date, as the history kept them."""
         open_game = self.history.open_game
         number = str(game.number) if game.number is not None else None
-        if open_game is not None and (open_game.variant, open_game.number) == (game.variant, number):
+        if open_game is not None and (open_game.variant, open_game.number) == (variant_key(game.variant), number):
             self.aids, self.daily = set(open_game.aids), open_game.daily
         else:
             self.aids, self.daily = set(), None
@@ -201,20 +208,22 @@ class Session:
         if number is None or number not in self.catalogue(game.variant):
             return
         order = 1 + max((n for numbers in self.dealt.values() for n in numbers.values()), default=0)
-        self.dealt.setdefault(game.variant, {})[number] = order
+        self.dealt.setdefault(variant_key(game.variant), {})[number] = order
         self.writer.save_json(DEALT_FILE, {"version": DEALT_VERSION, "dealt": self.dealt})
 
     # --- the daily deal (B9) -----------------------------------------------------------------
 
-    def daily_number(self, day: datetime.date, variant: str) -> int | None:
+    def daily_number(self, day: datetime.date, variant: Variant | str) -> int | None:
         """``day``'s daily deal of ``variant`` (docs/daily.md); None without a catalogue."""
+        variant = variant_key(variant)
         try:
             return daily_number(day, variant, self.catalogue_entries(variant))
         except NoDailyDeal:
             return None
 
-    def start_daily(self, day: datetime.date, variant: str, number: int) -> None:
+    def start_daily(self, day: datetime.date, variant: Variant | str, number: int) -> None:
         """The next deal on the table is ``day``'s daily deal (call just before dealing it)."""
+        variant = variant_key(variant)
         self.dailies.start(day, variant, str(number), self.today())
 
     def daily_game(self, game: Game) -> DailyGame | None:
@@ -292,8 +301,9 @@ class Session:
                           self.grade(game.variant, number) if number is not None else None,
                           self.par(game.variant, number) if number is not None else None)
 
-    def grade(self, variant: str, number: str) -> str | None:
+    def grade(self, variant: Variant | str, number: str) -> str | None:
         """The difficulty grade of a catalogued deal (``"easy"``, ``"medium"``, ``"hard"``), if graded."""
+        variant = variant_key(variant)
         if variant not in self._grades:
             self._grades[variant] = {str(entry.number): entry.grade.value for entry in self.catalogue_entries(variant)
                                      if entry.grade is not None}
@@ -350,6 +360,6 @@ def _load_dealt(data_dir: DataDir) -> dict[str, dict[str, int]]:
     table = data.get("dealt") if isinstance(data, dict) else None
     if isinstance(table, dict):
         for variant, numbers in table.items():
-            if variant in VARIANTS and isinstance(numbers, dict):
+            if variant in VARIANT_NAMES and isinstance(numbers, dict):
                 dealt[variant] = {str(n): o for n, o in numbers.items() if isinstance(o, int) and not isinstance(o, bool)}
     return dealt

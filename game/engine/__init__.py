@@ -34,10 +34,8 @@ from .moves import (
     foundation_pile,
     source_pile,
 )
+from .par import counted_moves, player_moves
 from .position import (
-    CLASSIC,
-    RELAXED,
-    VARIANTS,
     BoardFormatError,
     Position,
     format_board,
@@ -60,6 +58,7 @@ from .rules import (
     run_limit,
     table_has_move,
 )
+from .variant import CLASSIC, MOST_COLUMNS, RELAXED, VARIANT_NAMES, VARIANTS, RunMoves, UnknownVariant, Variant
 
 __all__ = [
     "CARD_COUNT",
@@ -69,6 +68,7 @@ __all__ = [
     "FOUNDATION",
     "FOUNDATIONS",
     "GRADES",
+    "MOST_COLUMNS",
     "RANDOM_GAME_RANGE",
     "RANKS",
     "RELAXED",
@@ -76,6 +76,7 @@ __all__ = [
     "TALON_PILE",
     "UNLIMITED",
     "VARIANTS",
+    "VARIANT_NAMES",
     "WASTE",
     "WASTE_PILE",
     "BoardFormatError",
@@ -94,9 +95,13 @@ __all__ = [
     "Pile",
     "PileKind",
     "Position",
+    "RunMoves",
     "Step",
+    "UnknownVariant",
+    "Variant",
     "auto_play",
     "column_pile",
+    "counted_moves",
     "daily_number",
     "deal",
     "deal_order",
@@ -114,6 +119,7 @@ __all__ = [
     "parse_board",
     "parse_catalogue",
     "parse_game_number",
+    "player_moves",
     "random_game_number",
     "redeal_allowance",
     "run_length",

@@ -19,8 +19,8 @@ import datetime
 import hashlib
 from typing import NamedTuple
 
-from .position import CLASSIC, RELAXED, VARIANTS
 from .text_enum import TextEnum
+from .variant import CLASSIC, RELAXED, UnknownVariant, Variant
 
 
 class Grade(TextEnum):
@@ -87,32 +87,36 @@ def _whole(word: str) -> bool:
 #   2. h = SHA-256 of the ASCII text "vierzig-raeuber daily YYYY-MM-DD VARIANT".
 #   3. The deal is pool[int(first 8 bytes of h, big-endian) mod len(pool)].
 
-DAILY_MAX = {CLASSIC: 8297, RELAXED: 2600}
-DAILY_POOL_SIZE = {CLASSIC: 1355, RELAXED: 2586}   # the pools' sizes when the rule was pinned
+DAILY_MAX = {CLASSIC.name: 8297, RELAXED.name: 2600}
+DAILY_POOL_SIZE = {CLASSIC.name: 1355, RELAXED.name: 2586}   # the pools' sizes when the rule was pinned
 
 
 class NoDailyDeal(ValueError):
     """There is no pool to draw from (no catalogue entries in the pinned range, or no such variant)."""
 
 
-def daily_pool(variant: str, entries: list[CatalogueEntry]) -> list[int]:
+def daily_pool(variant: Variant | str, entries: list[CatalogueEntry]) -> list[int]:
     """The sorted, distinct catalogue numbers the daily deal of ``variant`` is drawn from."""
-    if variant not in VARIANTS:
-        raise NoDailyDeal(f"no such variant: {variant!r}")
-    return sorted({e.number for e in entries if e.number <= DAILY_MAX[variant]})
+    try:
+        name = Variant.named(variant).name
+    except UnknownVariant as err:
+        raise NoDailyDeal(str(err)) from None
+    if name not in DAILY_MAX:
+        raise NoDailyDeal(f"the {name} variant has no daily deal")
+    return sorted({e.number for e in entries if e.number <= DAILY_MAX[name]})
 
 
-def daily_key(day: datetime.date, variant: str) -> int:
+def daily_key(day: datetime.date, variant: Variant | str) -> int:
     """The day's draw for a variant: the first 8 bytes of a SHA-256, as an unsigned number.
 
     A cryptographic hash of a fixed text, never Python's ``hash()`` (salted per process) nor a
     seeded ``random`` (whose algorithm is not promised across versions)."""
     # The date's own fields: a datetime's isoformat() would add the time of day.
-    text = f"vierzig-raeuber daily {day.year:04d}-{day.month:02d}-{day.day:02d} {variant}"
+    text = f"vierzig-raeuber daily {day.year:04d}-{day.month:02d}-{day.day:02d} {Variant.named(variant).name}"
     return int.from_bytes(hashlib.sha256(text.encode("ascii")).digest()[:8], "big")
 
 
-def daily_number(day: datetime.date, variant: str, entries: list[CatalogueEntry]) -> int:
+def daily_number(day: datetime.date, variant: Variant | str, entries: list[CatalogueEntry]) -> int:
     """The catalogue number that is ``day``'s daily deal of ``variant`` (the rule above).
 
     ``entries`` is the variant's catalogue (`parse_catalogue` of the shipped file); raises
@@ -120,5 +124,6 @@ def daily_number(day: datetime.date, variant: str, entries: list[CatalogueEntry]
     """
     pool = daily_pool(variant, entries)
     if not pool:
-        raise NoDailyDeal(f"the {variant} catalogue has no numbers from 1 to {DAILY_MAX[variant]}")
+        name = Variant.named(variant).name
+        raise NoDailyDeal(f"the {name} catalogue has no numbers from 1 to {DAILY_MAX[name]}")
     return pool[daily_key(day, variant) % len(pool)]

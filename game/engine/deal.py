@@ -4,24 +4,30 @@ from __future__ import annotations
 
 from .cards import Card
 from .gamenumber import GameNumber, parse_game_number, shuffled_deck
-from .moves import COLUMNS
-from .position import CLASSIC, Position
-
-ROUNDS = 4
+from .position import Position
+from .variant import CLASSIC, Variant
 
 
-def deal_order(number: GameNumber | str | int) -> tuple[list[list[Card]], list[Card]]:
-    """Columns (bottom → top) and the 64 talon cards in the order they will be turned."""
+def deal_order(number: GameNumber | str | int, variant: Variant | str = CLASSIC) -> tuple[list[list[Card]], list[Card]]:
+    """Columns (bottom → top) and the talon cards in the order they will be turned.
+
+    The cards the foundations start with are taken out of the shuffled deck first; the columns
+    are dealt from its end, row by row (Klassisch and Locker: 40 cards, 64 in the talon).
+    """
     if not isinstance(number, GameNumber):
         number = parse_game_number(number)
-    s = shuffled_deck(number)
-    columns = [[s[103 - c - COLUMNS * r] for r in range(ROUNDS)] for c in range(COLUMNS)]
-    talon_in_turn_order = [s[i] for i in range(63, -1, -1)]
+    rules = Variant.named(variant)
+    s = [card for card in shuffled_deck(number) if card.rank > rules.foundation_start]
+    last = len(s) - 1
+    columns = [[s[last - c - rules.columns * r] for r in range(rules.rows)] for c in range(rules.columns)]
+    dealt = rules.columns * rules.rows
+    talon_in_turn_order = [s[i] for i in range(last - dealt, -1, -1)]
     return columns, talon_in_turn_order
 
 
-def deal(number: GameNumber | str | int, variant: str = CLASSIC) -> Position:
-    """The starting position: 40 cards face up in ten columns, all 64 others face down in the talon."""
-    columns, talon = deal_order(number)
+def deal(number: GameNumber | str | int, variant: Variant | str = CLASSIC) -> Position:
+    """The starting position: the columns face up, every other card face down in the talon."""
+    rules = Variant.named(variant)
+    columns, talon = deal_order(number, rules)
     # Position.talon keeps the next card last.
-    return Position(variant, columns, talon=talon[::-1])
+    return Position(rules, columns, talon=talon[::-1])

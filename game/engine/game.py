@@ -13,7 +13,8 @@ from . import rules
 from .deal import deal
 from .gamenumber import GameNumber, parse_game_number
 from .moves import Move, MoveError, Step
-from .position import CLASSIC, Position
+from .position import Position
+from .variant import CLASSIC, Variant
 
 
 @dataclass(frozen=True)
@@ -66,14 +67,14 @@ class Game:
         return self.position if self.played_before else self.start
 
     @classmethod
-    def new(cls, number: GameNumber | str | int, variant: str = CLASSIC) -> Game:
+    def new(cls, number: GameNumber | str | int, variant: Variant | str = CLASSIC) -> Game:
         """A fresh deal for a game number (raises GameNumberError on a bad number)."""
         if not isinstance(number, GameNumber):
             number = parse_game_number(number)
         return cls(deal(number, variant), number=number)
 
     @property
-    def variant(self) -> str:
+    def variant(self) -> Variant:
         return self.position.variant
 
     # --- counters ------------------------------------------------------------------------

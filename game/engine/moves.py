@@ -20,8 +20,10 @@ from typing import NamedTuple
 
 from .cards import Card
 from .text_enum import TextEnum
+from .variant import MOST_COLUMNS
 
-COLUMNS = 10
+# The most columns a move may name (the widest variant's); a position checks its own count.
+COLUMNS = MOST_COLUMNS
 FOUNDATIONS = 8
 
 
@@ -64,7 +66,8 @@ class Pile(NamedTuple):
     """Where a card lies: a PileKind, with an index for foundations and columns."""
 
     kind: PileKind
-    index: int = 0
+    # The field shadows tuple.index(); the name is what every caller reads (step.src.index).
+    index: int = 0  # type: ignore[assignment]
 
     def __str__(self) -> str:
         if self.kind in (PileKind.TALON, PileKind.WASTE):

@@ -22,21 +22,18 @@ from __future__ import annotations
 
 from .cards import CARD_COUNT, SUITS, Card, CardError
 from .moves import COLUMNS, FOUNDATIONS
+from .variant import VARIANT_NAMES, UnknownVariant, Variant
 
-CLASSIC = "classic"
-RELAXED = "relaxed"
-VARIANTS = (CLASSIC, RELAXED)
-REDEALS_ALLOWED = {CLASSIC: 0, RELAXED: 1}
 HEADER = "# Vierzig Räuber board"
 EMPTY = "-"
 
 
-def redeal_allowance(variant: str) -> int:
+def redeal_allowance(variant: Variant) -> int:
     """How often the waste may be turned back onto the talon (R6: Relaxed once, R7: Classic never)."""
-    return REDEALS_ALLOWED[variant]
+    return variant.redeals
 
 
-def talon_used_up(variant: str, talon: int, waste: int, redeals: int) -> bool:
+def talon_used_up(variant: Variant, talon: int, waste: int, redeals: int) -> bool:
     """R17: no card will ever come from the talon again — it is empty and (Relaxed) no redeal
     is left to refill it. Takes counts, so the solver's compact positions ask it too."""
     return talon == 0 and (redeals >= redeal_allowance(variant) or waste == 0)
@@ -66,27 +63,22 @@ class Position:
 
     def __init__(
         self,
-        variant: str,
+        variant: Variant | str,
         columns: list[list[Card]],
         foundations: list[int] | None = None,
         talon: list[Card] | None = None,
         waste: list[Card] | None = None,
         redeals: int = 0,
     ) -> None:
-        if variant not in VARIANTS:
-            raise ValueError(f"unknown variant {variant!r} (use classic or relaxed)")
-        if len(columns) != COLUMNS:
-            raise ValueError(f"a position has {COLUMNS} columns, not {len(columns)}")
-        self.variant = variant
+        rules = Variant.named(variant)   # a name is read once, here; UnknownVariant says which exist
+        if len(columns) != rules.columns:
+            raise ValueError(f"a {rules.name} position has {rules.columns} columns, not {len(columns)}")
+        self.variant = rules
         self.columns = [list(c) for c in columns]
-        self.foundations = list(foundations) if foundations is not None else [0] * FOUNDATIONS
+        self.foundations = list(foundations) if foundations is not None else [rules.foundation_start] * FOUNDATIONS
         self.talon = list(talon or [])
         self.waste = list(waste or [])
         self.redeals = redeals
-
-    @property
-    def relaxed(self) -> bool:
-        return self.variant == RELAXED
 
     def copy(self) -> Position:
         return Position(self.variant, self.columns, self.foundations, self.talon, self.waste, self.redeals)
@@ -170,8 +162,8 @@ class Position:
         if problems or missing or self.card_count() != CARD_COUNT:
             detail = ", ".join(problems + [f"{m} ×0" for m in missing])
             raise ValueError(f"the double deck needs every card exactly twice: {detail}")
-        if not 0 <= self.redeals <= REDEALS_ALLOWED[self.variant]:
-            raise ValueError(f"{self.variant} allows {REDEALS_ALLOWED[self.variant]} redeal(s), not {self.redeals}")
+        if not 0 <= self.redeals <= self.variant.redeals:
+            raise ValueError(f"{self.variant.name} allows {self.variant.redeals} redeal(s), not {self.redeals}")
 
 
 # --- the board text form -------------------------------------------------------------------
@@ -188,7 +180,7 @@ def format_board(position: Position) -> str:
     ]
     lines = [
         HEADER,
-        f"variant: {position.variant}",
+        f"variant: {position.variant.name}",
         f"redeals: {position.redeals}",
         f"foundations: {' '.join(tops)}",
         f"talon: {_cards(position.talon[::-1])}".rstrip(),
@@ -257,14 +249,15 @@ def _foundation_tops(number: int, value: str) -> list[int]:
 def parse_board(text: str) -> Position:
     """Read the text form back; raise BoardFormatError naming the offending line."""
     fields = _board_fields(text)
-    number, variant = _need(fields, "variant")
-    variant = variant.lower()
-    if variant not in VARIANTS:
-        raise BoardFormatError(f"line {number}: variant must be classic or relaxed, not {variant!r}")
+    number, name = _need(fields, "variant")
+    try:
+        variant = Variant.named(name)
+    except UnknownVariant:
+        raise BoardFormatError(f"line {number}: variant must be {' or '.join(VARIANT_NAMES)}, not {name.lower()!r}") from None
     number, redeals = _need(fields, "redeals")
     allowed = redeal_allowance(variant)
     if not redeals.isascii() or not redeals.isdigit() or len(redeals) > 2 or int(redeals) > allowed:
-        raise BoardFormatError(f"line {number}: {variant} allows redeals 0…{allowed}, not {redeals[:12]!r}")
+        raise BoardFormatError(f"line {number}: {variant.name} allows redeals 0…{allowed}, not {redeals[:12]!r}")
     foundations = _foundation_tops(*_need(fields, "foundations"))
 
     def cards(name: str) -> list[Card]:
@@ -273,7 +266,10 @@ def parse_board(text: str) -> Position:
 
     talon = cards("talon")[::-1]
     waste = cards("waste")
-    columns = [cards(str(c)) for c in range(1, COLUMNS + 1)]
+    columns = [cards(str(c)) for c in range(1, variant.columns + 1)]
+    extra = [name for name in fields if name.isdigit() and int(name) > variant.columns]
+    if extra:
+        raise BoardFormatError(f"line {fields[extra[0]][0]}: {variant.name} has {variant.columns} columns, not {extra[0]}")
     position = Position(variant, columns, foundations, talon, waste, int(redeals))
     try:
         position.check()

@@ -23,6 +23,7 @@ from .moves import (
     foundation_pile,
 )
 from .position import Position
+from .variant import RunMoves
 
 UNLIMITED = 10**9
 
@@ -59,7 +60,7 @@ def run_limit(position: Position, target_empty: bool) -> int:
     Classic: 2^e with e empty columns; when the target is itself empty it cannot serve
     as a stop, so it is not counted (the limit halves). Relaxed: unlimited.
     """
-    if position.relaxed:
+    if position.variant.runs is RunMoves.AS_UNIT:
         return UNLIMITED
     empty = len(position.empty_columns()) - (1 if target_empty else 0)
     return 1 << max(empty, 0)
@@ -269,7 +270,7 @@ def apply_move(position: Position, move: Move, auto: bool = False) -> list[Step]
     elif move.dst == FOUNDATION:
         card = position.columns[move.src].pop()
         steps = [_send_up(position, card, column_pile(move.src), False)]
-    elif position.relaxed or move.count == 1:
+    elif position.variant.runs is RunMoves.AS_UNIT or move.count == 1:
         run = lifted_cards(position, move.src, move.count)
         del position.columns[move.src][-move.count:]
         position.columns[move.dst].extend(run)

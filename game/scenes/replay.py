@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
-from game.engine import Game, Move, MoveError
+from game.engine import Game, Move, MoveError, counted_moves
 from game.engine.text_enum import TextEnum
 from game.i18n import phrases
 from game.scenes.base import Scene
@@ -24,7 +24,6 @@ from game.scenes.table.stage import TableStage
 from game.scenes.table.values import Notice, Sound
 from game.scenes.table.view import TableView
 from game.view import fonts, theme
-from solver import counted_moves
 
 if TYPE_CHECKING:
     from game.scenes.ports import Stack

@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime
 from typing import TYPE_CHECKING
 
+from game.engine import player_moves
 from game.i18n import clock_text, moves_text, phrases, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
@@ -20,7 +21,6 @@ from game.solving import link as solver_link
 from game.storage.clean import aids_of
 from game.storage.stats import FinishedGame
 from game.view import gui
-from solver import player_moves
 
 if TYPE_CHECKING:
     from game.engine import Game

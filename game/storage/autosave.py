@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine import (
-    VARIANTS,
+    VARIANT_NAMES,
     BoardFormatError,
     Game,
     GameNumberError,
@@ -29,6 +29,7 @@ from game.engine import (
     Move,
     MoveError,
     Position,
+    Variant,
     format_board,
     parse_board,
     parse_game_number,
@@ -73,7 +74,7 @@ def game_to_json(game: Game, clock_seconds: float) -> dict[str, Any]:
     data: dict[str, Any] = {
         "version": AUTOSAVE_VERSION,
         "number": str(game.number) if game.number is not None else None,
-        "variant": game.variant,
+        "variant": game.variant.name,
         "moves": [str(move) for move, _ in played],
         "auto_moves": [i for i, (_, auto) in enumerate(played) if auto],
         "redo": [str(move) for move, _ in undone],
@@ -101,7 +102,7 @@ def _is_count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNTER
 
 
-def _position(text: Any, what: str, variant: str) -> Position:
+def _position(text: Any, what: str, variant: Variant) -> Position:
     _require(isinstance(text, str), f"{what} must be a board text")
     try:
         position = parse_board(text)
@@ -136,8 +137,9 @@ def _push_all(game: Game, moves: Sequence[tuple[Move, bool]], what: str) -> None
 
 def game_from_json(data: dict[str, Any]) -> SavedGame:
     """Rebuild the saved game by replaying it; raise DataError if the save does not replay."""
-    variant = data.get("variant")
-    _require(variant in VARIANTS, f"unknown variant {variant!r}")
+    name = data.get("variant")
+    _require(name in VARIANT_NAMES, f"unknown variant {name!r}")
+    variant = Variant.named(name)
     number_text = data.get("number")
     if number_text is not None:
         _require(isinstance(number_text, str), "number must be text")

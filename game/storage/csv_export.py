@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.engine import VARIANTS
+from game.engine import VARIANT_NAMES
 from game.storage.atomic import write_atomically
 from game.storage.files import DataDir
 from game.storage.history import History
@@ -53,7 +53,7 @@ def _blank(value: object) -> str:
 def statistics_rows(stats: Statistics) -> list[list[str]]:
     """One row per variant (grade empty) and one per variant and grade that was played."""
     rows = []
-    for variant in VARIANTS:
+    for variant in VARIANT_NAMES:
         row = stats.variant_stats(variant)
         rows.append([variant, "", str(row.played), str(row.won), str(row.clean_won), f"{row.win_rate:.3f}",
                      str(row.current_streak), str(row.longest_streak), _blank(row.clean_best_seconds),

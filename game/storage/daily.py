@@ -26,9 +26,10 @@ import datetime
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from game.engine import VARIANTS
+from game.engine import VARIANT_NAMES, Variant
 from game.engine.text_enum import TextEnum
 from game.storage.files import CORRUPT, DataDir
+from game.storage.keys import variant_key
 
 DAILY_FILE = "daily.json"
 DAILY_VERSION = 1
@@ -88,7 +89,7 @@ class DailyRecord:
 
     def __init__(self, saver: Saver | None = None) -> None:
         self.saver = saver
-        self.days: dict[str, dict[datetime.date, DayResult]] = {variant: {} for variant in VARIANTS}
+        self.days: dict[str, dict[datetime.date, DayResult]] = {variant: {} for variant in VARIANT_NAMES}
         self.active: DailyGame | None = None
 
     @classmethod
@@ -111,7 +112,7 @@ class DailyRecord:
         dropped = 0
         results = {result.value: result for result in DayResult}
         for variant, days in table.items():
-            if variant not in VARIANTS or not isinstance(days, dict):
+            if variant not in VARIANT_NAMES or not isinstance(days, dict):
                 dropped += 1
                 continue
             for text, value in days.items():
@@ -128,16 +129,18 @@ class DailyRecord:
 
     # --- reading ---------------------------------------------------------------------------
 
-    def result(self, variant: str, day: datetime.date) -> DayResult | None:
+    def result(self, variant: Variant | str, day: datetime.date) -> DayResult | None:
         """How ``day``'s daily deal of ``variant`` ended; None: not played (or not ended)."""
+        variant = variant_key(variant)
         return self.days[variant].get(day)
 
-    def streaks(self, variant: str, today: datetime.date) -> tuple[int, int]:
+    def streaks(self, variant: Variant | str, today: datetime.date) -> tuple[int, int]:
         """(current, best) streak: consecutive days whose daily deal was won on time.
 
         The current streak runs back from today, or from yesterday while today's deal is
         still open (a streak does not break before the day is over).
         """
+        variant = variant_key(variant)
         won = sorted(day for day, result in self.days[variant].items() if result is DayResult.WON)
         best = run = 0
         previous: datetime.date | None = None
@@ -153,8 +156,9 @@ class DailyRecord:
             day -= datetime.timedelta(days=1)
         return current, best
 
-    def is_daily(self, variant: str, number: str) -> DailyGame | None:
+    def is_daily(self, variant: Variant | str, number: str) -> DailyGame | None:
         """The daily game if ``number`` of ``variant`` on the table is the active daily deal."""
+        variant = variant_key(variant)
         active = self.active
         return active if active is not None and (active.variant, active.number) == (variant, number) else None
 
@@ -165,14 +169,16 @@ class DailyRecord:
         self.active = DailyGame(day, variant, number, today)
         self.save()
 
-    def began(self, variant: str, number: str | None) -> None:
+    def began(self, variant: Variant | str, number: str | None) -> None:
         """A deal is on the table: unless it is the active daily deal, nothing is daily any more."""
+        variant = variant_key(variant)
         if self.active is not None and (number is None or self.is_daily(variant, number) is None):
             self.active = None
             self.save()
 
-    def finished(self, variant: str, number: str, won: bool) -> DayResult | None:
+    def finished(self, variant: Variant | str, number: str, won: bool) -> DayResult | None:
         """A game ended (counted in the statistics): if it was the daily deal, note its day."""
+        variant = variant_key(variant)
         game = self.is_daily(variant, number)
         if game is None:
             return None
@@ -209,7 +215,7 @@ def _daily_game(data: Any) -> DailyGame | None:
     day, begun = parse_day(data.get("date")), parse_day(data.get("begun"))
     variant, number = data.get("variant"), data.get("number")
     valid_number = isinstance(number, str) and number.isascii() and number.isdigit() and 0 < len(number) <= 20
-    if day is None or begun is None or variant not in VARIANTS or not valid_number:
+    if day is None or begun is None or variant not in VARIANT_NAMES or not valid_number:
         return None
     return DailyGame(day, variant, number, begun)
 

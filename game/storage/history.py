@@ -22,10 +22,11 @@ import datetime
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from game.engine import VARIANTS, GameNumberError, parse_game_number
+from game.engine import VARIANT_NAMES, GameNumberError, Variant, parse_game_number
 from game.storage.bounds import MAX_MOVES, clock_seconds, is_count, is_moves_or_none, is_seconds
 from game.storage.clean import AIDS, Aid, aid_named
 from game.storage.files import CORRUPT, DataDir
+from game.storage.keys import variant_key
 
 HISTORY_FILE = "history.json"
 HISTORY_VERSION = 1
@@ -131,7 +132,7 @@ def played_game_from_json(data: Any) -> PlayedGame | None:
     number = _number_text(data.get("number"))
     aids = _aids_from_json(data.get("aids", []))
     moves, seconds, par, daily = data.get("moves"), data.get("seconds"), data.get("par"), data.get("daily")
-    valid = (_is_date_time(data.get("when")) and number is not None and data.get("variant") in VARIANTS
+    valid = (_is_date_time(data.get("when")) and number is not None and data.get("variant") in VARIANT_NAMES
              and isinstance(data.get("won"), bool) and is_count(moves, MAX_MOVES) and is_seconds(seconds)
              and aids is not None and (daily is None or _is_date(daily)) and is_moves_or_none(par))
     if not valid:
@@ -161,7 +162,7 @@ def _open_game_from_json(data: Any) -> OpenGame | None:
     number = _number_text(data.get("number"))
     aids = _aids_from_json(data.get("aids", []))
     daily = data.get("daily")
-    if number is None or data.get("variant") not in VARIANTS or aids is None or not (daily is None or _is_date(daily)):
+    if number is None or data.get("variant") not in VARIANT_NAMES or aids is None or not (daily is None or _is_date(daily)):
         return None
     return OpenGame(data["variant"], number, aids, daily)
 
@@ -208,8 +209,9 @@ class History:
         """Every kept daily-deal game, oldest first (the daily calendar reads wins here)."""
         return [game for game in self.games if game.is_daily]
 
-    def open_aids(self, variant: str, number: str) -> tuple[Aid, ...]:
+    def open_aids(self, variant: Variant | str, number: str) -> tuple[Aid, ...]:
         """The help noted for the game in progress, if it is this deal (a resumed game)."""
+        variant = variant_key(variant)
         game = self.open_game
         return game.aids if game is not None and (game.variant, game.number) == (variant, number) else ()
 
@@ -222,9 +224,10 @@ class History:
         self._trim()
         self.save()
 
-    def begin(self, variant: str, number: str, aids: tuple[Aid, ...] = (), daily: str | None = None) -> None:
+    def begin(self, variant: Variant | str, number: str, aids: tuple[Aid, ...] = (), daily: str | None = None) -> None:
         """A game is on the table: remember its extra help and daily date (saved only if there is any,
         or to forget the previous open game)."""
+        variant = variant_key(variant)
         wanted = OpenGame(variant, number, aids, daily) if aids or daily is not None else None
         if wanted != self.open_game:
             self.open_game = wanted
@@ -255,10 +258,11 @@ class History:
         return (self.sink or self.data_dir).save_json(HISTORY_FILE, self.to_json())
 
 
-def played_game(variant: str, number: str, won: bool, moves: int, seconds: float, aids: tuple[Aid, ...] = (),
+def played_game(variant: Variant | str, number: str, won: bool, moves: int, seconds: float, aids: tuple[Aid, ...] = (),
                 daily: str | None = None, par: int | None = None, when: str | None = None) -> PlayedGame:
     """A PlayedGame for a game that just ended (now, unless ``when`` is given), with its values clamped
     to what the file accepts so a broken clock or a huge counter can never make it unreadable."""
+    variant = variant_key(variant)
     return PlayedGame(when or now_text(), str(parse_game_number(number)), variant, won,
                       max(0, min(int(moves), MAX_MOVES)), clock_seconds(seconds), aids, daily,
                       par if par is not None and 0 < par <= MAX_MOVES else None)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine import Variant
 from game.storage.clean import Aid
 from game.storage.history import PlayedGame, played_game
 from game.storage.stats import FinishedGame, RecordOutcome, Statistics
@@ -22,7 +23,7 @@ class GameResult:
     """An ended game. ``number`` None: an imported board (described, never counted);
     ``aids``: every help it had, its undo and hint counters included (`clean.aids_of`)."""
 
-    variant: str
+    variant: Variant
     number: str | None
     won: bool
     moves: int

@@ -28,10 +28,11 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
 
-from game.engine import VARIANTS, GameNumber, parse_game_number
+from game.engine import VARIANT_NAMES, GameNumber, Variant, parse_game_number
 from game.storage.bounds import clock_seconds
 from game.storage.clean import Aid
 from game.storage.files import CORRUPT, DataDir
+from game.storage.keys import variant_key
 from game.storage.stats_json import (
     GRADE_NAMES,
     GradeStats,
@@ -89,12 +90,12 @@ class Statistics:
     """
 
     data_dir: DataDir
-    by_variant: dict[str, VariantStats] = field(default_factory=lambda: {v: VariantStats() for v in VARIANTS})
+    by_variant: dict[str, VariantStats] = field(default_factory=lambda: {v: VariantStats() for v in VARIANT_NAMES})
     by_grade: dict[str, dict[str, GradeStats]] = field(
-        default_factory=lambda: {v: {g: GradeStats() for g in GRADE_NAMES} for v in VARIANTS})
-    records: dict[str, dict[str, int]] = field(default_factory=lambda: {v: {} for v in VARIANTS})
-    clean_records: dict[str, dict[str, int]] = field(default_factory=lambda: {v: {} for v in VARIANTS})
-    solutions_shown: dict[str, set[str]] = field(default_factory=lambda: {v: set() for v in VARIANTS})
+        default_factory=lambda: {v: {g: GradeStats() for g in GRADE_NAMES} for v in VARIANT_NAMES})
+    records: dict[str, dict[str, int]] = field(default_factory=lambda: {v: {} for v in VARIANT_NAMES})
+    clean_records: dict[str, dict[str, int]] = field(default_factory=lambda: {v: {} for v in VARIANT_NAMES})
+    solutions_shown: dict[str, set[str]] = field(default_factory=lambda: {v: set() for v in VARIANT_NAMES})
 
     @classmethod
     def load(cls, data_dir: DataDir) -> Statistics:
@@ -133,33 +134,38 @@ class Statistics:
 
     # --- reading ---------------------------------------------------------------------------
 
-    def variant_stats(self, variant: str) -> VariantStats:
+    def variant_stats(self, variant: Variant | str) -> VariantStats:
+        variant = variant_key(variant)
         return self.by_variant[variant]
 
-    def grade_stats(self, variant: str, grade: str) -> GradeStats:
+    def grade_stats(self, variant: Variant | str, grade: str) -> GradeStats:
         """Played and won of deals of one grade (``"easy"``, ``"medium"``, ``"hard"``)."""
+        variant = variant_key(variant)
         return self.by_grade[variant][grade]
 
-    def best_moves(self, variant: str, number: GameNumber | str | int, clean: bool | None = None) -> int | None:
+    def best_moves(self, variant: Variant | str, number: GameNumber | str | int, clean: bool | None = None) -> int | None:
         """The record (fewest moves of a win) for this deal and variant, or None: of clean wins,
         of assisted ones, or (``clean=None``) of any win."""
+        variant = variant_key(variant)
         key = record_key(number)
         found = [table[variant].get(key) for table, kind in ((self.clean_records, True), (self.records, False))
                  if clean is None or clean == kind]
         moves = [m for m in found if m is not None]
         return min(moves) if moves else None
 
-    def won_numbers(self, variant: str) -> set[str]:
+    def won_numbers(self, variant: Variant | str) -> set[str]:
         """The deals of ``variant`` won at least once, clean or not (R16: not dealt again first)."""
+        variant = variant_key(variant)
         return set(self.records[variant]) | set(self.clean_records[variant])
 
-    def solution_shown(self, variant: str, number: GameNumber | str | int) -> bool:
+    def solution_shown(self, variant: Variant | str, number: GameNumber | str | int) -> bool:
         """Was the solver's solution of this deal shown (a later win of it is assisted)?"""
+        variant = variant_key(variant)
         return record_key(number) in self.solutions_shown[variant]
 
     # --- changing --------------------------------------------------------------------------
 
-    def record_result(self, variant: str, number: GameNumber | str | int, won: bool, moves: int, seconds: float,
+    def record_result(self, variant: Variant | str, number: GameNumber | str | int, won: bool, moves: int, seconds: float,
                       clean: bool = False, grade: str | None = None) -> RecordOutcome:
         """Count one finished game (see the module docstring for when) and save.
 
@@ -169,8 +175,7 @@ class Statistics:
         unknown variant or grade and GameNumberError for a bad number — programming errors,
         not player input.
         """
-        if variant not in VARIANTS:
-            raise ValueError(f"unknown variant {variant!r}")
+        variant = variant_key(variant)   # UnknownVariant (a ValueError) for a name the engine does not know
         if grade is not None and grade not in GRADE_NAMES:
             raise ValueError(f"unknown grade {grade!r}")
         key = record_key(number)
@@ -204,14 +209,15 @@ class Statistics:
         self.save()
         return outcome
 
-    def note_solution_shown(self, variant: str, number: GameNumber | str | int) -> None:
+    def note_solution_shown(self, variant: Variant | str, number: GameNumber | str | int) -> None:
         """"Lösung zeigen" showed this deal's solution: every later win of it is assisted."""
+        variant = variant_key(variant)
         key = record_key(number)
         if key not in self.solutions_shown[variant]:
             self.solutions_shown[variant].add(key)
             self.save()
 
-    def reset(self, variant: str | None = None, records: bool = False) -> bool:
+    def reset(self, variant: Variant | str | None = None, records: bool = False) -> bool:
         """The statistics screen's reset (the UI has asked first): one variant or all.
 
         Records survive unless ``records`` is True: they belong to game numbers a player
@@ -219,7 +225,8 @@ class Statistics:
         solutions were shown always survives: a reset is no licence to call a win with a
         watched solution clean.
         """
-        for name in VARIANTS if variant is None else (variant,):
+        variant = None if variant is None else variant_key(variant)
+        for name in VARIANT_NAMES if variant is None else (variant,):
             self.by_variant[name] = VariantStats()
             self.by_grade[name] = {g: GradeStats() for g in GRADE_NAMES}
             if records:
@@ -254,7 +261,7 @@ class FinishedGame:
 
     won: bool
     number: str
-    variant: str
+    variant: Variant
     moves: int
     seconds: float
     undos: int

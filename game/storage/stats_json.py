@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from game.engine import GRADES, VARIANTS, GameNumberError
+from game.engine import GRADES, VARIANT_NAMES, GameNumberError
 from game.storage.bounds import is_count, is_moves, is_moves_or_none, is_seconds_or_none
 
 # The difficulty grades of catalogued deals, easiest first, as the catalogue file names them.
@@ -90,8 +90,8 @@ def read_variants(variants: Any, into: dict[str, VariantStats]) -> list[str]:
     """Fill ``into`` from the ``"variants"`` object; the names of what was invalid."""
     if not isinstance(variants, dict):
         return ["variants"]
-    bad = [str(name)[:20] for name in variants if name not in VARIANTS]
-    for variant in VARIANTS:
+    bad = [str(name)[:20] for name in variants if name not in VARIANT_NAMES]
+    for variant in VARIANT_NAMES:
         if variant not in variants:
             continue
         parsed = variant_stats_from_json(variants[variant])
@@ -108,7 +108,7 @@ def read_grades(grades: Any, into: dict[str, dict[str, GradeStats]]) -> list[str
         return ["grades"]
     bad: list[str] = []
     for variant, table in grades.items():
-        if variant not in VARIANTS or not isinstance(table, dict):
+        if variant not in VARIANT_NAMES or not isinstance(table, dict):
             bad.append(f"grades of {str(variant)[:20]}")
             continue
         for grade, counts in table.items():
@@ -129,7 +129,7 @@ def read_records(table: Any, into: dict[str, dict[str, int]], key: Callable[[Any
         return 1
     dropped = 0
     for variant, entries in table.items():
-        if variant not in VARIANTS or not isinstance(entries, dict):
+        if variant not in VARIANT_NAMES or not isinstance(entries, dict):
             dropped += 1
             continue
         for number, moves in entries.items():
@@ -152,7 +152,7 @@ def read_shown(table: Any, into: dict[str, set[str]], key: Callable[[Any], str])
         return 1
     dropped = 0
     for variant, numbers in table.items():
-        if variant not in VARIANTS or not isinstance(numbers, list):
+        if variant not in VARIANT_NAMES or not isinstance(numbers, list):
             dropped += 1
             continue
         for number in numbers:

@@ -22,7 +22,7 @@ from typing import Protocol
 
 import pygame
 
-from game.engine import COLUMNS, TALON_PILE, Card, Pile, PileKind, Position, Step, column_pile, lifted_cards
+from game.engine import TALON_PILE, Card, Pile, PileKind, Position, Step, column_pile, lifted_cards
 from game.view.tween import ease_in_out_cubic, ease_out_cubic, lerp
 
 RectFor = Callable[[Pile, int], pygame.Rect]
@@ -228,8 +228,9 @@ class StepPlayer:
 def dealing(position: Position) -> tuple[Position, list[Step]]:
     """The deal as flights: the position with the table's cards still on the talon, and the
     steps that fly them to their columns, row by row."""
-    order = [(c, row) for row in range(4) for c in range(COLUMNS) if row < len(position.columns[c])]
+    order = [(c, row) for row in range(position.variant.rows) for c in range(position.variant.columns)
+             if row < len(position.columns[c])]
     start = position.copy()
-    start.columns = [[] for _ in range(COLUMNS)]
+    start.columns = [[] for _ in position.columns]
     start.talon = list(position.talon) + [position.columns[c][row] for c, row in reversed(order)]
     return start, [Step(position.columns[c][row], TALON_PILE, column_pile(c)) for c, row in order]

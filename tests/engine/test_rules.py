@@ -187,7 +187,7 @@ def test_cards_helper_reads_notation() -> None:
 
 
 def test_the_talon_is_spent_only_when_no_card_can_come_from_it_again() -> None:
-    from game.engine import talon_used_up
+    from game.engine import CLASSIC, RELAXED, talon_used_up
 
     game = Game(deal(2, "relaxed"))
     while game.position.talon:
@@ -198,5 +198,5 @@ def test_the_talon_is_spent_only_when_no_card_can_come_from_it_again() -> None:
     while game.position.talon:
         game.push(Move.turn())
     assert game.position.talon_spent()                # the redeal is used
-    assert talon_used_up("classic", 0, 5, 0) and not talon_used_up("classic", 1, 0, 0)
-    assert talon_used_up("relaxed", 0, 0, 0), "an empty waste gives the redeal nothing to bring back"
+    assert talon_used_up(CLASSIC, 0, 5, 0) and not talon_used_up(CLASSIC, 1, 0, 0)
+    assert talon_used_up(RELAXED, 0, 0, 0), "an empty waste gives the redeal nothing to bring back"

@@ -126,7 +126,7 @@ def test_every_computed_id_has_its_family() -> None:
 
 
 def test_the_families_name_every_variant_grade_option_help_and_problem() -> None:
-    from game.engine import GRADES, VARIANTS
+    from game.engine import GRADES, VARIANT_NAMES
     from game.scenes.options import OPTION_ROWS
     from game.solving.live import Live
     from game.storage.clean import Aid
@@ -136,7 +136,7 @@ def test_the_families_name_every_variant_grade_option_help_and_problem() -> None
     def names(prefix: str) -> set[str]:
         return {i.removeprefix(prefix) for i in COMPUTED[prefix]}
 
-    assert names("variant.") == set(VARIANTS)
+    assert names("variant.") == set(VARIANT_NAMES)
     assert names("grade.") == {grade.value for grade in GRADES}
     assert names("speed.") == set(ANIMATION_SPEEDS)
     assert names("option.") == {name for name, _ in OPTION_ROWS}

@@ -71,7 +71,7 @@ def test_the_menu_deals_todays_daily_deal_and_the_hud_names_it(launch, tmp_path)
     click(app, "daily")
     table = app.screens.table
     assert app.top is table
-    assert (str(table.game.number), table.game.variant) == ("2225", "relaxed")
+    assert (str(table.game.number), table.game.variant.name) == ("2225", "relaxed")
     assert daily_tag(app) == "· Tagesspiel 28.2.2026"
     app.screens.set_option("language", "en")
     assert next(t for t, _ in table.picture.hud.hud_tag_texts() if "Daily" in t) == "· Daily deal 28 Feb 2026"
@@ -213,7 +213,7 @@ def test_the_calendar_shows_each_variant_and_plays_its_deal(launch, tmp_path):
     click(app, "variant.relaxed")
     assert label_text(app.top, "streak") == "Serie: 2 Tage · Beste: 2 Tage"
     click(app, "play_today")
-    assert (str(app.screens.table.game.number), app.screens.table.game.variant) == ("2225", "relaxed")
+    assert (str(app.screens.table.game.number), app.screens.table.game.variant.name) == ("2225", "relaxed")
 
 
 def test_each_day_is_drawn_in_its_own_colour(launch, tmp_path):

@@ -136,7 +136,7 @@ def test_the_variant_buttons_deal_a_game_of_the_other_variant(launch):
     pump(app, 0.2)
     press(app, pygame.K_ESCAPE)
     click(app, "variant.relaxed")
-    assert app.screens.table.game.variant == "relaxed"
+    assert app.screens.table.game.variant.name == "relaxed"
     press(app, pygame.K_ESCAPE)
     assert app.top.buttons["variant.relaxed"].class_ids[-1] == "@chosen"
     assert app.top.buttons["variant.classic"].class_ids[-1] is None

@@ -149,7 +149,7 @@ def test_the_history_scrolls_and_plays_a_game_again(launch, tmp_path):
     assert history.selected == 2
     # "Nochmal spielen" on the third game: deal 137 in its variant.
     click_at(app, history.geometry().button_rect(2).center)
-    assert str(app.screens.table.game.number) == "137" and app.screens.table.game.variant == "classic"
+    assert str(app.screens.table.game.number) == "137" and app.screens.table.game.variant.name == "classic"
     assert app.top is app.screens.table
     assert stats not in app.scenes
 
@@ -168,7 +168,7 @@ def test_play_again_asks_first_when_the_game_on_the_table_would_count_as_lost(la
     assert isinstance(app.top, HistoryScene) and str(table.game.number) == "5"
     press(app, pygame.K_RETURN)
     click(app, "confirm")
-    assert str(app.screens.table.game.number) == "102" and app.screens.table.game.variant == "relaxed"
+    assert str(app.screens.table.game.number) == "102" and app.screens.table.game.variant.name == "relaxed"
     assert app.screens.stats.variant_stats("classic").played == 1 + 1, "the abandoned game counts as lost"
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import deal
+from game.engine import CLASSIC, RELAXED, deal
 from solver import Budget, Verdict, solve
 from solver.best_first import best_first
 from solver.capacity import capacity_lost
@@ -68,13 +68,13 @@ def _shipped(every: int) -> list[tuple[int, list[str]]]:
 
 
 def test_times_hold_along_a_sample_of_shipped_lines():
-    checked = sum(_check_times_along(from_position(deal(n, "classic")), moves) for n, moves in _shipped(30))
+    checked = sum(_check_times_along(from_position(deal(n, CLASSIC)), moves) for n, moves in _shipped(30))
     assert checked > 80_000
 
 
 @pytest.mark.slow
 def test_times_hold_along_every_shipped_line():
-    checked = sum(_check_times_along(from_position(deal(n, "classic")), moves) for n, moves in _shipped(1))
+    checked = sum(_check_times_along(from_position(deal(n, CLASSIC)), moves) for n, moves in _shipped(1))
     assert checked > 1_000_000
 
 
@@ -82,7 +82,7 @@ def test_times_hold_along_lines_built_backwards():
     """Most of these positions have an empty column (T1 = 0, nothing to check); the rest count."""
     checked = 0
     for seed in range(80):
-        position, moves = winnable_by_construction(seed, "classic", steps=300 + 20 * (seed % 40))
+        position, moves = winnable_by_construction(seed, CLASSIC, steps=300 + 20 * (seed % 40))
         checked += _check_times_along(from_position(position), moves)
     assert checked > 50
 
@@ -90,8 +90,8 @@ def test_times_hold_along_lines_built_backwards():
 def _random_play(seed: int) -> State:
     """A classic position from random play, anywhere from the start to the talon's end."""
     rng = random.Random(seed)
-    searcher = Searcher("classic")
-    state, _ = autoplay(from_position(deal(rng.randrange(1, 32000), "classic")))
+    searcher = Searcher(CLASSIC)
+    state, _ = autoplay(from_position(deal(rng.randrange(1, 32000), CLASSIC)))
     talon_left = rng.randrange(0, 40)
     while len(state.talon) > talon_left:
         move = TURN if rng.random() < 0.35 else rng.choice(searcher.moves(state))
@@ -106,25 +106,25 @@ def test_it_says_lost_whenever_the_timed_or_the_parking_bound_does():
     for seed in range(300):
         state = _random_play(seed)
         t1, _ = first_empty(state)
-        assert (t1 >= NEVER) == timed_lost(state, "classic")
-        if timed_lost(state, "classic") or parking_bound(state, "classic"):
-            assert capacity_lost(state, "classic")
+        assert (t1 >= NEVER) == timed_lost(state, CLASSIC)
+        if timed_lost(state, CLASSIC) or parking_bound(state, CLASSIC):
+            assert capacity_lost(state, CLASSIC)
             fired += 1
     assert fired > 30
 
 
 def test_lost_verdicts_are_confirmed_by_exhaustive_search():
     """Where it says lost on a late position, a complete search finds no win."""
-    searcher = Searcher("classic")
+    searcher = Searcher(CLASSIC)
     confirmed = 0
     for seed in range(300):
         rng = random.Random(seed)
-        state, _ = autoplay(from_position(deal(rng.randrange(1, 32000), "classic")))
+        state, _ = autoplay(from_position(deal(rng.randrange(1, 32000), CLASSIC)))
         talon_left = rng.randrange(0, 6)
         while len(state.talon) > talon_left:
             move = TURN if rng.random() < 0.35 else rng.choice(searcher.moves(state))
             state, _ = step(state, move)
-        if not capacity_lost(state, "classic"):
+        if not capacity_lost(state, CLASSIC):
             continue
         verdict = best_first(searcher, state, Weights(), Budget(nodes=20_000), float("inf"), 0).verdict
         assert verdict is not Verdict.SOLVABLE
@@ -137,16 +137,16 @@ def test_it_proves_a_deal_at_the_start_that_no_other_bound_does():
     so the parking bound is too; but the talon cards that surely arrive before the first empty
     column include more cards that could only wait in one than there are columns. (The column
     proof also proves the deal, after some 2,000 positions.)"""
-    state, _ = autoplay(from_position(deal(1473, "classic")))
-    assert not timed_lost(state, "classic")
-    assert not parking_bound(state, "classic")
-    assert not cannot_win(state, "classic")
-    assert capacity_lost(state, "classic")
-    result = solve(deal(1473, "classic"), Budget(seconds=10))
+    state, _ = autoplay(from_position(deal(1473, CLASSIC)))
+    assert not timed_lost(state, CLASSIC)
+    assert not parking_bound(state, CLASSIC)
+    assert not cannot_win(state, CLASSIC)
+    assert capacity_lost(state, CLASSIC)
+    result = solve(deal(1473, CLASSIC), Budget(seconds=10))
     assert result.verdict is Verdict.UNSOLVABLE
     assert result.nodes == 1
 
 
 def test_relaxed_is_left_to_the_other_bounds():
-    state, _ = autoplay(from_position(deal(135, "relaxed")))
-    assert not capacity_lost(state, "relaxed")
+    state, _ = autoplay(from_position(deal(135, RELAXED)))
+    assert not capacity_lost(state, RELAXED)

@@ -9,9 +9,8 @@ import sys
 
 import pytest
 
-from game.engine import Game, deal
+from game.engine import Game, deal, player_moves
 from solver.__main__ import main
-from solver.line import player_moves
 
 from .boards import FEW_LEFT
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine import FOUNDATION, MoveKind, deal, legal_moves
+from game.engine import CLASSIC, FOUNDATION, RELAXED, MoveKind, deal, legal_moves
 from game.engine.rules import apply_move
 from solver.compact import apply, from_position, full_moves, move_text, parse_move
 from solver.core import Searcher, autoplay, step
@@ -16,7 +16,7 @@ def _random_positions(count: int, seed: int):
     produced = 0
     game = 1
     while produced < count:
-        variant = "classic" if game % 2 else "relaxed"
+        variant = CLASSIC if game % 2 else RELAXED
         position = deal(rng.randrange(1, 32000), variant)
         game += 1
         for _ in range(400):

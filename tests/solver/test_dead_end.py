@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.engine import Game, deal
+from game.engine import CLASSIC, RELAXED, Game, deal
 from solver import DEAD_END_VERDICTS, Budget, Verdict, dead_end, solve
 from solver.compact import apply, fits, from_position, is_won, parse_move
 from solver.dead_end import table_search
@@ -21,11 +21,11 @@ YES, NO, UNKNOWN = Verdict.NOT_DEAD_END, Verdict.DEAD_END, Verdict.UNKNOWN
 
 def test_frozen_table_is_a_dead_end_in_both_variants():
     assert dead_end(board(FROZEN)) is NO
-    assert dead_end(board(FROZEN, "relaxed", redeals=1)) is NO
+    assert dead_end(board(FROZEN, RELAXED, redeals=1)) is NO
 
 
 def test_relaxed_with_its_redeal_left_is_not_a_dead_end_yet():
-    assert dead_end(board(FROZEN, "relaxed")) is UNKNOWN
+    assert dead_end(board(FROZEN, RELAXED)) is UNKNOWN
 
 
 def test_a_card_one_move_from_its_foundation_is_not_a_dead_end():
@@ -38,7 +38,7 @@ def test_a_card_one_move_from_its_foundation_is_not_a_dead_end():
 
 
 def test_talon_left_is_not_asked_about():
-    assert dead_end(deal(1, "classic")) in (UNKNOWN, YES)
+    assert dead_end(deal(1, CLASSIC)) in (UNKNOWN, YES)
 
 
 def test_fixpoint_no_is_confirmed_by_exhaustive_search():
@@ -75,17 +75,17 @@ def test_dead_end_settles_random_play_in_few_positions():
 
 def test_cannot_win_never_fires_on_winnable_positions():
     for seed in range(20):
-        position, _ = winnable_by_construction(seed, "classic" if seed % 2 else "relaxed", steps=60 + 15 * seed)
+        position, _ = winnable_by_construction(seed, CLASSIC if seed % 2 else RELAXED, steps=60 + 15 * seed)
         assert not cannot_win(from_position(position), position.variant)
-    position = deal(7, "classic")
+    position = deal(7, CLASSIC)
     game = Game(position)
     for move in solve(position, 20).moves:
-        assert not cannot_win(from_position(game.position), "classic")
+        assert not cannot_win(from_position(game.position), CLASSIC)
         game.push(move)
 
 
 def test_cannot_win_fires_on_the_frozen_table():
-    assert cannot_win(from_position(board(FROZEN)), "classic")
+    assert cannot_win(from_position(board(FROZEN)), CLASSIC)
 
 
 def test_parking_bound_never_fires_along_winning_lines():
@@ -93,8 +93,8 @@ def test_parking_bound_never_fires_along_winning_lines():
     The lines are the shipped solutions (not solved here: a search with a time budget finds
     fewer lines on a loaded machine, and the test would check less)."""
     checked = 0
-    for variant in ("classic", "relaxed"):
-        rows = (DEALS / f"{variant}.txt.lines").read_text(encoding="utf-8").splitlines()[:5]
+    for variant in (CLASSIC, RELAXED):
+        rows = (DEALS / f"{variant.name}.txt.lines").read_text(encoding="utf-8").splitlines()[:5]
         for number, _, moves in (row.partition(" ") for row in rows):
             state = from_position(deal(int(number), variant))
             for text in moves.split():
@@ -103,8 +103,8 @@ def test_parking_bound_never_fires_along_winning_lines():
                 checked += 1
             assert is_won(state)
     for seed in range(20):
-        position, _ = winnable_by_construction(seed, "classic", steps=200 + 10 * seed)
-        assert not parking_bound(from_position(position), "classic")
+        position, _ = winnable_by_construction(seed, CLASSIC, steps=200 + 10 * seed)
+        assert not parking_bound(from_position(position), CLASSIC)
     assert checked > 1000
 
 
@@ -112,9 +112,9 @@ def test_parking_bound_fires_when_eight_kings_need_eight_empty_columns():
     # Until the Queens come free, each King can only wait alone in an empty column; eight
     # columns hold a Jack at the bottom that can neither go up (its Ace is in the waste) nor
     # onto a Queen: only two columns can ever be empty for eight Kings (boards.eight_kings).
-    assert parking_bound(from_position(eight_kings("KS KS KH KH KD KD KC KC")), "classic")
+    assert parking_bound(from_position(eight_kings("KS KS KH KH KD KD KC KC")), CLASSIC)
     # Only two Kings on top (the others still in the talon): two Kings for the two columns
     # that can be emptied – exactly enough, so no proof.
-    assert not parking_bound(from_position(eight_kings("KS KS")), "classic")
+    assert not parking_bound(from_position(eight_kings("KS KS")), CLASSIC)
     # Three Kings: one too many.
-    assert parking_bound(from_position(eight_kings("KS KS KH")), "classic")
+    assert parking_bound(from_position(eight_kings("KS KS KH")), CLASSIC)

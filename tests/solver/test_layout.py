@@ -92,7 +92,7 @@ def test_move_kinds_are_never_compared_with_string_literals():
 
 
 def test_public_api():
-    for name in ("solve", "dead_end", "Budget", "Verdict", "SolveResult", "player_moves", "counted_moves"):
+    for name in ("solve", "dead_end", "Budget", "Verdict", "SolveResult", "verify_line"):
         assert hasattr(solver, name), name
     assert set(solver.__all__) <= set(dir(solver))
 

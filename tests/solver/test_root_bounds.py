@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import deal
+from game.engine import CLASSIC, RELAXED, deal
 from solver.compact import State, apply, from_position, is_won, parse_move
 from solver.core import autoplay
 from solver.search import lost_at_start
@@ -47,20 +47,20 @@ def _check_shipped(variant: str, every: int) -> int:
     return checked
 
 
-@pytest.mark.parametrize("variant", ["classic", "relaxed"])
+@pytest.mark.parametrize("variant", [CLASSIC, RELAXED])
 def test_no_position_on_a_sample_of_shipped_lines_is_called_lost(variant):
     assert _check_shipped(variant, every=25) > 5000
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("variant", ["classic", "relaxed"])
+@pytest.mark.parametrize("variant", [CLASSIC, RELAXED])
 def test_no_position_on_any_shipped_line_is_called_lost(variant):
     assert _check_shipped(variant, every=1) > 100_000
 
 
 @pytest.mark.parametrize("seed", range(40))
 def test_no_position_on_a_line_built_backwards_is_called_lost(seed):
-    variant = "classic" if seed % 2 else "relaxed"
+    variant = CLASSIC if seed % 2 else RELAXED
     position, moves = winnable_by_construction(seed, variant, steps=200 + 20 * seed)
     for state in _positions(from_position(position), moves):
         assert not lost_at_start(state, variant), seed

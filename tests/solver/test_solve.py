@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from game.engine import Game, Move, deal
+from game.engine import CLASSIC, RELAXED, Game, Move, deal
 from solver import SOLVE_VERDICTS, Budget, LineError, SolveResult, Verdict, solve, verify_line
 from solver.compact import from_position
 from solver.core import autoplay
@@ -28,7 +28,7 @@ def _replays(position, moves):
     return game.is_won()
 
 
-@pytest.mark.parametrize(("game", "variant"), [(1, "relaxed"), (7, "relaxed"), (2, "classic"), (7, "classic")])
+@pytest.mark.parametrize(("game", "variant"), [(1, RELAXED), (7, RELAXED), (2, CLASSIC), (7, CLASSIC)])
 def test_deal_solutions_replay_to_a_win(game, variant):
     position = deal(game, variant)
     result = solve(position, Budget(seconds=20))
@@ -38,7 +38,7 @@ def test_deal_solutions_replay_to_a_win(game, variant):
 
 
 def test_classic_solution_uses_only_legal_moves_and_no_hidden_auto_play():
-    position = deal(2, "classic")
+    position = deal(2, CLASSIC)
     result = solve(position, 20)
     game = Game(position)
     for move in result.moves:
@@ -49,7 +49,7 @@ def test_classic_solution_uses_only_legal_moves_and_no_hidden_auto_play():
     assert sum(Move.parse(m).to_foundation for m in result.moves) == 104 or str(Move.finish()) in result.moves
 
 
-@pytest.mark.parametrize("variant", ["classic", "relaxed"])
+@pytest.mark.parametrize("variant", [CLASSIC, RELAXED])
 def test_few_cards_left_solve(variant):
     position = board(FEW_LEFT, variant)
     result = solve(position, 5)
@@ -63,9 +63,9 @@ def test_frozen_table_is_unsolvable():
 
 def test_relaxed_frozen_table_is_proved_before_any_search():
     """The untimed fixpoint (`cannot_win`) speaks for Relaxed, where the timed bound does not."""
-    position = board(FROZEN, "relaxed", redeals=1)
+    position = board(FROZEN, RELAXED, redeals=1)
     state = autoplay(from_position(position))[0]
-    assert not timed_lost(state, "relaxed") and cannot_win(state, "relaxed")
+    assert not timed_lost(state, RELAXED) and cannot_win(state, RELAXED)
     result = solve(position, 5)
     assert result.verdict is UNSOLVABLE and result.nodes == 1
 
@@ -75,13 +75,13 @@ def test_eight_kings_for_two_columns_are_proved_before_any_search():
     proves anything), but eight Kings on the waste would each need one (test_dead_end)."""
     position = eight_kings("KS KS KH KH KD KD KC KC")
     state = autoplay(from_position(position))[0]
-    assert not timed_lost(state, "classic") and not cannot_win(state, "classic")
+    assert not timed_lost(state, CLASSIC) and not cannot_win(state, CLASSIC)
     result = solve(position, 5)
     assert result.verdict is UNSOLVABLE and result.nodes == 1
 
 
 def test_solve_answers_only_its_verdicts_and_its_result_is_a_plain_value():
-    for position in (deal(2, "classic"), board(FROZEN), deal(1, "classic")):
+    for position in (deal(2, CLASSIC), board(FROZEN), deal(1, CLASSIC)):
         result = solve(position, 0.3)
         assert result.verdict in SOLVE_VERDICTS
         assert isinstance(result, SolveResult) and isinstance(result.moves, tuple)
@@ -89,7 +89,7 @@ def test_solve_answers_only_its_verdicts_and_its_result_is_a_plain_value():
 
 
 def test_won_position_is_solvable_with_no_moves():
-    position, _line = winnable_by_construction(seed=1, variant="classic", steps=0)
+    position, _line = winnable_by_construction(seed=1, variant=CLASSIC, steps=0)
     assert position.is_won()
     result = solve(position, 1)
     assert result.verdict is SOLVABLE and result.moves == ()
@@ -97,7 +97,7 @@ def test_won_position_is_solvable_with_no_moves():
 
 @pytest.mark.parametrize("seed", range(12))
 def test_winnable_by_construction_is_never_called_unsolvable(seed):
-    variant = "classic" if seed % 2 else "relaxed"
+    variant = CLASSIC if seed % 2 else RELAXED
     position, line = winnable_by_construction(seed, variant, steps=120 + 20 * seed)
     assert _replays(position, line)  # the construction itself is right
     result = solve(position, 3)
@@ -107,7 +107,7 @@ def test_winnable_by_construction_is_never_called_unsolvable(seed):
 
 
 def test_positions_along_a_winning_line_stay_solvable():
-    position = deal(7, "classic")
+    position = deal(7, CLASSIC)
     moves = solve(position, 20).moves
     game = Game(position)
     for i, move in enumerate(moves):
@@ -119,7 +119,7 @@ def test_positions_along_a_winning_line_stay_solvable():
 
 
 def test_verify_line_rejects_a_line_that_does_not_win():
-    position = deal(7, "classic")
+    position = deal(7, CLASSIC)
     with pytest.raises(LineError):
         verify_line(position, ["t", "t"])
     with pytest.raises(LineError):
@@ -127,7 +127,7 @@ def test_verify_line_rejects_a_line_that_does_not_win():
 
 
 def test_node_budget_is_respected():
-    result = solve(deal(1, "classic"), Budget(seconds=30, nodes=3000))
+    result = solve(deal(1, CLASSIC), Budget(seconds=30, nodes=3000))
     assert result.verdict is UNKNOWN
     assert result.nodes < 3000 + 5000  # stops within one poll interval's worth of children
 
@@ -135,7 +135,7 @@ def test_node_budget_is_respected():
 @pytest.mark.parametrize("flag_kind", ["thread", "process"])
 def test_cancel_stops_the_search(flag_kind):
     flag = threading.Event() if flag_kind == "thread" else multiprocessing.Event()
-    position = deal(1, "classic")  # not solved quickly: the search is still running when cancelled
+    position = deal(1, CLASSIC)  # not solved quickly: the search is still running when cancelled
     done: dict[str, object] = {}
 
     def run():

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.engine import Game, deal
+from game.engine import CLASSIC, RELAXED, Game, deal
 from solver import Budget, Verdict, solve
 from solver.best_first import best_first
 from solver.compact import TURN, from_position
@@ -92,27 +92,27 @@ def _positions_along(position, moves):
 @pytest.mark.parametrize("seed", range(40))
 def test_never_lost_along_a_constructed_winning_line(seed):
     """Positions built backwards from the won table are winnable whatever the bound thinks."""
-    position, line = winnable_by_construction(seed, "classic", steps=300 + 20 * seed)
+    position, line = winnable_by_construction(seed, CLASSIC, steps=300 + 20 * seed)
     states = list(_positions_along(position, line))
     assert any(state.talon for state in states)  # the talon timing is exercised
     for state in states:
-        assert not timed_lost(state, "classic")
+        assert not timed_lost(state, CLASSIC)
 
 
 @pytest.mark.parametrize("game", [2, 7, 10])
 def test_never_lost_along_the_solvers_line_of_a_real_deal(game):
-    position = deal(game, "classic")
+    position = deal(game, CLASSIC)
     result = solve(position, Budget(seconds=30))
     assert result.verdict is SOLVABLE
     for state in _positions_along(position, result.moves):
-        assert not timed_lost(state, "classic")
+        assert not timed_lost(state, CLASSIC)
 
 
 def _random_play(seed: int, talon_left: int):
     """A classic position from random play with at most ``talon_left`` talon cards."""
     rng = random.Random(seed)
-    searcher = Searcher("classic")
-    state, _ = autoplay(from_position(deal(rng.randrange(1, 32000), "classic")))
+    searcher = Searcher(CLASSIC)
+    state, _ = autoplay(from_position(deal(rng.randrange(1, 32000), CLASSIC)))
     while len(state.talon) > talon_left:
         moves = searcher.moves(state)
         move = TURN if rng.random() < 0.35 else rng.choice(moves)
@@ -122,11 +122,11 @@ def _random_play(seed: int, talon_left: int):
 
 def test_lost_verdicts_are_confirmed_by_exhaustive_search():
     """Where the bound says lost, a complete search of the position finds no win."""
-    searcher = Searcher("classic")
+    searcher = Searcher(CLASSIC)
     confirmed = 0
     for seed in range(400):
         state = _random_play(seed, talon_left=random.Random(seed).randrange(0, 6))
-        if not timed_lost(state, "classic"):
+        if not timed_lost(state, CLASSIC):
             continue
         verdict = best_first(searcher, state, Weights(), Budget(nodes=40_000), float("inf"), 0).verdict
         assert verdict is not SOLVABLE
@@ -137,10 +137,10 @@ def test_lost_verdicts_are_confirmed_by_exhaustive_search():
 def test_it_proves_what_the_untimed_fixpoint_cannot():
     """Game 135: the first talon card, 2♦, is buried by every later turn before anything can go
     up; the untimed fixpoint lets it leave whenever it was once on top, the timed one does not."""
-    state, _ = autoplay(from_position(deal(135, "classic")))
-    assert not cannot_win(state, "classic")
-    assert timed_lost(state, "classic")
-    result = solve(deal(135, "classic"), Budget(seconds=10))
+    state, _ = autoplay(from_position(deal(135, CLASSIC)))
+    assert not cannot_win(state, CLASSIC)
+    assert timed_lost(state, CLASSIC)
+    result = solve(deal(135, CLASSIC), Budget(seconds=10))
     assert result.verdict is UNSOLVABLE
     assert result.nodes == 1  # no search: the bound answers at the start
 
@@ -150,14 +150,14 @@ def test_hand_made_winnable_positions_are_not_called_lost(text):
     """Each needs one way a card leaves the waste that a careless bound would forget."""
     position = board(text)
     assert solve(position, Budget(seconds=10)).verdict is SOLVABLE
-    assert not timed_lost(from_position(position), "classic")
-    assert not cannot_win(from_position(position), "classic")  # the untimed bound, too
+    assert not timed_lost(from_position(position), CLASSIC)
+    assert not cannot_win(from_position(position), CLASSIC)  # the untimed bound, too
     assert _prove(position)[0] is UNKNOWN  # and the column proof finds the column to empty
 
 
 def test_a_frozen_table_is_lost_and_relaxed_is_left_to_the_untimed_bound():
-    assert timed_lost(from_position(board(FROZEN)), "classic")
-    assert not timed_lost(from_position(board(FROZEN, "relaxed", redeals=1)), "relaxed")
+    assert timed_lost(from_position(board(FROZEN)), CLASSIC)
+    assert not timed_lost(from_position(board(FROZEN, RELAXED, redeals=1)), RELAXED)
 
 
 def _prove(position, seconds=5.0):
@@ -170,9 +170,9 @@ def _prove(position, seconds=5.0):
 def test_the_column_proof_proves_a_deal_the_bound_alone_cannot():
     """Game 46: the bound is too generous at the start, but every position it cannot settle
     leads within a few hundred positions to ones it can."""
-    state, _ = autoplay(from_position(deal(46, "classic")))
-    assert not timed_lost(state, "classic")
-    verdict, nodes = _prove(deal(46, "classic"))
+    state, _ = autoplay(from_position(deal(46, CLASSIC)))
+    assert not timed_lost(state, CLASSIC)
+    verdict, nodes = _prove(deal(46, CLASSIC))
     assert verdict is UNSOLVABLE
     assert nodes > 100
 
@@ -180,13 +180,13 @@ def test_the_column_proof_proves_a_deal_the_bound_alone_cannot():
 @pytest.mark.parametrize("game", [2, 7, 10, 15])
 def test_the_column_proof_gives_up_where_a_column_can_be_emptied(game):
     """Solvable deals (2, 7, 10) and a hard open one (15) let a column be emptied."""
-    verdict, _ = _prove(deal(game, "classic"))
+    verdict, _ = _prove(deal(game, CLASSIC))
     assert verdict is UNKNOWN
 
 
 @pytest.mark.parametrize("seed", range(60))
 def test_the_column_proof_never_calls_a_winnable_position_lost(seed):
-    position, line = winnable_by_construction(seed, "classic", steps=200 + 10 * seed)
+    position, line = winnable_by_construction(seed, CLASSIC, steps=200 + 10 * seed)
     game = Game(position)
     for move in line:
         if all(game.position.columns):

@@ -17,7 +17,7 @@ class _Book:
         self._line = line
 
     def line(self, variant, number):
-        return tuple(self._line) if number == "7" and variant == "classic" else None
+        return tuple(self._line) if number == "7" and str(variant) == "classic" else None
 
 
 def _link(line):

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from game.app.session import load_pars
+from game.engine import player_moves
 from game.scenes.replay import ReplayScene
 from game.scenes.summary import SummaryScene
 from game.scenes.table.actions import Action
 from game.solving.link import WINNABLE
 from game.solving.solutions import SolutionBook
-from solver import player_moves
 from tests.harness.app import click, label_text, pump, pump_until
 
 RELAXED_DEAL = "573"

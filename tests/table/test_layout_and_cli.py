@@ -64,7 +64,7 @@ def test_cli_bad_input_exits_2_with_usage(args):
 def test_cli_good_flags_parse():
     config = parse_args(["--size", "1024x768", "--game", "12345", "--variant", "relaxed", "--lang", "en",
                          "--data-dir", "/tmp/x", "--windowed"])
-    assert config.size == (1024, 768) and config.game_number == "12345" and config.variant == "relaxed"
+    assert config.size == (1024, 768) and config.game_number == "12345" and config.variant.name == "relaxed"
     assert config.language == "en" and str(config.data_dir) == "/tmp/x" and not config.fullscreen
 
 
@@ -92,10 +92,10 @@ def test_smoke_test_checks_the_catalogues_and_their_solutions_are_there(monkeypa
     assert check_catalogues() is None
     monkeypatch.setattr("game.solving.solutions.load_solution_texts", lambda variant: {})
     assert check_catalogues() == "no shipped classic solutions"
-    monkeypatch.setattr("game.app.smoke.load_pars", lambda variant: {} if variant == "relaxed" else {"2": 153})
+    monkeypatch.setattr("game.app.smoke.load_pars", lambda variant: {} if str(variant) == "relaxed" else {"2": 153})
     assert check_catalogues() == "no shipped classic solutions"
     monkeypatch.undo()
-    monkeypatch.setattr("game.app.smoke.load_pars", lambda variant: {} if variant == "relaxed" else {"2": 153})
+    monkeypatch.setattr("game.app.smoke.load_pars", lambda variant: {} if str(variant) == "relaxed" else {"2": 153})
     assert check_catalogues() == "no relaxed catalogue"
 
 

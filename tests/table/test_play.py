@@ -247,7 +247,7 @@ def test_animations_off_nothing_flies_and_the_win_reports_at_once(table, app):
 def test_new_game_and_restart_deal_with_animation(table):
     scene = table(seed_example_position())
     scene.new_game(617, "relaxed")
-    assert scene.game.variant == "relaxed" and str(scene.game.number) == "617"
+    assert scene.game.variant.name == "relaxed" and str(scene.game.number) == "617"
     assert scene.view.player.busy and all(c == [] for c in scene.view.display.columns)     # the deal starts
     settle(scene)
     assert scene.view.display == scene.game.position

@@ -67,7 +67,7 @@ class TableHud:
         """The HUD words after the game number: variant, grade (B10), daily deal (B9), the deal's
         fact (R16) and, with the indicator on, the live state (B1)."""
         model = self.model
-        tags = [Tag("· " + i18n.tr("variant." + model.game.variant), theme.HUD_DIM)]
+        tags = [Tag("· " + i18n.tr("variant." + model.game.variant.name), theme.HUD_DIM)]
         if model.grade is not None:
             tags.append(Tag("· " + i18n.tr(f"grade.{model.grade}"), theme.HUD_DIM, droppable=True))
         if model.daily_date is not None:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game import i18n
-from game.engine import WASTE, Move, MoveError, MoveKind, PileKind, column_pile, run_length, source_pile
+from game.engine import WASTE, Move, MoveError, MoveKind, PileKind, RunMoves, column_pile, run_length, source_pile
 from game.engine.needs import move_needs
 from game.i18n import phrases
 from game.scenes.table.actions import KEEPS_MESSAGE, SETTLING, Action
@@ -306,7 +306,7 @@ class TableModel(Indicator):
 
     def unit(self, move: Move, steps: list[Step], undo: bool) -> tuple[int, int] | None:
         """A Relaxed run moves as a unit (R6): its steps fly together (first index, count)."""
-        if move.kind != MoveKind.PLAY or move.count < 2 or not self.game.position.relaxed:
+        if move.kind != MoveKind.PLAY or move.count < 2 or self.game.position.variant.runs is not RunMoves.AS_UNIT:
             return None
         return (len(steps) - move.count, move.count) if undo else (0, move.count)
 

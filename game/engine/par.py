@@ -1,0 +1,35 @@
+"""How many moves a player makes for a line: the par of a winning line, and which moves count.
+
+Why in the engine: whether a move counts is a rule (R12: a card that safe auto-play would send
+up costs the player nothing), and the summary and the replay ask it without any search. The
+solver asks it too, for the pars it writes into the catalogue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .game import Game
+from .moves import Move
+from .position import Position
+from .rules import is_safe, lifted_cards
+
+
+def player_moves(position: Position, moves: Sequence[str]) -> int:
+    """Moves a player makes for this line: each move counts one, except cards auto-play (R12) would send up."""
+    return sum(counted_moves(position, moves))
+
+
+def counted_moves(position: Position, moves: Sequence[str]) -> list[bool]:
+    """For each move of the line: does a player make it (False: auto-play would send the card up)?"""
+    game = Game(position)
+    counted = []
+    for text in moves:
+        move = Move.parse(text)
+        if move.to_foundation:
+            card = lifted_cards(game.position, move.src)[0]
+            counted.append(not is_safe(game.position, card))
+        else:
+            counted.append(True)
+        game.push(move)
+    return counted
