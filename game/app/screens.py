@@ -104,7 +104,7 @@ class Screens(StatisticsRoutes, DailyRoutes):
             return self.play_game(saved.game, saved.clock_seconds, resumed=True)
         return self.play_game(Game.new(session.next_number(variant), variant), deal_animation=True)
 
-    def _ask_to_leave(self, saved: Game, number: GameNumber | str, variant: str) -> None:
+    def _ask_to_leave(self, saved: Game, number: GameNumber | str, variant: Variant) -> None:
         """The command line asked for another deal while a game was in progress: ask before it
         counts as lost; "Weiterspielen" keeps it on the table, untouched."""
         current = str(saved.number) if saved.number is not None else "–"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.engine import GameNumber, GameNumberError, gamenumber, parse_game_number
+from game.engine import GameNumber, GameNumberError, Variant, gamenumber, parse_game_number
 from game.engine.gamenumber import MAX_INPUT_LENGTH, MS_MAX
 from game.i18n import phrases, tr, trn
 from game.scenes.form import PAD, WRAP_FONT, WRAP_SLACK, Form, wrap
@@ -46,7 +46,7 @@ class ConfirmDialog(OverlayScene):
         self.on_confirm()
 
 
-def launch_dialog(app, current: str, moves: int, number: str, variant: str,
+def launch_dialog(app, current: str, moves: int, number: str, variant: Variant,
                   on_confirm: Callable[[], None]) -> ConfirmDialog:
     """``--game N`` (or another ``--variant``) while game ``current`` is in progress: leave it
     (it counts as lost) for game ``number``, or go on with it ("Weiterspielen", Esc)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import parse_game_number
+from game.engine import CLASSIC, RELAXED, parse_game_number
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.table.scene import TableScene
 from game.storage.autosave import load_game
@@ -77,9 +77,10 @@ def test_another_variant_on_the_command_line_asks_as_well(launch):
     leave_a_game_in_progress(launch)
     app = launch(variant="relaxed")
     assert isinstance(app.top, ConfirmDialog)
-    assert app.screens.table.game.variant == "classic"
+    assert app.screens.table.game.variant is CLASSIC
+    assert "Locker" in label_text(app.top, "question")
     click(app, "confirm")
-    assert app.top.game.variant == "relaxed" and app.top.game.moves == 0
+    assert app.top.game.variant is RELAXED and app.top.game.moves == 0
     assert played(app, "classic") == 1
 
 
