@@ -24,6 +24,7 @@ from tools.positions import (
     stuck_after_last_turn,
     targets_position,
 )
+from tools.theme_screenshots import shoot_themes
 
 SIZES = [(1920, 1080), (1280, 720), (720, 1280), (3840, 2160)]
 STEP = 1 / 120   # one fixed update (theme.UPDATE_HZ)
@@ -285,7 +286,8 @@ def main(argv: list[str] | None = None) -> int:
     menus = shoot_menus(args.out)   # first: shoot() ends with pygame.quit(), which voids cached fonts
     solver = shoot_solver(args.out)
     court = shoot_court_cards(args.out)
-    for path in shoot(args.out) + menus + solver + court:
+    themes = shoot_themes(args.out)
+    for path in shoot(args.out) + menus + solver + court + themes:
         print(path)
     return 0
 

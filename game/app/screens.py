@@ -22,7 +22,7 @@ from game.app.session import Session
 from game.app.statistics_routes import StatisticsRoutes
 from game.engine import CLASSIC, Game, GameNumber, Variant
 from game.i18n import phrases
-from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog, SecondCopyDialog
+from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog, SecondCopyDialog, launch_dialog
 from game.scenes.help import HelpScene
 from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
@@ -53,6 +53,7 @@ class GameApp(App):
     def step(self, dt: float) -> None:
         super().step(dt)
         self.screens.poll_notices()
+        self.screens.clock_ticked()
 
     def toggle_fullscreen(self) -> None:
         """F11 as well as the option: either way the choice is remembered for the next launch."""
@@ -82,8 +83,10 @@ class Screens(StatisticsRoutes, DailyRoutes):
     def start(self, config: AppConfig) -> TableScene:
         """Put the table on the stack: ``--game N`` if given, else the autosave, else a new deal.
 
-        An autosave of another variant than an explicit ``--variant`` gives way to a new deal
-        (and, having had moves, counts as abandoned).
+        An autosave of another variant than an explicit ``--variant`` gives way to a new deal.
+        A game in progress is never dropped or counted without the player's say: with ``--game
+        N`` (or another ``--variant``) it is resumed and the player is asked, as the menu asks,
+        whether to leave it (counted as lost) for the deal the command line names.
         """
         session = self.session
         saved = session.load_saved()
@@ -93,12 +96,20 @@ class Screens(StatisticsRoutes, DailyRoutes):
             number = session.next_number(variant)
         if number is not None:
             if saved is not None and saved.game.moves > 0 and not saved.game.is_won():
-                session.adopt(saved.game)          # the help it had, for the history
-                session.record(saved.game, saved.clock_seconds, won=False)   # abandoned for another deal
+                table = self.play_game(saved.game, saved.clock_seconds, resumed=True)
+                self._ask_to_leave(saved.game, number, variant)
+                return table
             return self.play_game(Game.new(number, variant), deal_animation=True)
         if saved is not None:
             return self.play_game(saved.game, saved.clock_seconds, resumed=True)
         return self.play_game(Game.new(session.next_number(variant), variant), deal_animation=True)
+
+    def _ask_to_leave(self, saved: Game, number: GameNumber | str, variant: Variant) -> None:
+        """The command line asked for another deal while a game was in progress: ask before it
+        counts as lost; "Weiterspielen" keeps it on the table, untouched."""
+        current = str(saved.number) if saved.number is not None else "–"
+        self.app.push(launch_dialog(self.app, current, saved.moves, str(number), variant,
+                                    lambda: self.new_game(number, variant)))
 
     def play_game(self, game: Game, clock_seconds: float = 0.0, deal_animation: bool = False,
                   resumed: bool = False) -> TableScene:
@@ -131,6 +142,12 @@ class Screens(StatisticsRoutes, DailyRoutes):
         if self.table is None:
             raise RuntimeError("no table yet: call start() or play_game() first")
         return self.table
+
+    def clock_ticked(self) -> None:
+        """Every step: the session saves the running game's clock now and then (it needs no
+        wake-up of its own: a running clock wakes the loop each second to show the time)."""
+        if self.table is not None:
+            self.session.clock_ticked(self.table.game, self.table.elapsed)
 
     def _after_move(self, table: TableScene) -> None:
         self.session.after_move(table.game, table.elapsed)

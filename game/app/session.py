@@ -43,6 +43,10 @@ from game.storage.settings import ALL_GRADES, Settings, save_settings
 from game.storage.stats import FinishedGame, Statistics
 from game.storage.writer import BackgroundWriter
 
+# The autosave follows the running clock at least this often (seconds of play), besides every
+# move: what a crash or a killed process can cost of the time played.
+CLOCK_SAVE_SECONDS = 10.0
+
 DEALT_FILE = "dealt.json"     # R16: the catalogue numbers dealt so far (see Session.next_number)
 DEALT_VERSION = 1
 
@@ -101,6 +105,7 @@ class Session:
         for variant in VARIANTS:
             self.solver.catalogued.update((variant, number) for number in self.catalogue(variant))
         self.solver.verified.update(self.solver.catalogued)
+        self.saved_clock = 0.0                # the game clock as the last autosave holds it
         self.closed = False
 
     # --- deals ------------------------------------------------------------------------------
@@ -322,6 +327,14 @@ class Session:
     def autosave(self, game: Game, seconds: float) -> None:
         if not self.counted:
             save_game(self.writer, game, seconds)
+            self.saved_clock = seconds
+
+    def clock_ticked(self, game: Game, seconds: float) -> None:
+        """The game clock reads ``seconds``: once it has run CLOCK_SAVE_SECONDS past the last
+        save, save again, so a crash loses at most that much of the time played. Only a running
+        clock moves away from its last save, so a stopped one (menu, won, idle) writes nothing."""
+        if seconds - self.saved_clock >= CLOCK_SAVE_SECONDS:
+            self.autosave(game, seconds)
 
     def take_notices(self) -> list[Notice]:
         """Storage notices (a damaged file kept aside, a full disk …) not told yet."""

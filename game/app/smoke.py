@@ -27,7 +27,7 @@ from game import i18n
 from game.app import synthetic
 from game.app.config import AppConfig
 from game.app.loop import App, ScriptStep
-from game.app.screens import build_app
+from game.app.screens import GameApp, build_app
 from game.app.session import load_pars
 from game.engine import VARIANTS, WASTE, MoveKind, column_pile, deal
 from game.i18n import formats
@@ -107,8 +107,15 @@ def check_solver_process(wait: float = 30.0) -> str | None:
 
 
 def _smoke_script(config: AppConfig) -> int:
-    """The smoke test proper (see `run_smoke_test`)."""
+    """The smoke test proper (see `run_smoke_test`). Another copy of the game on the same data
+    folder ends it at once, with one line: this copy could not save, and must not play there."""
     app = build_app(config, headless=True)
+    if app.session.data_dir.read_only:
+        app.screens.close()
+        pygame.quit()
+        print(f"smoke test failed: another copy of the game is using the data folder {app.session.data_dir.path}",
+              file=sys.stderr)
+        return 1
     script = SmokeScript(app)
     app.run(max_seconds=SECONDS, script=script.steps())
     pygame.quit()
@@ -126,16 +133,17 @@ class SmokeScript:
     the start); the ones that act post synthetic input, the checks after them write what went
     wrong into ``log``."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: GameApp) -> None:
         self.app = app
-        self.table = app.top
+        self.table = app.screens.table
         self.log: list[str] = []
         self.moves = 0          # the move counter before the column move
         self.talon = 0          # talon cards before the tap on it
         self.before_undo = 0    # the move counter before Ctrl+Z
 
     def steps(self) -> list[ScriptStep]:
-        return [(1e-6, self.first_frame), (1.6, self.select), (1.9, self.choose), (2.6, self.check_moved),
+        answers = [(0.2 + 0.2 * i, self.answer_dialog) for i in range(7)]
+        return [(1e-6, self.first_frame), *answers, (1.6, self.select), (1.9, self.choose), (2.6, self.check_moved),
                 (2.7, self.turn), (3.3, self.check_turned), (3.4, self.undo), (4.0, self.check_undone),
                 (4.1, self.open_menu), (4.5, self.check_menu), (4.9, self.check_menu_closed)]
 
@@ -144,7 +152,22 @@ class SmokeScript:
         # program's start to this line.
         print("first frame", flush=True)
 
+    def answer_dialog(self, _app: App) -> None:
+        """A start-up notice (a damaged file kept aside, a settings file that cannot be read) or
+        the question whether to leave a game in progress for ``--game N``: answered as a player
+        would, with a tap on OK, or on "Weiterspielen" (the player's game is not counted lost)."""
+        top = self.app.top
+        if top is self.table or top is None:
+            return
+        buttons = getattr(top, "buttons", {})
+        answer = buttons.get("ok") or buttons.get("cancel")
+        if answer is not None:
+            synthetic.post(synthetic.tap(answer.rect.center))
+
     def select(self, _app: App) -> None:
+        if self.app.top is not self.table:
+            self.log.append(f"a {type(self.app.top).__name__} stayed over the table")
+            return
         table = self.table
         moves = [m for m in table.game.legal_moves() if m.kind == MoveKind.PLAY and m.src != WASTE]
         if not moves:

@@ -4,7 +4,8 @@ A month is drawn as a grid of day cells, weeks from Monday, always room for six 
 panel never jumps between months; shorter months are centred). Each past day shows how its
 daily deal ended by colour *and* symbol — a light green cell with ✓ (won on its day), a ✓ on
 an outline only (won later: counts for the calendar, not the streak), a dark red cell with ✗
-(lost), a plain dark cell (not played) — and future days are only an outline. Today has a
+(lost), a plain dark cell (not played) — and a future day is no cell at all, only its date,
+faint and thin, so nothing there looks like something to tap. Today has a
 gold ring, the keyboard's day a white one (B4). A legend under the grid names all four.
 
 Pure geometry and drawing: the scene (`daily_calendar`) decides what a tap does.
@@ -27,6 +28,7 @@ from game.view import fonts, theme
 WEEKS = 6
 HEADER_SHARE = 0.08     # of the grid's height: the weekday names
 LEGEND_SHARE = 0.15     # of the grid's height: the legend (one or two lines)
+DIGITS_SHARE = 0.42     # of a day's height: the font of its date (24 px, digits 18 px high, at 1920×1080)
 
 # The legend: what each picture means, in the order a player meets them.
 LEGEND = ((DayResult.WON, "daily.won"), (DayResult.WON_LATER, "daily.won_later"),
@@ -133,8 +135,7 @@ def paint_day(surface: pygame.Surface, box: pygame.Rect, number: int | None, sta
     radius = max(2, round(box.h * 0.16))
     edge = max(1, round(box.h * 0.03))
     symbol, symbol_colour, text_colour = "", theme.DAY_TEXT, theme.DAY_TEXT
-    if future:
-        pygame.draw.rect(surface, theme.DAY_EDGE, box, width=edge, border_radius=radius)
+    if future:   # no cell at all, only a faint date: nothing there to tap yet
         text_colour = theme.DAY_FUTURE_TEXT
     elif state is DayResult.WON:
         pygame.draw.rect(surface, theme.DAY_WON, box, border_radius=radius)
@@ -158,8 +159,8 @@ def paint_day(surface: pygame.Surface, box: pygame.Rect, number: int | None, sta
             mark = fonts.text(symbol, max(6, round(box.h * 0.8)), symbol_colour, bold=True)
             surface.blit(mark, mark.get_rect(center=box.center))
         return
-    digits = fonts.text(str(number), max(7, round(box.h * 0.3)), text_colour, bold=True)
-    surface.blit(digits, (box.x + round(box.w * 0.1), box.y + round(box.h * 0.06)))
+    digits = fonts.text(str(number), max(7, round(box.h * DIGITS_SHARE)), text_colour, bold=not future)
+    surface.blit(digits, (box.x + round(box.w * 0.08), box.y + round(box.h * 0.03)))
     if symbol:
         mark = fonts.text(symbol, max(7, round(box.h * 0.52)), symbol_colour, bold=True)
         surface.blit(mark, mark.get_rect(center=(box.centerx + round(box.w * 0.12), box.centery + round(box.h * 0.12))))

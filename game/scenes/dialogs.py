@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.engine import GameNumber, GameNumberError, gamenumber, parse_game_number
+from game.engine import GameNumber, GameNumberError, Variant, gamenumber, parse_game_number
 from game.engine.gamenumber import MAX_INPUT_LENGTH, MS_MAX
-from game.i18n import tr, trn
+from game.i18n import phrases, tr, trn
 from game.scenes.form import PAD, WRAP_FONT, WRAP_SLACK, Form, wrap
 from game.scenes.overlay import OverlayScene
 
@@ -21,12 +21,14 @@ class ConfirmDialog(OverlayScene):
     """"Really …?" — a question, a (red) confirm button and Cancel; Esc cancels."""
 
     def __init__(self, app, question: Callable[[], str], confirm_text: Callable[[], str],
-                 on_confirm: Callable[[], None], danger: bool = True) -> None:
+                 on_confirm: Callable[[], None], danger: bool = True,
+                 cancel_text: Callable[[], str] | None = None) -> None:
         super().__init__(app)
         self.question = question
         self.confirm_text = confirm_text
         self.on_confirm = on_confirm
         self.danger = danger
+        self.cancel_text = cancel_text or (lambda: tr("button.cancel"))
 
     def form(self) -> Form:
         form = Form(width=560)
@@ -34,7 +36,7 @@ class ConfirmDialog(OverlayScene):
         form.message("question", self.question())
         form.spacer(8)
         form.buttons([
-            ("cancel", tr("button.cancel"), self.cancel, None),
+            ("cancel", self.cancel_text(), self.cancel, None),
             ("confirm", self.confirm_text(), self.confirm, "@danger" if self.danger else "@accent"),
         ])
         return form
@@ -42,6 +44,19 @@ class ConfirmDialog(OverlayScene):
     def confirm(self) -> None:
         self.close()
         self.on_confirm()
+
+
+def launch_dialog(app, current: str, moves: int, number: str, variant: Variant,
+                  on_confirm: Callable[[], None]) -> ConfirmDialog:
+    """``--game N`` (or another ``--variant``) while game ``current`` is in progress: leave it
+    (it counts as lost) for game ``number``, or go on with it ("Weiterspielen", Esc)."""
+
+    def question() -> str:
+        return tr("confirm.launch_game", number=phrases.number_display(number), variant=tr(f"variant.{variant}"),
+                  current=phrases.number_display(current), moves=trn("count.moves", moves))
+
+    return ConfirmDialog(app, question, lambda: tr("menu.new_game"), on_confirm,
+                         cancel_text=lambda: tr("menu.continue"))
 
 
 def number_error_text(error: GameNumberError) -> str:

@@ -2,7 +2,7 @@
 
 Each button shows the current value and steps to the next one; the session stores the
 settings file and applies the change (auto-play, animations, sound, fullscreen, language,
-four-colour suits, large cards) to the running game.
+four-colour suits, large cards, the felt and the card back) to the running game.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from game.i18n import LANGUAGES, language_name, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
-from game.storage.settings import ALL_GRADES, ANIMATION_SPEEDS, DIFFICULTIES
+from game.storage.settings import ALL_GRADES, ANIMATION_SPEEDS, CARD_BACKS, DIFFICULTIES, FELTS
 
 if TYPE_CHECKING:
     from game.scenes.ports import OptionActions, Stack
@@ -28,6 +28,8 @@ OPTION_ROWS: tuple[tuple[str, tuple[str, ...] | None], ...] = (
     ("language", LANGUAGES),
     ("four_colour", None),
     ("large_cards", None),
+    ("felt", FELTS),
+    ("card_back", CARD_BACKS),
     ("show_winnability", None),
 )
 
@@ -40,6 +42,10 @@ def value_text(name: str, value: object) -> str:
         return language_name(str(value))
     if name == "difficulty":
         return tr("difficulty.all") if value == ALL_GRADES else tr(f"grade.{value}")
+    if name == "felt":
+        return tr(f"felt.{value}")
+    if name == "card_back":
+        return tr(f"back.{value}")
     return tr("state.on") if value else tr("state.off")
 
 

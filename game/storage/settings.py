@@ -28,6 +28,11 @@ ALL_GRADES = "all"
 DIFFICULTIES = (ALL_GRADES, *(grade.value for grade in GRADES))
 
 
+# Looks of one's own (B4): the felt's colour and the card back's design, by name (their colours
+# are in game.view.theme). The first of each is the default look.
+FELTS = ("green", "blue", "burgundy")
+CARD_BACKS = ("blue", "red", "green")
+
 # Windows names its locales in English words (``German_Germany``, ``French_France``).
 LANGUAGE_WORDS = {"german": "de", "deutsch": "de", "english": "en", "french": "fr", "français": "fr"}
 
@@ -91,6 +96,8 @@ class Settings:
     - ``show_winnability`` — live "still winnable" indicator (B1); off, as it gives a lot away.
     - ``difficulty`` — "Schwierigkeit": ``"all"`` or a grade (B10); new solvable deals are drawn
       from the catalogue entries of that grade (with "Nur lösbare Spiele" on).
+    - ``felt`` — the table's colour, one of `FELTS`; ``card_back`` — the back's design, one of
+      `CARD_BACKS`.
     """
 
     only_solvable: bool = True
@@ -103,6 +110,8 @@ class Settings:
     large_cards: bool = False
     show_winnability: bool = False
     difficulty: str = ALL_GRADES
+    felt: str = FELTS[0]
+    card_back: str = CARD_BACKS[0]
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -143,7 +152,12 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "large_cards": _is_bool,
     "show_winnability": _is_bool,
     "difficulty": lambda value: value in DIFFICULTIES,
+    "felt": lambda value: value in FELTS,
+    "card_back": lambda value: value in CARD_BACKS,
 }
+# Names a newer version may add: one this version does not know is its default, quietly (the
+# file is not damaged), as a language whose catalogue is gone is.
+_NAMED = ("language", "felt", "card_back")
 assert set(_CHECKS) == {f.name for f in fields(Settings)}, "every option needs a check"
 
 
@@ -153,7 +167,7 @@ def settings_from_json(data: Mapping[str, Any], defaults: Settings | None = None
     A missing field (a file from an older version) takes its default silently; an invalid
     one takes its default and is reported. Unknown fields are ignored, and so is a language
     the game has no catalogue for (one removed since): the system's language instead, quietly,
-    as the file is not damaged.
+    as the file is not damaged; a felt or card back this version does not have, likewise.
     """
     base = defaults or Settings.defaults()
     good: dict[str, Any] = {}
@@ -163,7 +177,7 @@ def settings_from_json(data: Mapping[str, Any], defaults: Settings | None = None
             continue
         if check(data[name]):
             good[name] = data[name]
-        elif not (name == "language" and isinstance(data[name], str)):
+        elif not (name in _NAMED and isinstance(data[name], str)):
             bad.append(name)
     return replace(base, **good), bad
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Card
-from game.view import fonts, theme
+from game.view import fonts, looks, theme
+from game.view.card_backs import back_picture
 from game.view.court_cards import court_panel
 from game.view.suits import suit_surface
 
@@ -124,9 +125,11 @@ def index_depth(width: int) -> int:
 
 
 class CardSprites:
-    """Faces and back for one card width. ``four_colour`` switches the suit colours (B4)."""
+    """Faces and back for one card width. ``four_colour`` switches the suit colours (B4);
+    ``back`` names the back's design (`card_backs`; None: the one chosen now, `looks.back`)."""
 
-    def __init__(self, width: int, four_colour: bool = False) -> None:
+    def __init__(self, width: int, four_colour: bool = False, back: str | None = None) -> None:
+        self.back_name = back if back is not None else looks.back()
         self.width = max(16, int(width))
         self.height = round(self.width * theme.CARD_ASPECT)
         self.radius = self.width * theme.CARD_RADIUS
@@ -202,33 +205,9 @@ class CardSprites:
             surface.blit(court_panel(panel.size, card.rank, card.suit, colour), panel.topleft)
 
     def _draw_back(self) -> pygame.Surface:
-        w, h = self.size
-        s = 2
-        big = pygame.Surface((w * s, h * s), pygame.SRCALPHA)
-        bw, bh = big.get_size()
-        radius = round(self.radius * s)
-        pygame.draw.rect(big, theme.BACK_BORDER, big.get_rect(), border_radius=radius)
-        inner = big.get_rect().inflate(-round(w * 0.12 * s), -round(w * 0.12 * s))
-        pygame.draw.rect(big, theme.BACK_MAIN, inner, border_radius=max(1, radius // 2))
-        # Diamond lattice, clipped to the inner panel.
-        lattice = pygame.Surface(inner.size, pygame.SRCALPHA)
-        step = max(6, round(w * 0.11 * s))
-        line = max(1, round(w * 0.012 * s))
-        for offset in range(-inner.h, inner.w + inner.h, step):
-            pygame.draw.line(lattice, theme.BACK_LINE, (offset, 0), (offset + inner.h, inner.h), line)
-            pygame.draw.line(lattice, theme.BACK_LINE, (offset, inner.h), (offset + inner.h, 0), line)
-        big.blit(lattice, inner.topleft)
-        pygame.draw.rect(big, theme.BACK_LINE, inner, width=line * 2, border_radius=max(1, radius // 2))
-        # Medallion in the centre.
-        centre = (bw // 2, bh // 2)
-        r = round(w * 0.2 * s)
-        pygame.draw.circle(big, theme.BACK_MAIN, centre, r + line * 3)
-        pygame.draw.circle(big, theme.BACK_MEDALLION, centre, r, width=line * 2)
-        diamond = [(centre[0], centre[1] - r * 0.7), (centre[0] + r * 0.5, centre[1]),
-                   (centre[0], centre[1] + r * 0.7), (centre[0] - r * 0.5, centre[1])]
-        pygame.draw.polygon(big, theme.BACK_MEDALLION, diamond)
-        pygame.draw.rect(big, theme.CARD_EDGE, big.get_rect(), width=max(1, s), border_radius=radius)
-        return opaque_inside(pygame.transform.smoothscale(big, (w, h)), self.radius, theme.BACK_BORDER)
+        big = back_picture(self.width, self.height, self.radius, self.back_name)
+        border = theme.BACK_COLOURS.get(self.back_name, theme.BACK_COLOURS[theme.BACK_DEFAULT])[2]
+        return opaque_inside(pygame.transform.smoothscale(big, self.size), self.radius, border)
 
 
 def _converted(surface: pygame.Surface) -> pygame.Surface:

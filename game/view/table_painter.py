@@ -13,7 +13,7 @@ import random
 import pygame
 
 from game.engine import FOUNDATIONS, WASTE_PILE, Card, Position, column_pile, foundation_suit
-from game.view import fonts, theme
+from game.view import fonts, looks, theme
 from game.view.bounded import BoundedSurfaces
 from game.view.card_sprites import CardSprites, rounded_card, soft_shadow
 from game.view.layout import TableLayout
@@ -27,15 +27,17 @@ GLOW_CACHE_BYTES = 8 * 2**20
 Floating = dict  # Pile -> (from_index, dx, dy): cards lifted or dragged off their resting place
 
 
-def _felt(size: tuple[int, int]) -> pygame.Surface:
-    """A radial felt gradient with a fine grain (random, but seeded: every run looks the same)."""
+def _felt(size: tuple[int, int], name: str = theme.FELT_DEFAULT) -> pygame.Surface:
+    """A radial felt gradient with a fine grain (random, but seeded: every run looks the same),
+    in the colours of felt ``name`` (theme.FELT_COLOURS)."""
     w, h = size
+    centre, edge = theme.FELT_COLOURS.get(name, theme.FELT_COLOURS[theme.FELT_DEFAULT])
     small = pygame.Surface((48, 27))
     for y in range(27):
         for x in range(48):
             d = math.hypot((x - 23.5) / 24, (y - 13) / 14) / math.sqrt(2)
             k = min(1.0, d ** 1.5 * 1.25)
-            small.set_at((x, y), tuple(round(a + (b - a) * k) for a, b in zip(theme.FELT_CENTRE, theme.FELT_EDGE, strict=True)))
+            small.set_at((x, y), tuple(round(a + (b - a) * k) for a, b in zip(centre, edge, strict=True)))
     surface = pygame.transform.smoothscale(small, (w, h))
     grain = _grain()
     for y in range(0, h, 128):
@@ -125,9 +127,10 @@ class TablePainter:
     def __init__(self, layout: TableLayout, four_colour: bool = False) -> None:
         self.layout = layout
         self.four_colour = four_colour
-        self.sprites = CardSprites(layout.card_w, four_colour)
+        self.felt, self.back = looks.felt(), looks.back()     # the player's looks, as chosen now
+        self.sprites = CardSprites(layout.card_w, four_colour, self.back)
         if layout.foundation_w != layout.card_w:
-            self.foundation_sprites = CardSprites(layout.foundation_w, four_colour)
+            self.foundation_sprites = CardSprites(layout.foundation_w, four_colour, self.back)
         else:
             self.foundation_sprites = self.sprites
         self._glows = BoundedSurfaces(GLOW_CACHE_BYTES)
@@ -147,14 +150,16 @@ class TablePainter:
     @classmethod
     def for_layout(cls, layout: TableLayout, four_colour: bool, old: TablePainter | None) -> TablePainter:
         """A painter for ``layout``: ``old`` itself when nothing it caches changed (a re-lay that
-        only moved a column boundary), so re-laying the table costs no repaint."""
-        if old is not None and old.four_colour == four_colour and old.layout.look() == layout.look():
+        only moved a column boundary), so re-laying the table costs no repaint. A felt or card
+        back chosen since (`looks`) makes a new one, so the choice shows at once."""
+        same_cards = old is not None and old.four_colour == four_colour and old.back == looks.back()
+        if same_cards and old.felt == looks.felt() and old.layout.look() == layout.look():
             old.layout = layout
             return old
         if old is not None:
             old.forget_background()   # first: two window-sized felts at once are 64 MB at 4K
         painter = cls(layout, four_colour)
-        if old is not None and old.four_colour == four_colour:   # the faces drawn so far stay good
+        if old is not None and same_cards:   # the faces and backs drawn so far stay good
             for mine in ("sprites", "foundation_sprites"):
                 for theirs in (old.sprites, old.foundation_sprites):
                     if getattr(painter, mine).width == theirs.width:
@@ -165,7 +170,7 @@ class TablePainter:
 
     def _paint_background(self) -> pygame.Surface:
         lay = self.layout
-        surface = _felt(lay.size)
+        surface = _felt(lay.size, self.felt)
         pad = max(3, round(lay.foundation_w * 0.07))
         for f, rect in enumerate(lay.foundations):
             surface.blit(_niche(rect.size, foundation_suit(f)), (rect.x - pad, rect.y - pad))

@@ -46,6 +46,23 @@ BACK_LINE: Colour = (78, 112, 196)
 BACK_BORDER: Colour = (245, 242, 232)
 BACK_MEDALLION: Colour = (210, 170, 70)
 
+# --- looks of one's own (options "Tischfarbe", "Kartenrücken"; names in game.storage.settings) ---
+# A felt: its centre and its edge (the radial gradient of table_painter._felt).
+FELT_COLOURS: dict[str, tuple[Colour, Colour]] = {
+    "green": (FELT_CENTRE, FELT_EDGE),
+    "blue": ((30, 86, 132), (9, 32, 60)),
+    "burgundy": ((120, 34, 50), (48, 10, 20)),
+}
+# A card back: ground, pattern, border, medallion. Each has its own pattern too (card_sprites),
+# so the three differ in shape as well as in colour.
+BACK_COLOURS: dict[str, tuple[Colour, Colour, Colour, Colour]] = {
+    "blue": (BACK_MAIN, BACK_LINE, BACK_BORDER, BACK_MEDALLION),
+    "red": ((150, 28, 38), (214, 96, 92), BACK_BORDER, (236, 200, 100)),
+    "green": ((22, 82, 52), (96, 160, 110), BACK_BORDER, (226, 188, 84)),
+}
+FELT_DEFAULT = "green"
+BACK_DEFAULT = "blue"
+
 # --- highlights ----------------------------------------------------------------------------
 GLOW_TARGET: Colour = (70, 170, 255)
 GLOW_HINT: Colour = (255, 210, 70)

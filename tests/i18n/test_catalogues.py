@@ -131,7 +131,7 @@ def test_the_families_name_every_variant_grade_option_help_and_problem() -> None
     from game.solving.live import Live
     from game.storage.clean import Aid
     from game.storage.files import Problem
-    from game.storage.settings import ANIMATION_SPEEDS
+    from game.storage.settings import ANIMATION_SPEEDS, CARD_BACKS, FELTS
 
     def names(prefix: str) -> set[str]:
         return {i.removeprefix(prefix) for i in COMPUTED[prefix]}
@@ -140,6 +140,8 @@ def test_the_families_name_every_variant_grade_option_help_and_problem() -> None
     assert names("grade.") == {grade.value for grade in GRADES}
     assert names("speed.") == set(ANIMATION_SPEEDS)
     assert names("option.") == {name for name, _ in OPTION_ROWS}
+    assert names("felt.") == set(FELTS)
+    assert names("back.") == set(CARD_BACKS)
     assert names("aid.") == {aid.value for aid in Aid}
     assert names("notice.") == {problem.value for problem in Problem}
     assert names("hud.live.") == names("hud.live_short.") == {state.value for state in Live}

@@ -233,3 +233,28 @@ def test_each_day_is_drawn_in_its_own_colour(launch, tmp_path):
     assert fill(TODAY - DAY) == theme.DAY_WON
     assert fill(TODAY - 2 * DAY) == theme.DAY_LOST
     assert fill(TODAY - 3 * DAY) == theme.DAY_OPEN
+
+
+def test_day_numbers_read_at_a_glance_and_future_days_offer_nothing_to_tap(launch, tmp_path):
+    """At 1080p a day's date is at least 16 px high; a future day has no cell, only a faint date."""
+    app = start(launch, tmp_path, size=(1920, 1080))
+    today = datetime.date(2026, 2, 20)
+    app.screens.session.today = lambda: today
+    scene = calendar(app)
+    pump(app, frames=2)
+    picture = pygame.Surface(app.size, pygame.SRCALPHA)
+    picture.fill((0, 0, 0, 0))
+    scene.grid.draw(picture, lambda day: None, today)
+    cells = scene.grid.cells()
+
+    def ink(day) -> pygame.Rect:
+        cell = cells[day]
+        return picture.subsurface(cell).get_bounding_rect()
+
+    past, future = cells[today - 2 * DAY], cells[today + 5 * DAY]
+    assert ink(today - 2 * DAY).h >= past.h * 0.8, "a past day is a cell"
+    digits = ink(today + 5 * DAY)           # "25": nothing but its digits
+    assert 16 <= digits.h < future.h / 2 and digits.w < future.w / 2
+    rows = [y for y in range(past.h) for x in range(past.w)
+            if tuple(picture.get_at((past.x + x, past.y + y)))[:3] == theme.DAY_TEXT]
+    assert max(rows) - min(rows) + 1 >= 16, "a past day's date is as large"

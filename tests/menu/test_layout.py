@@ -12,9 +12,9 @@ import warnings
 import pytest
 
 from game import i18n
-from game.engine import Game, parse_game_number
+from game.engine import RELAXED, Game, parse_game_number
 from game.scenes.daily_calendar import DailyCalendarScene
-from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog, SecondCopyDialog
+from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog, SecondCopyDialog, launch_dialog
 from game.scenes.help import HelpScene
 from game.scenes.history import HistoryScene
 from game.scenes.menu import MenuScene
@@ -53,6 +53,7 @@ def scenes(app):
     yield SummaryScene(app, session, helped)
     yield HistoryScene(app, session)
     yield ConfirmDialog(app, lambda: "x " * 80, lambda: "OK", lambda: None)
+    yield launch_dialog(app, LONG_NUMBER, 99999, LONG_NUMBER, RELAXED, lambda: None)
     number = GameNumberDialog(app, lambda n: None)
     yield number
     yield NoticeDialog(app, lambda: "settings.json " * 20)

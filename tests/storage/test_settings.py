@@ -97,3 +97,24 @@ def test_a_language_that_is_no_text_is_damage(tmp_path: Path) -> None:
     settings = load_settings(data_dir)
     assert settings.sound is False and settings.language in ("de", "en", "fr")
     assert [n.file for n in data_dir.take_notices()] == [SETTINGS_FILE]
+
+
+def test_the_looks_are_remembered_and_an_unknown_one_is_the_default(tmp_path: Path) -> None:
+    chosen = Settings(felt="burgundy", card_back="green")
+    assert save_settings(DataDir(tmp_path), chosen)
+    assert load_settings(DataDir(tmp_path)) == chosen
+    (tmp_path / SETTINGS_FILE).write_text('{"version": 1, "sound": false, "felt": "purple", "card_back": "tiger"}')
+    data_dir = DataDir(tmp_path)
+    settings = load_settings(data_dir)
+    assert (settings.felt, settings.card_back, settings.sound) == (Settings().felt, Settings().card_back, False)
+    assert data_dir.take_notices() == []        # a look from a newer version: the file is not damaged
+
+
+def test_a_look_that_is_no_name_is_damage(tmp_path: Path) -> None:
+    (tmp_path / SETTINGS_FILE).write_text('{"version": 1, "sound": false, "felt": 7, "card_back": null}')
+    data_dir = DataDir(tmp_path)
+    settings = load_settings(data_dir)
+    assert (settings.felt, settings.card_back, settings.sound) == (Settings().felt, Settings().card_back, False)
+    assert [n.file for n in data_dir.take_notices()] == [SETTINGS_FILE]
+    with pytest.raises(ValueError):
+        settings.with_changes(felt="purple")

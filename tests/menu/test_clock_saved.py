@@ -1,0 +1,72 @@
+"""The clock survives a crash: while it runs, the autosave follows it at least every 10 s of
+play (besides every move), written off the frame loop; a stopped clock writes nothing."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+
+from game.app.session import CLOCK_SAVE_SECONDS
+from game.storage.autosave import AUTOSAVE_FILE, load_game
+from game.storage.files import DataDir
+from tests.harness.app import press, pump
+
+
+def autosaves(app) -> list[float]:
+    """Spy on the session's writer: the clock of every autosave queued from now on."""
+    writer = app.session.writer
+    queued: list[float] = []
+    save_json = writer.save_json
+
+    def spy(name, data) -> None:
+        if name == AUTOSAVE_FILE:
+            queued.append(data["clock_seconds"])
+        save_json(name, data)
+
+    writer.save_json = spy
+    return queued
+
+
+def test_a_crash_loses_at_most_ten_seconds_of_the_clock(launch, tmp_path):
+    app = launch(game_number="5")
+    table = app.top
+    pump(app, 1.5)
+    press(app, pygame.K_SPACE)          # one move: the clock runs, and the move is saved
+    pump(app, 35.0)                     # then the player thinks, without a move
+    app.session.writer.flush()
+    saved = load_game(DataDir(tmp_path))   # what a relaunch after a crash here would read
+    assert saved is not None and saved.game.moves == 1
+    assert table.elapsed - saved.clock_seconds <= CLOCK_SAVE_SECONDS
+    assert saved.clock_seconds >= 30.0
+
+
+def test_the_clock_is_saved_every_ten_seconds_while_it_runs_and_never_while_it_stands(launch):
+    app = launch(game_number="5")
+    table = app.top
+    pump(app, 1.5)
+    press(app, pygame.K_SPACE)
+    queued = autosaves(app)
+    pump(app, 41.0)
+    assert len(queued) == 4, queued     # 40 s of play: every 10 s, no more
+    assert all(b - a >= CLOCK_SAVE_SECONDS for a, b in itertools.pairwise(queued))
+    press(app, pygame.K_ESCAPE)         # the menu: the clock stands (saved as it stands)
+    queued.clear()
+    pump(app, 60.0)
+    assert queued == [], "saved while the clock stood still behind the menu"
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table
+    pump(app, 11.0)
+    assert len(queued) == 1
+
+
+def test_a_resumed_game_waiting_for_the_player_writes_nothing(launch):
+    app = launch(game_number="5")
+    pump(app, 1.5)
+    press(app, pygame.K_SPACE)
+    pump(app, 3.0)
+    app.screens.close()
+    app = launch()                      # the clock waits for the first input
+    queued = autosaves(app)
+    pump(app, 60.0)
+    assert queued == []
