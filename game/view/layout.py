@@ -189,7 +189,7 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
     else:          # the band under the columns (BELOW): two rows of two
         band_h = band_height(text_size, gap)
     chrome = Chrome(width, height, margin, hud_h, hud_h if portrait else 0, band_h, max(14, round(hud_h * 0.5)),
-                    panel_min=13 * text_size)
+                    panel_min=13 * text_size, columns=len(lengths) if lengths else COLUMNS)
     demand = _demand(lengths, portrait, large)
     if portrait:
         frame = fit(chrome, Arrangement.PORTRAIT, spacing, demand)

@@ -97,6 +97,7 @@ class Chrome:
     band_h: int           # BELOW: the message band under columns 3–10; PORTRAIT: the least height beside the talon
     label_h: int          # portrait: the column numbers
     panel_min: int = 0    # SIDE: the least width of the panel, for the words above the talon
+    columns: int = COLUMNS   # how many columns the variant deals
 
 
 INDEX_SHARE = 0.216        # the corner index's depth is about this share of the card's height
@@ -123,7 +124,7 @@ def frame(chrome: Chrome, arrangement: Arrangement, card_w: int, spacing: Spacin
 def _landscape(c: Chrome, arrangement: Arrangement, w: int, spacing: Spacing, exact: bool) -> Frame | None:
     h = round(w * theme.CARD_ASPECT)
     g = round(w * spacing.column_gap)
-    block = COLUMNS * w + (COLUMNS - 1) * g
+    block = c.columns * w + (c.columns - 1) * g
     top, bottom = c.hud_h + c.margin, c.height - c.margin
     fg = max(4, round(h * ROW_GAP))
     side = arrangement == Arrangement.SIDE
@@ -137,7 +138,7 @@ def _landscape(c: Chrome, arrangement: Arrangement, w: int, spacing: Spacing, ex
         return None
     left = (c.width - total) // 2
     x0 = left + (panel_w + panel_gap if side else 0)
-    xs = [x0 + i * (w + g) for i in range(COLUMNS)]
+    xs = [x0 + i * (w + g) for i in range(c.columns)]
     found_x = x0 + (block - (FOUNDATIONS * w + (FOUNDATIONS - 1) * g)) // 2
     foundations = [pygame.Rect(found_x + f * (w + g), top, w, h) for f in range(FOUNDATIONS)]
     col_top = top + h + fg
@@ -152,6 +153,11 @@ def _landscape(c: Chrome, arrangement: Arrangement, w: int, spacing: Spacing, ex
     return Frame(arrangement, w, h, w, h, foundations, columns, [], talon, waste, fan, area, strip_min(w, exact))
 
 
+def _per_row(c: Chrome) -> int:
+    """Portrait: columns in the upper row (the lower row has the rest, one fewer when odd)."""
+    return (c.columns + 1) // 2
+
+
 def _portrait_rows(c: Chrome, w: int) -> tuple[int, int, int, int, int]:
     """(foundation width, foundation height, top of the column rows, their height, row gap)."""
     h = round(w * theme.CARD_ASPECT)
@@ -164,7 +170,7 @@ def _portrait_rows(c: Chrome, w: int) -> tuple[int, int, int, int, int]:
 
 
 def _portrait(c: Chrome, w: int, spacing: Spacing, upper: int | None, exact: bool) -> Frame | None:
-    per_row = COLUMNS // 2
+    per_row = _per_row(c)
     h = round(w * theme.CARD_ASPECT)
     g = round(w * spacing.portrait_gap)
     block = per_row * w + (per_row - 1) * g
@@ -181,7 +187,7 @@ def _portrait(c: Chrome, w: int, spacing: Spacing, upper: int | None, exact: boo
     heights = (upper, rows_h - upper)
     columns: list[pygame.Rect] = []
     labels: list[pygame.Rect] = []
-    for col in range(COLUMNS):
+    for col in range(c.columns):
         row, slot = divmod(col, per_row)
         y = rows_top + (upper if row else 0)
         labels.append(pygame.Rect(xs[slot], y, w, c.label_h))
@@ -199,7 +205,7 @@ def _portrait(c: Chrome, w: int, spacing: Spacing, upper: int | None, exact: boo
 def portrait_split(c: Chrome, w: int, demand: tuple[int, ...], exact: bool = True) -> int | None:
     """The upper row's height: half the rows, unless one row needs more and the other can spare
     it (so the lower row stays put while both rows are short). None: no split fits both."""
-    per_row = COLUMNS // 2
+    per_row = _per_row(c)
     h = round(w * theme.CARD_ASPECT)
     _, _, _, rows_h, gy = _portrait_rows(c, w)
     strip = strip_min(w, exact)
@@ -214,7 +220,7 @@ def portrait_split(c: Chrome, w: int, demand: tuple[int, ...], exact: bool = Tru
 
 
 def fits(f: Frame | None, demand: tuple[int, ...]) -> bool:
-    return f is not None and all(f.capacity(i) >= demand[i] for i in range(COLUMNS))
+    return f is not None and all(f.capacity(i) >= need for i, need in enumerate(demand))
 
 
 def fit(chrome: Chrome, arrangement: Arrangement, spacing: Spacing, demand: tuple[int, ...]) -> Frame:
@@ -227,7 +233,7 @@ def fit(chrome: Chrome, arrangement: Arrangement, spacing: Spacing, demand: tupl
         upper = portrait_split(chrome, w, demand, exact)
         return None if upper is None else frame(chrome, arrangement, w, spacing, upper, exact)
 
-    lo, hi = SMALLEST_CARD, max(SMALLEST_CARD, chrome.width // COLUMNS * 2)
+    lo, hi = SMALLEST_CARD, max(SMALLEST_CARD, chrome.width // chrome.columns * 2)
     found = None
     while lo <= hi:   # the search estimates the index depth; the result is checked with the real one
         mid = (lo + hi) // 2

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game import i18n
-from game.engine import COLUMNS, FOUNDATION, WASTE, WASTE_PILE, Pile, column_pile, lifted_cards
+from game.engine import FOUNDATION, WASTE, WASTE_PILE, Pile, column_pile, lifted_cards
 from game.scenes.table.focus import StopKind
 from game.scenes.table.looks import Hit, HitKind, InputState
 from game.scenes.table.model import TableModel
@@ -135,8 +135,7 @@ class TablePlaces:
         for f, rect in enumerate(lay.foundations):
             if rect.collidepoint(pos):
                 return Hit(HitKind.FOUNDATION, f)
-        for c in range(COLUMNS):
-            column = self.view.display.columns[c]
+        for c, column in enumerate(self.view.display.columns):
             for i in range(len(column) - 1, -1, -1):
                 if self.card_rect(column_pile(c), i).collidepoint(pos):
                     return Hit(HitKind.COLUMN, c, i)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine import COLUMNS, Pile, PileKind, Position, Step, column_pile
+from game.engine import Pile, PileKind, Position, Step, column_pile
 from game.scenes.table.attention import Attention
 from game.scenes.table.looks import Hold, Refusal, Shake, Snap, aged
 from game.scenes.table.values import Deny, Pace
@@ -81,7 +81,7 @@ class TableView:
 
     def column_lengths(self) -> tuple[int, ...]:
         """How many cards each column shows, those flying in included: what the layout must hold."""
-        return tuple(self.pile_count(column_pile(c)) for c in range(COLUMNS))
+        return tuple(self.pile_count(column_pile(c)) for c in range(len(self.display.columns)))
 
     def refit_layout(self) -> None:
         """Re-lay the table when a column grew or shrank past what the layout was made for (R2:
