@@ -1,8 +1,7 @@
 """The header buttons (undo, redo, hint, menu): one font size for all, labels that always fit.
 
-Why a plan: each button used to shrink its own label until it fit, so "Zug zurück",
-"Wiederholen" and "Tipp" came out in three sizes. Now the layout picks one size and the
-labels for it: the full words ("↶ Zug zurück") when they fit the room the header gives the
+Why a plan: buttons that each shrink their own label until it fits show "Zug zurück",
+"Wiederholen" and "Tipp" in three sizes. The layout picks one size and the labels for it: the full words ("↶ Zug zurück") when they fit the room the header gives the
 buttons, else the icons ("↶", "↷"), whose full names show as a tooltip under the pointer. The
 label widths are measured in the language being shown (a language switch re-lays the table).
 """

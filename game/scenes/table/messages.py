@@ -1,8 +1,8 @@
 """The table's message line: one place where short sentences for the player appear.
 
 Why one line: the hint's reason, "no move found" and the reason a tapped card cannot move
-(R9) used to live in different spots with their own timers, and covered each other. Now
-whoever has something to say calls ``scene.messages.show(text, tone)``; the layout gives the
+(R9) would cover each other in spots of their own with their own timers. Whoever has
+something to say calls ``scene.messages.show(text, tone)``; the layout gives the
 line a fixed place (`TableLayout.message`) that nothing else uses, and the line keeps its
 words until the player's next action (`TableScene.perform` clears it first), so a slow reader
 never loses a hint.
