@@ -12,8 +12,24 @@ from collections.abc import Iterator
 
 from game.engine import VARIANTS, Position, Variant, deal, talon_used_up
 
-from .compact import FINISH, FOUND, TURN, apply, from_position, full_moves, is_won, to_position
+from .compact import FINISH, FOUND, TURN, CompactMove, apply, from_position, full_moves, is_won, to_position
 from .core import autoplay
+
+
+def random_move(moves: list[CompactMove], rng: random.Random, up_share: float,
+                table_share: float) -> CompactMove | None:
+    """One move of random play from ``moves``: a card up with chance ``up_share`` (when one can
+    go), else a table move up to ``table_share``, else the talon turned, else any (None: none)."""
+    table = [m for m in moves if m[0] > -2]
+    up = [m for m in table if m[1] == FOUND]
+    r = rng.random()
+    if up and r < up_share:
+        return rng.choice(up)
+    if table and r < table_share:
+        return rng.choice(table)
+    if TURN in moves:
+        return TURN
+    return rng.choice(moves) if moves else None
 
 
 def spent_positions(count: int, seed: int, variant: Variant | None = None) -> Iterator[Position]:
@@ -34,17 +50,8 @@ def spent_positions(count: int, seed: int, variant: Variant | None = None) -> It
                 if extra == 0:
                     break
                 extra -= 1
-            table = [m for m in moves if m[0] > -2]
-            up = [m for m in table if m[1] == FOUND]
-            r = rng.random()
-            if up and r < 0.5:
-                move = rng.choice(up)
-            elif table and r < 0.8:
-                move = rng.choice(table)
-            elif TURN in moves:
-                move = TURN
-            else:
-                move = rng.choice(moves)
+            move = random_move(moves, rng, up_share=0.5, table_share=0.8)
+            assert move is not None   # (moves is not empty)
             state = apply(state, move)
             if auto:
                 state = autoplay(state)[0]

@@ -29,7 +29,7 @@ def test_classic_first_20_deals_keep_their_solutions():
 
 @pytest.mark.slow
 def test_classic_deals_only_the_wide_beams_find_still_solve():
-    # Measured 2026-11-30 (second session): the narrow beams never solve 11, 40 and 64; the
+    # Measured 2026-11-30: the narrow beams never solve 11, 40 and 64; the
     # wide beams at the end of the portfolio do, within 10 s.
     outcomes = bench([11, 40, 64], "classic", 10, 2, io.StringIO())
     assert sum(o.verdict is Verdict.SOLVABLE for o in outcomes) >= 2

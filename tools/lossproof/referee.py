@@ -18,7 +18,8 @@ from dataclasses import dataclass
 
 from game.engine import CLASSIC, Position, deal
 from solver import Budget, Verdict, solve
-from solver.compact import FINISH, FOUND, TURN, apply, from_position, full_moves, to_position
+from solver.compact import FINISH, apply, from_position, full_moves, to_position
+from solver.playouts import random_move
 
 from .prove import Outcome, Settings, prove
 
@@ -31,18 +32,8 @@ def endgame(rng: random.Random, left: int) -> Position:
         state = from_position(deal(rng.randrange(1, 5001), CLASSIC))
         while len(state.talon) > left:
             moves = [m for m in full_moves(state, CLASSIC) if m != FINISH]
-            table = [m for m in moves if m[0] > -2]
-            up = [m for m in table if m[1] == FOUND]
-            r = rng.random()
-            if up and r < 0.6:
-                move = rng.choice(up)
-            elif table and r < 0.85:
-                move = rng.choice(table)
-            elif TURN in moves:
-                move = TURN
-            elif moves:
-                move = rng.choice(moves)
-            else:
+            move = random_move(moves, rng, up_share=0.6, table_share=0.85)
+            if move is None:
                 break
             state = apply(state, move)
         if len(state.talon) == left:
