@@ -116,3 +116,17 @@ def stuck_after_last_turn() -> Position:
     columns = ["9C JD TC", "9C JD TC", "JC KD QC", "JC KD QC", "KC JH QD", "KC JH QD", "JS KH QH", "JS KH QH",
                "QS", "KS QS"]
     return Position("classic", [_cards(c) for c in columns], [8, 8, 10, 10, 10, 10, 10, 10], _cards("KS"), [], 0)
+
+
+def waste_fan_position() -> Position:
+    """R10's table with twelve talon cards turned, the top three ♦10, ♠Q, ♥10: the widest and the
+    deepest corner indices, for the waste fan (every rank and suit of the top three readable)."""
+    position = seed_example_position()
+    top = _cards("TD QS TH")
+    talon = list(position.talon)
+    for card in top:
+        talon.remove(card)
+    position.waste = talon[-9:][::-1] + top
+    position.talon = talon[:-9]
+    position.check()
+    return position

@@ -23,6 +23,7 @@ from tools.positions import (
     seed_example_position,
     stuck_after_last_turn,
     targets_position,
+    waste_fan_position,
 )
 from tools.theme_screenshots import shoot_themes
 
@@ -103,11 +104,18 @@ def shoot(out: Path) -> list[Path]:
         scene_for(Game(long), size)
         save(f"long-columns-{size[0]}x{size[1]}.png")
 
+    # The waste's top three cards, rank and suit whole: fanned up in the side panel, sideways
+    # where talon and waste sit under the columns (large cards at 1920×1080).
+    scene_for(Game(waste_fan_position()), (1280, 720))
+    save("waste-fan.png")
+
     # Large cards: the hint's reason and the talon's reminder each in their own place.
     app.settings = app.settings.with_changes(large_cards=True)
     scene = scene_for(played_game(12345, 24), (1280, 720))
     scene.act(Action.HINT)
     save("hint-large-cards.png")
+    scene_for(Game(waste_fan_position()), (1920, 1080))
+    save("waste-fan-large.png")
     app.settings = app.settings.with_changes(large_cards=False)
 
     # B1 after a mistake: the deal's fact and the live state apart, the move that left the line.

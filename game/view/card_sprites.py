@@ -106,6 +106,7 @@ def draw_corner_index(surface: pygame.Surface, card: Card, colour) -> None:
 
 
 _depths: dict[int, int] = {}
+_widths: dict[int, int] = {}
 
 
 def index_depth(width: int) -> int:
@@ -122,6 +123,23 @@ def index_depth(width: int) -> int:
             depth = max(depth, blank.get_bounding_rect().bottom)
         _depths[width] = depth
     return depth
+
+
+def index_width(width: int) -> int:
+    """Pixel columns from a card's left edge to the rightmost ink of any corner index at ``width``
+    ("10♦"): a waste card fanned sideways shows at least this much, so its rank and suit are whole."""
+    width = max(16, int(width))
+    found = _widths.get(width)
+    if found is None:
+        blank = pygame.Surface((width, round(width * theme.CARD_ASPECT)), pygame.SRCALPHA)
+        found = 0
+        for rank in range(1, 14):
+            for suit in range(4):
+                blank.fill((0, 0, 0, 0))
+                draw_corner_index(blank, Card(rank, suit), theme.SUIT_BLACK)
+                found = max(found, blank.get_bounding_rect().right)
+        _widths[width] = found
+    return found
 
 
 class CardSprites:

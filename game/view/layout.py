@@ -2,11 +2,10 @@
 
 A `TableLayout` is pure geometry. The card width is the largest at which every column can
 show its cards with each covered card's rank and suit whole (R2): a covered card's strip
-never drops below its corner index (`card_sprites.index_depth`). Normal cards are planned for
-the longest column a game can build (16 cards), so in a landscape window they keep their size
-all game; large cards and portrait windows plan for shorter columns and shrink a step only
-while a column is longer than that (the scene re-lays the table when the lengths change:
-`needs_relayout`). Arrangements, card places and the fit live in `table_frames`; the places
+never drops below its corner index (`card_sprites.index_depth`). The cards are planned for
+columns of twelve (landscape), seven (portrait) or six (large cards) and shrink a step only while
+a column is longer than that, growing back when it shortens (the scene re-lays the table when
+the lengths change: `needs_relayout`). Arrangements, card places and the fit live in `table_frames`; the places
 of the table's words in `places`; the header buttons in `header`.
 """
 
@@ -20,11 +19,11 @@ from game import i18n
 from game.engine import COLUMNS
 from game.view import fonts, header as header_plan
 from game.view.places import Places, band_height, line_height, message_places, place_height
-from game.view.table_frames import LARGE, NORMAL, Arrangement, Chrome, Frame, Spacing, fit
+from game.view.table_frames import LARGE, NORMAL, STRIP, Arrangement, Chrome, Frame, Spacing, fit
 
-STRIP = 0.245              # the visible strip of a covered card while the column has room, of card height
 WASTE_FANNED = 3
 SWITCH_GAIN = 1.06         # large cards: the other arrangement must give cards this much bigger to take over
+CORNER_TEXT = 0.75         # SIDE: the words' corner holds their stack at least at this share of the text size
 
 
 @dataclass
@@ -42,8 +41,8 @@ class TableLayout:
     columns: list[pygame.Rect]            # the area each column may fill (top card slot at its top)
     column_labels: list[pygame.Rect]      # number 1–10 above each column (portrait only)
     talon: pygame.Rect
-    waste: pygame.Rect
-    waste_fan: float                      # offset of the fanned waste cards, of card width (0: not fanned)
+    waste: pygame.Rect                    # the waste's top card (it always lies here)
+    waste_step: tuple[int, int]           # from one covered waste card to the next one under it
     strip_min: int                        # the least strip of a covered card: its index stays whole
     demand: tuple[int, ...]               # the column lengths this layout was made to hold
     message_area: pygame.Rect             # where the table's words go (the replay's controls too)
@@ -127,10 +126,16 @@ class TableLayout:
         return pygame.Rect(area.x, int(y), self.card_w, self.card_h)
 
     def waste_card(self, index: int, count: int) -> pygame.Rect:
-        """Rect of waste card ``index`` of ``count``: the top three fan out to the right."""
-        fanned_from = max(0, count - WASTE_FANNED)
-        slot = max(0, index - fanned_from)
-        return self.waste.move(round(slot * self.card_w * self.waste_fan), 0)
+        """Rect of waste card ``index`` of ``count``: the top card on `waste`, the two under it
+        peeking out behind it (cards further down lie under the last of them)."""
+        depth = min(WASTE_FANNED - 1, max(0, count - 1 - index))
+        return self.waste.move(depth * self.waste_step[0], depth * self.waste_step[1])
+
+    @property
+    def waste_area(self) -> pygame.Rect:
+        """Everything the fanned waste may cover."""
+        far = WASTE_FANNED - 1
+        return self.waste.union(self.waste.move(far * self.waste_step[0], far * self.waste_step[1]))
 
     def control_slots(self, count: int) -> list[pygame.Rect]:
         """``count`` equal buttons at the bottom of the message area (the replay's controls):
@@ -184,12 +189,11 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
     hud_h = max(34, round(short * 0.055))
     text_size = max(12, round(hud_h * (0.4 if portrait else 0.42)))
     gap = max(4, round(margin * 0.6))
-    if portrait:   # beside the talon, one above the other: reminder, two lines of message, back, selection
-        band_h = 4 * place_height(1, text_size) + line_height(text_size) + 3 * gap
-    else:          # the band under the columns (BELOW): two rows of two
-        band_h = band_height(text_size, gap)
+    # portrait: beside the talon, one above the other; BELOW: the band under the columns, two rows of two
+    band_h = _stack_height(text_size, gap) if portrait else band_height(text_size, gap)
     chrome = Chrome(width, height, margin, hud_h, hud_h if portrait else 0, band_h, max(14, round(hud_h * 0.5)),
-                    panel_min=13 * text_size, columns=len(lengths) if lengths else COLUMNS)
+                    columns=len(lengths) if lengths else COLUMNS,
+                    corner_h=_stack_height(round(text_size * CORNER_TEXT), gap))
     demand = _demand(lengths, portrait, large)
     if portrait:
         frame = fit(chrome, Arrangement.PORTRAIT, spacing, demand)
@@ -203,7 +207,7 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
         size=size, portrait=portrait, arrangement=frame.arrangement, card_w=frame.card_w, card_h=frame.card_h,
         foundation_w=frame.foundation_w, foundation_h=frame.foundation_h, margin=margin, hud=hud,
         foundations=frame.foundations, columns=frame.columns, column_labels=frame.labels, talon=frame.talon,
-        waste=frame.waste, waste_fan=frame.waste_fan, strip_min=frame.strip_min, demand=demand,
+        waste=frame.waste, waste_step=frame.waste_step, strip_min=frame.strip_min, demand=demand,
         message_area=frame.message_area, places=places,
         finish_button=_button_in(places.reminder, i18n.tr("button.finish"), places.text_size),
         back_winnable=_button_in(places.back_winnable, i18n.tr("button.back_winnable"), places.text_size,
@@ -212,6 +216,11 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
         text_size=text_size, bar=bar, spacing=spacing,
     )
     return layout
+
+
+def _stack_height(size: int, gap: int) -> int:
+    """The four places one above the other at text ``size``: reminder, two lines of message, back, selection."""
+    return 4 * place_height(1, size) + line_height(size) + 3 * gap
 
 
 def _best_landscape(chrome: Chrome, spacing: Spacing, demand: tuple[int, ...], prefer: Arrangement | None) -> Frame:

@@ -8,8 +8,8 @@ cannot move), "Zurück zu gewinnbar" (B1+) and the selection bar (R10). Each get
 rectangle inside the layout's message area, so any of them may show together.
 
 A wide area (the band under the columns) holds them in two rows of two; a narrow one (the
-panel above the talon, the corner beside the waste in portrait) stacks them, the reminder
-lowest — nearest the talon it speaks for. Each place is as many lines high as its words need
+corner left of the foundations, the corner beside the waste in portrait) stacks them, the
+reminder lowest. Each place is as many lines high as its words need
 at the message font size; when the area is too small for that, the font shrinks.
 """
 

@@ -2,13 +2,19 @@
 
 Three arrangements (R2: foundations along the top, talon bottom left with the waste beside it):
 
-- ``SIDE`` (wide windows): talon and waste at the bottom of a panel left of the ten columns,
-  so every column reaches down to the bottom edge; the panel above the talon holds the
-  messages. Costs width, gains a card's height for columns 1–3 — the better deal on 16:9.
+- ``SIDE`` (wide windows): a panel one card wide left of the ten columns holds the talon at
+  the bottom and the waste right above it, its covered cards fanned upwards like a column's,
+  so every column reaches down to the bottom edge and the panel costs only one card's width.
+  The foundations sit over the last eight columns; the corner left of them, above the panel
+  and the first columns, holds the messages.
 - ``BELOW`` (squarer windows, large cards): the ten columns span the width; talon and waste
-  sit under columns 1 and 2, which end above them; the other columns end above a band of
+  sit under the first columns, which end above them; the other columns end above a band of
   messages at the bottom.
 - ``PORTRAIT``: two rows of five columns, talon and waste bottom left, messages beside them.
+
+The waste's top card always lies on the same place (`Frame.waste`), so a tap finds it where it
+was; the two cards under it peek out behind it by `Frame.waste_step` (up in ``SIDE``, left in
+the others), each showing its whole corner index (rank and suit).
 
 A column of n cards needs one card plus n−1 strips, each at least as high as the corner index
 (`card_sprites.index_depth`), so no rank or suit is ever clipped. `fit` searches the largest
@@ -26,9 +32,9 @@ import pygame
 
 from game.engine import COLUMNS, FOUNDATIONS
 from game.view import theme
-from game.view.card_sprites import index_depth
+from game.view.card_sprites import index_depth, index_width
 
-WASTE_FAN = 0.3            # horizontal offset of the fanned waste cards, of card width (SIDE, PORTRAIT)
+STRIP = 0.245              # the visible strip of a covered card while the column has room, of card height
 TALON_GAP = 0.1            # between talon and waste, of card width
 ROW_GAP = 0.08             # between the foundations and the columns (and the talon), of card height
 PORTRAIT_FOUNDATION_GAP = 0.12
@@ -45,8 +51,9 @@ class Arrangement(Enum):
 class Spacing:
     """Gaps between columns and how many cards a column may hold before the cards shrink.
 
-    ``landscape_floor`` 16 is the longest column a real game can build (three dealt cards
-    under a King-to-Ace run), so normal cards never change size in a landscape game. "Large
+    Normal cards plan for columns of twelve (``landscape_floor``): most games never build a
+    longer one, and a column that grows past it shrinks the cards one strip's worth per card
+    (the longest a game can build is 16: three dealt cards under a King-to-Ace run). "Large
     cards" (B4) narrows the gaps and plans for six cards: the cards are a quarter or more
     bigger and shrink step by step only while a column is longer than the window allows.
     """
@@ -57,7 +64,7 @@ class Spacing:
     portrait_floor: int
 
 
-NORMAL = Spacing(0.16, 0.16, 16, 7)
+NORMAL = Spacing(0.12, 0.16, 12, 7)
 LARGE = Spacing(0.07, 0.05, 6, 5)
 
 
@@ -74,8 +81,8 @@ class Frame:
     columns: list[pygame.Rect]
     labels: list[pygame.Rect]
     talon: pygame.Rect
-    waste: pygame.Rect
-    waste_fan: float
+    waste: pygame.Rect            # the waste's top card
+    waste_step: tuple[int, int]   # from one covered waste card to the next one under it
     message_area: pygame.Rect
     strip_min: int
 
@@ -96,8 +103,8 @@ class Chrome:
     bar_h: int            # portrait: the button bar at the bottom (0 in landscape)
     band_h: int           # BELOW: the message band under columns 3–10; PORTRAIT: the least height beside the talon
     label_h: int          # portrait: the column numbers
-    panel_min: int = 0    # SIDE: the least width of the panel, for the words above the talon
     columns: int = COLUMNS   # how many columns the variant deals
+    corner_h: int = 0     # SIDE: the least height of the words' corner left of the foundations
 
 
 INDEX_SHARE = 0.216        # the corner index's depth is about this share of the card's height
@@ -109,6 +116,14 @@ def strip_min(card_w: int, exact: bool = True) -> int:
     card_h = round(card_w * theme.CARD_ASPECT)
     depth = index_depth(card_w) if exact else math.ceil(card_h * INDEX_SHARE)
     return depth + max(1, round(card_h * 0.012))
+
+
+def waste_step(arrangement: Arrangement, card_w: int, strip: int) -> tuple[int, int]:
+    """How far each covered waste card peeks out: up by a strip (SIDE), else left by the index's
+    width, so its rank and suit show whole."""
+    if arrangement == Arrangement.SIDE:
+        return (0, -strip)
+    return (-(index_width(card_w) + max(2, round(card_w * 0.04))), 0)
 
 
 def frame(chrome: Chrome, arrangement: Arrangement, card_w: int, spacing: Spacing,
@@ -127,30 +142,48 @@ def _landscape(c: Chrome, arrangement: Arrangement, w: int, spacing: Spacing, ex
     block = c.columns * w + (c.columns - 1) * g
     top, bottom = c.hud_h + c.margin, c.height - c.margin
     fg = max(4, round(h * ROW_GAP))
-    side = arrangement == Arrangement.SIDE
-    fan = WASTE_FAN if side else 0.0
-    panel_w = w + round(w * TALON_GAP) + w + round(2 * fan * w)
-    if side:
-        panel_w = max(panel_w, c.panel_min)
-    panel_gap = max(g, round(w * 0.15))
-    total = block + (panel_w + panel_gap if side else 0)
+    least = strip_min(w, exact)
+    if arrangement == Arrangement.SIDE:
+        return _side(c, w, h, g, block, top, bottom, fg, least)
+    if block > c.width - 2 * c.margin:
+        return None
+    left = (c.width - block) // 2
+    xs = [left + i * (w + g) for i in range(c.columns)]
+    foundations = _foundation_row(xs[0] + (block - (FOUNDATIONS * w + (FOUNDATIONS - 1) * g)) // 2, top, w, h, g)
+    col_top = top + h + fg
+    step = waste_step(Arrangement.BELOW, w, least)
+    talon = pygame.Rect(xs[0], bottom - h, w, h)
+    waste = pygame.Rect(max(xs[1], talon.right + round(w * TALON_GAP)) - 2 * step[0], bottom - h, w, h)
+    area_x = max(xs[2], waste.right + g)
+    area = pygame.Rect(area_x, bottom - c.band_h, xs[-1] + w - area_x, c.band_h)
+    columns = [pygame.Rect(x, col_top, w, (min(talon.y, area.y) if x + w > area.x else talon.y) - fg - col_top)
+               for x in xs]
+    return Frame(Arrangement.BELOW, w, h, w, h, foundations, columns, [], talon, waste, step, area, least)
+
+
+def _side(c: Chrome, w: int, h: int, g: int, block: int, top: int, bottom: int, fg: int, least: int) -> Frame | None:
+    """The panel one card wide on the left: talon at the bottom, the waste fanned up above it."""
+    panel_gap = max(g, round(w * 0.3))   # wider than a column gap: the panel reads as its own place
+    total = w + panel_gap + block
     if total > c.width - 2 * c.margin:
         return None
     left = (c.width - total) // 2
-    x0 = left + (panel_w + panel_gap if side else 0)
-    xs = [x0 + i * (w + g) for i in range(c.columns)]
-    found_x = x0 + (block - (FOUNDATIONS * w + (FOUNDATIONS - 1) * g)) // 2
-    foundations = [pygame.Rect(found_x + f * (w + g), top, w, h) for f in range(FOUNDATIONS)]
-    col_top = top + h + fg
-    talon = pygame.Rect(left if side else xs[0], bottom - h, w, h)
-    waste = pygame.Rect(talon.right + round(w * TALON_GAP) if side else xs[1], bottom - h, w, h)
-    if side:
-        columns = [pygame.Rect(x, col_top, w, bottom - col_top) for x in xs]
-        area = pygame.Rect(left, top, panel_w, talon.y - fg - top)
-    else:
-        area = pygame.Rect(xs[2], bottom - c.band_h, xs[-1] + w - xs[2], c.band_h)
-        columns = [pygame.Rect(x, col_top, w, (talon.y if i < 2 else area.y) - fg - col_top) for i, x in enumerate(xs)]
-    return Frame(arrangement, w, h, w, h, foundations, columns, [], talon, waste, fan, area, strip_min(w, exact))
+    xs = [left + w + panel_gap + i * (w + g) for i in range(c.columns)]
+    foundations = _foundation_row(xs[max(0, c.columns - FOUNDATIONS)], top, w, h, g)
+    corner_h = max(h + fg // 2, c.corner_h)
+    col_top = top + corner_h + fg - fg // 2
+    step = waste_step(Arrangement.SIDE, w, max(least, round(h * STRIP)))
+    talon = pygame.Rect(left, bottom - h, w, h)
+    waste = pygame.Rect(left, talon.y - fg - h, w, h)
+    if waste.y + 2 * step[1] < col_top:   # the fanned waste would reach into the messages' corner
+        return None
+    columns = [pygame.Rect(x, col_top, w, bottom - col_top) for x in xs]
+    area = pygame.Rect(left, top, max(0, foundations[0].x - g - left), corner_h)
+    return Frame(Arrangement.SIDE, w, h, w, h, foundations, columns, [], talon, waste, step, area, least)
+
+
+def _foundation_row(x: int, top: int, w: int, h: int, g: int) -> list[pygame.Rect]:
+    return [pygame.Rect(x + f * (w + g), top, w, h) for f in range(FOUNDATIONS)]
 
 
 def _per_row(c: Chrome) -> int:
@@ -194,12 +227,13 @@ def _portrait(c: Chrome, w: int, spacing: Spacing, upper: int | None, exact: boo
         columns.append(pygame.Rect(xs[slot], y + c.label_h, w, heights[row] - c.label_h - gy // 2))
     row_y = rows_top + rows_h + gy
     row_h = max(h, c.band_h)
+    least = strip_min(w, exact)
+    step = waste_step(Arrangement.PORTRAIT, w, least)
     talon = pygame.Rect(xs[0], row_y + row_h - h, w, h)
-    waste = pygame.Rect(xs[0] + w + round(w * TALON_GAP), talon.y, w, h)
-    area_x = waste.right + round(2 * WASTE_FAN * w) + gy
+    waste = pygame.Rect(xs[0] + w + round(w * TALON_GAP) - 2 * step[0], talon.y, w, h)
+    area_x = waste.right + gy
     area = pygame.Rect(area_x, row_y, c.width - c.margin - area_x, row_h)
-    return Frame(Arrangement.PORTRAIT, w, h, fw, fh, foundations, columns, labels, talon, waste, WASTE_FAN, area,
-                 strip_min(w, exact))
+    return Frame(Arrangement.PORTRAIT, w, h, fw, fh, foundations, columns, labels, talon, waste, step, area, least)
 
 
 def portrait_split(c: Chrome, w: int, demand: tuple[int, ...], exact: bool = True) -> int | None:

@@ -26,6 +26,19 @@ def settle(scene: TableScene, limit: float = 10.0) -> None:
     assert not scene.view.player.busy
 
 
+def bare_felt(scene: TableScene) -> tuple[int, int]:
+    """A point on the bare table (no card, pile or control under it), searched from the bottom
+    right, where the columns are shortest at the deal."""
+    from game.scenes.table.looks import HitKind
+
+    width, height = scene.view.layout.size
+    for y in range(height - 5, height // 3, -9):
+        for x in range(width - 5, width // 3, -9):
+            if scene.places.hit((x, y)).kind == HitKind.FELT:
+                return (x, y)
+    raise AssertionError("no bare felt on the table")
+
+
 def click(scene: TableScene, pos: tuple[int, int]) -> None:
     """Press and release at ``pos``, delivered by a frame that lets no time pass."""
     synthetic.post(synthetic.tap(pos))

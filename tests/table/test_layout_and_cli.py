@@ -105,17 +105,22 @@ def test_seed_fixture_is_the_r10_position():
     assert p.columns[5][-1] == Card.parse("TS") and len(p.empty_columns()) == 1
 
 
+@pytest.mark.parametrize(("size", "least"), [((1280, 720), 100), ((1366, 768), 100), ((1920, 1080), 150),
+                                             ((2560, 1440), 200), ((3840, 2160), 300)])
+def test_dealt_cards_use_the_window(size, least):
+    """At the deal the cards are planned for columns of twelve, with the talon and waste in a panel
+    one card wide: 16:9 windows give cards at least this wide."""
+    layout = compute_layout(size)
+    assert layout.card_w >= least
+    assert layout.talon.w == layout.card_w and layout.waste.x == layout.talon.x   # one card's width of panel
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160),
-                                  (2560, 1080), (800, 600)])
-def test_large_cards_are_a_real_step_where_the_window_allows(size):
-    """"Große Karten" (B4): a quarter bigger on every landscape window whose width allows it."""
-    assert compute_layout(size, large=True).card_w >= compute_layout(size).card_w * 1.25
-
-
-@pytest.mark.parametrize("size", [(1024, 768), (480, 480), (720, 1280), (1080, 1920), (480, 800)])
-def test_large_cards_are_larger_where_the_width_binds(size):
-    """Ten columns (five in portrait) across a narrow window: as much bigger as the width lets them."""
-    assert compute_layout(size, large=True).card_w > compute_layout(size).card_w * 1.05
+                                  (2560, 1080), (800, 600), (1024, 768), (720, 1280), (1080, 1920), (480, 800)])
+def test_large_cards_are_larger(size):
+    """"Große Karten" (B4): bigger on every window; on 16:9 the width binds (ten columns and the
+    panel), so the step is the narrower gaps and the shorter columns planned for."""
+    assert compute_layout(size, large=True).card_w >= compute_layout(size).card_w * 1.04
 
 
 def test_long_columns_squeeze_runs_before_breaks_and_never_below_the_index():

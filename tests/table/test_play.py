@@ -8,7 +8,7 @@ from game import i18n
 from game.app import synthetic
 from game.engine import FOUNDATION, Card, column_pile
 from game.scenes.table.actions import Action
-from tests.harness.table import click, drag, run, settle
+from tests.harness.table import bare_felt, click, drag, run, settle
 from tools.screenshots import finish_position, seed_example_position, targets_position
 
 
@@ -46,7 +46,7 @@ def test_tap_elsewhere_cancels(table):
     scene = table(targets_position())
     click(scene, scene.places.card_point(column_pile(0), 2))
     assert scene.model.selection is not None
-    click(scene, (scene.view.layout.size[0] // 2, scene.view.layout.talon.centery - scene.view.layout.card_h))  # empty felt
+    click(scene, bare_felt(scene))
     assert scene.model.selection is None and scene.game.moves == 0
 
 
@@ -179,7 +179,7 @@ def test_relaxed_empty_talon_offers_the_one_redeal(table):
     scene = table(position)
     assert scene.model.can_redeal
     waste = list(scene.game.position.waste)
-    click(scene, scene.view.layout.reminder.center)                    # the "Neu durchgehen" pill
+    click(scene, scene.places.redeal_rect().center)                      # the "Neu durchgehen" pill
     assert scene.game.position.redeals == 1 and scene.game.position.talon == waste[::-1]
     settle(scene)
     assert scene.view.display == scene.game.position and not scene.model.can_redeal

@@ -9,12 +9,12 @@ and long same-suit runs (whose strips the layout squeezes first) at 1280×720, 1
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.engine import WASTE, Card, Game, Position, column_pile
 from game.scenes.table.scene import TableScene
-from game.view.card_sprites import draw_corner_index, index_depth
+from game.view.card_sprites import index_depth
+from tests.harness.readable import index_ink, index_shown
 from tests.harness.table import run, settle
 from tools.positions import long_columns_position
 
@@ -25,14 +25,6 @@ LONG = [
     [16, 16, 16, 16, 16, 4, 4, 4, 4, 4],
     [4, 4, 4, 3, 3, 20, 18, 17, 16, 3],      # in portrait: the long ones in the lower row
 ]
-
-
-def index_ink(card: Card, width: int) -> pygame.Rect:
-    """Where the corner index of ``card`` has ink on a card ``width`` wide (as the face draws it)."""
-    blank = pygame.Surface((width, round(width * 1.42)), pygame.SRCALPHA)
-    blank.fill((0, 0, 0, 0))
-    draw_corner_index(blank, card, (0, 0, 0))
-    return blank.get_bounding_rect()
 
 
 def unreadable_cards(scene: TableScene) -> list[str]:
@@ -49,9 +41,7 @@ def unreadable_cards(scene: TableScene) -> list[str]:
             if strip < ink.bottom:
                 problems.append(f"column {c + 1} card {i + 1} {card}: strip {strip} < index {ink.bottom}")
                 continue
-            shown = screen.subsurface(ink.move(rect.topleft))
-            drawn = sprites.face(card).subsurface(ink)
-            if pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(drawn.convert(screen), "RGB"):
+            if not index_shown(screen, sprites.face(card), card, rect):
                 problems.append(f"column {c + 1} card {i + 1} {card}: index covered on screen")
     return problems
 
@@ -77,15 +67,25 @@ def test_every_covered_index_is_whole_in_long_columns(app, size, large, lengths)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160)])
-def test_normal_cards_hold_the_longest_column_a_game_builds_without_changing_size(size):
-    """16 cards (three dealt under a King-to-Ace run): a landscape game never re-lays the table."""
+def test_normal_cards_keep_their_size_up_to_twelve_cards_and_step_down_beyond(size):
+    """Normal cards are planned for columns of twelve: shorter columns never re-lay the table; a
+    longer one shrinks the cards step by step, each step still holding every index whole."""
     from game.view.layout import compute_layout
 
     fresh = compute_layout(size)
-    for lengths in ([16] * 10, [4] * 10, [16, 0, 9, 12, 3, 16, 1, 7, 16, 2]):
+    for lengths in ([12] * 10, [4] * 10, [12, 0, 9, 12, 3, 11, 1, 7, 12, 2]):
         assert not fresh.needs_relayout(tuple(lengths))
-    assert all(fresh.columns[c].h >= fresh.card_h + 15 * fresh.strip_min for c in range(10))
-    assert fresh.strip_min >= index_depth(fresh.card_w)
+    assert all(fresh.columns[c].h >= fresh.card_h + 11 * fresh.strip_min for c in range(10))
+    widths = [fresh.card_w]
+    for longest in range(13, 17):
+        lengths = (longest, 4, 4, 4, 4, 4, 4, 4, 4, 4)
+        assert fresh.needs_relayout(lengths)
+        grown = compute_layout(size, lengths=lengths)
+        assert all(grown.columns[c].h >= grown.card_h + (longest - 1) * grown.strip_min for c in range(10))
+        assert grown.strip_min >= index_depth(grown.card_w)
+        widths.append(grown.card_w)
+    assert widths == sorted(widths, reverse=True) and widths[-1] < widths[0]
+    assert compute_layout(size, lengths=(12,) * 10).card_w == fresh.card_w   # back to twelve: back to the deal's size
 
 
 def test_a_growing_column_re_lays_the_table_so_its_index_stays_whole(app):
@@ -114,3 +114,4 @@ def test_a_growing_column_re_lays_the_table_so_its_index_stays_whole(app):
         widths.append(scene.view.layout.card_w)
     assert len(scene.view.display.columns[0]) == 16
     assert widths[-1] < widths[0] and widths == sorted(widths, reverse=True)
+

@@ -35,9 +35,7 @@ def language(request):
 
 
 def _card_places(layout) -> list[pygame.Rect]:
-    fan = round(2 * layout.card_w * layout.waste_fan)
-    return [*layout.foundations, *layout.columns, layout.talon, layout.waste.inflate(fan, 0).move(fan // 2, 0),
-            *layout.column_labels]
+    return [*layout.foundations, *layout.columns, layout.talon, layout.waste_area, *layout.column_labels]
 
 
 @pytest.mark.parametrize("lengths", [None, (16, 4, 9, 12, 3, 16, 1, 7, 16, 2), (20, 18, 4, 4, 4, 19, 4, 4, 4, 17)])
