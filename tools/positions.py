@@ -41,7 +41,15 @@ def seed_example_position() -> Position:
 
 
 def targets_position() -> Position:
-    """♠A on column 1 can go to a foundation (safe: the arrow), onto ♠2 (column 5) or the empty column 7."""
+    """♠3 on column 1 can go onto ♠4 (column 5: the arrow), up onto the ♠2 of a spades foundation
+    (not safe: the other ♠2 is still down) or into the empty column 7. A tap lifts it and shows all three."""
+    return _with_talon("classic", [
+        "5H 4H 3S", "QC JD", "2D KD 9S 8S 7S", "8C", "3C JH 4S", "4D TS", "", "6H 9D", "QD", "7C KD",
+    ], [0, 0, 0, 0, 0, 0, 2, 0])
+
+
+def safe_ace_position() -> Position:
+    """♠A on column 1 can go to a foundation (safe), onto ♠2 (column 5) or the empty column 7."""
     return _with_talon("classic", [
         "5H 4H AS", "QC JD", "2D KD 9S 8S 7S", "8C", "3C JH 2S", "4D TS", "", "6H 9D", "QD", "7C KD",
     ])

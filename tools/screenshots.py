@@ -122,8 +122,8 @@ def shoot(out: Path) -> list[Path]:
     for name, size, number in [("indicator-line-left.png", (1920, 1080), 12345),
                                ("hud-narrow-1024.png", (1024, 768), 12345678901234567890),
                                ("hud-narrow-480.png", (480, 854), 10)]:
-        scene = scene_for(_with_number(played_game(12345, 24), number), size)
-        _left_the_line(scene)
+        scene = scene_for(with_number(played_game(12345, 24), number), size)
+        show_line_left(scene)
         scene.elapsed = 201
         save(name)
 
@@ -160,14 +160,14 @@ class _QuietWorker:
         pass
 
 
-def _with_number(game: Game, number: int) -> Game:
+def with_number(game: Game, number: int) -> Game:
     from game.engine import parse_game_number
 
     game.number = parse_game_number(str(number))
     return game
 
 
-def _left_the_line(scene) -> None:
+def show_line_left(scene) -> None:
     """The indicator on, a winning line known up to the last move, the quick search answered
     without one: "Stellung: offen – Gewinnweg bei Zug N verlassen", "Zurück zu gewinnbar"."""
     from game.solving.link import SolverLink

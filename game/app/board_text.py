@@ -30,6 +30,7 @@ from game.scenes.dialogs import NoticeDialog
 from game.view import clipboard
 
 PASTE_LIMIT = 64 * 1024   # characters: a board text is ~400; more is not a position
+COPIED_LEAST = 2.0       # seconds "Stellung als Text kopiert" stays, even when the player plays on at once
 
 
 class Router(Protocol):
@@ -74,7 +75,7 @@ def copy_position(screens: Router) -> None:
     if table is None:
         return
     on_system = clipboard.put_text(table.game.position.text())
-    table.model.messages.show(tr("board.copied") if on_system else tr("board.copied_inside"))
+    table.model.messages.show(tr("board.copied") if on_system else tr("board.copied_inside"), least=COPIED_LEAST)
 
 
 def paste_position(screens: Router) -> None:

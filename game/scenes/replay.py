@@ -10,6 +10,7 @@ input is ignored and safe auto-play stays off (the line plays those cards itself
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -47,6 +48,15 @@ REPLAY_KEYS = {pygame.K_ESCAPE: ReplayControl.BACK, pygame.K_SPACE: ReplayContro
                pygame.K_RIGHT: ReplayControl.STEP, pygame.K_s: ReplayControl.SPEED}
 
 
+@dataclass(frozen=True)
+class ControlBand:
+    """Where the replay's controls are, for which window size, at which text size."""
+
+    size: tuple[int, int]
+    rects: dict[ReplayControl, pygame.Rect]
+    text_size: int
+
+
 class ReplayHud:
     """Only the game's name and "Lösung": no clock, no undo or hint (nothing here is played)."""
 
@@ -78,6 +88,7 @@ class ReplayScene(Scene):
         self.picture.controls = False            # no reminder, finish button or selection bar
         self.picture.offers_new_game = lambda: False   # the won banner: the replay is not a game
         self.hover: tuple[int, int] | None = None
+        self.controls: ControlBand | None = None   # the control buttons' places (`control_rects`)
         self.line = tuple(line)
         self.index = 0             # moves of the line played so far
         # The title counts player moves, like the par: the line's safe cards (which auto-play
@@ -133,8 +144,17 @@ class ReplayScene(Scene):
     # --- controls ---------------------------------------------------------------------------
 
     def control_rects(self) -> dict[ReplayControl, pygame.Rect]:
-        """The four control buttons, side by side in the control band."""
-        return dict(zip(ReplayControl, self.view.layout.control_slots(len(ReplayControl)), strict=True))
+        """The four control buttons in the control band. They keep their places while the table
+        re-lays itself for a longer or shorter column (a finger on "Schritt" finds it where it
+        was); only a new window size, or cards that would reach under them, places them anew."""
+        lay = self.view.layout
+        kept = self.controls
+        if kept is None or kept.size != lay.size or any(
+                rect.colliderect(place) for rect in kept.rects.values() for place in lay.card_places()):
+            slots = lay.control_slots(len(ReplayControl))
+            self.controls = kept = ControlBand(lay.size, dict(zip(ReplayControl, slots, strict=True)),
+                                               lay.message_text_size)
+        return kept.rects
 
     def control_text(self, name: ReplayControl) -> str:
         if name == ReplayControl.PAUSE:
@@ -213,13 +233,14 @@ class ReplayScene(Scene):
         lay = self.view.layout
         title = i18n.tr("replay.title", n=self.before[self.index], total=self.before[-1])
         rects = self.control_rects()
+        size = self.controls.text_size if self.controls is not None else lay.message_text_size
         slots = list(rects.values())
         band = slots[0].unionall(slots[1:])
-        text = fonts.text(title, lay.message_text_size, theme.GLOW_HINT, bold=True)
+        text = fonts.text(title, size, theme.GLOW_HINT, bold=True)
         surface.blit(text, text.get_rect(midbottom=(band.centerx, band.y - lay.margin // 2)))
         for name, rect in rects.items():
             self.view.painter.button(surface, rect, self.control_text(name), accent=name == ReplayControl.BACK,
-                                     size=lay.message_text_size,
+                                     size=size,
                                      hover=self.hover is not None and rect.collidepoint(self.hover))
 
     @property

@@ -138,17 +138,27 @@ class TableLayout:
         return self.waste.union(self.waste.move(far * self.waste_step[0], far * self.waste_step[1]))
 
     def control_slots(self, count: int) -> list[pygame.Rect]:
-        """``count`` equal buttons at the bottom of the message area (the replay's controls):
-        one row where the area is wide, two per row where it is narrow."""
+        """``count`` equal buttons in the message area (the replay's controls), under a line for a
+        title: one row where the area is wide, two per row where it is narrow. They hang from the
+        area's top, which stays put while the cards change size (the bottom when they would not fit)."""
         area = self.message_area
         one = place_height(1, self.message_text_size)
         gap = max(4, self.margin // 2)
         per_row = count if area.w >= count * 7 * self.message_text_size else min(count, 2)
         rows = -(-count // per_row)
+        height = rows * one + (rows - 1) * gap
+        top = min(area.y + line_height(self.message_text_size) + gap, area.bottom - height)
         width = (area.w - gap * (per_row - 1)) // per_row
-        top = area.bottom - rows * one - (rows - 1) * gap
-        return [pygame.Rect(area.x + (i % per_row) * (width + gap), top + (i // per_row) * (one + gap), width, one)
+        left = area.x
+        if per_row == count:   # one row in a wide band: buttons of a set width at its right end, which stays put
+            width = min(width, 7 * self.message_text_size)
+            left = area.right - count * width - (count - 1) * gap
+        return [pygame.Rect(left + (i % per_row) * (width + gap), top + (i // per_row) * (one + gap), width, one)
                 for i in range(count)]
+
+    def card_places(self) -> list[pygame.Rect]:
+        """Everything cards may cover: foundations, column areas, talon, the fanned waste."""
+        return [*self.foundations, *self.columns, self.talon, self.waste_area]
 
     # --- re-laying -------------------------------------------------------------------------
 
@@ -179,7 +189,8 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
     """Geometry for a window of ``size`` holding columns of ``lengths`` cards (None: a fresh deal).
 
     ``with_menu`` reserves the ☰ button (only when a menu exists); ``large`` is the large-cards
-    option; ``prefer``: the arrangement shown so far (large cards switch only for a real gain).
+    option; ``prefer``: the arrangement shown so far (kept unless the other gives a real gain, so
+    the talon does not hop when a column grows or shrinks).
     """
     width, height = size
     portrait = height > width
@@ -198,7 +209,7 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
     if portrait:
         frame = fit(chrome, Arrangement.PORTRAIT, spacing, demand)
     else:
-        frame = _best_landscape(chrome, spacing, demand, prefer if large else None)
+        frame = _best_landscape(chrome, spacing, demand, prefer)
     hud = pygame.Rect(0, 0, width, hud_h)
     bar = pygame.Rect(0, height - hud_h - margin, width, hud_h) if portrait else None
     places = message_places(frame.message_area, text_size, gap)

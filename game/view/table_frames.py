@@ -155,7 +155,7 @@ def _landscape(c: Chrome, arrangement: Arrangement, w: int, spacing: Spacing, ex
     talon = pygame.Rect(xs[0], bottom - h, w, h)
     waste = pygame.Rect(max(xs[1], talon.right + round(w * TALON_GAP)) - 2 * step[0], bottom - h, w, h)
     area_x = max(xs[2], waste.right + g)
-    area = pygame.Rect(area_x, bottom - c.band_h, xs[-1] + w - area_x, c.band_h)
+    area = pygame.Rect(area_x, bottom - c.band_h, c.width - c.margin - area_x, c.band_h)   # to the window's margin
     columns = [pygame.Rect(x, col_top, w, (min(talon.y, area.y) if x + w > area.x else talon.y) - fg - col_top)
                for x in xs]
     return Frame(Arrangement.BELOW, w, h, w, h, foundations, columns, [], talon, waste, step, area, least)

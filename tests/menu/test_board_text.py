@@ -43,6 +43,27 @@ def test_copy_puts_the_position_on_the_clipboard_and_says_so(launch):
     assert table.model.messages.text == "Stellung als Text kopiert"
 
 
+def test_the_copy_notice_stays_readable_when_the_player_plays_on_at_once(launch):
+    """Issue: "Position kopiert" vanished with the next tap; it stays at least 1.5 s."""
+    app = launch(game_number="5", animation_speed="off")
+    table = _played(app)
+    clock = [100.0]
+    table.model.messages.now = lambda: clock[0]
+    _menu(app)
+    click(app, "copy_board")
+    clock[0] += 0.3
+    table.push(Move.turn())                               # a talon tap right away
+    pump(app, frames=2)
+    assert table.model.messages.text == "Stellung als Text kopiert"
+    clock[0] += 1.5                                       # 1.8 s after the copy
+    table.push(Move.turn())
+    assert table.model.messages.text == "Stellung als Text kopiert"
+    clock[0] += 0.3
+    table.push(Move.turn())                               # the first action after two seconds clears it
+    pump(app, frames=2)
+    assert table.model.messages.text == ""
+
+
 def test_a_copied_position_pastes_as_a_new_game(launch):
     app = launch(game_number="5", animation_speed="off")
     table = _played(app, 3)

@@ -4,13 +4,19 @@ from __future__ import annotations
 
 from game.engine import FOUNDATION, Game, legal_targets
 from game.solving.best_target import best_move, rank_targets
-from tools.screenshots import seed_example_position, targets_position
+from tools.positions import safe_ace_position, seed_example_position, targets_position
 
 
 def test_safe_foundation_beats_column_and_empty_column():
-    p = targets_position()
+    p = safe_ace_position()
     targets = legal_targets(p, 0, 1)
     assert rank_targets(p, 0, 1, targets) == [FOUNDATION, 4, 6]
+
+
+def test_building_beats_an_unsafe_foundation_which_beats_an_empty_column():
+    p = targets_position()                    # ♠3: onto ♠4, onto one ♠2 while the other is down, the empty column
+    targets = legal_targets(p, 0, 1)
+    assert rank_targets(p, 0, 1, targets) == [4, FOUNDATION, 6]
 
 
 def test_building_beats_an_empty_column():

@@ -9,7 +9,7 @@ from game.app import synthetic
 from game.engine import FOUNDATION, Card, column_pile
 from game.scenes.table.actions import Action
 from tests.harness.table import bare_felt, click, drag, run, settle
-from tools.screenshots import finish_position, seed_example_position, targets_position
+from tools.positions import finish_position, safe_ace_position, seed_example_position, targets_position
 
 
 def test_single_card_with_one_target_flies_at_once(table):
@@ -33,13 +33,28 @@ def test_buried_card_that_cannot_move_is_refused(table):
 
 def test_targets_best_arrow_and_tap_selection_again(table):
     scene = table(targets_position())
-    click(scene, scene.places.card_point(column_pile(0), 2))             # ♠A
+    click(scene, scene.places.card_point(column_pile(0), 2))             # ♠3
     assert scene.model.selection is not None
     assert set(scene.picture.glowing_targets()) == {FOUNDATION, 4, 6}
-    assert scene.model.selection.best == FOUNDATION                     # a safe card goes up
+    assert scene.model.selection.best == 4                              # building beats an unsafe foundation
     click(scene, scene.places.card_point(column_pile(0), 2))             # tap the selection again → best target
     settle(scene)
-    assert sum(scene.game.position.foundations) == 1
+    assert scene.game.position.columns[4][-1] == Card.parse("3S")
+
+
+def test_a_safe_card_goes_up_on_one_tap_though_a_column_could_take_it(table):
+    scene = table(safe_ace_position())
+    assert len(scene.game.legal_targets(0, 1)) == 3                      # foundation, onto ♠2, the empty column
+    click(scene, scene.places.card_point(column_pile(0), 2))             # ♠A
+    assert scene.model.selection is None and scene.game.moves == 1
+    settle(scene)
+    assert sum(scene.game.position.foundations) == 1 and scene.view.display.columns[0][-1] == Card.parse("4H")
+
+
+def test_an_unsafe_card_with_a_foundation_target_is_lifted_not_sent_up(table):
+    scene = table(targets_position())                                    # ♠3: the other ♠2 is still down
+    click(scene, scene.places.card_point(column_pile(0), 2))
+    assert scene.model.selection is not None and scene.game.moves == 0
 
 
 def test_tap_elsewhere_cancels(table):
@@ -64,10 +79,10 @@ def test_illegal_drop_flies_back(table):
 
 def test_legal_drop_moves_the_run(table):
     scene = table(targets_position())
-    drag(scene, scene.places.card_point(column_pile(0), 2), scene.view.rest_rect(column_pile(4), 2).center)  # ♠A onto ♠2
+    drag(scene, scene.places.card_point(column_pile(0), 2), scene.view.rest_rect(column_pile(4), 2).center)  # ♠3 onto ♠4
     assert scene.game.moves == 1
     settle(scene)
-    assert scene.view.display.columns[4][-1] == Card.parse("AS")
+    assert scene.view.display.columns[4][-1] == Card.parse("3S")
 
 
 def test_undo_redo_keys_and_talon(table):
@@ -186,14 +201,13 @@ def test_relaxed_empty_talon_offers_the_one_redeal(table):
 
 
 def test_sound_hook_names_each_kind_of_event(table):
-    scene = table(targets_position())
+    scene = table(safe_ace_position())
     heard = []
     scene.on_sound = heard.append
     click(scene, scene.view.layout.talon.center)
     settle(scene)
     click(scene, scene.places.card_point(column_pile(1), 0))             # buried ♣Q: shakes
-    click(scene, scene.places.card_point(column_pile(0), 2))             # ♠A …
-    click(scene, scene.places.card_point(column_pile(0), 2))             # … again: up to its foundation
+    click(scene, scene.places.card_point(column_pile(0), 2))             # ♠A: up to its foundation
     settle(scene)
     assert heard == ["card_turned", "invalid", "foundation"]
 

@@ -48,8 +48,8 @@ def test_second_finger_is_ignored_while_one_is_down():
 def test_finger_drag_moves_a_card_and_ignores_synthetic_mouse(table):
     scene = table(targets_position())
     size = scene.app.size
-    start = scene.places.card_point(column_pile(0), 2)                  # ♠A
-    end = scene.view.rest_rect(column_pile(4), 2).center              # onto ♠2
+    start = scene.places.card_point(column_pile(0), 2)                  # ♠3
+    end = scene.view.rest_rect(column_pile(4), 2).center              # onto ♠4
     for event in synthetic.finger(True, start, size, 0):
         scene.handle_event(event)
     for point in synthetic.path(start, end, 6):
@@ -59,7 +59,7 @@ def test_finger_drag_moves_a_card_and_ignores_synthetic_mouse(table):
     for event in synthetic.finger(False, end, size, 0):
         scene.handle_event(event)
     assert scene.game.moves == 1
-    assert str(scene.game.position.columns[4][-1]) == "AS"
+    assert str(scene.game.position.columns[4][-1]) == "3S"
 
 
 def test_release_outside_the_window_does_not_lock_the_pointer(table):

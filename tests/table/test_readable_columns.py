@@ -15,8 +15,8 @@ from game.engine import WASTE, Card, Game, Position, column_pile
 from game.scenes.table.scene import TableScene
 from game.view.card_sprites import index_depth
 from tests.harness.readable import index_ink, index_shown
-from tests.harness.table import run, settle
-from tools.positions import long_columns_position
+from tests.harness.table import click, run, settle
+from tools.positions import long_columns_position, targets_position
 
 SIZES = [(1280, 720), (1920, 1080), (720, 1280)]
 LONG = [
@@ -115,3 +115,19 @@ def test_a_growing_column_re_lays_the_table_so_its_index_stays_whole(app):
     assert len(scene.view.display.columns[0]) == 16
     assert widths[-1] < widths[0] and widths == sorted(widths, reverse=True)
 
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_lifted_card_leaves_the_index_beneath_it_whole(app, size, large):
+    """A tapped card rises a little to show it is lifted, but never over the corner index of the
+    card it lies on: ♠3 lifted from ♥4 (three targets, so it stays lifted)."""
+    scene = show(app, targets_position(), size, large)
+    pile = column_pile(0)
+    click(scene, scene.places.card_point(pile, 2))
+    assert scene.model.selection is not None
+    beneath = scene.view.display.columns[0][1]
+    ink = index_ink(beneath, scene.view.layout.card_w).move(scene.view.rest_rect(pile, 1).topleft)
+    lifted = scene.places.card_rect(pile, 2)
+    assert lifted.y >= ink.bottom, (lifted, ink)                        # the lifted card starts below the index
+    assert lifted.y <= scene.view.rest_rect(pile, 2).y                  # it does not sink

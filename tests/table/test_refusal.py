@@ -68,7 +68,7 @@ def test_the_reason_in_english(table):
 
 def test_a_card_with_a_move_is_never_refused(table):
     scene = table(targets_position())
-    click(scene, scene.places.card_point(column_pile(0), 2))             # ♠A: three targets
+    click(scene, scene.places.card_point(column_pile(0), 2))             # ♠3: three targets
     assert scene.view.refusal is None and scene.model.selection is not None
 
 

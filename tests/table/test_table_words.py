@@ -17,8 +17,9 @@ from game.view import fonts, header
 from game.view.layout import compute_layout
 from game.view.notes import layout_note
 from game.view.table_painter import arrow_points
+from tests.engine.positions import build
 from tests.harness.table import run
-from tools.positions import played_game, targets_position
+from tools.positions import played_game
 
 EIGHT_SIZES = [(800, 600), (1280, 720), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160), (720, 1280),
                (1080, 1920)]
@@ -146,8 +147,9 @@ def test_the_best_target_arrow_stays_below_the_header(size, large):
 
 
 def test_arrow_over_a_foundation_target_on_the_table(table):
-    scene = table(targets_position(), (1280, 720))
-    scene.tap(scene.places.hit(scene.places.card_point(column_pile(0), 2)))       # ♠A: foundation, ♠2 or the empty column
+    scene = table(build({1: "5H 4H 3S", 2: "QC JD", 3: "2D KD 9S 8S 7S", 4: "8C", 5: "3C JH", 6: "4D TS", 8: "6H 9D",
+                         9: "QD", 10: "7C KD"}, foundations=[0, 0, 0, 0, 0, 0, 2, 0]), (1280, 720))
+    scene.tap(scene.places.hit(scene.places.card_point(column_pile(0), 2)))       # ♠3: up (not safe) or the empty column
     assert scene.model.selection is not None and scene.model.selection.best == FOUNDATION
     rect = scene.places.target_rect(FOUNDATION)
     points = arrow_points(rect, scene.view.layout.card_w, 0.0, scene.view.layout.hud.bottom)

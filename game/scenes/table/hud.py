@@ -7,7 +7,8 @@ The deal's fact (from the catalogue) and the live state of the position are told
 words ("✓ lösbar ab Start" … "Stellung: nicht mehr gewinnbar") and on the band: the live
 state stands last, after a thin rule. A narrow window abbreviates rather than drops: first
 the short forms, then the grade and the daily date go, then the game's name shortens, then
-the letters get smaller — the variant and the live state always stay (`fit_tags`).
+the letters get smaller, then the deal's ✓ goes and a very long game number is cut in its
+middle ("Nr. 12 345…890") — the variant and the live state always stay (`TableHud.fit`).
 """
 
 from __future__ import annotations
@@ -126,12 +127,18 @@ class TableHud:
         kept = tuple(tag for tag in tags if not tag.droppable)
         steps = [(names[0], tags, False), (names[0], tags, True), (names[0], kept, True), (names[1], kept, True)]
         smallest = max(9, round(size * SMALLEST_SHARE))
-        line = HudLine(names[1], kept, status, smallest, True)
         for at in range(size, smallest - 1, -1):
             for name, group, short in steps if at == size else steps[-1:]:
                 line = HudLine(name, group, status, at, short)
                 if hud_width(line) <= room:
                     return line
+        # The last resorts: only the variant and the live state, then the number cut in its middle.
+        essential = tuple(tag for tag in kept if tag.live or tag is tags[0])
+        line = HudLine(names[1], essential, status, smallest, True)
+        keep = len(names[1]) // 2
+        while hud_width(line) > room and keep > 2:
+            keep -= 1
+            line = HudLine(f"{names[1][:keep]}…{names[1][-keep:]}", essential, status, smallest, True)
         return line
 
     def draw_header_buttons(self, surface: pygame.Surface) -> None:

@@ -5,11 +5,15 @@ Why one line: the hint's reason, "no move found" and the reason a tapped card ca
 something to say calls ``scene.messages.show(text, tone)``; the layout gives the
 line a fixed place (`TableLayout.message`) that nothing else uses, and the line keeps its
 words until the player's next action (`TableScene.perform` clears it first), so a slow reader
-never loses a hint.
+never loses a hint. A confirmation of something done away from the table ("Stellung als Text
+kopiert", said as the menu closes) is shown with ``least`` seconds: a tap right after it does
+not take it away before the player could read it; it goes with the first action after that.
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -30,14 +34,21 @@ class Message:
 class MessageLine:
     """What the message line says now (nothing: None)."""
 
-    def __init__(self) -> None:
+    def __init__(self, now: Callable[[], float] = time.monotonic) -> None:
         self.current: Message | None = None
+        self.now = now
+        self.kept_until = 0.0
 
-    def show(self, text: str, tone: Tone = Tone.NOTICE) -> None:
+    def show(self, text: str, tone: Tone = Tone.NOTICE, least: float = 0.0) -> None:
+        """Say ``text``; ``least``: it stays that many seconds even when the player acts at once."""
         self.current = Message(text, tone) if text else None
+        self.kept_until = self.now() + least if least > 0 else 0.0
 
-    def clear(self) -> None:
-        self.current = None
+    def clear(self, force: bool = False) -> None:
+        """The next action has come: the words go (not yet while a ``least`` lasts, unless forced)."""
+        if force or self.now() >= self.kept_until:
+            self.current = None
+            self.kept_until = 0.0
 
     @property
     def text(self) -> str:

@@ -15,8 +15,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game import i18n
-from game.engine import WASTE, Move, MoveError, MoveKind, PileKind, RunMoves, column_pile, run_length, source_pile
+from game.engine import FOUNDATION, WASTE, Move, MoveError, MoveKind, PileKind, RunMoves, column_pile, source_pile
 from game.engine.needs import move_needs
+from game.engine.rules import is_safe, run_length
 from game.i18n import phrases
 from game.scenes.table.actions import KEEPS_MESSAGE, SETTLING, Action
 from game.scenes.table.clock import GameClock, Wait
@@ -74,7 +75,7 @@ class TableModel(Indicator):
         self.game = game
         self.selection = None
         self.hint = self.hint_move = self.hint_wait = None
-        self.messages.clear()
+        self.messages.clear(force=True)
         self.clock.reset()
         self.undecided_for = 0.0
         self.won = self.won_reported = False
@@ -153,18 +154,25 @@ class TableModel(Indicator):
 
     def lift(self, src: int, count: int) -> list[Effect]:
         """Lift ``count`` cards from ``src``; a lone card flies at once to its only target, unless
-        it just came from there (R9).
+        it just came from there (R9), and a safe one (R12) straight up, whatever else could take it.
         A run that can go nowhere, not even in part, is refused (`refuse`); a run too long for
         its targets stays lifted, so ▼ can make it shorter (R10)."""
         targets = self.game.legal_targets(src, count)
         if count == 1 and len(targets) == 1 and not self.came_from(src, targets[0]):
             return self.play(src, targets[0], 1)
+        if count == 1 and FOUNDATION in targets and self.safe_on_top(src):
+            return self.play(src, FOUNDATION, 1)
         pile = source_pile(src)
         if not targets and not any(self.game.legal_targets(src, fewer) for fewer in range(1, count)):
             return self.refuse(pile, len(pile_cards(self.shown(), pile)) - count)
         self.selection = Selection(src, count, targets, self.best_target(src, count, targets),
                                    self.game.run_limit(target_empty=False))
         return []
+
+    def safe_on_top(self, src: int) -> bool:
+        """Is the top card of ``src`` one that auto-play would send up (R12)?"""
+        cards = pile_cards(self.game.position, source_pile(src))
+        return bool(cards) and is_safe(self.game.position, cards[-1])
 
     def came_from(self, src: int, target: int) -> bool:
         """Did the last move bring the top card of ``src`` from ``target``? Then a tap lifts it

@@ -40,7 +40,8 @@ class TablePlaces:
             result[view.hold.pile] = (view.hold.start, view.hold.dx, view.hold.dy)
         sel = self.model.selection
         if sel is not None:
-            result[sel.pile] = (pile_size(display, sel.pile) - sel.count, 0, -lay.card_h * theme.SELECTION_LIFT)
+            start = pile_size(display, sel.pile) - sel.count
+            result[sel.pile] = (start, 0, -self.selection_rise(sel.pile, start))
         drag = self.input.drag
         if drag is not None:
             start = pile_size(display, drag.pile) - drag.count
@@ -56,6 +57,18 @@ class TablePlaces:
             dx, dy = view.refusal.offset(lay.card_w, lay.card_h)
             result[view.refusal.pile] = (view.refusal.start, dx, dy)
         return result
+
+    def selection_rise(self, pile: Pile, start: int) -> float:
+        """How far a lifted run rises: `theme.SELECTION_LIFT`, but never over the index of the card
+        beneath it (R2) — on a covered strip only the air above the index, if any."""
+        lay = self.view.layout
+        rise = lay.card_h * theme.SELECTION_LIFT
+        if start <= 0:
+            return rise
+        beneath, mine = self.view.rest_rect(pile, start - 1), self.view.rest_rect(pile, start)
+        if beneath.x != mine.x:    # fanned sideways: the index beneath lies left of the lifted card
+            return rise
+        return max(0, min(rise, mine.y - beneath.y - lay.strip_min))
 
     def rest_rect(self, pile: Pile, index: int) -> pygame.Rect:
         return self.view.rest_rect(pile, index)

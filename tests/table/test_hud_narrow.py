@@ -1,0 +1,58 @@
+"""Narrow windows abbreviate the HUD, never drop the variant or the live state (issue: at 1024 px
+a long game number left only "Game 12 345 …", at 480 px only "Spiel 10", and the daily deal's
+HUD lost the variant even at 1280). Checked for every language, with the longest live state."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from game import i18n
+from game.engine import Game
+from game.i18n import phrases
+from game.scenes.table.hud import SMALLEST_SHARE, hud_width
+from tools.positions import played_game
+from tools.screenshots import show_line_left, with_number
+
+SIZES = [(480, 854), (640, 480), (800, 600), (1024, 768), (1280, 720), (1920, 1080)]
+DAY = datetime.date(2026, 2, 28)
+
+
+@pytest.fixture(params=i18n.LANGUAGES)
+def language(request):
+    before = i18n.language()
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language(before)
+
+
+def _room(scene) -> int:
+    """The HUD's room for words, as `TableHud.draw` measures it (up to the header buttons)."""
+    lay = scene.view.layout
+    right = lay.size[0] - lay.margin if lay.portrait else min(rect.x for rect in lay.buttons.values())
+    return right - 2 * lay.margin
+
+
+@pytest.mark.parametrize("daily", [False, True])
+@pytest.mark.parametrize("number", [10, 12345678901234567890])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_hud_keeps_variant_and_live_state_and_fits(table, size, number, daily, language):
+    game: Game = with_number(played_game(12345, 24), number)
+    scene = table(game.position, size)
+    scene.model.game = game
+    show_line_left(scene)
+    if daily:
+        scene.model.daily_date = DAY
+    hud = scene.picture.hud
+    line = hud.fit(_room(scene))
+    assert hud_width(line) <= _room(scene), (size, line)
+    texts = [tag.short if line.short and tag.short else tag.text for tag in line.tags]
+    variant = i18n.tr("variant." + game.variant.name)
+    assert any(variant in text for text in texts), texts                       # the variant stays
+    assert any(tag.live for tag in line.tags)                                   # and so does the live state
+    assert line.size >= round(scene.view.layout.text_size * SMALLEST_SHARE)
+    if size[0] >= 1280 and number == 10:   # a desktop window: the daily deal's date and the grade show too
+        if daily:
+            assert any(phrases.date_text(DAY) in text for text in texts), texts
+        assert len(line.tags) == len(hud.tags())
