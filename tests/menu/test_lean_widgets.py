@@ -140,6 +140,23 @@ def test_the_help_scrolled_step_by_step_shows_the_same_text(screen):
         assert _difference(theirs.image, ours.image).max() == 0, fraction
 
 
+def test_the_help_box_draws_on_a_shadow_of_its_own(screen):
+    """The help's box is drawn on its soft shadow rather than on a copy (one window-sized picture
+    while it is built, not two): a pygame-gui text box of the same size in the same manager keeps
+    its shadow untouched, and both look the same."""
+    manager = gui.make_manager(SIZE, 1.5)
+    rect = pygame.Rect(0, 0, 1300, 800)
+    html = help_html("de", 1.5)
+    theirs = UITextBox(html, rect, manager, object_id=ObjectID(object_id="#text"))
+    shadow = theirs.drawable_shape.base_surface
+    before = _pixels(shadow)
+    ours = WindowedTextBox(html, rect, manager, object_id=ObjectID(object_id="#text"))
+    manager.update(0.0)
+    assert ours.drawable_shape.get_surface("normal") is not shadow
+    assert (_pixels(shadow) == before).all()
+    assert _difference(theirs.image, ours.image).max() == 0
+
+
 def test_the_dim_behind_a_menu_is_the_same_as_one_window_sized_veil(screen):
     """`gui.dim` tiles a small veil instead of holding one of 33 MB at 4K per open overlay."""
     rng = np.random.default_rng(1)
