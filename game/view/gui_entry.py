@@ -1,10 +1,10 @@
 """`LeanEntryLine`: pygame-gui's text field, its rounded frame drawn with less memory at once.
 
 pygame-gui draws a rounded rectangle at four times its size in each direction and scales it
-down. For the game-number field at 2160×3840 (about 1500×180 pixels) every such picture is
-17 MB, and drawing one state of the field held five of them at once, plus a sixth of pure
-colour to tint each: the dialog took the game up by about 100 MB while it opened, and again
-at every key typed (the field is drawn again). `LeanRoundedShape` does the same drawing, step
+down. For the game-number field at 4K (1776×156 pixels) every such picture is 18 MB, and
+drawing one state of the field held five of them at once, plus one of pure colour as large to
+tint each: the dialog took the game 105 MB above the menu while it opened at 2160×3840, and
+nearly as much at every key typed (the field is drawn again; measured 2026-12-01). `LeanRoundedShape` does the same drawing, step
 for step and with the same pygame calls, but lets each large picture go as soon as it is
 used and tints in strips: at most three large pictures at once. The pixels are pygame-gui's.
 Small fields (which pygame-gui keeps in its cache of shapes) and gradients stay with
