@@ -19,6 +19,7 @@ from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
 from game.view import fonts
+from game.view.gui_entry import LeanEntryLine
 from game.view.gui_shapes import LeanButton, LeanLabel
 from game.view.gui_textbox import WindowedTextBox
 
@@ -159,7 +160,7 @@ class Form:
 
     def entry(self, key: str, text: str = "", on_submit: Action | None = None) -> None:
         def make(b: Builder, rect: pygame.Rect) -> None:
-            element = UITextEntryLine(rect, b.manager, container=b.panel, initial_text=text,
+            element = LeanEntryLine(rect, b.manager, container=b.panel, initial_text=text,
                                       object_id=ObjectID(object_id=f"#{key}"))
             element.length_limit = 64
             # A steady caret: a blinking one would make the dialog draw twice a second while the

@@ -13,7 +13,12 @@ made anew at every step of a scroll.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+
 import pygame
+import pygame_gui.elements.ui_text_box as pygame_gui_text_box
+from pygame_gui.core.drawable_shapes import RectDrawableShape
 from pygame_gui.core.utility import basic_blit
 from pygame_gui.elements import UITextBox
 
@@ -31,7 +36,8 @@ class WindowedTextBox(UITextBox):
         self._image = None
         self._fill = None
         self._shown_top = None
-        super().rebuild()
+        with _drawn_on_its_shadow():
+            super().rebuild()
         if self.drawable_shape is not None:
             # Its soft shadow, kept only to start a redraw from; the picture has it already.
             # (The box has one state and is built again, not redrawn, when the window changes.)
@@ -140,6 +146,59 @@ class WindowedTextBox(UITextBox):
                 if row.bottom > top + strip.top and row.top < top + strip.bottom:
                     _render_row_at(row, band, -(top + strip.top))
             basic_blit(image, band, (view.x + strip.x, view.y + strip.y))
+
+
+class _OnItsShadow(RectDrawableShape):
+    """pygame-gui's rectangle shape, its one state drawn straight onto its soft shadow.
+
+    pygame-gui draws each state on a copy of the shadow (kept to draw the next state from): for
+    a box as big as the help's, that is two window-sized pictures at once while it is built
+    (2×22 MB at 2160×3840). A text box has one state and is built again, not redrawn, when its
+    window changes, so here that state is drawn on the shadow itself: the same pixels, one
+    picture. The shadow is made for this shape alone, outside the manager's cache of shadows
+    (another widget of the same size may hold the cached one), and none is kept to redraw from.
+    """
+
+    def full_rebuild_on_size_change(self) -> None:
+        generator = self.ui_manager.get_theme().get_shadow_generator()
+        kept, generator.short_term_rect_cache = generator.short_term_rect_cache, {}
+        try:
+            super().full_rebuild_on_size_change()
+        finally:
+            generator.short_term_rect_cache = kept
+
+    def redraw_state(self, state_str: str, add_text: bool = True) -> None:
+        base = self.base_surface
+        if base is None or len(self.states) != 1:
+            super().redraw_state(state_str, add_text)
+            return
+        self.base_surface = _Lent(base)
+        try:
+            super().redraw_state(state_str, add_text)
+        finally:
+            self.base_surface = None
+
+
+class _Lent:
+    """A picture handed on rather than copied: pygame-gui's "copy of the base" is the base."""
+
+    def __init__(self, surface: pygame.Surface) -> None:
+        self.surface = surface
+
+    def copy(self) -> pygame.Surface:
+        return self.surface
+
+
+@contextlib.contextmanager
+def _drawn_on_its_shadow() -> Iterator[None]:
+    """While a `WindowedTextBox` builds, pygame-gui's text box makes its rectangle as an
+    `_OnItsShadow` (the one name `UITextBox.rebuild` looks up; the game draws on one thread)."""
+    original = pygame_gui_text_box.RectDrawableShape
+    pygame_gui_text_box.RectDrawableShape = _OnItsShadow
+    try:
+        yield
+    finally:
+        pygame_gui_text_box.RectDrawableShape = original
 
 
 def _render_row_at(row, surface: pygame.Surface, dy: int) -> None:

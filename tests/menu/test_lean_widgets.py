@@ -14,10 +14,11 @@ import numpy as np
 import pygame
 import pytest
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel, UITextBox
+from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
 from game.scenes.help import help_html
 from game.view import gui, gui_shapes, theme
+from game.view.gui_entry import LeanEntryLine, LeanRoundedShape
 from game.view.gui_shapes import LeanButton, LeanLabel
 from game.view.gui_textbox import WindowedTextBox
 
@@ -138,6 +139,41 @@ def test_the_help_scrolled_step_by_step_shows_the_same_text(screen):
         _scroll(theirs, fraction, manager)
         _scroll(ours, fraction, manager)
         assert _difference(theirs.image, ours.image).max() == 0, fraction
+
+
+def test_the_help_box_draws_on_a_shadow_of_its_own(screen):
+    """The help's box is drawn on its soft shadow rather than on a copy (one window-sized picture
+    while it is built, not two): a pygame-gui text box of the same size in the same manager keeps
+    its shadow untouched, and both look the same."""
+    manager = gui.make_manager(SIZE, 1.5)
+    rect = pygame.Rect(0, 0, 1300, 800)
+    html = help_html("de", 1.5)
+    theirs = UITextBox(html, rect, manager, object_id=ObjectID(object_id="#text"))
+    shadow = theirs.drawable_shape.base_surface
+    before = _pixels(shadow)
+    ours = WindowedTextBox(html, rect, manager, object_id=ObjectID(object_id="#text"))
+    manager.update(0.0)
+    assert ours.drawable_shape.get_surface("normal") is not shadow
+    assert (_pixels(shadow) == before).all()
+    assert _difference(theirs.image, ours.image).max() == 0
+
+
+@pytest.mark.parametrize("scale", [1.5, 3.0])
+def test_a_lean_text_field_looks_like_pygame_guis_own(screen, scale):
+    """The game-number field, drawn with fewer large pictures at once, is pixel for pixel
+    pygame-gui's: empty, typed into, focused and disabled, small (pygame-gui's own drawing) and
+    large (the lean one)."""
+    manager = gui.make_manager(SIZE, scale)
+    for size in ((300, 40), (round(500 * scale), round(46 * scale))):
+        theirs = UITextEntryLine(pygame.Rect((0, 0), size), manager, object_id=ObjectID(object_id="#number"))
+        ours = LeanEntryLine(pygame.Rect((0, 0), size), manager, object_id=ObjectID(object_id="#number"))
+        assert isinstance(ours.drawable_shape, LeanRoundedShape)
+        for step in (lambda e: None, lambda e: e.focus(), lambda e: e.set_text("12a"), lambda e: e.disable()):
+            step(theirs)
+            step(ours)
+            for _ in range(3):
+                manager.update(1 / 60)
+            assert _difference(theirs.image, ours.image).max() == 0, size
 
 
 def test_the_dim_behind_a_menu_is_the_same_as_one_window_sized_veil(screen):
