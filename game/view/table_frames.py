@@ -51,11 +51,12 @@ class Arrangement(Enum):
 class Spacing:
     """Gaps between columns and how many cards a column may hold before the cards shrink.
 
-    Normal cards plan for columns of twelve (``landscape_floor``): most games never build a
-    longer one, and a column that grows past it shrinks the cards one strip's worth per card
-    (the longest a game can build is 16: three dealt cards under a King-to-Ace run). "Large
-    cards" (B4) narrows the gaps and plans for six cards: the cards are a quarter or more
-    bigger and shrink step by step only while a column is longer than the window allows.
+    Normal cards plan for columns of twelve (``landscape_floor``), so the dealt cards use the
+    window; a column that grows past it shrinks the cards a step per card (the longest a game
+    can build is 16: three dealt cards under a King-to-Ace run). "Large cards" (B4) narrow the
+    gaps and plan for six cards: bigger as far as the window's width allows (6–7 % on 16:9,
+    where ten columns fill the width; 24 % at 2560×1080), a step smaller per card while a
+    column is longer than that.
     """
 
     column_gap: float
