@@ -47,7 +47,7 @@ def test_the_hud_keeps_variant_and_live_state_and_fits(table, size, number, dail
     hud = scene.picture.hud
     line = hud.fit(_room(scene))
     assert hud_width(line) <= _room(scene), (size, line)
-    texts = [tag.short if line.short and tag.short else tag.text for tag in line.tags]
+    texts = [line.words(tag) for tag in line.tags]
     variant = i18n.tr("variant." + game.variant.name)
     assert any(variant in text for text in texts), texts                       # the variant stays
     assert any(tag.live for tag in line.tags)                                   # and so does the live state
@@ -56,3 +56,19 @@ def test_the_hud_keeps_variant_and_live_state_and_fits(table, size, number, dail
         if daily:
             assert any(phrases.date_text(DAY) in text for text in texts), texts
         assert len(line.tags) == len(hud.tags())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_desktop_window_keeps_the_deals_fact_in_words(table, size, language):
+    """Where the full line does not fit, the live state goes short first: "✓ lösbar ab Start"
+    stays in words (a lone ✓ tells a newcomer little) in German and English; French, whose
+    words are longer, shortens both."""
+    scene = table(played_game(12345, 24).position, size)
+    scene.model.game = with_number(played_game(12345, 24), 12345)
+    show_line_left(scene)
+    line = scene.picture.hud.fit(_room(scene))
+    fact = next(tag for tag in line.tags if tag.text.startswith("✓"))
+    live = next(tag for tag in line.tags if tag.live)
+    assert line.words(live) == live.short
+    if language != "fr":
+        assert line.words(fact) == fact.text and "✓ " in fact.text

@@ -6,7 +6,8 @@ another table scene (the replay) replaces with its own.
 The deal's fact (from the catalogue) and the live state of the position are told apart in
 words ("✓ lösbar ab Start" … "Stellung: nicht mehr gewinnbar") and on the band: the live
 state stands last, after a thin rule. A narrow window abbreviates rather than drops: first
-the short forms, then the grade and the daily date go, then the game's name shortens, then
+the live state's short form ("offen seit Zug 24"; the deal's fact stays in words), then every
+short form ("✓"), then the grade and the daily date go, then the game's name shortens, then
 the letters get smaller, then the deal's ✓ goes and a very long game number is cut in its
 middle ("Nr. 12 345…890") — the variant and the live state always stay (`TableHud.fit`).
 """
@@ -48,6 +49,12 @@ class HudLine:
     status: str
     size: int
     short: bool
+    live_short: bool = False    # only the live state in its short form (the deal's fact in words)
+
+    def words(self, tag: Tag) -> str:
+        """What ``tag`` says on this line: its short form where the line abbreviates it."""
+        abbreviated = self.short or (self.live_short and tag.live)
+        return tag.short if abbreviated and tag.short else tag.text
 
 
 def live_texts(kind: Live, left_at: int | None) -> tuple[str, str]:
@@ -104,7 +111,7 @@ class TableHud:
                 rule_x = x + line.size // 4
                 pygame.draw.line(surface, theme.HUD_DIM, (rule_x, y - line.size // 2), (rule_x, y + line.size // 2))
                 x += line.size // 2 + line.size // 4
-            part = fonts.text(tag.short if line.short and tag.short else tag.text, line.size, tag.colour)
+            part = fonts.text(line.words(tag), line.size, tag.colour)
             surface.blit(part, part.get_rect(midleft=(x, y)))
             x += part.get_width() + line.size // 2
         right = fonts.text(line.status, line.size, theme.HUD_TEXT, bold=True)
@@ -132,6 +139,10 @@ class TableHud:
                 line = HudLine(name, group, status, at, short)
                 if hud_width(line) <= room:
                     return line
+                if at == size and group is tags and not short:   # first the live state alone goes short
+                    line = HudLine(name, group, status, at, False, live_short=True)
+                    if hud_width(line) <= room:
+                        return line
         # The last resorts: only the variant and the live state, then the number cut in its middle.
         essential = tuple(tag for tag in kept if tag.live or tag is tags[0])
         line = HudLine(names[1], essential, status, smallest, True)
@@ -166,7 +177,7 @@ def hud_width(line: HudLine) -> int:
     gap = line.size // 2
     width = bold.size(line.name)[0] + bold.size(line.status)[0] + gap
     for tag in line.tags:
-        width += gap + font.size(tag.short if line.short and tag.short else tag.text)[0]
+        width += gap + font.size(line.words(tag))[0]
         if tag.live:
             width += gap + line.size // 4
     return width
