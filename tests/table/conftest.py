@@ -9,12 +9,22 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
+from game import i18n
 from game.app.config import AppConfig
 from game.app.loop import App
 from game.engine import Game, Position
 from game.scenes.table.scene import TableScene
 from game.storage.settings import Settings
 from tests.harness.table import run
+
+
+@pytest.fixture(params=i18n.LANGUAGES)
+def language(request):
+    """Each language in turn (the one before is set again afterwards)."""
+    before = i18n.language()
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language(before)
 
 
 @pytest.fixture

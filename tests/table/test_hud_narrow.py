@@ -19,21 +19,6 @@ SIZES = [(480, 854), (640, 480), (800, 600), (1024, 768), (1280, 720), (1920, 10
 DAY = datetime.date(2026, 2, 28)
 
 
-@pytest.fixture(params=i18n.LANGUAGES)
-def language(request):
-    before = i18n.language()
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language(before)
-
-
-def _room(scene) -> int:
-    """The HUD's room for words, as `TableHud.draw` measures it (up to the header buttons)."""
-    lay = scene.view.layout
-    right = lay.size[0] - lay.margin if lay.portrait else min(rect.x for rect in lay.buttons.values())
-    return right - 2 * lay.margin
-
-
 @pytest.mark.parametrize("daily", [False, True])
 @pytest.mark.parametrize("number", [10, 12345678901234567890])
 @pytest.mark.parametrize("size", SIZES)
@@ -45,8 +30,8 @@ def test_the_hud_keeps_variant_and_live_state_and_fits(table, size, number, dail
     if daily:
         scene.model.daily_date = DAY
     hud = scene.picture.hud
-    line = hud.fit(_room(scene))
-    assert hud_width(line) <= _room(scene), (size, line)
+    line = hud.fit(scene.picture.hud.room())
+    assert hud_width(line) <= scene.picture.hud.room(), (size, line)
     texts = [line.words(tag) for tag in line.tags]
     variant = i18n.tr("variant." + game.variant.name)
     assert any(variant in text for text in texts), texts                       # the variant stays
@@ -66,7 +51,7 @@ def test_a_desktop_window_keeps_the_deals_fact_in_words(table, size, language):
     scene = table(played_game(12345, 24).position, size)
     scene.model.game = with_number(played_game(12345, 24), 12345)
     show_line_left(scene)
-    line = scene.picture.hud.fit(_room(scene))
+    line = scene.picture.hud.fit(scene.picture.hud.room())
     fact = next(tag for tag in line.tags if tag.text.startswith("✓"))
     live = next(tag for tag in line.tags if tag.live)
     assert line.words(live) == live.short

@@ -27,16 +27,8 @@ HEADER_SIZES = [(480, 480), (640, 480), (800, 600), (1024, 768), (1280, 720), (1
                 (2560, 1080), (2560, 1440), (3840, 2160), (480, 800), (600, 960), (720, 1280), (1080, 1920)]
 
 
-@pytest.fixture(params=i18n.LANGUAGES)
-def language(request):
-    before = i18n.language()
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language(before)
-
-
 def _card_places(layout) -> list[pygame.Rect]:
-    return [*layout.foundations, *layout.columns, layout.talon, layout.waste_area, *layout.column_labels]
+    return [*layout.card_places(), *layout.column_labels]
 
 
 @pytest.mark.parametrize("lengths", [None, (16, 4, 9, 12, 3, 16, 1, 7, 16, 2), (20, 18, 4, 4, 4, 19, 4, 4, 4, 17)])

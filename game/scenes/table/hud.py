@@ -99,8 +99,8 @@ class TableHud:
     def draw(self, surface: pygame.Surface) -> None:
         """The game's name and tags on the left, moves and clock, the header buttons."""
         lay = self.view.layout
-        right_edge = lay.size[0] - lay.margin if lay.portrait else min(rect.x for rect in lay.buttons.values())
-        line = self.fit(right_edge - 2 * lay.margin)
+        right_edge = self.right_edge()
+        line = self.fit(self.room())
         y = lay.hud.centery
         x = lay.margin
         left = fonts.text(line.name, line.size, theme.HUD_TEXT, bold=True)
@@ -121,6 +121,15 @@ class TableHud:
             centre_x = max(x + right.get_width() // 2, (x + right_edge) // 2)
             surface.blit(right, right.get_rect(center=(centre_x, y)))
         self.draw_header_buttons(surface)
+
+    def right_edge(self) -> int:
+        """Where the HUD's words must end: before the header buttons (portrait: the window's margin)."""
+        lay = self.view.layout
+        return lay.size[0] - lay.margin if lay.portrait else min(rect.x for rect in lay.buttons.values())
+
+    def room(self) -> int:
+        """The pixels the HUD's words may take: from the margin to `right_edge`, a margin short."""
+        return self.right_edge() - 2 * self.view.layout.margin
 
     def fit(self, room: int) -> HudLine:
         """The widest form of the HUD's words that fits ``room`` pixels (module docstring)."""
