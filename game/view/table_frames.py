@@ -108,6 +108,7 @@ class Chrome:
     corner_h: int = 0     # SIDE: the least height of the words' corner left of the foundations
 
 
+INDEX_WIDTH_SHARE = 0.6   # the corner index's width is about this share of the card's width (≥ 40 px)
 INDEX_SHARE = 0.216        # the corner index's depth is about this share of the card's height
 
 
@@ -119,12 +120,14 @@ def strip_min(card_w: int, exact: bool = True) -> int:
     return depth + max(1, round(card_h * 0.012))
 
 
-def waste_step(arrangement: Arrangement, card_w: int, strip: int) -> tuple[int, int]:
+def waste_step(arrangement: Arrangement, card_w: int, strip: int, exact: bool = True) -> tuple[int, int]:
     """How far each covered waste card peeks out: up by a strip (SIDE), else left by the index's
-    width, so its rank and suit show whole."""
+    width, so its rank and suit show whole (``exact=False``: the width estimated, for the search —
+    measuring it renders every index, ~50 ms a width at 4K; the chosen width is checked exactly)."""
     if arrangement == Arrangement.SIDE:
         return (0, -strip)
-    return (-(index_width(card_w) + max(2, round(card_w * 0.04))), 0)
+    index = index_width(card_w) if exact else min(card_w, max(21, math.ceil(card_w * INDEX_WIDTH_SHARE)))
+    return (-(index + max(2, round(card_w * 0.04))), 0)
 
 
 def frame(chrome: Chrome, arrangement: Arrangement, card_w: int, spacing: Spacing,
@@ -152,7 +155,7 @@ def _landscape(c: Chrome, arrangement: Arrangement, w: int, spacing: Spacing, ex
     xs = [left + i * (w + g) for i in range(c.columns)]
     foundations = _foundation_row(xs[0] + (block - (FOUNDATIONS * w + (FOUNDATIONS - 1) * g)) // 2, top, w, h, g)
     col_top = top + h + fg
-    step = waste_step(Arrangement.BELOW, w, least)
+    step = waste_step(Arrangement.BELOW, w, least, exact)
     talon = pygame.Rect(xs[0], bottom - h, w, h)
     waste = pygame.Rect(max(xs[1], talon.right + round(w * TALON_GAP)) - 2 * step[0], bottom - h, w, h)
     area_x = max(xs[2], waste.right + g)
@@ -229,7 +232,7 @@ def _portrait(c: Chrome, w: int, spacing: Spacing, upper: int | None, exact: boo
     row_y = rows_top + rows_h + gy
     row_h = max(h, c.band_h)
     least = strip_min(w, exact)
-    step = waste_step(Arrangement.PORTRAIT, w, least)
+    step = waste_step(Arrangement.PORTRAIT, w, least, exact)
     talon = pygame.Rect(xs[0], row_y + row_h - h, w, h)
     waste = pygame.Rect(xs[0] + w + round(w * TALON_GAP) - 2 * step[0], talon.y, w, h)
     area_x = waste.right + gy
