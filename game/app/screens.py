@@ -34,7 +34,7 @@ from game.scenes.table.scene import TableScene
 from game.solving.link import SolverLink
 from game.storage.clean import Aid
 from game.storage.files import DISK_FULL, UNREADABLE, WRITE_FAILED, DataDir, Notice
-from game.storage.lock import FolderLock
+from game.storage.lock import Claim, FolderLock, take_folder
 from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 
 # Problems of the folder or the disk rather than of one file: told once for all files.
@@ -77,6 +77,7 @@ class Screens(StatisticsRoutes, DailyRoutes):
         self.table: TableScene | None = None
         self._notices: list[Notice] = []
         self._told: set[object] = set()      # causes already told this session (see poll_notices)
+        self.second_copy = False             # another copy of the game holds the data folder
 
     # --- the table ----------------------------------------------------------------------------
 
@@ -146,6 +147,7 @@ class Screens(StatisticsRoutes, DailyRoutes):
     def clock_ticked(self) -> None:
         """Every step: the session saves the running game's clock now and then (it needs no
         wake-up of its own: a running clock wakes the loop each second to show the time)."""
+        self.session.keep_finishing()       # a finished game's result that waits for the disk
         if self.table is not None:
             self.session.clock_ticked(self.table.game, self.table.elapsed)
 
@@ -319,8 +321,8 @@ def build_app(config: AppConfig, headless: bool = False) -> GameApp:
     """The app with the router's table on its stack (options, statistics and autosave loaded)."""
     data_dir = DataDir(Path(config.data_dir) if config.data_dir is not None else None)
     lock = FolderLock(data_dir.path)
-    second_copy = not lock.acquire()
-    data_dir.read_only = second_copy
+    claim = take_folder(data_dir, lock)
+    second_copy = claim is Claim.TAKEN
     try:
         first_launch = not data_dir.file(SETTINGS_FILE).exists()
     except OSError:
@@ -333,10 +335,11 @@ def build_app(config: AppConfig, headless: bool = False) -> GameApp:
     settings = live_settings(saved, config)
     i18n.set_language(settings.language)
     app = GameApp(config, headless=headless, settings=settings)
-    session = Session(data_dir, saved, live=lambda: app.settings, lock=None if second_copy else lock)
+    session = Session(data_dir, saved, live=lambda: app.settings, lock=lock if claim is Claim.HELD else None)
     session.solver.wake = wake_loop      # a solver answer wakes the sleeping loop,
     data_dir.on_notice = wake_loop       # and so does a storage notice (a failed save)
     app.screens = Screens(app, session)
+    app.screens.second_copy = second_copy
     app.screens.start(config)
     if second_copy:
         app.push(SecondCopyDialog(app, app.quit))

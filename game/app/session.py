@@ -2,9 +2,9 @@
 
 It decides what is dealt next (R16: catalogue numbers not played yet), when a game *counts*
 in the statistics (won, given up, or abandoned for another deal after at least one move —
-each game at most once; see `game.storage.stats`), keeps the autosave of the game in
-progress (written off the frame loop through a `BackgroundWriter`), remembers the
-player's options on disk, and plays the sounds.
+each game exactly once, whatever ends the process: `game.storage.ledger`), keeps the autosave
+of the game in progress (written off the frame loop through a `BackgroundWriter`), remembers
+the player's options on disk, and plays the sounds.
 
 It knows no scene: the router (`game.app.screens`) tells it what happened on the table and
 shows what it answers (a `FinishedGame` for the summary, storage notices as dialogs).
@@ -13,12 +13,12 @@ shows what it answers (a `FinishedGame` for the summary, storage notices as dial
 from __future__ import annotations
 
 import datetime
+import time
 from collections.abc import Callable
 
 from game.app.sound import SoundBoard
 from game.assets import asset_path
 from game.engine import (
-    VARIANT_NAMES,
     VARIANTS,
     CatalogueEntry,
     Game,
@@ -31,12 +31,15 @@ from game.engine import (
 )
 from game.solving.link import SolverLink
 from game.solving.solutions import SolutionBook
-from game.storage.autosave import SavedGame, delete_game, load_game, save_game
+from game.storage.autosave import AUTOSAVE_FILE, SavedGame, delete_game, load_game, save_game
+from game.storage.bounds import new_game_id
 from game.storage.clean import Aid, aids_of
 from game.storage.daily import DailyGame, DailyRecord
+from game.storage.dealt import load_dealt, save_dealt
 from game.storage.files import DataDir, Notice
 from game.storage.history import History
 from game.storage.keys import variant_key
+from game.storage.ledger import Finish, Ledger
 from game.storage.lock import FolderLock
 from game.storage.result import GameResult
 from game.storage.settings import ALL_GRADES, Settings, save_settings
@@ -46,9 +49,9 @@ from game.storage.writer import BackgroundWriter
 # The autosave follows the running clock at least this often (seconds of play), besides every
 # move: what a crash or a killed process can cost of the time played.
 CLOCK_SAVE_SECONDS = 10.0
-
-DEALT_FILE = "dealt.json"     # R16: the catalogue numbers dealt so far (see Session.next_number)
-DEALT_VERSION = 1
+# A finished game whose result could not be written (a full disk) is tried again this often
+# (seconds) while the game runs, besides before every autosave and at quit.
+RETRY_SECONDS = 5.0
 
 # The table's sound events → the effects of `game.app.sound` (the option switches them off there).
 TABLE_SOUNDS = {"card_placed": "place", "card_turned": "turn", "foundation": "foundation",
@@ -98,7 +101,13 @@ class Session:
         self._grades: dict[str, dict[str, str]] = {}     # variant → number → grade, read when first asked
         self.today: Callable[[], datetime.date] = datetime.date.today   # the local date (tests set it)
         self.dailies = DailyRecord.load(data_dir, self.writer)   # B9: the daily deals' results
-        self.dealt = _load_dealt(data_dir)     # R16: catalogue numbers dealt, variant → number → order
+        # Counts each finished game once; first of all it finishes a game a kill left half-counted.
+        self.ledger = Ledger(data_dir, self.stats, self.history, self.dailies, flush=self.writer.flush)
+        self.ledger.recover()
+        self.game_id = new_game_id()          # the identity of the game on the table (kept in the autosave)
+        self._saved_id: str | None = None     # … of the autosaved game, until it is resumed
+        self._retry_at = 0.0
+        self.dealt = load_dealt(data_dir)      # R16: catalogue numbers dealt, variant → number → order
         # The worker process starts with the first job; the link asks the live R12 option.
         self.solver = SolverLink(auto_play=lambda: live().auto_play)
         self.solver.book = SolutionBook()
@@ -112,8 +121,14 @@ class Session:
 
     def load_saved(self) -> SavedGame | None:
         """The autosaved game in progress, if there is a good one (a second copy of the game
-        leaves the first copy's game alone)."""
-        return None if self.data_dir.read_only else load_game(self.data_dir)
+        leaves the first copy's game alone). The save of a game counted already — a finished game
+        whose autosave a kill left behind — is removed, not resumed."""
+        saved = None if self.data_dir.read_only else load_game(self.data_dir)
+        if saved is not None and self.ledger.counted(saved.game_id):
+            self.data_dir.delete(AUTOSAVE_FILE)
+            return None
+        self._saved_id = saved.game_id if saved is not None else None
+        return saved
 
     def catalogue_entries(self, variant: Variant | str) -> list[CatalogueEntry]:
         """The shipped catalogue of ``variant`` in file order, read once."""
@@ -163,6 +178,8 @@ class Session:
         """
         self.counted = False
         self.result = None
+        self.game_id = (self._saved_id if resumed else None) or new_game_id()
+        self._saved_id = None
         if resumed:
             self.adopt(game)
         else:
@@ -209,7 +226,7 @@ class Session:
             return
         order = 1 + max((n for numbers in self.dealt.values() for n in numbers.values()), default=0)
         self.dealt.setdefault(variant_key(game.variant), {})[number] = order
-        self.writer.save_json(DEALT_FILE, {"version": DEALT_VERSION, "dealt": self.dealt})
+        save_dealt(self.writer, self.dealt)
 
     # --- the daily deal (B9) -----------------------------------------------------------------
 
@@ -251,7 +268,6 @@ class Session:
             return None
         self.result = self.record(game, seconds, won=False)
         self.counted = True
-        delete_game(self.writer)
         return self.result
 
     def after_move(self, game: Game, seconds: float) -> None:
@@ -261,7 +277,6 @@ class Session:
         if game.is_won():
             self.result = self.record(game, seconds, won=True)
             self.counted = True
-            delete_game(self.writer)
             return
         self.autosave(game, seconds)
 
@@ -270,24 +285,27 @@ class Session:
         if not self.counted:
             self.result = self.record(game, seconds, won=True)
             self.counted = True
-            delete_game(self.writer)
         elif self.result is None or not self.result.won:
             # Played on after giving up: a win to show, but the game was already counted as lost.
             self.result = self.record(game, seconds, won=True, count=False)
         return self.result
 
     def record(self, game: Game, seconds: float, won: bool, count: bool = True) -> FinishedGame:
-        """Count ``game`` in the statistics and the history (a game without a number — an imported
-        board — is not); ``count=False`` only describes it for the summary."""
+        """Count ``game`` in the statistics, the history and the daily results as one unit, and end
+        its autosave (`game.storage.ledger`); a game without a number — an imported board — is not
+        counted, only its autosave ends. ``count=False`` only describes it for the summary."""
         result = self.result_of(game, seconds, won)
+        if result.number is None:
+            if count:
+                delete_game(self.writer)
+            return result.summary(None, None)
         outcome = None
-        best = None
-        if result.number is not None and count:
-            outcome = result.record(self.stats)
-            self.history.add(result.played())
-            self.dailies.finished(result.variant, result.number, result.won)
-        if result.number is not None:
-            best = self.stats.best_moves(result.variant, result.number, clean=result.clean if won else None)
+        if count:
+            day = self.dailies.day_result(result.variant, result.number, result.won)
+            outcome = self.ledger.count(Finish(self.game_id, result.played(), result.grade, day))
+        best = self.stats.best_moves(result.variant, result.number, clean=result.clean if won else None)
+        if count and won and (best is None or result.moves < best):
+            best = result.moves      # its result may still wait for the disk
         return result.summary(outcome, best)
 
     def result_of(self, game: Game, seconds: float, won: bool) -> GameResult:
@@ -325,9 +343,22 @@ class Session:
             self.sounds.play(name)
 
     def autosave(self, game: Game, seconds: float) -> None:
-        if not self.counted:
-            save_game(self.writer, game, seconds)
+        """Save the game on the table (not once it is over; nor while a finished game's result waits
+        for the disk: the autosave there is that game's until its result is written)."""
+        if not self.counted and self.keep_finishing():
+            save_game(self.writer, game, seconds, self.game_id)
             self.saved_clock = seconds
+
+    def keep_finishing(self) -> bool:
+        """True when no finished game waits for the disk; tries to write one that does at most
+        every RETRY_SECONDS (the app calls this every step)."""
+        if not self.ledger.pending:
+            return True
+        now = time.monotonic()
+        if now < self._retry_at:
+            return False
+        self._retry_at = now + RETRY_SECONDS
+        return self.ledger.settle()
 
     def clock_ticked(self, game: Game, seconds: float) -> None:
         """The game clock reads ``seconds``: once it has run CLOCK_SAVE_SECONDS past the last
@@ -346,20 +377,11 @@ class Session:
             return
         self.closed = True
         self.solver.close()
+        self._retry_at = 0.0          # a last try for a result that waits for the disk
+        self.keep_finishing()
         if game is not None:
             self.autosave(game, seconds)
         self.writer.close()
         if self.lock is not None:
             self.lock.release()
 
-
-def _load_dealt(data_dir: DataDir) -> dict[str, dict[str, int]]:
-    """``dealt.json``: which catalogue numbers were dealt, and in which order (a bad file: none)."""
-    data = data_dir.load_json(DEALT_FILE, DEALT_VERSION)
-    dealt: dict[str, dict[str, int]] = {}
-    table = data.get("dealt") if isinstance(data, dict) else None
-    if isinstance(table, dict):
-        for variant, numbers in table.items():
-            if variant in VARIANT_NAMES and isinstance(numbers, dict):
-                dealt[variant] = {str(n): o for n, o in numbers.items() if isinstance(o, int) and not isinstance(o, bool)}
-    return dealt

@@ -110,7 +110,7 @@ def _smoke_script(config: AppConfig) -> int:
     """The smoke test proper (see `run_smoke_test`). Another copy of the game on the same data
     folder ends it at once, with one line: this copy could not save, and must not play there."""
     app = build_app(config, headless=True)
-    if app.session.data_dir.read_only:
+    if app.screens.second_copy:
         app.screens.close()
         pygame.quit()
         print(f"smoke test failed: another copy of the game is using the data folder {app.session.data_dir.path}",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.i18n import tr
+from game.i18n import phrases, tr
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.history import HistoryScene
 from game.scenes.statistics import StatisticsScene
@@ -71,9 +71,10 @@ class StatisticsRoutes:
         self.last_export = result
 
         def text() -> str:      # built again on a language switch, as every screen's text
+            where = phrases.short_path(str(folder.path))
             if result.ok:
-                return tr("export.done", files=", ".join(p.name for p in result.paths), folder=str(folder.path))
-            return tr("export.read_only") if folder.read_only else tr("export.failed", folder=str(folder.path))
+                return tr("export.done", files=", ".join(p.name for p in result.paths), folder=where)
+            return tr("export.read_only") if folder.read_only else tr("export.failed", folder=where)
 
         self.app.push(NoticeDialog(self.app, text, title=lambda: tr("export.title")))
 

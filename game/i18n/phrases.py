@@ -76,12 +76,24 @@ def refusal_text(need: Need) -> str:
     return trn("why.onto", need.limit, card=card, onto=card_name(need.onto))
 
 
+PATH_SHOWN = 80     # characters of a path a dialog shows at most (the rest is cut from its middle)
+
+
+def short_path(path: str, limit: int = PATH_SHOWN) -> str:
+    """``path`` as a dialog shows it: whole up to ``limit`` characters, else its start and its end
+    (the folder's own name) around an ellipsis — a data folder may have a path of 4,000 characters."""
+    if len(path) <= limit:
+        return path
+    head = limit // 3
+    return path[:head] + "…" + path[len(path) - (limit - head - 1):]
+
+
 def notice_text(problem: str, not_kept: bool, file: str, kept_as: str | None, folder: str) -> str:
     """What the player is told about one of their files: ``problem`` is the storage's
     problem name (``"corrupt"``, ``"disk_full"`` …); ``not_kept`` when a damaged file could
-    not be moved aside."""
+    not be moved aside. Long paths are shortened in the middle (`short_path`)."""
     key = N_("notice.not_kept") if not_kept else f"notice.{problem}"
-    return tr(key, file=file, kept_as=kept_as, folder=folder)
+    return tr(key, file=short_path(file), kept_as=kept_as, folder=short_path(folder))
 
 
 def date_text(day: datetime.date) -> str:

@@ -15,6 +15,11 @@ from game.scenes.form import PAD, WRAP_FONT, WRAP_SLACK, Form, wrap
 from game.scenes.overlay import OverlayScene
 
 NUMBER_DIALOG_WIDTH = 640
+NOTICE_WIDTH = 600
+# The most lines of text a notice shows: with its title and OK it then fits the smallest window
+# the game lays out for (theme.WINDOW_MINIMUM). Paths in it are shortened already
+# (phrases.short_path); this holds for any text at all.
+NOTICE_LINES = 12
 
 
 class ConfirmDialog(OverlayScene):
@@ -161,11 +166,20 @@ class NoticeDialog(OverlayScene):
         self.title = title or (lambda: tr("notice.title"))
 
     def form(self) -> Form:
-        form = Form(width=600)
+        form = Form(width=NOTICE_WIDTH)
         form.title(self.title())
-        form.message("text", self.text())
+        form.message("text", fitting_text(self.text(), form.inner * WRAP_SLACK))
         form.button("ok", tr("button.ok"), self.cancel, "@accent")
         return form
+
+
+def fitting_text(text: str, width: float, lines: int = NOTICE_LINES) -> str:
+    """``text`` cut to the first ``lines`` lines it wraps to at ``width``, ending in "…" where cut."""
+    wrapped = wrap(text, width, WRAP_FONT)
+    if len(wrapped) <= lines:
+        return text
+    last = wrapped[lines - 1]
+    return " ".join([*wrapped[:lines - 1], last[:max(1, len(last) - 1)] + "…"])
 
     def cancel(self) -> None:
         self.close()

@@ -11,8 +11,22 @@ import os
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, BinaryIO
+
+# A test's hand on the disk: called just before every step that changes the player's folder (a
+# temp file made, written, fsynced, renamed; the folder fsynced; a file removed or renamed aside),
+# with the step and the file's name ("replace statistics.json"). The crash test
+# (tests/storage/test_finish_crash.py) ends the process at the k-th step, for every k. None in the game.
+disk_hook: Callable[[str], None] | None = None
+
+
+def disk_step(what: str, name: str) -> None:
+    """A step that changes the folder is about to happen (see `disk_hook`)."""
+    hook = disk_hook
+    if hook is not None:
+        hook(f"{what} {name}")
 
 
 class DataError(ValueError):
@@ -74,17 +88,22 @@ def write_atomically(path: Path, payload: bytes) -> None:
     power cut (POSIX; Windows cannot open folders and does not need it). Raises OSError;
     the temp file is removed on failure.
     """
+    disk_step("create temp", path.name)
     fd, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:
+            disk_step("write", path.name)
             handle.write(payload)
             handle.flush()
+            disk_step("fsync", path.name)
             os.fsync(handle.fileno())
+        disk_step("replace", path.name)
         _replace_with_retries(temp_name, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp_name)
         raise
+    disk_step("fsync folder", path.name)
     fsync_folder(path.parent)
 
 

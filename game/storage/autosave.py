@@ -8,6 +8,11 @@ the table: every move is checked by the rules again, and a save whose moves do n
 The position's board text is stored too, as a check that the replay arrived where the
 player was.
 
+Each save carries the game's identity (``"game"``, version 2; `game.storage.bounds.new_game_id`),
+fixed when the game was dealt. A save whose game has been counted already is a finished game
+left behind by a kill, and is not resumed (`game.storage.ledger`). A version 1 save has none:
+it gets a fresh identity when resumed.
+
 Auto-play (R12) may be switched during a game, and a move played with it on carries safe
 cards up that the same move without it does not. So each move remembers whether
 auto-play sent cards up with it, and the replay switches auto-play accordingly.
@@ -15,7 +20,6 @@ auto-play sent cards up with it, and the replay switches auto-play accordingly.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -34,12 +38,12 @@ from game.engine import (
     parse_board,
     parse_game_number,
 )
-from game.storage.bounds import clock_seconds as clock_seconds_stored
+from game.storage.bounds import MAX_COUNT, clock_seconds as clock_seconds_stored, is_game_id, is_seconds
 from game.storage.files import DataDir, DataError
 from game.storage.writer import BackgroundWriter
 
 AUTOSAVE_FILE = "autosave.json"
-AUTOSAVE_VERSION = 1
+AUTOSAVE_VERSION = 2   # 2: "game", the game's identity
 
 # The most moves (played + redo) a save replays: 10,000 replay in about half a second; a human
 # game has a few hundred. A longer line (a card shuffled back and forth for hours) is saved as
@@ -47,7 +51,7 @@ AUTOSAVE_VERSION = 1
 # clock survive, the undo history of that far back does not. Both sides use the same cap, so
 # the game never writes a save it would refuse to read.
 MAX_SAVED_MOVES = 10_000
-MAX_COUNTER = 10**9
+MAX_COUNTER = MAX_COUNT
 
 
 @dataclass
@@ -56,6 +60,7 @@ class SavedGame:
 
     game: Game
     clock_seconds: float
+    game_id: str | None = None     # None: a version 1 save, which had none
 
 
 def _entries_with_auto(entries: Iterable[HistoryEntry]) -> list[tuple[Move, bool]]:
@@ -63,7 +68,7 @@ def _entries_with_auto(entries: Iterable[HistoryEntry]) -> list[tuple[Move, bool
     return [(entry.move, entry.auto_played) for entry in entries]
 
 
-def game_to_json(game: Game, clock_seconds: float) -> dict[str, Any]:
+def game_to_json(game: Game, clock_seconds: float, game_id: str | None = None) -> dict[str, Any]:
     """The save of ``game`` as a JSON object (see the module docstring)."""
     played = _entries_with_auto(game.history)
     undone = _entries_with_auto(game.undone)  # next redo first, like Game.redo_list
@@ -85,6 +90,8 @@ def game_to_json(game: Game, clock_seconds: float) -> dict[str, Any]:
         "clock_seconds": clock_seconds_stored(clock_seconds),
         "position": format_board(game.position),
     }
+    if game_id is not None:
+        data["game"] = game_id
     if game.number is None:  # a game started from a board text (B7) has no number to deal from
         data["start"] = format_board(game.start)
     if played_before:
@@ -159,10 +166,10 @@ def game_from_json(data: dict[str, Any]) -> SavedGame:
     for counter in ("undos", "hints"):
         _require(_is_count(data.get(counter, 0)), f"{counter} must be a count")
     clock = data.get("clock_seconds", 0.0)
-    _require(
-        isinstance(clock, (int, float)) and not isinstance(clock, bool) and math.isfinite(clock) and clock >= 0,
-        "clock_seconds must be a number of seconds",
-    )
+    # The bound the save is written with (`clock_seconds_stored`): a clock past it is not ours.
+    _require(is_seconds(clock), "clock_seconds must be a number of seconds the game would write")
+    game_id = data.get("game")
+    _require(game_id is None or is_game_id(game_id), "game must be a game's identity")
     played = _moves(data, "moves", "auto_moves")
     undone = _moves(data, "redo", "auto_redo")
     _require(len(played) + len(undone) <= MAX_SAVED_MOVES, f"more than {MAX_SAVED_MOVES} moves to replay")
@@ -177,16 +184,16 @@ def game_from_json(data: dict[str, Any]) -> SavedGame:
     expected = data.get("position")
     if expected is not None:
         _require(isinstance(expected, str) and expected == format_board(game.position), "replay ends elsewhere")
-    return SavedGame(game, float(clock))
+    return SavedGame(game, float(clock), game_id)
 
 
-def save_game(data_dir: DataDir | BackgroundWriter, game: Game, clock_seconds: float) -> bool:
+def save_game(data_dir: DataDir | BackgroundWriter, game: Game, clock_seconds: float, game_id: str | None = None) -> bool:
     """Save the running game (call after every move, undo, redo, hint and on pause/quit).
 
     With a `BackgroundWriter` the snapshot is taken now and written off the frame loop
     (returns True once queued); with a DataDir it is written before returning.
     """
-    data = game_to_json(game, clock_seconds)
+    data = game_to_json(game, clock_seconds, game_id)
     if isinstance(data_dir, BackgroundWriter):
         data_dir.save_json(AUTOSAVE_FILE, data)
         return True

@@ -8,11 +8,20 @@ so a 400-digit number can never reach float() or json.dumps at every start. Shar
 from __future__ import annotations
 
 import math
+import re
+import secrets
 from typing import Any
 
 MAX_COUNT = 10**9             # games played, won, streaks
 MAX_MOVES = 10**6             # moves of one game
 MAX_SECONDS = 10.0**8         # about three years on one game's clock
+
+# Every game carries an identity from its deal (`new_game_id`): the autosave keeps it, and the
+# stores that count a finished game (statistics, history) remember the last COUNTED_KEPT they
+# counted, so a second result for the same game is refused (game.storage.ledger). Only the last
+# one or two can ever come back (the journal's, the autosave's); the rest is margin.
+GAME_ID = re.compile(r"[0-9a-f]{16}")
+COUNTED_KEPT = 64
 
 
 def is_count(value: Any, limit: int = MAX_COUNT) -> bool:
@@ -52,3 +61,31 @@ def clock_seconds(seconds: float) -> float:
     if not math.isfinite(seconds) or seconds <= 0:
         return 0.0
     return MAX_SECONDS if seconds >= MAX_SECONDS else math.floor(seconds * 10) / 10
+
+
+def count_up(value: int, limit: int = MAX_COUNT) -> int:
+    """``value + 1``, but never past ``limit``: a count at its limit stays there, so the game never
+    writes a number its next start would refuse."""
+    return min(value + 1, limit)
+
+
+def new_game_id() -> str:
+    """A fresh identity for a game being dealt: 64 random bits as 16 hex digits."""
+    return secrets.token_hex(8)
+
+
+def is_game_id(value: Any) -> bool:
+    return isinstance(value, str) and GAME_ID.fullmatch(value) is not None
+
+
+def counted_from_json(value: Any) -> list[str] | None:
+    """The ``"counted"`` list of a file (games counted, oldest first), or None when it is damaged."""
+    if not isinstance(value, list) or len(value) > COUNTED_KEPT or not all(is_game_id(v) for v in value):
+        return None
+    return list(value)
+
+
+def remember(counted: list[str], game_id: str) -> None:
+    """Note ``game_id`` as counted, keeping the last COUNTED_KEPT."""
+    counted.append(game_id)
+    del counted[:-COUNTED_KEPT]

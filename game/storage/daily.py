@@ -177,17 +177,32 @@ class DailyRecord:
             self.save()
 
     def finished(self, variant: Variant | str, number: str, won: bool) -> DayResult | None:
-        """A game ended (counted in the statistics): if it was the daily deal, note its day."""
+        """A game ended (counted in the statistics): if it was the daily deal, note its day and save."""
         variant = variant_key(variant)
+        ended = self.day_result(variant, number, won)
+        if ended is None:
+            return None
+        if self.note(variant, *ended):
+            self.save()
+        return self.days[variant][ended[0]]
+
+    def day_result(self, variant: Variant | str, number: str, won: bool) -> tuple[datetime.date, DayResult] | None:
+        """The day and result a game ending now gives, if it is the daily deal on the table."""
         game = self.is_daily(variant, number)
         if game is None:
             return None
-        result = (DayResult.WON if game.on_time else DayResult.WON_LATER) if won else DayResult.LOST
-        old = self.days[variant].get(game.day)
-        if old is None or _RANK[result] > _RANK[old]:
-            self.days[variant][game.day] = result
-            self.save()
-        return self.days[variant][game.day]
+        return game.day, (DayResult.WON if game.on_time else DayResult.WON_LATER) if won else DayResult.LOST
+
+    def note(self, variant: Variant | str, day: datetime.date, result: DayResult) -> bool:
+        """``day`` of ``variant`` ended with ``result``: kept if better than what the day had (no save).
+        Noting one result twice changes nothing — a replayed journal needs no list of games here.
+        True when the day changed."""
+        variant = variant_key(variant)
+        old = self.days[variant].get(day)
+        if old is not None and _RANK[result] <= _RANK[old]:
+            return False
+        self.days[variant][day] = result
+        return True
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {

@@ -16,6 +16,11 @@ The rules here exist because a player must never lose a game or their statistics
   (a full disk, with an autosave after every move) queue one notice, not one per move.
 - **Nothing raises.** Unreadable folders, full disks, read-only media: the read gives
   defaults, the write reports ``False``, the old file stays as it was.
+- **A file we may not read is not ours to touch.** One that cannot be read for want of
+  permission (or an I/O error) is never set aside, overwritten or removed while the game runs:
+  it may be perfectly good, and the next start reads it again.
+- **Only inside the folder.** A data file that is a link is replaced by a file of the game's
+  own at its next save (the link's target is left as it was), and the player is told.
 
 Never pickle: a data file must not be able to run code.
 """
@@ -34,7 +39,7 @@ from typing import Any
 from platformdirs import user_data_dir
 
 from game.engine.text_enum import TextEnum
-from game.storage.atomic import DataError, encode_json, open_regular, parse_json_object, write_atomically
+from game.storage.atomic import DataError, disk_step, encode_json, open_regular, parse_json_object, write_atomically
 
 APP_NAME = "vierzig-raeuber"
 
@@ -42,15 +47,20 @@ APP_NAME = "vierzig-raeuber"
 # Anything past this is not ours (or is an attack on the JSON parser): keep it aside.
 MAX_FILE_BYTES = 4 * 1024 * 1024
 
-# Temp files left by a killed process are removed once they are this old (seconds); younger
-# ones may belong to a second copy of the game that is saving right now.
-STALE_TEMP_SECONDS = 60.0
+# The temp files of `write_atomically` (``.NAME.<random>.tmp``): any left in the folder when a
+# copy of the game takes its lock are those of a killed save (`DataDir.remove_temp_files`).
+TEMP_FILES = ".*.json.*.tmp"
+
+# Read errors that say the name holds something that is not a data file at all (a folder, a FIFO,
+# a device, a link loop): kept aside before the next save. Any other error (permission, I/O) means
+# the file may be good: it is left alone for the whole run (`DataDir.protected`).
+NOT_A_FILE = (errno.EINVAL, errno.EISDIR, errno.ENXIO, errno.ELOOP)
 
 # --- what can go wrong: the UI words each problem in the player's language -----------------
 
 
 class Problem(TextEnum):
-    """What went wrong with one of the player's files."""
+    """What the player is told about their files (mostly what went wrong with one of them)."""
 
     CORRUPT = "corrupt"              # empty, truncated, not JSON, binary, wrong shape or types
     NEWER_VERSION = "newer_version"  # written by a newer version of the game
@@ -58,6 +68,11 @@ class Problem(TextEnum):
     UNREADABLE = "unreadable"        # the file or its folder cannot be read (permissions, I/O error)
     DISK_FULL = "disk_full"          # a save failed for lack of space
     WRITE_FAILED = "write_failed"    # a save failed for another reason (permissions, read-only disk)
+    LINK_REPLACED = "link_replaced"  # a data file was a link: saved as a file of its own in the folder
+    LOCK_LINK = "lock_link"          # the folder's .lock is a link: not followed, the game saves nothing
+    NOT_A_FOLDER = "not_a_folder"    # the data folder cannot exist: ``file`` (a part of its path) is a file
+    RESULT_WAITING = "result_waiting"  # a finished game's result could not be saved yet: retried
+    RESULT_SAVED = "result_saved"    # … and is saved now
 
 
 
@@ -67,6 +82,11 @@ TOO_LARGE = Problem.TOO_LARGE
 UNREADABLE = Problem.UNREADABLE
 DISK_FULL = Problem.DISK_FULL
 WRITE_FAILED = Problem.WRITE_FAILED
+LINK_REPLACED = Problem.LINK_REPLACED
+LOCK_LINK = Problem.LOCK_LINK
+NOT_A_FOLDER = Problem.NOT_A_FOLDER
+RESULT_WAITING = Problem.RESULT_WAITING
+RESULT_SAVED = Problem.RESULT_SAVED
 PROBLEMS = tuple(Problem)
 
 
@@ -113,7 +133,9 @@ class DataDir:
         self._notices: list[Notice] = []
         self._notices_lock = threading.Lock()      # a BackgroundWriter queues notices too
         self._told: set[tuple[str, str]] = set()     # (problem, file) write failures already told
-        self._unread: set[str] = set()               # files that exist but could not be read
+        self._unread: set[str] = set()               # names holding no data file (a folder, a FIFO …)
+        self._protected: set[str] = set()            # files we may not read: never touched this run
+        self._links_told: set[str] = set()           # links replaced by a file (told once each)
         self.read_only = False     # another copy of the game holds the folder: never write (lock.py)
         # Called after a notice is queued (from any thread): the app wakes its sleeping loop so
         # the notice shows at once, not at the next input.
@@ -133,7 +155,8 @@ class DataDir:
             notices, self._notices = self._notices, []
         return notices
 
-    def _notify(self, notice: Notice) -> None:
+    def notify(self, notice: Notice) -> None:
+        """Queue one notice for the player (thread-safe) and wake the app."""
         with self._notices_lock:
             self._notices.append(notice)
         if self.on_notice is not None:
@@ -148,7 +171,6 @@ class DataDir:
         file has been kept aside and a notice queued. The caller validates the content
         further and calls `set_aside` when that fails.
         """
-        self._remove_stale_temp_files(name)
         path = self.file(name)
         try:
             with open_regular(path) as handle:
@@ -157,15 +179,17 @@ class DataDir:
                     self.set_aside(name, TOO_LARGE, f"{size} bytes, more than {MAX_FILE_BYTES}")
                     return None
                 raw = handle.read(MAX_FILE_BYTES + 1)
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):    # none there (no folder there, even)
             return None
         except OSError as error:
-            # Permission denied, an I/O error, a folder where the file should be: keep our
-            # hands off the file (it may be perfectly good) and protect it from the next save.
-            self._unread.add(name)
-            self._notify(Notice(UNREADABLE, name, None, f"{type(error).__name__}: {error}"))
+            # A folder, a FIFO or a device in the file's place is kept aside before the next
+            # save. Permission denied or an I/O error: the file may be perfectly good, so our
+            # hands stay off it for the whole run (`protected`).
+            (self._unread if error.errno in NOT_A_FILE else self._protected).add(name)
+            self.notify(Notice(UNREADABLE, name, None, f"{type(error).__name__}: {error}"))
             return None
         self._unread.discard(name)
+        self._protected.discard(name)
         if len(raw) > MAX_FILE_BYTES:  # grew while we read it
             self.set_aside(name, TOO_LARGE, f"more than {MAX_FILE_BYTES} bytes")
             return None
@@ -203,8 +227,8 @@ class DataDir:
         Returns the new name, or None when the file could not be moved (then it is also
         protected: the next save of ``name`` tries again to move it before writing).
         """
-        if self.read_only:
-            return None       # the copy that holds the folder deals with its files
+        if self.read_only or name in self._protected:
+            return None       # the copy that holds the folder deals with its files; ours we may not read
         source = self.file(name)
         stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
         kept_as: str | None = None
@@ -212,6 +236,7 @@ class DataDir:
             for attempt in range(1, 1000):
                 candidate = f"{name}.corrupt-{stamp}" + (f"-{attempt}" if attempt > 1 else "")
                 if not self.file(candidate).exists():  # never replace an earlier kept copy
+                    disk_step("set aside", name)
                     os.replace(source, self.file(candidate))
                     kept_as = candidate
                     break
@@ -221,7 +246,7 @@ class DataDir:
             detail = f"{detail}; could not keep it aside: {error}"
             self._unread.add(name)
         if notify:
-            self._notify(Notice(problem, name, kept_as, detail))
+            self.notify(Notice(problem, name, kept_as, detail))
         return kept_as
 
     # --- writing ---------------------------------------------------------------------------
@@ -235,8 +260,8 @@ class DataDir:
         """
         if not is_int(data.get("version")):
             raise ValueError(f"{name}: every data file needs an integer 'version'")
-        if self.read_only:
-            return False      # the player chose to play without saving: nothing to tell
+        if self.read_only or name in self._protected:
+            return False      # playing without saving, or a file we could not read: told already
         try:
             payload = encode_json(data)
         except (ValueError, TypeError, RecursionError) as error:
@@ -248,6 +273,7 @@ class DataDir:
             self.path.mkdir(parents=True, exist_ok=True)
             if name in self._unread and not self._move_unread_aside(name):
                 raise PermissionError(errno.EACCES, "the old file could not be read nor kept aside", name)
+            self._tell_of_link(name)
             write_atomically(self.file(name), payload)
         except OSError as error:
             self.write_failed(name, error)
@@ -257,9 +283,13 @@ class DataDir:
 
     def delete(self, name: str) -> bool:
         """Remove ``name`` (e.g. the autosave of a finished game); a missing file is fine."""
-        if self.read_only:
+        if self.read_only or name in self._protected:
             return False
+        if not os.path.lexists(self.file(name)):
+            self._unread.discard(name)
+            return True
         try:
+            disk_step("remove", name)
             os.remove(self.file(name))
         except FileNotFoundError:
             pass
@@ -268,6 +298,18 @@ class DataDir:
             return False
         self._unread.discard(name)
         return True
+
+    def protected(self, name: str) -> bool:
+        """``name`` could not be read for want of permission (or an I/O error): the game leaves it
+        as it is until the next start, so a save of it is refused (the player was told)."""
+        return name in self._protected
+
+    def _tell_of_link(self, name: str) -> None:
+        """A data file that is a link is replaced by the save (the game writes only in its folder):
+        the link's target is left as it was, and the player told once."""
+        if name not in self._links_told and os.path.islink(self.file(name)):
+            self._links_told.add(name)
+            self.notify(Notice(LINK_REPLACED, name, None, f"was a link to {os.readlink(self.file(name))}"))
 
     def _move_unread_aside(self, name: str) -> bool:
         """Before overwriting a file we could not read, keep it aside; False if that fails.
@@ -290,18 +332,37 @@ class DataDir:
         if (problem, name) in self._told:
             return
         self._told.add((problem, name))
-        self._notify(Notice(problem, name, None, f"{type(error).__name__}: {error}"))
+        self.notify(Notice(problem, name, None, f"{type(error).__name__}: {error}"))
 
-    def _remove_stale_temp_files(self, name: str) -> None:
-        """Temp files of a save that was killed midway are junk once old enough."""
+    def remove_temp_files(self) -> int:
+        """Remove the temp files of saves that were killed midway; how many went.
+
+        Call only while holding the folder's lock (`game.storage.lock`): then no other copy of
+        the game is saving, so every temp file in the folder is a killed save's, whatever its age.
+        """
+        if self.read_only:
+            return 0
         try:
-            candidates = list(self.path.glob(f".{name}.*.tmp"))
+            candidates = list(self.path.glob(TEMP_FILES))
         except OSError:
-            return
-        now = time.time()
+            return 0
+        removed = 0
         for candidate in candidates:
             try:
-                if now - candidate.stat().st_mtime > STALE_TEMP_SECONDS:
+                if candidate.is_file() and not candidate.is_symlink():
                     candidate.unlink()
+                    removed += 1
             except OSError:
                 pass
+        return removed
+
+    def unusable_folder(self) -> Path | None:
+        """The part of the folder's path that is a file, when the folder cannot exist (such as an
+        ``XDG_DATA_HOME`` that names a file); None when it exists or could be made."""
+        for part in (self.path, *self.path.parents):
+            try:
+                if part.exists():
+                    return None if part.is_dir() else part
+            except OSError:
+                return None
+        return None

@@ -14,6 +14,10 @@ turn an assisted game into a clean one (`game.storage.clean`).
 
 A damaged file costs its damaged entries only: the rest is kept, the file set aside with a
 notice, and the valid part written back — like the statistics.
+
+Like ``statistics.json``, the file remembers the identities of the last games it took in
+(``"counted"``, version 2), so a game replayed from the journal after a kill is listed once
+(`game.storage.ledger`).
 """
 
 from __future__ import annotations
@@ -23,13 +27,21 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.engine import VARIANT_NAMES, GameNumberError, Variant, parse_game_number
-from game.storage.bounds import MAX_MOVES, clock_seconds, is_count, is_moves_or_none, is_seconds
+from game.storage.bounds import (
+    MAX_MOVES,
+    clock_seconds,
+    counted_from_json,
+    is_count,
+    is_moves_or_none,
+    is_seconds,
+    remember,
+)
 from game.storage.clean import AIDS, Aid, aid_named
 from game.storage.files import CORRUPT, DataDir
 from game.storage.keys import variant_key
 
 HISTORY_FILE = "history.json"
-HISTORY_VERSION = 1
+HISTORY_VERSION = 2   # 2: "counted", the identities of the last games taken in
 RECENT = 100          # games the history screen lists (and the file keeps at least)
 KEEP_DAILY = 4000     # daily-deal games kept beyond RECENT (years of one a day per variant)
 _FIELDS = {"when", "number", "variant", "won", "moves", "seconds", "aids", "daily", "par"}
@@ -175,6 +187,7 @@ class History:
     games: list[PlayedGame] = field(default_factory=list)
     open_game: OpenGame | None = None
     sink: JsonSink | None = None       # None: the DataDir, written at once
+    counted: list[str] = field(default_factory=list)    # identities of the last games taken in, oldest first
 
     @classmethod
     def load(cls, data_dir: DataDir) -> History:
@@ -184,12 +197,15 @@ class History:
         if data is None:
             return history
         games = data.get("games")
-        if not isinstance(games, list) or set(data) - {"version", "games", "open"}:
+        if not isinstance(games, list) or set(data) - {"version", "games", "open", "counted"}:
             data_dir.set_aside(HISTORY_FILE, CORRUPT, "not a history of games")
             return history
         parsed = [played_game_from_json(entry) for entry in games]
         history.games = [game for game in parsed if game is not None]
         dropped = len(parsed) - len(history.games)
+        counted = counted_from_json(data.get("counted", []))
+        history.counted = counted or []
+        dropped += counted is None
         if "open" in data:
             history.open_game = _open_game_from_json(data["open"])
             dropped += history.open_game is None
@@ -217,12 +233,22 @@ class History:
 
     # --- changing --------------------------------------------------------------------------
 
-    def add(self, game: PlayedGame) -> None:
+    def add(self, game: PlayedGame, game_id: str | None = None) -> None:
         """One more counted game (it ends the open game) and save."""
+        self.count(game, game_id)
+        self.save()
+
+    def count(self, game: PlayedGame, game_id: str | None = None) -> bool:
+        """`add` without saving (the ledger saves as one step of its commit); False, and nothing
+        changed, when the game with this ``game_id`` is in the history already."""
+        if game_id is not None and game_id in self.counted:
+            return False
+        if game_id is not None:
+            remember(self.counted, game_id)
         self.games.append(game)
         self.open_game = None
         self._trim()
-        self.save()
+        return True
 
     def begin(self, variant: Variant | str, number: str, aids: tuple[Aid, ...] = (), daily: str | None = None) -> None:
         """A game is on the table: remember its extra help and daily date (saved only if there is any,
@@ -248,7 +274,8 @@ class History:
         self.games = older[-KEEP_DAILY:] + self.games[cut:]
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"version": HISTORY_VERSION, "games": [game.to_json() for game in self.games]}
+        data: dict[str, Any] = {"version": HISTORY_VERSION, "games": [game.to_json() for game in self.games],
+                                "counted": list(self.counted)}
         if self.open_game is not None:
             data["open"] = self.open_game.to_json()
         return data

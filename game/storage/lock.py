@@ -6,15 +6,37 @@ progress for its own. So the first copy holds an OS lock on ``.lock`` in the fol
 as long as it runs; a second copy cannot get it, says so, and plays without saving (its
 `DataDir` is read-only). The OS drops the lock when the holder exits, however it exits —
 a crashed or killed game never leaves the folder locked.
+
+The lock file is opened without following links: a ``.lock`` that is a link is refused
+(`Claim.LINK`), so the game never creates or locks a file outside its folder.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 from pathlib import Path
 
+from game.engine.text_enum import TextEnum
+from game.storage.files import LOCK_LINK, NOT_A_FOLDER, DataDir, Notice
+
 LOCK_FILE = ".lock"
+
+# Open the lock file itself, never what a link in its place points to: a link must not make the
+# game create or lock a file outside its folder. (Windows has no O_NOFOLLOW: `acquire` looks first.)
+_OPEN_FLAGS = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+
+
+class Claim(TextEnum):
+    """What `FolderLock.acquire` found."""
+
+    HELD = "held"              # this copy holds the folder: it saves
+    TAKEN = "taken"            # another copy of the game holds it: play without saving
+    LINK = "link"              # ``.lock`` is a link (or not a file): refused, play without saving
+    NO_FOLDER = "no_folder"    # the folder cannot exist (a part of its path is a file): nothing to save into
+    UNLOCKABLE = "unlockable"  # no lock file can be made (read-only media …): every save will fail and say so
 
 if os.name == "nt":
     import msvcrt
@@ -43,22 +65,51 @@ class FolderLock:
         self.path = folder / LOCK_FILE
         self._fd: int | None = None
 
-    def acquire(self) -> bool:
-        """True when this process now holds the folder (or cannot lock it at all — a folder we
-        cannot even create a file in will refuse every save anyway, and says so then)."""
+    def acquire(self) -> Claim:
+        """Take the folder for this copy of the game (see `Claim` for what else may be found)."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        except (FileExistsError, NotADirectoryError):
+            return Claim.NO_FOLDER
         except OSError:
-            return True
+            return Claim.UNLOCKABLE
+        if os.path.islink(self.path):
+            return Claim.LINK
+        try:
+            fd = os.open(self.path, _OPEN_FLAGS, 0o600)
+        except OSError as error:
+            return Claim.LINK if error.errno in (errno.ELOOP, errno.EISDIR) else Claim.UNLOCKABLE
+        if not stat.S_ISREG(os.fstat(fd).st_mode):   # a FIFO or a device named .lock
+            os.close(fd)
+            return Claim.LINK
         if not _try_lock(fd):
             os.close(fd)
-            return False
+            return Claim.TAKEN
         self._fd = fd
-        return True
+        return Claim.HELD
 
     def release(self) -> None:
         if self._fd is not None:
             with contextlib.suppress(OSError):
                 os.close(self._fd)
             self._fd = None
+
+
+def take_folder(data_dir: DataDir, lock: FolderLock) -> Claim:
+    """Acquire ``lock`` for ``data_dir`` at start and set the folder up for what was found.
+
+    Held: the temp files of saves a kill cut short are removed (no other copy can be saving).
+    Taken by another copy, a link in the lock's place, or a folder that cannot exist: the game
+    plays without saving; the last two are told (the second copy gets its own dialog).
+    """
+    claim = lock.acquire()
+    if claim is Claim.HELD:
+        data_dir.remove_temp_files()
+    elif claim is not Claim.UNLOCKABLE:
+        data_dir.read_only = True
+    if claim is Claim.LINK:
+        data_dir.notify(Notice(LOCK_LINK, LOCK_FILE, None, "a link or no file in the lock's place: not followed"))
+    elif claim is Claim.NO_FOLDER:
+        blocker = data_dir.unusable_folder() or data_dir.path
+        data_dir.notify(Notice(NOT_A_FOLDER, str(blocker), None, "a file where a folder of the data path should be"))
+    return claim

@@ -47,12 +47,12 @@ class GameResult:
         return stats.record_result(self.variant, self.number, self.won, self.moves, self.seconds,
                                    clean=self.clean, grade=self.grade)
 
-    def played(self) -> PlayedGame:
-        """The game as one entry of the history."""
+    def played(self, when: str | None = None) -> PlayedGame:
+        """The game as one entry of the history (ended ``when``, else now)."""
         if self.number is None:
             raise ValueError("a game without a number has no history entry")
         return played_game(self.variant, self.number, self.won, self.moves, self.seconds, self.aids, self.daily,
-                           self.par)
+                           self.par, when)
 
     def summary(self, outcome: RecordOutcome | None, best: int | None) -> FinishedGame:
         """The game as the summary shows it, with what counting it said about records."""

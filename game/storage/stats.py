@@ -16,6 +16,12 @@ does not break a streak — players skim deals for a nice start, and punishing t
 make the win rate lie. A game resumed from the autosave is the same game, not a new one.
 A lost or abandoned game ends the current streak.
 
+Each game is counted under its identity (`game.storage.bounds.new_game_id`); ``statistics.json``
+remembers the last identities it counted (``"counted"``, version 3) and refuses a second result
+for one of them, so a finished game replayed from the journal after a kill is not counted twice
+(`game.storage.ledger`). The records need no such list: a record is the fewest moves, and the
+same win taken twice leaves the same fewest moves.
+
 Clean and assisted wins
 -----------------------
 A win without any help (`game.storage.clean`) is *clean*; best time, fewest moves and the
@@ -29,7 +35,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, replace
 
 from game.engine import VARIANT_NAMES, GameNumber, Variant, parse_game_number
-from game.storage.bounds import clock_seconds
+from game.storage.bounds import clock_seconds, count_up, counted_from_json, remember
 from game.storage.clean import Aid
 from game.storage.files import CORRUPT, DataDir
 from game.storage.keys import variant_key
@@ -47,7 +53,7 @@ __all__ = ["GRADE_NAMES", "FinishedGame", "GradeStats", "RecordOutcome", "Statis
 
 STATISTICS_FILE = "statistics.json"
 RECORDS_FILE = "records.json"
-STATISTICS_VERSION = 2      # 2: clean wins apart, played / won per grade (1 loads as assisted)
+STATISTICS_VERSION = 3      # 2: clean wins apart, played / won per grade (1 loads as assisted); 3: "counted"
 RECORDS_VERSION = 2         # 2: clean records apart, deals whose solution was shown
 
 
@@ -96,6 +102,7 @@ class Statistics:
     records: dict[str, dict[str, int]] = field(default_factory=lambda: {v: {} for v in VARIANT_NAMES})
     clean_records: dict[str, dict[str, int]] = field(default_factory=lambda: {v: {} for v in VARIANT_NAMES})
     solutions_shown: dict[str, set[str]] = field(default_factory=lambda: {v: set() for v in VARIANT_NAMES})
+    counted: list[str] = field(default_factory=list)    # identities of the last games counted, oldest first
 
     @classmethod
     def load(cls, data_dir: DataDir) -> Statistics:
@@ -109,11 +116,15 @@ class Statistics:
         repaired = False
         data = data_dir.load_json(STATISTICS_FILE, STATISTICS_VERSION)
         if data is not None:
-            if set(data) - {"version", "variants", "grades"}:
+            if set(data) - {"version", "variants", "grades", "counted"}:
                 bad = ["the file's shape"]      # a file of another shape: nothing in it is ours to trust
             else:
                 bad = read_variants(data.get("variants"), stats.by_variant)
                 bad += read_grades(data.get("grades", {}), stats.by_grade)
+                counted = counted_from_json(data.get("counted", []))
+                if counted is None:
+                    bad.append("counted")
+                stats.counted = counted or []
             if bad:
                 data_dir.set_aside(STATISTICS_FILE, CORRUPT, "invalid statistics for " + ", ".join(bad))
                 repaired = True
@@ -166,48 +177,74 @@ class Statistics:
     # --- changing --------------------------------------------------------------------------
 
     def record_result(self, variant: Variant | str, number: GameNumber | str | int, won: bool, moves: int, seconds: float,
-                      clean: bool = False, grade: str | None = None) -> RecordOutcome:
-        """Count one finished game (see the module docstring for when) and save.
+                      clean: bool = False, grade: str | None = None, game_id: str | None = None) -> RecordOutcome:
+        """Count one finished game (see the module docstring for when) and save both files.
 
         ``moves`` is the engine's move counter, ``seconds`` the game clock, ``clean`` whether
         a win had no help at all (`game.storage.clean`; a loss is never clean), ``grade`` the
-        deal's difficulty when it is a graded catalogue deal. Raises ValueError for an
-        unknown variant or grade and GameNumberError for a bad number — programming errors,
-        not player input.
+        deal's difficulty when it is a graded catalogue deal, ``game_id`` its identity (a game
+        counted already is not counted again). Raises ValueError for an unknown variant or
+        grade and GameNumberError for a bad number — programming errors, not player input.
         """
+        outcome = self.count(variant, number, won, moves, seconds, clean, grade, game_id)
+        self.save()
+        return outcome
+
+    def outcome(self, variant: Variant | str, number: GameNumber | str | int, won: bool, moves: int,
+                clean: bool = False) -> RecordOutcome:
+        """What counting this game would say about records (nothing is changed)."""
+        variant = variant_key(variant)
+        key = record_key(number)
+        clean = clean and won
+        if not won:
+            return RecordOutcome(new_record=False, previous_best=self.best_moves(variant, key))
+        previous_best = (self.clean_records if clean else self.records)[variant].get(key)
+        return RecordOutcome(new_record=previous_best is not None and moves < previous_best,
+                             previous_best=previous_best, first_win=previous_best is None, clean=clean)
+
+    def count(self, variant: Variant | str, number: GameNumber | str | int, won: bool, moves: int, seconds: float,
+              clean: bool = False, grade: str | None = None, game_id: str | None = None) -> RecordOutcome:
+        """`record_result` without saving (the ledger saves each file as one step of its commit).
+
+        A game whose ``game_id`` is counted already changes no count; its record is taken again,
+        which changes nothing either (the fewest moves stay the fewest)."""
         variant = variant_key(variant)   # UnknownVariant (a ValueError) for a name the engine does not know
         if grade is not None and grade not in GRADE_NAMES:
             raise ValueError(f"unknown grade {grade!r}")
         key = record_key(number)
-        seconds = clock_seconds(seconds)
         clean = clean and won
-        old = self.by_variant[variant]
-        table = self.clean_records if clean else self.records
-        previous_best = table[variant].get(key)
+        outcome = self.outcome(variant, key, won, moves, clean)
         if won:
-            streak = old.current_streak + 1
-            new = replace(old, played=old.played + 1, won=old.won + 1, current_streak=streak,
+            table = self.clean_records if clean else self.records
+            if outcome.previous_best is None or moves < outcome.previous_best:
+                table[variant][key] = moves
+        if game_id is not None and game_id in self.counted:
+            return outcome
+        if game_id is not None:
+            remember(self.counted, game_id)
+        self._count_game(variant, won, moves, clock_seconds(seconds), clean, grade)
+        return outcome
+
+    def _count_game(self, variant: str, won: bool, moves: int, seconds: float, clean: bool, grade: str | None) -> None:
+        """The counts of one more game; each stops at its limit (`count_up`)."""
+        old = self.by_variant[variant]
+        if won:
+            streak = count_up(old.current_streak)
+            new = replace(old, played=count_up(old.played), won=count_up(old.won), current_streak=streak,
                           longest_streak=max(old.longest_streak, streak))
             if clean:
-                new = replace(new, clean_won=old.clean_won + 1,
+                new = replace(new, clean_won=count_up(old.clean_won),
                               clean_best_seconds=_better(old.clean_best_seconds, seconds),
                               clean_fewest_moves=int(_better(old.clean_fewest_moves, moves)))
             else:
                 new = replace(new, best_seconds=_better(old.best_seconds, seconds),
                               fewest_moves=int(_better(old.fewest_moves, moves)))
             self.by_variant[variant] = new
-            if previous_best is None or moves < previous_best:
-                table[variant][key] = moves
-            outcome = RecordOutcome(new_record=previous_best is not None and moves < previous_best,
-                                    previous_best=previous_best, first_win=previous_best is None, clean=clean)
         else:
-            self.by_variant[variant] = replace(old, played=old.played + 1, current_streak=0)
-            outcome = RecordOutcome(new_record=False, previous_best=self.best_moves(variant, key))
+            self.by_variant[variant] = replace(old, played=count_up(old.played), current_streak=0)
         if grade is not None:
             counts = self.by_grade[variant][grade]
-            self.by_grade[variant][grade] = GradeStats(counts.played + 1, counts.won + int(won))
-        self.save()
-        return outcome
+            self.by_grade[variant][grade] = GradeStats(count_up(counts.played), min(counts.won + int(won), count_up(counts.played)))
 
     def note_solution_shown(self, variant: Variant | str, number: GameNumber | str | int) -> None:
         """"Lösung zeigen" showed this deal's solution: every later win of it is assisted."""
@@ -234,21 +271,25 @@ class Statistics:
                 self.clean_records[name] = {}
         return self.save()
 
-    def save(self) -> bool:
-        """Write both files; True when both are safely on disk."""
+    def files(self) -> dict[str, dict]:
+        """The two files' contents, by name: what `save` writes."""
         stats_json = {
             "version": STATISTICS_VERSION,
             "variants": {variant: asdict(stats) for variant, stats in self.by_variant.items()},
             "grades": {variant: {g: asdict(c) for g, c in grades.items() if c.played}
                        for variant, grades in self.by_grade.items()},
+            "counted": list(self.counted),
         }
         records_json = {
             "version": RECORDS_VERSION, "records": self.records, "clean": self.clean_records,
             "solutions_shown": {variant: sorted(numbers) for variant, numbers in self.solutions_shown.items()},
         }
-        saved_stats = self.data_dir.save_json(STATISTICS_FILE, stats_json)
-        saved_records = self.data_dir.save_json(RECORDS_FILE, records_json)
-        return saved_stats and saved_records
+        return {STATISTICS_FILE: stats_json, RECORDS_FILE: records_json}
+
+    def save(self) -> bool:
+        """Write both files; True when both are safely on disk."""
+        saved = [self.data_dir.save_json(name, data) for name, data in self.files().items()]
+        return all(saved)
 
 
 @dataclass(frozen=True)

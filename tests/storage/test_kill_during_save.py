@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from game.storage.files import DataDir
+from game.storage.lock import Claim, FolderLock, take_folder
 
 KILLS = 150
 PAYLOAD_CHARS = 48 * 1024   # big enough that kills often land in the middle of a write
@@ -98,8 +99,9 @@ def test_sigkill_during_save_leaves_old_or_new_file(tmp_path: Path) -> None:
     assert interrupted_writes > 0, "no kill landed inside a write; the test proved nothing"
     assert on_disk > KILLS, "every round saves at least once before its kill"
     print(f"\n{KILLS} kills in {elapsed:.1f} s, {on_disk} saves, {interrupted_writes} interrupted writes left temp files")
-    # Every kept file parses; the next launch cleans the old temp files up.
-    for leftover in tmp_path.glob(f".{NAME}.*.tmp"):
-        os.utime(leftover, (time.time() - 3600, time.time() - 3600))
-    assert DataDir(tmp_path).load_json(NAME, 1) == _content(on_disk)
+    # Every kept file parses; the next launch (holding the folder's lock) cleans the temp files up.
+    data_dir, lock = DataDir(tmp_path), FolderLock(tmp_path)
+    assert take_folder(data_dir, lock) is Claim.HELD
+    lock.release()
+    assert data_dir.load_json(NAME, 1) == _content(on_disk)
     assert not list(tmp_path.glob(f".{NAME}.*.tmp"))

@@ -8,7 +8,7 @@ import pytest
 
 from game.engine import GameNumberError
 from game.storage.files import DataDir
-from game.storage.stats import RecordOutcome, Statistics, VariantStats
+from game.storage.stats import STATISTICS_VERSION, RecordOutcome, Statistics, VariantStats
 
 
 def _fresh(tmp_path: Path) -> Statistics:
@@ -119,14 +119,14 @@ def test_version_1_files_load_unchanged_and_their_wins_count_as_assisted(tmp_pat
     assert stats.best_moves("classic", 12345, clean=True) is None, "nobody proved those wins were clean"
     assert stats.won_numbers("classic") == {"12345", "ms123456"}
     assert (tmp_path / "statistics.json").read_bytes() == V1_STATISTICS, "loading never rewrites a good file"
-    # The next game writes version 2 with everything the player had.
+    # The next game writes the current version with everything the player had.
     stats.record_result("classic", 7, won=True, moves=140, seconds=400, clean=True)
     again = Statistics.load(DataDir(tmp_path))
     row = again.variant_stats("classic")
     assert (row.played, row.won, row.clean_won, row.current_streak, row.longest_streak) == (7, 6, 1, 4, 4)
     assert (row.best_seconds, row.fewest_moves, row.clean_best_seconds, row.clean_fewest_moves) == (421.4, 150, 400.0, 140)
     assert again.best_moves("classic", 12345) == 150 and again.best_moves("classic", 7, clean=True) == 140
-    assert b'"version":2' in (tmp_path / "statistics.json").read_bytes()
+    assert b'"version":%d' % STATISTICS_VERSION in (tmp_path / "statistics.json").read_bytes()
 
 
 def test_clean_and_assisted_wins_keep_their_own_bests_and_records(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ from game.assets import asset_path
 from game.i18n import phrases
 from game.storage import files as storage
 from game.storage.files import CORRUPT, DataDir
+from game.storage.lock import Claim, FolderLock, take_folder
 
 
 def test_default_folder_is_the_platform_user_data_dir() -> None:
@@ -99,15 +100,22 @@ def test_a_folder_where_the_file_should_be(tmp_path: Path) -> None:
     assert data_dir.take_notices()[0].problem == storage.UNREADABLE
 
 
-def test_stale_temp_files_of_a_killed_save_are_removed(tmp_path: Path) -> None:
+def test_temp_files_of_killed_saves_are_removed_by_the_copy_that_takes_the_folder(tmp_path: Path) -> None:
     old = tmp_path / ".x.json.abc.tmp"
-    fresh = tmp_path / ".x.json.def.tmp"
+    fresh = tmp_path / ".statistics.json.def.tmp"      # a second ago: still a killed save's
     old.write_text("half")
     fresh.write_text("half")
     os.utime(old, (1, 1))
-    DataDir(tmp_path).load_json("x.json", 1)
-    assert not old.exists()
-    assert fresh.exists(), "a young temp file may belong to a second copy of the game saving right now"
+    (tmp_path / "notes.tmp").write_text("the player's")
+    second = DataDir(tmp_path)
+    first, other = FolderLock(tmp_path), FolderLock(tmp_path)
+    assert take_folder(DataDir(tmp_path), first) is Claim.HELD
+    assert not old.exists() and not fresh.exists(), "no other copy saves while this one holds the lock"
+    assert (tmp_path / "notes.tmp").exists(), "only the game's own temp files go"
+    fresh.write_text("half")                           # the first copy is saving right now
+    assert take_folder(second, other) is Claim.TAKEN
+    assert fresh.exists(), "a second copy never removes the first copy's temp files"
+    first.release()
 
 
 def test_saved_json_is_plain_and_readable(tmp_path: Path) -> None:
@@ -141,6 +149,12 @@ def test_every_notice_has_a_sentence_in_both_languages(tmp_path: Path, monkeypat
         with monkeypatch.context() as patch:
             patch.setattr(storage, "write_atomically", failure)
             data_dir.save_json("y.json", {"version": 1})
+    (tmp_path / "z.json").symlink_to(tmp_path / "elsewhere.json")
+    data_dir.save_json("z.json", {"version": 1})
+    # What the folder lock and the ledger tell (tested where they happen): worded here.
+    for problem, file in ((storage.LOCK_LINK, ".lock"), (storage.NOT_A_FOLDER, str(tmp_path / "file")),
+                          (storage.RESULT_WAITING, "statistics.json"), (storage.RESULT_SAVED, "finishing.json")):
+        data_dir.notify(storage.Notice(problem, file))
     notices = data_dir.take_notices()
     assert {n.problem for n in notices} == set(storage.PROBLEMS)
     for notice in notices:
@@ -148,7 +162,8 @@ def test_every_notice_has_a_sentence_in_both_languages(tmp_path: Path, monkeypat
             i18n.set_language(language)
             shown = phrases.notice_text(notice.problem.value, notice.not_kept, notice.file, notice.kept_as or "",
                                         str(tmp_path))
-            assert notice.file in shown
+            if notice.problem is not storage.RESULT_SAVED:    # "saved now" names no file
+                assert notice.file in shown
             if notice.kept_as:
                 assert notice.kept_as in shown, "the player learns where the old file is"
     i18n.set_language(i18n.DEFAULT_LANGUAGE)
@@ -203,6 +218,9 @@ def test_a_file_that_can_be_neither_read_nor_moved_is_never_overwritten(
     assert data_dir.load_json("x.json", 1) is None
     assert data_dir.save_json("x.json", {"version": 1, "precious": False}) is False
     assert data_dir.save_json("x.json", {"version": 1, "precious": False}) is False
+    assert data_dir.delete("x.json") is False
     monkeypatch.undo()
+    assert data_dir.save_json("x.json", {"version": 1, "precious": False}) is False, "readable again, still not ours"
     assert data_dir.load_json("x.json", 1) == {"version": 1, "precious": True}
-    assert [n.problem for n in data_dir.take_notices()] == [storage.UNREADABLE, storage.WRITE_FAILED]
+    assert [n.problem for n in data_dir.take_notices()] == [storage.UNREADABLE], "told once, when it was not read"
+    assert not list(tmp_path.glob("x.json.corrupt-*")), "a file we may not read is never set aside"

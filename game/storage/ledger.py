@@ -1,0 +1,188 @@
+"""Every finished game counted exactly once, whatever ends the process (docs/reliability.md).
+
+Finishing a game (won, given up, left for another deal) changes ``statistics.json``,
+``records.json``, ``history.json`` and, for a daily deal, ``daily.json``, and ends the autosave.
+Each file is written atomically, but a kill between two of them would leave the game counted
+in one and not in another, or counted and still resumed from its autosave — and counted again
+when won again. So a finish is one unit:
+
+1. **Commit.** The whole result — the game's identity, its history entry (which holds what the
+   statistics count), its grade and its daily result — is written to one small journal,
+   ``finishing.json``, atomically. From this moment the game is finished, whatever happens.
+2. **Apply.** The result goes into each store, and each store is written. Applying is
+   idempotent: the statistics and the history remember the identities of the games they took
+   in and refuse one a second time; a record is the fewest moves and a day keeps its best
+   result, so taking the same game twice changes neither.
+3. **Clean up.** The autosave is removed, then the journal, last.
+
+At the next start, a journal left by a kill is applied again before anything else reads the
+stores (`recover`), and an autosave whose game is counted already is not resumed
+(`Ledger.counted`). Nothing is deleted before what replaces it is on disk: the autosave goes
+only once the result is in every store, the journal only after the autosave.
+
+A step that fails (a full disk) leaves the result waiting in memory: the player is told once,
+and it is tried again (`settle`) before every autosave, every few seconds while the game runs
+and at quit. While a result waits, no autosave is written, so the one on disk — the finished
+game a move before its end — is not replaced: if the game is quit before the disk has room,
+that game is resumed at the next start and nothing is counted twice.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.storage.autosave import AUTOSAVE_FILE
+from game.storage.bounds import is_game_id
+from game.storage.daily import DAILY_FILE, DailyRecord, DayResult, parse_day
+from game.storage.files import RESULT_SAVED, RESULT_WAITING, DataDir, DataError, Notice
+from game.storage.history import HISTORY_FILE, History, PlayedGame, played_game_from_json
+from game.storage.stats import GRADE_NAMES, RecordOutcome, Statistics
+
+JOURNAL_FILE = "finishing.json"
+JOURNAL_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Finish:
+    """One finished game as the journal holds it: everything any store takes from it."""
+
+    game_id: str
+    played: PlayedGame                 # the history entry; the statistics count the same facts
+    grade: str | None = None           # the deal's difficulty grade, for the statistics per grade
+    day: tuple[datetime.date, DayResult] | None = None   # the daily deal's day and result
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"version": JOURNAL_VERSION, "game": self.game_id, "played": self.played.to_json(),
+                                "grade": self.grade}
+        if self.day is not None:
+            data["day"] = {"date": self.day[0].isoformat(), "result": self.day[1].value}
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Finish:
+        """The journal's finish; DataError when anything in it is wrong (it is then kept aside)."""
+        if set(data) - {"version", "game", "played", "grade", "day"}:
+            raise DataError("not a finished game")
+        game_id, played, grade = data.get("game"), played_game_from_json(data.get("played")), data.get("grade")
+        if not is_game_id(game_id) or played is None or not (grade is None or grade in GRADE_NAMES):
+            raise DataError("not a finished game")
+        day: tuple[datetime.date, DayResult] | None = None
+        if "day" in data:
+            entry = data["day"]
+            date = parse_day(entry.get("date")) if isinstance(entry, dict) else None
+            results = {result.value: result for result in DayResult}
+            result = results.get(entry.get("result")) if isinstance(entry, dict) else None
+            if date is None or result is None:
+                raise DataError("not a daily result")
+            day = (date, result)
+        return cls(game_id, played, grade, day)
+
+
+class Ledger:
+    """Counts each finished game once into the stores it is given (see the module docstring).
+
+    ``flush`` waits for the saves queued off the frame loop (`BackgroundWriter.flush`): one of
+    them still queued (an autosave of the finished game, an older history) must not land after
+    the finish.
+    """
+
+    def __init__(self, data_dir: DataDir, stats: Statistics, history: History, dailies: DailyRecord,
+                 flush: Callable[[], object] = lambda: None) -> None:
+        self.data_dir = data_dir
+        self.stats = stats
+        self.history = history
+        self.dailies = dailies
+        self.flush = flush
+        self.waiting: list[Finish] = []      # results whose journal is not on disk yet, oldest first
+        self.unsettled: Finish | None = None  # journal on disk and applied here, a store or the clean-up not yet
+        self._told = False                   # the player knows a result waits
+
+    @property
+    def pending(self) -> bool:
+        """A finished game is not wholly on disk yet (no autosave may replace the one there)."""
+        return bool(self.waiting) or self.unsettled is not None
+
+    def counted(self, game_id: str | None) -> bool:
+        """Has the game with this identity been counted (its autosave is a finished game's)?"""
+        return game_id is not None and (game_id in self.stats.counted or game_id in self.history.counted
+                                        or any(f.game_id == game_id for f in self.waiting))
+
+    def recover(self) -> None:
+        """At start, before the stores are used: finish the game whose journal a kill left behind."""
+        if self.data_dir.read_only:
+            return      # another copy holds the folder: its journal is its own business
+        finish = self.data_dir.load(JOURNAL_FILE, JOURNAL_VERSION, Finish.from_json)
+        if finish is not None:
+            self._apply(finish)
+            self.unsettled = finish
+            self.settle()
+
+    def count(self, finish: Finish) -> RecordOutcome:
+        """A game has ended: commit it (or keep it waiting for the disk); what the summary says
+        about records."""
+        played = finish.played
+        outcome = self.stats.outcome(played.variant, played.number, played.won, played.moves, played.clean)
+        if self.data_dir.read_only:
+            self._apply(finish)    # playing without saving: counted for this session only
+            return outcome
+        self.waiting.append(finish)
+        self.settle()
+        return outcome
+
+    def settle(self) -> bool:
+        """Write what waits, in order; True when every finished game is on disk."""
+        if not self.pending:
+            return True
+        self.flush()
+        failed = self._settle()
+        if failed is not None and not self._told:
+            self._told = True
+            self.data_dir.notify(Notice(RESULT_WAITING, failed, None, "a finished game waits for the disk"))
+        elif failed is None and self._told:
+            self._told = False
+            self.data_dir.notify(Notice(RESULT_SAVED, JOURNAL_FILE))
+        return failed is None
+
+    def _settle(self) -> str | None:
+        """Commit, apply and clean up each waiting result; the name of a file that failed, else None."""
+        while True:
+            if self.unsettled is not None:
+                failed = self._write_stores(self.unsettled)
+                if failed is not None:
+                    return failed
+                self.data_dir.delete(AUTOSAVE_FILE)   # its game is in every store now
+                self.data_dir.delete(JOURNAL_FILE)    # last: until here a kill is finished at the next start
+                self.unsettled = None
+            if not self.waiting:
+                return None
+            finish = self.waiting[0]
+            if not self.data_dir.save_json(JOURNAL_FILE, finish.to_json()):
+                return JOURNAL_FILE
+            self.waiting.pop(0)
+            self._apply(finish)
+            self.unsettled = finish
+
+    def _apply(self, finish: Finish) -> None:
+        """Take the finished game into every store, in memory (each refuses it a second time)."""
+        played = finish.played
+        self.stats.count(played.variant, played.number, played.won, played.moves, played.seconds,
+                         clean=played.clean, grade=finish.grade, game_id=finish.game_id)
+        self.history.count(played, finish.game_id)
+        if finish.day is not None:
+            self.dailies.note(played.variant, *finish.day)
+
+    def _write_stores(self, finish: Finish) -> str | None:
+        """Write each store that takes the game; the first that failed, else None. A file the game
+        may not read is left as it is (`DataDir.protected`), and counts as done."""
+        files = dict(self.stats.files())
+        files[HISTORY_FILE] = self.history.to_json()
+        if finish.day is not None:
+            files[DAILY_FILE] = self.dailies.to_json()
+        for name, data in files.items():
+            if not self.data_dir.save_json(name, data) and not self.data_dir.protected(name):
+                return name
+        return None
+

@@ -1,0 +1,309 @@
+"""The crash test of finishing a game: the process ends at the k-th change to the disk, for every k.
+
+A finished game changes the statistics, the records, the history, the daily results and the
+autosave (game.storage.ledger). Here a forked child starts the game on a data folder, finishes
+the game in progress one of four ways — the winning move, "Aufgeben", a new deal over it, the
+winning move of a daily deal — then quits, and a test hook (`game.storage.atomic.disk_hook`) ends
+it with ``os._exit`` just before its k-th change to the folder (a temp file made, written,
+fsynced, renamed, the folder fsynced, a file removed), for k = 1, 2, … until a run is not cut.
+Then a fresh child starts on the same folder, as the player's next launch would:
+
+- the game is wholly before its finish (not counted anywhere, and resumed with its moves) or
+  wholly after it (counted in the statistics, once in the history, the daily day set, not
+  resumed) — never a mix — and the switch happens at exactly one k (the commit point);
+- no journal and no temp file is left once the start is done;
+- where the game came back, the player finishes it again, and then it is counted exactly once.
+
+Every step runs in a forked child, so each start is a fresh process with no memory of the last
+(POSIX only). The default run covers every k on all four paths; the slow form repeats it on
+other deals and with the "Neustart" path.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import shutil
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork (POSIX)")
+
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.engine import CLASSIC, RELAXED, Game, Move  # noqa: E402
+from game.engine.catalogue import daily_number, parse_catalogue  # noqa: E402
+from game.solving.solutions import SolutionBook  # noqa: E402
+from game.storage import atomic  # noqa: E402
+from game.storage.daily import DAILY_FILE  # noqa: E402
+from game.storage.ledger import JOURNAL_FILE  # noqa: E402
+
+KILLED = 17          # the child's exit status when the hook ended it
+PATHS = ("win", "give_up", "new_game", "daily")
+TODAY = datetime.date(2026, 12, 1)
+PLAYED_BEFORE_LEAVING = 12     # moves of a game that is given up or left
+
+
+def _catalogued(variant: str) -> list[str]:
+    from game.app.session import load_catalogue
+    return [str(entry.number) for entry in load_catalogue(variant)]
+
+
+def _deal_with_line(variant: str, skip: int = 0) -> tuple[str, tuple[str, ...]]:
+    """A catalogued deal with a shipped solution (the ``skip``-th such), and that solution."""
+    book = SolutionBook()
+    found = [(n, line) for n in _catalogued(variant)[:50] if (line := book.line(variant, n))]
+    return found[skip]
+
+
+def _daily_with_line(variant: str) -> tuple[datetime.date, str, tuple[str, ...]]:
+    """A day whose daily deal has a shipped solution, from TODAY on."""
+    from game.assets import asset_path
+    entries = parse_catalogue(asset_path("deals", f"{variant}.txt").read_text(encoding="utf-8"))
+    book = SolutionBook()
+    for offset in range(60):
+        day = TODAY + datetime.timedelta(days=offset)
+        number = str(daily_number(day, variant, entries))
+        line = book.line(variant, number)
+        if line:
+            return day, number, line
+    raise AssertionError("no daily deal with a shipped solution in 60 days")
+
+
+# --- the game, started as the launch starts it (without a window) ----------------------------
+
+
+def _start(folder: Path, today: datetime.date):
+    """What a launch does with the folder: take its lock, load everything, finish a half-counted
+    game, find the autosave. Returns (session, saved game or None)."""
+    from game.app.session import Session
+    from game.storage.files import DataDir
+    from game.storage.lock import FolderLock, take_folder
+    from game.storage.settings import Settings
+
+    data_dir, lock = DataDir(folder), FolderLock(folder)
+    take_folder(data_dir, lock)
+    settings = Settings(auto_play=False, animation_speed="off", sound=False, language="de")
+    session = Session(data_dir, settings, live=lambda: settings, lock=lock)
+    session.today = lambda: today
+    return session, session.load_saved()
+
+
+def _play(session, game: Game, moves: tuple[str, ...], seconds: float) -> float:
+    for text in moves:
+        game.push(Move.parse(text), auto_play=False)
+        seconds += 1.5
+        session.after_move(game, seconds)
+    return seconds
+
+
+def _finish(path: str, session, game: Game, seconds: float, last: str | None) -> None:
+    """The player ends the game ``path``'s way, then quits."""
+    if path in ("win", "daily"):
+        _play(session, game, (last,), seconds)
+        session.finish(game, seconds + 1.5)
+        session.close(game, seconds + 1.5)
+    elif path == "give_up":
+        session.give_up(game, seconds + 3.0)
+        session.close(game, seconds + 3.0)
+    else:   # "new_game" (a new deal) or "restart" (the same deal again): the game left counts as lost
+        session.abandon(game, seconds + 3.0)
+        new = Game.new(session.next_number(game.variant, str(game.number)) if path == "new_game" else game.number,
+                       game.variant)
+        session.begin(new, 0.0)
+        session.close(new, 0.0)
+
+
+def _observe(session, saved, variant: str, number: str, day: datetime.date, folder: Path) -> dict[str, Any]:
+    row = session.stats.variant_stats(variant)
+    resumed = saved is not None and str(saved.game.number) == number and saved.game.moves > 0
+    return {
+        "played": row.played, "won": row.won,
+        "listed": sum(1 for g in session.history.games if g.number == number and g.variant == variant),
+        "day": (session.dailies.result(variant, day).value if session.dailies.result(variant, day) else None),
+        "resumed": resumed, "moves": saved.game.moves if resumed else None,
+        "journal": (folder / JOURNAL_FILE).exists(),
+        "temp": sorted(p.name for p in folder.glob(".*.tmp")),
+    }
+
+
+# --- the forked children ------------------------------------------------------------------------
+
+
+def _in_child(work: Callable[[], dict[str, Any] | None]) -> tuple[int, dict[str, Any] | None]:
+    """Run ``work`` in a forked child; its exit status and the JSON it reported (None if cut)."""
+    read_fd, write_fd = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child never returns to pytest
+        status = 3
+        try:
+            os.close(read_fd)
+            report = work()
+            os.write(write_fd, json.dumps(report).encode())
+            status = 0
+        except BaseException as error:   # reported to the parent, which fails the test
+            os.write(write_fd, json.dumps({"error": repr(error)}).encode())
+        finally:
+            os._exit(status)
+    os.close(write_fd)
+    chunks = []
+    while chunk := os.read(read_fd, 65536):
+        chunks.append(chunk)
+    os.close(read_fd)
+    _, status = os.waitpid(pid, 0)
+    report = json.loads(b"".join(chunks)) if chunks else None
+    assert not (report and "error" in report), report
+    return os.waitstatus_to_exitcode(status), report
+
+
+class Scene:
+    """One path on one deal: the folder before the finish, and how to finish and check it."""
+
+    def __init__(self, path: str, variant: str, skip: int, root: Path) -> None:
+        self.path, self.variant = path, variant
+        if path == "daily":
+            self.day, self.number, line = _daily_with_line(variant)
+        else:
+            self.day = TODAY
+            self.number, line = _deal_with_line(variant, skip)
+        ends_in_a_win = path in ("win", "daily")
+        self.before = line[:-1] if ends_in_a_win else line[:PLAYED_BEFORE_LEAVING]
+        self.last = line[-1] if ends_in_a_win else None
+        self.won = ends_in_a_win
+        self.template = root / f"{path}-template"
+        status, _ = _in_child(self._prepare)
+        assert status == 0
+
+    def _prepare(self) -> None:
+        session, _ = _start(self.template, self.day)
+        if self.path == "daily":
+            session.start_daily(self.day, self.variant, int(self.number))
+        game = Game.new(self.number, self.variant)
+        session.begin(game, 0.0)
+        seconds = _play(session, game, self.before, 0.0)
+        session.close(game, seconds)
+
+    def finish(self, folder: Path, cut_at: int | None) -> tuple[int, dict[str, Any] | None]:
+        """Start on ``folder`` and finish the game, ending the process before the ``cut_at``-th change
+        to the disk; (status, {"steps": n} when it ran to the end)."""
+
+        def work() -> dict[str, Any]:
+            session, saved = _start(folder, self.day)
+            assert saved is not None and saved.game.moves == len(self.before), "the prepared game must resume"
+            session.begin(saved.game, saved.clock_seconds, resumed=True)
+            session.writer.flush()      # the start's own saves are done: count the finish's steps only
+            steps, guard = [], threading.Lock()
+
+
+            def hook(what: str) -> None:
+                with guard:
+                    steps.append(what)
+                    if len(steps) == cut_at:
+                        os._exit(KILLED)
+
+            atomic.disk_hook = hook
+            _finish(self.path, session, saved.game, saved.clock_seconds, self.last)
+            atomic.disk_hook = None
+            return {"steps": len(steps), "what": steps}
+
+        return _in_child(work)
+
+    def restart(self, folder: Path) -> dict[str, Any]:
+        """The next launch: what it finds, and — where the game came back — the counts after the
+        player finishes it again."""
+
+        def work() -> dict[str, Any]:
+            session, saved = _start(folder, self.day)
+            found = _observe(session, saved, self.variant, self.number, self.day, folder)
+            if found["resumed"]:
+                session.begin(saved.game, saved.clock_seconds, resumed=True)
+                _finish(self.path, session, saved.game, saved.clock_seconds, self.last)
+            else:
+                session.close(None, 0.0)
+            again, saved_again = _start(folder, self.day)
+            found["final"] = _observe(again, saved_again, self.variant, self.number, self.day, folder)
+            again.close(None, 0.0)
+            return found
+
+        status, report = _in_child(work)
+        assert status == 0 and report is not None
+        return report
+
+
+def _crash_every_step(scene: Scene, root: Path) -> tuple[int, int]:
+    """Cut the finish at every k; check each restart. (steps of a whole finish, commit point k)."""
+    after_from = None
+    k = 1
+    while True:
+        folder = root / f"{scene.path}-{k}"
+        shutil.copytree(scene.template, folder)
+        status, report = scene.finish(folder, cut_at=k)
+        cut = status == KILLED
+        assert cut or (status == 0 and report is not None), f"k={k}: the child failed ({status})"
+        found = scene.restart(folder)
+        where = f"{scene.path} cut before step {k}"
+        assert not found["journal"], f"{where}: the next start left the journal"
+        assert not found["temp"], f"{where}: the next start left temp files {found['temp']}"
+        counted = found["played"] > 0 or found["listed"] > 0 or found["day"] is not None
+        if counted:
+            assert (found["played"], found["listed"], found["won"]) == (1, 1, int(scene.won)), \
+                f"{where}: counted only in part: {found}"
+            if scene.path == "daily":
+                assert found["day"] == "won", f"{where}: the daily day is not set: {found}"
+            assert not found["resumed"], f"{where}: a counted game came back to be played again"
+            after_from = k if after_from is None else after_from
+        else:
+            assert found["resumed"] and found["moves"] == len(scene.before), f"{where}: the game is lost: {found}"
+            assert after_from is None, f"{where}: not counted, though cut later than a counted run at {after_from}"
+        final = found["final"]
+        assert (final["played"], final["listed"], final["won"]) == (1, 1, int(scene.won)), \
+            f"{where}: after finishing it again the game is not counted exactly once: {final}"
+        assert not final["resumed"], f"{where}: the counted game still resumes"
+        if scene.path == "daily":
+            assert final["day"] == "won"
+        shutil.rmtree(folder)
+        if not cut:
+            steps = report["steps"]
+            assert k == steps + 1
+            assert after_from is not None and 1 < after_from <= steps, "both sides of the commit point were seen"
+            return steps, after_from
+        k += 1
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_a_finish_cut_at_any_step_counts_the_game_exactly_once(tmp_path: Path, path: str) -> None:
+    scene = Scene(path, CLASSIC.name, 0, tmp_path)
+    steps, commit = _crash_every_step(scene, tmp_path)
+    # The finish writes the journal, statistics, records, history (and daily.json) in five steps
+    # each, then removes the autosave and the journal: a hook that counted nothing proves nothing.
+    assert steps >= 22, f"only {steps} changes to the disk were seen"
+    print(f"\n{path}: cut at each of {steps + 1} points, the game counted from step {commit} on")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", [*PATHS, "restart"])
+@pytest.mark.parametrize("variant, skip", [(CLASSIC.name, 1), (RELAXED.name, 0), (RELAXED.name, 2)])
+def test_the_crash_test_on_more_deals_and_on_restart(tmp_path: Path, path: str, variant: str, skip: int) -> None:
+    if path == "daily" and skip:
+        pytest.skip("one daily deal per variant")
+    scene = Scene(path, variant, skip, tmp_path)
+    _crash_every_step(scene, tmp_path)
+
+
+def test_the_daily_file_is_among_the_steps_of_a_daily_finish(tmp_path: Path) -> None:
+    """The daily path really writes daily.json inside the finish (else it would test nothing more
+    than the win)."""
+    scene = Scene("daily", CLASSIC.name, 0, tmp_path)
+    folder = tmp_path / "whole"
+    shutil.copytree(scene.template, folder)
+    before = json.loads((folder / DAILY_FILE).read_text())
+    status, report = scene.finish(folder, cut_at=None)
+    assert status == 0 and f"replace {DAILY_FILE}" in report["what"]
+    after = json.loads((folder / DAILY_FILE).read_text())
+    assert before.get("days", {}).get(CLASSIC.name, {}) == {}
+    assert after["days"][CLASSIC.name] == {scene.day.isoformat(): "won"}
