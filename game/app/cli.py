@@ -12,9 +12,10 @@ from pathlib import Path
 
 from game import __version__, i18n
 from game.app.config import AppConfig
+from game.app.window import WINDOW_MAXIMUM_PIXELS, WINDOW_MAXIMUM_SIDE, too_large
 from game.engine import VARIANT_NAMES, GameNumberError, Variant, parse_game_number
 
-SIZE_LIMITS = ((320, 240), (16384, 16384))
+SMALLEST = (320, 240)    # below the layout's minimum, the window shows the scenes' top-left part
 
 
 def version() -> str:
@@ -23,14 +24,16 @@ def version() -> str:
 
 
 def window_size(text: str) -> tuple[int, int]:
-    """``WxH`` with both sides within SIZE_LIMITS."""
+    """``WxH`` from 320x240 (smaller than the layout's minimum: the window shows its top-left part)
+    up to the window's bounds (`game.app.window`: the pixels of an 8K screen)."""
     parts = text.lower().replace("×", "x").split("x")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, not {text!r}")
+    if len(parts) != 2 or not all(p.strip().isdigit() and len(p.strip()) <= 6 for p in parts):
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, not {text[:40]!r}")
     width, height = (int(p) for p in parts)
-    (min_w, min_h), (max_w, max_h) = SIZE_LIMITS
-    if not (min_w <= width <= max_w and min_h <= height <= max_h):
-        raise argparse.ArgumentTypeError(f"size {width}x{height} outside {min_w}x{min_h} … {max_w}x{max_h}")
+    if width < SMALLEST[0] or height < SMALLEST[1] or too_large((width, height)):
+        raise argparse.ArgumentTypeError(
+            f"size {width}x{height} outside {SMALLEST[0]}x{SMALLEST[1]} … {WINDOW_MAXIMUM_SIDE} a side, "
+            f"{WINDOW_MAXIMUM_PIXELS:,} pixels in all (7680x4320)")
     return width, height
 
 

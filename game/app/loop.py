@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import os
 import time
-import warnings
 from collections.abc import Callable
 from typing import TextIO
 
@@ -24,10 +23,10 @@ from game import i18n
 from game.app.backdrop import CoveredScenes
 from game.app.config import AppConfig
 from game.app.waiting import EventWaiter
+from game.app.window import fit_window, limit_window_size, prefer_native_framebuffer, too_large, window_icon
 from game.scenes.base import Scene
 from game.storage.settings import Settings
 from game.view import gui, looks, theme
-from game.view.suits import suit_surface
 
 WAKE_EVENT = pygame.event.custom_type()   # posted by `wake_loop` from any thread: look at the answers
 MOTION_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.FINGERMOTION})   # scenes say what motion changes
@@ -50,10 +49,10 @@ class App:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         pygame.display.init()
-        _prefer_native_framebuffer()
+        prefer_native_framebuffer()
         pygame.font.init()
         pygame.display.set_caption(i18n.tr("title"))
-        pygame.display.set_icon(_window_icon())
+        pygame.display.set_icon(window_icon())
         self.windowed_size = config.size
         self.screen = self._open_window(self.settings.fullscreen)
         self.scenes: list[Scene] = []
@@ -72,8 +71,9 @@ class App:
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen and not self.headless:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self.windowed_size = fit_window(self.windowed_size)
         screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        _limit_window_size(theme.WINDOW_MINIMUM)
+        limit_window_size()
         return screen
 
     @property
@@ -104,7 +104,7 @@ class App:
 
     def resize(self, size: tuple[int, int]) -> None:
         """Change the window size (also used by tests and screenshots with the dummy driver)."""
-        size = (max(theme.WINDOW_MINIMUM[0], size[0]), max(theme.WINDOW_MINIMUM[1], size[1]))
+        size = fit_window(size)
         self.windowed_size = size
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._resized()
@@ -185,6 +185,9 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            if too_large((event.w, event.h)):
+                self.resize((event.w, event.h))    # past the bounds (game.app.window): brought back
+                return
             self.windowed_size = (event.w, event.h)
             self.screen = pygame.display.get_surface()
             self._resized()
@@ -337,28 +340,21 @@ class App:
 FRAME_LOG = "VIERZIG_RAEUBER_FRAME_LOG"   # tools.idlebench: a file that gets a line per frame drawn
 
 
-def _prefer_native_framebuffer() -> None:
-    """On X11, show frames through X's own shared-memory images, not an OpenGL texture.
-
-    SDL 2 on X11 may present the window's surface through an OpenGL texture; without a GPU
-    driver that is Mesa's software renderer, and it uploads and draws the whole window for
-    every frame, even for a partial update. Measured 2026-12-01 under Xvfb, CPU per frame
-    during the deal: 1920×1080 16.5 ms with the texture against 3.0 ms without, 3840×2160
-    59.2 against 8.6 ms (and 13 instead of 60 frames a second). The clock's once-a-second
-    update of the HUD alone cost 1.3 % of a core through the texture. Only X11 is changed (its
-    native framebuffer always exists); a player's own ``SDL_FRAMEBUFFER_ACCELERATION`` wins.
-    Must run after the video driver is up and before the window's surface is first made.
-    """
-    if pygame.display.get_driver() == "x11":
-        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+_display = {"gone": False}   # the display is lost (game.app.stopping): nothing is posted then
 
 
 def wake_loop() -> None:
     """Wake a sleeping loop so the top scene updates now. Thread-safe (the solver's answers and
     the storage notices come on other threads), and it holds no reference to any app: the
     scene that updates says whether its picture changed."""
+    if _display["gone"]:
+        return    # a post would reach for the dead display (and its locks) from this thread
     with contextlib.suppress(pygame.error):   # the display is already gone (quitting)
         pygame.event.post(pygame.event.Event(WAKE_EVENT))
+
+
+def display_gone() -> None:
+    _display["gone"] = True
 
 
 def _open_frame_log() -> TextIO | None:
@@ -372,21 +368,3 @@ def _open_frame_log() -> TextIO | None:
         return open(path, "a", buffering=1, encoding="ascii")   # a line at a time: readable while running
     except OSError:
         return None
-
-
-def _limit_window_size(minimum: tuple[int, int]) -> None:
-    """Stop the player from shrinking the window below what the layout is made for."""
-    # An older pygame-ce has no such window property: the layout still copes, only smaller.
-    with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error):
-        warnings.simplefilter("ignore", DeprecationWarning)
-        pygame.Window.from_display_module().minimum_size = minimum
-
-
-def _window_icon() -> pygame.Surface:
-    """A small ace of spades, drawn in code like every other card."""
-    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-    pygame.draw.rect(icon, theme.CARD_EDGE, (8, 2, 48, 60), border_radius=7)
-    pygame.draw.rect(icon, theme.CARD_FACE, (10, 4, 44, 56), border_radius=6)
-    spade = suit_surface(3, 34, theme.SUIT_BLACK)
-    icon.blit(spade, spade.get_rect(center=(32, 33)))
-    return icon

@@ -1,6 +1,7 @@
 """Entry point (``vierzig-raeuber`` / ``python run.py``): parse flags, open the table, run.
 
 ``--smoke-test`` runs the program headless through a scripted game instead (`game.app.smoke`).
+Ctrl+C, SIGTERM, SIGHUP and a lost display end it as closing the window does (`game.app.stopping`).
 """
 
 from __future__ import annotations
@@ -17,18 +18,31 @@ import pygame
 from game.app import cli
 from game.app.screens import build_app
 from game.app.smoke import run_smoke_test
+from game.app.stopping import Stopper, watch_display
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the game; the exit status: 0, or 130 after Ctrl+C, 1 when the display went away
+    (each after the final save: `game.app.stopping`)."""
     config = cli.parse_args(argv)
     if config.smoke_test:
         return run_smoke_test(config)
-    app = build_app(config)
+    stopper = Stopper()
+    stopper.install()
     try:
-        app.run()
+        app = build_app(config)
+        stopper.attach(app.quit)
+        watch_display(app.screens.save_at_once)
+        try:
+            if stopper.signal is None:
+                app.run()
+            else:
+                app.screens.close()      # stopped while starting: saved, never shown
+        finally:
+            pygame.quit()
     finally:
-        pygame.quit()
-    return 0
+        stopper.restore()
+    return stopper.exit_status
 
 
 if __name__ == "__main__":

@@ -309,6 +309,11 @@ class Screens(StatisticsRoutes, DailyRoutes):
         table = self.table
         self.session.close(table.game if table is not None else None, table.elapsed if table is not None else 0.0)
 
+    def save_at_once(self) -> None:
+        """The display is gone: save as `close` does, from any thread (`Session.save_at_once`)."""
+        table = self.table
+        self.session.save_at_once(table.game if table is not None else None, table.elapsed if table is not None else 0.0)
+
 
 def live_settings(saved: Settings, config: AppConfig) -> Settings:
     """The options for this run: the saved ones, with the command line's overrides on top."""

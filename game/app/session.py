@@ -73,8 +73,7 @@ def load_catalogue(variant: str) -> list[CatalogueEntry]:
 
 
 def load_pars(variant: str) -> dict[str, int | None]:
-    """The shipped catalogue as number → par (B3: the length of the shipped solution in
-    player moves); see `load_catalogue`."""
+    """The shipped catalogue as number → par (B3: the shipped solution's player moves)."""
     return {str(entry.number): entry.par for entry in load_catalogue(variant)}
 
 
@@ -366,6 +365,20 @@ class Session:
         clock moves away from its last save, so a stopped one (menu, won, idle) writes nothing."""
         if seconds - self.saved_clock >= CLOCK_SAVE_SECONDS:
             self.autosave(game, seconds)
+
+    def save_at_once(self, game: Game | None, seconds: float) -> None:
+        """`close` for a lost display, from any thread: it joins no thread (the caller may be the
+        solver's or the saver's) and writes the files itself, once the saver has ended its write."""
+        if self.closed:
+            return
+        self.closed = True
+        self.writer.flush(timeout=1.0)
+        self.ledger.flush = lambda: None
+        self._retry_at = 0.0
+        if self.keep_finishing() and game is not None and not self.counted:
+            save_game(self.data_dir, game, seconds, self.game_id)
+        if self.lock is not None:
+            self.lock.release()
 
     def take_notices(self) -> list[Notice]:
         """Storage notices (a damaged file kept aside, a full disk …) not told yet."""

@@ -1,0 +1,85 @@
+"""The game's window: its bounds, its icon, and how SDL shows it.
+
+**Bounds.** The window is at least `theme.WINDOW_MINIMUM` (the layout is made for it; a smaller
+window shows the scenes' top-left part) and at most the pixels of an 8K UHD screen, 7680×4320
+(`WINDOW_MAXIMUM_PIXELS`, in any shape), with no side over `WINDOW_MAXIMUM_SIDE`. Why: the game
+keeps a few window-sized pictures (the display, the felt, the picture under an overlay) of 4
+bytes a pixel, 133 MB each at 8K; at 16384×16384 each is 1 GB and the game reached 2.6 GB, at
+20000×20000 3.8 GB. No screen sold has more pixels than 8K UHD. ``--size`` refuses a size past
+the bounds (`game.app.cli`); a resize from outside (a window manager, a script) past them is
+brought back within them (`fit_window`), keeping its shape.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import os
+import warnings
+
+import pygame
+
+from game.view import theme
+from game.view.suits import suit_surface
+
+WINDOW_MAXIMUM_PIXELS = 7680 * 4320
+WINDOW_MAXIMUM_SIDE = 7680
+
+
+def too_large(size: tuple[int, int]) -> bool:
+    """Past the window's largest bounds (a window below the smallest is the layout's business)."""
+    return size[0] > WINDOW_MAXIMUM_SIDE or size[1] > WINDOW_MAXIMUM_SIDE or size[0] * size[1] > WINDOW_MAXIMUM_PIXELS
+
+
+def fit_window(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` within the window's bounds (see the module docstring); a size past the pixels is
+    made smaller in both sides alike."""
+    width = min(max(int(size[0]), theme.WINDOW_MINIMUM[0]), WINDOW_MAXIMUM_SIDE)
+    height = min(max(int(size[1]), theme.WINDOW_MINIMUM[1]), WINDOW_MAXIMUM_SIDE)
+    if width * height > WINDOW_MAXIMUM_PIXELS:
+        shrink = math.sqrt(WINDOW_MAXIMUM_PIXELS / (width * height))
+        width = max(theme.WINDOW_MINIMUM[0], math.floor(width * shrink))
+        height = max(theme.WINDOW_MINIMUM[1], math.floor(height * shrink))
+        while width * height > WINDOW_MAXIMUM_PIXELS:     # a minimum side kept: the other gives way
+            if width > height:
+                width -= 1
+            else:
+                height -= 1
+    return width, height
+
+
+def prefer_native_framebuffer() -> None:
+    """On X11, show frames through X's own shared-memory images, not an OpenGL texture.
+
+    SDL 2 on X11 may present the window's surface through an OpenGL texture; without a GPU
+    driver that is Mesa's software renderer, and it uploads and draws the whole window for
+    every frame, even for a partial update. Measured 2026-12-01 under Xvfb, CPU per frame
+    during the deal: 1920×1080 16.5 ms with the texture against 3.0 ms without, 3840×2160
+    59.2 against 8.6 ms (and 13 instead of 60 frames a second). The clock's once-a-second
+    update of the HUD alone cost 1.3 % of a core through the texture. Only X11 is changed (its
+    native framebuffer always exists); a player's own ``SDL_FRAMEBUFFER_ACCELERATION`` wins.
+    Must run after the video driver is up and before the window's surface is first made.
+    """
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
+def limit_window_size() -> None:
+    """Stop the player from shrinking the window below what the layout is made for, or the window
+    manager from growing it past `WINDOW_MAXIMUM_SIDE` (a resize past the pixels is `fit_window`'s)."""
+    # An older pygame-ce has no such window property: the layout still copes, only smaller.
+    with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error):
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+        window.minimum_size = theme.WINDOW_MINIMUM
+        window.maximum_size = (WINDOW_MAXIMUM_SIDE, WINDOW_MAXIMUM_SIDE)
+
+
+def window_icon() -> pygame.Surface:
+    """A small ace of spades, drawn in code like every other card."""
+    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+    pygame.draw.rect(icon, theme.CARD_EDGE, (8, 2, 48, 60), border_radius=7)
+    pygame.draw.rect(icon, theme.CARD_FACE, (10, 4, 44, 56), border_radius=6)
+    spade = suit_surface(3, 34, theme.SUIT_BLACK)
+    icon.blit(spade, spade.get_rect(center=(32, 33)))
+    return icon
