@@ -190,6 +190,7 @@ class Session:
             self.aids.add(Aid.WINNABILITY)
         self._remember_open(game)
         self._note_dealt(game)
+        self.saved_clock = seconds
         self.autosave(game, seconds)
 
     def adopt(self, game: Game) -> None:
@@ -366,35 +367,33 @@ class Session:
         if seconds - self.saved_clock >= CLOCK_SAVE_SECONDS:
             self.autosave(game, seconds)
 
-    def save_at_once(self, game: Game | None, seconds: float) -> None:
-        """`close` for a lost display, from any thread: it joins no thread (the caller may be the
-        solver's or the saver's) and writes the files itself, once the saver has ended its write."""
-        if self.closed:
-            return
-        self.closed = True
-        self.writer.flush(timeout=1.0)
-        self.ledger.flush = lambda: None
-        self._retry_at = 0.0
-        if self.keep_finishing() and game is not None and not self.counted:
-            save_game(self.data_dir, game, seconds, self.game_id)
-        if self.lock is not None:
-            self.lock.release()
-
     def take_notices(self) -> list[Notice]:
         """Storage notices (a damaged file kept aside, a full disk …) not told yet."""
         return self.data_dir.take_notices()
 
     def close(self, game: Game | None, seconds: float) -> None:
         """At quit: stop the worker, save the clock of the running game and wait for the disk."""
-        if self.closed:
-            return
+        if not self.closed:
+            self.solver.close()
+            self._last_save(game, seconds, self.writer)
+            self.writer.close()
+            self._release()
+
+    def save_at_once(self, game: Game | None, seconds: float) -> None:
+        """`close` for a lost display, from any thread: it joins no thread (the caller may be the
+        solver's or the saver's) and writes the files itself, once the saver has ended its write."""
+        if not self.closed:
+            self.writer.flush(timeout=1.0)
+            self.ledger.flush = lambda: None
+            self._last_save(game, seconds, self.data_dir)
+            self._release()
+
+    def _last_save(self, game: Game | None, seconds: float, sink: DataDir | BackgroundWriter) -> None:
         self.closed = True
-        self.solver.close()
         self._retry_at = 0.0          # a last try for a result that waits for the disk
-        self.keep_finishing()
-        if game is not None:
-            self.autosave(game, seconds)
-        self.writer.close()
+        if self.keep_finishing() and game is not None and not self.counted:
+            save_game(sink, game, seconds, self.game_id)
+
+    def _release(self) -> None:
         if self.lock is not None:
             self.lock.release()
-

@@ -251,12 +251,13 @@ class DataDir:
 
     # --- writing ---------------------------------------------------------------------------
 
-    def save_json(self, name: str, data: dict[str, Any]) -> bool:
+    def save_json(self, name: str, data: dict[str, Any], tell: bool = True) -> bool:
         """Write ``data`` (which must carry a ``"version"``) to ``name`` atomically.
 
         Returns True when the new content is safely on disk. On any failure the old file
         is untouched, the temp file removed and — once per kind of failure until a save of
-        this file succeeds again — a notice queued.
+        this file succeeds again, and unless the caller tells the player itself (``tell``
+        False) — a notice queued.
         """
         if not is_int(data.get("version")):
             raise ValueError(f"{name}: every data file needs an integer 'version'")
@@ -267,7 +268,8 @@ class DataDir:
         except (ValueError, TypeError, RecursionError) as error:
             # Content that cannot be written (a number past Python's int-to-text limit, a NaN)
             # must not raise into the frame loop: it is a failed save like a full disk.
-            self.write_failed(name, OSError(errno.EINVAL, f"cannot encode: {type(error).__name__}: {error}"))
+            if tell:
+                self.write_failed(name, OSError(errno.EINVAL, f"cannot encode: {type(error).__name__}: {error}"))
             return False
         try:
             self.path.mkdir(parents=True, exist_ok=True)
@@ -276,7 +278,8 @@ class DataDir:
             self._tell_of_link(name)
             write_atomically(self.file(name), payload)
         except OSError as error:
-            self.write_failed(name, error)
+            if tell:
+                self.write_failed(name, error)
             return False
         self._told = {told for told in self._told if told[1] != name}
         return True

@@ -20,11 +20,12 @@ stores (`recover`), and an autosave whose game is counted already is not resumed
 (`Ledger.counted`). Nothing is deleted before what replaces it is on disk: the autosave goes
 only once the result is in every store, the journal only after the autosave.
 
-A step that fails (a full disk) leaves the result waiting in memory: the player is told once,
-and it is tried again (`settle`) before every autosave, every few seconds while the game runs
-and at quit. While a result waits, no autosave is written, so the one on disk — the finished
-game a move before its end — is not replaced: if the game is quit before the disk has room,
-that game is resumed at the next start and nothing is counted twice.
+A step that fails (a full disk) leaves the result waiting in memory: the player is told once
+(`RESULT_WAITING`, naming the file, in place of the notice of a failed save), and it is tried
+again (`settle`) before every autosave, every few seconds while the game runs and at quit;
+`RESULT_SAVED` says when it is written. While a result waits, no autosave is written, so the
+one on disk — the finished game a move before its end — is not replaced: if the game is quit
+before the disk has room, that game is resumed at the next start and nothing is counted twice.
 """
 
 from __future__ import annotations
@@ -159,7 +160,7 @@ class Ledger:
             if not self.waiting:
                 return None
             finish = self.waiting[0]
-            if not self.data_dir.save_json(JOURNAL_FILE, finish.to_json()):
+            if not self.data_dir.save_json(JOURNAL_FILE, finish.to_json(), tell=False):
                 return JOURNAL_FILE
             self.waiting.pop(0)
             self._apply(finish)
@@ -182,7 +183,7 @@ class Ledger:
         if finish.day is not None:
             files[DAILY_FILE] = self.dailies.to_json()
         for name, data in files.items():
-            if not self.data_dir.save_json(name, data) and not self.data_dir.protected(name):
+            if not self.data_dir.save_json(name, data, tell=False) and not self.data_dir.protected(name):
                 return name
         return None
 

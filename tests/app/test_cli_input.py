@@ -47,3 +47,39 @@ def test_the_smoke_test_passes_on_a_deal_whose_first_talon_card_goes_up_by_itsel
                           capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert "smoke test ok" in done.stdout
+
+
+@pytest.mark.parametrize("size", ["16384x16384", "7681x4320", "8000x100", "20000x20000", "5000x7000"])
+def test_a_window_past_the_pixels_of_an_8k_screen_is_refused(capsys, size):
+    with pytest.raises(SystemExit) as stop:
+        parse_args(["--size", size])
+    assert stop.value.code == 2
+    assert "7680x4320" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("size, expected", [("7680x4320", (7680, 4320)), ("4320x7680", (4320, 7680)),
+                                            ("320x240", (320, 240)), ("1280x720", (1280, 720))])
+def test_sizes_up_to_an_8k_screen_in_either_orientation_are_taken(size, expected):
+    assert parse_args(["--size", size]).size == expected
+
+
+def test_a_resize_from_outside_past_the_bounds_is_brought_back(monkeypatch):
+    """A window manager or a script may resize the window to 20000×20000 (3.8 GB of pictures)."""
+    import pygame
+
+    from game.app.config import AppConfig
+    from game.app.loop import App
+    from game.app.window import WINDOW_MAXIMUM_PIXELS, WINDOW_MAXIMUM_SIDE, fit_window
+
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    app = App(AppConfig(size=(800, 600)), headless=True)
+    for size in [(20000, 20000), (30000, 600), (600, 30000)]:
+        app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+        width, height = app.screen.get_size()
+        assert width <= WINDOW_MAXIMUM_SIDE and height <= WINDOW_MAXIMUM_SIDE and width * height <= WINDOW_MAXIMUM_PIXELS
+        assert (width, height) == fit_window(size)
+    assert fit_window((20000, 20000)) == (5760, 5760), "a square stays square"
+    app.resize((100000, 100000))
+    assert app.screen.get_size() == (5760, 5760)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080)))
+    assert app.windowed_size == (1920, 1080), "a size within the bounds is taken as it is"

@@ -59,3 +59,16 @@ def test_a_folder_held_by_another_copy_ends_the_smoke_test_in_one_line(tmp_path)
     assert len(lines) == 1 and "another copy" in lines[0] and str(data) in lines[0], done.stderr
     after = {path.name: (path.read_bytes(), path.stat().st_mtime_ns) for path in data.iterdir()}
     assert after == before, "the first copy's files were touched"
+
+
+def test_a_data_folder_with_a_4075_character_path_is_told_and_the_smoke_test_plays_on(tmp_path):
+    """Saves in it fail (a temp file's path is past the system's limit of 4,096): the notice that
+    says so names the folder, and must fit the window so that the player — here the smoke test —
+    can answer it."""
+    left = 4075 - len(str(tmp_path)) - 1              # after tmp_path and its "/"
+    parts = ["d" * 200] * (left // 201) + ["e" * (left % 201 or 1)]
+    folder = str(tmp_path.joinpath(*parts))
+    assert 4075 <= len(folder) <= 4076 and all(len(part) <= 255 for part in parts)
+    done = smoke(Path(folder), tmp_path)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "smoke test ok" in done.stdout

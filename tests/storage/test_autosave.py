@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.engine import Game, deal, format_board, parse_board
 from game.storage.autosave import AUTOSAVE_FILE, delete_game, game_from_json, game_to_json, load_game, save_game
+from game.storage.bounds import MAX_SECONDS
 from game.storage.files import CORRUPT, DataDir, DataError
 
 NUMBERS = st.one_of(
@@ -166,6 +167,9 @@ BAD_SAVES = {
     "undos of 4,300 digits": lambda: _with(undos=int("7" * 4300)),   # loaded once, then never saved again
     "a base without its count": lambda: _with(base=format_board(deal(31337)), played_before=0),
     "clock not a number": lambda: _with(clock_seconds="soon"),
+    "clock of 1e308": lambda: _with(clock_seconds=1e308),           # a 309-digit clock over the buttons
+    "clock past what is written": lambda: _with(clock_seconds=MAX_SECONDS * 2),
+    "identity not ours": lambda: _with(game="../../etc/passwd"),
     "auto_play not a bool": lambda: _with(auto_play=1),
     "replay ends elsewhere": lambda: _with(position="variant: classic\n"),
     "moves not a list": lambda: _with(moves="t t t"),
@@ -188,3 +192,28 @@ def test_a_save_that_does_not_replay_is_kept_aside(tmp_path: Path, case: str) ->
 def test_the_good_save_used_above_does_load() -> None:
     """Guards the table above: each bad case differs from a loadable save by one thing."""
     assert game_from_json(_good_save()).game.moves > 0
+
+
+def test_the_clock_is_bounded_alike_on_write_and_on_read(tmp_path: Path) -> None:
+    """A clock the game could run to (three years and more) is written at the bound and read back;
+    anything past the bound is no clock the game wrote."""
+    data_dir = DataDir(tmp_path)
+    assert save_game(data_dir, Game.new(5), MAX_SECONDS * 40)
+    assert load_game(data_dir).clock_seconds == MAX_SECONDS
+    assert data_dir.take_notices() == []
+
+
+def test_a_save_carries_its_games_identity_and_one_of_version_1_loads_without(tmp_path: Path) -> None:
+    data_dir = DataDir(tmp_path)
+    assert save_game(data_dir, Game.new(5), 3.0, "0123456789abcdef")
+    assert load_game(data_dir).game_id == "0123456789abcdef"
+    older = _good_save()
+    older["version"] = 1
+    (tmp_path / AUTOSAVE_FILE).write_text(json.dumps(older))
+    resumed = load_game(data_dir)
+    assert resumed is not None and resumed.game_id is None and resumed.game.moves == _play_count()
+    assert data_dir.take_notices() == []
+
+
+def _play_count() -> int:
+    return game_from_json(_good_save()).game.moves

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from game.storage.files import CORRUPT, NEWER_VERSION, UNREADABLE, WRITE_FAILED, DataDir
+from game.storage.files import CORRUPT, LINK_REPLACED, NEWER_VERSION, UNREADABLE, WRITE_FAILED, DataDir
 from game.storage.history import HISTORY_FILE, RECENT, History, played_game
 from game.storage.settings import SETTINGS_FILE, load_settings
 from game.storage.stats import RECORDS_FILE, STATISTICS_FILE, Statistics
@@ -172,3 +172,54 @@ def test_a_history_with_thousands_of_games_keeps_the_last_hundred(tmp_path: Path
     history = History.load(data_dir)
     assert [g.number for g in history.recent(2)] == ["20000", "19999"] and len(history.games) == RECENT
     assert data_dir.take_notices() == [], "many games are not damage"
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink") or sys.platform == "win32", reason="POSIX links")
+def test_a_data_file_that_is_a_link_becomes_the_games_own_file_and_the_player_is_told(tmp_path: Path) -> None:
+    elsewhere = tmp_path / "dotfiles"
+    elsewhere.mkdir()
+    target = elsewhere / "settings.json"
+    target.write_text('{"version": 1, "language": "fr", "sound": false}')
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / SETTINGS_FILE).symlink_to(target)
+    data_dir = DataDir(data)
+    settings = load_settings(data_dir)
+    assert settings.language == "fr" and data_dir.take_notices() == [], "a link is read like a file"
+    from game.storage.settings import save_settings
+    assert save_settings(data_dir, settings.with_changes(sound=True))
+    assert not (data / SETTINGS_FILE).is_symlink(), "the game writes only inside its folder"
+    assert '"sound": false' in target.read_text(), "the link's target is left as it was"
+    assert [(n.problem, n.file) for n in data_dir.take_notices()] == [(LINK_REPLACED, SETTINGS_FILE)]
+    assert save_settings(data_dir, settings) and data_dir.take_notices() == [], "told once"
+    assert load_settings(DataDir(data)).sound is False
+
+
+def test_a_count_at_its_limit_stays_there_and_the_next_start_reads_it(tmp_path: Path) -> None:
+    from game.storage.bounds import MAX_COUNT
+    from game.storage.stats import VariantStats
+
+    stats = Statistics.load(DataDir(tmp_path))
+    stats.by_variant["classic"] = VariantStats(played=MAX_COUNT, won=MAX_COUNT, current_streak=MAX_COUNT,
+                                               longest_streak=MAX_COUNT, clean_won=MAX_COUNT)
+    stats.by_grade["classic"]["easy"] = stats.by_grade["classic"]["easy"].__class__(MAX_COUNT, MAX_COUNT)
+    assert stats.save()
+    stats.record_result("classic", "5", won=True, moves=90, seconds=100.0, clean=True, grade="easy")
+    stats.record_result("classic", "6", won=False, moves=9, seconds=10.0, grade="easy")
+    data_dir = DataDir(tmp_path)
+    again = Statistics.load(data_dir)
+    assert data_dir.take_notices() == [], "the game wrote a count its next start refuses"
+    row = again.variant_stats("classic")
+    assert (row.played, row.won, row.clean_won, row.longest_streak) == (MAX_COUNT,) * 4
+    assert again.grade_stats("classic", "easy").played == MAX_COUNT
+
+
+@pytest.mark.parametrize("name, text", [
+    (STATISTICS_FILE, '{"version": 3, "variants": {}, "counted": ["not-an-identity"]}'),
+    (HISTORY_FILE, '{"version": 2, "games": [], "counted": "all of them"}'),
+])
+def test_a_damaged_list_of_counted_games_is_damage_like_any_other(tmp_path: Path, name: str, text: str) -> None:
+    (tmp_path / name).write_text(text)
+    data_dir = DataDir(tmp_path)
+    Statistics.load(data_dir) if name == STATISTICS_FILE else History.load(data_dir)
+    assert [(n.problem, n.file) for n in data_dir.take_notices()] == [(CORRUPT, name)]

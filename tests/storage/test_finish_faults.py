@@ -1,0 +1,167 @@
+"""A finish that meets a full disk or a file the game may not read (issue items 6 and 7).
+
+- A full disk at the win: the summary shows the win, the player is told, nothing is deleted
+  (the autosave keeps the game a move before its end), no later autosave replaces it, and the
+  result is written once there is room — counted once. Quit before there is room: the game comes
+  back at the next start, and its next win counts once.
+- A statistics file that cannot be read for want of permission: at the next win it is neither set
+  aside nor overwritten; the game still goes into the history and the finish completes.
+"""
+
+from __future__ import annotations
+
+import builtins
+import errno
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.app import session as session_module
+from game.app.session import RETRY_SECONDS, Session, load_catalogue
+from game.engine import Game, Move
+from game.solving.solutions import SolutionBook
+from game.storage import files as storage
+from game.storage.autosave import AUTOSAVE_FILE
+from game.storage.files import RESULT_SAVED, RESULT_WAITING, UNREADABLE, DataDir
+from game.storage.history import HISTORY_FILE, History
+from game.storage.ledger import JOURNAL_FILE
+from game.storage.lock import FolderLock, take_folder
+from game.storage.settings import Settings
+from game.storage.stats import STATISTICS_FILE, Statistics
+
+SETTINGS = Settings(auto_play=False, animation_speed="off", sound=False, language="de")
+
+
+def _start(folder: Path) -> tuple[Session, Any]:
+    data_dir, lock = DataDir(folder), FolderLock(folder)
+    take_folder(data_dir, lock)
+    session = Session(data_dir, SETTINGS, live=lambda: SETTINGS, lock=lock)
+    return session, session.load_saved()
+
+
+def _deal_with_line() -> tuple[str, tuple[str, ...]]:
+    book = SolutionBook()
+    return next((str(e.number), line) for e in load_catalogue("classic") if (line := book.line("classic", str(e.number))))
+
+
+def _to_the_last_move(session: Session, number: str, line: tuple[str, ...]) -> Game:
+    game = Game.new(number, "classic")
+    session.begin(game, 0.0)
+    for text in line[:-1]:
+        game.push(Move.parse(text), auto_play=False)
+        session.after_move(game, 60.0)
+    session.writer.flush()
+    return game
+
+
+def _win(session: Session, game: Game, line: tuple[str, ...]):
+    game.push(Move.parse(line[-1]), auto_play=False)
+    session.after_move(game, 61.0)
+    return session.finish(game, 61.0)
+
+
+def _disk_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(*_args: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr(storage, "write_atomically", full)
+
+
+def _later(monkeypatch: pytest.MonkeyPatch) -> None:
+    """RETRY_SECONDS pass (the app tries again every step once they have)."""
+    now = session_module.time.monotonic()
+    monkeypatch.setattr(session_module.time, "monotonic", lambda: now + RETRY_SECONDS + 1)
+
+
+def _counts(folder: Path, number: str) -> tuple[int, int, int]:
+    stats = Statistics.load(DataDir(folder))
+    row = stats.variant_stats("classic")
+    return row.played, row.won, sum(1 for g in History.load(DataDir(folder)).games if g.number == number)
+
+
+def test_a_full_disk_at_the_win_is_told_keeps_the_game_and_counts_it_once_there_is_room(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    number, line = _deal_with_line()
+    session, _ = _start(tmp_path)
+    game = _to_the_last_move(session, number, line)
+    autosave = (tmp_path / AUTOSAVE_FILE).read_bytes()
+    session.take_notices()
+    with monkeypatch.context() as disk:
+        _disk_full(disk)
+        summary = _win(session, game, line)
+        assert summary.won and summary.moves == len(line), "the summary shows the win"
+        assert RESULT_WAITING in [n.problem for n in session.take_notices()], "the player is told"
+        assert (tmp_path / AUTOSAVE_FILE).read_bytes() == autosave, "the autosave went before the result was on disk"
+        # The player deals the next game and plays on while the disk is still full.
+        following = Game.new(session.next_number("classic", number), "classic")
+        session.begin(following, 0.0)
+        following.push(following.legal_moves()[0], auto_play=False)
+        session.after_move(following, 2.0)
+        session.writer.flush()
+        assert (tmp_path / AUTOSAVE_FILE).read_bytes() == autosave, "a new game's save replaced the finished one's"
+        assert _counts(tmp_path, number) == (0, 0, 0)
+    # There is room again: within RETRY_SECONDS the result is written, counted once.
+    _later(monkeypatch)
+    session.keep_finishing()              # what the app asks every step
+    assert RESULT_SAVED in [n.problem for n in session.take_notices()]
+    assert _counts(tmp_path, number) == (1, 1, 1)
+    assert not (tmp_path / JOURNAL_FILE).exists()
+    session.close(following, 12.0)
+    again, saved = _start(tmp_path)
+    assert saved is not None and saved.game.number == following.number, "the game on the table is what resumes"
+    assert _counts(tmp_path, number) == (1, 1, 1)
+    again.close(None, 0.0)
+
+
+def test_quitting_while_the_disk_is_full_brings_the_game_back_and_it_counts_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    number, line = _deal_with_line()
+    session, _ = _start(tmp_path)
+    game = _to_the_last_move(session, number, line)
+    with monkeypatch.context() as disk:
+        _disk_full(disk)
+        _win(session, game, line)
+        session.close(game, 61.0)
+    again, saved = _start(tmp_path)
+    assert saved is not None and str(saved.game.number) == number and saved.game.moves == len(line) - 1
+    assert _counts(tmp_path, number) == (0, 0, 0)
+    again.begin(saved.game, saved.clock_seconds, resumed=True)
+    _win(again, saved.game, line)
+    again.close(saved.game, 61.0)
+    assert _counts(tmp_path, number) == (1, 1, 1)
+    third, resumed = _start(tmp_path)
+    assert resumed is None, "a counted game came back"
+    third.close(None, 0.0)
+
+
+def test_a_statistics_file_the_game_may_not_read_is_left_alone_at_a_win(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    Statistics.load(DataDir(tmp_path)).record_result("classic", "9", won=False, moves=30, seconds=90.0)
+    original = (tmp_path / STATISTICS_FILE).read_bytes()
+    number, line = _deal_with_line()
+    real_open = builtins.open
+
+    def refusing_open(file: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(file, (str, os.PathLike)) and Path(file) == tmp_path / STATISTICS_FILE:
+            raise PermissionError(errno.EACCES, "Permission denied", str(file))
+        return real_open(file, *args, **kwargs)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(builtins, "open", refusing_open)
+        session, _ = _start(tmp_path)
+        assert [(n.problem, n.file) for n in session.take_notices()] == [(UNREADABLE, STATISTICS_FILE)]
+        game = _to_the_last_move(session, number, line)
+        summary = _win(session, game, line)
+        assert summary.won
+        assert not session.ledger.pending, "the finish waits for a file the game leaves alone"
+        assert RESULT_WAITING not in [n.problem for n in session.take_notices()]
+        session.close(game, 61.0)
+    assert (tmp_path / STATISTICS_FILE).read_bytes() == original, "the file was written over"
+    assert not list(tmp_path.glob(STATISTICS_FILE + ".corrupt-*")), "the file was set aside"
+    assert [g.number for g in History.load(DataDir(tmp_path)).games] == [number], "the game is in the history"
+    assert not (tmp_path / JOURNAL_FILE).exists() and not (tmp_path / AUTOSAVE_FILE).exists()
+    assert Statistics.load(DataDir(tmp_path)).variant_stats("classic").played == 1, "the next start reads it again"
+    assert (tmp_path / HISTORY_FILE).exists()
