@@ -33,7 +33,7 @@ from game.scenes.table.actions import Action
 from game.scenes.table.scene import TableScene
 from game.solving.link import SolverLink
 from game.storage.clean import Aid
-from game.storage.files import DISK_FULL, UNREADABLE, WRITE_FAILED, DataDir, Notice
+from game.storage.files import DISK_FULL, RESULT_SAVED, RESULT_WAITING, UNREADABLE, WRITE_FAILED, DataDir, Notice
 from game.storage.lock import Claim, FolderLock, take_folder
 from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 
@@ -292,10 +292,11 @@ class Screens(StatisticsRoutes, DailyRoutes):
 
     def poll_notices(self) -> None:
         """Show each storage notice once, one dialog at a time, and one cause only once a session:
-        a read-only or unreadable folder fails every file, but the player needs to hear it once."""
+        a read-only or unreadable folder fails every file, but the player needs to hear it once.
+        A finished game's result waiting for the disk (and then saved) is told every time."""
         for notice in self.session.take_notices():
             cause = notice.problem if notice.problem in FOLDER_PROBLEMS else (notice.problem, notice.file)
-            if cause not in self._told:
+            if notice.problem in (RESULT_WAITING, RESULT_SAVED) or cause not in self._told:
                 self._told.add(cause)
                 self._notices.append(notice)
         if self._notices and not isinstance(self.app.top, NoticeDialog):

@@ -384,14 +384,13 @@ class Session:
         solver's or the saver's) and writes the files itself, once the saver has ended its write."""
         if not self.closed:
             self.writer.flush(timeout=1.0)
-            self.ledger.flush = lambda: None
-            self._last_save(game, seconds, self.data_dir)
+            self._last_save(game, seconds, self.data_dir, wait=False)
             self._release()
 
-    def _last_save(self, game: Game | None, seconds: float, sink: DataDir | BackgroundWriter) -> None:
+    def _last_save(self, game: Game | None, seconds: float, sink: DataDir | BackgroundWriter, wait: bool = True) -> None:
         self.closed = True
-        self._retry_at = 0.0          # a last try for a result that waits for the disk
-        if self.keep_finishing() and game is not None and not self.counted:
+        # A last try for a result that waits for the disk; the game on the table only after it.
+        if self.ledger.settle(wait) and game is not None and not self.counted:
             save_game(sink, game, seconds, self.game_id)
 
     def _release(self) -> None:

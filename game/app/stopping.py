@@ -51,6 +51,8 @@ class Stopper:
         self._quit: Callable[[], None] | None = None
         self._previous: dict[int, object] = {}
         self._wakeup: tuple[int, int] | None = None
+        self._previous_wakeup = -1
+        self._watcher: threading.Thread | None = None
 
     def install(self) -> None:
         for number in STOP_SIGNALS:
@@ -58,10 +60,11 @@ class Stopper:
         if os.name == "posix":
             read_fd, write_fd = os.pipe()
             os.set_blocking(write_fd, False)
-            signal.set_wakeup_fd(write_fd, warn_on_full_buffer=False)
+            self._previous_wakeup = signal.set_wakeup_fd(write_fd, warn_on_full_buffer=False)
             self._wakeup = (read_fd, write_fd)
-            threading.Thread(target=self._wake_on_signal, args=(read_fd,), name="vierzig-raeuber-signals",
-                             daemon=True).start()
+            self._watcher = threading.Thread(target=self._wake_on_signal, args=(read_fd,),
+                                             name="vierzig-raeuber-signals", daemon=True)
+            self._watcher.start()
 
     def attach(self, quit_app: Callable[[], None]) -> None:
         """The app exists: a signal quits it (one received while it was being built, at once)."""
@@ -94,10 +97,15 @@ class Stopper:
                 signal.signal(number, handler)   # type: ignore[arg-type]
         if self._wakeup is not None:
             with contextlib.suppress(ValueError):
-                signal.set_wakeup_fd(-1)
-            for fd in self._wakeup:
+                signal.set_wakeup_fd(self._previous_wakeup)
+            read_fd, write_fd = self._wakeup
+            with contextlib.suppress(OSError):
+                os.close(write_fd)          # the watcher reads the end of the pipe and returns
+            if self._watcher is not None:
+                self._watcher.join(timeout=1.0)
+            if self._watcher is None or not self._watcher.is_alive():
                 with contextlib.suppress(OSError):
-                    os.close(fd)
+                    os.close(read_fd)
             self._wakeup = None
 
     @property

@@ -224,8 +224,9 @@ class DataDir:
     def set_aside(self, name: str, problem: Problem = CORRUPT, detail: str = "", notify: bool = True) -> str | None:
         """Rename ``name`` to ``name.corrupt-<UTC time>`` and (unless told not to) queue one notice.
 
-        Returns the new name, or None when the file could not be moved (then it is also
-        protected: the next save of ``name`` tries again to move it before writing).
+        Returns the new name, or None when the file could not be moved (then the next save of
+        ``name`` tries again to move it before writing, and fails if it cannot). A file the game
+        may not read (`protected`) is never moved.
         """
         if self.read_only or name in self._protected:
             return None       # the copy that holds the folder deals with its files; ours we may not read

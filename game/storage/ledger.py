@@ -133,11 +133,13 @@ class Ledger:
         self.settle()
         return outcome
 
-    def settle(self) -> bool:
-        """Write what waits, in order; True when every finished game is on disk."""
+    def settle(self, wait: bool = True) -> bool:
+        """Write what waits, in order; True when every finished game is on disk. ``wait`` False:
+        do not wait for the background writer first (the display is gone, and it may be stuck)."""
         if not self.pending:
             return True
-        self.flush()
+        if wait:
+            self.flush()
         failed = self._settle()
         if failed is not None and not self._told:
             self._told = True

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CLASS = "vierzig-ending-test"
 PLAYED = 1.5        # seconds of game clock before the stop
 
-pytestmark = pytest.mark.skipif(
+needs_x = pytest.mark.skipif(
     os.name != "posix" or shutil.which("Xvfb") is None or shutil.which("xdotool") is None,
     reason="needs Xvfb and xdotool")
 
@@ -94,6 +94,7 @@ def _saved_clock(folder: Path) -> float:
     return json.loads((folder / AUTOSAVE_FILE).read_text(encoding="utf-8"))["clock_seconds"]
 
 
+@needs_x
 @pytest.mark.parametrize("name, status", [
     ("SIGINT", 130),    # Ctrl+C: the shell's status for an interrupt
     ("SIGHUP", 0),      # the terminal closed: asked to end, ended cleanly
@@ -110,6 +111,7 @@ def test_a_stop_signal_saves_the_clock_and_exits_without_a_traceback(tmp_path: P
     assert not list(tmp_path.glob(".*.tmp"))
 
 
+@needs_x
 def test_a_lost_display_saves_the_clock_and_says_so(tmp_path: Path) -> None:
     with x_server() as (display, server):
         game = _launch_and_play(display, tmp_path)
@@ -119,3 +121,22 @@ def test_a_lost_display_saves_the_clock_and_says_so(tmp_path: Path) -> None:
     assert "Traceback" not in err, err
     assert code == 1 and "the display went away; the game is saved" in err, err
     assert _saved_clock(tmp_path) >= PLAYED - 0.5, "the time played since the last save was lost"
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
+def test_ctrl_c_without_an_x_server_saves_and_exits_130(tmp_path: Path) -> None:
+    """The same with SDL's dummy driver (where the loop sleeps in short slices): the final save
+    writes the autosave anew (its inode changes), and the exit is 130 without a traceback."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYTHONPATH": str(ROOT)}
+    game = subprocess.Popen([sys.executable, str(ROOT / "run.py"), "--data-dir", str(tmp_path), "--game", "5"],
+                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 30
+    while not (tmp_path / AUTOSAVE_FILE).exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(1.0)
+    first = (tmp_path / AUTOSAVE_FILE).stat().st_ino
+    game.send_signal(signal.SIGINT)
+    code, err = _ended(game)
+    assert "Traceback" not in err, err
+    assert code == 130
+    assert (tmp_path / AUTOSAVE_FILE).stat().st_ino != first, "no final save"

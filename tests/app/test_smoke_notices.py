@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.storage.lock import FolderLock
+from game.storage.lock import Claim, FolderLock
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -47,7 +47,7 @@ def test_a_folder_held_by_another_copy_ends_the_smoke_test_in_one_line(tmp_path)
     (data / "settings.json").write_text('{"version": 1, "language": "en"}', encoding="utf-8")
     (data / "autosave.json").write_text("{}", encoding="utf-8")
     first = FolderLock(data)            # the first copy, running
-    assert first.acquire()
+    assert first.acquire() is Claim.HELD
     before = {path.name: (path.read_bytes(), path.stat().st_mtime_ns) for path in data.iterdir()}
     try:
         done = smoke(data, tmp_path)

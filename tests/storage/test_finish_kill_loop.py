@@ -61,12 +61,14 @@ def _round(folder: Path, rng: random.Random | None, log: list[tuple[int, str]], 
                     player.kill()
                     killed_in = line.split()[1]
                     break
-        rest, err = player.communicate(timeout=120)
+        rest = player.stdout.read()           # with what the line reader had read ahead
+        err = player.stderr.read() if player.stderr is not None else ""
+        player.wait(timeout=120)
     finally:
         if player.poll() is None:
             player.kill()
             player.wait()
-    log.extend((number, line) for line in rest.split("\n") if line.strip())
+    log.extend((number, line.strip()) for line in rest.split("\n") if line.strip())
     if killed_in is None:
         assert player.returncode == 0 and log[-1][1] == "closed", err
     return {"killed_in": killed_in}
