@@ -172,6 +172,11 @@ class NoticeDialog(OverlayScene):
         form.button("ok", tr("button.ok"), self.cancel, "@accent")
         return form
 
+    def cancel(self) -> None:
+        self.close()
+        if self.on_close is not None:
+            self.on_close()
+
 
 def fitting_text(text: str, width: float, lines: int = NOTICE_LINES) -> str:
     """``text`` cut to the first ``lines`` lines it wraps to at ``width``, ending in "…" where cut."""
@@ -180,8 +185,3 @@ def fitting_text(text: str, width: float, lines: int = NOTICE_LINES) -> str:
         return text
     last = wrapped[lines - 1]
     return " ".join([*wrapped[:lines - 1], last[:max(1, len(last) - 1)] + "…"])
-
-    def cancel(self) -> None:
-        self.close()
-        if self.on_close is not None:
-            self.on_close()
