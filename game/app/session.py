@@ -30,6 +30,7 @@ from game.engine import (
     random_game_number,
 )
 from game.solving.link import SolverLink
+from game.solving.live import known
 from game.solving.solutions import SolutionBook
 from game.storage.autosave import SavedGame, delete_game, load_game, save_game
 from game.storage.clean import Aid, aids_of
@@ -325,8 +326,10 @@ class Session:
             self.sounds.play(name)
 
     def autosave(self, game: Game, seconds: float) -> None:
+        """Save the running game with what the solver knows about it (B16: a resumed game's
+        indicator says from its first frame what it said before)."""
         if not self.counted:
-            save_game(self.writer, game, seconds)
+            save_game(self.writer, game, seconds, known(self.solver, game))
             self.saved_clock = seconds
 
     def clock_ticked(self, game: Game, seconds: float) -> None:

@@ -48,7 +48,6 @@ class TableLayout:
     message_area: pygame.Rect             # where the table's words go (the replay's controls too)
     places: Places                        # reminder, message line, back to winnable, selection bar
     finish_button: pygame.Rect            # "Alles ablegen": in the reminder's place (never shown together)
-    back_winnable: pygame.Rect            # "Zurück zu gewinnbar", in its own place
     buttons: dict[str, pygame.Rect]       # header: undo, redo, hint, menu
     button_text_size: int                 # one size for every header button
     compact_buttons: bool                 # header buttons show icons (with tooltips)
@@ -74,6 +73,11 @@ class TableLayout:
     @property
     def message_text_size(self) -> int:
         return self.places.text_size
+
+    def back_winnable_button(self, moves: int) -> pygame.Rect:
+        """"Zurück zu gewinnbar: 3 Züge" as wide as its words, in its own place (B1+)."""
+        place = self.places.back_winnable
+        return _button_in(place, back_winnable_label(moves), self.places.text_size, right=place.x > self.message_area.x)
 
     # --- columns -------------------------------------------------------------------------
 
@@ -221,12 +225,15 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
         waste=frame.waste, waste_step=frame.waste_step, strip_min=frame.strip_min, demand=demand,
         message_area=frame.message_area, places=places,
         finish_button=_button_in(places.reminder, i18n.tr("button.finish"), places.text_size),
-        back_winnable=_button_in(places.back_winnable, i18n.tr("button.back_winnable"), places.text_size,
-                                 right=places.back_winnable.x > frame.message_area.x),
         buttons=plan.rects, button_text_size=plan.text_size, compact_buttons=plan.compact,
         text_size=text_size, bar=bar, spacing=spacing,
     )
     return layout
+
+
+def back_winnable_label(moves: int) -> str:
+    """The words of the button that takes ``moves`` moves back to a winnable position."""
+    return i18n.trn("button.back_winnable", moves)
 
 
 def _stack_height(size: int, gap: int) -> int:

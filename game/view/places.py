@@ -26,6 +26,7 @@ from game.view import fonts
 # A message line is planned for a sentence this long (hint reasons, "why this card cannot move").
 MESSAGE_SAMPLE = "Tipp: ♦10 vom Abwurfstapel in die freie Spalte legen"
 SMALLEST_TEXT = 10
+BACK_SAMPLE = 888   # "Zurück zu gewinnbar" is planned for a jump back of this many moves
 
 
 @dataclass(frozen=True)
@@ -86,7 +87,7 @@ def _try(area: pygame.Rect, size: int, gap: int) -> Places | None:
         if places is None:
             return None
     fits = (_lines_for(_reminder_texts(), places.reminder.w, size) * line_height(size) <= places.reminder.h
-            and _lines_for([i18n.tr("button.back_winnable")], places.back_winnable.w, size) == 1)
+            and _lines_for([i18n.trn("button.back_winnable", BACK_SAMPLE)], places.back_winnable.w, size) == 1)
     bar = places.selection
     words = max(fonts.font(size, bold=True).size(i18n.tr(key, n=13))[0] for key in ("max_at_once", "selection"))
     return places if fits and words + 2 * bar.h + size <= bar.w else None

@@ -47,7 +47,8 @@ def test_reminder_hint_back_button_and_selection_bar_never_overlap(size, large, 
             assert not rect.colliderect(other), (name, rect, other)
     # The buttons and the pills drawn in them stay inside their own places.
     assert layout.reminder.contains(layout.finish_button)
-    assert layout.places.back_winnable.contains(layout.back_winnable)
+    for moves in (1, 12, 888):   # "Zurück zu gewinnbar: 888 Züge" still fits its place
+        assert layout.places.back_winnable.contains(layout.back_winnable_button(moves))
     for name, text in (("reminder", i18n.tr("table_has_move")), ("message", "Tipp: ♦10 vom Abwurfstapel anlegen")):
         pill, text_size, lines = layout_note(places[name], text, layout.message_text_size)
         assert places[name].contains(pill) and text_size == layout.message_text_size, (name, lines)

@@ -25,6 +25,7 @@ from game.scenes.table.values import Selection, pile_cards
 from game.scenes.table.view import TableView
 from game.view import fonts, theme
 from game.view.flights import pile_size
+from game.view.layout import back_winnable_label
 from game.view.notes import draw_note
 
 
@@ -147,7 +148,7 @@ class TablePicture:
         hint = self.model.hint
         src, target = hint.src, hint.target
         alpha = round(160 + 95 * pulse)
-        if src is not None:
+        if src is not None and hint.move is not None:
             count = hint.move.count if src.kind == PileKind.COLUMN and target is not None else 1
             size = pile_size(self.view.display, src)
             if src.kind == PileKind.TALON:
@@ -168,6 +169,8 @@ class TablePicture:
 
     def _hint_card(self) -> Card | None:
         move = self.model.hint.move
+        if move is None:
+            return None
         cards = lifted_cards(self.model.game.position, move.src, move.count)
         return cards[0] if cards else None
 
@@ -181,7 +184,7 @@ class TablePicture:
             painter.glow(surface, lay.finish_button, theme.GLOW_HINT, round(90 + 120 * pulse))
             painter.button(surface, lay.finish_button, i18n.tr("button.finish"), accent=True, size=size,
                            hover=self.input.hover is not None and lay.finish_button.collidepoint(self.input.hover))
-        if position.talon and self.model.table_has_move:
+        if position.talon and self.model.table_has_move and not self.model.hint_on_talon():
             draw_note(surface, lay.reminder, i18n.tr("table_has_move"), size)
         if not position.talon and not self.view.display.talon:
             label = theme.SYMBOL_REDEAL if self.model.can_redeal else theme.SYMBOL_TALON_DONE
@@ -202,7 +205,10 @@ class TablePicture:
             draw_note(surface, lay.message, message.text, size, colour=colour, alpha=235)
         if self.model.back_winnable_shown():
             rect = self.places.back_winnable_rect()
-            painter.button(surface, rect, i18n.tr("button.back_winnable"), size=size,
+            hint = self.model.hint
+            if hint is not None and hint.back:   # a hint in a lost position points here
+                painter.glow(surface, rect, theme.GLOW_HINT, round(160 + 95 * self.view.attention.pulse(self.view.time)))
+            painter.button(surface, rect, back_winnable_label(self.model.back_winnable_moves() or 0), size=size,
                            hover=self.input.hover is not None and rect.collidepoint(self.input.hover))
 
     def _draw_selection_bar(self, surface: pygame.Surface, sel: Selection) -> None:

@@ -185,8 +185,8 @@ class TablePlaces:
         return self.view.layout.message
 
     def back_winnable_rect(self) -> pygame.Rect:
-        """"Zurück zu gewinnbar": its own place, never under the hint or the selection bar."""
-        return self.view.layout.back_winnable
+        """"Zurück zu gewinnbar: n Züge": its own place, never under the hint or the selection bar."""
+        return self.view.layout.back_winnable_button(self.model.back_winnable_moves() or 0)
 
     def redeal_rect(self) -> pygame.Rect:
         """The "Neu durchgehen" pill in the reminder's place (a tap there redeals, like the talon)."""
