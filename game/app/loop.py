@@ -14,20 +14,19 @@ from __future__ import annotations
 import contextlib
 import os
 import time
-import warnings
 from collections.abc import Callable
 from typing import TextIO
 
 import pygame
 
 from game import i18n
+from game.app import window
 from game.app.backdrop import CoveredScenes
 from game.app.config import AppConfig
 from game.app.waiting import EventWaiter
 from game.scenes.base import Scene
 from game.storage.settings import Settings
 from game.view import gui, looks, theme
-from game.view.suits import suit_surface
 
 WAKE_EVENT = pygame.event.custom_type()   # posted by `wake_loop` from any thread: look at the answers
 MOTION_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.FINGERMOTION})   # scenes say what motion changes
@@ -53,7 +52,7 @@ class App:
         _prefer_native_framebuffer()
         pygame.font.init()
         pygame.display.set_caption(i18n.tr("title"))
-        pygame.display.set_icon(_window_icon())
+        pygame.display.set_icon(window.icon())
         self.windowed_size = config.size
         self.screen = self._open_window(self.settings.fullscreen)
         self.scenes: list[Scene] = []
@@ -73,7 +72,7 @@ class App:
         if fullscreen and not self.headless:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        _limit_window_size(theme.WINDOW_MINIMUM)
+        window.limit_size(theme.WINDOW_MINIMUM)
         return screen
 
     @property
@@ -95,9 +94,12 @@ class App:
         return self._small_canvas
 
     def toggle_fullscreen(self) -> None:
+        """F11: fullscreen, or back to the window as it was (its size, not the screen's)."""
         fullscreen = not self.settings.fullscreen
         if fullscreen:
             self.windowed_size = self.size
+        elif not self.headless:
+            window.leave_fullscreen(self.windowed_size)
         self.settings = self.settings.with_changes(fullscreen=fullscreen)
         self.screen = self._open_window(fullscreen)
         self._resized()
@@ -185,8 +187,10 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-            self.windowed_size = (event.w, event.h)
+            # The window's own size, not the event's: a late event of the fullscreen just left
+            # may still name the screen's size.
             self.screen = pygame.display.get_surface()
+            self.windowed_size = self.screen.get_size()
             self._resized()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -372,21 +376,3 @@ def _open_frame_log() -> TextIO | None:
         return open(path, "a", buffering=1, encoding="ascii")   # a line at a time: readable while running
     except OSError:
         return None
-
-
-def _limit_window_size(minimum: tuple[int, int]) -> None:
-    """Stop the player from shrinking the window below what the layout is made for."""
-    # An older pygame-ce has no such window property: the layout still copes, only smaller.
-    with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error):
-        warnings.simplefilter("ignore", DeprecationWarning)
-        pygame.Window.from_display_module().minimum_size = minimum
-
-
-def _window_icon() -> pygame.Surface:
-    """A small ace of spades, drawn in code like every other card."""
-    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-    pygame.draw.rect(icon, theme.CARD_EDGE, (8, 2, 48, 60), border_radius=7)
-    pygame.draw.rect(icon, theme.CARD_FACE, (10, 4, 44, 56), border_radius=6)
-    spade = suit_surface(3, 34, theme.SUIT_BLACK)
-    icon.blit(spade, spade.get_rect(center=(32, 33)))
-    return icon
