@@ -27,6 +27,7 @@ from game.view import fonts, theme
 from game.view.flights import pile_size
 from game.view.layout import back_winnable_label
 from game.view.notes import draw_note
+from game.view.waste_spread import caption_text, spread
 
 
 class Hud(Protocol):
@@ -94,6 +95,11 @@ class TablePicture:
         if self.controls:
             self._draw_controls(surface)
         self.hud.draw(surface)
+        if self.input.waste_view is not None and self.view.display.waste:
+            self.draw_waste_spread(surface)
+        elif self.controls and self.input.hover is not None and self.places.waste_under(self.input.hover) is not None:
+            lay = self.view.layout   # the covered cards say how to see them all
+            painter.tooltip(surface, lay.waste_area, i18n.tr("tooltip.waste"), lay.button_text_size)
 
     @property
     def hint_reason(self) -> str:
@@ -222,6 +228,19 @@ class TablePicture:
             painter.pill(surface, middle, text, alpha=235, size=self.view.layout.message_text_size)
         painter.button(surface, down, theme.SYMBOL_FEWER, enabled=sel.count > 1, size=round(bar.h * 0.5))
         painter.button(surface, up, theme.SYMBOL_MORE, enabled=sel.count < most, size=round(bar.h * 0.5))
+
+    def draw_waste_spread(self, surface: pygame.Surface) -> None:
+        """The whole waste over the lower table while the player holds it (B17, `waste_spread`)."""
+        waste = self.view.display.waste
+        laid = spread(self.view.layout, len(waste))
+        panel = pygame.Surface(laid.panel.size, pygame.SRCALPHA)
+        radius = max(4, self.view.layout.margin)
+        pygame.draw.rect(panel, (*theme.PILL, 235), panel.get_rect(), border_radius=radius)
+        surface.blit(panel, laid.panel.topleft)
+        caption = fonts.text(caption_text(len(waste)), laid.text_size, theme.PILL_TEXT, bold=True)
+        surface.blit(caption, caption.get_rect(midleft=laid.caption.midleft))
+        for card, rect in zip(waste, laid.cards, strict=True):
+            surface.blit(self.view.painter.sprites.face(card), rect)
 
     def _draw_won_banner(self, surface: pygame.Surface) -> None:
         box = self.places.won_box()

@@ -20,6 +20,7 @@ from game.scenes.table.model import TableModel
 from game.scenes.table.view import TableView
 from game.view import theme
 from game.view.flights import pile_size
+from game.view.layout import WASTE_FANNED
 from game.view.notes import note_rect
 from game.view.tween import shake_offset
 
@@ -145,6 +146,9 @@ class TablePlaces:
             top = len(self.view.display.waste) - 1
             if self.card_rect(WASTE_PILE, top).collidepoint(pos):
                 return Hit(HitKind.WASTE)
+            under = self.waste_under(pos)
+            if under is not None:
+                return Hit(HitKind.WASTE, card=under)
         for f, rect in enumerate(lay.foundations):
             if rect.collidepoint(pos):
                 return Hit(HitKind.FOUNDATION, f)
@@ -156,6 +160,15 @@ class TablePlaces:
             if area.x <= pos[0] < area.right and area.y <= pos[1] < area.bottom:
                 return Hit(HitKind.COLUMN, c, None)
         return Hit(HitKind.FELT)
+
+    def waste_under(self, pos: tuple[int, int]) -> int | None:
+        """The covered waste card peeking out under ``pos`` (not the top one), or None: a tap
+        there opens the whole waste (B17)."""
+        top = len(self.view.display.waste) - 1
+        for under in range(top - 1, max(-1, top - WASTE_FANNED), -1):
+            if self.card_rect(WASTE_PILE, under).collidepoint(pos) and not self.card_rect(WASTE_PILE, top).collidepoint(pos):
+                return under
+        return None
 
     # --- controls drawn on the table ----------------------------------------------------
 

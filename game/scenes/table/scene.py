@@ -205,10 +205,12 @@ class TableScene(Scene):
         return self.stage.animating()
 
     def next_change(self) -> float | None:
-        return self.stage.next_change()
+        due = [t for t in (self.stage.next_change(), self.input.waste.next_change()) if t is not None]
+        return min(due, default=None)
 
     def update(self, dt: float) -> None:
         self.stage.update(dt)
+        self.input.waste.update(dt)   # a long press on the waste opens it (B17)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.stage.draw(surface)
