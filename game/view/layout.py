@@ -18,7 +18,7 @@ import pygame
 from game import i18n
 from game.engine import COLUMNS
 from game.view import fonts, header as header_plan
-from game.view.places import Places, band_height, line_height, message_places, place_height
+from game.view.places import SMALLEST_TEXT, Places, band_height, line_height, message_places, place_height
 from game.view.table_frames import LARGE, NORMAL, STRIP, Arrangement, Chrome, Frame, Spacing, fit
 
 WASTE_FANNED = 3
@@ -67,17 +67,18 @@ class TableLayout:
         return self.places.message
 
     @property
-    def selection_bar(self) -> pygame.Rect:
-        return self.places.selection
-
-    @property
     def message_text_size(self) -> int:
         return self.places.text_size
 
-    def back_winnable_button(self, moves: int) -> pygame.Rect:
-        """"Zurück zu gewinnbar: 3 Züge" as wide as its words, in its own place (B1+)."""
-        place = self.places.back_winnable
-        return _button_in(place, back_winnable_label(moves), self.places.text_size, right=place.x > self.message_area.x)
+    def back_winnable_button(self, moves: int) -> tuple[pygame.Rect, int]:
+        """"Zurück zu gewinnbar: 3 Züge" as wide as its words, in its own place (B1+), and its text
+        size: the place is planned for the button's name; where the count does not fit beside it
+        at the words' size, the button's letters get smaller (the count never goes)."""
+        place, text = self.places.back_winnable, back_winnable_label(moves)
+        size = self.places.text_size
+        while size > SMALLEST_TEXT and fonts.font(size, bold=True).size(text)[0] + place_height(1, size) > place.w:
+            size -= 1
+        return _button_in(place, text, size, right=place.x > self.message_area.x), size
 
     # --- columns -------------------------------------------------------------------------
 
@@ -233,11 +234,13 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
 
 def back_winnable_label(moves: int) -> str:
     """The words of the button that takes ``moves`` moves back to a winnable position."""
-    return i18n.trn("button.back_winnable", moves)
+    return i18n.trn("button.back_winnable_moves", moves)
 
 
 def _stack_height(size: int, gap: int) -> int:
-    """The four places one above the other at text ``size``: reminder, two lines of message, back, selection."""
+    """The least height of the words' stack (SIDE's corner, portrait's place beside the waste) at
+    text ``size``: the reminder, two lines of message and "Zurück zu gewinnbar", and one place's
+    height of air above them (the card sizes of docs/table-layout.md are measured with it)."""
     return 4 * place_height(1, size) + line_height(size) + 3 * gap
 
 

@@ -97,6 +97,12 @@ class TableModel(Indicator, Hints):
         self.can_redeal = self.game.is_legal(Move.redeal())
         return [Notice.ATTENTION] if self.can_finish and not could_finish else []   # "Alles ablegen" glows
 
+    def reminds(self) -> bool:
+        """R11: the talon says "Auf dem Tisch geht noch was" — once the game has begun (at the deal
+        there is always a move on the table), and not while a hint to turn a card says the move can wait."""
+        return (bool(self.game.position.talon) and self.table_has_move and self.game.moves > 0
+                and not self.hint_on_talon())
+
     def wake_clock(self) -> None:
         """The player's first input starts the clock; a won game's clock stays where it stopped."""
         if not self.won and not self.game.is_won():

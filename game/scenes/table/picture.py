@@ -113,12 +113,7 @@ class TablePicture:
 
     def selection_bar_text(self) -> str | None:
         """The selection bar's label (R10), or None when no run is lifted from a column."""
-        sel = self.model.selection
-        if sel is None or sel.src == WASTE:
-            return None
-        if sel.count > sel.limit:
-            return i18n.tr("max_at_once", n=sel.limit)
-        return i18n.trn("selection", sel.count)
+        return self.places.bar_text()
 
     def _glowing(self) -> tuple[list[int], int | None]:
         if self.input.drag is not None:
@@ -190,8 +185,9 @@ class TablePicture:
             painter.glow(surface, lay.finish_button, theme.GLOW_HINT, round(90 + 120 * pulse))
             painter.button(surface, lay.finish_button, i18n.tr("button.finish"), accent=True, size=size,
                            hover=self.input.hover is not None and lay.finish_button.collidepoint(self.input.hover))
-        if position.talon and self.model.table_has_move and not self.model.hint_on_talon():
-            draw_note(surface, lay.reminder, i18n.tr("table_has_move"), size)
+        if self.model.reminds():   # R11, on the talon it is about
+            place, note_size = self.places.talon_note()
+            draw_note(surface, place, i18n.tr("table_has_move"), note_size)
         if not position.talon and not self.view.display.talon:
             label = theme.SYMBOL_REDEAL if self.model.can_redeal else theme.SYMBOL_TALON_DONE
             mark = fonts.text(label, round(lay.card_w * 0.45), theme.SLOT_OUTLINE, bold=True)
@@ -210,24 +206,26 @@ class TablePicture:
             colour = theme.GLOW_HINT if message.tone == Tone.HINT else theme.PILL_TEXT
             draw_note(surface, lay.message, message.text, size, colour=colour, alpha=235)
         if self.model.back_winnable_shown():
-            rect = self.places.back_winnable_rect()
+            moves = self.model.back_winnable_moves() or 0
+            rect, text_size = lay.back_winnable_button(moves)
             hint = self.model.hint
             if hint is not None and hint.back:   # a hint in a lost position points here
                 painter.glow(surface, rect, theme.GLOW_HINT, round(160 + 95 * self.view.attention.pulse(self.view.time)))
-            painter.button(surface, rect, back_winnable_label(self.model.back_winnable_moves() or 0), size=size,
+            painter.button(surface, rect, back_winnable_label(moves), size=text_size,
                            hover=self.input.hover is not None and rect.collidepoint(self.input.hover))
 
     def _draw_selection_bar(self, surface: pygame.Surface, sel: Selection) -> None:
+        """R10's bar by the lifted run (`TablePlaces.selection_bar`): its words over ▼ and ▲."""
         painter = self.view.painter
-        bar = self.view.layout.selection_bar
-        up, down = self.places.bar_buttons()
+        bar = self.places.selection_bar()
+        if bar is None:
+            return
         most = run_length(self.model.game.position.columns[sel.src])
-        text = self.selection_bar_text() or ""
-        middle = pygame.Rect(down.right + 4, bar.y, up.x - down.right - 8, bar.h)
-        if middle.w > bar.h and middle.h > 0:   # a tiny window keeps only ▼ and ▲
-            painter.pill(surface, middle, text, alpha=235, size=self.view.layout.message_text_size)
-        painter.button(surface, down, theme.SYMBOL_FEWER, enabled=sel.count > 1, size=round(bar.h * 0.5))
-        painter.button(surface, up, theme.SYMBOL_MORE, enabled=sel.count < most, size=round(bar.h * 0.5))
+        if bar.text:   # a tiny card keeps only ▼ and ▲
+            draw_note(surface, bar.words, bar.text, bar.text_size, alpha=235)
+        size = round(bar.down.h * 0.5)
+        painter.button(surface, bar.down, theme.SYMBOL_FEWER, enabled=sel.count > 1, size=size)
+        painter.button(surface, bar.up, theme.SYMBOL_MORE, enabled=sel.count < most, size=size)
 
     def draw_waste_spread(self, surface: pygame.Surface) -> None:
         """The whole waste over the lower table while the player holds it (B17, `waste_spread`)."""

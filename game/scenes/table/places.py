@@ -10,6 +10,8 @@ when a column outgrew its layout.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from game import i18n
@@ -21,8 +23,21 @@ from game.scenes.table.view import TableView
 from game.view import theme
 from game.view.flights import pile_size
 from game.view.layout import WASTE_FANNED
-from game.view.notes import note_rect
+from game.view.notes import layout_note, note_fits, note_rect
+from game.view.places import SMALLEST_TEXT, place_height
 from game.view.tween import shake_offset
+
+TALON_NOTE_TEXT = 0.13   # the talon's reminder: its letters at most this share of the card's width
+
+
+class Bar(NamedTuple):
+    """The selection bar by the lifted run: its words (at ``text_size``) and its two buttons."""
+
+    text: str
+    text_size: int
+    words: pygame.Rect
+    down: pygame.Rect
+    up: pygame.Rect
 
 
 class TablePlaces:
@@ -172,13 +187,55 @@ class TablePlaces:
 
     # --- controls drawn on the table ----------------------------------------------------
 
+    def bar_text(self) -> str | None:
+        """The selection bar's words (R10): "3 Karten", or "Max. 2 auf einmal" over the limit;
+        None when no run is lifted from a column."""
+        sel = self.model.selection
+        if sel is None or sel.src == WASTE:
+            return None
+        if sel.count > sel.limit:
+            return i18n.tr("max_at_once", n=sel.limit)
+        return i18n.trn("selection", sel.count)
+
+    def selection_bar(self) -> Bar | None:
+        """The selection bar (R10) by the lifted run, as wide as its card: its words over ▼ and ▲,
+        under the run's last card where the column has room, else over that card's lower part,
+        below its index (the letters get smaller until it fits there). None when no run is
+        lifted from a column."""
+        text, sel = self.bar_text(), self.model.selection
+        if text is None or sel is None:
+            return None
+        lay = self.view.layout
+        last = self.card_rect(sel.pile, max(0, pile_size(self.view.display, sel.pile) - 1))
+        area = lay.columns[sel.src]
+        pitch = min((abs(other.x - area.x) for other in lay.columns if other.y == area.y and other.x != area.x),
+                    default=area.w)   # the words may reach into the gaps beside the column, never further
+        gap = max(2, lay.margin // 3)
+        over = min(last.bottom, area.bottom) - (last.y + lay.strip_min)   # room on the card below its index
+        for size in range(lay.message_text_size, SMALLEST_TEXT - 2, -1):
+            if size < SMALLEST_TEXT:   # a tiny card keeps only ▼ and ▲ (the words would hide its index)
+                size, text = SMALLEST_TEXT, ""
+                pill, text_size = pygame.Rect(0, 0, 0, -gap), size
+            else:
+                place = pygame.Rect(last.x, 0, max(last.w, pitch - 2), place_height(3, size))
+                pill, text_size, _ = layout_note(place, text, size)
+            button_h = place_height(1, size)
+            height = pill.h + gap + button_h
+            if last.bottom + gap + height <= area.bottom:
+                top = last.bottom + gap
+                break
+            top = max(last.y + lay.strip_min, min(last.bottom, area.bottom) - gap - height)
+            if height + gap <= over:
+                break
+        words = pygame.Rect(last.centerx - pill.w // 2, top, pill.w, max(0, pill.h))
+        half = (last.w - gap) // 2
+        down = pygame.Rect(last.x, words.bottom + gap, half, button_h)
+        return Bar(text, text_size, words, down, pygame.Rect(last.right - half, down.y, half, button_h))
+
     def bar_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """▲ and ▼ at the two ends of the selection bar (R10)."""
-        bar = self.view.layout.selection_bar
-        size = max(1, min(bar.h, bar.w // 3))
-        down = pygame.Rect(bar.x, bar.y, size, size)
-        up = pygame.Rect(bar.right - size, bar.y, size, size)
-        return up, down
+        """▲ and ▼ of the selection bar (R10); nowhere when none shows."""
+        bar = self.selection_bar()
+        return (bar.up, bar.down) if bar is not None else (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
 
     def won_box(self) -> pygame.Rect:
         w, h = self.view.layout.size
@@ -199,7 +256,21 @@ class TablePlaces:
 
     def back_winnable_rect(self) -> pygame.Rect:
         """"Zurück zu gewinnbar: n Züge": its own place, never under the hint or the selection bar."""
-        return self.view.layout.back_winnable_button(self.model.back_winnable_moves() or 0)
+        return self.view.layout.back_winnable_button(self.model.back_winnable_moves() or 0)[0]
+
+    def talon_note(self) -> tuple[pygame.Rect, int]:
+        """Where the talon's reminder ("Auf dem Tisch geht noch was", R11) stands, and its text size:
+        on the talon it is about, above its count badge, its letters at most `TALON_NOTE_TEXT` of
+        the card's width; a talon too small for the words whole (a tiny window) leaves them to the
+        reminder's place among the table's words."""
+        lay = self.view.layout
+        talon = lay.talon
+        place = pygame.Rect(talon.x, talon.y, talon.w, talon.h - round(talon.w * 0.25))
+        size = max(SMALLEST_TEXT, min(lay.message_text_size, round(talon.w * TALON_NOTE_TEXT)))
+        if note_fits(place, i18n.tr("table_has_move"), size):
+            pill = layout_note(place, i18n.tr("table_has_move"), size)[0]
+            return pygame.Rect(talon.centerx - pill.w // 2, place.y, pill.w, place.h), size   # centred on it
+        return lay.reminder, lay.message_text_size
 
     def redeal_rect(self) -> pygame.Rect:
         """The "Neu durchgehen" pill in the reminder's place (a tap there redeals, like the talon)."""
