@@ -25,7 +25,7 @@ from tools.positions import (
     targets_position,
     waste_fan_position,
 )
-from tools.state_screenshots import shoot_states
+from tools.state_screenshots import QuietWorker, shoot_states
 from tools.theme_screenshots import shoot_themes
 
 SIZES = [(1920, 1080), (1280, 720), (720, 1280), (3840, 2160)]
@@ -141,24 +141,6 @@ def shoot(out: Path) -> list[Path]:
     save("won.png")
     pygame.quit()
     return saved
-
-
-class QuietWorker:
-    """A solver worker that never answers (the pictures decide what is known)."""
-
-    busy = False
-
-    def submit(self, *args, **kwargs) -> None:
-        pass
-
-    def forget(self, token) -> None:
-        pass
-
-    def poll(self) -> list:
-        return []
-
-    def close(self) -> None:
-        pass
 
 
 def with_number(game: Game, number: int) -> Game:

@@ -17,6 +17,27 @@ import tempfile
 from pathlib import Path
 
 
+class QuietWorker:
+    """A solver worker that never answers (the pictures decide what is known)."""
+
+    busy = False
+
+    def submit(self, *args, **kwargs) -> None:
+        pass
+
+    def forget(self, token) -> None:
+        pass
+
+    def poll(self) -> list:
+        return []
+
+    def close(self) -> None:
+        pass
+
+
+STEP = 1 / 120   # one fixed update (theme.UPDATE_HZ)
+
+
 def shoot_states(out: Path) -> list[Path]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -32,7 +53,6 @@ def shoot_states(out: Path) -> list[Path]:
     from game.solving.solutions import SolutionBook
     from game.storage.settings import Settings
     from tools.positions import seed_example_position
-    from tools.screenshots import STEP, QuietWorker
 
     out.mkdir(parents=True, exist_ok=True)
     saved: list[Path] = []

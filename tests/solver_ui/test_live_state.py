@@ -11,7 +11,7 @@ from game.engine import Game, Move
 from game.scenes.table.actions import Action
 from game.scenes.table.model import TableModel
 from game.scenes.table.values import ShowNow
-from game.solving.link import SolverLink
+from game.solving.link import LOST as LOST_STATE, SolverLink
 from game.solving.live import UNDECIDED_SECONDS, Live
 from game.solving.solutions import SolutionBook
 from game.solving.worker import SOLVE, Answer
@@ -126,3 +126,26 @@ def test_the_deal_fact_and_the_live_state_read_apart_in_every_language(launch):
         assert "unbekannt" not in words and "unknown" not in words
     i18n.set_language("de")
     assert not table.model.back_winnable_shown()         # undecided: no jump offered
+
+
+def test_a_lost_position_with_the_indicator_off_reads_nothing_like_you_can_win():
+    """B16, issue 33 item 2: with the indicator off (the default) a position proved lost kept a
+    green "✓ lösbar ab Start". The deal's fact stays, as a fact of the deal: dim, no tick."""
+    from game.scenes.table.hud import TableHud
+    from game.view import theme
+
+    worker = ScriptedWorker()
+    link = SolverLink(worker_factory=lambda: worker)
+    game = Game.new(2)
+    model = TableModel(game)
+    model.attach_solver(link)
+    link.catalogued.add((game.variant, "2"))
+    for _ in range(4):
+        model.push(game.legal_moves()[0])
+    link.lost.add(game.position.copy())
+    link.facts += 1
+    assert model.winnability == LOST_STATE and not model.show_winnability
+    tags = TableHud(model, None, None).tags()
+    assert [tag.text for tag in tags if tag.fact] == ["· " + i18n.tr("hud.deal_fact")]
+    assert all("✓" not in tag.text and tag.colour != theme.HUD_SOLVABLE for tag in tags)
+    assert not model.back_winnable_shown()               # nothing offers the live state either

@@ -200,8 +200,8 @@ class TablePlaces:
     def selection_bar(self) -> Bar | None:
         """The selection bar (R10) by the lifted run, as wide as its card: its words over ▼ and ▲,
         under the run's last card where the column has room, else over that card's lower part,
-        below its index (the letters get smaller until it fits there). None when no run is
-        lifted from a column."""
+        below its index — with smaller letters until it fits there, and a card too small even
+        for the smallest keeps only ▼ and ▲. None when no run is lifted from a column."""
         text, sel = self.bar_text(), self.model.selection
         if text is None or sel is None:
             return None
@@ -211,26 +211,21 @@ class TablePlaces:
         pitch = min((abs(other.x - area.x) for other in lay.columns if other.y == area.y and other.x != area.x),
                     default=area.w)   # the words may reach into the gaps beside the column, never further
         gap = max(2, lay.margin // 3)
-        over = min(last.bottom, area.bottom) - (last.y + lay.strip_min)   # room on the card below its index
-        for size in range(lay.message_text_size, SMALLEST_TEXT - 2, -1):
-            if size < SMALLEST_TEXT:   # a tiny card keeps only ▼ and ▲ (the words would hide its index)
-                size, text = SMALLEST_TEXT, ""
-                pill, text_size = pygame.Rect(0, 0, 0, -gap), size
-            else:
-                place = pygame.Rect(last.x, 0, max(last.w, pitch - 2), place_height(3, size))
-                pill, text_size, _ = layout_note(place, text, size)
+        floor = min(last.bottom, area.bottom)
+        tries = [(size, text) for size in range(lay.message_text_size, SMALLEST_TEXT - 1, -1)] + [(SMALLEST_TEXT, "")]
+        for size, words_text in tries:
+            pill, text_size = (layout_note(pygame.Rect(last.x, 0, max(last.w, pitch - 2), place_height(3, size)),
+                                           words_text, size)[:2] if words_text else (pygame.Rect(0, 0, 0, 0), size))
             button_h = place_height(1, size)
-            height = pill.h + gap + button_h
-            if last.bottom + gap + height <= area.bottom:
-                top = last.bottom + gap
+            height = (pill.h + gap if words_text else 0) + button_h
+            below = last.bottom + gap
+            if below + height <= area.bottom or height + gap <= floor - (last.y + lay.strip_min):
                 break
-            top = max(last.y + lay.strip_min, min(last.bottom, area.bottom) - gap - height)
-            if height + gap <= over:
-                break
-        words = pygame.Rect(last.centerx - pill.w // 2, top, pill.w, max(0, pill.h))
+        top = below if below + height <= area.bottom else max(last.y + lay.strip_min, floor - gap - height)
+        words = pygame.Rect(last.centerx - pill.w // 2, top, pill.w, pill.h)
         half = (last.w - gap) // 2
-        down = pygame.Rect(last.x, words.bottom + gap, half, button_h)
-        return Bar(text, text_size, words, down, pygame.Rect(last.right - half, down.y, half, button_h))
+        down = pygame.Rect(last.x, top + height - button_h, half, button_h)
+        return Bar(words_text, text_size, words, down, pygame.Rect(last.right - half, down.y, half, button_h))
 
     def bar_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
         """▲ and ▼ of the selection bar (R10); nowhere when none shows."""
@@ -255,7 +250,7 @@ class TablePlaces:
         return self.view.layout.message
 
     def back_winnable_rect(self) -> pygame.Rect:
-        """"Zurück zu gewinnbar: n Züge": its own place, never under the hint or the selection bar."""
+        """"Zurück zu gewinnbar: n Züge": its own place among the table's words, never under the hint."""
         return self.view.layout.back_winnable_button(self.model.back_winnable_moves() or 0)[0]
 
     def talon_note(self) -> tuple[pygame.Rect, int]:

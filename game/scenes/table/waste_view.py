@@ -8,7 +8,7 @@ nothing else: no lift, no drag, no move. What is drawn is `game.view.waste_sprea
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -18,15 +18,18 @@ from game.scenes.table.model import TableModel
 from game.scenes.table.places import TablePlaces
 from game.scenes.table.view import TableView
 
-if TYPE_CHECKING:
-    from game.scenes.table.input import TablePort
+
+class Redraw(Protocol):
+    """What the view asks of the scene: draw the table anew (it opened or closed)."""
+
+    def invalidate(self) -> None: ...
 
 
 class WasteViewInput:
     """Opens and closes the whole waste (`InputState.waste_view`) from keys, taps and long presses."""
 
     def __init__(self, model: TableModel, view: TableView, places: TablePlaces, state: InputState,
-                 port: TablePort) -> None:
+                 port: Redraw) -> None:
         self.model = model
         self.view = view
         self.places = places
