@@ -25,6 +25,7 @@ from tools.positions import (
     targets_position,
     waste_fan_position,
 )
+from tools.state_screenshots import QuietWorker, shoot_states
 from tools.theme_screenshots import shoot_themes
 
 SIZES = [(1920, 1080), (1280, 720), (720, 1280), (3840, 2160)]
@@ -142,24 +143,6 @@ def shoot(out: Path) -> list[Path]:
     return saved
 
 
-class _QuietWorker:
-    """A solver worker that never answers (the pictures decide what is known)."""
-
-    busy = False
-
-    def submit(self, *args, **kwargs) -> None:
-        pass
-
-    def forget(self, token) -> None:
-        pass
-
-    def poll(self) -> list:
-        return []
-
-    def close(self) -> None:
-        pass
-
-
 def with_number(game: Game, number: int) -> Game:
     from game.engine import parse_game_number
 
@@ -172,7 +155,7 @@ def show_line_left(scene) -> None:
     without one: "Stellung: offen – Gewinnweg bei Zug N verlassen", "Zurück zu gewinnbar"."""
     from game.solving.link import SolverLink
 
-    link = SolverLink(worker_factory=_QuietWorker)
+    link = SolverLink(worker_factory=QuietWorker)
     scene.attach_solver(link)
     link.catalogued.add((scene.game.variant, str(scene.game.number)))
     link.verified.add((scene.game.variant, str(scene.game.number)))
@@ -293,9 +276,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     menus = shoot_menus(args.out)   # first: shoot() ends with pygame.quit(), which voids cached fonts
     solver = shoot_solver(args.out)
+    states = shoot_states(args.out)
     court = shoot_court_cards(args.out)
     themes = shoot_themes(args.out)
-    for path in shoot(args.out) + menus + solver + court + themes:
+    for path in shoot(args.out) + menus + solver + states + court + themes:
         print(path)
     return 0
 

@@ -59,7 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     mode.add_argument("--windowed", action="store_true", help="start in a window (the default)")
-    parser.add_argument("--size", type=window_size, metavar="WxH", help="window size, e.g. 1280x720")
+    parser.add_argument("--size", type=window_size, metavar="WxH",
+                        help="window size, e.g. 1280x720 (a window, unless --fullscreen is given too)")
     parser.add_argument("--game", type=game_number, metavar="N", help="play this game number")
     parser.add_argument("--variant", choices=VARIANT_NAMES, help="classic (Klassisch) or relaxed (Locker)")
     parser.add_argument("--lang", choices=i18n.LANGUAGES, help=f"language: {', '.join(i18n.LANGUAGES)} (default: as last chosen in the menu)")
@@ -76,7 +77,8 @@ def parse_args(argv: list[str] | None = None) -> AppConfig:
     if args.game is not None and typed is not None and typed.strip() != args.game:
         print(f"vierzig-raeuber: --game {typed!r} is game {args.game}", file=sys.stderr)
     config = AppConfig(
-        fullscreen=True if args.fullscreen else False if args.windowed else None,
+        # A size asks for a window: a game quit in fullscreen does not swallow it.
+        fullscreen=True if args.fullscreen else False if args.windowed or args.size is not None else None,
         game_number=args.game,
         variant=Variant.named(args.variant) if args.variant is not None else None,
         language=args.lang,

@@ -23,7 +23,14 @@ from game import i18n
 from game.app.backdrop import CoveredScenes
 from game.app.config import AppConfig
 from game.app.waiting import EventWaiter
-from game.app.window import fit_window, limit_window_size, prefer_native_framebuffer, too_large, window_icon
+from game.app.window import (
+    fit_window,
+    leave_fullscreen,
+    limit_window_size,
+    prefer_native_framebuffer,
+    too_large,
+    window_icon,
+)
 from game.scenes.base import Scene
 from game.storage.settings import Settings
 from game.view import gui, looks, theme
@@ -95,9 +102,12 @@ class App:
         return self._small_canvas
 
     def toggle_fullscreen(self) -> None:
+        """F11: fullscreen, or back to the window as it was (its size, not the screen's)."""
         fullscreen = not self.settings.fullscreen
         if fullscreen:
             self.windowed_size = self.size
+        elif not self.headless:
+            leave_fullscreen(self.windowed_size)
         self.settings = self.settings.with_changes(fullscreen=fullscreen)
         self.screen = self._open_window(fullscreen)
         self._resized()
@@ -188,8 +198,10 @@ class App:
             if too_large((event.w, event.h)):
                 self.resize((event.w, event.h))    # past the bounds (game.app.window): brought back
                 return
-            self.windowed_size = (event.w, event.h)
+            # The window's own size, not the event's: a late event of the fullscreen just left
+            # may still name the screen's size.
             self.screen = pygame.display.get_surface()
+            self.windowed_size = self.screen.get_size()
             self._resized()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:

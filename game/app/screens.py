@@ -34,6 +34,7 @@ from game.scenes.table.scene import TableScene
 from game.solving.link import SolverLink
 from game.storage.clean import Aid
 from game.storage.files import DISK_FULL, RESULT_SAVED, RESULT_WAITING, UNREADABLE, WRITE_FAILED, DataDir, Notice
+from game.storage.known import Known
 from game.storage.lock import Claim, FolderLock, take_folder
 from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 
@@ -97,12 +98,12 @@ class Screens(StatisticsRoutes, DailyRoutes):
             number = session.next_number(variant)
         if number is not None:
             if saved is not None and saved.game.moves > 0 and not saved.game.is_won():
-                table = self.play_game(saved.game, saved.clock_seconds, resumed=True)
+                table = self.play_game(saved.game, saved.clock_seconds, resumed=True, known=saved.known)
                 self._ask_to_leave(saved.game, number, variant)
                 return table
             return self.play_game(Game.new(number, variant), deal_animation=True)
         if saved is not None:
-            return self.play_game(saved.game, saved.clock_seconds, resumed=True)
+            return self.play_game(saved.game, saved.clock_seconds, resumed=True, known=saved.known)
         return self.play_game(Game.new(session.next_number(variant), variant), deal_animation=True)
 
     def _ask_to_leave(self, saved: Game, number: GameNumber | str, variant: Variant) -> None:
@@ -113,8 +114,9 @@ class Screens(StatisticsRoutes, DailyRoutes):
                                     lambda: self.new_game(number, variant)))
 
     def play_game(self, game: Game, clock_seconds: float = 0.0, deal_animation: bool = False,
-                  resumed: bool = False) -> TableScene:
-        """Put ``game`` on a fresh table (the resumed autosave; tests; an imported board)."""
+                  resumed: bool = False, known: Known | None = None) -> TableScene:
+        """Put ``game`` on a fresh table (the resumed autosave; tests; an imported board).
+        ``known``: what the solver knew about the resumed game, learnt again before its first frame."""
         while self.app.scenes:
             self.app.pop(restore=False)
         table = TableScene(self.app, game, deal_animation=deal_animation)
@@ -125,8 +127,11 @@ class Screens(StatisticsRoutes, DailyRoutes):
         table.on_won = self._won
         table.on_sound = self.session.play_sound
         table.on_stuck = self._stuck
+        table.on_learnt = self._learnt
         table.model.show_winnability = self.app.settings.show_winnability
         table.attach_solver(self.session.solver)
+        if known is not None:
+            self.session.solver.seed(game, known)
         self.app.push(table)
         self.session.begin(game, clock_seconds, resumed=resumed)
         self._label(table)
@@ -153,6 +158,10 @@ class Screens(StatisticsRoutes, DailyRoutes):
 
     def _after_move(self, table: TableScene) -> None:
         self.session.after_move(table.game, table.elapsed)
+
+    def _learnt(self, table: TableScene) -> None:
+        """The solver decided about the position: the autosave keeps it (a kill -9 loses nothing)."""
+        self.session.autosave(table.game, table.elapsed)
 
     def _stuck(self, table: TableScene) -> None:
         """R17: the solver proved that no card can go up any more: say so and offer the ways on."""

@@ -30,6 +30,7 @@ from game.engine import (
     random_game_number,
 )
 from game.solving.link import SolverLink
+from game.solving.live import known
 from game.solving.solutions import SolutionBook
 from game.storage.autosave import AUTOSAVE_FILE, SavedGame, delete_game, load_game, save_game
 from game.storage.bounds import new_game_id
@@ -343,10 +344,12 @@ class Session:
             self.sounds.play(name)
 
     def autosave(self, game: Game, seconds: float) -> None:
-        """Save the game on the table (not once it is over; nor while a finished game's result waits
-        for the disk: the autosave there is that game's until its result is written)."""
+        """Save the game on the table with what the solver knows about it (B16: a resumed game's
+        indicator says from its first frame what it said before) — not once it is over, nor
+        while a finished game's result waits for the disk: the autosave there is that game's
+        until its result is written."""
         if not self.counted and self.keep_finishing():
-            save_game(self.writer, game, seconds, self.game_id)
+            save_game(self.writer, game, seconds, self.game_id, known(self.solver, game))
             self.saved_clock = seconds
 
     def keep_finishing(self) -> bool:
@@ -391,7 +394,7 @@ class Session:
         self.closed = True
         # A last try for a result that waits for the disk; the game on the table only after it.
         if self.ledger.settle(wait) and game is not None and not self.counted:
-            save_game(sink, game, seconds, self.game_id)
+            save_game(sink, game, seconds, self.game_id, known(self.solver, game))
 
     def _release(self) -> None:
         if self.lock is not None:

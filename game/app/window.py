@@ -1,4 +1,4 @@
-"""The game's window: its bounds, its icon, and how SDL shows it.
+"""The game's window: its bounds, its icon, leaving fullscreen, and how SDL shows it.
 
 **Bounds.** The window is at least `theme.WINDOW_MINIMUM` (the layout is made for it; a smaller
 window shows the scenes' top-left part) and at most the pixels of an 8K UHD screen, 7680×4320
@@ -73,6 +73,20 @@ def limit_window_size() -> None:
         window = pygame.Window.from_display_module()
         window.minimum_size = theme.WINDOW_MINIMUM
         window.maximum_size = (WINDOW_MAXIMUM_SIDE, WINDOW_MAXIMUM_SIDE)
+
+
+def leave_fullscreen(size: tuple[int, int]) -> None:
+    """Make the window a window of ``size`` again before `pygame.display.set_mode` asks for one.
+
+    With X's native framebuffer (`prefer_native_framebuffer`) SDL leaves fullscreen keeping the
+    screen's size: F11 twice left a 1920×1080 window hanging off the screen, with and without a
+    window manager (Xvfb, 2026-12-01). Telling the window itself to be windowed, at its size,
+    brings it back as it was."""
+    with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error):
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+        window.set_windowed()
+        window.size = size
 
 
 def window_icon() -> pygame.Surface:

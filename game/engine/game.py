@@ -3,6 +3,8 @@
 Modelled on python-chess's Board: moves are values, ``push`` applies one, ``pop``
 takes it back exactly. Each history entry keeps the position from before the move,
 so undo is exact whatever the move did (a decomposed run, auto-played cards, a redeal).
+``pop(n)`` takes n moves back as one unit ("Zurück zu gewinnbar" jumps back many moves):
+one ``redo`` brings the whole unit back, as the player took it back in one step.
 """
 
 from __future__ import annotations
@@ -44,10 +46,11 @@ class Game:
         self.position = position.copy()
         self.number = number
         self._history: list[HistoryEntry] = []
-        self._future: list[HistoryEntry] = []
+        self._future: list[tuple[HistoryEntry, ...]] = []   # undone units, the next redo last; each oldest first
         self.undos = 0
         self.hints = 0
         self.played_before = 0    # moves made before the history begins (a game resumed without it)
+        self._hinted: Position | None = None   # the position the last counted hint was for
 
     @classmethod
     def resumed(cls, start: Position, base: Position, played_before: int, number: GameNumber | None = None) -> Game:
@@ -84,8 +87,15 @@ class Game:
         """Player moves in the current line: each pushed move counts one, auto-play none."""
         return self.played_before + len(self._history)
 
-    def note_hint(self) -> None:
+    def note_hint(self) -> bool:
+        """A hint was asked for: it counts once per position (asking again where the last hint
+        was counted shows the same help, and pressing H ten times is not ten hints). True when
+        it counted."""
+        if self._hinted is not None and self._hinted == self.position:
+            return False
+        self._hinted = self.position.copy()
         self.hints += 1
+        return True
 
     @property
     def move_list(self) -> list[Move]:
@@ -99,12 +109,17 @@ class Game:
     @property
     def undone(self) -> tuple[HistoryEntry, ...]:
         """The moves redo would replay, next first."""
-        return tuple(reversed(self._future))
+        return tuple(entry for unit in reversed(self._future) for entry in unit)
 
     @property
     def redo_list(self) -> list[Move]:
         """Moves that redo would replay, next first."""
-        return [entry.move for entry in reversed(self._future)]
+        return [entry.move for entry in self.undone]
+
+    @property
+    def redo_units(self) -> tuple[int, ...]:
+        """How many moves each redo replays, next first (1 for each plain undo)."""
+        return tuple(len(unit) for unit in reversed(self._future))
 
     # --- moves -----------------------------------------------------------------------------
 
@@ -128,24 +143,27 @@ class Game:
         self._future.clear()
         return steps
 
-    def pop(self) -> list[Step]:
-        """Undo the last move exactly; return its steps reversed (each card flies back)."""
-        if not self._history:
-            raise MoveError("nothing to undo")
-        entry = self._history.pop()
-        self._future.append(entry)
-        self.position = entry.before.copy()
-        self.undos += 1
-        return [step._replace(src=step.dst, dst=step.src) for step in reversed(entry.steps)]
+    def pop(self, count: int = 1) -> list[Step]:
+        """Undo the last ``count`` moves exactly, as one unit that one `redo` plays again; return
+        their steps reversed (each card flies back). Each move taken back counts as an undo."""
+        if count < 1 or count > len(self._history):
+            raise MoveError("nothing to undo" if not self._history else f"cannot undo {count} moves")
+        unit = tuple(self._history[-count:])
+        del self._history[-count:]
+        self._future.append(unit)
+        self.position = unit[0].before.copy()
+        self.undos += count
+        return [step._replace(src=step.dst, dst=step.src) for entry in reversed(unit) for step in reversed(entry.steps)]
 
     def redo(self) -> list[Step]:
-        """Play the last undone move again, exactly as it went the first time."""
+        """Play the last undone unit again (one move, or the moves one `pop` took back together),
+        exactly as it went the first time."""
         if not self._future:
             raise MoveError("nothing to redo")
-        entry = self._future.pop()
-        self._history.append(entry)
-        self.position = entry.after.copy()
-        return list(entry.steps)
+        unit = self._future.pop()
+        self._history.extend(unit)
+        self.position = unit[-1].after.copy()
+        return [step for entry in unit for step in entry.steps]
 
     def can_undo(self) -> bool:
         return bool(self._history)
@@ -161,6 +179,7 @@ class Game:
         self.undos = 0
         self.hints = 0
         self.played_before = 0
+        self._hinted = None
 
     # --- predicates for the UI -------------------------------------------------------------
 

@@ -21,7 +21,10 @@ def player_moves(position: Position, moves: Sequence[str]) -> int:
 
 
 def counted_moves(position: Position, moves: Sequence[str]) -> list[bool]:
-    """For each move of the line: does a player make it (False: auto-play would send the card up)?"""
+    """For each move of the line: does a player make it (False: auto-play would send the card up)?
+
+    Auto-play follows a player's move, so a line of safe cards only (a pasted position one card
+    from the win) still costs its first move: it is never played for nothing."""
     game = Game(position)
     counted = []
     for text in moves:
@@ -32,4 +35,6 @@ def counted_moves(position: Position, moves: Sequence[str]) -> list[bool]:
         else:
             counted.append(True)
         game.push(move)
+    if counted and not any(counted):
+        counted[0] = True
     return counted

@@ -39,9 +39,12 @@ def number_display(number: object) -> str:
     return GROUP.join(groups)
 
 
-def hint_reason(position: Position, move: Move) -> str:
+def hint_reason(position: Position, move: Move, table_has_move: bool = False) -> str:
     """A few words on what ``move`` does, card first ("4♦ vom Abwurfstapel anlegen",
-    "8♠ ziehen: deckt 9♦ auf"), in the current language."""
+    "8♠ ziehen: deckt 9♦ auf"), in the current language. ``table_has_move``: the talon's
+    reminder would say "Auf dem Tisch geht noch was" — a hint to turn a card says that it can wait."""
+    if move.kind == MoveKind.TURN and table_has_move:
+        return tr("reason.turn_first")
     if move.kind != MoveKind.PLAY:
         return tr(REASONS[move.kind])
     cards = lifted_cards(position, move.src, move.count)
@@ -59,6 +62,18 @@ def hint_reason(position: Position, move: Move) -> str:
     if not position.columns[move.dst]:
         return tr("reason.waste_empty", card=card)
     return tr("reason.waste", card=card)
+
+
+def auto_play_reason(cards: list[Card]) -> str:
+    """Why cards went up by themselves (R12, safe auto-play): "2♦ ging von selbst hoch: beide A♦
+    liegen oben, auf 2♦ wird nichts mehr gebaut" — a newcomer sees a rule, not chance."""
+    if len(cards) > 1:
+        return trn("auto.several", len(cards), cards=" ".join(card_name(card) for card in cards))
+    card = cards[0]
+    if card.rank == 1:
+        return tr("auto.ace", card=card_name(card))
+    below = card_name(Card(card.rank - 1, card.suit))
+    return tr("auto.safe", card=card_name(card), below=below)
 
 
 def refusal_text(need: Need) -> str:

@@ -1,7 +1,8 @@
 """The summary ("Auswertung", docs/rules.md R15) at the end of a game, won or given up.
 
-Shows moves, time, undos and hints; a better win of the same game number and variant
-says "Neuer Rekord!" with the previous best. The game number can be copied to share it.
+Shows moves, time, undos and hints (a hint counts once per position, `Game.note_hint`); a
+better win of the same game number and variant says "Neuer Rekord!" with the previous best.
+The game number can be copied to share it; a pasted position has none, and says so.
 
 Beside the player's moves, the par (B3) — the catalogue's solution length, or one the
 background solver finds now ("wird gesucht …" until then); after giving up, "Lösung zeigen"
@@ -19,6 +20,7 @@ from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
 from game.solving import link as solver_link
 from game.storage.clean import aids_of
+from game.storage.result import NO_NUMBER
 from game.storage.stats import FinishedGame
 from game.view import gui
 
@@ -115,9 +117,11 @@ class SummaryScene(OverlayScene):
             key = f"summary.best_{kind}" if result.won and outcome is not None else "summary.best"
             form.label("best", tr(key, moves=moves_text(result.best)), "@subtitle")
         copy_text = tr(self.copy_state) if self.copy_state else tr("summary.copy")
-        game_text = tr("summary.game", number=phrases.number_display(result.number),
-                       variant=tr(f"variant.{result.variant}"))
-        if form.fits(game_text, GAME_LABEL_SHARE):
+        variant = tr(f"variant.{result.variant}")
+        game_text = tr("summary.game", number=phrases.number_display(result.number), variant=variant)
+        if result.number == NO_NUMBER:   # a pasted position: no number to name or copy
+            form.message("game", tr("summary.position", variant=variant), "@subtitle")
+        elif form.fits(game_text, GAME_LABEL_SHARE):
             form.buttons([("copy", copy_text, self.copy, None)], label=game_text, label_share=GAME_LABEL_SHARE)
         else:   # a long (PySolFC-style 20-digit, grouped) number gets its own line above the button
             form.message("game", game_text, "@subtitle")

@@ -28,6 +28,7 @@ from game.engine.rules import apply_move
 from game.engine.text_enum import TextEnum
 from game.solving.solutions import SolutionBook
 from game.solving.worker import DEAD_END, SOLVE, SolverWorker
+from game.storage.known import Known
 from solver import SolveResult, Verdict
 
 # Budgets in seconds (see docs/solver-in-game.md for why these).
@@ -264,6 +265,23 @@ class SolverLink:
             if self.winnability(history[-back].before) == WINNABLE:
                 return back
         return None
+
+    # --- a resumed game (B16) ---------------------------------------------------------------
+
+    def seed(self, game: Game, known: Known) -> None:
+        """A resumed game: learn again what was known when it was saved (``known``), so the
+        indicator says from its first frame what it said at the close; then ask what is still
+        needed. A line that does not replay to a win teaches nothing. Call after `new_deal`."""
+        history = game.history
+        if known.line_at is not None and known.line_at <= len(history):
+            at = game.position if known.line_at == len(history) else history[known.line_at].before
+            self._learn(at.copy(), known.line)
+        if known.lost and game.position not in self.lines:
+            self.lost.add(game.position.copy())
+        self.facts += 1
+        self.changed(game)
+        if known.searched and game.position not in self.lines and game.position not in self.lost:
+            self.quick_done = True   # what it knew stands at once; the longer searches still come
 
     # --- answers -------------------------------------------------------------------------------
 

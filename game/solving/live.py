@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from game.engine import Game
 from game.engine.text_enum import TextEnum
-from game.solving.link import LOST, WINNABLE, SolverLink
+from game.solving.link import LOST, UNKNOWN, WINNABLE, SolverLink
+from game.storage.known import Known
 
 UNDECIDED_SECONDS = 10.0    # the longest the indicator says "checking …" before it says what it knows
 
@@ -63,3 +64,20 @@ def live_state(link: SolverLink | None, game: Game, waited: float) -> LiveState:
     if link.enabled and waited < UNDECIDED_SECONDS:
         return LiveState(Live.CHECKING)
     return LiveState(Live.OPEN)
+
+
+def known(link: SolverLink, game: Game) -> Known:
+    """What the indicator's words about ``game``'s position rest on, for its autosave
+    (`SolverLink.seed` learns it again at the next launch): the newest position of the kept
+    history known winnable with its line, whether the position is proved lost, whether its
+    searches answered without a verdict."""
+    history = game.history
+    state = link.winnability(game.position)
+    line = link.lines.get(game.position)
+    at: int | None = len(history)
+    if line is None:
+        back = link.last_winnable(game)
+        at = None if back is None else len(history) - back
+        line = None if at is None else link.lines.get(history[at].before)
+    searched = state == UNKNOWN and link.quick_done and link.position == game.position
+    return Known(at if line else None, line or (), lost=state == LOST, searched=searched)

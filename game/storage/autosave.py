@@ -16,6 +16,11 @@ it gets a fresh identity when resumed.
 Auto-play (R12) may be switched during a game, and a move played with it on carries safe
 cards up that the same move without it does not. So each move remembers whether
 auto-play sent cards up with it, and the replay switches auto-play accordingly.
+
+Two optional fields keep what the moves alone do not say: ``redo_units``, when a redo replays
+several moves at once (a jump back "Zurück zu gewinnbar" is redone in one step), and
+``known``, what the solver knew about the position (`game.storage.known`). A malformed one of
+them is dropped; the game is resumed all the same.
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ from game.engine import (
 )
 from game.storage.bounds import MAX_COUNT, clock_seconds as clock_seconds_stored, is_game_id, is_seconds
 from game.storage.files import DataDir, DataError
+from game.storage.known import Known, known_from_json, known_to_json
 from game.storage.writer import BackgroundWriter
 
 AUTOSAVE_FILE = "autosave.json"
@@ -56,11 +62,12 @@ MAX_COUNTER = MAX_COUNT
 
 @dataclass
 class SavedGame:
-    """A resumed game and its clock (seconds played so far)."""
+    """A resumed game, its clock (seconds played so far) and what the solver knew (None: nothing kept)."""
 
     game: Game
     clock_seconds: float
     game_id: str | None = None     # None: a version 1 save, which had none
+    known: Known | None = None     # what the solver knew about the position (B16)
 
 
 def _entries_with_auto(entries: Iterable[HistoryEntry]) -> list[tuple[Move, bool]]:
@@ -68,13 +75,17 @@ def _entries_with_auto(entries: Iterable[HistoryEntry]) -> list[tuple[Move, bool
     return [(entry.move, entry.auto_played) for entry in entries]
 
 
-def game_to_json(game: Game, clock_seconds: float, game_id: str | None = None) -> dict[str, Any]:
+def game_to_json(game: Game, clock_seconds: float, game_id: str | None = None,
+                 known: Known | None = None) -> dict[str, Any]:
     """The save of ``game`` as a JSON object (see the module docstring)."""
     played = _entries_with_auto(game.history)
     undone = _entries_with_auto(game.undone)  # next redo first, like Game.redo_list
     base, played_before = game.base, game.played_before
     if len(played) > MAX_SAVED_MOVES:
         base, played_before, played, undone = game.position, game.moves, [], []
+        at_table = known is not None and known.line_at == len(game.history)
+        known = None if known is None else Known(0 if at_table else None, known.line if at_table else (),
+                                                 known.lost, known.searched)
     undone = undone[: MAX_SAVED_MOVES - len(played)]
     data: dict[str, Any] = {
         "version": AUTOSAVE_VERSION,
@@ -97,7 +108,23 @@ def game_to_json(game: Game, clock_seconds: float, game_id: str | None = None) -
     if played_before:
         data["base"] = format_board(base)
         data["played_before"] = min(played_before, MAX_COUNTER)
+    units = _redo_units(game.redo_units, len(undone))
+    if any(unit > 1 for unit in units):
+        data["redo_units"] = list(units)
+    if known is not None and (stored := known_to_json(known)):
+        data["known"] = stored
     return data
+
+
+def _redo_units(units: Sequence[int], kept: int) -> list[int]:
+    """The redo units (next first) that the ``kept`` saved redo moves hold, the last one cut short."""
+    result: list[int] = []
+    for unit in units:
+        if kept <= 0:
+            break
+        result.append(min(unit, kept))
+        kept -= unit
+    return result
 
 
 def _require(condition: bool, message: str) -> None:
@@ -175,25 +202,36 @@ def game_from_json(data: dict[str, Any]) -> SavedGame:
     _require(len(played) + len(undone) <= MAX_SAVED_MOVES, f"more than {MAX_SAVED_MOVES} moves to replay")
 
     _push_all(game, played, "move")
-    # The redo list: play the undone moves, then take them back, so redo replays them exactly.
+    # The redo list: play the undone moves, then take them back, so redo replays them exactly,
+    # each unit as one redo.
     _push_all(game, undone, "redo move")
-    for _ in undone:
-        game.pop()
+    for unit in reversed(_units(data.get("redo_units"), len(undone))):
+        game.pop(unit)
     game.undos = data.get("undos", 0)
     game.hints = data.get("hints", 0)
     expected = data.get("position")
     if expected is not None:
         _require(isinstance(expected, str) and expected == format_board(game.position), "replay ends elsewhere")
-    return SavedGame(game, float(clock), game_id)
+    return SavedGame(game, float(clock), game_id, known_from_json(data.get("known"), len(played)))
 
 
-def save_game(data_dir: DataDir | BackgroundWriter, game: Game, clock_seconds: float, game_id: str | None = None) -> bool:
-    """Save the running game (call after every move, undo, redo, hint and on pause/quit).
+def _units(stored: Any, count: int) -> list[int]:
+    """The saved redo units (next first), or one move each when they are missing or do not add up."""
+    if (isinstance(stored, list) and all(_is_count(unit) and unit > 0 for unit in stored)
+            and sum(stored) == count):
+        return stored
+    return [1] * count
+
+
+def save_game(data_dir: DataDir | BackgroundWriter, game: Game, clock_seconds: float, game_id: str | None = None,
+              known: Known | None = None) -> bool:
+    """Save the running game (call after every move, undo, redo, hint and on pause/quit), with
+    its identity (``game_id``) and what the solver knows about it (``known``).
 
     With a `BackgroundWriter` the snapshot is taken now and written off the frame loop
     (returns True once queued); with a DataDir it is written before returning.
     """
-    data = game_to_json(game, clock_seconds, game_id)
+    data = game_to_json(game, clock_seconds, game_id, known)
     if isinstance(data_dir, BackgroundWriter):
         data_dir.save_json(AUTOSAVE_FILE, data)
         return True

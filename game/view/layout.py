@@ -18,7 +18,7 @@ import pygame
 from game import i18n
 from game.engine import COLUMNS
 from game.view import fonts, header as header_plan
-from game.view.places import Places, band_height, line_height, message_places, place_height
+from game.view.places import SMALLEST_TEXT, Places, band_height, line_height, message_places, place_height
 from game.view.table_frames import LARGE, NORMAL, STRIP, Arrangement, Chrome, Frame, Spacing, fit
 
 WASTE_FANNED = 3
@@ -48,7 +48,6 @@ class TableLayout:
     message_area: pygame.Rect             # where the table's words go (the replay's controls too)
     places: Places                        # reminder, message line, back to winnable, selection bar
     finish_button: pygame.Rect            # "Alles ablegen": in the reminder's place (never shown together)
-    back_winnable: pygame.Rect            # "Zurück zu gewinnbar", in its own place
     buttons: dict[str, pygame.Rect]       # header: undo, redo, hint, menu
     button_text_size: int                 # one size for every header button
     compact_buttons: bool                 # header buttons show icons (with tooltips)
@@ -68,12 +67,18 @@ class TableLayout:
         return self.places.message
 
     @property
-    def selection_bar(self) -> pygame.Rect:
-        return self.places.selection
-
-    @property
     def message_text_size(self) -> int:
         return self.places.text_size
+
+    def back_winnable_button(self, moves: int) -> tuple[pygame.Rect, int]:
+        """"Zurück zu gewinnbar: 3 Züge" as wide as its words, in its own place (B1+), and its text
+        size: the place is planned for the button's name; where the count does not fit beside it
+        at the words' size, the button's letters get smaller (the count never goes)."""
+        place, text = self.places.back_winnable, back_winnable_label(moves)
+        size = self.places.text_size
+        while size > SMALLEST_TEXT and fonts.font(size, bold=True).size(text)[0] + place_height(1, size) > place.w:
+            size -= 1
+        return _button_in(place, text, size, right=place.x > self.message_area.x), size
 
     # --- columns -------------------------------------------------------------------------
 
@@ -221,16 +226,21 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
         waste=frame.waste, waste_step=frame.waste_step, strip_min=frame.strip_min, demand=demand,
         message_area=frame.message_area, places=places,
         finish_button=_button_in(places.reminder, i18n.tr("button.finish"), places.text_size),
-        back_winnable=_button_in(places.back_winnable, i18n.tr("button.back_winnable"), places.text_size,
-                                 right=places.back_winnable.x > frame.message_area.x),
         buttons=plan.rects, button_text_size=plan.text_size, compact_buttons=plan.compact,
         text_size=text_size, bar=bar, spacing=spacing,
     )
     return layout
 
 
+def back_winnable_label(moves: int) -> str:
+    """The words of the button that takes ``moves`` moves back to a winnable position."""
+    return i18n.trn("button.back_winnable_moves", moves)
+
+
 def _stack_height(size: int, gap: int) -> int:
-    """The four places one above the other at text ``size``: reminder, two lines of message, back, selection."""
+    """The least height of the words' stack (SIDE's corner, portrait's place beside the waste) at
+    text ``size``: the reminder, two lines of message and "Zurück zu gewinnbar", and one place's
+    height of air above them (the card sizes of docs/table-layout.md are measured with it)."""
     return 4 * place_height(1, size) + line_height(size) + 3 * gap
 
 

@@ -77,6 +77,17 @@ def _layout_note(place: pygame.Rect, text: str, size: int) -> tuple[pygame.Rect,
     return pygame.Rect(place.x, place.bottom - height, width, height), text_size, lines
 
 
+def note_fits(place: pygame.Rect, text: str, size: int) -> bool:
+    """Do the words fit ``place`` whole at ``size`` or a smaller size down to SMALLEST_TEXT?"""
+    for text_size in range(size, SMALLEST_TEXT - 1, -1):
+        usable = place.w - 2 * _padding(text_size)
+        lines = _balanced(text, text_size, max(1, usable))
+        widest = max(fonts.font(text_size, bold=True).size(line)[0] for line in lines)
+        if widest <= usable and place_height(len(lines), text_size) <= place.h:
+            return True
+    return False
+
+
 def note_rect(place: pygame.Rect, text: str, size: int) -> pygame.Rect:
     """Where the pill for ``text`` is drawn in ``place`` (hit tests use it, so taps match the picture)."""
     return layout_note(place, text, size)[0]

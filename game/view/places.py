@@ -1,9 +1,9 @@
 """Fixed places for the table's words, which never overlap one another nor any card place.
 
-Four things speak on the table: the talon's reminder ("Auf dem Tisch geht noch was", R11, or
-"Neu durchgehen"; "Alles ablegen" takes the same place — it needs talon and waste empty, the
-reminder a talon or waste card — and so does R17's "Festgefahren – was nun?", which needs the
-talon used up for good), the message line (a hint's reason, "no move found", why a card
+Four things speak on the table: the talon's words ("Neu durchgehen"; "Alles ablegen" takes the
+same place — it needs talon and waste empty — and so does R17's "Festgefahren – was nun?", which
+needs the talon used up for good; the reminder "Auf dem Tisch geht noch was", R11, stands on the
+talon itself), the message line (a hint's reason, "no move found", why a card
 cannot move), "Zurück zu gewinnbar" (B1+) and the selection bar (R10). Each gets its own
 rectangle inside the layout's message area, so any of them may show together.
 
@@ -33,12 +33,10 @@ class Places:
     reminder: pygame.Rect
     message: pygame.Rect
     back_winnable: pygame.Rect
-    selection: pygame.Rect
     text_size: int
 
     def all(self) -> dict[str, pygame.Rect]:
-        return {"reminder": self.reminder, "message": self.message, "back_winnable": self.back_winnable,
-                "selection": self.selection}
+        return {"reminder": self.reminder, "message": self.message, "back_winnable": self.back_winnable}
 
 
 def line_height(size: int) -> int:
@@ -58,6 +56,10 @@ def _lines_for(texts: list[str], width: int, size: int) -> int:
 
 
 def _reminder_texts() -> list[str]:
+    """The words the reminder place is planned for: the redeal pill, "Alles ablegen", "Festgefahren"
+    and the talon's reminder, which stands on the talon itself (`TablePlaces.talon_note`).
+    Planning without it would re-lay the words of narrow windows (smaller letters at 165 of 660
+    window sizes and languages compared, 2026-12-01) for no gain."""
     return [i18n.tr("table_has_move"), i18n.tr("button.redeal"), i18n.tr("button.finish"), i18n.tr("stuck.reopen")]
 
 
@@ -87,9 +89,7 @@ def _try(area: pygame.Rect, size: int, gap: int) -> Places | None:
             return None
     fits = (_lines_for(_reminder_texts(), places.reminder.w, size) * line_height(size) <= places.reminder.h
             and _lines_for([i18n.tr("button.back_winnable")], places.back_winnable.w, size) == 1)
-    bar = places.selection
-    words = max(fonts.font(size, bold=True).size(i18n.tr(key, n=13))[0] for key in ("max_at_once", "selection"))
-    return places if fits and words + 2 * bar.h + size <= bar.w else None
+    return places if fits else None
 
 
 def _grid(area: pygame.Rect, size: int, gap: int) -> Places:
@@ -101,26 +101,23 @@ def _grid(area: pygame.Rect, size: int, gap: int) -> Places:
     right_w = area.right - right_x
     low = area.bottom - one
     high = low - gap - two
-    bar_w = min(right_w, round(size * 16))
     return Places(
         reminder=pygame.Rect(area.x, low, left_w, one),
         message=pygame.Rect(area.x, high, left_w, two),
         back_winnable=pygame.Rect(right_x, low, right_w, one),
-        selection=pygame.Rect(area.right - bar_w, high + two - one, bar_w, one),
         text_size=size,
     )
 
 
 def _stack(area: pygame.Rect, size: int, gap: int, squeeze: bool = False) -> Places | None:
-    """One above the other, from the bottom: reminder, message, "Zurück zu gewinnbar", selection
-    bar (None when they do not fit the area at ``size``)."""
+    """One above the other, from the bottom: reminder, message, "Zurück zu gewinnbar" (None when
+    they do not fit the area at ``size``)."""
     reminder_lines = _lines_for(_reminder_texts(), area.w, size)
     message_lines = _lines_for([MESSAGE_SAMPLE], area.w, size)
-    heights = [place_height(reminder_lines, size), place_height(message_lines, size),
-               place_height(1, size), place_height(1, size)]
+    heights = [place_height(reminder_lines, size), place_height(message_lines, size), place_height(1, size)]
     if squeeze:   # the last resort of a tiny window: equal shares of what there is
-        heights = [max(8, (area.h - 3 * gap) // 4)] * 4
-    elif reminder_lines > 2 or message_lines > 3 or sum(heights) + 3 * gap > area.h:
+        heights = [max(8, (area.h - 2 * gap) // 3)] * 3
+    elif reminder_lines > 2 or message_lines > 3 or sum(heights) + 2 * gap > area.h:
         return None
     rects: list[pygame.Rect] = []
     y = area.bottom
@@ -128,4 +125,4 @@ def _stack(area: pygame.Rect, size: int, gap: int, squeeze: bool = False) -> Pla
         y -= height
         rects.append(pygame.Rect(area.x, y, area.w, height))
         y -= gap
-    return Places(reminder=rects[0], message=rects[1], back_winnable=rects[2], selection=rects[3], text_size=size)
+    return Places(reminder=rects[0], message=rects[1], back_winnable=rects[2], text_size=size)

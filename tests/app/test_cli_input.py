@@ -38,6 +38,12 @@ def test_no_flag_overrides_the_saved_options():
     assert (config.language, config.fullscreen, config.variant, config.game_number) == (None, None, None, None)
 
 
+def test_a_size_asks_for_a_window_even_after_a_game_quit_in_fullscreen():
+    """Issue 33 item 3: the saved fullscreen used to win over ``--size 800x600``."""
+    assert parse_args(["--size", "800x600"]).fullscreen is False
+    assert parse_args(["--size", "800x600", "--fullscreen"]).fullscreen is True
+
+
 def test_the_smoke_test_passes_on_a_deal_whose_first_talon_card_goes_up_by_itself(tmp_path):
     """Game 42: the first talon card is an Ace, which safe auto-play sends on to a foundation.
     The smoke test used to fail it ("talon tap did not turn a card"); a tap promises only that

@@ -98,3 +98,44 @@ def test_a_new_move_clears_redo() -> None:
     assert game.can_redo()
     game.push(Move.turn())
     assert not game.can_redo()
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(number=games, variant=variants, auto=st.booleans(), data=st.data())
+def test_a_jump_back_is_one_unit_that_one_redo_brings_back(number: int, variant: str, auto: bool,
+                                                           data: st.DataObject) -> None:
+    """`pop(n)` ("Zurück zu gewinnbar") takes n moves back exactly; one redo replays all n, and
+    plain undos and redos around it still restore every position exactly."""
+    game = Game(deal(number, variant))
+    seen = [game.position.copy()]
+    for _ in range(data.draw(st.integers(min_value=0, max_value=100), label="length")):
+        action = data.draw(st.sampled_from(["move", "move", "move", "jump", "undo", "redo"]), label="action")
+        if action == "jump" and game.can_undo():
+            back = data.draw(st.integers(min_value=1, max_value=game.moves), label="back")
+            units, played, undos = game.redo_units, game.moves, game.undos
+            game.pop(back)
+            assert game.position == seen[played - back] and game.moves == played - back
+            assert game.redo_units == (back, *units) and game.undos == undos + back
+            continue
+        if action == "undo" and game.can_undo():
+            game.pop()
+            assert game.position == seen[game.moves]
+            continue
+        if action == "redo" and game.can_redo():
+            unit = game.redo_units[0]
+            before = game.moves
+            game.redo()
+            assert game.moves == before + unit and game.position == seen[game.moves]
+            continue
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.push(data.draw(st.sampled_from(moves), label="move"), auto_play=auto)
+        del seen[game.moves:]
+        seen.append(game.position.copy())
+        assert not game.can_redo()
+    # Every move the game ever made in this line replays from the start to where it stands.
+    replay = Game(deal(number, variant))
+    for entry in game.history:
+        replay.push(entry.move, auto_play=entry.auto_played)
+    assert replay.position == game.position

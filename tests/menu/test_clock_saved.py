@@ -56,8 +56,10 @@ def test_the_clock_is_saved_every_ten_seconds_while_it_runs_and_never_while_it_s
     assert queued == [], "saved while the clock stood still behind the menu"
     press(app, pygame.K_ESCAPE)
     assert app.top is table
+    stood = table.elapsed
     pump(app, 11.0)
-    assert len(queued) == 1
+    # The clock's save (a save because the solver decided meanwhile keeps the clock as it stood).
+    assert len([seconds for seconds in queued if seconds > stood]) == 1, queued
 
 
 def test_a_resumed_game_waiting_for_the_player_writes_nothing(launch):

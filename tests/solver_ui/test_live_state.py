@@ -1,16 +1,19 @@
-"""B1 after a mistake (issue 28, items 1 and 2): the indicator never rests on a bare "unknown";
-an undecided position names the move that left the last winning line, with "Zurück zu
-gewinnbar" at hand; the deal's catalogue fact and the live state are told apart, and with the
-indicator off the HUD shows neither the live state nor a hint of it."""
+"""B1 after a mistake: the indicator never rests on a bare "unknown"; an undecided position
+names the move that left the last winning line; "Zurück zu gewinnbar" is offered only where the
+position is proved lost, says how many moves it takes back, and one redo brings them all back
+(B16); the deal's catalogue fact and the live state are told apart, and with the indicator off
+the HUD shows neither the live state nor a hint of it."""
 
 from __future__ import annotations
 
 from game import i18n
-from game.engine import Game
+from game.engine import Game, Move
 from game.scenes.table.actions import Action
 from game.scenes.table.model import TableModel
-from game.solving.link import SolverLink
+from game.scenes.table.values import ShowNow
+from game.solving.link import LOST as LOST_STATE, SolverLink
 from game.solving.live import UNDECIDED_SECONDS, Live
+from game.solving.solutions import SolutionBook
 from game.solving.worker import SOLVE, Answer
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import build
@@ -37,7 +40,7 @@ def _answer(model: TableModel, worker: ScriptedWorker, link: SolverLink, result=
     return news
 
 
-def test_a_move_off_the_known_line_says_where_the_line_was_left_and_offers_the_way_back():
+def test_a_move_off_the_known_line_says_where_the_line_was_left_and_offers_no_jump_while_undecided():
     model, link, worker = _model()
     _answer(model, worker, link, SolveResult(Verdict.SOLVABLE, tuple(solve(NEAR_WON, 5).moves)))
     assert model.live.kind == Live.WINNABLE
@@ -47,9 +50,40 @@ def test_a_move_off_the_known_line_says_where_the_line_was_left_and_offers_the_w
     assert _answer(model, worker, link)                  # it answers "unknown": the HUD has news
     live = model.live
     assert (live.kind, live.left_at) == (Live.LEFT_LINE, 1)
-    assert model.back_winnable_shown()                   # "Zurück zu gewinnbar" at hand, not only when lost
-    model.perform(Action.BACK_TO_WINNABLE)
-    assert model.game.position == NEAR_WON and model.live.kind == Live.WINNABLE
+    # Undecided is not lost: a jump back from here could throw away a game that is still won.
+    assert not model.back_winnable_shown() and model.perform(Action.BACK_TO_WINNABLE) == []
+    assert model.game.moves == 1
+
+
+def test_back_to_winnable_only_when_proved_lost_says_how_far_and_one_redo_undoes_it():
+    """Deal 2 on its shipped line for two moves, then three moves off it; the solver proves the
+    position lost: the button offers the three moves back, and one redo brings all three back."""
+    game = Game.new(2)
+    line = SolutionBook().line("classic", "2")
+    worker = ScriptedWorker()
+    link = SolverLink(worker_factory=lambda: worker)
+    model = TableModel(game)
+    model.show_winnability = True
+    model.attach_solver(link)
+    link.lines[game.start] = line          # (known: the picture only asks whether it is)
+    link.facts += 1
+    for text in line[:2]:
+        model.push(Move.parse(text))
+    link.lines[game.position.copy()] = line[2:]
+    winnable = game.position.copy()
+    for _ in range(3):
+        model.push(next(m for m in game.legal_moves() if str(m) != (link.lines.get(game.position) or ("",))[0]))
+    lost = game.position.copy()
+    assert _answer(model, worker, link)                                  # undecided first …
+    assert model.live.kind == Live.LEFT_LINE and model.back_winnable_moves() is None
+    assert _answer(model, worker, link, SolveResult(Verdict.UNSOLVABLE))   # … then proved lost
+    assert model.live.kind == Live.LOST
+    assert model.back_winnable_shown() and model.back_winnable_moves() == 3
+    assert model.perform(Action.BACK_TO_WINNABLE)[0] == ShowNow()
+    assert model.game.position == winnable and model.live.kind == Live.WINNABLE and model.game.moves == 2
+    effects = model.perform(Action.REDO)                                 # one redo: the whole jump
+    assert effects[0] == ShowNow() and model.game.position == lost and model.game.moves == 5
+    assert not model.game.can_redo() and model.live.kind == Live.LOST
 
 
 def test_with_no_line_known_checking_turns_into_undecided_within_the_patience():
@@ -91,4 +125,27 @@ def test_the_deal_fact_and_the_live_state_read_apart_in_every_language(launch):
         assert [t.text for t in live] == [words]
         assert "unbekannt" not in words and "unknown" not in words
     i18n.set_language("de")
-    assert table.model.back_winnable_shown()
+    assert not table.model.back_winnable_shown()         # undecided: no jump offered
+
+
+def test_a_lost_position_with_the_indicator_off_reads_nothing_like_you_can_win():
+    """B16, issue 33 item 2: with the indicator off (the default) a position proved lost kept a
+    green "✓ lösbar ab Start". The deal's fact stays, as a fact of the deal: dim, no tick."""
+    from game.scenes.table.hud import TableHud
+    from game.view import theme
+
+    worker = ScriptedWorker()
+    link = SolverLink(worker_factory=lambda: worker)
+    game = Game.new(2)
+    model = TableModel(game)
+    model.attach_solver(link)
+    link.catalogued.add((game.variant, "2"))
+    for _ in range(4):
+        model.push(game.legal_moves()[0])
+    link.lost.add(game.position.copy())
+    link.facts += 1
+    assert model.winnability == LOST_STATE and not model.show_winnability
+    tags = TableHud(model, None, None).tags()
+    assert [tag.text for tag in tags if tag.fact] == ["· " + i18n.tr("hud.deal_fact")]
+    assert all("✓" not in tag.text and tag.colour != theme.HUD_SOLVABLE for tag in tags)
+    assert not model.back_winnable_shown()               # nothing offers the live state either

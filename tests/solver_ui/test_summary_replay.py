@@ -99,3 +99,23 @@ def test_a_deal_proved_unwinnable_says_so_instead_of_offering_a_solution(launch)
     assert pump_until(app, lambda: label_text(app.top, "par") == "keins – nicht lösbar", 30)
     assert "nicht zu gewinnen" in label_text(app.top, "solution_note")
     assert not app.top.buttons["show_solution"].is_enabled
+
+
+def test_a_pasted_position_won_in_one_move_names_itself_offers_no_number_and_has_par_one(launch):
+    """Issue 33 item 10: a pasted position has no game number ("Spiel –" read as a bug, and "Nummer
+    kopieren" copied a dash), and its one-move win is not a par of 0 (auto-play needs a move)."""
+    from game.engine import FOUNDATION, Game, format_board, parse_board
+    from tests.engine.positions import build
+    from tests.harness.app import wait_for
+
+    one_left = parse_board(format_board(build({1: "KS"}, foundations=[13] * 7 + [12], talon_next_first="")))
+    app = launch(game_number="5", animation_speed="off")
+    table = app.screens.play_game(Game(one_left))
+    assert player_moves(one_left, ["1>f"]) == 1
+    table.play(0, FOUNDATION)
+    wait_for(app, SummaryScene)
+    summary = app.top
+    assert "copy" not in summary.buttons
+    assert label_text(summary, "game") == "Eingefügte Stellung · Klassisch"
+    assert pump_until(app, lambda: label_text(app.top, "par").isdigit(), 40)
+    assert label_text(app.top, "par") == "1"

@@ -37,23 +37,46 @@ def test_the_hud_keeps_variant_and_live_state_and_fits(table, size, number, dail
     assert any(variant in text for text in texts), texts                       # the variant stays
     assert any(tag.live for tag in line.tags)                                   # and so does the live state
     assert line.size >= round(scene.view.layout.text_size * SMALLEST_SHARE)
+    assert all(text.strip() != "✓" for text in texts), texts                   # never a bare tick (reads as code)
     if size[0] >= 1280 and number == 10:   # a desktop window: the daily deal's date and the grade show too
         if daily:
             assert any(phrases.date_text(DAY) in text for text in texts), texts
-        assert len(line.tags) == len(hud.tags())
+        assert [tag for tag in line.tags if not tag.fact] == [tag for tag in hud.tags() if not tag.fact]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_a_desktop_window_keeps_the_deals_fact_in_words(table, size, language):
     """Where the full line does not fit, the live state goes short first: "✓ lösbar ab Start"
-    stays in words (a lone ✓ tells a newcomer little) in German and English; French, whose
-    words are longer, shortens both."""
+    stays in words (a lone ✓ tells a newcomer little) in German and English; in French, whose
+    words are longer, the deal's fact goes whole rather than as a bare ✓."""
     scene = table(played_game(12345, 24).position, size)
     scene.model.game = with_number(played_game(12345, 24), 12345)
     show_line_left(scene)
     line = scene.picture.hud.fit(scene.picture.hud.room())
-    fact = next(tag for tag in line.tags if tag.text.startswith("✓"))
+    facts = [tag for tag in line.tags if tag.fact]
     live = next(tag for tag in line.tags if tag.live)
     assert line.words(live) == live.short
-    if language != "fr":
-        assert line.words(fact) == fact.text and "✓ " in fact.text
+    assert all(line.words(fact) == fact.text and "✓ " in fact.text for fact in facts)
+    assert facts or language == "fr"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_moves_and_clock_stay_put_when_the_live_state_changes(table, size, language):
+    """The moves and clock block stands at the right end: a live state of another length (checking,
+    winnable, the winning line left) never moves it sideways (it moved with the words' end)."""
+    scene = table(played_game(12345, 24).position, size)
+    scene.model.game = with_number(played_game(12345, 24), 12345)
+    show_line_left(scene)
+    hud = scene.picture.hud
+    places = set()
+    for waited in (0.0, 12.0):     # "checking …", then the line left at move 24
+        scene.model.undecided_for = waited
+        scene.model.solver.quick_done = waited > 0
+        line = hud.fit(hud.room())
+        places.add(hud.status_rect(line).right)
+    scene.model.solver.lines[scene.game.position] = ("t",)   # winnable: the shortest words
+    scene.model.solver.facts += 1
+    line = hud.fit(hud.room())
+    assert line.words(next(tag for tag in line.tags if tag.live)).endswith(i18n.tr("hud.live_short.winnable"))
+    places.add(hud.status_rect(line).right)
+    assert len(places) == 1, places

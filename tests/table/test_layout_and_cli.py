@@ -28,7 +28,7 @@ def test_nothing_falls_off_screen_even_with_long_columns(size, large):
     for column in range(10):
         for index in range(30):
             assert screen.contains(layout.column_card(column, index, 30)), (size, column, index)
-    for rect in [*layout.foundations, layout.talon, layout.waste, layout.finish_button, layout.selection_bar,
+    for rect in [*layout.foundations, layout.talon, layout.waste, layout.finish_button, layout.places.back_winnable,
                  *layout.buttons.values(), layout.waste_card(2, 3)]:
         assert screen.contains(rect), (size, rect)
     assert layout.portrait == (size[1] > size[0])

@@ -14,7 +14,7 @@ from game.engine import FOUNDATION, column_pile
 from game.scenes.table.actions import Action
 from game.scenes.table.messages import Tone
 from game.view import fonts, header
-from game.view.layout import compute_layout
+from game.view.layout import back_winnable_label, compute_layout
 from game.view.notes import layout_note
 from game.view.table_painter import arrow_points
 from tests.engine.positions import build
@@ -47,7 +47,10 @@ def test_reminder_hint_back_button_and_selection_bar_never_overlap(size, large, 
             assert not rect.colliderect(other), (name, rect, other)
     # The buttons and the pills drawn in them stay inside their own places.
     assert layout.reminder.contains(layout.finish_button)
-    assert layout.places.back_winnable.contains(layout.back_winnable)
+    for moves in (1, 12, 888):   # "Zurück zu gewinnbar: 888 Züge" still fits its place, count and all
+        button, text_size = layout.back_winnable_button(moves)
+        assert layout.places.back_winnable.contains(button)
+        assert fonts.font(text_size, bold=True).size(back_winnable_label(moves))[0] <= button.w, (moves, button)
     for name, text in (("reminder", i18n.tr("table_has_move")), ("message", "Tipp: ♦10 vom Abwurfstapel anlegen")):
         pill, text_size, lines = layout_note(places[name], text, layout.message_text_size)
         assert places[name].contains(pill) and text_size == layout.message_text_size, (name, lines)

@@ -1,11 +1,27 @@
-"""Which move a hint shows, and what glows for it (R14, B1): rules of the hint, kept apart
-from the model's state so each can be read and tested on its own."""
+"""Which move a hint shows, what glows for it and what it says (R14, B1): the hint's side of the
+table model, kept apart from the model's other actions so each can be read and tested alone.
+
+A hint never contradicts the table: in a position the solver proved lost it says so (and how
+many moves "Zurück zu gewinnbar" takes back) instead of offering a move as if it helped; a
+hint to turn a talon card while the table has a move says that the move can wait (the
+talon's reminder steps aside meanwhile).
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from game import i18n
 from game.engine import FOUNDATION, TALON_PILE, WASTE, Game, Move, MoveKind, column_pile, foundation_pile
-from game.scenes.table.values import HintGlow
+from game.i18n import phrases
+from game.scenes.table.clock import Wait
+from game.scenes.table.messages import MessageLine, Tone
+from game.scenes.table.values import Effect, HintGlow, Notice
+from game.solving import link as solver_link
 from game.solving.best_target import best_move
+
+if TYPE_CHECKING:
+    from game.scenes.table.values import Selection
 
 
 def putting_back(game: Game) -> list[Move]:
@@ -35,3 +51,77 @@ def hint_glow(move: Move) -> HintGlow:
         return HintGlow(move, None, None, finish=True)
     target = foundation_pile(-1) if move.dst == FOUNDATION else column_pile(move.dst)
     return HintGlow(move, move.source_pile(), target)
+
+
+class Hints:
+    """The hint action of the table model: mixed into `TableModel`, which sets these fields."""
+
+    game: Game
+    solver: solver_link.SolverLink | None
+    selection: Selection | None
+    hint: HintGlow | None
+    hint_move: Move | None
+    hint_wait: Wait | None
+    messages: MessageLine
+    table_has_move: bool
+
+    def show_hint(self) -> list[Effect]:
+        """Glow a source and a target, with a few words why (R14, B1).
+
+        The move comes from a winning line when the solver knows one; while it is still
+        searching the hint waits (a "…" on the button) up to HINT_PATIENCE seconds for it,
+        then falls back to the heuristic move (`poll_solver`) — frames never wait. Asking again
+        for the same position shows the hint again but counts once (`Game.note_hint`)."""
+        self.selection = None
+        if self.hint_wait is not None:
+            return []   # already waiting for the solver
+        self.game.note_hint()
+        solver = self.solver
+        move = solver.next_move(self.game.position) if solver is not None else None
+        if (move is None and solver is not None and solver.enabled and not solver.quick_done
+                and solver.winnability(self.game.position) != solver_link.LOST):
+            solver.ask()        # a fresh deal is searched only from the first move or hint on
+            self.hint_wait = Wait(solver_link.HINT_PATIENCE)
+            return []
+        return self.show_hint_move(move)
+
+    def show_hint_move(self, move: Move | None) -> list[Effect]:
+        """Glow ``move`` (None, illegal or putting back: the heuristic's best move) and say why;
+        in a position proved lost, say that instead (`show_lost`)."""
+        self.hint_wait = None
+        solver = self.solver
+        if solver is not None and solver.winnability(self.game.position) == solver_link.LOST:
+            return self.show_lost(solver.last_winnable(self.game))
+        move = hint_move(self.game, move)
+        if move is None:
+            self.messages.show(i18n.tr("no_hint"))
+            return [Notice.ATTENTION]
+        self.messages.show(phrases.hint_reason(self.game.position, move, self.table_has_move), Tone.HINT)
+        self.hint_move = move
+        self.hint = hint_glow(move)
+        return [Notice.ATTENTION]
+
+    def show_lost(self, back: int | None) -> list[Effect]:
+        """No move wins from here (proved): the hint says so. With a winnable position ``back``
+        moves back, "Zurück zu gewinnbar" glows and says how many moves it takes back; with none
+        known (a lost deal), the heuristic's move is offered for playing on, and called that."""
+        self.hint_move = None
+        if back is not None:
+            self.messages.show(i18n.trn("hint.lost_back", back), Tone.HINT)
+            self.hint = HintGlow(None, None, None, back=True)
+            return [Notice.ATTENTION]
+        move = hint_move(self.game, None)
+        if move is None:
+            self.messages.show(i18n.tr("hint.lost"), Tone.HINT)
+            return [Notice.ATTENTION]
+        reason = phrases.hint_reason(self.game.position, move, self.table_has_move)
+        self.messages.show(i18n.tr("hint.lost_play_on", reason=reason), Tone.HINT)
+        self.hint_move = move
+        self.hint = hint_glow(move)
+        return [Notice.ATTENTION]
+
+    def hint_on_talon(self) -> bool:
+        """Does the shown hint point at the talon (turn a card, redeal)? The talon's reminder
+        steps aside: the hint's own words say the table's move can wait."""
+        hint = self.hint
+        return hint is not None and hint.move is not None and hint.move.kind in (MoveKind.TURN, MoveKind.REDEAL)

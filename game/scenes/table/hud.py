@@ -1,15 +1,20 @@
 """`TableHud`: the band at the top of the table — the game's name and its tags (variant, grade,
-daily date, the deal's "✓ solvable from the start", the live state of the position), moves and
-clock, and the header buttons (undo, redo, hint, menu). A part of the table's picture that
-another table scene (the replay) replaces with its own.
+daily date, the deal's fact, the live state of the position), moves and clock, and the header
+buttons (undo, redo, hint, menu). A part of the table's picture that another table scene (the
+replay) replaces with its own.
 
 The deal's fact (from the catalogue) and the live state of the position are told apart in
 words ("✓ lösbar ab Start" … "Stellung: nicht mehr gewinnbar") and on the band: the live
-state stands last, after a thin rule. A narrow window abbreviates rather than drops: first
-the live state's short form ("offen seit Zug 24"; the deal's fact stays in words), then every
-short form ("✓"), then the grade and the daily date go, then the game's name shortens, then
-the letters get smaller, then the deal's ✓ goes and a very long game number is cut in its
-middle ("Nr. 12 345…890") — the variant and the live state always stay (`TableHud.fit`).
+state stands last, after a thin rule. With the indicator off there is no live state, and the
+deal's fact stands among the deal's other facts in their dim colour, without the green tick
+("· lösbar ausgeteilt"): a green ✓ beside a lost position would read as "you can still win".
+A narrow window abbreviates rather than drops: first the live state's short form ("seit Zug
+24 ungewiss"; the deal's fact stays in words), then every short form (the daily deal's date
+alone), then the deal's fact goes (never shortened to a bare ✓), then the grade and the daily
+date, then the game's name shortens, then the letters get smaller, then a very long game
+number is cut in its middle ("Nr. 12 345…890") — the variant and the live state always stay
+(`TableHud.fit`). Moves and clock stand at the right end, before the header buttons, so they
+stay put whatever the words before them say.
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ class Tag:
     short: str | None = None
     droppable: bool = False     # may go when even the abbreviations do not fit (grade, daily date)
     live: bool = False          # the position's live state: set apart by a rule
+    fact: bool = False          # the deal's fact: the first to go (never shortened to a bare ✓)
 
 
 @dataclass(frozen=True)
@@ -81,9 +87,11 @@ class TableHud:
         if model.daily_date is not None:
             date = phrases.date_text(model.daily_date)
             tags.append(Tag("· " + i18n.tr("hud.daily", date=date), theme.DAY_TODAY, short="· " + date, droppable=True))
-        if model.deal_solvable_shown:
+        if model.deal_solvable_shown and model.show_winnability:
             tags.append(Tag(f"{theme.SYMBOL_VERIFIED} {i18n.tr('hud.deal_solvable')}", theme.HUD_SOLVABLE,
-                            short=theme.SYMBOL_VERIFIED))
+                            droppable=True, fact=True))
+        elif model.deal_solvable_shown:
+            tags.append(Tag("· " + i18n.tr("hud.deal_fact"), theme.HUD_DIM, droppable=True, fact=True))
         if model.show_winnability and not model.won:
             live = model.live
             colour = {Live.WINNABLE: theme.HUD_SOLVABLE, Live.LOST: theme.HUD_LOST,
@@ -99,7 +107,6 @@ class TableHud:
     def draw(self, surface: pygame.Surface) -> None:
         """The game's name and tags on the left, moves and clock, the header buttons."""
         lay = self.view.layout
-        right_edge = self.right_edge()
         line = self.fit(self.room())
         y = lay.hud.centery
         x = lay.margin
@@ -115,12 +122,16 @@ class TableHud:
             surface.blit(part, part.get_rect(midleft=(x, y)))
             x += part.get_width() + line.size // 2
         right = fonts.text(line.status, line.size, theme.HUD_TEXT, bold=True)
-        if lay.portrait:
-            surface.blit(right, right.get_rect(midright=(right_edge, y)))
-        else:
-            centre_x = max(x + right.get_width() // 2, (x + right_edge) // 2)
-            surface.blit(right, right.get_rect(center=(centre_x, y)))
+        surface.blit(right, self.status_rect(line))
         self.draw_header_buttons(surface)
+
+    def status_rect(self, line: HudLine) -> pygame.Rect:
+        """Where moves and clock stand: at the right end of the words' room, so a longer or
+        shorter live state (or game name) never moves them."""
+        lay = self.view.layout
+        width, height = fonts.font(line.size, bold=True).size(line.status)
+        right = self.right_edge() - (0 if lay.portrait else lay.margin)
+        return pygame.Rect(right - width, lay.hud.centery - height // 2, width, height)
 
     def right_edge(self) -> int:
         """Where the HUD's words must end: before the header buttons (portrait: the window's margin)."""
@@ -141,7 +152,9 @@ class TableHud:
         status = f"{i18n.tr('moves', n=model.game.moves)}   {clock_text(model.clock.elapsed)}"
         tags = tuple(self.tags())
         kept = tuple(tag for tag in tags if not tag.droppable)
-        steps = [(names[0], tags, False), (names[0], tags, True), (names[0], kept, True), (names[1], kept, True)]
+        factless = tuple(tag for tag in tags if not tag.fact)
+        steps = [(names[0], tags, False), (names[0], tags, True), (names[0], factless, True), (names[0], kept, True),
+                 (names[1], kept, True)]
         smallest = max(9, round(size * SMALLEST_SHARE))
         for at in range(size, smallest - 1, -1):
             for name, group, short in steps if at == size else steps[-1:]:

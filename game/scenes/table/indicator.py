@@ -8,11 +8,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.solving import link as solver_link
-from game.solving.live import Live, LiveState, live_state
+from game.solving.live import LiveState, live_state
 
 if TYPE_CHECKING:
     from game.engine import Game
-    from game.scenes.table.values import Selection
+    from game.scenes.table.values import HintGlow, Selection
 
 
 class Indicator:
@@ -24,6 +24,7 @@ class Indicator:
     undecided_for: float
     won: bool
     selection: Selection | None
+    hint: HintGlow | None
 
     @property
     def winnability(self) -> solver_link.Winnability:
@@ -51,11 +52,18 @@ class Indicator:
             return False
         return self.verified_solvable if self.show_winnability else self.solver.is_catalogued(self.game)
 
+    def back_winnable_moves(self) -> int | None:
+        """B1+, B16: how many moves "Zurück zu gewinnbar" takes back — only from a position the
+        solver proved lost, to the newest position of this game known winnable (None: not offered).
+        An undecided position is never called lost: undoing there could throw away a won game."""
+        solver = self.solver
+        if solver is None or self.won or solver.winnability(self.game.position) != solver_link.LOST:
+            return None
+        return solver.last_winnable(self.game)
+
     def back_winnable_shown(self) -> bool:
-        """B1+: the indicator is on and says "no longer winnable" or "undecided, the winning line
-        was left at move n", and a winnable position lies back."""
-        solver = self.solver   # LOST comes only from a solver
-        if not self.show_winnability or self.won or self.selection is not None or solver is None:
+        """The button shows where it is offered (`back_winnable_moves`) and the player reads the
+        live state: the indicator is on, or a hint just said the position is lost."""
+        if self.selection is not None or self.back_winnable_moves() is None:
             return False
-        kind = self.live.kind
-        return kind == Live.LEFT_LINE or (kind == Live.LOST and solver.last_winnable(self.game) is not None)
+        return self.show_winnability or (self.hint is not None and self.hint.back)

@@ -25,6 +25,7 @@ from game.scenes.table.model import TableModel
 from game.scenes.table.places import TablePlaces
 from game.scenes.table.values import Effect, Selection, Sound
 from game.scenes.table.view import TableView
+from game.scenes.table.waste_view import WasteViewInput
 from game.view import theme
 from game.view.flights import pile_size
 from game.view.tween import Tween, ease_out_cubic
@@ -86,12 +87,15 @@ class TableInput:
         self.state = state
         self.port = port
         self.clock: Callable[[], float] = time.monotonic   # when a tap came (tests set it)
+        self.waste = WasteViewInput(model, view, places, state, port)   # the whole waste (B17)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Any key but Esc, or a press on the table, is the player's input: the clock runs."""
         if ((event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
                 or event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)):
             self.model.wake_clock()
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and self.waste.key(event):
+            return
         if event.type == pygame.KEYDOWN:
             command = self.key_action(event)
             if command is not None:
@@ -100,6 +104,7 @@ class TableInput:
         if event.type == pygame.WINDOWFOCUSLOST:
             self.state.tracker.reset()  # the release may never come: a dragged run flies back now
             self._cancel_drag()
+            self.state.waste_view = None
             return
         if event.type == pygame.MOUSEMOTION and not getattr(event, "touch", False):
             before = self.hovered_control()
@@ -163,7 +168,7 @@ class TableInput:
         if hit.kind == HitKind.TALON:
             return Action.TURN_TALON, ()
         if hit.kind == HitKind.WASTE:
-            return Action.LIFT, (WASTE, 1)
+            return (Action.LIFT, (WASTE, 1)) if hit.card is None else None   # a covered card: the whole waste
         if hit.kind == HitKind.COLUMN and hit.card is not None:
             return Action.LIFT_CARD, (hit.index, hit.card)
         return None
@@ -193,7 +198,7 @@ class TableInput:
     def _on_selection(self, hit: Hit) -> bool:
         sel = self.model.selection
         if sel.src == WASTE:
-            return hit.kind == HitKind.WASTE
+            return hit.kind == HitKind.WASTE and hit.card is None
         first = len(self.view.display.columns[sel.src]) - sel.count
         return hit.kind == HitKind.COLUMN and hit.index == sel.src and hit.card is not None and hit.card >= first
 
@@ -202,6 +207,7 @@ class TableInput:
         self.state.tracker.reset()
         self._cancel_drag()
         self.state.hover = None
+        self.state.waste_view = None
 
     # --- the keyboard ring (B4) ---------------------------------------------------------
 
@@ -239,16 +245,22 @@ class TableInput:
     # --- gestures and drags -------------------------------------------------------------
 
     def hovered_control(self) -> Hit | None:
-        """The button under the mouse (its highlight and tooltip show), or None."""
+        """The button under the mouse (its highlight and tooltip show), or the waste's covered cards
+        (a tooltip says that the whole waste opens there), or None."""
         if self.state.hover is None or self.view.layout is None:
             return None
-        return self.places.hit_control(self.state.hover)
+        hit = self.places.hit_control(self.state.hover)
+        if hit is None and (under := self.places.waste_under(self.state.hover)) is not None:
+            hit = Hit(HitKind.WASTE, card=under)
+        return hit
 
     def _gesture(self, gesture: Gesture) -> None:
         self.port.invalidate()   # a press, a drag or a drop: the picture follows the pointer
         if self.model.won:
             if gesture.kind == TAP:
                 self.port.won_tap(gesture.pos)
+            return
+        if self.waste.gesture(gesture):
             return
         if gesture.kind == PRESS:
             self._cancel_drag()
@@ -268,7 +280,7 @@ class TableInput:
         """(src, count) that a press on ``hit`` would lift, or None."""
         if hit is None:
             return None
-        if hit.kind == HitKind.WASTE and self.view.display.waste:
+        if hit.kind == HitKind.WASTE and hit.card is None and self.view.display.waste:
             return WASTE, 1
         if hit.kind == HitKind.COLUMN and hit.card is not None:
             count = self.model.game.lifted_run(hit.index, hit.card)

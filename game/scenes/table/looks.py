@@ -21,6 +21,15 @@ REFUSAL_SETTLE = 0.85        # seconds after the tap when they start to settle
 REFUSAL_TIME = 1.05          # seconds until they rest again
 REFUSAL_LIFT = 0.14          # of card height: clearly more than a lifted run's SELECTION_LIFT
 REFUSAL_SHAKE = (0.10, 0.50)  # the "no" shake, seconds after the tap
+WASTE_HOLD = 0.35            # seconds a pointer rests on the waste before the whole waste opens (B17)
+
+
+class WasteHold(TextEnum):
+    """What keeps the whole waste open (B17), and so what closes it."""
+
+    POINTER = "pointer"    # a long press on the waste: until the pointer lets go
+    KEY = "key"            # V held down: until it is let go
+    TAP = "tap"            # a tap on the waste's covered cards: until the next tap or key
 
 
 class HitKind(TextEnum):
@@ -31,7 +40,7 @@ class HitKind(TextEnum):
     BAR_DOWN = "bar_down"      # ▼ in the selection bar: one card fewer
     FINISH = "finish"          # "Alles ablegen"
     TALON = "talon"            # the talon (or the redeal pill beside it)
-    WASTE = "waste"
+    WASTE = "waste"            # ``card``: None for the top card, else a covered card's index
     COLUMN = "column"
     FOUNDATION = "foundation"
     FELT = "felt"              # nothing: the bare table
@@ -142,4 +151,7 @@ class InputState:
         self.press: Hit | None = None    # what the pointer went down on (a drag may start there)
         self.drag: Drag | None = None
         self.ring = FocusRing()          # the keyboard ring: hidden until an arrow key
+        self.waste_view: WasteHold | None = None   # the whole waste is open (B17), and what keeps it
+        self.held_for = 0.0              # seconds the pointer has rested on the waste (a long press opens it)
+        self.swallow = False             # the rest of this press belongs to the waste view: no tap, no drag
         self.flew: tuple[float, tuple[object, int]] | None = None   # (when, which pile) a tap sent a card off

@@ -14,16 +14,15 @@ import datetime
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game import i18n
 from game.engine import FOUNDATION, WASTE, Move, MoveError, MoveKind, PileKind, RunMoves, column_pile, source_pile
 from game.engine.needs import move_needs
 from game.engine.rules import is_safe, run_length
 from game.i18n import phrases
 from game.scenes.table.actions import KEEPS_MESSAGE, SETTLING, Action
 from game.scenes.table.clock import GameClock, Wait
-from game.scenes.table.hints import hint_glow, hint_move
+from game.scenes.table.hints import Hints
 from game.scenes.table.indicator import Indicator
-from game.scenes.table.messages import MessageLine, Tone
+from game.scenes.table.messages import MessageLine
 from game.scenes.table.values import Deny, Effect, Fly, HintGlow, Notice, Pace, Selection, ShowNow, Sound, pile_cards
 from game.solving import link as solver_link
 from game.solving.best_target import best_target
@@ -32,7 +31,7 @@ if TYPE_CHECKING:
     from game.engine import Game, Grade, Pile, Position, Step
 
 
-class TableModel(Indicator):
+class TableModel(Indicator, Hints):
     """One game of Vierzig Räuber as the player acts on it (no pygame, no pixels)."""
 
     def __init__(self, game: Game, auto_play: Callable[[], bool] = lambda: False) -> None:
@@ -98,6 +97,12 @@ class TableModel(Indicator):
         self.can_redeal = self.game.is_legal(Move.redeal())
         return [Notice.ATTENTION] if self.can_finish and not could_finish else []   # "Alles ablegen" glows
 
+    def reminds(self) -> bool:
+        """R11: the talon says "Auf dem Tisch geht noch was" — once the game has begun (at the deal
+        there is always a move on the table), and not while a hint to turn a card says the move can wait."""
+        return (bool(self.game.position.talon) and self.table_has_move and self.game.moves > 0
+                and not self.hint_on_talon())
+
     def wake_clock(self) -> None:
         """The player's first input starts the clock; a won game's clock stays where it stopped."""
         if not self.won and not self.game.is_won():
@@ -135,7 +140,7 @@ class TableModel(Indicator):
     def settles(self, action: Action) -> bool:
         """Does ``action`` work on the table at rest (the cards in the air land first)?"""
         if action == Action.BACK_TO_WINNABLE:
-            return self.solver is not None and self.solver.last_winnable(self.game) is not None
+            return self.back_winnable_moves() is not None
         return action in SETTLING
 
     def perform(self, action: Action, *args: int) -> list[Effect]:
@@ -286,31 +291,40 @@ class TableModel(Indicator):
         return [*self.fly(steps, Pace.MOVE, self.unit(move, steps, undo=True)), *self.after_change()]
 
     def redo(self) -> list[Effect]:
+        """The last undone move again; a jump back ("Zurück zu gewinnbar") comes back whole, at once."""
         self.selection = None
         if not self.game.can_redo():
             return []
-        move = self.game.redo_list[0]
+        move, unit = self.game.redo_list[0], self.game.redo_units[0]
         steps = self.game.redo()
+        if unit > 1:
+            self.clear_hint()
+            return [ShowNow(), *self.after_change()]
         return [*self.fly(steps, Pace.MOVE, self.unit(move, steps, undo=False)), *self.after_change()]
 
     def back_to_winnable(self) -> list[Effect]:
-        """B1+: undo to the newest position known winnable (shown at once, not card by card)."""
-        back = self.solver.last_winnable(self.game) if self.solver is not None else None
+        """B1+: from a position proved lost, undo to the newest position known winnable, as one
+        unit that one redo brings back (shown at once, not card by card)."""
+        back = self.back_winnable_moves()
         if back is None:
             return []
         self.selection = None
-        for _ in range(back):
-            self.game.pop()
+        self.game.pop(back)
         return [ShowNow(), *self.after_change()]
 
     def push(self, move: Move, pace: Pace = Pace.MOVE) -> list[Effect]:
-        """Ask the engine to play ``move`` and fly its steps; an illegal one shakes its source."""
+        """Ask the engine to play ``move`` and fly its steps; an illegal one shakes its source.
+        Cards that safe auto-play (R12) sent up with it are named in the message line, with why."""
         try:
             steps = self.game.push(move, auto_play=self.auto_play())
         except MoveError:
             pile = move.source_pile()
             return self.deny(pile, len(pile_cards(self.shown(), pile)) - move.count) if pile is not None else []
-        return [*self.fly(steps, pace, self.unit(move, steps, undo=False)), *self.after_change()]
+        effects = [*self.fly(steps, pace, self.unit(move, steps, undo=False)), *self.after_change()]
+        auto = [step.card for step in steps if step.auto]
+        if auto and move.kind != MoveKind.FINISH:
+            self.messages.show(phrases.auto_play_reason(auto))
+        return effects
 
     def unit(self, move: Move, steps: list[Step], undo: bool) -> tuple[int, int] | None:
         """A Relaxed run moves as a unit (R6): its steps fly together (first index, count)."""
@@ -326,37 +340,7 @@ class TableModel(Indicator):
     def deny(self, pile: Pile, start: int) -> list[Effect]:
         return [Deny(pile, max(0, start)), Sound.INVALID]
 
-    # --- hints (R14, B1) ------------------------------------------------------------------------
-
-    def show_hint(self) -> list[Effect]:
-        """Glow a source and a target, with a few words why (R14, B1).
-
-        The move comes from a winning line when the solver knows one; while it is still
-        searching the hint waits (a "…" on the button) up to HINT_PATIENCE seconds for it,
-        then falls back to the heuristic move (`poll_solver`) — frames never wait."""
-        self.selection = None
-        if self.hint_wait is not None:
-            return []   # already waiting for the solver
-        self.game.note_hint()
-        solver = self.solver
-        move = solver.next_move(self.game.position) if solver is not None else None
-        if move is None and solver is not None and solver.enabled and not solver.quick_done:
-            solver.ask()        # a fresh deal is searched only from the first move or hint on
-            self.hint_wait = Wait(solver_link.HINT_PATIENCE)
-            return []
-        return self.show_hint_move(move)
-
-    def show_hint_move(self, move: Move | None) -> list[Effect]:
-        """Glow ``move`` (None, illegal or putting back: the heuristic's best move) and say why."""
-        self.hint_wait = None
-        move = hint_move(self.game, move)
-        if move is None:
-            self.messages.show(i18n.tr("no_hint"))
-            return [Notice.ATTENTION]
-        self.messages.show(phrases.hint_reason(self.game.position, move), Tone.HINT)
-        self.hint_move = move
-        self.hint = hint_glow(move)
-        return [Notice.ATTENTION]
+    # --- the arrow (R9, B1) ----------------------------------------------------------------------
 
     def best_target(self, src: int, count: int, targets: list[int]) -> int | None:
         """The arrow: the winning line's target when one is known for this lift, else the heuristic."""
@@ -370,11 +354,13 @@ class TableModel(Indicator):
 
     def poll_solver(self, dt: float) -> tuple[bool, list[Effect]]:
         """Answers of the background solver: (anything new to show, effects) — a waiting hint
-        shown, a proved dead end noted (told once no card is in the air, `tell_stuck`)."""
+        shown, a proved dead end noted (told once no card is in the air, `tell_stuck`), and
+        `Notice.LEARNT` when what is known about the position changed (the autosave keeps it)."""
         solver = self.solver
         if solver is None:
             return False, []
         facts, live = solver.facts, self.live
+        decided = (solver.winnability(self.game.position), solver.quick_done)
         events = solver.poll()
         self.undecided_for += dt
         news = bool(events) or solver.facts != facts or self.live != live   # "checking …" ends after a while
@@ -386,6 +372,8 @@ class TableModel(Indicator):
                 effects = self.show_hint_move(line_move)
         if solver_link.STUCK in events and not self.won:
             self.stuck_pending = True
+        if (solver.winnability(self.game.position), solver.quick_done) != decided:
+            effects.append(Notice.LEARNT)
         return news, effects
 
     def tell_stuck(self, heard: bool) -> list[Effect]:

@@ -25,7 +25,9 @@ from game.scenes.table.values import Selection, pile_cards
 from game.scenes.table.view import TableView
 from game.view import fonts, theme
 from game.view.flights import pile_size
+from game.view.layout import back_winnable_label
 from game.view.notes import draw_note
+from game.view.waste_spread import caption_text, spread
 
 
 class Hud(Protocol):
@@ -93,6 +95,11 @@ class TablePicture:
         if self.controls:
             self._draw_controls(surface)
         self.hud.draw(surface)
+        if self.input.waste_view is not None and self.view.display.waste:
+            self.draw_waste_spread(surface)
+        elif self.controls and self.input.hover is not None and self.places.waste_under(self.input.hover) is not None:
+            lay = self.view.layout   # the covered cards say how to see them all
+            painter.tooltip(surface, lay.waste_area, i18n.tr("tooltip.waste"), lay.button_text_size)
 
     @property
     def hint_reason(self) -> str:
@@ -106,12 +113,7 @@ class TablePicture:
 
     def selection_bar_text(self) -> str | None:
         """The selection bar's label (R10), or None when no run is lifted from a column."""
-        sel = self.model.selection
-        if sel is None or sel.src == WASTE:
-            return None
-        if sel.count > sel.limit:
-            return i18n.tr("max_at_once", n=sel.limit)
-        return i18n.trn("selection", sel.count)
+        return self.places.bar_text()
 
     def _glowing(self) -> tuple[list[int], int | None]:
         if self.input.drag is not None:
@@ -147,7 +149,7 @@ class TablePicture:
         hint = self.model.hint
         src, target = hint.src, hint.target
         alpha = round(160 + 95 * pulse)
-        if src is not None:
+        if src is not None and hint.move is not None:
             count = hint.move.count if src.kind == PileKind.COLUMN and target is not None else 1
             size = pile_size(self.view.display, src)
             if src.kind == PileKind.TALON:
@@ -168,6 +170,8 @@ class TablePicture:
 
     def _hint_card(self) -> Card | None:
         move = self.model.hint.move
+        if move is None:
+            return None
         cards = lifted_cards(self.model.game.position, move.src, move.count)
         return cards[0] if cards else None
 
@@ -181,8 +185,9 @@ class TablePicture:
             painter.glow(surface, lay.finish_button, theme.GLOW_HINT, round(90 + 120 * pulse))
             painter.button(surface, lay.finish_button, i18n.tr("button.finish"), accent=True, size=size,
                            hover=self.input.hover is not None and lay.finish_button.collidepoint(self.input.hover))
-        if position.talon and self.model.table_has_move:
-            draw_note(surface, lay.reminder, i18n.tr("table_has_move"), size)
+        if self.model.reminds():   # R11, on the talon it is about
+            place, note_size = self.places.talon_note()
+            draw_note(surface, place, i18n.tr("table_has_move"), note_size)
         if not position.talon and not self.view.display.talon:
             label = theme.SYMBOL_REDEAL if self.model.can_redeal else theme.SYMBOL_TALON_DONE
             mark = fonts.text(label, round(lay.card_w * 0.45), theme.SLOT_OUTLINE, bold=True)
@@ -201,21 +206,39 @@ class TablePicture:
             colour = theme.GLOW_HINT if message.tone == Tone.HINT else theme.PILL_TEXT
             draw_note(surface, lay.message, message.text, size, colour=colour, alpha=235)
         if self.model.back_winnable_shown():
-            rect = self.places.back_winnable_rect()
-            painter.button(surface, rect, i18n.tr("button.back_winnable"), size=size,
+            moves = self.model.back_winnable_moves() or 0
+            rect, text_size = lay.back_winnable_button(moves)
+            hint = self.model.hint
+            if hint is not None and hint.back:   # a hint in a lost position points here
+                painter.glow(surface, rect, theme.GLOW_HINT, round(160 + 95 * self.view.attention.pulse(self.view.time)))
+            painter.button(surface, rect, back_winnable_label(moves), size=text_size,
                            hover=self.input.hover is not None and rect.collidepoint(self.input.hover))
 
     def _draw_selection_bar(self, surface: pygame.Surface, sel: Selection) -> None:
+        """R10's bar by the lifted run (`TablePlaces.selection_bar`): its words over ▼ and ▲."""
         painter = self.view.painter
-        bar = self.view.layout.selection_bar
-        up, down = self.places.bar_buttons()
+        bar = self.places.selection_bar()
+        if bar is None:
+            return
         most = run_length(self.model.game.position.columns[sel.src])
-        text = self.selection_bar_text() or ""
-        middle = pygame.Rect(down.right + 4, bar.y, up.x - down.right - 8, bar.h)
-        if middle.w > bar.h and middle.h > 0:   # a tiny window keeps only ▼ and ▲
-            painter.pill(surface, middle, text, alpha=235, size=self.view.layout.message_text_size)
-        painter.button(surface, down, theme.SYMBOL_FEWER, enabled=sel.count > 1, size=round(bar.h * 0.5))
-        painter.button(surface, up, theme.SYMBOL_MORE, enabled=sel.count < most, size=round(bar.h * 0.5))
+        if bar.text:   # a tiny card keeps only ▼ and ▲
+            draw_note(surface, bar.words, bar.text, bar.text_size, alpha=235)
+        size = round(bar.down.h * 0.5)
+        painter.button(surface, bar.down, theme.SYMBOL_FEWER, enabled=sel.count > 1, size=size)
+        painter.button(surface, bar.up, theme.SYMBOL_MORE, enabled=sel.count < most, size=size)
+
+    def draw_waste_spread(self, surface: pygame.Surface) -> None:
+        """The whole waste over the lower table while the player holds it (B17, `waste_spread`)."""
+        waste = self.view.display.waste
+        laid = spread(self.view.layout, len(waste))
+        panel = pygame.Surface(laid.panel.size, pygame.SRCALPHA)
+        radius = max(4, self.view.layout.margin)
+        pygame.draw.rect(panel, (*theme.PILL, 235), panel.get_rect(), border_radius=radius)
+        surface.blit(panel, laid.panel.topleft)
+        caption = fonts.text(caption_text(len(waste)), laid.text_size, theme.PILL_TEXT, bold=True)
+        surface.blit(caption, caption.get_rect(midleft=laid.caption.midleft))
+        for card, rect in zip(waste, laid.cards, strict=True):
+            surface.blit(self.view.painter.sprites.face(card), rect)
 
     def _draw_won_banner(self, surface: pygame.Surface) -> None:
         box = self.places.won_box()

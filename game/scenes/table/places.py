@@ -10,6 +10,8 @@ when a column outgrew its layout.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from game import i18n
@@ -20,8 +22,22 @@ from game.scenes.table.model import TableModel
 from game.scenes.table.view import TableView
 from game.view import theme
 from game.view.flights import pile_size
-from game.view.notes import note_rect
+from game.view.layout import WASTE_FANNED
+from game.view.notes import layout_note, note_fits, note_rect
+from game.view.places import SMALLEST_TEXT, place_height
 from game.view.tween import shake_offset
+
+TALON_NOTE_TEXT = 0.13   # the talon's reminder: its letters at most this share of the card's width
+
+
+class Bar(NamedTuple):
+    """The selection bar by the lifted run: its words (at ``text_size``) and its two buttons."""
+
+    text: str
+    text_size: int
+    words: pygame.Rect
+    down: pygame.Rect
+    up: pygame.Rect
 
 
 class TablePlaces:
@@ -145,6 +161,9 @@ class TablePlaces:
             top = len(self.view.display.waste) - 1
             if self.card_rect(WASTE_PILE, top).collidepoint(pos):
                 return Hit(HitKind.WASTE)
+            under = self.waste_under(pos)
+            if under is not None:
+                return Hit(HitKind.WASTE, card=under)
         for f, rect in enumerate(lay.foundations):
             if rect.collidepoint(pos):
                 return Hit(HitKind.FOUNDATION, f)
@@ -157,15 +176,61 @@ class TablePlaces:
                 return Hit(HitKind.COLUMN, c, None)
         return Hit(HitKind.FELT)
 
+    def waste_under(self, pos: tuple[int, int]) -> int | None:
+        """The covered waste card peeking out under ``pos`` (not the top one), or None: a tap
+        there opens the whole waste (B17)."""
+        top = len(self.view.display.waste) - 1
+        for under in range(top - 1, max(-1, top - WASTE_FANNED), -1):
+            if self.card_rect(WASTE_PILE, under).collidepoint(pos) and not self.card_rect(WASTE_PILE, top).collidepoint(pos):
+                return under
+        return None
+
     # --- controls drawn on the table ----------------------------------------------------
 
+    def bar_text(self) -> str | None:
+        """The selection bar's words (R10): "3 Karten", or "Max. 2 auf einmal" over the limit;
+        None when no run is lifted from a column."""
+        sel = self.model.selection
+        if sel is None or sel.src == WASTE:
+            return None
+        if sel.count > sel.limit:
+            return i18n.tr("max_at_once", n=sel.limit)
+        return i18n.trn("selection", sel.count)
+
+    def selection_bar(self) -> Bar | None:
+        """The selection bar (R10) by the lifted run, as wide as its card: its words over ▼ and ▲,
+        under the run's last card where the column has room, else over that card's lower part,
+        below its index — with smaller letters until it fits there, and a card too small even
+        for the smallest keeps only ▼ and ▲. None when no run is lifted from a column."""
+        text, sel = self.bar_text(), self.model.selection
+        if text is None or sel is None:
+            return None
+        lay = self.view.layout
+        last = self.card_rect(sel.pile, max(0, pile_size(self.view.display, sel.pile) - 1))
+        area = lay.columns[sel.src]
+        pitch = min((abs(other.x - area.x) for other in lay.columns if other.y == area.y and other.x != area.x),
+                    default=area.w)   # the words may reach into the gaps beside the column, never further
+        gap = max(2, lay.margin // 3)
+        floor = min(last.bottom, area.bottom)
+        tries = [(size, text) for size in range(lay.message_text_size, SMALLEST_TEXT - 1, -1)] + [(SMALLEST_TEXT, "")]
+        for size, words_text in tries:
+            pill, text_size = (layout_note(pygame.Rect(last.x, 0, max(last.w, pitch - 2), place_height(3, size)),
+                                           words_text, size)[:2] if words_text else (pygame.Rect(0, 0, 0, 0), size))
+            button_h = place_height(1, size)
+            height = (pill.h + gap if words_text else 0) + button_h
+            below = last.bottom + gap
+            if below + height <= area.bottom or height + gap <= floor - (last.y + lay.strip_min):
+                break
+        top = below if below + height <= area.bottom else max(last.y + lay.strip_min, floor - gap - height)
+        words = pygame.Rect(last.centerx - pill.w // 2, top, pill.w, pill.h)
+        half = (last.w - gap) // 2
+        down = pygame.Rect(last.x, top + height - button_h, half, button_h)
+        return Bar(words_text, text_size, words, down, pygame.Rect(last.right - half, down.y, half, button_h))
+
     def bar_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """▲ and ▼ at the two ends of the selection bar (R10)."""
-        bar = self.view.layout.selection_bar
-        size = max(1, min(bar.h, bar.w // 3))
-        down = pygame.Rect(bar.x, bar.y, size, size)
-        up = pygame.Rect(bar.right - size, bar.y, size, size)
-        return up, down
+        """▲ and ▼ of the selection bar (R10); nowhere when none shows."""
+        bar = self.selection_bar()
+        return (bar.up, bar.down) if bar is not None else (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
 
     def won_box(self) -> pygame.Rect:
         w, h = self.view.layout.size
@@ -185,8 +250,22 @@ class TablePlaces:
         return self.view.layout.message
 
     def back_winnable_rect(self) -> pygame.Rect:
-        """"Zurück zu gewinnbar": its own place, never under the hint or the selection bar."""
-        return self.view.layout.back_winnable
+        """"Zurück zu gewinnbar: n Züge": its own place among the table's words, never under the hint."""
+        return self.view.layout.back_winnable_button(self.model.back_winnable_moves() or 0)[0]
+
+    def talon_note(self) -> tuple[pygame.Rect, int]:
+        """Where the talon's reminder ("Auf dem Tisch geht noch was", R11) stands, and its text size:
+        on the talon it is about, above its count badge, its letters at most `TALON_NOTE_TEXT` of
+        the card's width; a talon too small for the words whole (a tiny window) leaves them to the
+        reminder's place among the table's words."""
+        lay = self.view.layout
+        talon = lay.talon
+        place = pygame.Rect(talon.x, talon.y, talon.w, talon.h - round(talon.w * 0.25))
+        size = max(SMALLEST_TEXT, min(lay.message_text_size, round(talon.w * TALON_NOTE_TEXT)))
+        if note_fits(place, i18n.tr("table_has_move"), size):
+            pill = layout_note(place, i18n.tr("table_has_move"), size)[0]
+            return pygame.Rect(talon.centerx - pill.w // 2, place.y, pill.w, place.h), size   # centred on it
+        return lay.reminder, lay.message_text_size
 
     def redeal_rect(self) -> pygame.Rect:
         """The "Neu durchgehen" pill in the reminder's place (a tap there redeals, like the talon)."""

@@ -16,6 +16,8 @@ the scenes around it (all optional, set by whoever builds the app):
 - ``on_stuck(scene)``: the background solver proved that no card can reach a foundation (R17);
   called once the cards in the air have landed, so the dialog shows the true position, and again
   when the player taps the table's "Festgefahren" pill (left after "Tisch ansehen").
+- ``on_learnt(scene)``: the solver decided about the position (winnable, lost, undecided): what
+  the indicator says now is worth an autosave (B16).
 
 ``perform(action, *args)`` does any player action by its `Action` name; ``elapsed`` is the
 game clock (`clock.GameClock`), the one source for the HUD, the summary and the statistics.
@@ -52,6 +54,7 @@ class TableScene(Scene):
         self.on_move: Callable[[TableScene], None] | None = None
         self.on_sound: Callable[[str], None] | None = None   # `Sound` names, for the sound effects
         self.on_stuck: Callable[[TableScene], None] | None = None   # R17 dead end proved
+        self.on_learnt: Callable[[TableScene], None] | None = None  # the solver decided about the position
         self.stage = TableStage(game, lambda: self.app.settings, self)
         self.model = self.stage.model
         self.view = self.stage.view
@@ -163,6 +166,8 @@ class TableScene(Scene):
                 self.on_move(self)
         elif notice == Notice.STUCK and self.on_stuck is not None:
             self.on_stuck(self)
+        elif notice == Notice.LEARNT and self.on_learnt is not None:
+            self.on_learnt(self)
 
     def hears_stuck(self) -> bool:
         return self.on_stuck is not None
@@ -200,10 +205,12 @@ class TableScene(Scene):
         return self.stage.animating()
 
     def next_change(self) -> float | None:
-        return self.stage.next_change()
+        due = [t for t in (self.stage.next_change(), self.input.waste.next_change()) if t is not None]
+        return min(due, default=None)
 
     def update(self, dt: float) -> None:
         self.stage.update(dt)
+        self.input.waste.update(dt)   # a long press on the waste opens it (B17)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.stage.draw(surface)

@@ -29,13 +29,15 @@ class Selection:
 
 @dataclass
 class HintGlow:
-    """A hint on the table (R14): the source and target glow; ``finish``: "Alles ablegen" glows.
+    """A hint on the table (R14): the source and target glow; ``finish``: "Alles ablegen" glows;
+    ``back``: "Zurück zu gewinnbar" glows (a lost position: no move is hinted, ``move`` is None).
     It stays until the player's next action (`TableModel.clear_hint`)."""
 
-    move: Move
+    move: Move | None
     src: Pile | None
     target: Pile | None
     finish: bool = False
+    back: bool = False
 
 
 class Pace(TextEnum):
@@ -62,6 +64,7 @@ class Notice(TextEnum):
     CHANGED = "changed"    # a move, undo or redo happened: autosave, the solver, the stuck check
     STUCK = "stuck"        # open the dead-end dialog (R17)
     ATTENTION = "attention"   # what glows changed: the glows pulse for a moment
+    LEARNT = "learnt"      # the solver decided about the position (winnable, lost, undecided): autosave it
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,149 @@
+"""Screenshots of what the table says in the states that used to mislead (B16) and of the whole
+waste (B17), part of ``python -m tools.screenshots --out DIR``:
+
+- ``restart-indicator.png``: the first frame after a restart of a game the solver had proved
+  lost at move 9 (staged: the solver is told so), "Zurück zu gewinnbar: 3 Züge" at hand;
+- ``lost-indicator-off.png``: a lost position with the indicator off (the deal's fact dim, no tick);
+- ``hint-lost.png``: a hint in a lost position, the way back glowing;
+- ``waste-all.png``, ``waste-all-portrait.png``, ``waste-all-4k.png``: 64 waste cards held open
+  at 1280×720, 720×1280 and 3840×2160;
+- ``selector-by-card.png``: the selection bar by the lifted run (R10's worked example).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+class QuietWorker:
+    """A solver worker that never answers (the pictures decide what is known)."""
+
+    busy = False
+
+    def submit(self, *args, **kwargs) -> None:
+        pass
+
+    def forget(self, token) -> None:
+        pass
+
+    def poll(self) -> list:
+        return []
+
+    def close(self) -> None:
+        pass
+
+
+STEP = 1 / 120   # one fixed update (theme.UPDATE_HZ)
+
+
+def shoot_states(out: Path) -> list[Path]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.app import synthetic
+    from game.app.config import AppConfig
+    from game.app.loop import App
+    from game.engine import WASTE_PILE, Game, Move, MoveKind, column_pile
+    from game.scenes.table.actions import Action
+    from game.scenes.table.scene import TableScene
+    from game.solving.link import SolverLink
+    from game.solving.solutions import SolutionBook
+    from game.storage.settings import Settings
+    from tools.positions import seed_example_position
+
+    out.mkdir(parents=True, exist_ok=True)
+    saved: list[Path] = []
+
+    def save(app, name: str) -> None:
+        app.draw()
+        path = out / name
+        pygame.image.save(app.screen, str(path))
+        saved.append(path)
+
+    def off_the_line(push, game: Game) -> None:
+        """Deal 2: six moves of its shipped line, then three moves off it."""
+        line = SolutionBook().line("classic", "2") or ()
+        for text in line[:6]:
+            push(Move.parse(text))
+        for step in range(3):
+            next_on_line = line[6] if step == 0 and len(line) > 6 else ""
+            push(next(m for m in game.legal_moves() if str(m) != next_on_line and m.kind != MoveKind.FINISH))
+
+    # The first frame after a restart: what the HUD said at the close.
+    folder = Path(tempfile.mkdtemp(prefix="vierzig-raeuber-state-shots-"))
+    from game.app.screens import build_app
+
+    app = build_app(AppConfig(size=(1280, 720), data_dir=folder, game_number="2", variant="classic", language="de"),
+                    headless=True)
+    try:
+        for name, value in (("show_winnability", True), ("auto_play", False), ("animation_speed", "off")):
+            app.screens.set_option(name, value)
+        table = app.screens.table
+        off_the_line(table.push, table.game)
+        link = app.session.solver
+        link.lost.add(table.game.position.copy())   # staged: the solver's proof, as it would come
+        link.facts += 1
+    finally:
+        app.screens.close()                         # the close saves the game with what is known
+    app = build_app(AppConfig(size=(1280, 720), data_dir=folder, language="de"), headless=True)
+    try:
+        save(app, "restart-indicator.png")
+    finally:
+        app.screens.close()
+
+    app = App(AppConfig(size=(1280, 720)), headless=True, settings=Settings(auto_play=False))
+
+    def table_for(game: Game, size: tuple[int, int], show: bool) -> tuple[TableScene, SolverLink]:
+        app.scenes.clear()
+        app.resize(size)
+        scene = TableScene(app, game, deal_animation=False)
+        app.push(scene)
+        link = SolverLink(worker_factory=QuietWorker)
+        link.book = SolutionBook()            # the shipped line: winnable along it, as in the game
+        link.catalogued.add((game.variant, str(game.number)))
+        link.verified.add((game.variant, str(game.number)))
+        scene.attach_solver(link)
+        scene.model.show_winnability = show
+        for _ in range(10):
+            app.frame(STEP, draw=False)
+        return scene, link
+
+    for name, show in (("lost-indicator-off.png", False), ("hint-lost.png", True)):
+        game = Game.new(2, "classic")
+        scene, link = table_for(game, (1280, 720), show)
+        off_the_line(scene.push, game)
+        link.lost.add(game.position.copy())
+        link.facts += 1
+        scene.settle()
+        scene.elapsed = 412
+        if name == "hint-lost.png":
+            scene.act(Action.HINT)
+            for _ in range(30):
+                app.frame(STEP, draw=False)
+        save(app, name)
+
+    # The whole waste held open: 64 cards, every index whole.
+    for name, size in (("waste-all.png", (1280, 720)), ("waste-all-portrait.png", (720, 1280)),
+                       ("waste-all-4k.png", (3840, 2160))):
+        game = Game.new(2, "classic")
+        while game.position.talon:
+            game.push(Move.turn())
+        scene, _ = table_for(game, size, False)
+        point = scene.places.card_point(WASTE_PILE, len(game.position.waste) - 1)
+        synthetic.post(synthetic.press(point))
+        for _ in range(60):
+            app.frame(STEP, draw=False)
+        save(app, name)
+        synthetic.post(synthetic.release(point))
+        app.frame(0.0, draw=False)
+
+    scene, _ = table_for(Game(seed_example_position()), (1280, 720), False)
+    scene.tap(scene.places.hit(scene.places.card_point(column_pile(2), 2)))
+    for _ in range(30):
+        app.frame(STEP, draw=False)
+    save(app, "selector-by-card.png")
+    app.scenes.clear()
+    return saved
