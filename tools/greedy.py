@@ -31,18 +31,8 @@ from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 from game.assets import asset_path
-from game.engine import (
-    FOUNDATION,
-    GRADES,
-    VARIANT_NAMES,
-    WASTE,
-    Move,
-    MoveKind,
-    Position,
-    deal,
-    legal_moves,
-    parse_catalogue,
-)
+from game.content import GRADES, parse_catalogue
+from game.engine import FOUNDATION, VARIANT_NAMES, WASTE, Move, MoveKind, Position, deal, legal_moves
 from game.engine.rules import apply_move, run_length
 
 MAX_MOVES = 3000   # far above any real game: a guard, never reached in practice

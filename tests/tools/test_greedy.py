@@ -77,7 +77,7 @@ def test_the_shipped_grades_mean_something_to_a_player_who_cannot_see_the_talon(
     deals more often than hard ones (Classic: about 20 % against 8 %; Relaxed in one pass:
     about 40 % > 12 % > 0 %). Random or inverted grades fail this."""
     from game.assets import asset_path
-    from game.engine import Grade, parse_catalogue
+    from game.content import Grade, parse_catalogue
 
     for variant, one_pass in (("classic", False), ("relaxed", True)):
         entries = parse_catalogue(asset_path("deals", f"{variant}.txt").read_text(encoding="utf-8"))
