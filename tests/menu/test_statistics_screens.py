@@ -7,7 +7,7 @@ import pygame
 
 from game.app import synthetic
 from game.scenes.dialogs import ConfirmDialog, NoticeDialog
-from game.scenes.history import HistoryScene
+from game.scenes.history_screen import HistoryScene
 from game.scenes.statistics import CHART_GAMES, StatisticsScene
 from game.scenes.summary import SummaryScene
 from game.scenes.table.actions import Action
