@@ -18,6 +18,7 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
+from game.content import player_moves
 from game.engine import (
     VARIANT_NAMES,
     BoardFormatError,
@@ -27,7 +28,6 @@ from game.engine import (
     format_board,
     parse_board,
     parse_game_number,
-    player_moves,
 )
 
 from .budget import Budget

@@ -24,7 +24,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.engine import CLASSIC, RELAXED, Grade, Variant, deal
+from game.content import Grade
+from game.engine import Variant, deal
 
 from .beam import beam
 from .budget import Budget
@@ -42,15 +43,6 @@ SPREAD = 3                 # expansions per talon card, per kept position
 PASS_NODES = 150_000       # positions one beam may make (a guard: the widest pass stays below it)
 
 ONE_PASS, WITH_REDEAL, NOT_WON = 0, 1, 2   # the stages of `Evidence`
-
-# The cut-offs between the grades, per variant: a deal whose evidence is at most the first
-# is easy, at most the second medium, else hard. Pinned from the thirds of the catalogues
-# when they were graded (python -m solver grade prints the thirds of the current scores),
-# so that a number graded later is judged by the same yardstick.
-CUTOFFS: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {   # by the variant's name, as files keep it
-    CLASSIC.name: ((0, 14_771), (0, 37_223)),
-    RELAXED.name: ((0, 28_838), (1, 5_394)),
-}
 
 
 class Evidence(NamedTuple):
@@ -92,9 +84,25 @@ def measure(number: int, variant: Variant | str) -> Evidence:
     return Evidence(NOT_WON, effort)
 
 
+class Ungraded(ValueError):
+    """The variant has no grade cut-offs (`Variant.grade_cutoffs` is None)."""
+
+
+def cutoffs(variant: Variant | str) -> tuple[Evidence, Evidence]:
+    """The variant's pinned cut-offs between the grades: a deal whose evidence is at most the
+    first is easy, at most the second medium, else hard. Pinned from the thirds of the
+    catalogue when it was graded (python -m solver grade prints the thirds of the current
+    scores), so that a number graded later is judged by the same yardstick."""
+    rules = Variant.named(variant)
+    if rules.grade_cutoffs is None:
+        raise Ungraded(f"the {rules.name} variant has no grade cut-offs")
+    easy, medium = rules.grade_cutoffs
+    return Evidence(*easy), Evidence(*medium)
+
+
 def grade_of(evidence: Evidence, variant: Variant | str) -> Grade:
-    """The grade the pinned cut-offs give this evidence."""
-    easy, medium = CUTOFFS[Variant.named(variant).name]
+    """The grade the variant's pinned cut-offs give this evidence."""
+    easy, medium = cutoffs(variant)
     if evidence <= easy:
         return Grade.EASY
     if evidence <= medium:

@@ -1,6 +1,6 @@
 """Grading the catalogue: ``python -m solver grade`` and the grade column of a catalogue file.
 
-A catalogue line is ``NUMBER MOVES GRADE`` (`game.engine.parse_catalogue`). The evidence of
+A catalogue line is ``NUMBER MOVES GRADE`` (`game.content.parse_catalogue`). The evidence of
 each number (`difficulty.measure`) goes to the side file ``FILE.scores`` as ``NUMBER STAGE
 EFFORT``, one line per number as soon as it is measured, so a run can stop at any moment and
 the next one carries on (the long runs are done in chunks, ``--limit``). The grade column is
@@ -15,7 +15,8 @@ import os
 from collections.abc import Iterator
 from typing import TextIO
 
-from game.engine import GRADES, CatalogueEntry, Grade, Variant, format_entry, parse_catalogue
+from game.content import GRADES, CatalogueEntry, Grade, format_entry, parse_catalogue
+from game.engine import Variant
 
 from .difficulty import Evidence, grade_of, measure, thirds
 

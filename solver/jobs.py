@@ -13,7 +13,8 @@ import time
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple, TextIO
 
-from game.engine import Variant, deal, player_moves
+from game.content import player_moves
+from game.engine import Variant, deal
 
 from .budget import Budget
 from .dead_end import dead_end

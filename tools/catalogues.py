@@ -78,9 +78,14 @@ def reference_texts() -> dict[str, str]:
         return {}
     with path.open("rb") as file:
         catalog = read_po(file)
-    return {(m.id[0] if isinstance(m.id, tuple) else m.id): (" | ".join(m.string) if isinstance(m.string, tuple)
-                                                              else m.string)
-            for m in catalog if m.id}
+    texts: dict[str, str] = {}
+    for message in catalog:
+        if not message.id:
+            continue
+        key = message.id if isinstance(message.id, str) else message.id[0]
+        text = message.string if isinstance(message.string, str) else " | ".join(message.string or ())
+        texts[key] = text or ""
+    return texts
 
 
 def extract() -> None:

@@ -30,19 +30,8 @@ import sys
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from game.assets import asset_path
-from game.engine import (
-    FOUNDATION,
-    GRADES,
-    VARIANT_NAMES,
-    WASTE,
-    Move,
-    MoveKind,
-    Position,
-    deal,
-    legal_moves,
-    parse_catalogue,
-)
+from game.content import GRADES, read_shipped_catalogue
+from game.engine import FOUNDATION, VARIANT_NAMES, WASTE, Move, MoveKind, Position, Variant, deal, legal_moves
 from game.engine.rules import apply_move, run_length
 
 MAX_MOVES = 3000   # far above any real game: a guard, never reached in practice
@@ -120,7 +109,7 @@ def _into_empty_column(p: Position, plays: list[Move]) -> Move | None:
     return next((m for m in plays if m.src == WASTE and m.dst != FOUNDATION), None)
 
 
-def positions(number: int, variant: str, one_pass: bool = False) -> Iterator[Position]:
+def positions(number: int, variant: Variant, one_pass: bool = False) -> Iterator[Position]:
     """Every position of the greedy game of a deal, from the deal to its end (``one_pass``: never
     redeal). Yields the live position, which the next move changes: copy it to keep it.
 
@@ -140,7 +129,7 @@ def positions(number: int, variant: str, one_pass: bool = False) -> Iterator[Pos
     yield p
 
 
-def play(number: int, variant: str, one_pass: bool = False) -> Played:
+def play(number: int, variant: Variant, one_pass: bool = False) -> Played:
     """Play one deal greedily to its end (``one_pass``: never redeal)."""
     count = -1
     last = deal(number, variant)
@@ -149,11 +138,11 @@ def play(number: int, variant: str, one_pass: bool = False) -> Played:
     return Played(number, last.is_won(), last.foundation_cards(), count)
 
 
-def _play_task(task: tuple[int, str, bool]) -> Played:
+def _play_task(task: tuple[int, Variant, bool]) -> Played:
     return play(*task)
 
 
-def play_many(numbers: Iterable[int], variant: str, jobs: int = 1, one_pass: bool = False) -> list[Played]:
+def play_many(numbers: Iterable[int], variant: Variant, jobs: int = 1, one_pass: bool = False) -> list[Played]:
     tasks = [(n, variant, one_pass) for n in numbers]
     if jobs <= 1:
         return [_play_task(t) for t in tasks]
@@ -179,10 +168,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.count < 0 or args.jobs < 1:
         print("greedy: --count must be 0 (all) or more, --jobs 1 or more", file=sys.stderr)
         return 2
-    entries = parse_catalogue(asset_path("deals", f"{args.variant}.txt").read_text(encoding="utf-8"))
+    variant = Variant.named(args.variant)
+    entries = read_shipped_catalogue(variant)
     grade_of = {e.number: e.grade for e in entries}
     numbers = sample(list(grade_of), args.count or len(grade_of))
-    results = play_many(numbers, args.variant, args.jobs, args.one_pass)
+    results = play_many(numbers, variant, args.jobs, args.one_pass)
     parts = []
     for grade in (*GRADES, None):
         mine = [r for r in results if grade_of[r.number] == grade]

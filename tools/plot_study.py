@@ -20,6 +20,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 
 from game.assets import asset_path
+from game.engine import Variant
 from solver.study import HEADER, read_study
 from solver.verdict import Verdict
 
@@ -30,16 +31,19 @@ BACKGROUND, INK, GRID = (255, 255, 255), (30, 30, 30), (220, 220, 220)
 FLOOR_SECONDS = 0.01                # the left edge of the log axis
 
 
-def _budget(path: Path) -> tuple[str, float]:
+def _budget(path: Path) -> tuple[Variant, float]:
     """The variant and budget named in a study file's first line."""
     first = path.read_text(encoding="utf-8").splitlines()[0]
     if not first.startswith(HEADER + ":"):
         raise SystemExit(f"{path} is not a study file")
     fields = dict(part.strip().split(" ", 1) for part in first[len(HEADER) + 1:].split(","))
-    return fields["variant"], float(fields["budget"].split()[0])
+    try:
+        return Variant.named(fields["variant"]), float(fields["budget"].split()[0])
+    except (KeyError, ValueError) as err:   # UnknownVariant is a ValueError
+        raise SystemExit(f"{path} is not a study file: {err}") from None
 
 
-def solved_times(path: Path) -> tuple[str, float, list[float], int]:
+def solved_times(path: Path) -> tuple[Variant, float, list[float], int]:
     """(variant, budget, sorted seconds of the solvable deals, number of deals) of one study."""
     variant, budget = _budget(path)
     rows = read_study(str(path), variant, budget)

@@ -74,13 +74,6 @@ def played_game(number: int, moves: int) -> Game:
     return game
 
 
-def stuck_position() -> Position:
-    """Talon and waste empty, no card fits a foundation and none can be freed to: a dead end (R17)."""
-    columns = ["9C JD TC", "9C JD TC", "JC KD QC", "JC KD QC", "KC JH QD", "KC JH QD", "JS KH QH", "JS KH QH",
-               "QS KS", "KS QS"]
-    return Position("classic", [_cards(c) for c in columns], [8, 8, 10, 10, 10, 10, 10, 10], [], [], 0)
-
-
 def long_columns_position(lengths: list[int], seed: int = 0, runs_from: int = 13) -> Position:
     """Columns of the given lengths, each ending in a long same-suit run (down from ``runs_from``
     where the suit's cards are still free), the cards under it shuffled; the rest in the talon.

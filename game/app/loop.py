@@ -33,7 +33,7 @@ from game.app.window import (
 )
 from game.scenes.base import Scene
 from game.storage.settings import Settings
-from game.view import gui, looks, theme
+from game.view import appearance, gui, theme
 
 WAKE_EVENT = pygame.event.custom_type()   # posted by `wake_loop` from any thread: look at the answers
 MOTION_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.FINGERMOTION})   # scenes say what motion changes
@@ -50,7 +50,7 @@ class App:
         self.config = config
         gui.keep_large_buffers_out_of_the_heap()
         self.settings = settings if settings is not None else Settings.defaults()
-        looks.set_looks(self.settings.felt, self.settings.card_back)
+        appearance.set_looks(self.settings.felt, self.settings.card_back)
         self.headless = headless
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -132,7 +132,7 @@ class App:
     def settings_changed(self) -> None:
         """Options changed (menu): scenes re-render what depends on them."""
         i18n.set_language(self.settings.language)
-        looks.set_looks(self.settings.felt, self.settings.card_back)
+        appearance.set_looks(self.settings.felt, self.settings.card_back)
         pygame.display.set_caption(i18n.tr("title"))
         self._resized()
 

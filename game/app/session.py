@@ -17,18 +17,8 @@ import time
 from collections.abc import Callable
 
 from game.app.sound import SoundBoard
-from game.assets import asset_path
-from game.engine import (
-    VARIANTS,
-    CatalogueEntry,
-    Game,
-    GameNumber,
-    NoDailyDeal,
-    Variant,
-    daily_number,
-    parse_catalogue,
-    random_game_number,
-)
+from game.content import CatalogueEntry, NoDailyDeal, daily_number, shipped_catalogue
+from game.engine import VARIANTS, Game, GameNumber, Variant, random_game_number
 from game.solving.link import SolverLink
 from game.solving.live import known
 from game.solving.solutions import SolutionBook
@@ -59,23 +49,9 @@ TABLE_SOUNDS = {"card_placed": "place", "card_turned": "turn", "foundation": "fo
                 "invalid": "invalid", "win": "win"}
 
 
-def load_catalogue(variant: str) -> list[CatalogueEntry]:
-    """The shipped catalogue ``assets/deals/<variant>.txt``: number, par and grade per deal.
-
-    Missing or unreadable file: empty (every deal is then random). Lines that do not parse
-    are skipped (`game.engine.parse_catalogue`) — the catalogue is a convenience, never a
-    reason to fail.
-    """
-    try:
-        text = asset_path("deals", f"{variant}.txt").read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return []
-    return parse_catalogue(text)
-
-
 def load_pars(variant: str) -> dict[str, int | None]:
     """The shipped catalogue as number → par (B3: the shipped solution's player moves)."""
-    return {str(entry.number): entry.par for entry in load_catalogue(variant)}
+    return {str(entry.number): entry.par for entry in shipped_catalogue(Variant.named(variant))}
 
 
 class Session:
@@ -134,7 +110,7 @@ class Session:
         """The shipped catalogue of ``variant`` in file order, read once."""
         variant = variant_key(variant)
         if variant not in self._entries:
-            self._entries[variant] = load_catalogue(variant)
+            self._entries[variant] = shipped_catalogue(Variant.named(variant))
         return self._entries[variant]
 
     def catalogue(self, variant: Variant | str) -> dict[str, int | None]:

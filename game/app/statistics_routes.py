@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.i18n import phrases, tr
 from game.scenes.dialogs import NoticeDialog
-from game.scenes.history import HistoryScene
+from game.scenes.history_screen import HistoryScene
 from game.scenes.statistics import StatisticsScene
 from game.storage.csv_export import ExportResult, export_csv
 

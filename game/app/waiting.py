@@ -76,11 +76,6 @@ class EventWaiter:
     def __init__(self) -> None:
         self._wait = None if os.environ.get("SDL_VIDEODRIVER") == "dummy" else _sdl_wait_function()
 
-    @property
-    def blocking(self) -> bool:
-        """True when the wait is SDL's own (no CPU while waiting), False for the sleep fallback."""
-        return self._wait is not None
-
     def wait(self, seconds: float | None) -> None:
         """Return when an event is in the queue, or after ``seconds`` (None: only for an event).
         The event stays queued."""

@@ -4,16 +4,6 @@ Import from here: ``from game.engine import Game, Move, Position, deal, parse_bo
 """
 
 from .cards import CARD_COUNT, RANKS, SUITS, Card, CardError
-from .catalogue import (
-    DAILY_MAX,
-    GRADES,
-    CatalogueEntry,
-    Grade,
-    NoDailyDeal,
-    daily_number,
-    format_entry,
-    parse_catalogue,
-)
 from .deal import deal, deal_order
 from .game import Game, HistoryEntry
 from .gamenumber import RANDOM_GAME_RANGE, GameNumber, GameNumberError, parse_game_number, random_game_number
@@ -34,7 +24,6 @@ from .moves import (
     foundation_pile,
     source_pile,
 )
-from .par import counted_moves, player_moves
 from .position import (
     BoardFormatError,
     Position,
@@ -64,10 +53,8 @@ __all__ = [
     "CARD_COUNT",
     "CLASSIC",
     "COLUMNS",
-    "DAILY_MAX",
     "FOUNDATION",
     "FOUNDATIONS",
-    "GRADES",
     "MOST_COLUMNS",
     "RANDOM_GAME_RANGE",
     "RANKS",
@@ -82,16 +69,13 @@ __all__ = [
     "BoardFormatError",
     "Card",
     "CardError",
-    "CatalogueEntry",
     "Game",
     "GameNumber",
     "GameNumberError",
-    "Grade",
     "HistoryEntry",
     "Move",
     "MoveError",
     "MoveKind",
-    "NoDailyDeal",
     "Pile",
     "PileKind",
     "Position",
@@ -101,13 +85,10 @@ __all__ = [
     "Variant",
     "auto_play",
     "column_pile",
-    "counted_moves",
-    "daily_number",
     "deal",
     "deal_order",
     "finish_steps",
     "format_board",
-    "format_entry",
     "foundation_pile",
     "foundation_suit",
     "is_legal",
@@ -117,9 +98,7 @@ __all__ = [
     "lifted_cards",
     "lifted_run",
     "parse_board",
-    "parse_catalogue",
     "parse_game_number",
-    "player_moves",
     "random_game_number",
     "redeal_allowance",
     "run_length",

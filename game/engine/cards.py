@@ -11,7 +11,6 @@ from typing import ClassVar
 
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
-RED_SUITS = frozenset({1, 2})  # D, H
 DECKS = 2
 CARD_COUNT = 52 * DECKS
 
@@ -59,18 +58,6 @@ class Card:
             raise CardError(f"not a card: {text!r} (expected rank A23456789TJQK + suit CDHS, e.g. 9S)")
         return cls(RANKS.index(t[0]) + 1, SUITS.index(t[1]))
 
-    @property
-    def is_red(self) -> bool:
-        return self.suit in RED_SUITS
-
-    @property
-    def suit_letter(self) -> str:
-        return SUITS[self.suit]
-
-    @property
-    def rank_letter(self) -> str:
-        return RANKS[self.rank - 1]
-
     def builds_on(self, other: Card) -> bool:
         """True when this card may lie on ``other`` in a column (R4: same suit, one lower)."""
         return self.suit == other.suit and self.rank + 1 == other.rank
@@ -83,8 +70,3 @@ class Card:
 
     def __lt__(self, other: Card) -> bool:
         return (self.suit, self.rank) < (other.suit, other.rank)
-
-
-def all_cards() -> list[Card]:
-    """The 52 distinct cards, suit by suit (CDHS), Ace to King."""
-    return [Card(rank, suit) for suit in range(4) for rank in range(1, 14)]

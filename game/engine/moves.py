@@ -150,12 +150,6 @@ class Move:
             return None
         return source_pile(self.src)
 
-    def target_pile(self) -> Pile | None:
-        """The target column, or None for a foundation (which of the pair is the position's choice)."""
-        if self.kind != PLAY or self.dst == FOUNDATION:
-            return None
-        return column_pile(self.dst)
-
     def __str__(self) -> str:
         if self.kind != PLAY:
             return self.kind.value

@@ -5,6 +5,11 @@ how many cards each gets, redeals, how a run moves, what the foundations start w
 field here, so the engine, the solver and the table ask the field instead of comparing names,
 and a new variant is one more constant. The name is what files keep (saves, statistics, board
 texts, catalogues): `Variant.named` reads it back.
+
+Besides the rules, a variant carries the little the product offers differently with it, as
+plain numbers the rules never read: the daily deal's pinned range and the difficulty grades'
+cut-offs (`game.content` and the solver interpret them). So a new variant is this one value
+plus its name in the translation catalogues; its deal catalogue is a file named after it.
 """
 
 from __future__ import annotations
@@ -35,6 +40,11 @@ class Variant:
     redeals: int = 0              # how often the waste may be turned back onto the talon
     runs: RunMoves = RunMoves.SINGLE_CARDS
     foundation_start: int = 0     # the rank every foundation starts with (0: empty, 1: the Aces)
+    # Content, not rules (see the module docstring):
+    daily_range: int = 0          # B9: the daily deal draws from catalogue numbers 1..daily_range (0: no daily deal)
+    # B10: the most difficulty evidence (stage, effort) that is still easy, and still medium
+    # (docs/difficulty.md); None: the variant's deals are not graded.
+    grade_cutoffs: tuple[tuple[int, int], tuple[int, int]] | None = None
 
     def __str__(self) -> str:
         return self.name
@@ -52,8 +62,12 @@ class Variant:
         raise UnknownVariant(f"unknown variant {str(name)[:20]!r} (use {known})")
 
 
-CLASSIC = Variant("classic", redeals=0, runs=RunMoves.SINGLE_CARDS)
-RELAXED = Variant("relaxed", redeals=1, runs=RunMoves.AS_UNIT)
+# The daily ranges were scanned in full when the daily rule was pinned (docs/daily.md); the
+# cut-offs are the thirds of each catalogue when it was graded (python -m solver grade).
+CLASSIC = Variant("classic", redeals=0, runs=RunMoves.SINGLE_CARDS,
+                  daily_range=8297, grade_cutoffs=((0, 14_771), (0, 37_223)))
+RELAXED = Variant("relaxed", redeals=1, runs=RunMoves.AS_UNIT,
+                  daily_range=2600, grade_cutoffs=((0, 28_838), (1, 5_394)))
 VARIANTS: tuple[Variant, ...] = (CLASSIC, RELAXED)
 VARIANT_NAMES: tuple[str, ...] = tuple(v.name for v in VARIANTS)
 # The most columns any variant has: move notation and board texts accept column numbers up to it.

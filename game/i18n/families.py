@@ -51,9 +51,9 @@ COMPUTED: dict[str, tuple[str, ...]] = {
 AS_DATA: tuple[str, ...] = (
     N_("summary.best"), N_("summary.copied"), N_("summary.no_clipboard"),                    # scenes/summary.py
     N_("summary.par_searching"), N_("summary.par_impossible"), N_("summary.par_unknown"),
-    N_("history.daily"),                                                                    # scenes/history.py
+    N_("history.daily"),                                                                    # scenes/history_screen.py
     N_("daily.won"), N_("daily.won_later"), N_("daily.lost"), N_("daily.open"),             # scenes/calendar_grid.py
-    N_("max_at_once"),                                                                      # view/places.py
+    N_("max_at_once"),                                                                      # view/word_places.py
     N_("button.undo"), N_("button.redo"),                                                   # view/header.py
     N_("moves"), N_("hud.deal_solvable"),                                                      # scenes/table/hud.py
     N_("summary.show_solution"),                                                            # scenes/replay.py

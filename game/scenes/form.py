@@ -8,6 +8,7 @@ description (pure layout arithmetic and text wrapping) reads on its own.
 
 from __future__ import annotations
 
+import functools
 import math
 import unicodedata
 from collections.abc import Callable
@@ -51,7 +52,7 @@ class Row:
     """One horizontal band of the panel; ``make`` creates its widgets in a pixel rect."""
 
     height: float
-    make: Callable[[Builder, pygame.Rect], None]
+    make: Callable[[Builder, pygame.Rect], object]   # what it returns (the widget) is not used
     gap: float = GAP
     fill: bool = False       # takes the height left over (the help text)
 
@@ -86,6 +87,10 @@ class Builder:
         return element
 
 
+
+def _make_label(builder: Builder, rect: pygame.Rect, key: str, text: str, style: str) -> UILabel:
+    return builder.label(key, text, rect, style)
+
 class Form:
     """The content of a panel as rows; `OverlayScene` lays it out once the scale is known."""
 
@@ -98,7 +103,7 @@ class Form:
     def inner(self) -> float:
         return self.width - 2 * PAD
 
-    def add(self, height: float, make: Callable[[Builder, pygame.Rect], None], gap: float = GAP,
+    def add(self, height: float, make: Callable[[Builder, pygame.Rect], object], gap: float = GAP,
             fill: bool = False) -> None:
         self.rows.append(Row(height, make, gap, fill))
 
@@ -118,7 +123,7 @@ class Form:
         lines += [""] * (min_lines - len(lines))
         for i, line in enumerate(lines):
             name = key if i == 0 else f"{key}.{i}"
-            self.add(LABEL_H - 2, lambda b, r, n=name, t=line: b.label(n, t, r, style),
+            self.add(LABEL_H - 2, functools.partial(_make_label, key=name, text=line, style=style),
                      gap=0 if i < len(lines) - 1 else GAP)
 
     def button(self, key: str, text: str, action: Action | None, style: str | None = None,

@@ -7,6 +7,7 @@ four-colour suits, large cards, the felt and the card back) to the running game.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from game.i18n import LANGUAGES, language_name, tr
@@ -64,7 +65,7 @@ class OptionsScene(OverlayScene):
             chosen = value is True
             # The difficulty picks among solvable deals: nothing to pick without "Nur lösbare Spiele".
             usable = name != "difficulty" or self.actions.option("only_solvable")
-            form.buttons([(name, value_text(name, value), (lambda n=name: self.step(n)) if usable else None,
+            form.buttons([(name, value_text(name, value), functools.partial(self.step, name) if usable else None,
                            "@chosen" if chosen else None)],
                          label=tr(f"option.{name}"), label_share=0.68, height=44)
         form.message("winnability_note", tr("options.winnability_note"), "@subtitle")

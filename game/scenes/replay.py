@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import i18n
-from game.engine import Game, Move, MoveError, counted_moves
+from game.content import counted_moves
+from game.engine import Game, Move, MoveError
 from game.engine.text_enum import TextEnum
 from game.i18n import phrases
 from game.scenes.base import Scene

@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime
 from typing import TYPE_CHECKING
 
-from game.engine import player_moves
+from game.content import player_moves
 from game.i18n import clock_text, moves_text, phrases, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
-from game.engine import GRADES
+from game.content import GRADES
 from game.i18n import DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES
 from game.storage.files import CORRUPT, DataDir
 

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from game.engine import GRADES, VARIANT_NAMES, GameNumberError
+from game.content import GRADES
+from game.engine import VARIANT_NAMES, GameNumberError
 from game.storage.bounds import is_count, is_moves, is_moves_or_none, is_seconds_or_none
 
 # The difficulty grades of catalogued deals, easiest first, as the catalogue file names them.

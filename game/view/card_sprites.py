@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Card
-from game.view import fonts, looks, theme
+from game.view import appearance, fonts, theme
 from game.view.card_backs import back_picture
 from game.view.court_cards import court_panel
 from game.view.suits import suit_surface
@@ -144,10 +144,10 @@ def index_width(width: int) -> int:
 
 class CardSprites:
     """Faces and back for one card width. ``four_colour`` switches the suit colours (B4);
-    ``back`` names the back's design (`card_backs`; None: the one chosen now, `looks.back`)."""
+    ``back`` names the back's design (`card_backs`; None: the one chosen now, `appearance.back`)."""
 
     def __init__(self, width: int, four_colour: bool = False, back: str | None = None) -> None:
-        self.back_name = back if back is not None else looks.back()
+        self.back_name = back if back is not None else appearance.back()
         self.width = max(16, int(width))
         self.height = round(self.width * theme.CARD_ASPECT)
         self.radius = self.width * theme.CARD_RADIUS

@@ -103,14 +103,14 @@ class Cascade:
 
     def _fade(self, dt: float) -> None:
         """One step of the trails fading into the clean table; exactly clean at the end."""
-        before = self.clearing
-        self.clearing = min(CLEAR_TIME, self.clearing + dt)
-        if self.clearing >= CLEAR_TIME:
+        before = self.clearing or 0.0
+        clearing = self.clearing = min(CLEAR_TIME, before + dt)
+        if clearing >= CLEAR_TIME:
             self.canvas.blit(self.clean, (0, 0))
             return
         # Blend so that after the whole CLEAR_TIME the old picture's weight has fallen to ~0.
         left_before = 1.0 - before / CLEAR_TIME
-        left_now = 1.0 - self.clearing / CLEAR_TIME
+        left_now = 1.0 - clearing / CLEAR_TIME
         alpha = round(255 * (1.0 - left_now / left_before)) if left_before > 0 else 255
         if alpha > 0:
             self.clean.set_alpha(alpha)

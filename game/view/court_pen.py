@@ -44,9 +44,6 @@ class Palette:
     def primary_dark(self) -> Colour:
         return shade(self.primary, 0.62)
 
-    @property
-    def secondary_dark(self) -> Colour:
-        return shade(self.secondary, 0.62)
 
 
 def palette_for(suit: int, ink: Colour) -> Palette:
@@ -121,7 +118,6 @@ class Pen:
         self.cx = target.get_width() / 2
         self.facing = facing
         self.width = max(1, round(line_px))
-        self.half_width = target.get_width() / 2 / self.u    # the panel's half-width in units
         self.k, self.ox, self.oy = 1.0, 0.0, 0.0             # the zoom of a group (see `zoom`)
 
     @contextmanager

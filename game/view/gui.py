@@ -3,8 +3,9 @@
 pygame-gui's own font (Noto Sans) lacks ☰ ▲ ▼ and the card suits, and its grey default
 theme would look foreign on green felt. Every menu, dialog and screen therefore gets its
 manager from `make_manager`: the bundled DejaVu fonts registered through
-``add_font_paths`` and the colours of ``assets/gui-theme.json`` (dark green panels, cream
-text, gold accents).
+``add_font_paths`` and the theme ``assets/gui-theme.json`` (dark green panels, cream text,
+gold accents). The JSON names its colours (``"theme:GUI_GOLD"``) and `game.view.theme` holds
+their values, so the menus and the table share one palette (`resolve_colours`).
 
 Sizes: the JSON holds font sizes for a 720-pixel short side. `make_manager` scales them
 (and corner radii) by ``scale`` so text stays readable from a 720×1280 phone-shaped
@@ -46,10 +47,33 @@ def ui_scale(size: tuple[int, int]) -> float:
     return max(MIN_SCALE, min(MAX_SCALE, min(size) / BASE_SHORT_SIDE))
 
 
+COLOUR_REFERENCE = "theme:"   # a colour in the JSON theme: the name of a `game.view.theme` constant
+
+
+def colour_hex(value: tuple[int, ...]) -> str:
+    """An RGB or RGBA tuple as pygame-gui's ``#RRGGBB`` / ``#RRGGBBAA``."""
+    return "#" + "".join(f"{channel:02X}" for channel in value)
+
+
+def resolve_colours(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` with every ``"theme:NAME"`` colour replaced by the value of ``theme.NAME``.
+    A colour that is not such a reference, or names nothing in the theme, is a mistake in
+    the shipped file: ValueError names it (tests/menu/test_theme_colours.py reads them all)."""
+    for block_name, block in data.items():
+        colours = block.get("colours", {})
+        for key, reference in colours.items():
+            name = reference[len(COLOUR_REFERENCE):] if reference.startswith(COLOUR_REFERENCE) else ""
+            value = getattr(theme, name, None) if name.isidentifier() else None
+            if not (isinstance(value, tuple) and len(value) in (3, 4)):
+                raise ValueError(f"{THEME_FILE}: {block_name}.{key} = {reference!r} is not 'theme:NAME' of a colour")
+            colours[key] = colour_hex(value)
+    return data
+
+
 @lru_cache(maxsize=1)
 def _base_theme() -> dict[str, Any]:
     with open(asset_path(THEME_FILE), encoding="utf-8") as file:
-        return json.load(file)
+        return resolve_colours(json.load(file))
 
 
 def scaled_theme(scale: float) -> dict[str, Any]:

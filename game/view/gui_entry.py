@@ -32,11 +32,11 @@ class LeanEntryLine(UITextEntryLine):
 
     def rebuild(self) -> None:
         original = pygame_gui_entry.RoundedRectangleShape
-        pygame_gui_entry.RoundedRectangleShape = LeanRoundedShape   # the name `rebuild` looks up
+        pygame_gui_entry.RoundedRectangleShape = LeanRoundedShape  # type: ignore[misc]  # the name `rebuild` looks up
         try:
             super().rebuild()
         finally:
-            pygame_gui_entry.RoundedRectangleShape = original
+            pygame_gui_entry.RoundedRectangleShape = original  # type: ignore[misc]
 
 
 class LeanRoundedShape(RoundedRectangleShape):

@@ -29,7 +29,7 @@ class WindowedTextBox(UITextBox):
     """A `UITextBox` whose text is rendered only where the view is, never all at once."""
 
     _shown_top: int | None = None           # the text line at the top of the view, as last shown
-    _image: pygame.Surface | None = None    # the box's picture, drawn again in place
+    _image: pygame.Surface | None = None  # type: ignore[assignment]  # the box's picture, drawn again in place
     _fill: pygame.Color | None = None       # the background under the text, once it alone is kept
 
     def rebuild(self) -> None:
@@ -49,7 +49,7 @@ class WindowedTextBox(UITextBox):
         # only tells us the lines changed.
         layout = self.text_box_layout
         if layout is not None:
-            layout.finalise_to_new = self._lines_changed
+            layout.finalise_to_new = self._lines_changed  # type: ignore[method-assign]  # the hook, on this layout only
         super()._align_all_text_rows()
 
     def _lines_changed(self) -> None:
@@ -122,7 +122,7 @@ class WindowedTextBox(UITextBox):
                         place: pygame.Rect) -> None:
         """Put the box's background back under ``place`` (text about to be drawn there)."""
         if background is None:
-            image.fill(self._fill, place)
+            image.fill(self._fill if self._fill is not None else (0, 0, 0, 0), place)
         else:
             image.fill((0, 0, 0, 0), place)
             basic_blit(image, background, place.topleft, place)
@@ -142,7 +142,8 @@ class WindowedTextBox(UITextBox):
         for y in range(part.top, part.bottom, STRIP_ROWS):
             strip = pygame.Rect(part.x, y, part.w, min(STRIP_ROWS, part.bottom - y))
             band = pygame.Surface(strip.size, pygame.SRCALPHA, 32)
-            for row in self.text_box_layout.layout_rows:
+            rows = self.text_box_layout.layout_rows if self.text_box_layout is not None else []
+            for row in rows:
                 if row.bottom > top + strip.top and row.top < top + strip.bottom:
                     _render_row_at(row, band, -(top + strip.top))
             basic_blit(image, band, (view.x + strip.x, view.y + strip.y))
@@ -172,7 +173,7 @@ class _OnItsShadow(RectDrawableShape):
         if base is None or len(self.states) != 1:
             super().redraw_state(state_str, add_text)
             return
-        self.base_surface = _Lent(base)
+        self.base_surface = _Lent(base)  # type: ignore[assignment]  # duck-typed: only its copy() is called
         try:
             super().redraw_state(state_str, add_text)
         finally:
@@ -194,11 +195,11 @@ def _drawn_on_its_shadow() -> Iterator[None]:
     """While a `WindowedTextBox` builds, pygame-gui's text box makes its rectangle as an
     `_OnItsShadow` (the one name `UITextBox.rebuild` looks up; the game draws on one thread)."""
     original = pygame_gui_text_box.RectDrawableShape
-    pygame_gui_text_box.RectDrawableShape = _OnItsShadow
+    pygame_gui_text_box.RectDrawableShape = _OnItsShadow  # type: ignore[misc]  # the name rebuild() looks up
     try:
         yield
     finally:
-        pygame_gui_text_box.RectDrawableShape = original
+        pygame_gui_text_box.RectDrawableShape = original  # type: ignore[misc]
 
 
 def _render_row_at(row, surface: pygame.Surface, dy: int) -> None:

@@ -18,8 +18,8 @@ import pygame
 from game import i18n
 from game.engine import COLUMNS
 from game.view import fonts, header as header_plan
-from game.view.places import SMALLEST_TEXT, Places, band_height, line_height, message_places, place_height
 from game.view.table_frames import LARGE, NORMAL, STRIP, Arrangement, Chrome, Frame, Spacing, fit
+from game.view.word_places import SMALLEST_TEXT, Places, band_height, line_height, message_places, place_height
 
 WASTE_FANNED = 3
 SWITCH_GAIN = 1.06         # large cards: the other arrangement must give cards this much bigger to take over

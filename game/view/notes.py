@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.view import fonts, theme
-from game.view.places import SMALLEST_TEXT, line_height, place_height
+from game.view.word_places import SMALLEST_TEXT, line_height, place_height
 
 
 def wrap(text: str, size: int, width: int) -> list[str]:

@@ -2,7 +2,7 @@
 
 The painter owns every cached surface for one layout: the background (felt, niches, slot
 outlines, column numbers) is painted once per window size, card sprites once per card
-size. The scene decides *what* to show; the painter knows *how* it looks.
+size. The scene decides *what* to show; the painter knows *how* it appearance.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import random
 import pygame
 
 from game.engine import FOUNDATIONS, WASTE_PILE, Card, Position, column_pile, foundation_suit
-from game.view import fonts, looks, theme
+from game.view import appearance, fonts, theme
 from game.view.bounded import BoundedSurfaces
 from game.view.card_sprites import CardSprites, rounded_card, soft_shadow
 from game.view.layout import TableLayout
@@ -127,7 +127,7 @@ class TablePainter:
     def __init__(self, layout: TableLayout, four_colour: bool = False) -> None:
         self.layout = layout
         self.four_colour = four_colour
-        self.felt, self.back = looks.felt(), looks.back()     # the player's looks, as chosen now
+        self.felt, self.back = appearance.felt(), appearance.back()     # the player's looks, as chosen now
         self.sprites = CardSprites(layout.card_w, four_colour, self.back)
         if layout.foundation_w != layout.card_w:
             self.foundation_sprites = CardSprites(layout.foundation_w, four_colour, self.back)
@@ -151,9 +151,9 @@ class TablePainter:
     def for_layout(cls, layout: TableLayout, four_colour: bool, old: TablePainter | None) -> TablePainter:
         """A painter for ``layout``: ``old`` itself when nothing it caches changed (a re-lay that
         only moved a column boundary), so re-laying the table costs no repaint. A felt or card
-        back chosen since (`looks`) makes a new one, so the choice shows at once."""
-        same_cards = old is not None and old.four_colour == four_colour and old.back == looks.back()
-        if same_cards and old.felt == looks.felt() and old.layout.look() == layout.look():
+        back chosen since (`appearance`) makes a new one, so the choice shows at once."""
+        same_cards = old is not None and old.four_colour == four_colour and old.back == appearance.back()
+        if same_cards and old.felt == appearance.felt() and old.layout.look() == layout.look():
             old.layout = layout
             return old
         if old is not None:

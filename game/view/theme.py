@@ -120,7 +120,6 @@ SHAKE_TIME = 0.35
 SHAKE_AMPLITUDE = 0.06               # of card width
 GLOW_PULSE = 1.4                     # one pulse of a target glow
 ATTENTION_TIME = 2.25 * GLOW_PULSE   # glows pulse this long, then stay lit (ends at full brightness)
-HINT_TIME = 2.5
 CASCADE_GRAVITY = 2.4                # of screen height per second²
 CASCADE_INTERVAL = 0.12
 CASCADE_STAMP = 1 / 30               # how often a bouncing card leaves a copy behind
@@ -151,7 +150,7 @@ SYMBOL_NEXT = "▶"
 DAY_DARK_SYMBOL: Colour = (14, 40, 26)      # symbol and number on a light (won) day
 DAY_LIGHT_SYMBOL: Colour = (255, 228, 218)   # … on a dark (lost) day
 DAY_SHEEN = (255, 255, 255, 40)            # RGBA: the light over a day under the pointer
-HELP_HEADING = "#F0C85A"                  # the help's section titles (an HTML colour for its text box)
+HELP_HEADING = "#{:02X}{:02X}{:02X}".format(*BANNER_GOLD)   # the help's section titles (an HTML colour for its text box)
 
 # --- statistics chart (game/view/chart.py): a win told by colour and shape ----------------
 CHART_CLEAN: Colour = (240, 200, 90)       # a clean win: solid gold bar with a star
@@ -196,3 +195,42 @@ COURT_ROBE_NAVY: Colour = (44, 52, 104)
 COURT_HAIR: tuple[Colour, ...] = ((92, 58, 34), (214, 164, 70), (156, 66, 32), (46, 40, 42))
 COURT_IRIS: Colour = (52, 84, 130)
 COURT_FRAME_GOLD: Colour = (200, 160, 60)   # the thin frame inside a court card's ink frame (mixed with the face)
+
+# --- menus and dialogs (pygame-gui) -------------------------------------------------------
+# assets/gui-theme.json names these as "theme:NAME" (game.view.gui resolves them when it loads
+# the theme), so each colour lives here once; where a menu shares a colour with the table, the
+# name says so by being the same value.
+RGBA = tuple[int, int, int, int]
+GUI_TEXT: Colour = HUD_TEXT                  # cream: every plain word
+GUI_TEXT_DIM: Colour = HUD_DIM               # subtitles, row heads
+GUI_TEXT_BRIGHT: Colour = (255, 255, 255)    # a hovered or chosen button's words
+GUI_TEXT_DISABLED: Colour = (126, 154, 138)
+GUI_GOLD: Colour = BANNER_GOLD               # titles, links, the focused button's rim
+GUI_LINK_HOVER: Colour = (255, 224, 138)
+GUI_LOST_TEXT: Colour = HISTORY_LOST
+GUI_ERROR_TEXT: Colour = (255, 156, 138)
+GUI_CHOSEN_TEXT: Colour = (255, 244, 200)
+GUI_BUTTON: Colour = (34, 80, 58)
+GUI_BUTTON_HOVER: Colour = (47, 106, 78)
+GUI_BUTTON_DISABLED: Colour = (26, 58, 44)
+GUI_BUTTON_CHOSEN: Colour = (58, 122, 90)
+GUI_BUTTON_CHOSEN_HOVER: Colour = (68, 138, 102)
+GUI_EDGE: Colour = BUTTON_EDGE
+GUI_EDGE_DISABLED: Colour = (62, 94, 78)
+GUI_ACCENT: Colour = ACCENT_BUTTON           # the one button that does what the dialog is for
+GUI_ACCENT_HOVER: Colour = (216, 160, 64)
+GUI_ACCENT_ACTIVE: Colour = (224, 176, 80)
+GUI_ACCENT_TEXT: Colour = ACCENT_TEXT
+GUI_ACCENT_HOVER_EDGE: Colour = (255, 240, 192)
+GUI_DANGER: Colour = (110, 42, 34)           # a button that loses something (give up, delete)
+GUI_DANGER_HOVER: Colour = (138, 58, 48)
+GUI_DANGER_ACTIVE: Colour = (154, 68, 56)
+GUI_DANGER_EDGE: Colour = (208, 128, 112)
+GUI_PANEL: Colour = (14, 42, 30)             # a dialog's body
+GUI_PANEL_CLEAR: RGBA = (14, 42, 30, 0)      # … fully transparent (a text box on a panel)
+GUI_PANEL_EDGE: Colour = HISTORY_BUTTON_EDGE
+GUI_CLEAR: RGBA = (0, 0, 0, 0)
+GUI_ENTRY: Colour = (244, 240, 226)          # the game-number field: dark words on light paper
+GUI_ENTRY_TEXT: Colour = (20, 40, 28)
+GUI_SCROLL_TRACK: Colour = (10, 32, 22)
+GUI_SCROLL_HOVER: Colour = (74, 154, 112)

@@ -24,7 +24,7 @@ from game import i18n
 from game.view import fonts
 from game.view.card_sprites import index_width
 from game.view.layout import TableLayout
-from game.view.places import line_height
+from game.view.word_places import line_height
 
 
 @dataclass(frozen=True)

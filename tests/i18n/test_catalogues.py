@@ -126,7 +126,8 @@ def test_every_computed_id_has_its_family() -> None:
 
 
 def test_the_families_name_every_variant_grade_option_help_and_problem() -> None:
-    from game.engine import GRADES, VARIANT_NAMES
+    from game.content import GRADES
+    from game.engine import VARIANT_NAMES
     from game.scenes.options import OPTION_ROWS
     from game.solving.live import Live
     from game.storage.clean import Aid

@@ -11,23 +11,23 @@ import json
 import pytest
 
 import game.app.session
-from game.app.session import load_catalogue
-from game.engine import GRADES, CatalogueEntry, Grade
+from game.content import GRADES, CatalogueEntry, Grade, shipped_catalogue
+from game.engine import VARIANTS, Variant
 from game.scenes.options import OptionsScene
 from game.scenes.summary import SummaryScene
 from game.storage.files import DataDir
 from game.storage.settings import SETTINGS_FILE
 from tests.harness.app import click, open_from_menu, pump
 
-REAL = {variant: load_catalogue(variant) for variant in ("classic", "relaxed")}
+REAL = {variant.name: shipped_catalogue(variant) for variant in VARIANTS}
 
 
 @pytest.fixture(autouse=True)
 def graded_catalogue(monkeypatch):
-    def staged(variant: str) -> list[CatalogueEntry]:
-        return [CatalogueEntry(e.number, e.par, GRADES[i % 3]) for i, e in enumerate(REAL[variant])]
+    def staged(variant: Variant) -> list[CatalogueEntry]:
+        return [CatalogueEntry(e.number, e.par, GRADES[i % 3]) for i, e in enumerate(REAL[variant.name])]
 
-    monkeypatch.setattr(game.app.session, "load_catalogue", staged)
+    monkeypatch.setattr(game.app.session, "shipped_catalogue", staged)
 
 
 def grade_tags(app) -> list[str]:

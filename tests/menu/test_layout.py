@@ -16,7 +16,7 @@ from game.engine import RELAXED, Game, parse_game_number
 from game.scenes.daily_calendar import DailyCalendarScene
 from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog, SecondCopyDialog, launch_dialog
 from game.scenes.help import HelpScene
-from game.scenes.history import HistoryScene
+from game.scenes.history_screen import HistoryScene
 from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
 from game.scenes.statistics import StatisticsScene

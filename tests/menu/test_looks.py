@@ -12,14 +12,14 @@ import pytest
 from game.scenes.options import OptionsScene
 from game.storage.files import DataDir
 from game.storage.settings import SETTINGS_FILE
-from game.view import looks, theme
+from game.view import appearance, theme
 from tests.harness.app import click, open_from_menu, press, pump
 
 
 @pytest.fixture(autouse=True)
 def default_looks():
     yield
-    looks.set_looks(theme.FELT_DEFAULT, theme.BACK_DEFAULT)   # the next test's painters draw the default
+    appearance.set_looks(theme.FELT_DEFAULT, theme.BACK_DEFAULT)   # the next test's painters draw the default
 
 
 def back_to_the_table(app) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.assets import asset_path
-from game.engine import GRADES, Grade, parse_catalogue
+from game.content import GRADES, Grade, parse_catalogue
 
 
 def _shipped(variant: str) -> dict[str, Grade | None]:

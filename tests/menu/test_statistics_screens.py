@@ -7,7 +7,7 @@ import pygame
 
 from game.app import synthetic
 from game.scenes.dialogs import ConfirmDialog, NoticeDialog
-from game.scenes.history import HistoryScene
+from game.scenes.history_screen import HistoryScene
 from game.scenes.statistics import CHART_GAMES, StatisticsScene
 from game.scenes.summary import SummaryScene
 from game.scenes.table.actions import Action
@@ -192,10 +192,10 @@ def test_the_export_says_where_it_wrote_the_files_or_that_it_could_not(launch, t
 
 def test_a_graded_deal_counts_in_its_grade_and_the_history_names_it(launch, monkeypatch):
     import game.app.session as session_module
-    from game.engine import CatalogueEntry, Grade
+    from game.content import CatalogueEntry, Grade
 
     catalogue = {"classic": [CatalogueEntry(5, 100, Grade.EASY), CatalogueEntry(6, 120, None)]}
-    monkeypatch.setattr(session_module, "load_catalogue", lambda variant: catalogue.get(variant, []))
+    monkeypatch.setattr(session_module, "shipped_catalogue", lambda variant: catalogue.get(variant.name, []))
     app = launch(game_number="5")
     app.screens.table.act(Action.TURN_TALON)
     pump(app, 0.3)

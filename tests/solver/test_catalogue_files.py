@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import Game, deal, player_moves
+from game.content import player_moves
+from game.engine import Game, deal
 from solver import Verdict, solve
 
 DEALS = Path(__file__).resolve().parents[2] / "assets" / "deals"

@@ -9,7 +9,8 @@ import sys
 
 import pytest
 
-from game.engine import Game, deal, player_moves
+from game.content import player_moves
+from game.engine import Game, deal
 from solver.__main__ import main
 
 from .boards import FEW_LEFT

@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from game.app.session import load_catalogue
-from game.engine import daily_number
+from game.content import daily_number, shipped_catalogue
+from game.engine import CLASSIC, RELAXED
 from solver.__main__ import main
 from solver.daily import daily_line
 
@@ -22,8 +22,8 @@ def test_daily_last_line_for_a_date(capsys):
 def test_the_command_names_the_deal_the_game_deals():
     """The solver finds the catalogues on its own; the game reads them through the session."""
     day = datetime.date(2027, 3, 14)
-    classic = daily_number(day, "classic", load_catalogue("classic"))
-    relaxed = daily_number(day, "relaxed", load_catalogue("relaxed"))
+    classic = daily_number(day, CLASSIC, shipped_catalogue(CLASSIC))
+    relaxed = daily_number(day, RELAXED, shipped_catalogue(RELAXED))
     assert daily_line(day) == f"daily: 2027-03-14 classic {classic} relaxed {relaxed}"
 
 

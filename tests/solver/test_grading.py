@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import Grade, parse_catalogue
+from game.content import Grade, parse_catalogue
 from solver.__main__ import main
-from solver.difficulty import CUTOFFS, NOT_WON, ONE_PASS, WITH_REDEAL, Evidence, grade_of, measure, thirds
+from solver.difficulty import NOT_WON, ONE_PASS, WITH_REDEAL, Evidence, cutoffs, grade_of, measure, thirds
 from solver.grading import read_scores, write_catalogue
 
 DEALS = Path(__file__).resolve().parents[2] / "assets" / "deals"
@@ -30,7 +30,7 @@ def test_the_measure_reproduces_the_shipped_evidence(number, variant):
 
 def test_evidence_orders_by_stage_then_effort():
     assert Evidence(ONE_PASS, 10**9) < Evidence(WITH_REDEAL, 1) < Evidence(NOT_WON, 0)
-    easy, medium = CUTOFFS["relaxed"]
+    easy, medium = cutoffs("relaxed")
     assert grade_of(Evidence(ONE_PASS, 0), "relaxed") is Grade.EASY
     assert grade_of(easy, "relaxed") is Grade.EASY
     assert grade_of(medium, "relaxed") is Grade.MEDIUM

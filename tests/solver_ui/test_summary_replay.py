@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.app.session import load_pars
-from game.engine import player_moves
+from game.content import player_moves
 from game.scenes.replay import ReplayScene
 from game.scenes.summary import SummaryScene
 from game.scenes.table.actions import Action

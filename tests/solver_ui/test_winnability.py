@@ -95,7 +95,7 @@ def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it
     # solutions hidden from the game, so that only the worker's own search can mark it solvable.
     pars = load_pars("relaxed")
     number = min((n for n, par in pars.items() if par), key=lambda n: pars[n])
-    monkeypatch.setattr(game.app.session, "load_catalogue", lambda variant: [])
+    monkeypatch.setattr(game.app.session, "shipped_catalogue", lambda variant: [])
     monkeypatch.setattr(game.solving.solutions, "load_solution_texts", lambda variant: {})
     app = launch(game_number=number, variant="relaxed")
     table = app.screens.table

@@ -6,7 +6,7 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
-from game.engine import MoveKind, deal
+from game.engine import CLASSIC, RELAXED, MoveKind, deal
 from game.engine.rules import apply_move
 from tools import greedy
 
@@ -37,16 +37,16 @@ def test_the_talon_order_never_changes_a_choice(number, variant, seed):
 
 
 def test_it_wins_an_easy_deal_and_loses_without_cheating():
-    won = greedy.play(2, "classic")          # a catalogue deal the player wins
+    won = greedy.play(2, CLASSIC)          # a catalogue deal the player wins
     assert won.won and won.cards_up == 104
-    lost = greedy.play(7, "classic")
+    lost = greedy.play(7, CLASSIC)
     assert not lost.won and lost.cards_up < 104
-    assert greedy.play(7, "classic") == lost   # no randomness: the same game every time
+    assert greedy.play(7, CLASSIC) == lost   # no randomness: the same game every time
 
 
 def test_one_pass_never_redeals():
-    full = greedy.play(1, "relaxed")
-    one = greedy.play(1, "relaxed", one_pass=True)
+    full = greedy.play(1, RELAXED)
+    one = greedy.play(1, RELAXED, one_pass=True)
     assert full.won and one.moves <= full.moves
     p = deal(1, "relaxed")
     seen = {greedy._seen_key(p)}
@@ -76,11 +76,10 @@ def test_the_shipped_grades_mean_something_to_a_player_who_cannot_see_the_talon(
     """docs/difficulty.md: on 150 deals spread over each catalogue, the greedy player wins easy
     deals more often than hard ones (Classic: about 20 % against 8 %; Relaxed in one pass:
     about 40 % > 12 % > 0 %). Random or inverted grades fail this."""
-    from game.assets import asset_path
-    from game.engine import Grade, parse_catalogue
+    from game.content import Grade, read_shipped_catalogue
 
-    for variant, one_pass in (("classic", False), ("relaxed", True)):
-        entries = parse_catalogue(asset_path("deals", f"{variant}.txt").read_text(encoding="utf-8"))
+    for variant, one_pass in ((CLASSIC, False), (RELAXED, True)):
+        entries = read_shipped_catalogue(variant)
         grades = {e.number: e.grade for e in entries}
         results = greedy.play_many(greedy.sample(list(grades), 150), variant, one_pass=one_pass)
         easy, medium, hard = (_win_share(g, results, grades) for g in (Grade.EASY, Grade.MEDIUM, Grade.HARD))

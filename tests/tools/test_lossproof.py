@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+pytest.importorskip("ortools", reason="the research extra 'proofs' (pip install -e '.[proofs]') is not installed")
+
 from game.engine import deal, parse_board
 from solver import Verdict, solve
 from tests.solver.boards import FEW_LEFT, eight_kings, winnable_by_construction

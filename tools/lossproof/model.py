@@ -136,7 +136,7 @@ def _variables(lm: LossModel, x: int, hosts: list[int]) -> None:
     lm.dest.append(row)
 
 
-def _live(options: dict[str | int, cp_model.IntVar]) -> list[cp_model.IntVar]:
+def _live(options: dict[str | int, cp_model.IntVar]) -> list[cp_model.LinearExprT]:
     """Literals that together say "this move takes the card to a column"."""
     return [options[DEAD].Not(), options[UP].Not()]
 

@@ -28,7 +28,8 @@ from game.solving import link as solver_link
 from game.solving.best_target import best_target
 
 if TYPE_CHECKING:
-    from game.engine import Game, Grade, Pile, Position, Step
+    from game.content import Grade
+    from game.engine import Game, Pile, Position, Step
 
 
 class TableModel(Indicator, Hints):
@@ -134,8 +135,6 @@ class TableModel(Indicator, Hints):
             return False
         self.won_reported = True
         return True
-
-    # --- the action table ---------------------------------------------------------------------
 
     def settles(self, action: Action) -> bool:
         """Does ``action`` work on the table at rest (the cards in the air land first)?"""

@@ -24,8 +24,8 @@ from game.view import theme
 from game.view.flights import pile_size
 from game.view.layout import WASTE_FANNED
 from game.view.notes import layout_note, note_fits, note_rect
-from game.view.places import SMALLEST_TEXT, place_height
 from game.view.tween import shake_offset
+from game.view.word_places import SMALLEST_TEXT, place_height
 
 TALON_NOTE_TEXT = 0.13   # the talon's reminder: its letters at most this share of the card's width
 

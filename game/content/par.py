@@ -1,18 +1,16 @@
 """How many moves a player makes for a line: the par of a winning line, and which moves count.
 
-Why in the engine: whether a move counts is a rule (R12: a card that safe auto-play would send
-up costs the player nothing), and the summary and the replay ask it without any search. The
-solver asks it too, for the pars it writes into the catalogue.
+Par is content over the rules: the catalogue's MOVES column and the summary's "Par" are counted
+with it. Whether one move counts asks a rule (R12: a card that safe auto-play would send up
+costs the player nothing, `game.engine.is_safe`); the summary and the replay ask it without any
+search, and the solver asks it for the pars it writes into the catalogue.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .game import Game
-from .moves import Move
-from .position import Position
-from .rules import is_safe, lifted_cards
+from game.engine import Game, Move, Position, is_safe, lifted_cards
 
 
 def player_moves(position: Position, moves: Sequence[str]) -> int:
