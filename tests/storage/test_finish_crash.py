@@ -36,8 +36,8 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork (POS
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.engine import CLASSIC, RELAXED, Game, Move  # noqa: E402
-from game.engine.catalogue import daily_number, parse_catalogue  # noqa: E402
+from game.content import daily_number, shipped_catalogue  # noqa: E402
+from game.engine import CLASSIC, RELAXED, Game, Move, Variant  # noqa: E402
 from game.solving.solutions import SolutionBook  # noqa: E402
 from game.storage import atomic  # noqa: E402
 from game.storage.daily import DAILY_FILE  # noqa: E402
@@ -50,8 +50,7 @@ PLAYED_BEFORE_LEAVING = 12     # moves of a game that is given up or left
 
 
 def _catalogued(variant: str) -> list[str]:
-    from game.app.session import load_catalogue
-    return [str(entry.number) for entry in load_catalogue(variant)]
+    return [str(entry.number) for entry in shipped_catalogue(Variant.named(variant))]
 
 
 def _deal_with_line(variant: str, skip: int = 0) -> tuple[str, tuple[str, ...]]:
@@ -63,8 +62,7 @@ def _deal_with_line(variant: str, skip: int = 0) -> tuple[str, tuple[str, ...]]:
 
 def _daily_with_line(variant: str) -> tuple[datetime.date, str, tuple[str, ...]]:
     """A day whose daily deal has a shipped solution, from TODAY on."""
-    from game.assets import asset_path
-    entries = parse_catalogue(asset_path("deals", f"{variant}.txt").read_text(encoding="utf-8"))
+    entries = shipped_catalogue(Variant.named(variant))
     book = SolutionBook()
     for offset in range(60):
         day = TODAY + datetime.timedelta(days=offset)

@@ -21,8 +21,9 @@ import pytest
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.app import session as session_module
-from game.app.session import RETRY_SECONDS, Session, load_catalogue
-from game.engine import Game, Move
+from game.app.session import RETRY_SECONDS, Session
+from game.content import shipped_catalogue
+from game.engine import CLASSIC, Game, Move
 from game.solving.solutions import SolutionBook
 from game.storage import files as storage
 from game.storage.autosave import AUTOSAVE_FILE
@@ -45,7 +46,7 @@ def _start(folder: Path) -> tuple[Session, Any]:
 
 def _deal_with_line() -> tuple[str, tuple[str, ...]]:
     book = SolutionBook()
-    return next((str(e.number), line) for e in load_catalogue("classic") if (line := book.line("classic", str(e.number))))
+    return next((str(e.number), line) for e in shipped_catalogue(CLASSIC) if (line := book.line("classic", str(e.number))))
 
 
 def _to_the_last_move(session: Session, number: str, line: tuple[str, ...]) -> Game:
