@@ -153,6 +153,9 @@ class _QuietWorker:
     def forget(self, token) -> None:
         pass
 
+    def prepare(self) -> None:
+        pass
+
     def poll(self) -> list:
         return []
 
