@@ -33,6 +33,12 @@ class Hud(Protocol):
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def clock_area(self) -> pygame.Rect | None:
+        """The part the clock's next second changes (None: the whole band)."""
+
+    def draw_clock(self, surface: pygame.Surface) -> None:
+        """Draw only that part's words (the felt under them is drawn already)."""
+
 
 class TablePicture:
     """Paints one table from its parts."""
@@ -93,6 +99,27 @@ class TablePicture:
         if self.controls:
             self._draw_controls(surface)
         self.hud.draw(surface)
+
+    def clock_area(self) -> pygame.Rect:
+        """What the clock's next second changes: its words' place when nothing but the felt lies
+        under them (`clock_alone`), else the HUD's whole band (drawn with all under it)."""
+        area = self.hud.clock_area()
+        return area if area is not None and self.clock_alone(area) else self.view.layout.hud
+
+    def clock_alone(self, area: pygame.Rect) -> bool:
+        """Nothing of the table reaches ``area`` now: no card in the air, lifted or dragged, no
+        glow (a selection's targets, a hint, "Alles ablegen" may glow up into the HUD's band at
+        some sizes), no keyboard ring over it."""
+        focus = self.places.focus_rect()
+        return (self.view.cascade is None and not self.view.player.flights and not self.places.floating()
+                and self.model.selection is None and self.input.drag is None and self.model.hint is None
+                and not self.model.can_finish
+                and (focus is None or not self.view.painter.focus_ring_extent(focus).colliderect(area)))
+
+    def draw_clock(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Only the clock's words, over the felt in ``area`` (what `clock_area` gave)."""
+        surface.blit(self.view.painter.background, area.topleft, area)
+        self.hud.draw_clock(surface)
 
     @property
     def hint_reason(self) -> str:
