@@ -28,6 +28,10 @@ import sys
 import threading
 from typing import Any
 
+# Imported as the process starts, before the game asks: a prepared worker answers at once.
+from game.engine import parse_board
+from solver import Budget, Verdict, dead_end, solve
+
 WORKER_FLAG = "--solver-worker"   # argv[1] of a frozen build's executable started as the worker
 WORKER_NICE = 19   # CFS weight 15 against the game's 1024: frames first, yet never starved
 
@@ -80,9 +84,6 @@ def _read(stream: Any, jobs: queue.SimpleQueue, cancels: list[int]) -> None:
 
 def answer(job: list[Any], cancels: list[int]) -> list[Any]:
     """Run one job; its answer as the line to write (a solver bug gives an "unknown")."""
-    from game.engine import parse_board
-    from solver import Budget, Verdict, dead_end, solve
-
     serial, kind, token, board, seconds = job
     budget = Budget(seconds=float(seconds), cancel=Cancelled(serial, cancels))
     verdict: Verdict = Verdict.UNKNOWN
