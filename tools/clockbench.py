@@ -121,8 +121,8 @@ def measure(size: tuple[int, int], seconds: float, game: str) -> dict[str, float
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(size[0] // 2, size[1] - 3),
                                                      rel=(1, 1), buttons=(0, 0, 0)))
                 link = app.session.solver
-                deadline = time.monotonic() + 60
-                while link.started and link.worker.process_id is not None and time.monotonic() < deadline:
+                deadline = time.monotonic() + 60   # (a worker without `process_id` never ends: wait no more)
+                while link.started and getattr(link.worker, "process_id", None) and time.monotonic() < deadline:
                     time.sleep(0.25)
                 time.sleep(2.0)
                 pygame.event.post(pygame.event.Event(start_event))

@@ -110,11 +110,12 @@ class TablePicture:
         """Nothing of the table reaches ``area`` now: no card in the air, lifted or dragged, no
         glow (a selection's targets, a hint, "Alles ablegen" may glow up into the HUD's band at
         some sizes), no keyboard ring over it."""
+        if (self.model.selection is not None or self.input.drag is not None or self.model.hint is not None
+                or self.model.can_finish or self.view.cascade is not None or self.view.player.flights
+                or self.places.floating()):
+            return False
         focus = self.places.focus_rect()
-        return (self.view.cascade is None and not self.view.player.flights and not self.places.floating()
-                and self.model.selection is None and self.input.drag is None and self.model.hint is None
-                and not self.model.can_finish
-                and (focus is None or not self.view.painter.focus_ring_extent(focus).colliderect(area)))
+        return focus is None or not self.view.painter.focus_ring_extent(focus).colliderect(area)
 
     def draw_clock(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Only the clock's words, over the felt in ``area`` (what `clock_area` gave)."""
