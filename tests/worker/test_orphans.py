@@ -107,3 +107,32 @@ def test_no_process_is_left_after_kill_9_of_the_real_game(tmp_path):
     finally:
         if game.poll() is None:
             game.kill()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="SIGHUP is POSIX")
+def test_a_hung_up_game_leaves_no_semaphores_behind(tmp_path):
+    """Issue 34.9: a game ended by SIGHUP (its terminal closed) with its solver worker running
+    made multiprocessing's resource tracker warn of 11 leaked semaphores. The worker is a plain
+    child process now: nothing to leak, nothing to warn of, and the worker goes with the game."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    game = subprocess.Popen([sys.executable, str(ROOT / "run.py"), "--game", "123456789", "--data-dir", str(tmp_path)],
+                            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        started: set[int] = set()
+        for _ in range(300):
+            started = _children(game.pid)
+            if started:
+                break
+            time.sleep(0.1)
+        assert started, "the game started no solver process"
+        game.send_signal(signal.SIGHUP)
+        errors = game.communicate(timeout=30)[1]
+        assert "leaked semaphore" not in errors and "resource_tracker" not in errors, errors
+        for _ in range(200):
+            if not any(_alive(pid) for pid in started):
+                break
+            time.sleep(0.1)
+        assert not [pid for pid in started if _alive(pid)]
+    finally:
+        if game.poll() is None:
+            game.kill()
