@@ -1,7 +1,8 @@
-"""Issue 34.5: a solver worker killed from outside is noticed and replaced, and its question is
-asked again — the indicator does not stay on "checking …", the summary's par and "Lösung
-zeigen" still come. The real app and the real worker process: the test stops the process the
-moment it has started (so the question is surely in its hands), asks, then kills it."""
+"""The solver worker's life seen from the table. Issue 34.5: a worker killed from outside is
+noticed and replaced, and its question is asked again — the indicator does not stay on
+"checking …", the summary's par and "Lösung zeigen" still come (the real app and the real
+worker process: the test stops the process once it is idle, asks, then kills it). Issue 36: the
+worker ends after a quiet spell and the player's pointer brings it back before the next move."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ import signal
 import sys
 import time
 
+import pygame
 import pytest
 
+from game.app import synthetic
 from game.app.session import load_pars
 from game.scenes.replay import ReplayScene
 from game.scenes.summary import SummaryScene
@@ -85,3 +88,21 @@ def test_the_par_and_the_solution_come_from_a_new_worker(launch):
     click(app, "show_solution")
     assert pump_until(app, lambda: isinstance(app.top, ReplayScene), 30), "'Lösung zeigen' did nothing"
     assert app.top.line == session.solver.line_for(start)
+
+
+def test_after_a_quiet_spell_the_player_s_pointer_brings_the_worker_back_before_the_move(launch):
+    """A table at rest is one process: the worker ends after its quiet spell. The pointer moving
+    over the table starts it again, so the next move's questions find it ready."""
+    app = launch(game_number=_relaxed_deal_outside_the_catalogue(), variant="relaxed", animation_speed="off")
+    session, table = app.screens, app.screens.table
+    worker = session.solver.worker
+    worker.quiet_seconds = 0.2
+    assert pump_until(app, lambda: not session.solver.busy and worker.process_id is None, 30), "the worker never ended"
+    started = worker.started
+    felt = (table.view.layout.size[0] // 2, table.view.layout.size[1] - 5)
+    synthetic.post(pygame.event.Event(pygame.MOUSEMOTION, pos=felt, rel=(3, 0), buttons=(0, 0, 0)))
+    assert pump_until(app, lambda: worker.process_id is not None, 30), "the pointer did not prepare the worker"
+    assert worker.started == started + 1
+    table.act(Action.TURN_TALON)
+    assert pump_until(app, lambda: not session.solver.busy, 30)
+    assert worker.started == started + 1            # the move's questions went to the prepared process
