@@ -16,7 +16,6 @@ Pure text and arithmetic: no files, no clock (the caller says which day it is).
 from __future__ import annotations
 
 import datetime
-import hashlib
 from typing import NamedTuple
 
 from .text_enum import TextEnum
@@ -111,6 +110,10 @@ def daily_key(day: datetime.date, variant: Variant | str) -> int:
 
     A cryptographic hash of a fixed text, never Python's ``hash()`` (salted per process) nor a
     seeded ``random`` (whose algorithm is not promised across versions)."""
+    # Imported here, when a daily deal is asked for: hashlib loads OpenSSL's libcrypto (3.6 MB
+    # resident), which neither a game at rest nor the solver's worker needs.
+    import hashlib
+
     # The date's own fields: a datetime's isoformat() would add the time of day.
     text = f"vierzig-raeuber daily {day.year:04d}-{day.month:02d}-{day.day:02d} {Variant.named(variant).name}"
     return int.from_bytes(hashlib.sha256(text.encode("ascii")).digest()[:8], "big")
