@@ -110,13 +110,22 @@ def daily_key(day: datetime.date, variant: Variant | str) -> int:
 
     A cryptographic hash of a fixed text, never Python's ``hash()`` (salted per process) nor a
     seeded ``random`` (whose algorithm is not promised across versions)."""
-    # Imported here, when a daily deal is asked for: hashlib loads OpenSSL's libcrypto (3.6 MB
-    # resident), which neither a game at rest nor the solver's worker needs.
-    import hashlib
-
     # The date's own fields: a datetime's isoformat() would add the time of day.
     text = f"vierzig-raeuber daily {day.year:04d}-{day.month:02d}-{day.day:02d} {Variant.named(variant).name}"
-    return int.from_bytes(hashlib.sha256(text.encode("ascii")).digest()[:8], "big")
+    return int.from_bytes(_sha256(text.encode("ascii"))[:8], "big")
+
+
+def _sha256(data: bytes) -> bytes:
+    """SHA-256 from CPython's own module where there is one: hashlib would load OpenSSL's
+    libcrypto for this one digest (3.6 MB resident in the game and in the solver's worker)."""
+    try:
+        from _sha2 import sha256  # type: ignore[import-not-found, unused-ignore]  # CPython 3.12 on
+    except ImportError:
+        try:
+            from _sha256 import sha256  # type: ignore[import-not-found, no-redef, unused-ignore]  # CPython 3.11
+        except ImportError:
+            from hashlib import sha256  # type: ignore[assignment, unused-ignore]
+    return sha256(data).digest()
 
 
 def daily_number(day: datetime.date, variant: Variant | str, entries: list[CatalogueEntry]) -> int:
