@@ -18,10 +18,12 @@ Design:
   answers whose token is still the current one: a stale answer is dropped, never shown;
 - after `QUIET_SECONDS` with nothing to do the manager lets the process go (it closes the
   process's input; the process exits): a table at rest is one process. The next job starts a
-  new one (about 0.1 s, `python -m tools.answerbench`);
-- a process that dies (killed from outside, a crash) is noticed at once (its output ends): the
-  job it ran is asked again of a new process, and the queued ones follow. A job whose process
-  dies twice is answered "unknown", so nothing waits for it for ever;
+  new one, which costs its first answer 60–70 ms (`python -m tools.answerbench`); `prepare`
+  (the player touches the table) starts it before the question comes;
+- a process that dies (killed from outside, a crash) is noticed at once (its output ends), and
+  one that does not answer within its job's budget and `HANG_GRACE` (stopped, hung) is killed:
+  the job it ran is asked again of a new process, and the queued ones follow. A job whose
+  process dies twice is answered "unknown", so nothing waits for it for ever;
 - a process whose game is gone (kill -9 of the game) sees its input end and exits;
 - `close()` (and an atexit hook) stops the thread and the process: quitting leaves no process.
 
@@ -40,13 +42,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, cast
 
 import solver
 from game.engine import Position, format_board
 from game.engine.text_enum import TextEnum
 from game.solving.serve import WORKER_FLAG
-from solver import SOLVE_VERDICTS, SolveResult, Verdict
+from solver import SOLVE_VERDICTS, SolveResult, SolveVerdict, Verdict
 
 
 class JobKind(TextEnum):
@@ -65,6 +67,7 @@ QUIET_SECONDS = 10.0   # with nothing asked for this long after the last answer,
 STOP_WAIT = 2.0        # seconds a process has to exit once its input is closed, before it is killed
 TRIES = 2              # processes one job may see die before it is answered "unknown"
 PREPARE_EVERY = 0.5    # seconds: `prepare` (pointer motion, presses) wakes the manager at most this often
+HANG_GRACE = 10.0      # seconds past a job's budget without its answer: the process hangs and is killed
 
 
 @dataclass(frozen=True)
@@ -105,12 +108,13 @@ def _answer_from(line: bytes) -> Answer | None:
     """The answer a line of the process's output gives, or None when it is none."""
     try:
         _serial, kind, token, verdict, moves, nodes, seconds = json.loads(line)
-        result: Verdict | SolveResult = Verdict(verdict)
-        if kind == SOLVE:
-            if result not in SOLVE_VERDICTS:
-                return None
-            result = SolveResult(result, tuple(str(m) for m in moves), int(nodes), float(seconds))  # type: ignore[arg-type]
-        return Answer(JobKind(kind), int(token), result)
+        said = Verdict(verdict)
+        if kind != SOLVE:
+            return Answer(JobKind(kind), int(token), said)
+        if said not in SOLVE_VERDICTS:
+            return None
+        moves = tuple(str(move) for move in moves)
+        return Answer(SOLVE, int(token), SolveResult(cast(SolveVerdict, said), moves, int(nodes), float(seconds)))
     except (ValueError, TypeError):
         return None
 
@@ -121,6 +125,7 @@ class SolverWorker:
     def __init__(self, command: list[str] | None = None, quiet_seconds: float = QUIET_SECONDS) -> None:
         self.command = command or worker_command()
         self.quiet_seconds = quiet_seconds
+        self.hang_grace = HANG_GRACE
         self._lock = threading.Lock()
         self._wake = threading.Condition(self._lock)
         self._pending: list[Job] = []
@@ -295,7 +300,13 @@ class SolverWorker:
                 self._serial += 1
                 sent = self._send(process, {"job": [self._serial, job.kind.value, job.token, job.board, job.seconds]})
                 self._in_flight = self._serial if sent else None
-            answer = self._read_answer(process) if sent else None
+            answer = None
+            if sent:
+                watchdog = threading.Timer(job.seconds + self.hang_grace, process.kill)   # a hung process
+                watchdog.daemon = True
+                watchdog.start()
+                answer = self._read_answer(process)
+                watchdog.cancel()
             if answer is not None:
                 return answer
             _stop(process)                   # it died (killed, crashed): reap it, ask a new one

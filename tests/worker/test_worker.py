@@ -152,7 +152,7 @@ def test_the_worker_ends_after_a_quiet_spell_and_the_next_question_brings_it_bac
         _wait(worker)
         pid = _process_id(worker)
         deadline = time.monotonic() + 30
-        while worker.process_id is not None and time.monotonic() < deadline:
+        while (worker.process_id is not None or not _gone(pid)) and time.monotonic() < deadline:
             time.sleep(0.02)
         assert worker.process_id is None and _gone(pid)   # a table at rest is one process
         p = build(STUCK, foundations=[8, 8, 10, 10, 10, 10, 10, 10], talon_next_first="")
@@ -194,6 +194,25 @@ def test_a_killed_worker_is_replaced_and_its_question_asked_again() -> None:
         assert [(a.kind, a.token) for a in answers] == [(DEAD_END, 5), (SOLVE, 5)]
         assert answers[0].result is Verdict.DEAD_END     # a real answer, from a new process
         assert worker.started == 2 and worker.process_id not in (None, pid)
+    finally:
+        worker.close()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="stops the worker with a POSIX signal")
+def test_a_worker_that_stops_answering_is_replaced() -> None:
+    """A process that holds a question well past its budget (stopped, hung) is killed, and the
+    question asked of a new one: the table never waits for ever."""
+    worker = SolverWorker()
+    worker.hang_grace = 0.5
+    try:
+        worker.prepare()
+        pid = _process_id(worker)
+        os.kill(pid, signal.SIGSTOP)
+        p = build(STUCK, foundations=[8, 8, 10, 10, 10, 10, 10, 10], talon_next_first="")
+        worker.submit(DEAD_END, p, token=3, seconds=0.2)
+        [answer] = _wait(worker)
+        assert (answer.token, answer.result) == (3, Verdict.DEAD_END)
+        assert worker.started == 2 and _gone(pid)   # killed and reaped before the question went on
     finally:
         worker.close()
 
