@@ -93,7 +93,7 @@ class TableInput:
         if ((event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
                 or event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)):
             self.model.wake_clock()
-        if event.type in PREPARING_EVENTS and self.model.solver is not None:
+        if event.type in PREPARING_EVENTS and self.model.solver is not None and not self.model.won:
             self.model.solver.prepare()   # a move may follow: the solver's worker gets ready for it
         if event.type == pygame.KEYDOWN:
             command = self.key_action(event)
