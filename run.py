@@ -1,18 +1,23 @@
 """Start Vierzig Räuber from a source checkout: ``python run.py [--help]``.
 
-This is also the entry script of the PyInstaller build: ``freeze_support`` must run first
-there, so that the solver's worker processes (spawned by multiprocessing) start as workers
-instead of opening a second game window.
+This is also the entry script of the PyInstaller build, where the game's own executable is the
+solver's worker process too: started with ``--solver-worker`` (`game.solving.serve.WORKER_FLAG`)
+it serves solver jobs instead of opening a window, and imports nothing of the game's display.
 """
 
-import multiprocessing
 import os
 import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner on the player's console
 
-from game.app.main import main
-
 if __name__ == "__main__":
-    multiprocessing.freeze_support()
-    sys.exit(main())
+    from game.solving.serve import WORKER_FLAG
+
+    if sys.argv[1:2] == [WORKER_FLAG]:
+        from game.solving.serve import main as serve
+
+        serve()
+    else:
+        from game.app.main import main
+
+        sys.exit(main())

@@ -3,9 +3,9 @@
 Why one enum for both questions: the game's background worker asks both about the same
 position and hands the answers to the table through one queue; with one type, each member
 means one thing about the position whoever said it (`DEAD_END` is never confused with a
-"no" from another question). Why a ``str`` enum: the answers cross a multiprocessing queue
-(pickled by name, with the module importable on both sides), go into JSON lines and study
-files as their values, and read back with ``Verdict(text)``.
+"no" from another question). Why a ``str`` enum: the answers cross process pools (pickled by
+name, with the module importable on both sides), go into the game worker's JSON lines and
+study files as their values, and read back with ``Verdict(text)``.
 """
 
 from __future__ import annotations

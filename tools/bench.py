@@ -184,7 +184,7 @@ def run_with_worker(frames: int = 1200) -> dict[str, float]:
         keep_busy[0] = True
         table_frame()
         deadline = time.monotonic() + 20
-        while link.worker._process is None or not link.worker._process.is_alive():
+        while link.worker.process_id is None:
             if time.monotonic() > deadline:
                 break
             time.sleep(0.05)

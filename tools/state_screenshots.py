@@ -28,6 +28,9 @@ class QuietWorker:
     def forget(self, token) -> None:
         pass
 
+    def prepare(self) -> None:
+        pass
+
     def poll(self) -> list:
         return []
 

@@ -258,11 +258,7 @@ class App:
         canvas = self._canvas()
         area = canvas.get_rect().clip(damage[0].unionall(damage[1:]))
         if area.w and area.h:
-            canvas.set_clip(area)   # every blit and shape of the scene lands inside the area only
-            try:
-                scenes[-1].draw(canvas)
-            finally:
-                canvas.set_clip(None)
+            scenes[-1].draw_area(canvas, area)   # the area only (the clock's words, drawn alone)
             if canvas is not self.screen:
                 self.screen.blit(canvas, area, area)
             pygame.display.update(area)
@@ -315,13 +311,17 @@ class App:
         moves and nothing waits to be drawn; the next `frame` handles what woke it."""
         if not self.at_rest() or any(scene.damaged for scene in self._drawn_scenes()):
             return
-        due = self.top.next_change() if self.top is not None else None
+        due = self.next_change()
         if due is not None and due < SHORTEST_SLEEP:
             return
         if self._waiter is None:
             self._waiter = EventWaiter()
         self._waiter.wait(due)
         self._rest_allowance = (due or 0.0) + theme.MAX_FRAME_TIME
+
+    def next_change(self) -> float | None:
+        """Seconds until an update is due though no event comes (the top scene's `next_change`)."""
+        return self.top.next_change() if self.top is not None else None
 
     def run(self, max_seconds: float | None = None, script: list[ScriptStep] | None = None,
             frame_time: Callable[[], float] | None = None) -> None:

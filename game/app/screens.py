@@ -55,6 +55,12 @@ class GameApp(App):
         super().step(dt)
         self.screens.poll_notices()
         self.screens.clock_ticked()
+        if self.session.sounds.open and self.at_rest():
+            self.session.sounds.rest()   # the audio device closes after a quiet spell
+
+    def next_change(self) -> float | None:
+        """The top scene's next change, or the sounds' quiet spell's end (the device closes then)."""
+        return min((due for due in (super().next_change(), self.session.sounds.due()) if due is not None), default=None)
 
     def toggle_fullscreen(self) -> None:
         """F11 as well as the option: either way the choice is remembered for the next launch."""

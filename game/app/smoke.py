@@ -90,7 +90,7 @@ def check_languages() -> str | None:
 
 def check_solver_process(wait: float = 30.0) -> str | None:
     """One round trip through a fresh solver worker process (in a frozen build this proves
-    that multiprocessing's spawn finds its way back through ``freeze_support``)."""
+    that the executable started with ``--solver-worker`` serves jobs, through run.py)."""
 
     worker = SolverWorker()
     try:

@@ -18,7 +18,6 @@ Pure text and arithmetic: no files, no clock (the caller says which day it is).
 from __future__ import annotations
 
 import datetime
-import hashlib
 
 from game.engine import UnknownVariant, Variant
 
@@ -47,7 +46,20 @@ def daily_key(day: datetime.date, variant: Variant | str) -> int:
     seeded ``random`` (whose algorithm is not promised across versions)."""
     # The date's own fields: a datetime's isoformat() would add the time of day.
     text = f"vierzig-raeuber daily {day.year:04d}-{day.month:02d}-{day.day:02d} {Variant.named(variant).name}"
-    return int.from_bytes(hashlib.sha256(text.encode("ascii")).digest()[:8], "big")
+    return int.from_bytes(_sha256(text.encode("ascii"))[:8], "big")
+
+
+def _sha256(data: bytes) -> bytes:
+    """SHA-256 from CPython's own module where there is one: hashlib would load OpenSSL's
+    libcrypto for this one digest (3.6 MB resident in the game and in the solver's worker)."""
+    try:
+        from _sha2 import sha256  # type: ignore[import-not-found, unused-ignore]  # CPython 3.12 on
+    except ImportError:
+        try:
+            from _sha256 import sha256  # type: ignore[import-not-found, no-redef, unused-ignore]  # CPython 3.11
+        except ImportError:
+            from hashlib import sha256  # type: ignore[assignment, unused-ignore]
+    return sha256(data).digest()
 
 
 def daily_number(day: datetime.date, variant: Variant | str, entries: list[CatalogueEntry]) -> int:

@@ -97,6 +97,15 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the whole scene (or, if not opaque, its overlay)."""
 
+    def draw_area(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Paint only ``area`` of the picture (what `damage` named): by default the whole scene
+        with every blit and shape kept inside the area; a scene that knows a cheaper way says so."""
+        surface.set_clip(area)
+        try:
+            self.draw(surface)
+        finally:
+            surface.set_clip(None)
+
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: re-lay out and re-render what depends on it."""
 

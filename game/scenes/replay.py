@@ -73,6 +73,12 @@ class ReplayHud:
         text = fonts.text(f"{name} · {i18n.tr('summary.show_solution')}", lay.text_size, theme.HUD_TEXT, bold=True)
         surface.blit(text, text.get_rect(midleft=(lay.margin, lay.hud.centery)))
 
+    def clock_area(self) -> None:
+        return None   # no clock: a replay's HUD never changes by the second
+
+    def draw_clock(self, surface: pygame.Surface) -> None:
+        self.draw(surface)
+
 
 class ReplayScene(Scene):
     """The deal from its start, playing ``line`` move by move."""

@@ -129,6 +129,13 @@ class SolverLink:
         """`poll` has or will have something to hand out: events known at once, or a job running."""
         return bool(self._events) or self.busy
 
+    def prepare(self) -> None:
+        """The player touches the table (pointer, key): a move and its questions may follow at
+        once. The worker gets ready for them: its process starts now if a quiet spell ended it
+        (`worker.QUIET_SECONDS`), so the first answer after a pause comes as fast as any."""
+        if self.enabled:
+            self.worker.prepare()
+
     def close(self) -> None:
         """Stop the worker: no process is left behind."""
         if self._worker is not None:

@@ -12,33 +12,63 @@ and the solver link replays every line before trusting it.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
 from game.assets import asset_path
 from game.engine import GameNumberError, parse_game_number
 
 
-def load_solution_texts(variant: str) -> dict[str, str]:
-    """number → its moves as one string (split only when asked: ~2,600 lines of ~250 moves)."""
-    texts: dict[str, str] = {}
-    try:
-        data = asset_path("deals", f"{variant}.txt.lines").read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return texts
-    for row in data.splitlines():
-        number, _, moves = row.strip().partition(" ")
-        if not moves:
-            continue
+class ShippedLines(Mapping[str, str]):
+    """number → its moves as one string (split only when asked), read from the file when asked.
+
+    Only where each row starts is kept (about 0.4 MB for a variant's ~2,600 rows, against 2 MB of
+    lines held for a whole game, once per variant): a game needs one deal's line at a time.
+    Rows that name no valid number, or hold no moves, are skipped.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._at: dict[str, int] = {}
         try:
-            texts[str(parse_game_number(number))] = moves
-        except GameNumberError:
-            continue
-    return texts
+            data = path.read_bytes()
+        except OSError:
+            return
+        offset = 0
+        for row in data.splitlines(keepends=True):
+            number, _, moves = row.strip().partition(b" ")
+            if moves:
+                with contextlib.suppress(GameNumberError, UnicodeDecodeError):
+                    self._at[str(parse_game_number(number.decode("ascii")))] = offset
+            offset += len(row)
+
+    def __getitem__(self, number: str) -> str:
+        offset = self._at[number]
+        try:
+            with self._path.open("rb") as rows:
+                rows.seek(offset)
+                return rows.readline().decode("utf-8").strip().partition(" ")[2]
+        except (OSError, UnicodeDecodeError):
+            raise KeyError(number) from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._at)
+
+    def __len__(self) -> int:
+        return len(self._at)
+
+
+def load_solution_texts(variant: str) -> Mapping[str, str]:
+    """number → its moves as one string, for ``variant``'s shipped file (empty when it is missing)."""
+    return ShippedLines(asset_path("deals", f"{variant}.txt.lines"))
 
 
 class SolutionBook:
-    """The shipped solutions, read once per variant on first use."""
+    """The shipped solutions, indexed once per variant on first use."""
 
     def __init__(self) -> None:
-        self._texts: dict[str, dict[str, str]] = {}
+        self._texts: dict[str, Mapping[str, str]] = {}
 
     def line(self, variant: str, number: str) -> tuple[str, ...] | None:
         if variant not in self._texts:

@@ -290,6 +290,12 @@ class TablePainter:
         pygame.draw.rect(surface, theme.FOCUS_EDGE, outer.inflate(2, 2), width=w + 2, border_radius=radius + w)
         pygame.draw.rect(surface, theme.FOCUS_RING, outer, width=w, border_radius=radius + w)
 
+    @staticmethod
+    def focus_ring_extent(rect: pygame.Rect) -> pygame.Rect:
+        """Everything `focus_ring` draws around ``rect``."""
+        w = max(2, round(rect.w * 0.035))
+        return rect.inflate(4 * w + 6, 4 * w + 6)
+
     def arrow(self, surface: pygame.Surface, rect: pygame.Rect, bob: float) -> None:
         """The small arrow that marks the best target (R9): pointing down onto its top edge, bobbing."""
         points = arrow_points(rect, self.layout.card_w, bob, self.layout.hud.bottom)

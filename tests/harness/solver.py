@@ -25,6 +25,9 @@ class ScriptedWorker:
     def forget(self, token) -> None:
         pass
 
+    def prepare(self) -> None:
+        pass
+
     def poll(self) -> list[Answer]:
         ready, self.ready = self.ready, []
         return ready      # unfiltered on purpose: the link itself must drop stale tokens

@@ -6,17 +6,21 @@ the wall clock."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
 from game.app import loop, synthetic
 from game.app.waiting import EventWaiter
+from game.engine import Game
 from game.i18n import clock_text
 from game.scenes.menu import MenuScene
 from game.scenes.table.actions import Action
 from game.scenes.table.scene import TableScene
 from game.view import theme
 from tests.harness.app import press, pump
+from tools.positions import targets_position
 
 
 class Screen:
@@ -73,17 +77,51 @@ def test_a_dealt_table_nobody_touches_draws_nothing(launch, screen):
     assert not table.model.clock.running   # the clock waits for the first input
 
 
-def test_a_running_clock_redraws_only_the_hud_once_a_second(launch, screen):
+def _whole_picture_agrees(table: TableScene) -> None:
+    """What the partial frames left in the window is what a whole redraw shows."""
+    window = pygame.display.get_surface()
+    shown = window.copy()
+    table.app.draw()
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(window, "RGB")
+
+
+def test_a_running_clock_redraws_only_its_words_once_a_second(launch, screen, monkeypatch):
     table = dealt_table(launch)
     start_the_clock(table)
     pump(table.app, theme.ATTENTION_TIME)   # any glow has stopped pulsing
+    cards_drawn = []
+    draw_resting = type(table.view.painter).draw_resting
+    monkeypatch.setattr(type(table.view.painter), "draw_resting",
+                        lambda self, *args: cards_drawn.append(1) or draw_resting(self, *args))
     screen.reset()
     shown = clock_text(table.elapsed)
     pump(table.app, 20.0)
     assert screen.flips == 0
     assert 19 <= len(screen.updates) <= 21
-    assert all(rect == table.view.layout.hud for rect in screen.updates)
+    hud = table.view.layout.hud
+    for rect in screen.updates:             # moves and clock, inside the HUD: a sliver of it
+        assert hud.contains(rect) and rect.w * rect.h * 8 < hud.w * hud.h
+    assert cards_drawn == []                # not a card is drawn again for the clock's second
     assert clock_text(table.elapsed) != shown
+    _whole_picture_agrees(table)
+
+
+def test_with_a_card_lifted_the_clock_redraws_the_hud_with_what_lies_under_it(launch, screen):
+    """A lifted card's targets glow, perhaps up into the HUD's band: then the clock's second
+    draws the band whole, glows and all."""
+    app = launch(game_number="2")
+    app.screens.play_game(Game(targets_position()))
+    pump(app, 1.0)
+    table = app.top
+    start_the_clock(table)
+    table.perform(Action.CHOOSE_COLUMN, 0)  # ♠3: onto a ♠4, onto the other, or up
+    pump(table.app, theme.ATTENTION_TIME + 1.0)
+    assert table.model.selection is not None and table.game.moves == 0
+    screen.reset()
+    pump(table.app, 3.0)                    # (a solver's answer may draw a whole frame meanwhile)
+    assert screen.updates
+    assert all(rect == table.view.layout.hud for rect in screen.updates)
+    _whole_picture_agrees(table)
 
 
 def test_a_sleeping_loop_keeps_the_clock_right(launch, monkeypatch):
@@ -182,13 +220,24 @@ def test_the_loop_sleeps_until_the_clock_shows_its_next_second(launch, monkeypat
     assert int(table.elapsed) == second + 1
 
 
-def test_a_table_whose_clock_waits_sleeps_until_an_event(launch, monkeypatch):
-    table = dealt_table(launch)
+def test_a_table_whose_clock_waits_wakes_once_to_close_the_sound_then_sleeps_until_an_event(launch, monkeypatch):
+    """The deal's sounds opened the audio device, whose thread would wake 90 times a second:
+    the loop wakes once when their quiet spell ends, closes it, then waits for the player."""
+    app = launch(game_number="2")
+    sounds = app.session.sounds
+    sounds.quiet_seconds = 0.3
+    pump(app, 4.0)                      # the deal lands, with its sounds
     asked: list[float | None] = []
     monkeypatch.setattr(EventWaiter, "wait", lambda self, seconds: asked.append(seconds))
     pygame.event.clear()
-    table.app.sleep()
-    assert asked == [None]
+    assert sounds.open
+    app.sleep()
+    assert asked[-1] is not None and asked[-1] == pytest.approx(sounds.due(), abs=0.05)
+    time.sleep(asked[-1] + 0.05)        # the quiet spell passes: the next update closes the device
+    app.frame(asked[-1])
+    assert not sounds.open and not pygame.mixer.get_init()
+    app.sleep()
+    assert asked[-1] is None            # nothing is due: only an event wakes the loop
 
 
 def test_nothing_sleeps_while_cards_fly(launch, monkeypatch):

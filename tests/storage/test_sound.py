@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import shutil
 import sys
+import time
 import wave
 from array import array
 from collections.abc import Iterator
@@ -82,6 +83,31 @@ def test_sounds_play_through_the_dummy_driver(mixer: None, monkeypatch: pytest.M
     assert board.play("win")
     with pytest.raises(ValueError):
         board.play("applause")
+
+
+def test_the_device_closes_after_a_quiet_spell_and_the_next_sound_opens_it(mixer: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An open device costs CPU even in silence (SDL's audio thread wakes for every buffer)."""
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    pygame.mixer.quit()                                 # no earlier test's sound still playing
+    board = SoundBoard(quiet_seconds=0.1)
+    if not board.available:
+        pytest.skip(f"this SDL has no dummy audio driver: {board.problem}")
+    assert board.play("place") and board.open
+    board.rest()
+    assert board.open                                   # the sound plays, the spell has not passed
+    time.sleep(board.due() + 0.05)
+    board.rest()
+    assert not board.open and not pygame.mixer.get_init() and board.due() is None
+    assert board.available                              # closed, not gone
+    assert board.play("turn") and board.open            # the next sound opens it again
+    board.enabled = False
+    assert not board.play("win")
+
+
+def test_missing_sound_files_leave_no_device_open(mixer: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    board = SoundBoard(folder=tmp_path)
+    assert not board.available and not board.open and not pygame.mixer.get_init()
 
 
 def test_no_audio_device_is_silence_not_an_error(mixer: None, monkeypatch: pytest.MonkeyPatch) -> None:

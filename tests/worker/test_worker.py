@@ -2,25 +2,33 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
 from game.engine import Game, Move, deal
+from game.solving.serve import WORKER_FLAG
 from game.solving.worker import DEAD_END, SOLVE, SolverWorker
 from solver import Verdict
 from tests.engine.positions import build
 from tests.harness.solver import STUCK
 
 
-def _wait(worker: SolverWorker, seconds: float = 30.0):
+def _wait(worker: SolverWorker, seconds: float = 30.0, count: int = 1):
+    """The answers polled until ``count`` have come (a hang guard, not a speed test)."""
     end = time.monotonic() + seconds
+    answers = []
     while time.monotonic() < end:
-        answers = worker.poll()
-        if answers:
+        answers += worker.poll()
+        if len(answers) >= count:
             return answers
         time.sleep(0.02)
-    raise AssertionError("no answer from the worker")
+    raise AssertionError(f"no answer from the worker (had {answers})")
 
 
 @pytest.fixture
@@ -83,17 +91,180 @@ def test_forget_cancels_the_running_search(worker: SolverWorker) -> None:
     assert worker.poll() == [], "the cancelled search's answer is stale and never shown"
 
 
+def _gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+def _process_id(worker: SolverWorker, seconds: float = 30.0) -> int:
+    deadline = time.monotonic() + seconds
+    while worker.process_id is None:
+        assert time.monotonic() < deadline, "no worker process started"
+        time.sleep(0.01)
+    return worker.process_id
+
+
 def test_close_leaves_no_process_behind() -> None:
     worker = SolverWorker()
     worker.submit(SOLVE, deal(3), token=1, seconds=60)
-    deadline = time.monotonic() + 10
-    while worker._process is None and time.monotonic() < deadline:
-        time.sleep(0.02)
-    process = worker._process
-    assert process is not None
+    pid = _process_id(worker)
     worker.close()
-    assert not process.is_alive()
+    assert _gone(pid)            # ended and reaped: not even a zombie is left
     worker.close()  # twice is harmless
+
+
+@pytest.mark.skipif(os.name != "posix", reason="sessions and SIGINT are POSIX")
+def test_a_terminal_s_ctrl_c_reaches_the_game_and_not_its_worker() -> None:
+    """Ctrl+C in a terminal goes to the foreground process group: the worker is in a session of
+    its own, and an interrupt sent to it anyway is ignored (no KeyboardInterrupt traceback);
+    the game ends it by closing its input."""
+    worker = SolverWorker()
+    try:
+        worker.submit(SOLVE, deal(5), token=1, seconds=3600)
+        pid = _process_id(worker)
+        time.sleep(1.0)                                   # imported and searching
+        assert os.getsid(pid) != os.getsid(0) and os.getpgid(pid) != os.getpgid(0)
+        os.kill(pid, signal.SIGINT)
+        time.sleep(0.5)
+        assert not _gone(pid), "the worker died of the interrupt"
+        worker.forget(token=2)
+        worker.submit(DEAD_END, deal(1), token=3)
+        [answer] = _wait(worker)
+        assert answer.token == 3                          # it still answers
+    finally:
+        worker.close()
+
+
+def test_the_worker_is_one_plain_process_without_pygame_or_a_resource_tracker() -> None:
+    """The worker imports the engine and the solver only (and they no OpenSSL), and nothing starts beside it:
+    multiprocessing's spawn started a resource tracker with its semaphores, and re-imported
+    the game's main module (pygame and all) in the worker."""
+    before = set(_children(os.getpid()))
+    worker = SolverWorker()
+    try:
+        worker.prepare()
+        pid = _process_id(worker)
+        worker.submit(DEAD_END, deal(1), token=1)
+        _wait(worker)
+        assert set(_children(os.getpid())) - before == {pid}
+        maps = Path(f"/proc/{pid}/maps")
+        if maps.exists():   # no display library, no OpenSSL (hashlib's, 3.6 MB) in the worker
+            mapped = maps.read_text()
+            assert "SDL" not in mapped and "pygame" not in mapped and "libcrypto" not in mapped
+        assert "multiprocessing" not in " ".join(worker.command)
+    finally:
+        worker.close()
+
+
+def _children(pid: int) -> list[int]:
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        with contextlib.suppress(OSError):
+            found += [int(child) for child in (task / "children").read_text().split()]
+    return found
+
+
+def test_the_worker_ends_after_a_quiet_spell_and_the_next_question_brings_it_back() -> None:
+    worker = SolverWorker(quiet_seconds=0.3)
+    try:
+        worker.submit(DEAD_END, deal(1), token=1)
+        _wait(worker)
+        pid = _process_id(worker)
+        deadline = time.monotonic() + 30
+        while (worker.process_id is not None or not _gone(pid)) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert worker.process_id is None and _gone(pid)   # a table at rest is one process
+        p = build(STUCK, foundations=[8, 8, 10, 10, 10, 10, 10, 10], talon_next_first="")
+        worker.submit(DEAD_END, p, token=2)
+        [answer] = _wait(worker)
+        assert (answer.token, answer.result) == (2, Verdict.DEAD_END)
+        assert worker.started == 2
+    finally:
+        worker.close()
+
+
+def test_prepare_starts_the_process_before_the_question_comes() -> None:
+    worker = SolverWorker()
+    try:
+        worker.prepare()
+        pid = _process_id(worker)
+        worker.submit(DEAD_END, deal(1), token=1)
+        _wait(worker)
+        assert worker.process_id == pid and worker.started == 1   # the question used the prepared one
+    finally:
+        worker.close()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="stops and kills the worker with POSIX signals")
+def test_a_killed_worker_is_replaced_and_its_question_asked_again() -> None:
+    """Issue 34.5: the question the dead process had is asked of a new one, and answered."""
+    worker = SolverWorker()
+    try:
+        worker.prepare()
+        pid = _process_id(worker)
+        os.kill(pid, signal.SIGSTOP)        # it cannot answer: the question is surely in flight …
+        p = build(STUCK, foundations=[8, 8, 10, 10, 10, 10, 10, 10], talon_next_first="")
+        worker.submit(DEAD_END, p, token=5)
+        worker.submit(SOLVE, p, token=5, seconds=1.0)   # … and one more waits behind it
+        time.sleep(0.2)
+        assert worker.busy
+        os.kill(pid, signal.SIGKILL)        # … when the process is killed
+        answers = _wait(worker, count=2)
+        assert [(a.kind, a.token) for a in answers] == [(DEAD_END, 5), (SOLVE, 5)]
+        assert answers[0].result is Verdict.DEAD_END     # a real answer, from a new process
+        assert worker.started == 2 and worker.process_id not in (None, pid)
+    finally:
+        worker.close()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="stops the worker with a POSIX signal")
+def test_a_worker_that_stops_answering_is_replaced() -> None:
+    """A process that holds a question well past its budget (stopped, hung) is killed, and the
+    question asked of a new one: the table never waits for ever."""
+    worker = SolverWorker()
+    worker.hang_grace = 0.5
+    try:
+        worker.prepare()
+        pid = _process_id(worker)
+        os.kill(pid, signal.SIGSTOP)
+        p = build(STUCK, foundations=[8, 8, 10, 10, 10, 10, 10, 10], talon_next_first="")
+        worker.submit(DEAD_END, p, token=3, seconds=0.2)
+        [answer] = _wait(worker)
+        assert (answer.token, answer.result) == (3, Verdict.DEAD_END)
+        assert worker.started == 2 and _gone(pid)   # killed and reaped before the question went on
+    finally:
+        worker.close()
+
+
+def test_a_question_that_kills_its_process_twice_is_answered_unknown() -> None:
+    """A worker that dies on every job (a crash in the solver, say) must not leave the table
+    waiting: after a second death the job is answered "unknown", and the next one is asked."""
+    dies = [sys.executable, "-c", "import sys; sys.stdin.readline()"]   # reads the job, then ends
+    worker = SolverWorker(command=dies)
+    try:
+        worker.submit(DEAD_END, deal(1), token=1)
+        [answer] = _wait(worker)
+        assert (answer.token, answer.result) == (1, Verdict.UNKNOWN)
+        assert worker.started == 2
+    finally:
+        worker.close()
+
+
+def test_the_game_s_entry_script_serves_as_the_worker() -> None:
+    """A frozen build starts its own executable as the worker, with the flag run.py turns into
+    the worker's loop (no window): the same script, run from source, answers a job."""
+    entry = Path(__file__).resolve().parents[2] / "run.py"
+    worker = SolverWorker(command=[sys.executable, str(entry), WORKER_FLAG])
+    try:
+        p = build(STUCK, foundations=[8, 8, 10, 10, 10, 10, 10, 10], talon_next_first="")
+        worker.submit(DEAD_END, p, token=1)
+        [answer] = _wait(worker)
+        assert answer.result is Verdict.DEAD_END and worker.started == 1
+    finally:
+        worker.close()
 
 
 def test_an_answer_wakes_whoever_waits_for_it(worker: SolverWorker) -> None:

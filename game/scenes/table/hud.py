@@ -19,7 +19,7 @@ stay put whatever the words before them say.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -63,6 +63,16 @@ class HudLine:
         return tag.short if abbreviated and tag.short else tag.text
 
 
+@dataclass(frozen=True)
+class Shown:
+    """What the HUD drew last: its line, where moves and clock stand, and whether a button's
+    tooltip was drawn (over whatever lies under it)."""
+
+    line: HudLine
+    status: pygame.Rect
+    tip: bool
+
+
 def live_texts(kind: Live, left_at: int | None) -> tuple[str, str]:
     """The live state in full ("Stellung: offen – Gewinnweg bei Zug 16 verlassen") and short."""
     move = left_at if left_at is not None else 0
@@ -76,6 +86,8 @@ class TableHud:
         self.model = model
         self.view = view
         self.input = input_state
+        self.shown: Shown | None = None
+        self.coming: tuple[str, pygame.Surface, pygame.Rect] | None = None   # `clock_area`'s words, for `draw_clock`
 
     def tags(self) -> list[Tag]:
         """The HUD words after the game number: variant, grade (B10), daily deal (B9), the deal's
@@ -122,10 +134,42 @@ class TableHud:
             surface.blit(part, part.get_rect(midleft=(x, y)))
             x += part.get_width() + line.size // 2
         right = fonts.text(line.status, line.size, theme.HUD_TEXT, bold=True)
-        surface.blit(right, self.status_rect(line))
-        self.draw_header_buttons(surface)
+        place = self.status_place(line)
+        surface.blit(right, place)
+        self.shown = Shown(line, place, self.draw_header_buttons(surface))
 
-    def status_rect(self, line: HudLine) -> pygame.Rect:
+    def status_text(self) -> str:
+        return f"{i18n.tr('moves', n=self.model.game.moves)}   {clock_text(self.model.clock.elapsed)}"
+
+    def clock_area(self) -> pygame.Rect | None:
+        """The clock showed its next second: the rectangle to draw again — where moves and clock
+        stood and where they stand now — or None when more of the HUD changes with them (the
+        words around them take another form, a tooltip lies over them)."""
+        shown = self.shown
+        if shown is None or shown.tip:
+            return None
+        status = self.status_text()
+        # Rendered as fonts.text would, but not kept: a new text every second would crowd out the rest.
+        words = fonts.font(shown.line.size, bold=True).render(status, True, theme.HUD_TEXT)
+        if words.get_width() != shown.status.w:   # digits are all as wide: only another length asks for a new fit
+            line = self.fit(self.room())
+            if replace(line, status="") != replace(shown.line, status=""):
+                return None
+        place = self.status_place(replace(shown.line, status=status))
+        if place.right > self.right_edge():
+            return None
+        self.coming = (status, words, place)
+        return shown.status.union(place)
+
+    def draw_clock(self, surface: pygame.Surface) -> None:
+        """Moves and clock alone, at their place (after `clock_area`; the felt under them is drawn)."""
+        assert self.shown is not None and self.coming is not None
+        status, words, place = self.coming
+        surface.blit(words, place)
+        self.shown = Shown(replace(self.shown.line, status=status), place, tip=False)
+        self.coming = None
+
+    def status_place(self, line: HudLine) -> pygame.Rect:
         """Where moves and clock stand: at the right end of the words' room, so a longer or
         shorter live state (or game name) never moves them."""
         lay = self.view.layout
@@ -149,7 +193,7 @@ class TableHud:
         number = phrases.number_display(model.game.number) if model.game.number else None
         names = ((i18n.tr("game_number", number=number), i18n.tr("game_number_short", number=number)) if number
                  else (i18n.tr("title"), i18n.tr("title")))
-        status = f"{i18n.tr('moves', n=model.game.moves)}   {clock_text(model.clock.elapsed)}"
+        status = self.status_text()
         tags = tuple(self.tags())
         kept = tuple(tag for tag in tags if not tag.droppable)
         factless = tuple(tag for tag in tags if not tag.fact)
@@ -174,8 +218,9 @@ class TableHud:
             line = HudLine(f"{names[1][:keep]}…{names[1][-keep:]}", essential, status, smallest, True)
         return line
 
-    def draw_header_buttons(self, surface: pygame.Surface) -> None:
-        """Undo, redo, hint, menu in one font size; an icon shows its name while the pointer is on it."""
+    def draw_header_buttons(self, surface: pygame.Surface) -> bool:
+        """Undo, redo, hint, menu in one font size; an icon shows its name while the pointer is on
+        it. True when such a tooltip was drawn."""
         lay, painter = self.view.layout, self.view.painter
         playing = not self.model.won
         enabled = {"undo": playing and self.model.game.can_undo(), "redo": playing and self.model.game.can_redo(), "hint": playing,
@@ -191,6 +236,7 @@ class TableHud:
                 tip = (rect, header.tooltip(name))
         if tip is not None:
             painter.tooltip(surface, tip[0], tip[1], lay.button_text_size)
+        return tip is not None
 
 
 def hud_width(line: HudLine) -> int:

@@ -41,6 +41,7 @@ BUTTON_ACTIONS = {"undo": Action.UNDO, "redo": Action.REDO, "hint": Action.HINT,
                   "back_winnable": Action.BACK_TO_WINNABLE, "stuck": Action.STUCK}   # the layout's button names
 FOCUS_KEYS = {pygame.K_RIGHT: Action.FOCUS_NEXT, pygame.K_LEFT: Action.FOCUS_PREVIOUS}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+PREPARING_EVENTS = (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
 DOUBLE_TAP_SECONDS = 0.4   # a second tap on the same pile this soon is the second half of a double tap
 
 
@@ -94,6 +95,8 @@ class TableInput:
         if ((event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
                 or event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)):
             self.model.wake_clock()
+        if event.type in PREPARING_EVENTS and self.model.solver is not None and not self.model.won:
+            self.model.solver.prepare()   # a move may follow: the solver's worker gets ready for it
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and self.waste.key(event):
             return
         if event.type == pygame.KEYDOWN:

@@ -35,6 +35,12 @@ class Hud(Protocol):
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def clock_area(self) -> pygame.Rect | None:
+        """The part the clock's next second changes (None: the whole band)."""
+
+    def draw_clock(self, surface: pygame.Surface) -> None:
+        """Draw only that part's words (the felt under them is drawn already)."""
+
 
 class TablePicture:
     """Paints one table from its parts."""
@@ -100,6 +106,28 @@ class TablePicture:
         elif self.controls and self.input.hover is not None and self.places.waste_under(self.input.hover) is not None:
             lay = self.view.layout   # the covered cards say how to see them all
             painter.tooltip(surface, lay.waste_area, i18n.tr("tooltip.waste"), lay.button_text_size)
+
+    def clock_area(self) -> pygame.Rect:
+        """What the clock's next second changes: its words' place when nothing but the felt lies
+        under them (`clock_alone`), else the HUD's whole band (drawn with all under it)."""
+        area = self.hud.clock_area()
+        return area if area is not None and self.clock_alone(area) else self.view.layout.hud
+
+    def clock_alone(self, area: pygame.Rect) -> bool:
+        """Nothing of the table reaches ``area`` now: no card in the air, lifted or dragged, no
+        glow (a selection's targets, a hint, "Alles ablegen" may glow up into the HUD's band at
+        some sizes), no keyboard ring over it."""
+        if (self.model.selection is not None or self.input.drag is not None or self.model.hint is not None
+                or self.model.can_finish or self.view.cascade is not None or self.view.player.flights
+                or self.places.floating()):
+            return False
+        focus = self.places.focus_rect()
+        return focus is None or not self.view.painter.focus_ring_extent(focus).colliderect(area)
+
+    def draw_clock(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Only the clock's words, over the felt in ``area`` (what `clock_area` gave)."""
+        surface.blit(self.view.painter.background, area.topleft, area)
+        self.hud.draw_clock(surface)
 
     @property
     def hint_reason(self) -> str:

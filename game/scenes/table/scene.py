@@ -215,6 +215,10 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.stage.draw(surface)
 
+    def draw_area(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        if not self.stage.draw_clock(surface, area):   # the clock's second draws its words alone
+            super().draw_area(surface, area)
+
     @property
     def cheap_to_draw(self) -> bool:
         """Under an overlay the table draws afresh (its painter stays for when the overlay closes),

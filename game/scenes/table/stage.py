@@ -65,6 +65,7 @@ class TableStage:
         self.view.floats = self.places
         self.picture = TablePicture(self.model, self.view, self.places, self.input_state,
                                     TableHud(self.model, self.view, self.input_state))
+        self.clock_area: pygame.Rect | None = None   # what the clock's last second changed
 
     # --- the game ------------------------------------------------------------------------------
 
@@ -144,7 +145,8 @@ class TableStage:
             self.owner.invalidate()   # the indicator, the arrow or the HUD may say something new
         self.apply(effects)
         if not model.won and model.clock.tick(dt) and view.layout is not None:
-            self.owner.invalidate(view.layout.hud)   # only the HUD's clock changed
+            self.clock_area = self.picture.clock_area()   # only the HUD's clock changed
+            self.owner.invalidate(self.clock_area)
         if view.layout is None:
             return
         view.player.update(dt)
@@ -188,6 +190,17 @@ class TableStage:
         self.input_state.tracker.slop = max(4, round(min(size) * theme.DRAG_SLOP))
         if self.view.cascade is not None:
             self.start_cascade()
+
+    def draw_clock(self, surface: pygame.Surface, area: pygame.Rect) -> bool:
+        """Draw ``area`` alone when it is what the clock's last second changed, its words over the
+        felt and nothing else there (`TablePicture.clock_alone`, asked at the second); False: draw
+        it the whole way."""
+        if (self.clock_area is None or area != self.clock_area or self.view.layout is None
+                or self.view.layout.size != surface.get_size() or area == self.view.layout.hud):
+            return False   # anything else that changed since the second invalidated all of the picture
+        self.picture.draw_clock(surface, area)
+        self.clock_area = None
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.view.layout is None or self.view.layout.size != surface.get_size():

@@ -1,0 +1,108 @@
+"""The solver worker's life seen from the table. Issue 34.5: a worker killed from outside is
+noticed and replaced, and its question is asked again — the indicator does not stay on
+"checking …", the summary's par and "Lösung zeigen" still come (the real app and the real
+worker process: the test stops the process once it is idle, asks, then kills it). Issue 36: the
+worker ends after a quiet spell and the player's pointer brings it back before the next move."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import time
+
+import pygame
+import pytest
+
+from game.app import synthetic
+from game.app.session import load_pars
+from game.scenes.replay import ReplayScene
+from game.scenes.summary import SummaryScene
+from game.scenes.table.actions import Action
+from game.solving.live import Live
+from tests.harness.app import click, label_text, pump, pump_until
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="stops and kills the worker with POSIX signals")
+
+
+def _stopped_worker(app) -> int:
+    """Once the questions of the deal are answered: start the worker process (as a touch of the
+    table does) and stop it; its pid."""
+    link = app.screens.solver
+    assert pump_until(app, lambda: not link.busy, 30)
+    link.prepare()
+    deadline = time.monotonic() + 30
+    while link.worker.process_id is None:
+        assert time.monotonic() < deadline, "no worker process started"
+        time.sleep(0.01)
+    pid = link.worker.process_id
+    os.kill(pid, signal.SIGSTOP)
+    return pid
+
+
+def _kill_while_asked(session, pid: int) -> None:
+    deadline = time.monotonic() + 10
+    while not session.solver.worker.busy:
+        assert time.monotonic() < deadline, "nothing was asked"
+        time.sleep(0.01)
+    time.sleep(0.2)                       # the question is in the stopped process's hands
+    assert session.solver.worker.started == 1 or session.solver.worker.process_id == pid
+    os.kill(pid, signal.SIGKILL)
+
+
+def _relaxed_deal_outside_the_catalogue() -> str:
+    """A deal the solver must search (no shipped line): Relaxed deals are found in a moment."""
+    catalogue = load_pars("relaxed")
+    return next(str(n) for n in range(1, 400) if str(n) not in catalogue)
+
+
+def test_the_indicator_gets_its_answer_from_a_new_worker(launch):
+    app = launch(game_number=_relaxed_deal_outside_the_catalogue(), variant="relaxed", animation_speed="off",
+                 show_winnability=True)
+    session, table = app.screens, app.screens.table
+    pump(app, frames=2)
+    pid = _stopped_worker(app)
+    for _ in range(10):                   # turn the talon until the position is off the known line
+        table.act(Action.TURN_TALON)
+        pump(app, frames=1)
+        if table.model.live.kind == Live.CHECKING:
+            break
+    assert table.model.live.kind == Live.CHECKING
+    _kill_while_asked(session, pid)
+    assert pump_until(app, lambda: table.model.live.kind == Live.WINNABLE, 30), "the indicator stayed on 'checking'"
+    assert session.solver.worker.process_id not in (None, pid)
+
+
+def test_the_par_and_the_solution_come_from_a_new_worker(launch):
+    app = launch(game_number=_relaxed_deal_outside_the_catalogue(), variant="relaxed", animation_speed="off")
+    session = app.screens
+    start = session.table.game.start
+    session.table.act(Action.TURN_TALON)      # the solver searches from here, not from the deal
+    pid = _stopped_worker(app)
+    assert session.solver.line_for(start) is None
+    session.give_up()
+    summary = app.top
+    assert isinstance(summary, SummaryScene)
+    _kill_while_asked(session, pid)            # the deal's search, in the stopped process's hands
+    assert pump_until(app, lambda: label_text(app.top, "par").isdigit(), 40), "the par stayed 'searching'"
+    click(app, "show_solution")
+    assert pump_until(app, lambda: isinstance(app.top, ReplayScene), 30), "'Lösung zeigen' did nothing"
+    assert app.top.line == session.solver.line_for(start)
+
+
+def test_after_a_quiet_spell_the_player_s_pointer_brings_the_worker_back_before_the_move(launch):
+    """A table at rest is one process: the worker ends after its quiet spell. The pointer moving
+    over the table starts it again, so the next move's questions find it ready."""
+    app = launch(game_number=_relaxed_deal_outside_the_catalogue(), variant="relaxed", animation_speed="off")
+    session, table = app.screens, app.screens.table
+    worker = session.solver.worker
+    worker.quiet_seconds = 0.2
+    assert pump_until(app, lambda: not session.solver.busy and worker.process_id is None, 30), "the worker never ended"
+    started = worker.started
+    felt = (table.view.layout.size[0] // 2, table.view.layout.size[1] - 5)
+    synthetic.post(pygame.event.Event(pygame.MOUSEMOTION, pos=felt, rel=(3, 0), buttons=(0, 0, 0)))
+    assert pump_until(app, lambda: worker.process_id is not None, 30), "the pointer did not prepare the worker"
+    assert worker.started == started + 1
+    table.act(Action.TURN_TALON)
+    assert pump_until(app, lambda: not session.solver.busy, 30)
+    assert worker.started == started + 1            # the move's questions went to the prepared process
