@@ -75,7 +75,7 @@ def copy_position(screens: Router) -> None:
     if table is None:
         return
     on_system = clipboard.put_text(table.game.position.text())
-    table.model.messages.show(tr("board.copied") if on_system else tr("board.copied_inside"), least=COPIED_LEAST)
+    table.confirm(tr("board.copied") if on_system else tr("board.copied_inside"), least=COPIED_LEAST)
 
 
 def paste_position(screens: Router) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime
 from typing import TYPE_CHECKING
 
+from game.engine import Game
 from game.i18n import phrases, tr
 from game.scenes.daily_calendar import DailyCalendarScene
 from game.storage.daily import DayResult
@@ -61,7 +62,7 @@ class DailyRoutes:
             self._back_to_table()
             self.session.abandon(table.game, table.elapsed)   # counted before the daily mark moves
             self.session.start_daily(day, variant, number)
-            table.new_game(number, variant)
+            table.deal(Game.new(number, variant))
             self.session.begin(table.game, table.elapsed)
             self._label(table)
 

@@ -3,7 +3,7 @@
 `build_app` loads the player's options, statistics and autosave from the data folder, opens
 the window and puts the table on the stack — the autosaved game if there is one, resumed
 exactly (undo history and clock included). `Screens` then answers every scene's port
-(`game.scenes.ports`): the table's hooks (a move, a win, a proved dead end), the menu's
+(`game.scenes.ports`): the table's `TableOwner` (a move, a win, a proved dead end), the menu's
 entries, the options, the statistics, the summary and its replay. Scenes only ever see
 those small protocols; the session never sees a scene.
 """
@@ -20,17 +20,19 @@ from game.app.daily_routes import DailyRoutes
 from game.app.loop import App, wake_loop
 from game.app.session import Session
 from game.app.statistics_routes import StatisticsRoutes
+from game.content import Grade
 from game.engine import CLASSIC, Game, GameNumber, Variant
 from game.i18n import phrases
 from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog, SecondCopyDialog, launch_dialog
 from game.scenes.help import HelpScene
 from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
-from game.scenes.replay import ReplayScene
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Action
+from game.scenes.table.actions import Undo
+from game.scenes.table.replay import ReplayScene
 from game.scenes.table.scene import TableScene
+from game.scenes.table.values import Sound
 from game.solving.link import SolverLink
 from game.storage.clean import Aid
 from game.storage.files import DISK_FULL, RESULT_SAVED, RESULT_WAITING, UNREADABLE, WRITE_FAILED, DataDir, Notice
@@ -125,16 +127,10 @@ class Screens(StatisticsRoutes, DailyRoutes):
         ``known``: what the solver knew about the resumed game, learnt again before its first frame."""
         while self.app.scenes:
             self.app.pop(restore=False)
-        table = TableScene(self.app, game, deal_animation=deal_animation)
-        table.elapsed = clock_seconds
+        table = TableScene(self.app, game, owner=self, deal_animation=deal_animation)
+        table.set_clock(clock_seconds)
         self.table = table
-        table.on_menu = self.open_menu
-        table.on_move = self._after_move
-        table.on_won = self._won
-        table.on_sound = self.session.play_sound
-        table.on_stuck = self._stuck
-        table.on_learnt = self._learnt
-        table.model.show_winnability = self.app.settings.show_winnability
+        table.show_winnability(self.app.settings.show_winnability)
         table.attach_solver(self.session.solver)
         if known is not None:
             self.session.solver.seed(game, known)
@@ -146,9 +142,9 @@ class Screens(StatisticsRoutes, DailyRoutes):
     def _label(self, table: TableScene) -> None:
         """What the HUD says about the deal beyond its number: the daily deal's date, the grade."""
         daily = self.session.daily_game(table.game)
-        table.model.daily_date = daily.day if daily is not None else None
         number = table.game.number
-        table.model.grade = self.session.grade(table.game.variant, str(number)) if number is not None else None
+        grade = self.session.grade(table.game.variant, str(number)) if number is not None else None
+        table.label(Grade(grade) if grade is not None else None, daily.day if daily is not None else None)
 
     def _table(self) -> TableScene:
         if self.table is None:
@@ -162,21 +158,29 @@ class Screens(StatisticsRoutes, DailyRoutes):
         if self.table is not None:
             self.session.clock_ticked(self.table.game, self.table.elapsed)
 
-    def _after_move(self, table: TableScene) -> None:
+    # --- TableOwner: what the table tells ------------------------------------------------------
+
+    def table_changed(self) -> None:
+        table = self._table()
         self.session.after_move(table.game, table.elapsed)
 
-    def _learnt(self, table: TableScene) -> None:
+    def table_learnt(self) -> None:
         """The solver decided about the position: the autosave keeps it (a kill -9 loses nothing)."""
+        table = self._table()
         self.session.autosave(table.game, table.elapsed)
 
-    def _stuck(self, table: TableScene) -> None:
+    def table_stuck(self) -> None:
         """R17: the solver proved that no card can go up any more: say so and offer the ways on."""
-        if not self.session.counted and self.app.top is table:
+        if not self.session.counted and self.table is not None and self.app.top is self.table:
             self.app.push(StuckDialog(self.app, self))
 
-    def _won(self, table: TableScene) -> None:
+    def table_won(self) -> None:
         """The win's cascade is over: the summary."""
+        table = self._table()
         self.app.push(SummaryScene(self.app, self, self.session.finish(table.game, table.elapsed)))
+
+    def table_sound(self, sound: Sound) -> None:
+        self.session.play_sound(sound.value)
 
     # --- GameActions ------------------------------------------------------------------------
 
@@ -190,7 +194,7 @@ class Screens(StatisticsRoutes, DailyRoutes):
         variant = Variant.named(variant) if variant is not None else table.game.variant
         if number is None:
             number = self.session.next_number(variant, self.number_text)
-        table.new_game(number, variant)
+        table.deal(Game.new(number, variant))
         self.session.begin(table.game, table.elapsed)
         self._label(table)
 
@@ -198,7 +202,7 @@ class Screens(StatisticsRoutes, DailyRoutes):
         """The same deal from the start ("Neustart" / "Dieses Spiel nochmal")."""
         table = self._table()
         self.session.abandon(table.game, table.elapsed)
-        table.restart()
+        table.deal(Game(table.game.start, number=table.game.number))   # the same deal, counters afresh
         self.session.begin(table.game, table.elapsed)   # still that day's deal, if it was a daily one
         self._label(table)
 
@@ -206,12 +210,12 @@ class Screens(StatisticsRoutes, DailyRoutes):
         """"Aufgeben": count the game as lost and show the summary."""
         table = self._table()
         result = self.session.give_up(table.game, table.elapsed)
-        table.model.stuck = False   # the game is over: the table no longer offers the dead-end dialog
+        table.game_over()   # the table no longer offers the dead-end dialog
         if result is not None:
             self.app.push(SummaryScene(self.app, self, result))
 
     def undo(self) -> None:
-        self._table().act(Action.UNDO)
+        self._table().act(Undo())
 
     def open_menu(self) -> None:
         """☰ / Esc: the menu over the paused table (the clock is saved as it stands)."""
@@ -283,7 +287,7 @@ class Screens(StatisticsRoutes, DailyRoutes):
             return
         self.app.settings = self.app.settings.with_changes(**{name: value})
         if name == "show_winnability" and self.table is not None:
-            self.table.model.show_winnability = bool(value)
+            self.table.show_winnability(bool(value))
             if value:
                 self.session.note_aid(self.table.game, Aid.WINNABILITY)   # the game is no longer clean
         self.app.settings_changed()

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from game.app.session import load_pars
 from game.content import player_moves
-from game.scenes.replay import ReplayScene
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Action
+from game.scenes.table.actions import Play, TurnTalon
+from game.scenes.table.replay import ReplayScene
 from game.solving.link import WINNABLE
 from game.solving.solutions import SolutionBook
 from tests.harness.app import click, label_text, pump, pump_until
@@ -19,7 +19,7 @@ def test_par_shows_beside_the_moves_and_the_solution_replays_to_a_win(launch):
     session = app.screens
     session.set_option("animation_speed", "off")
     table = session.table
-    table.act(Action.TURN_TALON)
+    table.act(TurnTalon())
     pump(app, frames=2)
     session.give_up()
     summary = app.top
@@ -112,7 +112,7 @@ def test_a_pasted_position_won_in_one_move_names_itself_offers_no_number_and_has
     app = launch(game_number="5", animation_speed="off")
     table = app.screens.play_game(Game(one_left))
     assert player_moves(one_left, ["1>f"]) == 1
-    table.play(0, FOUNDATION)
+    table.act(Play(0, FOUNDATION))
     wait_for(app, SummaryScene)
     summary = app.top
     assert "copy" not in summary.buttons

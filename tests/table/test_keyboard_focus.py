@@ -25,9 +25,9 @@ def _go_to(scene, stop, key=pygame.K_RIGHT):
 
 def test_the_ring_appears_with_the_first_arrow_and_visits_talon_waste_and_columns(table):
     scene = table(seed_example_position())
-    assert scene.places.focus_rect() is None                      # hidden until the keyboard is used
+    assert scene.geometry.focus_rect() is None                      # hidden until the keyboard is used
     _key(scene, pygame.K_RIGHT)
-    assert scene.stage.input_state.ring.stop == TALON and scene.places.focus_rect() == scene.view.layout.talon
+    assert scene.stage.input_state.ring.stop == TALON and scene.geometry.focus_rect() == scene.view.layout.talon
     visited = [scene.stage.input_state.ring.stop]
     for _ in range(11):
         _key(scene, pygame.K_RIGHT)
@@ -86,7 +86,7 @@ def test_enter_on_the_talon_turns_a_card_and_a_click_hides_the_ring(table):
     settle(scene)
     assert len(scene.game.position.waste) == 1
     click(scene, (5, scene.app.size[1] // 2))               # the mouse: the ring goes
-    assert scene.places.focus_rect() is None
+    assert scene.geometry.focus_rect() is None
     _key(scene, pygame.K_RETURN)                            # Enter without the ring: no surprise
     assert len(scene.game.position.waste) == 1
     _key(scene, pygame.K_RIGHT)                             # and it comes back where it was
@@ -97,7 +97,7 @@ def test_alles_ablegen_is_the_first_stop_while_it_shows_and_a_is_its_key(table):
     scene = table(finish_position())
     assert scene.model.can_finish
     _key(scene, pygame.K_RIGHT)
-    assert scene.stage.input_state.ring.stop == FINISH and scene.places.focus_rect() == scene.view.layout.finish_button
+    assert scene.stage.input_state.ring.stop == FINISH and scene.geometry.focus_rect() == scene.view.layout.finish_button
     _key(scene, pygame.K_RETURN)
     assert scene.game.is_won()
     scene = table(finish_position())
