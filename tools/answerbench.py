@@ -28,6 +28,7 @@ import statistics
 import sys
 import time
 
+from game.engine import CLASSIC
 from tools.idlebench import _count, _positive
 
 QUIET = 0.3          # the bench's quiet spell: how long it is does not change what a new start costs
@@ -44,7 +45,7 @@ def _positions():
 
     book, searched = SolutionBook(), []
     for number in range(1, 40):
-        line = book.line("classic", str(number))
+        line = book.line(CLASSIC, str(number))
         if line is not None and len(searched) < 8:
             game = Game.new(number)
             for text in line[:len(line) // 2]:

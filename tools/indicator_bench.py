@@ -216,8 +216,7 @@ def main(argv: list[str] | None = None) -> int:
     from game.solving.link import IDLE_SOLVE_SECONDS, QUICK_SOLVE_SECONDS, SolverLink
     from game.solving.solutions import SolutionBook
 
-    link = SolverLink(auto_play=lambda: True, idle_budgets=budgets or IDLE_SOLVE_SECONDS)
-    link.book = SolutionBook()
+    link = SolverLink(auto_play=lambda: True, idle_budgets=budgets or IDLE_SOLVE_SECONDS, book=SolutionBook())
     try:
         wait_for_worker(link)
         if args.after_mistake:
@@ -243,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
     median = f"{statistics.median(times):.2f} s" if times else "-"
     print(f'indicator: {len(numbers)} deals, {len(times)} left "unbekannt" within {args.limit:g} s '
           f"({share:.0f} %), median {median}; {searched} searched, {found} of them answered; move {args.move}, "
-          f"searches {','.join(f'{b:g}' for b in (QUICK_SOLVE_SECONDS, *link.idle_budgets))} s")
+          f"searches {','.join(f'{b:g}' for b in (QUICK_SOLVE_SECONDS, *link.jobs.idle_budgets))} s")
     return 0
 
 

@@ -157,9 +157,8 @@ def show_line_left(scene) -> None:
 
     link = SolverLink(worker_factory=QuietWorker)
     scene.attach_solver(link)
-    link.catalogued.add((scene.game.variant, str(scene.game.number)))
-    link.verified.add((scene.game.variant, str(scene.game.number)))
-    link.lines[scene.game.history[-1].before] = ("t",)   # (the picture only asks whether one is known)
+    link.knowledge.catalogue(scene.game.variant, [str(scene.game.number)])
+    link.knowledge.assume_line(scene.game.history[-1].before, ("t",))   # (the picture only asks whether one is known)
     link.quick_done = True
     scene.model.show_winnability = True
     scene.model.grade = "medium"

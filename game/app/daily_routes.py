@@ -9,10 +9,10 @@ from __future__ import annotations
 import datetime
 from typing import TYPE_CHECKING
 
+from game.engine import Variant as _Variant
 from game.i18n import phrases, tr
 from game.scenes.daily_calendar import DailyCalendarScene
 from game.storage.daily import DayResult
-from game.storage.keys import variant_key
 
 if TYPE_CHECKING:
     from game.app.loop import App
@@ -53,7 +53,7 @@ class DailyRoutes:
             return
         table = self._table()
         daily = self.session.daily_game(table.game)
-        if daily is not None and (daily.day, daily.variant) == (day, variant_key(variant)) and not self.game_over:
+        if daily is not None and (daily.day, daily.variant) == (day, _Variant.named(variant)) and not self.game_over:
             self._back_to_table()
             return
 

@@ -356,8 +356,8 @@ def build_app(config: AppConfig, headless: bool = False) -> GameApp:
     settings = live_settings(saved, config)
     i18n.set_language(settings.language)
     app = GameApp(config, headless=headless, settings=settings)
-    session = Session(data_dir, saved, live=lambda: app.settings, lock=lock if claim is Claim.HELD else None)
-    session.solver.wake = wake_loop      # a solver answer wakes the sleeping loop,
+    session = Session(data_dir, saved, live=lambda: app.settings, lock=lock if claim is Claim.HELD else None,
+                      wake=wake_loop)    # a solver answer wakes the sleeping loop,
     data_dir.on_notice = wake_loop       # and so does a storage notice (a failed save)
     app.screens = Screens(app, session)
     app.screens.second_copy = second_copy

@@ -17,8 +17,8 @@ import time
 from collections.abc import Callable
 
 from game.app.sound import SoundBoard
-from game.content import CatalogueEntry, NoDailyDeal, daily_number, shipped_catalogue
-from game.engine import VARIANTS, Game, GameNumber, Variant, random_game_number
+from game.content import CatalogueEntry, Grade, NoDailyDeal, daily_number, shipped_catalogue
+from game.engine import VARIANTS, Game, GameNumber, Variant, Variant as _Variant, random_game_number
 from game.solving.link import SolverLink
 from game.solving.live import known
 from game.solving.solutions import SolutionBook
@@ -29,7 +29,6 @@ from game.storage.daily import DailyGame, DailyRecord
 from game.storage.dealt import load_dealt, save_dealt
 from game.storage.files import DataDir, Notice
 from game.storage.history import History
-from game.storage.keys import variant_key
 from game.storage.ledger import Finish, Ledger
 from game.storage.lock import FolderLock
 from game.storage.result import GameResult
@@ -58,7 +57,8 @@ class Session:
     """What is saved, counted and heard around the table (see the module docstring)."""
 
     def __init__(self, data_dir: DataDir, saved: Settings, live: Callable[[], Settings],
-                 statistics: Statistics | None = None, lock: FolderLock | None = None) -> None:
+                 statistics: Statistics | None = None, lock: FolderLock | None = None,
+                 wake: Callable[[], None] | None = None) -> None:
         self.data_dir = data_dir
         self.lock = lock                      # held while this copy owns the folder (None: not ours)
         self.writer = BackgroundWriter(data_dir)
@@ -74,7 +74,7 @@ class Session:
         self._live = live
         self._entries: dict[str, list[CatalogueEntry]] = {}
         self._catalogues: dict[str, dict[str, int | None]] = {}
-        self._grades: dict[str, dict[str, str]] = {}     # variant → number → grade, read when first asked
+        self._grades: dict[Variant, dict[str, Grade]] = {}     # variant → number → grade, read when first asked
         self.today: Callable[[], datetime.date] = datetime.date.today   # the local date (tests set it)
         self.dailies = DailyRecord.load(data_dir, self.writer)   # B9: the daily deals' results
         # Counts each finished game once; first of all it finishes a game a kill left half-counted.
@@ -85,11 +85,9 @@ class Session:
         self._retry_at = 0.0
         self.dealt = load_dealt(data_dir)      # R16: catalogue numbers dealt, variant → number → order
         # The worker process starts with the first job; the link asks the live R12 option.
-        self.solver = SolverLink(auto_play=lambda: live().auto_play)
-        self.solver.book = SolutionBook()
+        self.solver = SolverLink(auto_play=lambda: live().auto_play, book=SolutionBook(), wake=wake)
         for variant in VARIANTS:
-            self.solver.catalogued.update((variant, number) for number in self.catalogue(variant))
-        self.solver.verified.update(self.solver.catalogued)
+            self.solver.knowledge.catalogue(variant, self.catalogue(variant))
         self.saved_clock = 0.0                # the game clock as the last autosave holds it
         self.closed = False
 
@@ -108,28 +106,28 @@ class Session:
 
     def catalogue_entries(self, variant: Variant | str) -> list[CatalogueEntry]:
         """The shipped catalogue of ``variant`` in file order, read once."""
-        variant = variant_key(variant)
+        variant = _Variant.named(variant)
         if variant not in self._entries:
             self._entries[variant] = shipped_catalogue(Variant.named(variant))
         return self._entries[variant]
 
     def catalogue(self, variant: Variant | str) -> dict[str, int | None]:
         """The shipped catalogue of ``variant`` (number → par)."""
-        variant = variant_key(variant)
+        variant = _Variant.named(variant)
         if variant not in self._catalogues:
             self._catalogues[variant] = {str(e.number): e.par for e in self.catalogue_entries(variant)}
         return self._catalogues[variant]
 
     def par(self, variant: Variant | str, number: str) -> int | None:
         """B3: the catalogue's solution length for this deal, if it is catalogued."""
-        variant = variant_key(variant)
+        variant = _Variant.named(variant)
         return self.catalogue(variant).get(number)
 
     def next_number(self, variant: Variant | str, current: str | None = None) -> GameNumber | str:
         """The next deal (R16): with "Nur lösbare Spiele" the lowest catalogue number not dealt
         yet (nor won), wrapping to the least recently dealt one when all have been; else random.
         ``current`` (the number on the table) is never dealt again at once."""
-        variant = variant_key(variant)
+        variant = _Variant.named(variant)
         if self.saved.only_solvable:
             catalogue = list(self.catalogue(variant))
             difficulty = self.saved.difficulty    # B10: one grade only (all, if none has it yet)
@@ -175,7 +173,7 @@ class Session:
         its daily date, as the history kept them."""
         open_game = self.history.open_game
         number = str(game.number) if game.number is not None else None
-        if open_game is not None and (open_game.variant, open_game.number) == (variant_key(game.variant), number):
+        if open_game is not None and (open_game.variant, open_game.number) == (_Variant.named(game.variant), number):
             self.aids, self.daily = set(open_game.aids), open_game.daily
         else:
             self.aids, self.daily = set(), None
@@ -202,14 +200,14 @@ class Session:
         if number is None or number not in self.catalogue(game.variant):
             return
         order = 1 + max((n for numbers in self.dealt.values() for n in numbers.values()), default=0)
-        self.dealt.setdefault(variant_key(game.variant), {})[number] = order
+        self.dealt.setdefault(_Variant.named(game.variant), {})[number] = order
         save_dealt(self.writer, self.dealt)
 
     # --- the daily deal (B9) -----------------------------------------------------------------
 
     def daily_number(self, day: datetime.date, variant: Variant | str) -> int | None:
         """``day``'s daily deal of ``variant`` (docs/daily.md); None without a catalogue."""
-        variant = variant_key(variant)
+        variant = _Variant.named(variant)
         try:
             return daily_number(day, variant, self.catalogue_entries(variant))
         except NoDailyDeal:
@@ -217,7 +215,7 @@ class Session:
 
     def start_daily(self, day: datetime.date, variant: Variant | str, number: int) -> None:
         """The next deal on the table is ``day``'s daily deal (call just before dealing it)."""
-        variant = variant_key(variant)
+        variant = _Variant.named(variant)
         self.dailies.start(day, variant, str(number), self.today())
 
     def daily_game(self, game: Game) -> DailyGame | None:
@@ -296,11 +294,11 @@ class Session:
                           self.grade(game.variant, number) if number is not None else None,
                           self.par(game.variant, number) if number is not None else None)
 
-    def grade(self, variant: Variant | str, number: str) -> str | None:
+    def grade(self, variant: Variant | str, number: str) -> Grade | None:
         """The difficulty grade of a catalogued deal (``"easy"``, ``"medium"``, ``"hard"``), if graded."""
-        variant = variant_key(variant)
+        variant = _Variant.named(variant)
         if variant not in self._grades:
-            self._grades[variant] = {str(entry.number): entry.grade.value for entry in self.catalogue_entries(variant)
+            self._grades[variant] = {str(entry.number): entry.grade for entry in self.catalogue_entries(variant)
                                      if entry.grade is not None}
         return self._grades[variant].get(number)
 

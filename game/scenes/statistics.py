@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.content import GRADES
 from game.engine import VARIANTS
 from game.i18n import clock_text, language, tr, trn
 from game.i18n.formats import number_text
 from game.scenes.form import GAP, Builder, Form
 from game.scenes.overlay import OverlayScene
-from game.storage.stats import GRADE_NAMES, GradeStats, VariantStats
+from game.storage.stats import GradeStats, VariantStats
 from game.view.chart import ChartGame, ChartText, draw_chart
 
 if TYPE_CHECKING:
@@ -86,7 +87,7 @@ class StatisticsScene(OverlayScene):
                 for row in ROWS]
         grades = [[(f"grade.{g}.head", tr("stats.grade_rate", grade=tr(f"grade.{g}")), "@row_head")]
                   + [(f"grade.{g}.{v}", grade_text(stats.grade_stats(v, g)), "@cell") for v in VARIANTS]
-                  for g in GRADE_NAMES]
+                  for g in GRADES]
         return [header, *body, *grades]
 
     def chart_games(self) -> list[ChartGame]:

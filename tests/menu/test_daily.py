@@ -10,6 +10,7 @@ import datetime
 import pygame
 
 from game.app import synthetic
+from game.engine import CLASSIC, RELAXED
 from game.scenes.daily_calendar import DailyCalendarScene
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.summary import SummaryScene
@@ -83,7 +84,7 @@ def test_winning_the_daily_deal_marks_the_day_and_starts_a_streak(launch, tmp_pa
     click(app, "daily")
     assert str(app.screens.table.game.number) == "5726"
     win_with_the_solver(app)
-    assert app.screens.session.dailies.result("classic", TODAY) is DayResult.WON
+    assert app.screens.session.dailies.result(CLASSIC, TODAY) is DayResult.WON
     assert isinstance(app.top, SummaryScene) and label_text(app.top, "daily") == "Tagesspiel 28.2.2026"
     click(app, "menu")
     assert app.top.buttons["daily"].text == "Tagesspiel ✓"
@@ -103,7 +104,7 @@ def test_a_game_in_progress_is_asked_about_and_then_counts_as_lost(launch, tmp_p
     assert "28.2.2026" in label_text(app.top, "question")
     click(app, "confirm")
     assert app.top is table and str(table.game.number) == "5726"
-    assert app.screens.stats.variant_stats("classic").played == 1
+    assert app.screens.stats.variant_stats(CLASSIC).played == 1
 
 
 def test_giving_up_the_daily_deal_marks_the_day_lost_and_a_new_game_is_not_daily(launch, tmp_path):
@@ -115,7 +116,7 @@ def test_giving_up_the_daily_deal_marks_the_day_lost_and_a_new_game_is_not_daily
     pump(app, 0.2)
     app.screens.give_up()
     pump(app, 0.2)
-    assert app.screens.session.dailies.result("classic", TODAY) is DayResult.LOST
+    assert app.screens.session.dailies.result(CLASSIC, TODAY) is DayResult.LOST
     click(app, "new_game")
     assert daily_tag(app) is None
     assert app.screens.session.dailies.active is None
@@ -133,8 +134,8 @@ def test_the_daily_deal_in_progress_is_still_daily_after_a_relaunch(launch, tmp_
     assert str(app.screens.table.game.number) == "5726"
     assert daily_tag(app) == "· Tagesspiel 28.2.2026"
     win_with_the_solver(app)
-    assert app.screens.session.dailies.result("classic", TODAY) is DayResult.WON, "begun on its day: on time"
-    assert app.screens.session.dailies.streaks("classic", TODAY + DAY) == (1, 1)
+    assert app.screens.session.dailies.result(CLASSIC, TODAY) is DayResult.WON, "begun on its day: on time"
+    assert app.screens.session.dailies.streaks(CLASSIC, TODAY + DAY) == (1, 1)
 
 
 def test_tapping_a_past_day_in_the_calendar_plays_its_deal_for_the_calendar_only(launch, tmp_path):
@@ -146,11 +147,11 @@ def test_tapping_a_past_day_in_the_calendar_plays_its_deal_for_the_calendar_only
     table = app.screens.table
     assert app.top is table
     assert daily_tag(app) == "· Tagesspiel 1.2.2026"
-    assert str(table.game.number) == str(app.screens.session.daily_number(past, "classic"))
+    assert str(table.game.number) == str(app.screens.session.daily_number(past, CLASSIC))
     win_with_the_solver(app)
     daily = app.screens.session.dailies
-    assert daily.result("classic", past) is DayResult.WON_LATER
-    assert daily.streaks("classic", TODAY) == (0, 0)
+    assert daily.result(CLASSIC, past) is DayResult.WON_LATER
+    assert daily.streaks(CLASSIC, TODAY) == (0, 0)
 
 
 def test_future_days_cannot_be_played_and_no_month_after_this_one(launch, tmp_path):
@@ -206,8 +207,8 @@ def test_the_keyboard_picks_a_day_across_months_and_enter_plays_it(launch, tmp_p
 def test_the_calendar_shows_each_variant_and_plays_its_deal(launch, tmp_path):
     app = start(launch, tmp_path)
     daily = app.screens.session.dailies
-    daily.days["relaxed"][TODAY - DAY] = DayResult.WON
-    daily.days["relaxed"][TODAY - 2 * DAY] = DayResult.WON
+    daily.days[RELAXED][TODAY - DAY] = DayResult.WON
+    daily.days[RELAXED][TODAY - 2 * DAY] = DayResult.WON
     scene = calendar(app)
     assert label_text(scene, "streak") == "Serie: 0 Tage · Beste: 0 Tage"
     click(app, "variant.relaxed")
@@ -220,8 +221,8 @@ def test_each_day_is_drawn_in_its_own_colour(launch, tmp_path):
     """Won, lost, not played: a picture, each with its fill (and its symbol, see calendar_grid)."""
     app = start(launch, tmp_path)
     daily = app.screens.session.dailies
-    daily.days["classic"][TODAY - DAY] = DayResult.WON
-    daily.days["classic"][TODAY - 2 * DAY] = DayResult.LOST
+    daily.days[CLASSIC][TODAY - DAY] = DayResult.WON
+    daily.days[CLASSIC][TODAY - 2 * DAY] = DayResult.LOST
     scene = calendar(app)
     pump(app, frames=2)
     cells = scene.grid.cells()

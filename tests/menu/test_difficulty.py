@@ -12,7 +12,7 @@ import pytest
 
 import game.app.session
 from game.content import GRADES, CatalogueEntry, Grade, shipped_catalogue
-from game.engine import VARIANTS, Variant
+from game.engine import CLASSIC, VARIANTS, Variant
 from game.scenes.options import OptionsScene
 from game.scenes.summary import SummaryScene
 from game.storage.files import DataDir
@@ -69,7 +69,7 @@ def test_new_deals_come_from_the_chosen_grade_and_say_so(launch, grade: Grade):
     for _ in range(5):
         session.new_game()
         number = str(session.table.game.number)
-        assert session.session.grade("classic", number) == grade
+        assert session.session.grade(CLASSIC, number) == grade
         assert grade_tags(app) == [f"· {word}"]
     session.give_up()
     pump(app, 0.2)

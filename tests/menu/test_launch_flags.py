@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import CLASSIC, RELAXED, parse_game_number
+from game.engine import CLASSIC, RELAXED, Variant, parse_game_number
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.table.scene import TableScene
 from game.storage.autosave import load_game
@@ -29,7 +29,7 @@ def leave_a_game_in_progress(launch, moves: int = 2) -> None:
     app.screens.close()
 
 
-def played(app, variant: str = "classic") -> int:
+def played(app, variant: Variant = CLASSIC) -> int:
     return Statistics.load(app.session.data_dir).variant_stats(variant).played
 
 
@@ -81,7 +81,7 @@ def test_another_variant_on_the_command_line_asks_as_well(launch):
     assert "Locker" in label_text(app.top, "question")
     click(app, "confirm")
     assert app.top.game.variant is RELAXED and app.top.game.moves == 0
-    assert played(app, "classic") == 1
+    assert played(app, CLASSIC) == 1
 
 
 def test_a_saved_game_without_moves_gives_way_without_a_question(launch):

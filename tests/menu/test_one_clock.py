@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import Game, parse_game_number
+from game.engine import CLASSIC, Game, parse_game_number
 from game.i18n import clock_text
 from game.scenes.statistics import StatisticsScene, cell_text
 from game.scenes.summary import SummaryScene
@@ -37,7 +37,7 @@ def test_hud_banner_summary_and_statistics_show_the_same_time(launch):
     assert label_text(summary, "time") == shown
     assert clock_text(summary.result.seconds) == shown
     assert clock_text(table.elapsed) == shown                          # the HUD behind the summary
-    best = session.stats.variant_stats("classic")                 # a win with no help at all
+    best = session.stats.variant_stats(CLASSIC)                 # a win with no help at all
     assert cell_text(best, "clean_best_time") == shown
     app.push(StatisticsScene(app, session))
     pump(app, frames=2)

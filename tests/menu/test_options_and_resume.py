@@ -7,7 +7,7 @@ import json
 import pygame
 
 from game.app.session import load_pars
-from game.engine import Game, format_board
+from game.engine import CLASSIC, Game, format_board
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.options import OptionsScene
 from game.scenes.table.scene import TableScene
@@ -133,14 +133,14 @@ def test_f11_is_remembered_like_the_option(launch, tmp_path):
 
 
 def test_only_solvable_deals_come_from_the_catalogue_and_skip_won_ones(launch, tmp_path):
-    catalogue = list(load_pars("classic"))
+    catalogue = list(load_pars(CLASSIC))
     if not catalogue:
         return  # no catalogue shipped: every deal is random, nothing to check
     app = launch(language=None)
     session = app.screens
     assert str(session.table.game.number) in catalogue
     for number in catalogue[1:]:                   # every deal but the first is won already
-        session.stats.records["classic"][number] = 100
+        session.stats.records[CLASSIC][number] = 100
     session.play_game(Game.new(catalogue[1]))      # (and the one on the table is another)
     session.new_game()
     assert str(session.table.game.number) == catalogue[0]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import synthetic
+from game.engine import CLASSIC, RELAXED
 from game.scenes.dialogs import ConfirmDialog, NoticeDialog
 from game.scenes.history_screen import HistoryScene
 from game.scenes.statistics import CHART_GAMES, StatisticsScene
@@ -47,7 +48,7 @@ def test_an_undo_makes_the_win_assisted_and_the_summary_says_which_help(launch, 
     summary = finish(app)
     assert label_text(summary, "help") == "Mit Hilfe: Zug zurück"
     assert "Erster Sieg mit Hilfe" in label_text(summary, "best")
-    stats = Statistics.load(DataDir(tmp_path)).variant_stats("classic")
+    stats = Statistics.load(DataDir(tmp_path)).variant_stats(CLASSIC)
     assert (stats.won, stats.clean_won) == (1, 0)
     app.session.writer.flush()
     (game,) = History.load(DataDir(tmp_path)).recent()
@@ -94,7 +95,7 @@ def _fill(app, games: int) -> None:
     """``games`` finished games in the statistics and the history, clean, assisted and lost."""
     for i in range(games):
         won, clean = i % 3 != 2, i % 3 == 0
-        variant = "classic" if i % 2 else "relaxed"
+        variant = CLASSIC if i % 2 else RELAXED
         app.screens.stats.record_result(variant, str(100 + i), won, 90 + i, 200.0 + i, clean=clean)
         app.screens.history.add(played_game(variant, str(100 + i), won, 90 + i, 200.0 + i,
                                             () if clean else (Aid.HINT,), par=95, when=f"2025-04-01T10:{i:02d}:00"))
@@ -169,7 +170,7 @@ def test_play_again_asks_first_when_the_game_on_the_table_would_count_as_lost(la
     press(app, pygame.K_RETURN)
     click(app, "confirm")
     assert str(app.screens.table.game.number) == "102" and app.screens.table.game.variant.name == "relaxed"
-    assert app.screens.stats.variant_stats("classic").played == 1 + 1, "the abandoned game counts as lost"
+    assert app.screens.stats.variant_stats(CLASSIC).played == 1 + 1, "the abandoned game counts as lost"
 
 
 def test_the_export_says_where_it_wrote_the_files_or_that_it_could_not(launch, tmp_path):
@@ -200,7 +201,7 @@ def test_a_graded_deal_counts_in_its_grade_and_the_history_names_it(launch, monk
     app.screens.table.act(Action.TURN_TALON)
     pump(app, 0.3)
     app.screens.give_up()
-    assert app.screens.stats.grade_stats("classic", "easy").played == 1
+    assert app.screens.stats.grade_stats(CLASSIC, Grade.EASY).played == 1
     assert app.screens.history.recent()[0].par == 100
     app.pop()
     scene = open_from_menu(app, "statistics", StatisticsScene)
@@ -208,4 +209,4 @@ def test_a_graded_deal_counts_in_its_grade_and_the_history_names_it(launch, monk
     assert scene.labels["grade.easy.relaxed"].text == "–"
     click(app, "history")
     assert app.top.rows()[0].grade == "Leicht"
-    assert app.screens.grade("classic", "6") is None, "a catalogued deal without a grade has none"
+    assert app.screens.grade(CLASSIC, "6") is None, "a catalogued deal without a grade has none"

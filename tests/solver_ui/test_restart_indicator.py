@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 import game.app.session
-from game.engine import Game, Move, format_board, parse_board
+from game.engine import CLASSIC, Game, Move, format_board, parse_board
 from game.solving.link import SolverLink
 from game.solving.live import Live
 from game.solving.solutions import SolutionBook
@@ -57,7 +57,7 @@ def _hud(app) -> list[str]:
 def _off_the_line(app, workers, moves: int = 6, off: int = 3) -> None:
     """Deal 2 on its shipped line for ``moves`` moves, then ``off`` moves off it."""
     table = app.screens.table
-    line = SolutionBook().line("classic", "2")
+    line = SolutionBook().line(CLASSIC, "2")
     for text in line[:moves]:
         table.push(Move.parse(text))
     for _ in range(off):

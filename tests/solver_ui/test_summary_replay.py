@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.app.session import load_pars
 from game.content import player_moves
+from game.engine import CLASSIC
 from game.scenes.replay import ReplayScene
 from game.scenes.summary import SummaryScene
 from game.scenes.table.actions import Action
@@ -75,7 +76,7 @@ def test_a_catalogued_deal_comes_with_its_solution(launch):
     session = app.screens
     game = session.table.game
     line = session.solver.line_for(game.start)
-    assert line == SolutionBook().line("classic", number)
+    assert line == SolutionBook().line(CLASSIC, number)
     assert session.solver.winnability(game.position) == WINNABLE
     session.give_up()
     summary = app.top

@@ -65,7 +65,7 @@ def main(folder: Path, games: int) -> None:
     app = build_app(AppConfig(data_dir=folder, language="de"), headless=True)
     atomic.disk_hook = lambda _step: time.sleep(STEP_SECONDS)
     screens, session = app.screens, app.session
-    book = session.solver.book
+    book = session.solver.knowledge.book
     for played in range(games):
         table = screens.table
         while app.top is not table:
@@ -74,7 +74,7 @@ def main(folder: Path, games: int) -> None:
         game_id = session.game_id
         say(f"game {game_id} {game.variant.name} {game.number} {game.moves}")
         path = path_of(app, game)
-        line = book.line(game.variant.name, str(game.number)) or ()
+        line = book.line(game.variant, str(game.number)) or ()
         if path in ("win", "daily") and line:
             play_along(table, line, len(line) - 1)
             session.writer.flush()      # a player's pace leaves the saver time for each move

@@ -49,20 +49,20 @@ TODAY = datetime.date(2026, 12, 1)
 PLAYED_BEFORE_LEAVING = 12     # moves of a game that is given up or left
 
 
-def _catalogued(variant: str) -> list[str]:
-    return [str(entry.number) for entry in shipped_catalogue(Variant.named(variant))]
+def _catalogued(variant: Variant) -> list[str]:
+    return [str(entry.number) for entry in shipped_catalogue(variant)]
 
 
-def _deal_with_line(variant: str, skip: int = 0) -> tuple[str, tuple[str, ...]]:
+def _deal_with_line(variant: Variant, skip: int = 0) -> tuple[str, tuple[str, ...]]:
     """A catalogued deal with a shipped solution (the ``skip``-th such), and that solution."""
     book = SolutionBook()
     found = [(n, line) for n in _catalogued(variant)[:50] if (line := book.line(variant, n))]
     return found[skip]
 
 
-def _daily_with_line(variant: str) -> tuple[datetime.date, str, tuple[str, ...]]:
+def _daily_with_line(variant: Variant) -> tuple[datetime.date, str, tuple[str, ...]]:
     """A day whose daily deal has a shipped solution, from TODAY on."""
-    entries = shipped_catalogue(Variant.named(variant))
+    entries = shipped_catalogue(variant)
     book = SolutionBook()
     for offset in range(60):
         day = TODAY + datetime.timedelta(days=offset)
@@ -117,7 +117,7 @@ def _finish(path: str, session, game: Game, seconds: float, last: str | None) ->
         session.close(new, 0.0)
 
 
-def _observe(session, saved, variant: str, number: str, day: datetime.date, folder: Path) -> dict[str, Any]:
+def _observe(session, saved, variant: Variant, number: str, day: datetime.date, folder: Path) -> dict[str, Any]:
     row = session.stats.variant_stats(variant)
     resumed = saved is not None and str(saved.game.number) == number and saved.game.moves > 0
     return {
@@ -162,7 +162,7 @@ def _in_child(work: Callable[[], dict[str, Any] | None]) -> tuple[int, dict[str,
 class Scene:
     """One path on one deal: the folder before the finish, and how to finish and check it."""
 
-    def __init__(self, path: str, variant: str, skip: int, root: Path) -> None:
+    def __init__(self, path: str, variant: Variant, skip: int, root: Path) -> None:
         self.path, self.variant = path, variant
         if path == "daily":
             self.day, self.number, line = _daily_with_line(variant)
@@ -275,7 +275,7 @@ def _crash_every_step(scene: Scene, root: Path) -> tuple[int, int]:
 
 @pytest.mark.parametrize("path", PATHS)
 def test_a_finish_cut_at_any_step_counts_the_game_exactly_once(tmp_path: Path, path: str) -> None:
-    scene = Scene(path, CLASSIC.name, 0, tmp_path)
+    scene = Scene(path, CLASSIC, 0, tmp_path)
     steps, commit = _crash_every_step(scene, tmp_path)
     # The finish writes the journal, statistics, records, history (and daily.json) in five steps
     # each, then removes the autosave and the journal: a hook that counted nothing proves nothing.
@@ -285,8 +285,8 @@ def test_a_finish_cut_at_any_step_counts_the_game_exactly_once(tmp_path: Path, p
 
 @pytest.mark.slow
 @pytest.mark.parametrize("path", [*PATHS, "restart"])
-@pytest.mark.parametrize("variant, skip", [(CLASSIC.name, 1), (RELAXED.name, 0), (RELAXED.name, 2)])
-def test_the_crash_test_on_more_deals_and_on_restart(tmp_path: Path, path: str, variant: str, skip: int) -> None:
+@pytest.mark.parametrize("variant, skip", [(CLASSIC, 1), (RELAXED, 0), (RELAXED, 2)])
+def test_the_crash_test_on_more_deals_and_on_restart(tmp_path: Path, path: str, variant: Variant, skip: int) -> None:
     if path == "daily" and skip:
         pytest.skip("one daily deal per variant")
     scene = Scene(path, variant, skip, tmp_path)
@@ -296,7 +296,7 @@ def test_the_crash_test_on_more_deals_and_on_restart(tmp_path: Path, path: str, 
 def test_the_daily_file_is_among_the_steps_of_a_daily_finish(tmp_path: Path) -> None:
     """The daily path really writes daily.json inside the finish (else it would test nothing more
     than the win)."""
-    scene = Scene("daily", CLASSIC.name, 0, tmp_path)
+    scene = Scene("daily", CLASSIC, 0, tmp_path)
     folder = tmp_path / "whole"
     shutil.copytree(scene.template, folder)
     before = json.loads((folder / DAILY_FILE).read_text())

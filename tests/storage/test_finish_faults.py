@@ -46,7 +46,7 @@ def _start(folder: Path) -> tuple[Session, Any]:
 
 def _deal_with_line() -> tuple[str, tuple[str, ...]]:
     book = SolutionBook()
-    return next((str(e.number), line) for e in shipped_catalogue(CLASSIC) if (line := book.line("classic", str(e.number))))
+    return next((str(e.number), line) for e in shipped_catalogue(CLASSIC) if (line := book.line(CLASSIC, str(e.number))))
 
 
 def _to_the_last_move(session: Session, number: str, line: tuple[str, ...]) -> Game:
@@ -79,7 +79,7 @@ def _later(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _counts(folder: Path, number: str) -> tuple[int, int, int]:
     stats = Statistics.load(DataDir(folder))
-    row = stats.variant_stats("classic")
+    row = stats.variant_stats(CLASSIC)
     return row.played, row.won, sum(1 for g in History.load(DataDir(folder)).games if g.number == number)
 
 
@@ -97,7 +97,7 @@ def test_a_full_disk_at_the_win_is_told_keeps_the_game_and_counts_it_once_there_
         assert RESULT_WAITING in [n.problem for n in session.take_notices()], "the player is told"
         assert (tmp_path / AUTOSAVE_FILE).read_bytes() == autosave, "the autosave went before the result was on disk"
         # The player deals the next game and plays on while the disk is still full.
-        following = Game.new(session.next_number("classic", number), "classic")
+        following = Game.new(session.next_number(CLASSIC, number), CLASSIC)
         session.begin(following, 0.0)
         following.push(following.legal_moves()[0], auto_play=False)
         session.after_move(following, 2.0)
@@ -140,7 +140,7 @@ def test_quitting_while_the_disk_is_full_brings_the_game_back_and_it_counts_once
 
 def test_a_statistics_file_the_game_may_not_read_is_left_alone_at_a_win(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    Statistics.load(DataDir(tmp_path)).record_result("classic", "9", won=False, moves=30, seconds=90.0)
+    Statistics.load(DataDir(tmp_path)).record_result(CLASSIC, "9", won=False, moves=30, seconds=90.0)
     original = (tmp_path / STATISTICS_FILE).read_bytes()
     number, line = _deal_with_line()
     real_open = builtins.open
@@ -164,5 +164,5 @@ def test_a_statistics_file_the_game_may_not_read_is_left_alone_at_a_win(
     assert not list(tmp_path.glob(STATISTICS_FILE + ".corrupt-*")), "the file was set aside"
     assert [g.number for g in History.load(DataDir(tmp_path)).games] == [number], "the game is in the history"
     assert not (tmp_path / JOURNAL_FILE).exists() and not (tmp_path / AUTOSAVE_FILE).exists()
-    assert Statistics.load(DataDir(tmp_path)).variant_stats("classic").played == 1, "the next start reads it again"
+    assert Statistics.load(DataDir(tmp_path)).variant_stats(CLASSIC).played == 1, "the next start reads it again"
     assert (tmp_path / HISTORY_FILE).exists()
