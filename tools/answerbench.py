@@ -39,11 +39,11 @@ def _positions():
     """A used-up talon (dead-end check), and positions halfway along the shipped solutions of
     catalogued deals (the quick search finds their line well within its budget, as after most
     moves of a game that stays winnable)."""
-    from game.engine import Game, Move
+    from game.engine import Game, Move, Position
     from game.solving.solutions import SolutionBook
     from tools.positions import finish_position
 
-    book, searched = SolutionBook(), []
+    book, searched = SolutionBook(), list[Position]()
     for number in range(1, 40):
         line = book.line(CLASSIC, str(number))
         if line is not None and len(searched) < 8:

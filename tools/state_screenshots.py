@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from game.engine import CLASSIC
@@ -23,7 +24,7 @@ class QuietWorker:
     """A solver worker that never answers (the pictures decide what is known)."""
 
     busy = False
-    on_answer = None
+    on_answer: Callable[[], None] | None = None
 
     def submit(self, *args, **kwargs) -> None:
         pass
@@ -82,11 +83,11 @@ def shoot_states(out: Path) -> list[Path]:
     folder = Path(tempfile.mkdtemp(prefix="vierzig-raeuber-state-shots-"))
     from game.app.screens import build_app
 
-    app = build_app(AppConfig(size=(1280, 720), data_dir=folder, game_number="2", variant="classic", language="de"),
+    app = build_app(AppConfig(size=(1280, 720), data_dir=folder, game_number="2", variant=CLASSIC, language="de"),
                     headless=True)
     try:
         for name, value in (("show_winnability", True), ("auto_play", False), ("animation_speed", "off")):
-            app.screens.set_option(name, value)
+            app.screens.options.set_option(name, value)
         table = app.screens.table
         off_the_line(table.push, table.game)
         link = app.session.solver

@@ -24,7 +24,7 @@ from game.storage.stats import GradeStats, VariantStats
 from game.view.chart import ChartGame, ChartText, draw_chart
 
 if TYPE_CHECKING:
-    from game.scenes.ports import Stack, StatisticsSource
+    from game.scenes.ports import Dialogs, Stack, StatisticsSource
 
 CHART_GAMES = 30
 ROWS = ("played", "won", "clean_won", "win_rate", "current_streak", "longest_streak",
@@ -67,9 +67,10 @@ def grade_text(counts: GradeStats) -> str:
 class StatisticsScene(OverlayScene):
     """The chart, the table with one column per variant, and history / CSV / reset / back."""
 
-    def __init__(self, app: Stack, source: StatisticsSource) -> None:
+    def __init__(self, app: Stack, source: StatisticsSource, dialogs: Dialogs) -> None:
         super().__init__(app)
         self.source = source
+        self.dialogs = dialogs
         self.chart_rect: pygame.Rect | None = None    # in window pixels, set by the layout
         self._chart: tuple[object, pygame.Surface] | None = None
 
@@ -161,7 +162,7 @@ class StatisticsScene(OverlayScene):
         self._chart = None
 
     def reset(self) -> None:
-        self.source.confirm(lambda: tr("confirm.reset"), lambda: tr("confirm.reset_ok"), self._reset_confirmed)
+        self.dialogs.confirm(lambda: tr("confirm.reset"), lambda: tr("confirm.reset_ok"), self._reset_confirmed)
 
     def _reset_confirmed(self) -> None:
         self.source.reset_statistics()

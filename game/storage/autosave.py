@@ -187,7 +187,8 @@ def game_from_json(data: dict[str, Any]) -> SavedGame:
         game = Game(_position(data["start"], "start position", variant))
     if "base" in data:      # a line too long to replay: its position, and how many moves led there
         played_before = data.get("played_before")
-        _require(_is_count(played_before) and played_before > 0, "played_before must be a count")
+        if not (_is_count(played_before) and played_before > 0):
+            raise DataError("played_before must be a count")
         game = Game.resumed(game.start, _position(data["base"], "base position", variant), played_before, game.number)
     # Saves before the option moved out of the game carry "auto_play"; the settings own it now.
     _require(isinstance(data.get("auto_play", False), bool), "auto_play must be true or false")

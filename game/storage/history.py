@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeGuard
 
 from game.engine import GameNumberError, Variant, parse_game_number
 from game.storage.bounds import (
@@ -99,7 +99,7 @@ def now_text(moment: datetime.datetime | None = None) -> str:
     return moment.replace(microsecond=0, tzinfo=None).isoformat()
 
 
-def _is_date_time(value: Any) -> bool:
+def _is_date_time(value: Any) -> TypeGuard[str]:
     if not isinstance(value, str) or len(value) != 19:
         return False
     try:
@@ -109,7 +109,7 @@ def _is_date_time(value: Any) -> bool:
     return True
 
 
-def _is_date(value: Any) -> bool:
+def _is_date(value: Any) -> TypeGuard[str]:
     if not isinstance(value, str) or len(value) != 10:
         return False
     try:

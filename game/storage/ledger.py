@@ -76,8 +76,8 @@ class Finish:
         if "day" in data:
             entry = data["day"]
             date = parse_day(entry.get("date")) if isinstance(entry, dict) else None
-            results = {result.value: result for result in DayResult}
-            result = results.get(entry.get("result")) if isinstance(entry, dict) else None
+            name = entry.get("result") if isinstance(entry, dict) else None
+            result = {result.value: result for result in DayResult}.get(name) if isinstance(name, str) else None
             if date is None or result is None:
                 raise DataError("not a daily result")
             day = (date, result)

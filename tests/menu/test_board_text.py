@@ -69,7 +69,7 @@ def test_a_copied_position_pastes_as_a_new_game(launch):
     table = _played(app, 3)
     position = table.game.position.copy()
     clipboard.put_text(position.text())
-    app.screens.new_game("7")                            # deal 7, no moves yet
+    app.screens.game.new_game("7")                            # deal 7, no moves yet
     _menu(app)
     click(app, "paste_board")                            # nothing in progress: no question asked
     table = app.screens.table
@@ -77,7 +77,7 @@ def test_a_copied_position_pastes_as_a_new_game(launch):
     assert table.game.position == position and table.game.number is None
     assert not table.game.can_undo()                     # a new game: it starts at the pasted position
     table.push(Move.turn())
-    app.screens.restart()                                # "Neustart" goes back to the pasted position
+    app.screens.game.restart()                                # "Neustart" goes back to the pasted position
     assert app.screens.table.game.position == position
 
 
@@ -112,7 +112,7 @@ def test_pasting_over_a_game_in_progress_asks_first_and_the_pasted_game_never_co
     _menu(app)
     click(app, "paste_board")
     assert isinstance(app.top, ConfirmDialog)
-    stats = app.session.stats
+    stats = app.session.record.stats
     if not confirm:
         click(app, "cancel")
         assert app.screens.table.game is old and old.moves == 2

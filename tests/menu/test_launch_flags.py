@@ -30,7 +30,7 @@ def leave_a_game_in_progress(launch, moves: int = 2) -> None:
 
 
 def played(app, variant: Variant = CLASSIC) -> int:
-    return Statistics.load(app.session.data_dir).variant_stats(variant).played
+    return Statistics.load(app.session.folder).variant_stats(variant).played
 
 
 def test_game_n_with_a_game_in_progress_asks_and_continue_keeps_it(launch, tmp_path):
@@ -75,7 +75,7 @@ def test_game_n_confirmed_deals_it_and_counts_the_left_game_as_lost(launch, tmp_
 
 def test_another_variant_on_the_command_line_asks_as_well(launch):
     leave_a_game_in_progress(launch)
-    app = launch(variant="relaxed")
+    app = launch(variant=RELAXED)
     assert isinstance(app.top, ConfirmDialog)
     assert app.screens.table.game.variant is CLASSIC
     assert "Locker" in label_text(app.top, "question")

@@ -100,8 +100,8 @@ def test_with_no_line_known_checking_turns_into_undecided_within_the_patience():
 
 def test_the_deal_fact_and_the_live_state_read_apart_in_every_language(launch):
     app = launch(game_number="5", animation_speed="off", auto_play=False)
-    session = app.screens
-    table = session.play_game(Game(NEAR_WON))
+    screens = app.screens
+    table = screens.game.play_game(Game(NEAR_WON))
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     table.attach_solver(link)
@@ -112,7 +112,7 @@ def test_the_deal_fact_and_the_live_state_read_apart_in_every_language(launch):
     pump(app, frames=2)
     hud = table.picture.hud
     assert not [t for t in hud.tags() if t.live]        # the indicator is off: no live state …
-    session.set_option("show_winnability", True)
+    screens.options.set_option("show_winnability", True)
     pump(app, frames=1)
     expected = {"de": "Stellung: offen – Gewinnweg bei Zug 1 verlassen",
                 "en": "Position: undecided – winning line left at move 1",
