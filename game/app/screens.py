@@ -18,6 +18,7 @@ Scenes only ever see those small protocols; the services never see a scene.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from game import i18n
@@ -26,7 +27,7 @@ from game.app.config import AppConfig
 from game.app.daily_routes import DailyRoute
 from game.app.dialog_route import DialogRoute, StorageNotices
 from game.app.game_route import GameRoute
-from game.app.loop import App, wake_loop
+from game.app.loop import App, ScriptStep, wake_loop
 from game.app.options_route import OptionsRoute
 from game.app.session import Session, open_session
 from game.app.statistics_routes import StatisticsRoute
@@ -63,9 +64,11 @@ class GameApp(App):
         super().toggle_fullscreen()
         self.screens.options.fullscreen_toggled()
 
-    def run(self, *args, **kwargs) -> None:
+    def run(self, max_seconds: float | None = None, script: list[ScriptStep] | None = None,
+            frame_time: Callable[[], float] | None = None) -> None:
+        """The loop (`App.run`); whatever ends it, the session is saved and closed."""
         try:
-            super().run(*args, **kwargs)
+            super().run(max_seconds, script, frame_time)
         finally:
             self.screens.close()
 

@@ -2,7 +2,7 @@
 
 Only the top scene updates, so the table's clock stands still while this is open.
 Everything that ends or replaces the running game asks first (new game, another variant,
-restart, give up); the session decides what is counted.
+restart, give up); the session's `GameInHand` decides what is counted.
 """
 
 from __future__ import annotations
