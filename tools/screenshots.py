@@ -157,9 +157,8 @@ def show_line_left(scene) -> None:
 
     link = SolverLink(worker_factory=QuietWorker)
     scene.attach_solver(link)
-    link.catalogued.add((scene.game.variant, str(scene.game.number)))
-    link.verified.add((scene.game.variant, str(scene.game.number)))
-    link.lines[scene.game.history[-1].before] = ("t",)   # (the picture only asks whether one is known)
+    link.knowledge.catalogue(scene.game.variant, [str(scene.game.number)])
+    link.knowledge.assume_line(scene.game.history[-1].before, ("t",))   # (the picture only asks whether one is known)
     link.quick_done = True
     scene.model.show_winnability = True
     scene.model.grade = "medium"
@@ -202,7 +201,7 @@ def shoot_solver(out: Path) -> list[Path]:
     saved: list[Path] = []
     folder = tempfile.mkdtemp(prefix="vierzig-raeuber-shots-")
     app = build_app(AppConfig(size=SIZES[0], data_dir=Path(folder), language="de"), headless=True)
-    session = app.screens
+    screens = app.screens
 
     def pump(until: Callable[[], bool] | None = None, seconds: float = 0.5, limit: float = 30.0) -> None:
         """Frames with real time passing (the worker answers meanwhile), until ``until`` holds."""
@@ -225,10 +224,10 @@ def shoot_solver(out: Path) -> list[Path]:
         saved.append(path)
 
     try:
-        session.set_option("show_winnability", True)
+        screens.options.set_option("show_winnability", True)
         # The dead-end dialog (R17) once the talon's last card has been turned and has landed:
         # over the true position (the ♠K on the waste, the talon empty) ...
-        table = session.play_game(Game(stuck_after_last_turn(), number=None))
+        table = screens.game.play_game(Game(stuck_after_last_turn(), number=None))
         pump(seconds=0.2)
         table.act(Action.TURN_TALON)
         pump(lambda: isinstance(app.top, StuckDialog))
@@ -238,10 +237,10 @@ def shoot_solver(out: Path) -> list[Path]:
         pump(seconds=0.1)
         save("stuck-look.png")
         # A solver hint with its reason, some moves into a catalogue deal.
-        table = session.play_game(Game.new(573, "relaxed"))
+        table = screens.game.play_game(Game.new(573, "relaxed"))
         for played in range(80):
             pump(lambda: table.model.winnability == WINNABLE)
-            move = session.solver.next_move(table.game.position)
+            move = screens.session.solver.next_move(table.game.position)
             if move is None or (played >= 30 and move.kind == MoveKind.PLAY and not move.to_foundation):
                 break   # stop before a column move: its reason says more than "turn a talon card"
             table.push(move)
@@ -252,7 +251,7 @@ def shoot_solver(out: Path) -> list[Path]:
         pump(seconds=0.4)
         save("hint.png")
         # Given up: the summary with the par, then the solution's replay mid-way.
-        session.give_up()
+        screens.game.give_up()
         pump(seconds=0.3)
         save("summary-par.png")
         app.top.show_solution()
@@ -266,7 +265,7 @@ def shoot_solver(out: Path) -> list[Path]:
         pump(seconds=0.45)
         save("replay.png")
     finally:
-        session.close()
+        screens.close()
     return saved
 
 

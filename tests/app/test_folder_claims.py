@@ -17,7 +17,7 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "symlink") or os.name != "posix"
 
 
 def _notices(app) -> list:
-    return app.session.data_dir.take_notices()
+    return app.session.folder.take_notices()
 
 
 def test_a_link_in_the_locks_place_is_not_followed_and_the_game_saves_nothing(tmp_path):
@@ -34,10 +34,10 @@ def test_a_link_in_the_locks_place_is_not_followed_and_the_game_saves_nothing(tm
     app = build_app(AppConfig(data_dir=data, game_number="5", language="de"), headless=True)
     notices = _notices(app)
     assert [(n.problem, n.file) for n in notices] == [(LOCK_LINK, LOCK_FILE)]
-    assert app.session.data_dir.read_only and not app.screens.second_copy
+    assert app.session.folder.read_only and not app.screens.second_copy
     table = app.screens.table
     table.game.push(table.game.legal_moves()[0])
-    app.screens.new_game()                                     # would count a game and save
+    app.screens.game.new_game()                                     # would count a game and save
     app.screens.close()
     assert sorted(p.name for p in data.iterdir()) == [LOCK_FILE], "a folder without its lock was written"
     text = phrases.notice_text(LOCK_LINK.value, False, LOCK_FILE, None, str(data))
@@ -49,7 +49,7 @@ def test_a_data_path_through_a_file_is_told_once_in_one_clear_sentence(tmp_path,
     blocker.write_text("not a folder")
     monkeypatch.setenv("XDG_DATA_HOME", str(blocker))           # platformdirs: ~/.local/share → a file
     app = build_app(AppConfig(game_number="5", language="en"), headless=True)
-    data_dir: DataDir = app.session.data_dir
+    data_dir: DataDir = app.session.folder
     assert data_dir.path.parent == blocker
     notices = _notices(app)
     assert [(n.problem, n.file) for n in notices] == [(NOT_A_FOLDER, str(blocker))], \

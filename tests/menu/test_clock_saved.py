@@ -7,7 +7,7 @@ import itertools
 
 import pygame
 
-from game.app.session import CLOCK_SAVE_SECONDS
+from game.app.services.game_in_hand import CLOCK_SAVE_SECONDS
 from game.solving.link import SolverLink
 from game.storage.autosave import AUTOSAVE_FILE, load_game
 from game.storage.files import DataDir

@@ -7,7 +7,7 @@ the HUD shows neither the live state nor a hint of it."""
 from __future__ import annotations
 
 from game import i18n
-from game.engine import Game, Move
+from game.engine import CLASSIC, Game, Move
 from game.scenes.table.actions import Action
 from game.scenes.table.model import TableModel
 from game.scenes.table.values import ShowNow
@@ -59,20 +59,19 @@ def test_back_to_winnable_only_when_proved_lost_says_how_far_and_one_redo_undoes
     """Deal 2 on its shipped line for two moves, then three moves off it; the solver proves the
     position lost: the button offers the three moves back, and one redo brings all three back."""
     game = Game.new(2)
-    line = SolutionBook().line("classic", "2")
+    line = SolutionBook().line(CLASSIC, "2")
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     model = TableModel(game)
     model.show_winnability = True
     model.attach_solver(link)
-    link.lines[game.start] = line          # (known: the picture only asks whether it is)
-    link.facts += 1
+    link.knowledge.assume_line(game.start, line)          # (known: the picture only asks whether it is)
     for text in line[:2]:
         model.push(Move.parse(text))
-    link.lines[game.position.copy()] = line[2:]
+    link.knowledge.assume_line(game.position, line[2:])
     winnable = game.position.copy()
     for _ in range(3):
-        model.push(next(m for m in game.legal_moves() if str(m) != (link.lines.get(game.position) or ("",))[0]))
+        model.push(next(m for m in game.legal_moves() if str(m) != (link.line_for(game.position) or ("",))[0]))
     lost = game.position.copy()
     assert _answer(model, worker, link)                                  # undecided first …
     assert model.live.kind == Live.LEFT_LINE and model.back_winnable_moves() is None
@@ -101,11 +100,10 @@ def test_with_no_line_known_checking_turns_into_undecided_within_the_patience():
 
 def test_the_deal_fact_and_the_live_state_read_apart_in_every_language(launch):
     app = launch(game_number="5", animation_speed="off", auto_play=False)
-    session = app.screens
-    table = session.play_game(Game(NEAR_WON))
+    screens = app.screens
+    table = screens.game.play_game(Game(NEAR_WON))
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
-    link.verified.add(("classic", "5"))
     table.attach_solver(link)
     worker.ready = [Answer(SOLVE, link.token, SolveResult(Verdict.SOLVABLE, tuple(solve(NEAR_WON, 5).moves)))]
     pump(app, frames=2)
@@ -114,7 +112,7 @@ def test_the_deal_fact_and_the_live_state_read_apart_in_every_language(launch):
     pump(app, frames=2)
     hud = table.picture.hud
     assert not [t for t in hud.tags() if t.live]        # the indicator is off: no live state …
-    session.set_option("show_winnability", True)
+    screens.options.set_option("show_winnability", True)
     pump(app, frames=1)
     expected = {"de": "Stellung: offen – Gewinnweg bei Zug 1 verlassen",
                 "en": "Position: undecided – winning line left at move 1",
@@ -139,11 +137,10 @@ def test_a_lost_position_with_the_indicator_off_reads_nothing_like_you_can_win()
     game = Game.new(2)
     model = TableModel(game)
     model.attach_solver(link)
-    link.catalogued.add((game.variant, "2"))
+    link.knowledge.catalogue(game.variant, ["2"])
     for _ in range(4):
         model.push(game.legal_moves()[0])
-    link.lost.add(game.position.copy())
-    link.facts += 1
+    link.knowledge.note_lost(game.position)
     assert model.winnability == LOST_STATE and not model.show_winnability
     tags = TableHud(model, None, None).tags()
     assert [tag.text for tag in tags if tag.fact] == ["· " + i18n.tr("hud.deal_fact")]

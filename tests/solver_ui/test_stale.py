@@ -13,7 +13,7 @@ from tests.harness.solver import table_with_scripted_solver
 
 def test_a_dead_end_answer_for_an_old_position_is_ignored(launch):
     app, table, worker, link = table_with_scripted_solver(launch)
-    table.on_stuck = app.screens._stuck
+    table.on_stuck = app.screens.game._stuck
     old_token = link.token
     table.push(Move.turn())               # the player moves on
     assert link.token != old_token
