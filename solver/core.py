@@ -37,7 +37,7 @@ class Weights(NamedTuple):
     waste: float = 1.5        # cards in the waste (delay turning the talon)
 
 
-def canonical_key(state: State) -> tuple:
+def canonical_key(state: State) -> tuple[object, ...]:
     """Canonical key: column order does not matter (every rule treats the columns alike).
 
     A tuple of the state's own ``bytes`` objects rather than one joined string: the parts

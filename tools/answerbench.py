@@ -28,6 +28,7 @@ import statistics
 import sys
 import time
 
+from game.engine import CLASSIC
 from tools.idlebench import _count, _positive
 
 QUIET = 0.3          # the bench's quiet spell: how long it is does not change what a new start costs
@@ -38,13 +39,13 @@ def _positions():
     """A used-up talon (dead-end check), and positions halfway along the shipped solutions of
     catalogued deals (the quick search finds their line well within its budget, as after most
     moves of a game that stays winnable)."""
-    from game.engine import Game, Move
+    from game.engine import Game, Move, Position
     from game.solving.solutions import SolutionBook
     from tools.positions import finish_position
 
-    book, searched = SolutionBook(), []
+    book, searched = SolutionBook(), list[Position]()
     for number in range(1, 40):
-        line = book.line("classic", str(number))
+        line = book.line(CLASSIC, str(number))
         if line is not None and len(searched) < 8:
             game = Game.new(number)
             for text in line[:len(line) // 2]:

@@ -154,13 +154,14 @@ def run_with_worker(frames: int = 1200) -> dict[str, float]:
     from game.engine import Game, deal
     from game.scenes.table.scene import TableScene
     from game.solving.link import SolverLink
-    from game.solving.worker import SOLVE
+    from game.solving.worker import SOLVE, SolverWorker
     from game.storage.settings import Settings
 
     app = App(AppConfig(size=SIZES["1080p"]), headless=True, settings=Settings(auto_play=False))
     scene = TableScene(app, Game.new(12345), deal_animation=False)
     app.push(scene)
-    link = SolverLink()
+    worker = SolverWorker()
+    link = SolverLink(worker_factory=lambda: worker)
     # Classic deals, mostly hard or unsolvable: long searches (dealt now, not inside a measured frame).
     hard = [deal(number) for number in range(10_000, 10_040)]
     keep_busy = [False]
@@ -188,7 +189,7 @@ def run_with_worker(frames: int = 1200) -> dict[str, float]:
         keep_busy[0] = True
         table_frame()
         deadline = time.monotonic() + 20
-        while link.worker.process_id is None:
+        while worker.process_id is None:
             if time.monotonic() > deadline:
                 break
             time.sleep(0.05)

@@ -110,7 +110,7 @@ def measure(size: tuple[int, int], seconds: float, game: str) -> dict[str, float
             undo.callback(setattr, pygame.display, "flip", flip)
             undo.callback(setattr, pygame.display, "update", pygame.display.update)
             pygame.display.flip = meter.wrap("present", flip)
-            pygame.display.update = update
+            pygame.display.update = update                               # type: ignore[assignment]
 
             def player() -> None:
                 time.sleep(4.0)                                        # the deal lands

@@ -41,14 +41,16 @@ import statistics
 import sys
 import time
 
+from game.engine import Variant
+
 FRAME = 1 / 60
 
 
-def catalogue_numbers(variant: str, count: int) -> list[str]:
+def catalogue_numbers(variant: Variant, count: int) -> list[str]:
     """The first ``count`` numbers of the shipped catalogue ``assets/deals/<variant>.txt``."""
-    from game.app.session import load_pars
+    from game.content import shipped_catalogue
 
-    return list(load_pars(variant))[:count]
+    return [str(entry.number) for entry in shipped_catalogue(variant)][:count]
 
 
 def _ranked_moves(position) -> list:
@@ -91,7 +93,7 @@ def wait_for_worker(link, seconds: float = 60.0) -> None:
     link.worker.poll()
 
 
-def measure(link, number: str, variant: str, how: str, limit: float) -> tuple[str, bool, float | None, str]:
+def measure(link, number: str, variant: Variant, how: str, limit: float) -> tuple[str, bool, float | None, str]:
     """(first move, whether its position lies on a known line, seconds until the indicator left
     UNKNOWN or None, what it says then)."""
     from game.engine import Game
@@ -115,7 +117,7 @@ def measure(link, number: str, variant: str, how: str, limit: float) -> tuple[st
         time.sleep(FRAME)
 
 
-def after_mistake(link, number: str, variant: str, limit: float) -> tuple[str, str, float | None] | None:
+def after_mistake(link, number: str, variant: Variant, limit: float) -> tuple[str, str, float | None] | None:
     """(where and which mistake, the category, seconds until settled or None) for deal ``number``;
     None when it has no shipped line to leave."""
     from game.engine import Game
@@ -157,7 +159,7 @@ def after_mistake(link, number: str, variant: str, limit: float) -> tuple[str, s
         time.sleep(FRAME)
 
 
-def run_after_mistake(link, numbers: list[str], variant: str, limit: float) -> None:
+def run_after_mistake(link, numbers: list[str], variant: Variant, limit: float) -> None:
     """One line per position, then the shares (module docstring)."""
     counts = {"settled": 0, "undecided-with-notice": 0, "bare-unknown": 0}
     total = 0
@@ -216,22 +218,22 @@ def main(argv: list[str] | None = None) -> int:
     from game.solving.link import IDLE_SOLVE_SECONDS, QUICK_SOLVE_SECONDS, SolverLink
     from game.solving.solutions import SolutionBook
 
-    link = SolverLink(auto_play=lambda: True, idle_budgets=budgets or IDLE_SOLVE_SECONDS)
-    link.book = SolutionBook()
+    variant = Variant.named(args.variant)
+    link = SolverLink(auto_play=lambda: True, idle_budgets=budgets or IDLE_SOLVE_SECONDS, book=SolutionBook())
     try:
         wait_for_worker(link)
         if args.after_mistake:
-            numbers = args.games.split(",") if args.games else catalogue_numbers(args.variant, args.count)
-            run_after_mistake(link, numbers, args.variant, args.limit)
+            numbers = args.games.split(",") if args.games else catalogue_numbers(variant, args.count)
+            run_after_mistake(link, numbers, variant, args.limit)
             return 0
         times: list[float] = []
         searched = found = 0
-        numbers = args.games.split(",") if args.games else catalogue_numbers(args.variant, args.count)
+        numbers = args.games.split(",") if args.games else catalogue_numbers(variant, args.count)
         for number in numbers:
-            move, on_line, seconds, state = measure(link, number, args.variant, args.move, args.limit)
+            move, on_line, seconds, state = measure(link, number, variant, args.move, args.limit)
             shown = f"{seconds:6.2f} s" if seconds is not None else f"> {args.limit:g} s".rjust(8)
             source = "on the shipped line" if on_line else "searched"
-            print(f"{args.variant} {number:>6}  first move {move:<6} {shown}  {state:<8} {source}", flush=True)
+            print(f"{variant} {number:>6}  first move {move:<6} {shown}  {state:<8} {source}", flush=True)
             if seconds is not None:
                 times.append(seconds)
             if not on_line:
@@ -243,7 +245,7 @@ def main(argv: list[str] | None = None) -> int:
     median = f"{statistics.median(times):.2f} s" if times else "-"
     print(f'indicator: {len(numbers)} deals, {len(times)} left "unbekannt" within {args.limit:g} s '
           f"({share:.0f} %), median {median}; {searched} searched, {found} of them answered; move {args.move}, "
-          f"searches {','.join(f'{b:g}' for b in (QUICK_SOLVE_SECONDS, *link.idle_budgets))} s")
+          f"searches {','.join(f'{b:g}' for b in (QUICK_SOLVE_SECONDS, *link.jobs.idle_budgets))} s")
     return 0
 
 

@@ -61,8 +61,8 @@ def screens(app) -> str:
     app.screens.open_menu()
     menu = _settled(app)
     parts.append(f"menu +{menu - table}")
-    for name, opener in (("options", app.screens.open_options), ("statistics", app.screens.open_statistics),
-                         ("help", app.screens.open_help)):
+    for name, opener in (("options", app.screens.options.open_options), ("statistics", app.screens.statistics.open_statistics),
+                         ("help", app.screens.menu.open_help)):
         opener()
         parts.append(f"{name} +{_settled(app) - menu}")
         app.pop()
@@ -74,11 +74,11 @@ def screens(app) -> str:
 
 def toggles(app, option: str, count: int) -> tuple[int, int]:
     """RSS (MiB) with the options screen open, before and after ``count`` flips of ``option``."""
-    app.screens.open_options()
+    app.screens.options.open_options()
     app.draw()
     before = rss_mb()
     for _ in range(count):
-        app.screens.set_option(option, not getattr(app.settings, option))
+        app.screens.options.set_option(option, not getattr(app.settings, option))
         app.step(1 / 60)
         app.draw()
     return before, rss_mb()

@@ -20,7 +20,8 @@ import pygame
 
 from game.app.config import AppConfig
 from game.app.screens import build_app
-from game.engine import Game, parse_game_number
+from game.app.session import Session
+from game.engine import CLASSIC, RELAXED, Game, parse_game_number
 from game.scenes.daily_calendar import DailyCalendarScene
 from game.scenes.dialogs import GameNumberDialog
 from game.scenes.help import HelpScene
@@ -87,22 +88,23 @@ def _shoot_size(size: tuple[int, int], folder: Path, out: Path) -> list[Path]:
     return shots.saved
 
 
-def add_sample_games(session) -> None:
+def add_sample_games(session: Session) -> None:
     """Forty finished catalogue deals, clean, with help and lost, near their par (the same every run)."""
-    if len(session.history.games) >= 40:
+    record, deals = session.record, session.deals
+    if len(record.history.games) >= 40:
         return
     rng = random.Random(17)
     for i in range(40):
-        variant = "classic" if i % 3 else "relaxed"
-        number, par = rng.choice(sorted((n, p) for n, p in session.session.catalogue(variant).items() if p))
+        variant = CLASSIC if i % 3 else RELAXED
+        number, par = rng.choice(sorted((str(e.number), e.par) for e in deals.entries(variant) if e.par))
         won = rng.random() < 0.7
         clean = won and rng.random() < 0.45
         moves = max(20, par + rng.randint(-4, 40)) if won else rng.randint(15, par)
         aids = () if clean else rng.choice([(Aid.UNDO,), (Aid.HINT,), (Aid.UNDO, Aid.HINT)]) if won else (Aid.UNDO,)
-        session.stats.record_result(variant, number, won, moves, moves * 2.7, clean=clean,
-                                    grade=session.grade(variant, number))
-        session.history.add(history_entry(variant, number, won, moves, moves * 2.7, aids, par=par,
-                                        daily=f"2025-04-{1 + i // 2:02d}" if i % 9 == 4 else None,
+        record.stats.record_result(variant, number, won, moves, moves * 2.7, clean=clean,
+                                   grade=deals.grade(variant, number))
+        record.history.add(history_entry(variant, number, won, moves, moves * 2.7, aids, par=par,
+                                         daily=f"2025-04-{1 + i // 2:02d}" if i % 9 == 4 else None,
                                         when=f"2025-04-{1 + i // 2:02d}T{9 + i % 12:02d}:{7 * i % 60:02d}:00"))
 
 
@@ -114,12 +116,12 @@ class _MenuShots:
         self.size, self.out = size, out
         self.saved: list[Path] = []
         self.app = build_app(AppConfig(size=size, data_dir=folder, language="de"), headless=True)
-        self.session = self.app.screens
+        self.screens = self.app.screens
         for won, moves, seconds in [(True, 181, 612.0), (False, 40, 200.0), (True, 174, 575.0),
                                     (True, 168, 540.0), (False, 12, 95.0), (True, 177, 590.0)]:
-            self.session.stats.record_result("classic", RECORD_DEAL, won, moves, seconds)
-        self.session.stats.record_result("relaxed", "777", True, 96, 301.0)
-        self.session.stats.record_result("relaxed", "778", False, 30, 120.0)
+            self.screens.statistics.stats.record_result(CLASSIC, RECORD_DEAL, won, moves, seconds)
+        self.screens.statistics.stats.record_result(RELAXED, "777", True, 96, 301.0)
+        self.screens.statistics.stats.record_result(RELAXED, "778", False, 30, 120.0)
 
     def settle(self, seconds: float = 3.0) -> None:
         """Frames of one fixed step each, not painted (the shot draws once)."""
@@ -128,7 +130,7 @@ class _MenuShots:
 
     def shot(self, base: str, prepare: Callable[[], None], language: str = "de") -> None:
         if self.app.settings.language != language:
-            self.session.set_option("language", language)
+            self.screens.options.set_option("language", language)
         prepare()
         self.settle(0.1)
         self.app.draw()
@@ -137,23 +139,23 @@ class _MenuShots:
         self.saved.append(path)
 
     def close(self) -> None:
-        self.session.close()
+        self.screens.close()
         self.app.scenes.clear()
 
     def same(self) -> None:
         """The screen of the last picture, as it stands (`shot` has switched the language)."""
 
     def playing(self) -> None:
-        self.session.play_game(played_game(12345, 24), clock_seconds=201.0)
+        self.screens.game.play_game(played_game(12345, 24), clock_seconds=201.0)
         self.settle(0.2)
 
     def menu(self) -> None:
         self.playing()
-        self.session.open_menu()
+        self.screens.open_menu()
 
     def options(self) -> None:
         self.menu()
-        self.app.push(OptionsScene(self.app, self.session))
+        self.app.push(OptionsScene(self.app, self.screens.options))
 
     def confirm(self) -> None:
         self.menu()
@@ -171,10 +173,13 @@ class _MenuShots:
     def paste_error(self) -> None:
         """B7: "Stellung einfügen" with a board text whose column 1 holds a card that is none."""
         self.menu()
-        lines = self.session.table.game.position.text().splitlines()
+        game, menu = self.screens.game.current_game(), self.app.top
+        if game is None or not isinstance(menu, MenuScene):
+            raise RuntimeError("the menu opens over the table")
+        lines = game.position.text().splitlines()
         lines[6] = "1: KD 7X"
         clipboard.put_text("\n".join(lines))
-        self.app.top.press("paste_board")
+        menu.press("paste_board")
 
     def summary(self) -> None:
         """A real win, staged at its last move: deal 653 (par 142) stands at "Alles ablegen" after
@@ -185,11 +190,11 @@ class _MenuShots:
     def _win(self, number_text: str, before: int, seconds: float, undos: int = 0, hints: int = 0) -> None:
         """Deal ``number_text`` staged at "Alles ablegen" after ``before`` moves and ``seconds`` on
         the clock, won by the real table and session (so every number on screen is the game's)."""
-        app, session = self.app, self.session
+        app, screens = self.app, self.screens
         number = parse_game_number(number_text)
         game = Game.resumed(Game.new(number).start, finish_position(), before, number)
         game.undos, game.hints = undos, hints
-        table = session.play_game(game, clock_seconds=seconds)
+        table = screens.game.play_game(game, clock_seconds=seconds)
         table.act(Finish())
         for _ in range(40):   # until the win cascade has played and the real summary came up
             self.settle(0.5)
@@ -198,48 +203,50 @@ class _MenuShots:
 
     def statistics(self) -> None:
         self.menu()
-        self.app.push(StatisticsScene(self.app, self.session))
+        self.app.push(StatisticsScene(self.app, self.screens.statistics, self.screens.dialogs))
 
     def summary_clean(self) -> None:
         """A win without undo, hint or any other help, and a new clean record: a catalogue deal
         (so its par shows), won clean before in 11 moves over par, now in 6 over par."""
-        number, par = next((n, p) for n, p in self.session.session.catalogue("classic").items()
-                           if p and p > 90 and n != RECORD_DEAL)
-        self.session.stats.record_result("classic", number, True, par + 11, 401.0, clean=True)
+        number, par = next((str(e.number), e.par) for e in self.screens.session.deals.entries(CLASSIC)
+                           if e.par and e.par > 90 and str(e.number) != RECORD_DEAL)
+        self.screens.statistics.stats.record_result(CLASSIC, number, True, par + 11, 401.0, clean=True)
         self._win(number, par + 5, 352.0)
 
     def summary_daily(self) -> None:
         """Today's daily deal won: the summary names the day (and the grade, as every catalogue deal)."""
-        session = self.session.session
-        session.today = lambda: TODAY
-        number = session.daily_number(TODAY, "classic")
-        par = session.catalogue("classic").get(str(number)) or 120
-        session.start_daily(TODAY, "classic", number)
+        session = self.screens.session
+        session.daily.set_today(lambda: TODAY)
+        number = session.daily.number(TODAY, CLASSIC)
+        if number is None:
+            raise RuntimeError("no classic catalogue: no daily deal to show")
+        par = session.deals.par(CLASSIC, str(number)) or 120
+        session.daily.start(TODAY, CLASSIC, number)
         self._win(str(number), par + 9, 611.0, undos=2)
 
     def statistics_chart(self) -> None:
         """The statistics after 40 more games of every kind (the chart shows the last 30)."""
-        add_sample_games(self.session)
+        add_sample_games(self.screens.session)
         self.statistics()
 
     def history(self) -> None:
         self.statistics()
-        self.session.open_history()
+        self.screens.statistics.open_history()
 
     def daily(self) -> None:
         """The calendar of a staged month: won and lost days, a streak of nine, today open."""
-        self.session.session.today = lambda: TODAY
-        days = self.session.session.dailies.days["classic"]
+        self.screens.session.daily.set_today(lambda: TODAY)
+        days = self.screens.session.daily.record.days[CLASSIC]
         for day in range(1, TODAY.day):
             result = DAILY_MONTH.get(day, DayResult.WON)
             if result is not None:
                 days[datetime.date(TODAY.year, TODAY.month, day)] = result
         self.menu()
-        self.app.push(DailyCalendarScene(self.app, self.session))
+        self.app.push(DailyCalendarScene(self.app, self.screens.daily, CLASSIC))
 
     def difficulty(self) -> None:
         """The options with "Schwierigkeit: Schwer" chosen."""
-        self.session.set_option("difficulty", "hard")
+        self.screens.options.set_option("difficulty", "hard")
         self.options()
 
     def help_screen(self) -> None:

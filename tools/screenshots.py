@@ -158,9 +158,8 @@ def show_line_left(scene) -> None:
 
     link = SolverLink(worker_factory=QuietWorker)
     scene.attach_solver(link)
-    link.catalogued.add((scene.game.variant, str(scene.game.number)))
-    link.verified.add((scene.game.variant, str(scene.game.number)))
-    link.lines[scene.game.history[-1].before] = ("t",)   # (the picture only asks whether one is known)
+    link.knowledge.catalogue(scene.game.variant, [str(scene.game.number)])
+    link.knowledge.assume_line(scene.game.history[-1].before, ("t",))   # (the picture only asks whether one is known)
     link.quick_done = True   # so the live state names the move that left the line at once
     scene.show_winnability(True)
     scene.label(Grade.MEDIUM, None)
@@ -193,6 +192,7 @@ def shoot_solver(out: Path) -> list[Path]:
     from game.app.config import AppConfig
     from game.app.screens import build_app
     from game.scenes.stuck import StuckDialog
+    from game.scenes.summary import SummaryScene
     from game.scenes.table.replay import ReplayControl, ReplayScene
     from game.solving.link import WINNABLE
 
@@ -202,7 +202,7 @@ def shoot_solver(out: Path) -> list[Path]:
     saved: list[Path] = []
     folder = tempfile.mkdtemp(prefix="vierzig-raeuber-shots-")
     app = build_app(AppConfig(size=SIZES[0], data_dir=Path(folder), language="de"), headless=True)
-    session = app.screens
+    screens = app.screens
 
     def pump(until: Callable[[], bool] | None = None, seconds: float = 0.5, limit: float = 30.0) -> None:
         """Frames with real time passing (the worker answers meanwhile), until ``until`` holds."""
@@ -225,23 +225,25 @@ def shoot_solver(out: Path) -> list[Path]:
         saved.append(path)
 
     try:
-        session.set_option("show_winnability", True)
+        screens.options.set_option("show_winnability", True)
         # The dead-end dialog (R17) once the talon's last card has been turned and has landed:
         # over the true position (the ♠K on the waste, the talon empty) ...
-        table = session.play_game(Game(stuck_after_last_turn(), number=None))
+        table = screens.game.play_game(Game(stuck_after_last_turn(), number=None))
         pump(seconds=0.2)
         table.act(TurnTalon())
         pump(lambda: isinstance(app.top, StuckDialog))
         save("stuck.png")
         # ... and after "Tisch ansehen": the table, with the button that brings the dialog back.
-        app.top.cancel()
+        stuck = app.top
+        assert isinstance(stuck, StuckDialog)
+        stuck.cancel()
         pump(seconds=0.1)
         save("stuck-look.png")
         # A solver hint with its reason, some moves into a catalogue deal.
-        table = session.play_game(Game.new(573, "relaxed"))
+        table = screens.game.play_game(Game.new(573, "relaxed"))
         for played in range(80):
             pump(lambda: table.account().winnability == WINNABLE)
-            move = session.solver.next_move(table.game.position)
+            move = screens.session.solver.next_move(table.game.position)
             if move is None or (played >= 30 and move.kind == MoveKind.PLAY and not move.to_foundation):
                 break   # stop before a column move: its reason says more than "turn a talon card"
             table.act(move_action(move))
@@ -252,12 +254,15 @@ def shoot_solver(out: Path) -> list[Path]:
         pump(seconds=0.4)
         save("hint.png")
         # Given up: the summary with the par, then the solution's replay mid-way.
-        session.give_up()
+        screens.game.give_up()
         pump(seconds=0.3)
         save("summary-par.png")
-        app.top.show_solution()
+        summary = app.top
+        assert isinstance(summary, SummaryScene)
+        summary.show_solution()
         pump(lambda: isinstance(app.top, ReplayScene))
         replay = app.top
+        assert isinstance(replay, ReplayScene)
         for _ in range(60):
             replay.control(ReplayControl.STEP)
             pump(seconds=0.05)
@@ -266,7 +271,7 @@ def shoot_solver(out: Path) -> list[Path]:
         pump(seconds=0.45)
         save("replay.png")
     finally:
-        session.close()
+        screens.close()
     return saved
 
 

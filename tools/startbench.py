@@ -80,7 +80,9 @@ def child(folder: Path) -> int:
 
     app = build_app(AppConfig(data_dir=folder), headless=True)
     app.frame(1 / 60)
-    game = app.screens.table.game
+    game = app.screens.game.current_game()
+    if game is None:
+        raise RuntimeError("the game starts on the table")
     notices = len(app.screens.session.take_notices())
     print(f"{FIRST_FRAME} moves {game.moves} redo {len(game.redo_list)} notices {notices} "
           f"peak {peak_rss_mb()}", flush=True)

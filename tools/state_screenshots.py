@@ -14,13 +14,17 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+
+from game.engine import CLASSIC
 
 
 class QuietWorker:
     """A solver worker that never answers (the pictures decide what is known)."""
 
     busy = False
+    on_answer: Callable[[], None] | None = None
 
     def submit(self, *args, **kwargs) -> None:
         pass
@@ -68,7 +72,7 @@ def shoot_states(out: Path) -> list[Path]:
 
     def off_the_line(table: TableScene, game: Game) -> None:
         """Deal 2: six moves of its shipped line, then three moves off it."""
-        line = SolutionBook().line("classic", "2") or ()
+        line = SolutionBook().line(CLASSIC, "2") or ()
         for text in line[:6]:
             table.act(move_action(Move.parse(text)))
         for step in range(3):
@@ -80,23 +84,23 @@ def shoot_states(out: Path) -> list[Path]:
     folder = Path(tempfile.mkdtemp(prefix="vierzig-raeuber-state-shots-"))
     from game.app.screens import build_app
 
-    app = build_app(AppConfig(size=(1280, 720), data_dir=folder, game_number="2", variant="classic", language="de"),
-                    headless=True)
+    first = build_app(AppConfig(size=(1280, 720), data_dir=folder, game_number="2", variant=CLASSIC, language="de"),
+                      headless=True)
     try:
         for name, value in (("show_winnability", True), ("auto_play", False), ("animation_speed", "off")):
-            app.screens.set_option(name, value)
-        table = app.screens.table
+            first.screens.options.set_option(name, value)
+        table = first.screens.table
+        assert table is not None   # build_app puts the table on the stack
         off_the_line(table, table.game)
-        link = app.session.solver
-        link.lost.add(table.game.position.copy())   # staged: the solver's proof, as it would come
-        link.facts += 1
+        link = first.session.solver
+        link.knowledge.note_lost(table.game.position)   # staged: the solver's proof, as it would come
     finally:
-        app.screens.close()                         # the close saves the game with what is known
-    app = build_app(AppConfig(size=(1280, 720), data_dir=folder, language="de"), headless=True)
+        first.screens.close()                         # the close saves the game with what is known
+    again = build_app(AppConfig(size=(1280, 720), data_dir=folder, language="de"), headless=True)
     try:
-        save(app, "restart-indicator.png")
+        save(again, "restart-indicator.png")
     finally:
-        app.screens.close()
+        again.screens.close()
 
     app = App(AppConfig(size=(1280, 720)), headless=True, settings=Settings(auto_play=False))
 
@@ -105,10 +109,8 @@ def shoot_states(out: Path) -> list[Path]:
         app.resize(size)
         scene = TableScene(app, game, deal_animation=False)
         app.push(scene)
-        link = SolverLink(worker_factory=QuietWorker)
-        link.book = SolutionBook()            # the shipped line: winnable along it, as in the game
-        link.catalogued.add((game.variant, str(game.number)))
-        link.verified.add((game.variant, str(game.number)))
+        link = SolverLink(worker_factory=QuietWorker, book=SolutionBook())   # the shipped line: winnable along it
+        link.knowledge.catalogue(game.variant, [str(game.number)])
         scene.attach_solver(link)
         scene.show_winnability(show)
         for _ in range(10):
@@ -119,8 +121,7 @@ def shoot_states(out: Path) -> list[Path]:
         game = Game.new(2, "classic")
         scene, link = table_for(game, (1280, 720), show)
         off_the_line(scene, game)
-        link.lost.add(game.position.copy())
-        link.facts += 1
+        link.knowledge.note_lost(game.position)
         scene.settle()
         scene.set_clock(412)
         if name == "hint-lost.png":

@@ -20,33 +20,27 @@ What a player gets:
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
-from game.engine import BoardFormatError, Game, Position
+from game.app.dialog_route import DialogRoute
+from game.app.table_wiring import say_on
+from game.engine import BoardFormatError, Position
 from game.i18n import tr, trn
 from game.i18n.board_errors import board_error_text
-from game.scenes.dialogs import NoticeDialog
+from game.scenes.table.scene import TableScene
 from game.view import clipboard
 
 PASTE_LIMIT = 64 * 1024   # characters: a board text is ~400; more is not a position
 COPIED_LEAST = 2.0       # seconds "Stellung als Text kopiert" stays, even when the player plays on at once
 
 
-class Router(Protocol):
-    """What this module needs of `game.app.screens.Screens` (not imported: it imports us)."""
-
-    app: Any
-    table: Any
-    session: Any
+class PasteTarget(Protocol):
+    """Where a pasted position goes: the router's game part (`game.app.game_route.GameRoute`)."""
 
     @property
     def in_progress(self) -> bool: ...
 
-    def play_game(self, game: Game) -> Any: ...
-
-    def confirm(self, question: Callable[[], str], confirm_text: Callable[[], str],
-                on_confirm: Callable[[], None]) -> None: ...
+    def play_board(self, position: Position) -> None: ...
 
 
 class PasteError(ValueError):
@@ -69,36 +63,30 @@ def read_position(text: str) -> Position:
     return position
 
 
-def copy_position(screens: Router) -> None:
+def copy_position(table: TableScene | None) -> None:
     """Put the table's position on the clipboard and say so on the table."""
-    table = screens.table
     if table is None:
         return
     on_system = clipboard.put_text(table.game.position.text())
-    table.confirm(tr("board.copied") if on_system else tr("board.copied_inside"), least=COPIED_LEAST)
+    say_on(table, tr("board.copied") if on_system else tr("board.copied_inside"), COPIED_LEAST)
 
 
-def paste_position(screens: Router) -> None:
+def paste_position(dialogs: DialogRoute, game: PasteTarget) -> None:
     """Start a new game from the clipboard's position, or explain why not (module docstring)."""
-    app = screens.app
     text = clipboard.get_text()
     try:
         position = read_position(text)
     except PasteError as error:
         again = str(error)
         # The reason is re-read from the clipboard's text on a language switch.
-        app.push(NoticeDialog(app, lambda: tr("board.paste_kept", reason=_reason(text, again)),
-                              title=lambda: tr("board.paste_title")))
+        dialogs.tell(lambda: tr("board.paste_kept", reason=_reason(text, again)), title=lambda: tr("board.paste_title"))
         return
 
     def play() -> None:
-        table = screens.table
-        if table is not None:
-            screens.session.abandon(table.game, table.elapsed)
-        screens.play_game(Game(position))
+        game.play_board(position)
 
-    if screens.in_progress:
-        screens.confirm(lambda: tr("board.confirm_paste"), lambda: tr("board.paste_ok"), play)
+    if game.in_progress:
+        dialogs.confirm(lambda: tr("board.confirm_paste"), lambda: tr("board.paste_ok"), play)
     else:
         play()
 

@@ -1,77 +1,70 @@
 """The router's daily-deal part (B9): the calendar, and dealing a day's deal on the table.
 
-A mixin of `game.app.screens.Screens` (it uses the router's table, session and dialogs), kept
-apart so the router stays readable: it answers `game.scenes.ports.DailyActions`.
+`DailyRoute` answers `game.scenes.ports.DailyActions` for the menu and the calendar with the
+session's `DailyDeals`; a day's deal goes on the table through the `GameRoute`, like every deal.
 """
 
 from __future__ import annotations
 
 import datetime
-from typing import TYPE_CHECKING
 
-from game.engine import Game
+from game.app.dialog_route import DialogRoute
+from game.app.game_route import GameRoute
+from game.app.loop import App
+from game.app.services.daily_deals import DailyDeals
+from game.engine import Variant
 from game.i18n import phrases, tr
 from game.scenes.daily_calendar import DailyCalendarScene
 from game.storage.daily import DayResult
-from game.storage.keys import variant_key
-
-if TYPE_CHECKING:
-    from game.app.loop import App
-    from game.app.session import Session
-    from game.scenes.table.scene import TableScene
 
 
-class DailyRoutes:
+class DailyRoute:
     """Today's date, each day's result and streak, and playing a day's deal."""
 
-    app: App
-    session: Session
-    table: TableScene | None
+    def __init__(self, app: App, daily: DailyDeals, game: GameRoute, dialogs: DialogRoute) -> None:
+        self._app = app
+        self._daily = daily
+        self._game = game
+        self._dialogs = dialogs
 
     def open_daily_calendar(self) -> None:
-        self.app.push(DailyCalendarScene(self.app, self))
+        """The calendar, opened on the variant on the table."""
+        self._app.push(DailyCalendarScene(self._app, self, self._game.variant))
 
     def today(self) -> datetime.date:
-        return self.session.today()
+        return self._daily.today()
 
-    def daily_available(self, variant: str) -> bool:
-        return self.session.daily_number(self.today(), variant) is not None
+    def daily_available(self, variant: Variant) -> bool:
+        return self._daily.available(variant)
 
-    def daily_result(self, variant: str, day: datetime.date) -> DayResult | None:
-        return self.session.dailies.result(variant, day)
+    def daily_result(self, variant: Variant, day: datetime.date) -> DayResult | None:
+        return self._daily.result(variant, day)
 
-    def daily_streaks(self, variant: str) -> tuple[int, int]:
-        return self.session.dailies.streaks(variant, self.today())
+    def daily_streaks(self, variant: Variant) -> tuple[int, int]:
+        return self._daily.streaks(variant)
 
-    def play_daily(self, day: datetime.date, variant: str) -> None:
+    def play_daily(self, day: datetime.date, variant: Variant) -> None:
         """Deal ``day``'s daily deal of ``variant``, from the menu or the calendar.
 
         If that very deal is on the table and not over, the player simply goes back to it;
         a game in progress is only left after asking (it then counts as lost).
         """
-        number = self.session.daily_number(day, variant)
+        number = self._daily.number(day, variant)
         if number is None:
             return
-        table = self._table()
-        daily = self.session.daily_game(table.game)
-        if daily is not None and (daily.day, daily.variant) == (day, variant_key(variant)) and not self.game_over:
-            self._back_to_table()
+        game = self._game
+        current = game.current_game()
+        on_table = self._daily.of(current) if current is not None else None
+        if on_table is not None and (on_table.day, on_table.variant) == (day, variant) and not game.game_over:
+            game.back_to_table()
             return
 
         def deal() -> None:
-            self._back_to_table()
-            self.session.abandon(table.game, table.elapsed)   # counted before the daily mark moves
-            self.session.start_daily(day, variant, number)
-            table.deal(Game.new(number, variant))
-            self.session.begin(table.game, table.elapsed)
-            self._label(table)
+            game.back_to_table()
+            game.deal(number, variant, daily=day)
 
-        if self.in_progress:
-            self.confirm(lambda: tr("confirm.daily", date=phrases.date_text(day)), lambda: tr("menu.new_game"), deal)
+        if game.in_progress:
+            self._dialogs.confirm(lambda: tr("confirm.daily", date=phrases.date_text(day)), lambda: tr("menu.new_game"),
+                                  deal)
         else:
             deal()
-
-    def _back_to_table(self) -> None:
-        """Close every menu and dialog over the table."""
-        while self.app.scenes and self.app.top is not self.table:
-            self.app.pop()

@@ -129,6 +129,11 @@ class App:
             scene.invalidate()
         gui.return_freed_memory()   # every scene has let go of its old size's pictures
 
+    def change_settings(self, settings: Settings) -> None:
+        """The player changed an option (menu): play on with ``settings``."""
+        self.settings = settings
+        self.settings_changed()
+
     def settings_changed(self) -> None:
         """Options changed (menu): scenes re-render what depends on them."""
         i18n.set_language(self.settings.language)
@@ -200,7 +205,9 @@ class App:
                 return
             # The window's own size, not the event's: a late event of the fullscreen just left
             # may still name the screen's size.
-            self.screen = pygame.display.get_surface()
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                self.screen = surface
             self.windowed_size = self.screen.get_size()
             self._resized()
             return

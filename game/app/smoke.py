@@ -28,9 +28,10 @@ from game.app import synthetic
 from game.app.config import AppConfig
 from game.app.loop import App, ScriptStep
 from game.app.screens import GameApp, build_app
-from game.app.session import load_pars
+from game.content import shipped_catalogue
 from game.engine import VARIANTS, WASTE, MoveKind, column_pile, deal
 from game.i18n import formats
+from game.scenes.table.geometry import TableSpot
 from game.solving.solutions import SolutionBook
 from game.solving.worker import DEAD_END, SolverWorker
 from solver import DEAD_END_VERDICTS
@@ -58,10 +59,10 @@ def check_catalogues() -> str | None:
     """The program carries both catalogues and their shipped solutions (R16, B2, B3): None if so."""
     book = SolutionBook()
     for variant in VARIANTS:
-        pars = load_pars(variant)
-        if not pars:
+        entries = shipped_catalogue(variant)
+        if not entries:
             return f"no {variant} catalogue"
-        if book.line(variant, next(iter(pars))) is None:
+        if book.line(variant, str(entries[0].number)) is None:
             return f"no shipped {variant} solutions"
     return None
 
@@ -113,7 +114,7 @@ def _smoke_script(config: AppConfig) -> int:
     if app.screens.second_copy:
         app.screens.close()
         pygame.quit()
-        print(f"smoke test failed: another copy of the game is using the data folder {app.session.data_dir.path}",
+        print(f"smoke test failed: another copy of the game is using the data folder {app.session.folder.path}",
               file=sys.stderr)
         return 1
     script = SmokeScript(app)
@@ -135,7 +136,10 @@ class SmokeScript:
 
     def __init__(self, app: GameApp) -> None:
         self.app = app
-        self.table = app.screens.table
+        table = app.screens.table
+        if table is None:
+            raise RuntimeError("the smoke test starts on the table")
+        self.table = table
         self.log: list[str] = []
         self.moves = 0          # the move counter before the column move
         self.talon = 0          # talon cards before the tap on it
@@ -189,7 +193,11 @@ class SmokeScript:
 
     def turn(self, _app: App) -> None:
         self.talon = len(self.table.game.position.talon)
-        synthetic.post(synthetic.tap(self.table.talon_point()))
+        talon = self.table.spot(TableSpot.TALON)
+        if talon is None:
+            self.log.append("the table was never laid out")
+            return
+        synthetic.post(synthetic.tap(talon.center))
 
     def check_turned(self, _app: App) -> None:
         # What a tap on the talon promises is that its top card leaves it. Where that card lands

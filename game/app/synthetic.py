@@ -76,5 +76,6 @@ def text(chars: str) -> list[pygame.event.Event]:
 
 def post(events: pygame.event.Event | Iterable[pygame.event.Event]) -> None:
     """Into pygame's queue, where the next `App.frame` picks them up like a device's events."""
-    for event in [events] if isinstance(events, pygame.event.Event) else events:
+    batch: Iterable[pygame.event.Event] = [events] if isinstance(events, pygame.event.Event) else events
+    for event in batch:
         pygame.event.post(event)

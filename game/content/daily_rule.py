@@ -59,7 +59,8 @@ def _sha256(data: bytes) -> bytes:
             from _sha256 import sha256  # type: ignore[import-not-found, no-redef, unused-ignore]  # CPython 3.11
         except ImportError:
             from hashlib import sha256  # type: ignore[assignment, unused-ignore]
-    return sha256(data).digest()
+    digest: bytes = sha256(data).digest()
+    return digest
 
 
 def daily_number(day: datetime.date, variant: Variant | str, entries: list[CatalogueEntry]) -> int:

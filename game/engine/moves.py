@@ -71,7 +71,7 @@ class Pile(NamedTuple):
 
     def __str__(self) -> str:
         if self.kind in (PileKind.TALON, PileKind.WASTE):
-            return self.kind.value
+            return str(self.kind)
         return f"{self.kind.value} {self.index + 1}"
 
 

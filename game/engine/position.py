@@ -83,7 +83,7 @@ class Position:
     def copy(self) -> Position:
         return Position(self.variant, self.columns, self.foundations, self.talon, self.waste, self.redeals)
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[object, ...]:
         """Everything that makes this position what it is, as a hashable value."""
         return (
             self.variant,

@@ -18,6 +18,7 @@ from .moves import (
     WASTE_PILE,
     Move,
     MoveError,
+    Pile,
     Step,
     column_pile,
     foundation_pile,
@@ -170,7 +171,7 @@ def is_safe(position: Position, card: Card) -> bool:
     return card.rank == 1 or position.copies_up(card.rank - 1, card.suit) == 2
 
 
-def _send_up(position: Position, card: Card, src_pile, auto: bool) -> Step:
+def _send_up(position: Position, card: Card, src_pile: Pile, auto: bool) -> Step:
     f = position.foundation_for(card)
     if f is None:  # pragma: no cover - guarded by callers
         raise MoveError(f"{card} does not fit a foundation")

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import calendar
 import datetime
+import functools
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import VARIANTS
+from game.engine import VARIANTS, Variant
 from game.i18n import tr, trn
 from game.i18n.phrases import month_title
 from game.scenes.calendar_grid import CalendarGrid
@@ -50,10 +51,10 @@ def days_text(count: int) -> str:
 class DailyCalendarScene(OverlayScene):
     """One month of one variant's daily deals; tap a day to play it."""
 
-    def __init__(self, app: Stack, actions: DailyActions, variant: str | None = None) -> None:
+    def __init__(self, app: Stack, actions: DailyActions, variant: Variant) -> None:
         super().__init__(app)
         self.actions = actions
-        self.variant = variant or actions.variant
+        self.variant = variant
         today = actions.today()
         self.year, self.month = today.year, today.month
         self.cursor: datetime.date | None = None      # the keyboard's day (shown once a key moved it)
@@ -69,7 +70,7 @@ class DailyCalendarScene(OverlayScene):
         available = actions.daily_available(self.variant)
         form = Form(width=560)
         form.title(tr("daily.title"))
-        form.buttons([(f"variant.{v}", tr(f"variant.{v}"), lambda v=v: self.choose_variant(v),
+        form.buttons([(f"variant.{v}", tr(f"variant.{v}"), functools.partial(self.choose_variant, v),
                        "@chosen" if v == self.variant else None) for v in VARIANTS], height=40)
         form.add(BUTTON_H, self._month_row)
         current, best = actions.daily_streaks(self.variant)
@@ -99,7 +100,7 @@ class DailyCalendarScene(OverlayScene):
 
     # --- what the player does ---------------------------------------------------------------
 
-    def choose_variant(self, variant: str) -> None:
+    def choose_variant(self, variant: Variant) -> None:
         if variant != self.variant:
             self.variant = variant
             self.refresh()

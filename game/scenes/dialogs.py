@@ -1,7 +1,7 @@
 """Small dialogs over whatever is below: confirm, game-number entry, storage notices.
 
 Each is an `OverlayScene` that pops itself and then calls back, so the caller decides
-what happens next (the session deals a new game, the statistics screen resets …).
+what happens next (the router deals a new game, the statistics screen resets …).
 """
 
 from __future__ import annotations

@@ -31,6 +31,7 @@ from game.view.history_list import (
 )
 
 if TYPE_CHECKING:
+    from game.content import Grade
     from game.scenes.ports import HistoryActions, Stack
 
 WIDE_WIDTH, NARROW_WIDTH = 1180, 680   # base units of the panel
@@ -45,7 +46,7 @@ def date_text(game: PlayedGame) -> str:
     return date_time_text(game.ended)
 
 
-def row_text(game: PlayedGame, grade: str | None) -> RowText:
+def row_text(game: PlayedGame, grade: Grade | None) -> RowText:
     """One game as the list shows it (the narrow layout leaves out a grade it does not know)."""
     kind = "clean" if game.clean else "assisted" if game.won else "lost"
     result = tr(RESULTS[kind])

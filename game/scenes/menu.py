@@ -2,14 +2,16 @@
 
 Only the top scene updates, so the table's clock stands still while this is open.
 Everything that ends or replaces the running game asks first (new game, another variant,
-restart, give up); the session decides what is counted.
+restart, give up); the session's `GameInHand` decides what is counted.
 """
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.engine import VARIANTS
+from game.engine import VARIANTS, Variant
 from game.i18n import clock_text, moves_text, phrases, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
@@ -27,31 +29,32 @@ class MenuScene(OverlayScene):
         self.actions = actions
 
     def form(self) -> Form:
-        actions = self.actions
-        game = actions.current_game()
-        over = actions.game_over
+        actions, state, daily = self.actions, self.actions.state, self.actions.daily
+        game = actions.game.current_game()
+        variant = state.variant
+        over = state.game_over
         form = Form(width=520)
         form.title(tr("title"))
-        variant_name = tr(f"variant.{game.variant}")
-        number = phrases.number_display(actions.number_text)   # a 20-digit number in groups of three
-        if over:
+        variant_name = tr(f"variant.{variant}")
+        number = phrases.number_display(state.number_text)   # a 20-digit number in groups of three
+        if over or game is None:
             status = tr("menu.status_over", number=number, variant=variant_name)
         else:   # two lines: the game, then how far it has come (a long number never splits them)
             status = tr("menu.status", number=number, variant=variant_name,
-                        moves=moves_text(game.moves), time=clock_text(actions.elapsed))
+                        moves=moves_text(game.moves), time=clock_text(state.elapsed))
         form.message("status", status, "@subtitle")
         form.button("continue", tr("menu.continue"), self.close, "@accent", enabled=not over)
         form.button("new_game", tr("menu.new_game"), self.new_game)
         form.button("game_number", tr("menu.game_number"), self.game_number)
-        today = actions.today()
-        result = actions.daily_result(game.variant, today)
+        today = daily.today()
+        result = daily.daily_result(variant, today)
         won_today = result is not None and result.won
-        daily = (lambda: actions.play_daily(today, game.variant)) if actions.daily_available(game.variant) else None
-        form.buttons([("daily", tr("menu.daily_won") if won_today else tr("menu.daily"), daily, None),
+        play_today = (lambda: daily.play_daily(today, variant)) if daily.daily_available(variant) else None
+        form.buttons([("daily", tr("menu.daily_won") if won_today else tr("menu.daily"), play_today, None),
                       ("calendar", tr("menu.calendar"), actions.open_daily_calendar, None)])
         form.button("restart", tr("menu.restart"), self.restart)
-        form.buttons([(f"variant.{v}", tr(f"variant.{v}"), lambda v=v: self.variant(v),
-                       "@chosen" if v == game.variant else None) for v in VARIANTS],
+        form.buttons([(f"variant.{v}", tr(f"variant.{v}"), functools.partial(self.variant, v),
+                       "@chosen" if v == variant else None) for v in VARIANTS],
                      label=tr("menu.variant"), label_share=0.3)
         form.buttons([
             ("options", tr("menu.options"), self.options, None),
@@ -61,45 +64,46 @@ class MenuScene(OverlayScene):
         form.buttons([("copy_board", tr("menu.copy_board"), lambda: self._then(actions.copy_position), None),
                       ("paste_board", tr("menu.paste_board"), actions.paste_position, None)])   # B7
         form.buttons([
-            ("give_up", tr("menu.give_up"), self.give_up if actions.in_progress else None, "@danger"),
+            ("give_up", tr("menu.give_up"), self.give_up if state.in_progress else None, "@danger"),
             ("quit", tr("menu.quit"), actions.quit, None),
         ])
         return form
 
     # --- actions -----------------------------------------------------------------------------
 
-    def _then(self, action) -> None:
+    def _then(self, action: Callable[[], None]) -> None:
         """Leave the menu for the table, then act (the new deal animates in view)."""
         self.close()
         action()
 
-    def _confirm_if_playing(self, question, confirm_text, action) -> None:
-        if self.actions.in_progress:
-            self.actions.confirm(question, confirm_text, lambda: self._then(action))
+    def _confirm_if_playing(self, question: Callable[[], str], confirm_text: Callable[[], str],
+                            action: Callable[[], None]) -> None:
+        if self.actions.state.in_progress:
+            self.actions.dialogs.confirm(question, confirm_text, lambda: self._then(action))
         else:
             self._then(action)
 
     def new_game(self) -> None:
         self._confirm_if_playing(lambda: tr("confirm.new_game"), lambda: tr("menu.new_game"),
-                                 self.actions.new_game)
+                                 self.actions.game.new_game)
 
     def game_number(self) -> None:
-        self.actions.ask_game_number(lambda number: self._then(lambda: self.actions.new_game(number)))
+        self.actions.dialogs.ask_game_number(lambda number: self._then(lambda: self.actions.game.new_game(number)))
 
     def restart(self) -> None:
         self._confirm_if_playing(lambda: tr("confirm.restart"), lambda: tr("confirm.restart_ok"),
-                                 self.actions.restart)
+                                 self.actions.game.restart)
 
-    def variant(self, variant: str) -> None:
-        if variant == self.actions.variant:
+    def variant(self, variant: Variant) -> None:
+        if variant == self.actions.state.variant:
             return
         self._confirm_if_playing(lambda: tr("confirm.variant", variant=tr(f"variant.{variant}")),
                                  lambda: tr("menu.new_game"),
-                                 lambda: self.actions.new_game(variant=variant))
+                                 lambda: self.actions.game.new_game(variant=variant))
 
     def give_up(self) -> None:
-        self.actions.confirm(lambda: tr("confirm.give_up"), lambda: tr("menu.give_up"),
-                             lambda: self._then(self.actions.give_up))
+        self.actions.dialogs.confirm(lambda: tr("confirm.give_up"), lambda: tr("menu.give_up"),
+                                     lambda: self._then(self.actions.game.give_up))
 
     def options(self) -> None:
         self.actions.open_options()

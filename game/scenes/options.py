@@ -1,7 +1,7 @@
 """Options (docs/rules.md R16, B10, R12, B4, B5, B8): one button per option, tap to change, saved at once.
 
-Each button shows the current value and steps to the next one; the session stores the
-settings file and applies the change (auto-play, animations, sound, fullscreen, language,
+Each button shows the current value and steps to the next one; the port behind it
+(`OptionActions`, the router's `OptionsRoute`) stores the settings file and applies the change (auto-play, animations, sound, fullscreen, language,
 four-colour suits, large cards, the felt and the card back) to the running game.
 """
 

@@ -1,8 +1,10 @@
 """What scenes need from the program around them, as small `typing.Protocol`s.
 
-Scenes never import the app or the session: the app's router (`game.app.screens`) builds
-every screen and hands it an object that has exactly these methods. A test can hand a
-scene a stub instead, and the import graph stays one-way (app → scenes).
+Scenes never import the app or its services: the app's router (`game.app.screens`) builds every
+screen and hands it, for each port, an object that has exactly these methods — a service of
+`game.app.services` or a small router object. A test can hand a scene a stub instead, and the
+import graph stays one-way (app → scenes). Variants travel as `Variant` values, grades as
+`Grade` values; a deal's number as its text where the stores keep it so (the history).
 """
 
 from __future__ import annotations
@@ -12,13 +14,14 @@ from typing import TYPE_CHECKING, Protocol
 
 from game.scenes.base import Stack
 
-__all__ = ["DailyActions", "Dialogs", "GameActions", "HistoryActions", "MenuActions", "OptionActions", "Stack",
-           "StatisticsSource", "SummaryActions", "TableOwner"]
+__all__ = ["DailyActions", "DealFacts", "Dialogs", "GameActions", "GameState", "HistoryActions", "MenuActions",
+           "OptionActions", "SolutionActions", "Stack", "StatisticsSource", "TableOwner"]
 
 if TYPE_CHECKING:
     import datetime
 
-    from game.engine import Game, GameNumber
+    from game.content import Grade
+    from game.engine import Game, GameNumber, Variant
     from game.scenes.table.values import Sound
     from game.solving.link import SolverLink
     from game.storage.daily import DayResult
@@ -38,7 +41,8 @@ class Dialogs(Protocol):
 class GameActions(Protocol):
     """What every screen about the running game may ask for (menu, stuck dialog, summary)."""
 
-    def new_game(self, number: GameNumber | str | int | None = None, variant: str | None = None) -> None: ...
+    def new_game(self, number: GameNumber | None = None, variant: Variant | None = None) -> None:
+        """Deal ``number`` (None: the next deal) in ``variant`` (None: the table's)."""
 
     def restart(self) -> None: ...
 
@@ -52,36 +56,14 @@ class GameActions(Protocol):
         """The game on the table (None before the first deal)."""
 
 
-class DailyActions(Dialogs, Protocol):
-    """The daily deal (B9): which day it is, how each day's deal ended, and playing one."""
-
-    @property
-    def variant(self) -> str:
-        """The variant on the table (the calendar opens on it)."""
-
-    def today(self) -> datetime.date:
-        """The player's local date."""
-
-    def daily_available(self, variant: str) -> bool:
-        """There is a daily deal at all (the catalogue was found)."""
-
-    def daily_result(self, variant: str, day: datetime.date) -> DayResult | None: ...
-
-    def daily_streaks(self, variant: str) -> tuple[int, int]:
-        """(current, best) run of days whose deal was won on its day."""
-
-    def play_daily(self, day: datetime.date, variant: str) -> None:
-        """Deal ``day``'s daily deal on the table (asking first if a game is in progress)."""
-
-
-class MenuActions(GameActions, DailyActions, Protocol):
-    """The in-game menu: the game's state for its labels, and where its entries lead."""
+class GameState(Protocol):
+    """The game on the table as the menu's labels tell it."""
 
     @property
     def number_text(self) -> str: ...
 
     @property
-    def variant(self) -> str: ...
+    def variant(self) -> Variant: ...
 
     @property
     def in_progress(self) -> bool: ...
@@ -92,6 +74,49 @@ class MenuActions(GameActions, DailyActions, Protocol):
     @property
     def elapsed(self) -> float:
         """Seconds on the game's clock."""
+
+
+class DealFacts(Protocol):
+    """What the catalogue says about a deal (its number's text): par (B3) and grade (B10)."""
+
+    def par(self, variant: Variant, number: str) -> int | None: ...
+
+    def grade(self, variant: Variant, number: str) -> Grade | None:
+        """A catalogued deal's difficulty grade, else None."""
+
+
+class DailyActions(Protocol):
+    """The daily deal (B9): which day it is, how each day's deal ended, and playing one."""
+
+    def today(self) -> datetime.date:
+        """The player's local date."""
+
+    def daily_available(self, variant: Variant) -> bool:
+        """There is a daily deal at all (the catalogue was found)."""
+
+    def daily_result(self, variant: Variant, day: datetime.date) -> DayResult | None: ...
+
+    def daily_streaks(self, variant: Variant) -> tuple[int, int]:
+        """(current, best) run of days whose deal was won on its day."""
+
+    def play_daily(self, day: datetime.date, variant: Variant) -> None:
+        """Deal ``day``'s daily deal on the table (asking first if a game is in progress)."""
+
+
+class MenuActions(Protocol):
+    """The in-game menu: the ports its entries lead through, and the screens it opens."""
+
+    @property
+    def game(self) -> GameActions: ...
+
+    @property
+    def state(self) -> GameState: ...
+
+    @property
+    def daily(self) -> DailyActions: ...
+
+    @property
+    def dialogs(self) -> Dialogs: ...
 
     def open_options(self) -> None: ...
 
@@ -118,16 +143,18 @@ class OptionActions(Protocol):
     def set_option(self, name: str, value: object) -> None: ...
 
 
-class HistoryActions(Dialogs, Protocol):
+class HistoryActions(Protocol):
     """The history screen: the last games, a deal's grade, and playing one of them again."""
 
     @property
     def history(self) -> History: ...
 
-    def grade(self, variant: str, number: str) -> str | None:
-        """A catalogued deal's difficulty grade (``"easy"``, ``"medium"``, ``"hard"``), else None."""
+    def grade(self, variant: Variant, number: str) -> Grade | None:
+        """A catalogued deal's difficulty grade, else None."""
 
-    def play_again(self, number: str, variant: str) -> None: ...
+    def play_again(self, number: str, variant: Variant) -> None:
+        """That deal (its number's text, as the history keeps it) on the table, asking first
+        when the game on the table would count as lost."""
 
 
 class StatisticsSource(HistoryActions, Protocol):
@@ -144,16 +171,11 @@ class StatisticsSource(HistoryActions, Protocol):
         """Write the CSV files and tell the player where (or why not)."""
 
 
-class SummaryActions(GameActions, Protocol):
-    """The summary: the game it is about, the solver's knowledge of it, the replay."""
+class SolutionActions(Protocol):
+    """The summary's search for the deal's solution (par, "Lösung zeigen") and its replay (B2)."""
 
     @property
     def solver(self) -> SolverLink: ...
-
-    def par(self, variant: str, number: str) -> int | None: ...
-
-    def grade(self, variant: str, number: str) -> str | None:
-        """B10: a catalogued deal's grade (``"easy"``, ``"medium"``, ``"hard"``), else None."""
 
     def show_replay(self, game: Game, line: tuple[str, ...]) -> None: ...
 

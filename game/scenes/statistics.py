@@ -14,16 +14,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.content import GRADES
 from game.engine import VARIANTS
 from game.i18n import clock_text, language, tr, trn
 from game.i18n.formats import number_text
 from game.scenes.form import GAP, Builder, Form
 from game.scenes.overlay import OverlayScene
-from game.storage.stats import GRADE_NAMES, GradeStats, VariantStats
+from game.storage.stats import GradeStats, VariantStats
 from game.view.chart import ChartGame, ChartText, draw_chart
 
 if TYPE_CHECKING:
-    from game.scenes.ports import Stack, StatisticsSource
+    from game.scenes.ports import Dialogs, Stack, StatisticsSource
 
 CHART_GAMES = 30
 ROWS = ("played", "won", "clean_won", "win_rate", "current_streak", "longest_streak",
@@ -66,9 +67,10 @@ def grade_text(counts: GradeStats) -> str:
 class StatisticsScene(OverlayScene):
     """The chart, the table with one column per variant, and history / CSV / reset / back."""
 
-    def __init__(self, app: Stack, source: StatisticsSource) -> None:
+    def __init__(self, app: Stack, source: StatisticsSource, dialogs: Dialogs) -> None:
         super().__init__(app)
         self.source = source
+        self.dialogs = dialogs
         self.chart_rect: pygame.Rect | None = None    # in window pixels, set by the layout
         self._chart: tuple[object, pygame.Surface] | None = None
 
@@ -86,7 +88,7 @@ class StatisticsScene(OverlayScene):
                 for row in ROWS]
         grades = [[(f"grade.{g}.head", tr("stats.grade_rate", grade=tr(f"grade.{g}")), "@row_head")]
                   + [(f"grade.{g}.{v}", grade_text(stats.grade_stats(v, g)), "@cell") for v in VARIANTS]
-                  for g in GRADE_NAMES]
+                  for g in GRADES]
         return [header, *body, *grades]
 
     def chart_games(self) -> list[ChartGame]:
@@ -160,7 +162,7 @@ class StatisticsScene(OverlayScene):
         self._chart = None
 
     def reset(self) -> None:
-        self.source.confirm(lambda: tr("confirm.reset"), lambda: tr("confirm.reset_ok"), self._reset_confirmed)
+        self.dialogs.confirm(lambda: tr("confirm.reset"), lambda: tr("confirm.reset_ok"), self._reset_confirmed)
 
     def _reset_confirmed(self) -> None:
         self.source.reset_statistics()

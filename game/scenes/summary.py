@@ -26,7 +26,7 @@ from game.view import gui
 
 if TYPE_CHECKING:
     from game.engine import Game
-    from game.scenes.ports import Stack, SummaryActions
+    from game.scenes.ports import DealFacts, GameActions, SolutionActions, Stack
 
 
 GAME_LABEL_SHARE = 0.56     # of the panel width for "Spiel N · Variante" beside the copy button
@@ -41,11 +41,16 @@ def help_text(result: FinishedGame) -> str:
 
 
 class SummaryScene(OverlayScene):
-    """Auswertung: the numbers of the game, the record line, and what to do next."""
+    """Auswertung: the numbers of the game, the record line, and what to do next. ``game``: the
+    running game's actions; ``facts``: the catalogue's par and grade; ``solution``: the search for
+    the deal's line and its replay."""
 
-    def __init__(self, app: Stack, actions: SummaryActions, result: FinishedGame) -> None:
+    def __init__(self, app: Stack, game: GameActions, facts: DealFacts, solution: SolutionActions,
+                 result: FinishedGame) -> None:
         super().__init__(app)
-        self.actions = actions
+        self.actions = game
+        self.facts = facts
+        self.solution = solution
         self.result = result
         self.copy_state: str | None = None   # None, "summary.copied" or "summary.no_clipboard"
         self.par: int | None = None
@@ -65,17 +70,17 @@ class SummaryScene(OverlayScene):
     def _find_par(self) -> None:
         """B3: the catalogue's par, a line the solver already knows, or ask it now."""
         result = self.result
-        self.par = self.actions.par(result.variant, result.number)
+        self.par = self.facts.par(result.variant, result.number)
         game = self._game()
         if self.par is not None or game is None:
             self.par_state = "known" if self.par is not None else "failed"
             return
-        line = self.actions.solver.line_for(game.start)
+        line = self.solution.solver.line_for(game.start)
         if line is not None:
             self.par = player_moves(game.start, list(line))
             return
         self.par_state = "searching"
-        self.actions.solver.solve_deal(game)
+        self.solution.solver.solve_deal(game)
 
     def par_text(self) -> str:
         if self.par is not None:
@@ -100,7 +105,7 @@ class SummaryScene(OverlayScene):
             form.label("result", tr("summary.lost"), "@lost", height=40)
         rows = [("moves", str(result.moves)), ("par", self.par_text()), ("time", clock_text(result.seconds)),
                 ("undos", str(result.undos)), ("hints", str(result.hints))]
-        grade = self.actions.grade(result.variant, result.number)
+        grade = self.facts.grade(result.variant, result.number)
         if grade is not None:   # B10: only a catalogued deal has one
             rows.insert(2, ("grade", tr(f"grade.{grade}")))
         form.grid([[(f"{key}.head", tr(f"summary.{key}"), "@row_head"), (key, value, "@cell")] for key, value in rows],
@@ -108,7 +113,7 @@ class SummaryScene(OverlayScene):
         form.spacer(6)
         outcome = result.outcome
         kind = "clean" if outcome is not None and outcome.clean else "assisted"
-        if outcome is not None and outcome.new_record:
+        if outcome is not None and outcome.new_record and outcome.previous_best is not None:
             form.label("record", tr(f"summary.record_{kind}"), "@record", height=40)
             form.label("previous_best", tr("summary.previous_best", moves=moves_text(outcome.previous_best)), "@subtitle")
         elif outcome is not None and outcome.first_win:
@@ -152,31 +157,31 @@ class SummaryScene(OverlayScene):
         game = self._game()
         if game is None:
             return
-        line = self.actions.solver.line_for(game.start)
+        line = self.solution.solver.line_for(game.start)
         if line is not None:
             self._replay(line)
             return
         self.solution_wanted = True
         if self.par_state != "searching":
             self.par_state = "searching"
-            self.actions.solver.solve_deal(game)
+            self.solution.solver.solve_deal(game)
         self.refresh()
 
     def _replay(self, line: tuple[str, ...]) -> None:
         self.solution_wanted = False
         game = self._game()
         if game is not None:
-            self.actions.show_replay(game, line)
+            self.solution.show_replay(game, line)
 
     def next_change(self) -> float | None:
         """While the solver looks for the deal's line (par, "Lösung zeigen"): its next answer."""
-        return solver_link.LOOK_SECONDS if self.actions.solver.expecting else None
+        return solver_link.LOOK_SECONDS if self.solution.solver.expecting else None
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        events = self.actions.solver.poll()
+        events = self.solution.solver.poll()
         if solver_link.DEAL_LINE in events:
-            line = self.actions.solver.deal_line
+            line = self.solution.solver.deal_line
             game = self._game()
             if self.par is None and line is not None and game is not None:
                 self.par = player_moves(game.start, list(line))

@@ -73,11 +73,11 @@ def known(link: SolverLink, game: Game) -> Known:
     searches answered without a verdict."""
     history = game.history
     state = link.winnability(game.position)
-    line = link.lines.get(game.position)
+    line = link.line_for(game.position)
     at: int | None = len(history)
     if line is None:
         back = link.last_winnable(game)
         at = None if back is None else len(history) - back
-        line = None if at is None else link.lines.get(history[at].before)
+        line = None if at is None else link.line_for(history[at].before)
     searched = state == UNKNOWN and link.quick_done and link.position == game.position
     return Known(at if line else None, line or (), lost=state == LOST, searched=searched)

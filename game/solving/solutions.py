@@ -17,7 +17,8 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from game.assets import asset_path
-from game.engine import GameNumberError, parse_game_number
+from game.content import catalogue_file
+from game.engine import GameNumberError, Variant, parse_game_number
 
 
 class ShippedLines(Mapping[str, str]):
@@ -59,18 +60,18 @@ class ShippedLines(Mapping[str, str]):
         return len(self._at)
 
 
-def load_solution_texts(variant: str) -> Mapping[str, str]:
+def load_solution_texts(variant: Variant) -> Mapping[str, str]:
     """number → its moves as one string, for ``variant``'s shipped file (empty when it is missing)."""
-    return ShippedLines(asset_path("deals", f"{variant}.txt.lines"))
+    return ShippedLines(asset_path("deals", catalogue_file(variant) + ".lines"))
 
 
 class SolutionBook:
     """The shipped solutions, indexed once per variant on first use."""
 
     def __init__(self) -> None:
-        self._texts: dict[str, Mapping[str, str]] = {}
+        self._texts: dict[Variant, Mapping[str, str]] = {}
 
-    def line(self, variant: str, number: str) -> tuple[str, ...] | None:
+    def line(self, variant: Variant, number: str) -> tuple[str, ...] | None:
         if variant not in self._texts:
             self._texts[variant] = load_solution_texts(variant)
         text = self._texts[variant].get(number)

@@ -27,10 +27,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from game.engine import (
-    VARIANT_NAMES,
     BoardFormatError,
     Game,
     GameNumberError,
@@ -45,6 +44,7 @@ from game.engine import (
 )
 from game.storage.bounds import MAX_COUNT, clock_seconds as clock_seconds_stored, is_game_id, is_seconds
 from game.storage.files import DataDir, DataError
+from game.storage.keys import stored_variant
 from game.storage.known import Known, known_from_json, known_to_json
 from game.storage.writer import BackgroundWriter
 
@@ -132,7 +132,7 @@ def _require(condition: bool, message: str) -> None:
         raise DataError(message)
 
 
-def _is_count(value: Any) -> bool:
+def _is_count(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNTER
 
 
@@ -172,8 +172,9 @@ def _push_all(game: Game, moves: Sequence[tuple[Move, bool]], what: str) -> None
 def game_from_json(data: dict[str, Any]) -> SavedGame:
     """Rebuild the saved game by replaying it; raise DataError if the save does not replay."""
     name = data.get("variant")
-    _require(name in VARIANT_NAMES, f"unknown variant {name!r}")
-    variant = Variant.named(name)
+    variant = stored_variant(name)
+    if variant is None:
+        raise DataError(f"unknown variant {name!r}")
     number_text = data.get("number")
     if number_text is not None:
         _require(isinstance(number_text, str), "number must be text")
@@ -186,7 +187,8 @@ def game_from_json(data: dict[str, Any]) -> SavedGame:
         game = Game(_position(data["start"], "start position", variant))
     if "base" in data:      # a line too long to replay: its position, and how many moves led there
         played_before = data.get("played_before")
-        _require(_is_count(played_before) and played_before > 0, "played_before must be a count")
+        if not (_is_count(played_before) and played_before > 0):
+            raise DataError("played_before must be a count")
         game = Game.resumed(game.start, _position(data["base"], "base position", variant), played_before, game.number)
     # Saves before the option moved out of the game carry "auto_play"; the settings own it now.
     _require(isinstance(data.get("auto_play", False), bool), "auto_play must be true or false")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import re
 import secrets
-from typing import Any
+from typing import Any, TypeGuard
 
 MAX_COUNT = 10**9             # games played, won, streaks
 MAX_MOVES = 10**6             # moves of one game
@@ -24,21 +24,21 @@ GAME_ID = re.compile(r"[0-9a-f]{16}")
 COUNTED_KEPT = 64
 
 
-def is_count(value: Any, limit: int = MAX_COUNT) -> bool:
+def is_count(value: Any, limit: int = MAX_COUNT) -> TypeGuard[int]:
     """A JSON int in 0 … ``limit`` (``True`` is an int to Python but not a count to us)."""
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= limit
 
 
-def is_moves(value: Any) -> bool:
+def is_moves(value: Any) -> TypeGuard[int]:
     """A move count of a win (at least one move)."""
     return is_count(value, MAX_MOVES) and value > 0
 
 
-def is_moves_or_none(value: Any) -> bool:
+def is_moves_or_none(value: Any) -> TypeGuard[int | None]:
     return value is None or is_moves(value)
 
 
-def is_seconds(value: Any) -> bool:
+def is_seconds(value: Any) -> TypeGuard[float]:
     """A game clock reading: finite, not negative, not absurd."""
     return (
         isinstance(value, (int, float)) and not isinstance(value, bool)
@@ -47,7 +47,7 @@ def is_seconds(value: Any) -> bool:
     )
 
 
-def is_seconds_or_none(value: Any) -> bool:
+def is_seconds_or_none(value: Any) -> TypeGuard[float | None]:
     return value is None or is_seconds(value)
 
 
@@ -74,7 +74,7 @@ def new_game_id() -> str:
     return secrets.token_hex(8)
 
 
-def is_game_id(value: Any) -> bool:
+def is_game_id(value: Any) -> TypeGuard[str]:
     return isinstance(value, str) and GAME_ID.fullmatch(value) is not None
 
 

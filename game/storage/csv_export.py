@@ -18,11 +18,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.engine import VARIANT_NAMES
+from game.content import GRADES, Grade
+from game.engine import VARIANTS, Variant
 from game.storage.atomic import write_atomically
 from game.storage.files import DataDir
 from game.storage.history import History
-from game.storage.stats import GRADE_NAMES, Statistics
+from game.storage.stats import Statistics
 
 STATISTICS_CSV = "statistics.csv"
 HISTORY_CSV = "history.csv"
@@ -53,25 +54,30 @@ def _blank(value: object) -> str:
 def statistics_rows(stats: Statistics) -> list[list[str]]:
     """One row per variant (grade empty) and one per variant and grade that was played."""
     rows = []
-    for variant in VARIANT_NAMES:
+    for variant in VARIANTS:
         row = stats.variant_stats(variant)
-        rows.append([variant, "", str(row.played), str(row.won), str(row.clean_won), f"{row.win_rate:.3f}",
+        rows.append([variant.name, "", str(row.played), str(row.won), str(row.clean_won), f"{row.win_rate:.3f}",
                      str(row.current_streak), str(row.longest_streak), _blank(row.clean_best_seconds),
                      _blank(row.clean_fewest_moves), _blank(row.best_seconds), _blank(row.fewest_moves)])
-        for grade in GRADE_NAMES:
+        for grade in GRADES:
             counts = stats.grade_stats(variant, grade)
             if counts.played:
-                rows.append([variant, grade, str(counts.played), str(counts.won), "", f"{counts.win_rate:.3f}",
+                rows.append([variant.name, grade.value, str(counts.played), str(counts.won), "", f"{counts.win_rate:.3f}",
                              "", "", "", "", "", ""])
     return rows
 
 
-def history_rows(history: History, grade_of: Callable[[str, str], str | None]) -> list[list[str]]:
+def history_rows(history: History, grade_of: Callable[[Variant, str], Grade | None]) -> list[list[str]]:
     """Every kept game, oldest first; ``grade_of(variant, number)`` gives a catalogued deal's grade."""
-    return [[game.when, game.number, game.variant, _blank(grade_of(game.variant, game.number)), _blank(game.daily),
+    return [[game.when, game.number, game.variant.name, _grade_text(grade_of(game.variant, game.number)),
+             _blank(game.daily),
              "won" if game.won else "lost", "yes" if game.clean else "no", " ".join(a.value for a in game.aids),
              str(game.moves), _blank(game.par), str(game.seconds)]
             for game in history.games]
+
+
+def _grade_text(grade: Grade | None) -> str:
+    return "" if grade is None else grade.value
 
 
 def csv_bytes(header: tuple[str, ...], rows: list[list[str]]) -> bytes:
@@ -83,7 +89,7 @@ def csv_bytes(header: tuple[str, ...], rows: list[list[str]]) -> bytes:
 
 
 def export_csv(data_dir: DataDir, stats: Statistics, history: History,
-               grade_of: Callable[[str, str], str | None]) -> ExportResult:
+               grade_of: Callable[[Variant, str], Grade | None]) -> ExportResult:
     """Write ``statistics.csv`` and ``history.csv`` into the data folder; never raises."""
     if data_dir.read_only:
         return ExportResult(error="another copy of the game holds the data folder")

@@ -24,12 +24,12 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeGuard
 
-from game.engine import VARIANT_NAMES, Variant
+from game.engine import VARIANTS, Variant
 from game.engine.text_enum import TextEnum
 from game.storage.files import CORRUPT, DataDir
-from game.storage.keys import variant_key
+from game.storage.keys import stored_variant
 
 DAILY_FILE = "daily.json"
 DAILY_VERSION = 1
@@ -55,7 +55,7 @@ class DailyGame:
     """The daily deal on the table: its date, variant and number, and the date it was begun."""
 
     day: datetime.date
-    variant: str
+    variant: Variant
     number: str
     begun: datetime.date
 
@@ -89,7 +89,7 @@ class DailyRecord:
 
     def __init__(self, saver: Saver | None = None) -> None:
         self.saver = saver
-        self.days: dict[str, dict[datetime.date, DayResult]] = {variant: {} for variant in VARIANT_NAMES}
+        self.days: dict[Variant, dict[datetime.date, DayResult]] = {variant: {} for variant in VARIANTS}
         self.active: DailyGame | None = None
 
     @classmethod
@@ -111,8 +111,9 @@ class DailyRecord:
             return 1
         dropped = 0
         results = {result.value: result for result in DayResult}
-        for variant, days in table.items():
-            if variant not in VARIANT_NAMES or not isinstance(days, dict):
+        for name, days in table.items():
+            variant = stored_variant(name)
+            if variant is None or not isinstance(days, dict):
                 dropped += 1
                 continue
             for text, value in days.items():
@@ -129,18 +130,16 @@ class DailyRecord:
 
     # --- reading ---------------------------------------------------------------------------
 
-    def result(self, variant: Variant | str, day: datetime.date) -> DayResult | None:
+    def result(self, variant: Variant, day: datetime.date) -> DayResult | None:
         """How ``day``'s daily deal of ``variant`` ended; None: not played (or not ended)."""
-        variant = variant_key(variant)
         return self.days[variant].get(day)
 
-    def streaks(self, variant: Variant | str, today: datetime.date) -> tuple[int, int]:
+    def streaks(self, variant: Variant, today: datetime.date) -> tuple[int, int]:
         """(current, best) streak: consecutive days whose daily deal was won on time.
 
         The current streak runs back from today, or from yesterday while today's deal is
         still open (a streak does not break before the day is over).
         """
-        variant = variant_key(variant)
         won = sorted(day for day, result in self.days[variant].items() if result is DayResult.WON)
         best = run = 0
         previous: datetime.date | None = None
@@ -156,29 +155,29 @@ class DailyRecord:
             day -= datetime.timedelta(days=1)
         return current, best
 
-    def is_daily(self, variant: Variant | str, number: str) -> DailyGame | None:
+    def is_daily(self, variant: Variant, number: str) -> DailyGame | None:
         """The daily game if ``number`` of ``variant`` on the table is the active daily deal."""
-        variant = variant_key(variant)
         active = self.active
         return active if active is not None and (active.variant, active.number) == (variant, number) else None
 
     # --- changing --------------------------------------------------------------------------
 
-    def start(self, day: datetime.date, variant: str, number: str, today: datetime.date) -> None:
+    def start(self, day: datetime.date, variant: Variant, number: str, today: datetime.date) -> None:
         """A daily deal is being dealt (the next `began` of it keeps it daily)."""
         self.active = DailyGame(day, variant, number, today)
         self.save()
 
-    def began(self, variant: Variant | str, number: str | None) -> None:
-        """A deal is on the table: unless it is the active daily deal, nothing is daily any more."""
-        variant = variant_key(variant)
-        if self.active is not None and (number is None or self.is_daily(variant, number) is None):
+    def began(self, variant: Variant, number: str | None) -> DailyGame | None:
+        """A deal is on the table: unless it is the active daily deal, nothing is daily any more.
+        The daily game it is, if it is one."""
+        daily = self.is_daily(variant, number) if number is not None else None
+        if self.active is not None and daily is None:
             self.active = None
             self.save()
+        return daily
 
-    def finished(self, variant: Variant | str, number: str, won: bool) -> DayResult | None:
+    def finished(self, variant: Variant, number: str, won: bool) -> DayResult | None:
         """A game ended (counted in the statistics): if it was the daily deal, note its day and save."""
-        variant = variant_key(variant)
         ended = self.day_result(variant, number, won)
         if ended is None:
             return None
@@ -186,18 +185,17 @@ class DailyRecord:
             self.save()
         return self.days[variant][ended[0]]
 
-    def day_result(self, variant: Variant | str, number: str, won: bool) -> tuple[datetime.date, DayResult] | None:
+    def day_result(self, variant: Variant, number: str, won: bool) -> tuple[datetime.date, DayResult] | None:
         """The day and result a game ending now gives, if it is the daily deal on the table."""
         game = self.is_daily(variant, number)
         if game is None:
             return None
         return game.day, (DayResult.WON if game.on_time else DayResult.WON_LATER) if won else DayResult.LOST
 
-    def note(self, variant: Variant | str, day: datetime.date, result: DayResult) -> bool:
+    def note(self, variant: Variant, day: datetime.date, result: DayResult) -> bool:
         """``day`` of ``variant`` ended with ``result``: kept if better than what the day had (no save).
         Noting one result twice changes nothing — a replayed journal needs no list of games here.
         True when the day changed."""
-        variant = variant_key(variant)
         old = self.days[variant].get(day)
         if old is not None and _RANK[result] <= _RANK[old]:
             return False
@@ -207,12 +205,12 @@ class DailyRecord:
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "version": DAILY_VERSION,
-            "days": {variant: {day.isoformat(): result.value for day, result in sorted(days.items())}
+            "days": {variant.name: {day.isoformat(): result.value for day, result in sorted(days.items())}
                      for variant, days in self.days.items()},
         }
         if self.active is not None:
             active = self.active
-            data["active"] = {"date": active.day.isoformat(), "variant": active.variant,
+            data["active"] = {"date": active.day.isoformat(), "variant": active.variant.name,
                               "number": active.number, "begun": active.begun.isoformat()}
         return data
 
@@ -223,14 +221,18 @@ class DailyRecord:
         return self.saver.save_json(DAILY_FILE, self.to_json()) is not False
 
 
+def _is_number_text(value: Any) -> TypeGuard[str]:
+    """A catalogue number as the file writes it: up to 20 ASCII digits."""
+    return isinstance(value, str) and value.isascii() and value.isdigit() and 0 < len(value) <= 20
+
+
 def _daily_game(data: Any) -> DailyGame | None:
     """The ``active`` entry, or None when anything in it is wrong."""
     if not isinstance(data, dict):
         return None
     day, begun = parse_day(data.get("date")), parse_day(data.get("begun"))
-    variant, number = data.get("variant"), data.get("number")
-    valid_number = isinstance(number, str) and number.isascii() and number.isdigit() and 0 < len(number) <= 20
-    if day is None or begun is None or variant not in VARIANT_NAMES or not valid_number:
+    variant, number = stored_variant(data.get("variant")), data.get("number")
+    if day is None or begun is None or variant is None or not _is_number_text(number):
         return None
     return DailyGame(day, variant, number, begun)
 

@@ -34,7 +34,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from platformdirs import user_data_dir
 
@@ -115,7 +115,7 @@ def default_data_path() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: Any) -> TypeGuard[int]:
     """JSON ints only: ``True`` is an int to Python but not a count to us."""
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -148,6 +148,10 @@ class DataDir:
         return self.path / name
 
     # --- notices ---------------------------------------------------------------------------
+
+    def call_on_notice(self, on_notice: Callable[[], None]) -> None:
+        """From now on, call ``on_notice`` after each notice is queued (from any thread)."""
+        self.on_notice = on_notice
 
     def take_notices(self) -> list[Notice]:
         """Return the notices queued since the last call and forget them (poll once a frame)."""

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeGuard
 
-from game.engine import VARIANT_NAMES, GameNumberError, Variant, parse_game_number
+from game.engine import GameNumberError, Variant, parse_game_number
 from game.storage.bounds import (
     MAX_MOVES,
     clock_seconds,
@@ -38,7 +38,7 @@ from game.storage.bounds import (
 )
 from game.storage.clean import AIDS, Aid, aid_named
 from game.storage.files import CORRUPT, DataDir
-from game.storage.keys import variant_key
+from game.storage.keys import stored_variant
 
 HISTORY_FILE = "history.json"
 HISTORY_VERSION = 2   # 2: "counted", the identities of the last games taken in
@@ -61,7 +61,7 @@ class PlayedGame:
 
     when: str
     number: str
-    variant: str
+    variant: Variant
     won: bool
     moves: int
     seconds: float
@@ -83,7 +83,7 @@ class PlayedGame:
         return datetime.datetime.fromisoformat(self.when)
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"when": self.when, "number": self.number, "variant": self.variant,
+        data: dict[str, Any] = {"when": self.when, "number": self.number, "variant": self.variant.name,
                                 "won": self.won, "moves": self.moves, "seconds": self.seconds,
                                 "aids": [aid.value for aid in self.aids]}
         if self.daily is not None:
@@ -99,7 +99,7 @@ def now_text(moment: datetime.datetime | None = None) -> str:
     return moment.replace(microsecond=0, tzinfo=None).isoformat()
 
 
-def _is_date_time(value: Any) -> bool:
+def _is_date_time(value: Any) -> TypeGuard[str]:
     if not isinstance(value, str) or len(value) != 19:
         return False
     try:
@@ -109,7 +109,7 @@ def _is_date_time(value: Any) -> bool:
     return True
 
 
-def _is_date(value: Any) -> bool:
+def _is_date(value: Any) -> TypeGuard[str]:
     if not isinstance(value, str) or len(value) != 10:
         return False
     try:
@@ -142,27 +142,28 @@ def played_game_from_json(data: Any) -> PlayedGame | None:
     if not isinstance(data, dict) or set(data) - _FIELDS:
         return None
     number = _number_text(data.get("number"))
+    variant = stored_variant(data.get("variant"))
     aids = _aids_from_json(data.get("aids", []))
+    when, won = data.get("when"), data.get("won")
     moves, seconds, par, daily = data.get("moves"), data.get("seconds"), data.get("par"), data.get("daily")
-    valid = (_is_date_time(data.get("when")) and number is not None and data.get("variant") in VARIANT_NAMES
-             and isinstance(data.get("won"), bool) and is_count(moves, MAX_MOVES) and is_seconds(seconds)
-             and aids is not None and (daily is None or _is_date(daily)) and is_moves_or_none(par))
-    if not valid:
+    if (number is None or variant is None or aids is None or not _is_date_time(when) or not isinstance(won, bool)
+            or not is_count(moves, MAX_MOVES) or not is_seconds(seconds) or not (daily is None or _is_date(daily))
+            or not is_moves_or_none(par)):
         return None
-    return PlayedGame(data["when"], number, data["variant"], data["won"], moves, float(seconds), aids, daily, par)
+    return PlayedGame(when, number, variant, won, moves, float(seconds), aids, daily, par)
 
 
 @dataclass
 class OpenGame:
     """The game in progress as the history knows it: help beyond its counters, and its daily date."""
 
-    variant: str
+    variant: Variant
     number: str
     aids: tuple[Aid, ...] = ()
     daily: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"variant": self.variant, "number": self.number, "aids": [a.value for a in self.aids]}
+        data: dict[str, Any] = {"variant": self.variant.name, "number": self.number, "aids": [a.value for a in self.aids]}
         if self.daily is not None:
             data["daily"] = self.daily
         return data
@@ -172,11 +173,12 @@ def _open_game_from_json(data: Any) -> OpenGame | None:
     if not isinstance(data, dict) or set(data) - {"variant", "number", "aids", "daily"}:
         return None
     number = _number_text(data.get("number"))
+    variant = stored_variant(data.get("variant"))
     aids = _aids_from_json(data.get("aids", []))
     daily = data.get("daily")
-    if number is None or data.get("variant") not in VARIANT_NAMES or aids is None or not (daily is None or _is_date(daily)):
+    if number is None or variant is None or aids is None or not (daily is None or _is_date(daily)):
         return None
-    return OpenGame(data["variant"], number, aids, daily)
+    return OpenGame(variant, number, aids, daily)
 
 
 @dataclass
@@ -225,9 +227,8 @@ class History:
         """Every kept daily-deal game, oldest first (the daily calendar reads wins here)."""
         return [game for game in self.games if game.is_daily]
 
-    def open_aids(self, variant: Variant | str, number: str) -> tuple[Aid, ...]:
+    def open_aids(self, variant: Variant, number: str) -> tuple[Aid, ...]:
         """The help noted for the game in progress, if it is this deal (a resumed game)."""
-        variant = variant_key(variant)
         game = self.open_game
         return game.aids if game is not None and (game.variant, game.number) == (variant, number) else ()
 
@@ -250,10 +251,9 @@ class History:
         self._trim()
         return True
 
-    def begin(self, variant: Variant | str, number: str, aids: tuple[Aid, ...] = (), daily: str | None = None) -> None:
+    def begin(self, variant: Variant, number: str, aids: tuple[Aid, ...] = (), daily: str | None = None) -> None:
         """A game is on the table: remember its extra help and daily date (saved only if there is any,
         or to forget the previous open game)."""
-        variant = variant_key(variant)
         wanted = OpenGame(variant, number, aids, daily) if aids or daily is not None else None
         if wanted != self.open_game:
             self.open_game = wanted
@@ -285,11 +285,10 @@ class History:
         return (self.sink or self.data_dir).save_json(HISTORY_FILE, self.to_json())
 
 
-def played_game(variant: Variant | str, number: str, won: bool, moves: int, seconds: float, aids: tuple[Aid, ...] = (),
+def played_game(variant: Variant, number: str, won: bool, moves: int, seconds: float, aids: tuple[Aid, ...] = (),
                 daily: str | None = None, par: int | None = None, when: str | None = None) -> PlayedGame:
     """A PlayedGame for a game that just ended (now, unless ``when`` is given), with its values clamped
     to what the file accepts so a broken clock or a huge counter can never make it unreadable."""
-    variant = variant_key(variant)
     return PlayedGame(when or now_text(), str(parse_game_number(number)), variant, won,
                       max(0, min(int(moves), MAX_MOVES)), clock_seconds(seconds), aids, daily,
                       par if par is not None and 0 < par <= MAX_MOVES else None)

@@ -35,12 +35,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from game.content import Grade
 from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.bounds import is_game_id
 from game.storage.daily import DAILY_FILE, DailyRecord, DayResult, parse_day
 from game.storage.files import RESULT_SAVED, RESULT_WAITING, DataDir, DataError, Notice
 from game.storage.history import HISTORY_FILE, History, PlayedGame, played_game_from_json
-from game.storage.stats import GRADE_NAMES, RecordOutcome, Statistics
+from game.storage.stats import RecordOutcome, Statistics
+from game.storage.stats_json import stored_grade
 
 JOURNAL_FILE = "finishing.json"
 JOURNAL_VERSION = 1
@@ -52,12 +54,12 @@ class Finish:
 
     game_id: str
     played: PlayedGame                 # the history entry; the statistics count the same facts
-    grade: str | None = None           # the deal's difficulty grade, for the statistics per grade
+    grade: Grade | None = None         # the deal's difficulty grade, for the statistics per grade
     day: tuple[datetime.date, DayResult] | None = None   # the daily deal's day and result
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"version": JOURNAL_VERSION, "game": self.game_id, "played": self.played.to_json(),
-                                "grade": self.grade}
+                                "grade": self.grade.value if self.grade is not None else None}
         if self.day is not None:
             data["day"] = {"date": self.day[0].isoformat(), "result": self.day[1].value}
         return data
@@ -68,18 +70,18 @@ class Finish:
         if set(data) - {"version", "game", "played", "grade", "day"}:
             raise DataError("not a finished game")
         game_id, played, grade = data.get("game"), played_game_from_json(data.get("played")), data.get("grade")
-        if not is_game_id(game_id) or played is None or not (grade is None or grade in GRADE_NAMES):
+        if not is_game_id(game_id) or played is None or not (grade is None or stored_grade(grade) is not None):
             raise DataError("not a finished game")
         day: tuple[datetime.date, DayResult] | None = None
         if "day" in data:
             entry = data["day"]
             date = parse_day(entry.get("date")) if isinstance(entry, dict) else None
-            results = {result.value: result for result in DayResult}
-            result = results.get(entry.get("result")) if isinstance(entry, dict) else None
+            name = entry.get("result") if isinstance(entry, dict) else None
+            result = {result.value: result for result in DayResult}.get(name) if isinstance(name, str) else None
             if date is None or result is None:
                 raise DataError("not a daily result")
             day = (date, result)
-        return cls(game_id, played, grade, day)
+        return cls(game_id, played, stored_grade(grade), day)
 
 
 class Ledger:

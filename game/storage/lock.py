@@ -17,6 +17,7 @@ import contextlib
 import errno
 import os
 import stat
+import sys
 from pathlib import Path
 
 from game.engine.text_enum import TextEnum
@@ -38,7 +39,7 @@ class Claim(TextEnum):
     NO_FOLDER = "no_folder"    # the folder cannot exist (a part of its path is a file): nothing to save into
     UNLOCKABLE = "unlockable"  # no lock file can be made (read-only media …): every save will fail and say so
 
-if os.name == "nt":
+if sys.platform == "win32":   # (os.name "nt"; the form mypy checks per platform)
     import msvcrt
 
     def _try_lock(fd: int) -> bool:

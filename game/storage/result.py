@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.content import Grade
 from game.engine import Variant
 from game.storage.clean import Aid
 from game.storage.history import PlayedGame, played_game
@@ -32,7 +33,7 @@ class GameResult:
     hints: int
     aids: tuple[Aid, ...] = ()
     daily: str | None = None      # the ISO date whose daily deal this was (B9)
-    grade: str | None = None      # a graded catalogue deal's difficulty
+    grade: Grade | None = None    # a graded catalogue deal's difficulty
     par: int | None = None        # the catalogue's solution length (B3)
 
     @property

@@ -33,12 +33,13 @@ fewest moves and records load as **assisted** (a clean win must be proved, and w
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
+from typing import Any
 
-from game.engine import VARIANT_NAMES, GameNumber, Variant, parse_game_number
+from game.content import GRADES, Grade
+from game.engine import VARIANTS, GameNumber, Variant, parse_game_number
 from game.storage.bounds import clock_seconds, count_up, counted_from_json, remember
 from game.storage.clean import Aid
 from game.storage.files import CORRUPT, DataDir
-from game.storage.keys import variant_key
 from game.storage.stats_json import (
     GRADE_NAMES,
     GradeStats,
@@ -96,12 +97,12 @@ class Statistics:
     """
 
     data_dir: DataDir
-    by_variant: dict[str, VariantStats] = field(default_factory=lambda: {v: VariantStats() for v in VARIANT_NAMES})
-    by_grade: dict[str, dict[str, GradeStats]] = field(
-        default_factory=lambda: {v: {g: GradeStats() for g in GRADE_NAMES} for v in VARIANT_NAMES})
-    records: dict[str, dict[str, int]] = field(default_factory=lambda: {v: {} for v in VARIANT_NAMES})
-    clean_records: dict[str, dict[str, int]] = field(default_factory=lambda: {v: {} for v in VARIANT_NAMES})
-    solutions_shown: dict[str, set[str]] = field(default_factory=lambda: {v: set() for v in VARIANT_NAMES})
+    by_variant: dict[Variant, VariantStats] = field(default_factory=lambda: {v: VariantStats() for v in VARIANTS})
+    by_grade: dict[Variant, dict[Grade, GradeStats]] = field(
+        default_factory=lambda: {v: {g: GradeStats() for g in GRADES} for v in VARIANTS})
+    records: dict[Variant, dict[str, int]] = field(default_factory=lambda: {v: {} for v in VARIANTS})
+    clean_records: dict[Variant, dict[str, int]] = field(default_factory=lambda: {v: {} for v in VARIANTS})
+    solutions_shown: dict[Variant, set[str]] = field(default_factory=lambda: {v: set() for v in VARIANTS})
     counted: list[str] = field(default_factory=list)    # identities of the last games counted, oldest first
 
     @classmethod
@@ -145,55 +146,49 @@ class Statistics:
 
     # --- reading ---------------------------------------------------------------------------
 
-    def variant_stats(self, variant: Variant | str) -> VariantStats:
-        variant = variant_key(variant)
+    def variant_stats(self, variant: Variant) -> VariantStats:
         return self.by_variant[variant]
 
-    def grade_stats(self, variant: Variant | str, grade: str) -> GradeStats:
-        """Played and won of deals of one grade (``"easy"``, ``"medium"``, ``"hard"``)."""
-        variant = variant_key(variant)
+    def grade_stats(self, variant: Variant, grade: Grade) -> GradeStats:
+        """Played and won of deals of one grade."""
         return self.by_grade[variant][grade]
 
-    def best_moves(self, variant: Variant | str, number: GameNumber | str | int, clean: bool | None = None) -> int | None:
+    def best_moves(self, variant: Variant, number: GameNumber | str | int, clean: bool | None = None) -> int | None:
         """The record (fewest moves of a win) for this deal and variant, or None: of clean wins,
         of assisted ones, or (``clean=None``) of any win."""
-        variant = variant_key(variant)
         key = record_key(number)
         found = [table[variant].get(key) for table, kind in ((self.clean_records, True), (self.records, False))
                  if clean is None or clean == kind]
         moves = [m for m in found if m is not None]
         return min(moves) if moves else None
 
-    def won_numbers(self, variant: Variant | str) -> set[str]:
+    def won_numbers(self, variant: Variant) -> set[str]:
         """The deals of ``variant`` won at least once, clean or not (R16: not dealt again first)."""
-        variant = variant_key(variant)
         return set(self.records[variant]) | set(self.clean_records[variant])
 
-    def solution_shown(self, variant: Variant | str, number: GameNumber | str | int) -> bool:
+    def solution_shown(self, variant: Variant, number: GameNumber | str | int) -> bool:
         """Was the solver's solution of this deal shown (a later win of it is assisted)?"""
-        variant = variant_key(variant)
         return record_key(number) in self.solutions_shown[variant]
 
     # --- changing --------------------------------------------------------------------------
 
-    def record_result(self, variant: Variant | str, number: GameNumber | str | int, won: bool, moves: int, seconds: float,
-                      clean: bool = False, grade: str | None = None, game_id: str | None = None) -> RecordOutcome:
+    def record_result(self, variant: Variant, number: GameNumber | str | int, won: bool, moves: int, seconds: float,
+                      clean: bool = False, grade: Grade | None = None, game_id: str | None = None) -> RecordOutcome:
         """Count one finished game (see the module docstring for when) and save both files.
 
         ``moves`` is the engine's move counter, ``seconds`` the game clock, ``clean`` whether
         a win had no help at all (`game.storage.clean`; a loss is never clean), ``grade`` the
         deal's difficulty when it is a graded catalogue deal, ``game_id`` its identity (a game
-        counted already is not counted again). Raises ValueError for an unknown variant or
-        grade and GameNumberError for a bad number — programming errors, not player input.
+        counted already is not counted again). Raises GameNumberError for a bad number — a
+        programming error, not player input.
         """
         outcome = self.count(variant, number, won, moves, seconds, clean, grade, game_id)
         self.save()
         return outcome
 
-    def outcome(self, variant: Variant | str, number: GameNumber | str | int, won: bool, moves: int,
+    def outcome(self, variant: Variant, number: GameNumber | str | int, won: bool, moves: int,
                 clean: bool = False) -> RecordOutcome:
         """What counting this game would say about records (nothing is changed)."""
-        variant = variant_key(variant)
         key = record_key(number)
         clean = clean and won
         if not won:
@@ -202,15 +197,12 @@ class Statistics:
         return RecordOutcome(new_record=previous_best is not None and moves < previous_best,
                              previous_best=previous_best, first_win=previous_best is None, clean=clean)
 
-    def count(self, variant: Variant | str, number: GameNumber | str | int, won: bool, moves: int, seconds: float,
-              clean: bool = False, grade: str | None = None, game_id: str | None = None) -> RecordOutcome:
+    def count(self, variant: Variant, number: GameNumber | str | int, won: bool, moves: int, seconds: float,
+              clean: bool = False, grade: Grade | None = None, game_id: str | None = None) -> RecordOutcome:
         """`record_result` without saving (the ledger saves each file as one step of its commit).
 
         A game whose ``game_id`` is counted already changes no count; its record is taken again,
         which changes nothing either (the fewest moves stay the fewest)."""
-        variant = variant_key(variant)   # UnknownVariant (a ValueError) for a name the engine does not know
-        if grade is not None and grade not in GRADE_NAMES:
-            raise ValueError(f"unknown grade {grade!r}")
         key = record_key(number)
         clean = clean and won
         outcome = self.outcome(variant, key, won, moves, clean)
@@ -225,7 +217,8 @@ class Statistics:
         self._count_game(variant, won, moves, clock_seconds(seconds), clean, grade)
         return outcome
 
-    def _count_game(self, variant: str, won: bool, moves: int, seconds: float, clean: bool, grade: str | None) -> None:
+    def _count_game(self, variant: Variant, won: bool, moves: int, seconds: float, clean: bool,
+                    grade: Grade | None) -> None:
         """The counts of one more game; each stops at its limit (`count_up`)."""
         old = self.by_variant[variant]
         if won:
@@ -246,15 +239,14 @@ class Statistics:
             counts = self.by_grade[variant][grade]
             self.by_grade[variant][grade] = GradeStats(count_up(counts.played), min(counts.won + int(won), count_up(counts.played)))
 
-    def note_solution_shown(self, variant: Variant | str, number: GameNumber | str | int) -> None:
+    def note_solution_shown(self, variant: Variant, number: GameNumber | str | int) -> None:
         """"Lösung zeigen" showed this deal's solution: every later win of it is assisted."""
-        variant = variant_key(variant)
         key = record_key(number)
         if key not in self.solutions_shown[variant]:
             self.solutions_shown[variant].add(key)
             self.save()
 
-    def reset(self, variant: Variant | str | None = None, records: bool = False) -> bool:
+    def reset(self, variant: Variant | None = None, records: bool = False) -> bool:
         """The statistics screen's reset (the UI has asked first): one variant or all.
 
         Records survive unless ``records`` is True: they belong to game numbers a player
@@ -262,27 +254,28 @@ class Statistics:
         solutions were shown always survives: a reset is no licence to call a win with a
         watched solution clean.
         """
-        variant = None if variant is None else variant_key(variant)
-        for name in VARIANT_NAMES if variant is None else (variant,):
-            self.by_variant[name] = VariantStats()
-            self.by_grade[name] = {g: GradeStats() for g in GRADE_NAMES}
+        for each in VARIANTS if variant is None else (variant,):
+            self.by_variant[each] = VariantStats()
+            self.by_grade[each] = {g: GradeStats() for g in GRADES}
             if records:
-                self.records[name] = {}
-                self.clean_records[name] = {}
+                self.records[each] = {}
+                self.clean_records[each] = {}
         return self.save()
 
-    def files(self) -> dict[str, dict]:
-        """The two files' contents, by name: what `save` writes."""
+    def files(self) -> dict[str, dict[str, Any]]:
+        """The two files' contents, by name: what `save` writes (variants and grades by name)."""
         stats_json = {
             "version": STATISTICS_VERSION,
-            "variants": {variant: asdict(stats) for variant, stats in self.by_variant.items()},
-            "grades": {variant: {g: asdict(c) for g, c in grades.items() if c.played}
+            "variants": {variant.name: asdict(stats) for variant, stats in self.by_variant.items()},
+            "grades": {variant.name: {g.value: asdict(c) for g, c in grades.items() if c.played}
                        for variant, grades in self.by_grade.items()},
             "counted": list(self.counted),
         }
         records_json = {
-            "version": RECORDS_VERSION, "records": self.records, "clean": self.clean_records,
-            "solutions_shown": {variant: sorted(numbers) for variant, numbers in self.solutions_shown.items()},
+            "version": RECORDS_VERSION,
+            "records": {variant.name: numbers for variant, numbers in self.records.items()},
+            "clean": {variant.name: numbers for variant, numbers in self.clean_records.items()},
+            "solutions_shown": {variant.name: sorted(numbers) for variant, numbers in self.solutions_shown.items()},
         }
         return {STATISTICS_FILE: stats_json, RECORDS_FILE: records_json}
 

@@ -13,12 +13,19 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from game.content import GRADES
-from game.engine import VARIANT_NAMES, GameNumberError
+from game.content import GRADES, Grade
+from game.engine import VARIANTS, GameNumberError, Variant
 from game.storage.bounds import is_count, is_moves, is_moves_or_none, is_seconds_or_none
+from game.storage.keys import stored_variant
 
 # The difficulty grades of catalogued deals, easiest first, as the catalogue file names them.
 GRADE_NAMES = tuple(grade.value for grade in GRADES)
+_GRADES = {grade.value: grade for grade in GRADES}
+
+
+def stored_grade(name: Any) -> Grade | None:
+    """The grade a file names (its catalogue token, ``"easy"`` …), or None for anything else."""
+    return _GRADES.get(name) if isinstance(name, str) else None
 
 
 @dataclass(frozen=True)
@@ -87,50 +94,52 @@ def variant_stats_from_json(data: Any) -> VariantStats | None:
     return VariantStats(**values)
 
 
-def read_variants(variants: Any, into: dict[str, VariantStats]) -> list[str]:
+def read_variants(variants: Any, into: dict[Variant, VariantStats]) -> list[str]:
     """Fill ``into`` from the ``"variants"`` object; the names of what was invalid."""
     if not isinstance(variants, dict):
         return ["variants"]
-    bad = [str(name)[:20] for name in variants if name not in VARIANT_NAMES]
-    for variant in VARIANT_NAMES:
-        if variant not in variants:
+    bad = [str(name)[:20] for name in variants if stored_variant(name) is None]
+    for variant in VARIANTS:
+        if variant.name not in variants:
             continue
-        parsed = variant_stats_from_json(variants[variant])
+        parsed = variant_stats_from_json(variants[variant.name])
         if parsed is None:
-            bad.append(variant)
+            bad.append(variant.name)
         else:
             into[variant] = parsed
     return bad
 
 
-def read_grades(grades: Any, into: dict[str, dict[str, GradeStats]]) -> list[str]:
+def read_grades(grades: Any, into: dict[Variant, dict[Grade, GradeStats]]) -> list[str]:
     """Fill ``into`` from the ``"grades"`` object (variant → grade → played, won)."""
     if not isinstance(grades, dict):
         return ["grades"]
     bad: list[str] = []
-    for variant, table in grades.items():
-        if variant not in VARIANT_NAMES or not isinstance(table, dict):
-            bad.append(f"grades of {str(variant)[:20]}")
+    for name, table in grades.items():
+        variant = stored_variant(name)
+        if variant is None or not isinstance(table, dict):
+            bad.append(f"grades of {str(name)[:20]}")
             continue
-        for grade, counts in table.items():
+        for grade_name, counts in table.items():
+            grade = stored_grade(grade_name)
             played = counts.get("played") if isinstance(counts, dict) else None
             won = counts.get("won", 0) if isinstance(counts, dict) else None
-            valid = (grade in GRADE_NAMES and isinstance(counts, dict) and not set(counts) - {"played", "won"}
-                     and is_count(played) and is_count(won) and won <= played)
-            if valid:
+            if (grade is not None and isinstance(counts, dict) and not set(counts) - {"played", "won"}
+                    and is_count(played) and is_count(won) and won <= played):
                 into[variant][grade] = GradeStats(played, won)
             else:
-                bad.append(f"grade {str(grade)[:20]} of {variant}")
+                bad.append(f"grade {str(grade_name)[:20]} of {name}")
     return bad
 
 
-def read_records(table: Any, into: dict[str, dict[str, int]], key: Callable[[Any], str]) -> int:
+def read_records(table: Any, into: dict[Variant, dict[str, int]], key: Callable[[Any], str]) -> int:
     """Fill ``into`` (variant → number → fewest moves) with every valid entry; how many were invalid."""
     if not isinstance(table, dict):
         return 1
     dropped = 0
-    for variant, entries in table.items():
-        if variant not in VARIANT_NAMES or not isinstance(entries, dict):
+    for name, entries in table.items():
+        variant = stored_variant(name)
+        if variant is None or not isinstance(entries, dict):
             dropped += 1
             continue
         for number, moves in entries.items():
@@ -147,13 +156,14 @@ def read_records(table: Any, into: dict[str, dict[str, int]], key: Callable[[Any
     return dropped
 
 
-def read_shown(table: Any, into: dict[str, set[str]], key: Callable[[Any], str]) -> int:
+def read_shown(table: Any, into: dict[Variant, set[str]], key: Callable[[Any], str]) -> int:
     """Fill ``into`` (variant → numbers whose solution was shown); how many entries were invalid."""
     if not isinstance(table, dict):
         return 1
     dropped = 0
-    for variant, numbers in table.items():
-        if variant not in VARIANT_NAMES or not isinstance(numbers, list):
+    for name, numbers in table.items():
+        variant = stored_variant(name)
+        if variant is None or not isinstance(numbers, list):
             dropped += 1
             continue
         for number in numbers:

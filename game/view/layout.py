@@ -109,6 +109,8 @@ class TableLayout:
         flags = [i < len(runs) and runs[i] for i in range(gaps)]
         in_run = sum(flags)
         breaks = gaps - in_run
+        run_step: float
+        break_step: float
         if gaps * normal <= room:
             run_step = break_step = normal
         elif breaks * normal + in_run * least <= room:

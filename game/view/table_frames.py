@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from enum import Enum
+from typing import TypeGuard
 
 import pygame
 
@@ -260,7 +261,7 @@ def portrait_split(c: Chrome, w: int, demand: tuple[int, ...], exact: bool = Tru
     return upper_need if upper_need > half else rows_h - lower_need
 
 
-def fits(f: Frame | None, demand: tuple[int, ...]) -> bool:
+def fits(f: Frame | None, demand: tuple[int, ...]) -> TypeGuard[Frame]:
     return f is not None and all(f.capacity(i) >= need for i, need in enumerate(demand))
 
 
@@ -294,4 +295,6 @@ def fit(chrome: Chrome, arrangement: Arrangement, spacing: Spacing, demand: tupl
     smallest = frame(chrome, arrangement, SMALLEST_CARD, spacing)
     if smallest is None:   # not even the smallest cards fit the width: the last resort, no gaps
         smallest = frame(chrome, arrangement, SMALLEST_CARD, Spacing(0.0, 0.0, 1, 1))
+    if smallest is None:
+        raise ValueError(f"no table fits a window {chrome.width} pixels wide")   # below the window's least size
     return smallest

@@ -156,7 +156,7 @@ class TablePainter:
         only moved a column boundary), so re-laying the table costs no repaint. A felt or card
         back chosen since (`appearance`) makes a new one, so the choice shows at once."""
         same_cards = old is not None and old.four_colour == four_colour and old.back == appearance.back()
-        if same_cards and old.felt == appearance.felt() and old.layout.look() == layout.look():
+        if old is not None and same_cards and old.felt == appearance.felt() and old.layout.look() == layout.look():
             old.layout = layout
             return old
         if old is not None:
@@ -315,7 +315,8 @@ class TablePainter:
         radius = rect.h // 2
         face = theme.ACCENT_BUTTON if accent else theme.BUTTON_FACE
         if hover and enabled:
-            face = tuple(min(255, c + theme.BUTTON_HOVER_LIFT) for c in face)
+            face = (min(255, face[0] + theme.BUTTON_HOVER_LIFT), min(255, face[1] + theme.BUTTON_HOVER_LIFT),
+                    min(255, face[2] + theme.BUTTON_HOVER_LIFT))
         pygame.draw.rect(surface, theme.SHADOW, rect.move(0, max(1, rect.h // 14)), border_radius=radius)
         pygame.draw.rect(surface, face, rect, border_radius=radius)
         pygame.draw.rect(surface, theme.BUTTON_EDGE if not accent else theme.ACCENT_EDGE, rect, width=max(1, rect.h // 18),

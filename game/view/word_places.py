@@ -69,7 +69,7 @@ def message_places(area: pygame.Rect, size: int, gap: int) -> Places:
         places = _try(area, text_size, gap)
         if places is not None:
             return places
-    return _stack(area, SMALLEST_TEXT, gap, squeeze=True)
+    return _squeezed(area, gap)
 
 
 def band_height(size: int, gap: int) -> int:
@@ -79,6 +79,7 @@ def band_height(size: int, gap: int) -> int:
 
 def _try(area: pygame.Rect, size: int, gap: int) -> Places | None:
     """The places at ``size``, or None when some words would not fit them."""
+    places: Places | None
     if area.w >= 30 * size and area.h >= band_height(size, gap):
         places = _grid(area, size, gap)
         if _lines_for([MESSAGE_SAMPLE], places.message.w, size) > 2:
@@ -109,16 +110,24 @@ def _grid(area: pygame.Rect, size: int, gap: int) -> Places:
     )
 
 
-def _stack(area: pygame.Rect, size: int, gap: int, squeeze: bool = False) -> Places | None:
+def _stack(area: pygame.Rect, size: int, gap: int) -> Places | None:
     """One above the other, from the bottom: reminder, message, "Zurück zu gewinnbar" (None when
     they do not fit the area at ``size``)."""
     reminder_lines = _lines_for(_reminder_texts(), area.w, size)
     message_lines = _lines_for([MESSAGE_SAMPLE], area.w, size)
     heights = [place_height(reminder_lines, size), place_height(message_lines, size), place_height(1, size)]
-    if squeeze:   # the last resort of a tiny window: equal shares of what there is
-        heights = [max(8, (area.h - 2 * gap) // 3)] * 3
-    elif reminder_lines > 2 or message_lines > 3 or sum(heights) + 2 * gap > area.h:
+    if reminder_lines > 2 or message_lines > 3 or sum(heights) + 2 * gap > area.h:
         return None
+    return _stacked(area, size, gap, heights)
+
+
+def _squeezed(area: pygame.Rect, gap: int) -> Places:
+    """The last resort of a tiny window: the stack at the smallest text, in equal shares of what there is."""
+    return _stacked(area, SMALLEST_TEXT, gap, [max(8, (area.h - 2 * gap) // 3)] * 3)
+
+
+def _stacked(area: pygame.Rect, size: int, gap: int, heights: list[int]) -> Places:
+    """The three places stacked from the bottom of ``area`` with these ``heights``."""
     rects: list[pygame.Rect] = []
     y = area.bottom
     for height in heights:

@@ -18,7 +18,7 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "symlink") or os.name != "posix"
 
 
 def _notices(app) -> list:
-    return app.session.data_dir.take_notices()
+    return app.session.folder.take_notices()
 
 
 def test_a_link_in_the_locks_place_is_not_followed_and_the_game_saves_nothing(tmp_path):
@@ -35,10 +35,10 @@ def test_a_link_in_the_locks_place_is_not_followed_and_the_game_saves_nothing(tm
     app = build_app(AppConfig(data_dir=data, game_number="5", language="de"), headless=True)
     notices = _notices(app)
     assert [(n.problem, n.file) for n in notices] == [(LOCK_LINK, LOCK_FILE)]
-    assert app.session.data_dir.read_only and not app.screens.second_copy
+    assert app.session.folder.read_only and not app.screens.second_copy
     table = app.screens.table
     table.act(move_action(table.game.legal_moves()[0]))
-    app.screens.new_game()                                     # would count a game and save
+    app.screens.game.new_game()                                     # would count a game and save
     app.screens.close()
     assert sorted(p.name for p in data.iterdir()) == [LOCK_FILE], "a folder without its lock was written"
     text = phrases.notice_text(LOCK_LINK.value, False, LOCK_FILE, None, str(data))
@@ -50,7 +50,7 @@ def test_a_data_path_through_a_file_is_told_once_in_one_clear_sentence(tmp_path,
     blocker.write_text("not a folder")
     monkeypatch.setenv("XDG_DATA_HOME", str(blocker))           # platformdirs: ~/.local/share → a file
     app = build_app(AppConfig(game_number="5", language="en"), headless=True)
-    data_dir: DataDir = app.session.data_dir
+    data_dir: DataDir = app.session.folder
     assert data_dir.path.parent == blocker
     notices = _notices(app)
     assert [(n.problem, n.file) for n in notices] == [(NOT_A_FOLDER, str(blocker))], \
@@ -67,5 +67,6 @@ def test_the_copy_that_takes_the_folder_removes_the_temp_files_of_killed_saves(t
     for name in (".statistics.json.k1ll3d.tmp", ".autosave.json.abcdef.tmp"):
         (data / name).write_text("half a save")                  # seconds old: a kill just now
     app = build_app(AppConfig(data_dir=data, game_number="5", language="de"), headless=True)
+    app.session.writer.flush()      # the new game's own save may be on its way through a temp file
     assert not list(data.glob(".*.tmp"))
     app.screens.close()

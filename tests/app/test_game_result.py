@@ -33,7 +33,8 @@ def test_the_three_views_of_a_game_agree(result: GameResult) -> None:
     row = stats.variant_stats(result.variant)
     assert (row.played, row.won) == (1, int(result.won))
     assert (played.number, played.variant, played.won, played.moves, played.aids, played.daily) == \
-        (result.number, result.variant.name, result.won, result.moves, result.aids, result.daily)   # the file keeps the name
+        (result.number, result.variant, result.won, result.moves, result.aids, result.daily)
+    assert played.to_json()["variant"] == result.variant.name   # the file keeps the name
     assert (summary.number, summary.variant, summary.won, summary.moves, summary.daily) == \
         (result.number, result.variant, result.won, result.moves, result.daily)
     assert summary.clean == result.clean   # the summary counts its help its own way (counters + the rest)

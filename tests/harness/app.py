@@ -96,7 +96,7 @@ def wait_for(app, kind, seconds: float = 15.0) -> None:
 
 def near_win(app, number: str = "77") -> None:
     """Game ``number`` a move or two from the end: only ♠J ♠Q ♠K (twice) and ♥Q ♥K left, talon empty."""
-    app.screens.play_game(Game(finish_position(), number=parse_game_number(number)))
+    app.screens.game.play_game(Game(finish_position(), number=parse_game_number(number)))
     pump(app, frames=2)
 
 
@@ -122,7 +122,7 @@ def launch(tmp_path):
         values.update(config)
         app = build_app(AppConfig(**values), headless=True)
         for name, value in options.items():
-            app.screens.set_option(name, value)
+            app.screens.options.set_option(name, value)
         pygame.event.clear()
         apps.append(app)
         return app

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game import i18n
-from game.engine import Move, Position
+from game.engine import CLASSIC, Move, Position
 from game.scenes.dialogs import ConfirmDialog, NoticeDialog
 from game.scenes.menu import MenuScene
 from game.scenes.table.actions import Play, move_action
@@ -70,7 +70,7 @@ def test_a_copied_position_pastes_as_a_new_game(launch):
     table = _played(app, 3)
     position = table.game.position.copy()
     clipboard.put_text(position.text())
-    app.screens.new_game("7")                            # deal 7, no moves yet
+    app.screens.game.new_game("7")                            # deal 7, no moves yet
     _menu(app)
     click(app, "paste_board")                            # nothing in progress: no question asked
     table = app.screens.table
@@ -78,7 +78,7 @@ def test_a_copied_position_pastes_as_a_new_game(launch):
     assert table.game.position == position and table.game.number is None
     assert not table.game.can_undo()                     # a new game: it starts at the pasted position
     table.act(move_action(Move.turn()))
-    app.screens.restart()                                # "Neustart" goes back to the pasted position
+    app.screens.game.restart()                                # "Neustart" goes back to the pasted position
     assert app.screens.table.game.position == position
 
 
@@ -113,23 +113,23 @@ def test_pasting_over_a_game_in_progress_asks_first_and_the_pasted_game_never_co
     _menu(app)
     click(app, "paste_board")
     assert isinstance(app.top, ConfirmDialog)
-    stats = app.session.stats
+    stats = app.session.record.stats
     if not confirm:
         click(app, "cancel")
         assert app.screens.table.game is old and old.moves == 2
-        assert stats.variant_stats("classic").played == 0
+        assert stats.variant_stats(CLASSIC).played == 0
         return
     click(app, "confirm")
     table = app.screens.table
     assert table.game.position == Position.from_text(NEAR_WON.text())
-    assert stats.variant_stats("classic").played == 1          # deal 5, left with moves: lost
+    assert stats.variant_stats(CLASSIC).played == 1          # deal 5, left with moves: lost
     table.act(Play(0, -1))                                          # ♥Q up …
     for column in (1, 2, 3):
         table.act(Play(column, -1))                                 # … and the kings: won
     pump(app, 1.0)
     assert table.game.is_won()
-    assert stats.variant_stats("classic").played == 1          # the pasted game is not counted
-    assert stats.variant_stats("classic").won == 0
+    assert stats.variant_stats(CLASSIC).played == 1          # the pasted game is not counted
+    assert stats.variant_stats(CLASSIC).won == 0
 
 
 def test_without_a_system_clipboard_the_copy_stays_inside_the_game(launch, monkeypatch):

@@ -7,10 +7,12 @@ import itertools
 
 import pygame
 
-from game.app.session import CLOCK_SAVE_SECONDS
+from game.app.services.game_in_hand import CLOCK_SAVE_SECONDS
+from game.solving.link import SolverLink
 from game.storage.autosave import AUTOSAVE_FILE, load_game
 from game.storage.files import DataDir
 from tests.harness.app import press, pump
+from tests.harness.solver import ScriptedWorker
 
 
 def autosaves(app) -> list[float]:
@@ -44,6 +46,9 @@ def test_a_crash_loses_at_most_ten_seconds_of_the_clock(launch, tmp_path):
 def test_the_clock_is_saved_every_ten_seconds_while_it_runs_and_never_while_it_stands(launch):
     app = launch(game_number="5")
     table = app.top
+    # A solver that never answers: a save because the solver decided (B16) would come between
+    # the clock's saves whenever the worker happens to answer; this test is about the clock.
+    table.attach_solver(SolverLink(worker_factory=ScriptedWorker))
     pump(app, 1.5)
     press(app, pygame.K_SPACE)
     queued = autosaves(app)
@@ -69,6 +74,8 @@ def test_a_resumed_game_waiting_for_the_player_writes_nothing(launch):
     pump(app, 3.0)
     app.screens.close()
     app = launch()                      # the clock waits for the first input
+    # The clock alone: a solver deciding about the resumed position may save what it learnt.
+    app.top.attach_solver(SolverLink(worker_factory=ScriptedWorker))
     queued = autosaves(app)
     pump(app, 60.0)
     assert queued == []

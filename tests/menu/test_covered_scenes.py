@@ -29,9 +29,9 @@ def test_only_the_top_screen_keeps_its_widgets(launch):
     pump(app, 0.5)
     app.screens.open_menu()
     pump(app, frames=2)
-    app.screens.open_statistics()
+    app.screens.statistics.open_statistics()
     pump(app, frames=2)
-    app.screens.open_help()
+    app.screens.menu.open_help()
     pump(app, frames=2)
     assert isinstance(app.top, HelpScene)
     assert _managers() == 1, "the menu and the statistics under the help still hold their widgets"
@@ -54,7 +54,7 @@ def test_a_screen_that_comes_back_looks_and_works_as_before(launch):
     app.screens.open_menu()
     pump(app, 0.3)
     before = pygame.image.tobytes(app.screen, "RGB")
-    app.screens.open_statistics()
+    app.screens.statistics.open_statistics()
     pump(app, 0.3)
     app.pop()                              # back to the menu, built again from nothing
     pump(app, 0.3)
@@ -71,7 +71,7 @@ def test_the_picture_under_an_overlay_follows_a_resize(launch):
     pump(app, 3.0)   # the deal has landed
     app.screens.open_menu()
     pump(app, 0.3)
-    app.screens.open_statistics()
+    app.screens.statistics.open_statistics()
     pump(app, 0.3)
     app.resize((900, 1400))
     pump(app, 0.3)

@@ -10,6 +10,7 @@ import datetime
 import pygame
 
 from game.app import synthetic
+from game.engine import CLASSIC, RELAXED
 from game.scenes.daily_calendar import DailyCalendarScene
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.summary import SummaryScene
@@ -27,7 +28,7 @@ DAY = datetime.timedelta(days=1)
 def start(launch, tmp_path, **config):
     save_settings(DataDir(tmp_path), Settings(animation_speed="off", language="de"))
     app = launch(**config)
-    app.screens.session.today = lambda: TODAY
+    app.screens.session.daily.set_today(lambda: TODAY)
     pump(app, 0.2)
     return app
 
@@ -50,7 +51,7 @@ def daily_tag(app) -> str | None:
 
 def win_with_the_solver(app) -> None:
     """Play the deal to its end along the solver's line (the shipped solution), like a player would."""
-    table, solver = app.screens.table, app.screens.solver
+    table, solver = app.screens.table, app.screens.session.solver
     for _ in range(600):
         if table.game.is_won():
             break
@@ -66,7 +67,7 @@ def win_with_the_solver(app) -> None:
 
 
 def test_the_menu_deals_todays_daily_deal_and_the_hud_names_it(launch, tmp_path):
-    app = start(launch, tmp_path, game_number="5", variant="relaxed")
+    app = start(launch, tmp_path, game_number="5", variant=RELAXED)
     assert daily_tag(app) is None
     assert menu(app).buttons["daily"].text == "Tagesspiel"
     click(app, "daily")
@@ -74,7 +75,7 @@ def test_the_menu_deals_todays_daily_deal_and_the_hud_names_it(launch, tmp_path)
     assert app.top is table
     assert (str(table.game.number), table.game.variant.name) == ("2225", "relaxed")
     assert daily_tag(app) == "· Tagesspiel 28.2.2026"
-    app.screens.set_option("language", "en")
+    app.screens.options.set_option("language", "en")
     assert next(t for t in table.account().tags if "Daily" in t) == "· Daily deal 28 Feb 2026"
 
 
@@ -84,7 +85,7 @@ def test_winning_the_daily_deal_marks_the_day_and_starts_a_streak(launch, tmp_pa
     click(app, "daily")
     assert str(app.screens.table.game.number) == "5726"
     win_with_the_solver(app)
-    assert app.screens.session.dailies.result("classic", TODAY) is DayResult.WON
+    assert app.screens.session.daily.record.result(CLASSIC, TODAY) is DayResult.WON
     assert isinstance(app.top, SummaryScene) and label_text(app.top, "daily") == "Tagesspiel 28.2.2026"
     click(app, "menu")
     assert app.top.buttons["daily"].text == "Tagesspiel ✓"
@@ -97,14 +98,14 @@ def test_a_game_in_progress_is_asked_about_and_then_counts_as_lost(launch, tmp_p
     table = app.screens.table
     table.act(TurnTalon())
     pump(app, 0.2)
-    assert app.screens.in_progress
+    assert app.screens.game.in_progress
     menu(app)
     click(app, "daily")
     assert isinstance(app.top, ConfirmDialog)
     assert "28.2.2026" in label_text(app.top, "question")
     click(app, "confirm")
     assert app.top is table and str(table.game.number) == "5726"
-    assert app.screens.stats.variant_stats("classic").played == 1
+    assert app.screens.statistics.stats.variant_stats(CLASSIC).played == 1
 
 
 def test_giving_up_the_daily_deal_marks_the_day_lost_and_a_new_game_is_not_daily(launch, tmp_path):
@@ -114,12 +115,12 @@ def test_giving_up_the_daily_deal_marks_the_day_lost_and_a_new_game_is_not_daily
     table = app.screens.table
     table.act(TurnTalon())
     pump(app, 0.2)
-    app.screens.give_up()
+    app.screens.game.give_up()
     pump(app, 0.2)
-    assert app.screens.session.dailies.result("classic", TODAY) is DayResult.LOST
+    assert app.screens.session.daily.record.result(CLASSIC, TODAY) is DayResult.LOST
     click(app, "new_game")
     assert daily_tag(app) is None
-    assert app.screens.session.dailies.active is None
+    assert app.screens.session.daily.record.active is None
 
 
 def test_the_daily_deal_in_progress_is_still_daily_after_a_relaunch(launch, tmp_path):
@@ -127,15 +128,15 @@ def test_the_daily_deal_in_progress_is_still_daily_after_a_relaunch(launch, tmp_
     menu(app)
     click(app, "daily")
     table = app.screens.table
-    table.act(move_action(app.screens.solver.next_move(table.game.position)))   # the solution's first move
+    table.act(move_action(app.screens.session.solver.next_move(table.game.position)))   # the solution's first move
     pump(app, 0.2)
     app = launch()                                   # quit and start again: the autosave resumes
-    app.screens.session.today = lambda: TODAY + DAY  # (after midnight)
+    app.screens.session.daily.set_today(lambda: TODAY + DAY)  # (after midnight)
     assert str(app.screens.table.game.number) == "5726"
     assert daily_tag(app) == "· Tagesspiel 28.2.2026"
     win_with_the_solver(app)
-    assert app.screens.session.dailies.result("classic", TODAY) is DayResult.WON, "begun on its day: on time"
-    assert app.screens.session.dailies.streaks("classic", TODAY + DAY) == (1, 1)
+    assert app.screens.session.daily.record.result(CLASSIC, TODAY) is DayResult.WON, "begun on its day: on time"
+    assert app.screens.session.daily.record.streaks(CLASSIC, TODAY + DAY) == (1, 1)
 
 
 def test_tapping_a_past_day_in_the_calendar_plays_its_deal_for_the_calendar_only(launch, tmp_path):
@@ -147,16 +148,16 @@ def test_tapping_a_past_day_in_the_calendar_plays_its_deal_for_the_calendar_only
     table = app.screens.table
     assert app.top is table
     assert daily_tag(app) == "· Tagesspiel 1.2.2026"
-    assert str(table.game.number) == str(app.screens.session.daily_number(past, "classic"))
+    assert str(table.game.number) == str(app.screens.session.daily.number(past, CLASSIC))
     win_with_the_solver(app)
-    daily = app.screens.session.dailies
-    assert daily.result("classic", past) is DayResult.WON_LATER
-    assert daily.streaks("classic", TODAY) == (0, 0)
+    daily = app.screens.session.daily.record
+    assert daily.result(CLASSIC, past) is DayResult.WON_LATER
+    assert daily.streaks(CLASSIC, TODAY) == (0, 0)
 
 
 def test_future_days_cannot_be_played_and_no_month_after_this_one(launch, tmp_path):
     app = start(launch, tmp_path, game_number="5")
-    app.screens.session.today = lambda: datetime.date(2026, 2, 20)
+    app.screens.session.daily.set_today(lambda: datetime.date(2026, 2, 20))
     scene = calendar(app)
     assert not scene.buttons["next_month"].is_enabled
     press(app, pygame.K_PAGEDOWN)
@@ -206,9 +207,9 @@ def test_the_keyboard_picks_a_day_across_months_and_enter_plays_it(launch, tmp_p
 
 def test_the_calendar_shows_each_variant_and_plays_its_deal(launch, tmp_path):
     app = start(launch, tmp_path)
-    daily = app.screens.session.dailies
-    daily.days["relaxed"][TODAY - DAY] = DayResult.WON
-    daily.days["relaxed"][TODAY - 2 * DAY] = DayResult.WON
+    daily = app.screens.session.daily.record
+    daily.days[RELAXED][TODAY - DAY] = DayResult.WON
+    daily.days[RELAXED][TODAY - 2 * DAY] = DayResult.WON
     scene = calendar(app)
     assert label_text(scene, "streak") == "Serie: 0 Tage · Beste: 0 Tage"
     click(app, "variant.relaxed")
@@ -220,9 +221,9 @@ def test_the_calendar_shows_each_variant_and_plays_its_deal(launch, tmp_path):
 def test_each_day_is_drawn_in_its_own_colour(launch, tmp_path):
     """Won, lost, not played: a picture, each with its fill (and its symbol, see calendar_grid)."""
     app = start(launch, tmp_path)
-    daily = app.screens.session.dailies
-    daily.days["classic"][TODAY - DAY] = DayResult.WON
-    daily.days["classic"][TODAY - 2 * DAY] = DayResult.LOST
+    daily = app.screens.session.daily.record
+    daily.days[CLASSIC][TODAY - DAY] = DayResult.WON
+    daily.days[CLASSIC][TODAY - 2 * DAY] = DayResult.LOST
     scene = calendar(app)
     pump(app, frames=2)
     cells = scene.grid.cells()
@@ -240,7 +241,7 @@ def test_day_numbers_read_at_a_glance_and_future_days_offer_nothing_to_tap(launc
     """At 1080p a day's date is at least 16 px high; a future day has no cell, only a faint date."""
     app = start(launch, tmp_path, size=(1920, 1080))
     today = datetime.date(2026, 2, 20)
-    app.screens.session.today = lambda: today
+    app.screens.session.daily.set_today(lambda: today)
     scene = calendar(app)
     pump(app, frames=2)
     picture = pygame.Surface(app.size, pygame.SRCALPHA)

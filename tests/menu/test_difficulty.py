@@ -10,9 +10,9 @@ import json
 
 import pytest
 
-import game.app.session
+import game.app.services.catalogue_deals
 from game.content import GRADES, CatalogueEntry, Grade, shipped_catalogue
-from game.engine import VARIANTS, Variant
+from game.engine import CLASSIC, VARIANTS, Variant
 from game.scenes.options import OptionsScene
 from game.scenes.summary import SummaryScene
 from game.scenes.table.actions import TurnTalon
@@ -28,7 +28,7 @@ def graded_catalogue(monkeypatch):
     def staged(variant: Variant) -> list[CatalogueEntry]:
         return [CatalogueEntry(e.number, e.par, GRADES[i % 3]) for i, e in enumerate(REAL[variant.name])]
 
-    monkeypatch.setattr(game.app.session, "shipped_catalogue", staged)
+    monkeypatch.setattr(game.app.services.catalogue_deals, "shipped_catalogue", staged)
 
 
 def grade_tags(app) -> list[str]:
@@ -64,15 +64,15 @@ def test_the_difficulty_waits_for_only_solvable_deals(launch):
 @pytest.mark.parametrize("grade", GRADES)
 def test_new_deals_come_from_the_chosen_grade_and_say_so(launch, grade: Grade):
     app = launch(game_number="5", difficulty=grade.value)
-    session = app.screens
+    screens = app.screens
     assert grade_tags(app) == [], "a deal outside the catalogue has no grade"
     word = {Grade.EASY: "Leicht", Grade.MEDIUM: "Mittel", Grade.HARD: "Schwer"}[grade]
     for _ in range(5):
-        session.new_game()
-        number = str(session.table.game.number)
-        assert session.session.grade("classic", number) == grade
+        screens.game.new_game()
+        number = str(screens.table.game.number)
+        assert screens.session.deals.grade(CLASSIC, number) == grade
         assert grade_tags(app) == [f"· {word}"]
-    session.give_up()
+    screens.game.give_up()
     pump(app, 0.2)
     summary = app.top
     assert isinstance(summary, SummaryScene)
@@ -83,7 +83,7 @@ def test_a_summary_of_a_deal_without_a_grade_has_no_grade_row(launch):
     app = launch(game_number="5")
     app.screens.table.act(TurnTalon())
     pump(app, 0.2)
-    app.screens.give_up()
+    app.screens.game.give_up()
     pump(app, 0.2)
     assert isinstance(app.top, SummaryScene)
     assert "grade" not in app.top.labels
@@ -91,7 +91,7 @@ def test_a_summary_of_a_deal_without_a_grade_has_no_grade_row(launch):
 
 def test_all_grades_means_the_whole_catalogue_in_its_order(launch):
     app = launch(game_number="5")
-    session = app.screens
-    session.new_game()
+    screens = app.screens
+    screens.game.new_game()
     first = str(REAL["classic"][0].number)
-    assert str(session.table.game.number) == first
+    assert str(screens.table.game.number) == first

@@ -58,7 +58,7 @@ def test_a_folder_that_refuses_every_save_is_told_once_a_session(launch, monkeyp
     table = app.screens.table
     told = 0
     for name in ("sound", "four_colour", "sound", "four_colour"):     # settings.json, four times
-        app.screens.set_option(name, not getattr(app.settings, name))
+        app.screens.options.set_option(name, not getattr(app.settings, name))
         for _ in range(3):                                             # autosaves after moves
             if any(m.kind == MoveKind.TURN for m in table.game.legal_moves()):
                 table.act(TurnTalon())                                 # the table tells the router: autosave
@@ -76,8 +76,8 @@ def test_a_window_below_the_minimum_draws_every_screen_without_a_crash(launch, s
     app = launch(game_number="5")
     pump(app, 0.2)
     screens = app.screens
-    for open_screen in (lambda: None, screens.open_menu, screens.open_help, screens.open_options,
-                        screens.open_statistics):
+    for open_screen in (lambda: None, screens.open_menu, screens.menu.open_help, screens.options.open_options,
+                        screens.statistics.open_statistics):
         while len(app.scenes) > 1:
             app.pop()
         open_screen()
@@ -98,9 +98,9 @@ def test_rebuilt_screens_let_go_of_their_widgets(launch):
 
     app = launch(game_number="5")
     pump(app, 0.2)
-    app.screens.open_options()
+    app.screens.options.open_options()
     for _ in range(6):
-        app.screens.set_option("four_colour", not app.settings.four_colour)
+        app.screens.options.set_option("four_colour", not app.settings.four_colour)
         pump(app, frames=1)
     app.pop()
     pump(app, frames=1)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import CLASSIC, RELAXED, parse_game_number
+from game.engine import CLASSIC, RELAXED, Variant, parse_game_number
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.table.scene import TableScene
 from game.storage.autosave import load_game
@@ -29,8 +29,8 @@ def leave_a_game_in_progress(launch, moves: int = 2) -> None:
     app.screens.close()
 
 
-def played(app, variant: str = "classic") -> int:
-    return Statistics.load(app.session.data_dir).variant_stats(variant).played
+def played(app, variant: Variant = CLASSIC) -> int:
+    return Statistics.load(app.session.folder).variant_stats(variant).played
 
 
 def test_game_n_with_a_game_in_progress_asks_and_continue_keeps_it(launch, tmp_path):
@@ -75,13 +75,13 @@ def test_game_n_confirmed_deals_it_and_counts_the_left_game_as_lost(launch, tmp_
 
 def test_another_variant_on_the_command_line_asks_as_well(launch):
     leave_a_game_in_progress(launch)
-    app = launch(variant="relaxed")
+    app = launch(variant=RELAXED)
     assert isinstance(app.top, ConfirmDialog)
     assert app.screens.table.game.variant is CLASSIC
     assert "Locker" in label_text(app.top, "question")
     click(app, "confirm")
     assert app.top.game.variant is RELAXED and app.top.game.moves == 0
-    assert played(app, "classic") == 1
+    assert played(app, CLASSIC) == 1
 
 
 def test_a_saved_game_without_moves_gives_way_without_a_question(launch):

@@ -12,7 +12,8 @@ import warnings
 import pytest
 
 from game import i18n
-from game.engine import RELAXED, Game, parse_game_number
+from game.content import Grade
+from game.engine import CLASSIC, RELAXED, Game, parse_game_number
 from game.scenes.daily_calendar import DailyCalendarScene
 from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog, SecondCopyDialog, launch_dialog
 from game.scenes.help import HelpScene
@@ -29,29 +30,29 @@ from tests.harness.layout import LONG_NUMBER, SIZES, text_fits
 
 
 def scenes(app):
-    session = app.screens
-    i18n_long = FinishedGame(False, LONG_NUMBER, "relaxed", 1234, 3 * 3600 + 5.0, 99, 99,
+    screens = app.screens
+    i18n_long = FinishedGame(False, LONG_NUMBER, RELAXED, 1234, 3 * 3600 + 5.0, 99, 99,
                              RecordOutcome(False, 1000), 1000)
-    record = FinishedGame(True, "ms8589934591", "classic", 97, 352.0, 3, 1, RecordOutcome(True, 104), 97)
-    first = FinishedGame(True, LONG_NUMBER, "classic", 97, 352.0, 3, 1, RecordOutcome(False, None, True), 97)
-    clean = FinishedGame(True, LONG_NUMBER, "relaxed", 97, 352.0, 0, 0, RecordOutcome(True, 104, clean=True), 97,
+    record = FinishedGame(True, "ms8589934591", CLASSIC, 97, 352.0, 3, 1, RecordOutcome(True, 104), 97)
+    first = FinishedGame(True, LONG_NUMBER, CLASSIC, 97, 352.0, 3, 1, RecordOutcome(False, None, True), 97)
+    clean = FinishedGame(True, LONG_NUMBER, RELAXED, 97, 352.0, 0, 0, RecordOutcome(True, 104, clean=True), 97,
                          daily="2026-11-30")
-    helped = FinishedGame(True, "ms8589934591", "classic", 97, 352.0, 3, 1, RecordOutcome(False, None, True), 97,
+    helped = FinishedGame(True, "ms8589934591", CLASSIC, 97, 352.0, 3, 1, RecordOutcome(False, None, True), 97,
                           (Aid.WINNABILITY, Aid.SOLUTION))
-    yield MenuScene(app, session)
-    yield OptionsScene(app, session)
-    yield StatisticsScene(app, session)
-    yield DailyCalendarScene(app, session)
+    yield MenuScene(app, screens.menu)
+    yield OptionsScene(app, screens.options)
+    yield StatisticsScene(app, screens.statistics, screens.dialogs)
+    yield DailyCalendarScene(app, screens.daily, CLASSIC)
     yield HelpScene(app)
-    yield SummaryScene(app, session, i18n_long)
-    impossible = SummaryScene(app, session, i18n_long)
+    yield SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, i18n_long)
+    impossible = SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, i18n_long)
     impossible.par_state = "impossible"     # the solver proved the deal cannot be won: the longest par text
     yield impossible
-    yield SummaryScene(app, session, record)
-    yield SummaryScene(app, session, first)
-    yield SummaryScene(app, session, clean)
-    yield SummaryScene(app, session, helped)
-    yield HistoryScene(app, session)
+    yield SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, record)
+    yield SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, first)
+    yield SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, clean)
+    yield SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, helped)
+    yield HistoryScene(app, screens.statistics)
     yield ConfirmDialog(app, lambda: "x " * 80, lambda: "OK", lambda: None)
     yield launch_dialog(app, LONG_NUMBER, 99999, LONG_NUMBER, RELAXED, lambda: None)
     number = GameNumberDialog(app, lambda n: None)
@@ -63,12 +64,12 @@ def scenes(app):
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_no_label_is_too_small_for_its_text(launch, language):
     app = launch(game_number="5", language=language)
-    app.screens.play_game(Game.new(parse_game_number(LONG_NUMBER)), clock_seconds=36000.0)
-    app.screens.stats.by_variant["classic"] = VariantStats(123456, 99999, 4321, 9876, 36000.0 * 9, 1234,
+    app.screens.game.play_game(Game.new(parse_game_number(LONG_NUMBER)), clock_seconds=36000.0)
+    app.screens.statistics.stats.by_variant[CLASSIC] = VariantStats(123456, 99999, 4321, 9876, 36000.0 * 9, 1234,
                                                            88888, 36000.0 * 7, 999)
-    app.screens.stats.by_grade["relaxed"]["hard"] = GradeStats(123456, 99999)
+    app.screens.statistics.stats.by_grade[RELAXED][Grade.HARD] = GradeStats(123456, 99999)
     for i in range(3):
-        app.screens.history.add(played_game("relaxed", LONG_NUMBER, i == 0, 99999, 36000.0 * 9, (), daily="2025-01-01"))
+        app.screens.statistics.history.add(played_game(RELAXED, LONG_NUMBER, i == 0, 99999, 36000.0 * 9, (), daily="2025-01-01"))
     for size in SIZES:
         app.resize(size)
         for scene in scenes(app):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import parse_game_number
+from game.engine import CLASSIC, parse_game_number
 from game.scenes.dialogs import ConfirmDialog, GameNumberDialog
 from game.scenes.menu import MenuScene
 from game.scenes.table.geometry import TableSpot
@@ -89,7 +89,7 @@ def test_a_good_game_number_deals_it_and_the_abandoned_game_counts_as_lost(launc
     click(app, "play")
     assert app.top is table
     assert str(table.game.number) == "12345" and table.game.moves == 0
-    assert app.screens.stats.variant_stats("classic").played == 1
+    assert app.screens.statistics.stats.variant_stats(CLASSIC).played == 1
 
 
 def test_a_number_pasted_from_the_clipboard_lands_in_the_field(launch):
@@ -120,7 +120,7 @@ def test_new_game_while_playing_asks_first_and_cancel_keeps_the_game(launch):
     click(app, "confirm")
     assert app.top is table and table.game.moves == 0
     assert table.game.number != parse_game_number("5")
-    assert Statistics.load(app.session.data_dir).variant_stats("classic").played == 1
+    assert Statistics.load(app.session.folder).variant_stats(CLASSIC).played == 1
 
 
 def test_new_game_without_moves_needs_no_confirmation_and_counts_nothing(launch):
@@ -129,7 +129,7 @@ def test_new_game_without_moves_needs_no_confirmation_and_counts_nothing(launch)
     press(app, pygame.K_ESCAPE)
     click(app, "new_game")
     assert isinstance(app.top, TableScene)
-    assert app.screens.stats.variant_stats("classic").played == 0
+    assert app.screens.statistics.stats.variant_stats(CLASSIC).played == 0
 
 
 def test_the_variant_buttons_deal_a_game_of_the_other_variant(launch):

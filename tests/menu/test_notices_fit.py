@@ -11,8 +11,9 @@ import errno
 
 import pytest
 
-from game.app import session as session_module
-from game.app.session import RETRY_SECONDS
+from game.app.services import game_in_hand as in_hand_module
+from game.app.services.game_in_hand import RETRY_SECONDS
+from game.engine import CLASSIC
 from game.i18n import phrases
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.summary import SummaryScene
@@ -36,7 +37,7 @@ def _inside(app, dialog: NoticeDialog) -> None:
 def test_a_full_disk_at_the_win_is_told_on_screen_then_the_result_is_saved(launch, tmp_path, monkeypatch):
     manual_settings(tmp_path)
     app = launch()
-    app.screens.par = lambda variant, number: 99
+    monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)
     near_win(app, "4242")
     pump(app, 0.3)
 
@@ -52,12 +53,12 @@ def test_a_full_disk_at_the_win_is_told_on_screen_then_the_result_is_saved(launc
         click(app, "ok")
         wait_for(app, SummaryScene)                  # the summary still shows the win
         assert app.top.labels["result"].text == "Gewonnen!"
-        assert app.session.stats.variant_stats("classic").played == 0
-    now = session_module.time.monotonic()
-    monkeypatch.setattr(session_module.time, "monotonic", lambda: now + RETRY_SECONDS + 1)
+        assert app.session.record.stats.variant_stats(CLASSIC).played == 0
+    now = in_hand_module.time.monotonic()
+    monkeypatch.setattr(in_hand_module.time, "monotonic", lambda: now + RETRY_SECONDS + 1)
     wait_for(app, NoticeDialog)
     assert label_text(app.top, "text") == "Das Ergebnis des Spiels ist jetzt gesichert."
-    assert app.session.stats.variant_stats("classic").played == 1
+    assert app.session.record.stats.variant_stats(CLASSIC).played == 1
 
 
 @pytest.mark.parametrize("size", [(480, 480), (640, 480), (1280, 720), (720, 1280), (3840, 2160), (300, 200)])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import Game, parse_game_number
+from game.engine import CLASSIC, Game, parse_game_number
 from game.i18n import clock_text
 from game.scenes.statistics import StatisticsScene, cell_text
 from game.scenes.summary import SummaryScene
@@ -17,9 +17,9 @@ from tools.positions import finish_position
 
 def test_hud_banner_summary_and_statistics_show_the_same_time(launch):
     app = launch(game_number="5")                               # animations at normal speed
-    session = app.screens
+    screens = app.screens
     # 14:43.95 on the clock: the finish's flights (about 2 s) once pushed the HUD to 14:45.
-    table = session.play_game(Game(finish_position(), number=parse_game_number("12345")), clock_seconds=883.95)
+    table = screens.game.play_game(Game(finish_position(), number=parse_game_number("12345")), clock_seconds=883.95)
     pump(app, 1.0)
     assert table.elapsed == 883.95                              # no input yet: the clock waits
     click_at(app, table.spot(TableSpot.FINISH).center)            # "Alles ablegen": the winning move
@@ -38,9 +38,9 @@ def test_hud_banner_summary_and_statistics_show_the_same_time(launch):
     assert label_text(summary, "time") == shown
     assert clock_text(summary.result.seconds) == shown
     assert clock_text(table.elapsed) == shown                          # the HUD behind the summary
-    best = session.stats.variant_stats("classic")                 # a win with no help at all
+    best = screens.statistics.stats.variant_stats(CLASSIC)                 # a win with no help at all
     assert cell_text(best, "clean_best_time") == shown
-    app.push(StatisticsScene(app, session))
+    app.push(StatisticsScene(app, screens.statistics, screens.dialogs))
     pump(app, frames=2)
     assert label_text(app.top, "clean_best_time.classic") == shown
 

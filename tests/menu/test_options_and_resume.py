@@ -6,8 +6,8 @@ import json
 
 import pygame
 
-from game.app.session import load_pars
-from game.engine import Game, format_board
+from game.content import shipped_catalogue
+from game.engine import CLASSIC, Game, format_board
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.options import OptionsScene
 from game.scenes.table.scene import TableScene
@@ -33,7 +33,7 @@ def test_every_option_toggles_applies_and_persists_into_a_new_app(launch, tmp_pa
     config = app.settings
     assert (config.auto_play, config.four_colour, config.large_cards, config.animation_speed) == (False, True, True, "off")
     assert app.screens.table.account().auto_play is False
-    assert app.session.sounds.enabled is False
+    assert app.session.sounds.board.enabled is False
     saved = json.loads(DataDir(tmp_path).file(SETTINGS_FILE).read_text())
     assert saved["only_solvable"] is False and saved["sound"] is False and saved["animation_speed"] == "off"
 
@@ -42,7 +42,7 @@ def test_every_option_toggles_applies_and_persists_into_a_new_app(launch, tmp_pa
     assert [options.buttons[n].text for n in ("only_solvable", "auto_play", "sound", "four_colour", "large_cards")] == ["Aus", "Aus", "Aus", "An", "An"]
     assert options.buttons["animation_speed"].text == "Aus"
     assert app.settings.four_colour and app.settings.large_cards and not app.settings.auto_play
-    assert app.session.sounds.enabled is False
+    assert app.session.sounds.board.enabled is False
 
 
 def test_the_saved_language_is_used_unless_lang_is_given(launch, tmp_path):
@@ -97,7 +97,7 @@ def test_a_damaged_file_is_told_once_in_a_dialog(launch, tmp_path):
 
 def test_table_events_make_sounds_and_the_option_silences_them(launch):
     app = launch(game_number="5")
-    sounds = app.session.sounds
+    sounds = app.session.sounds.board
     heard: list[tuple[str, bool]] = []
     original = sounds.play
     sounds.play = lambda name: heard.append((name, original(name))) or heard[-1][1]
@@ -114,8 +114,8 @@ def test_table_events_make_sounds_and_the_option_silences_them(launch):
     heard.clear()
     if pygame.mixer.get_init():
         pygame.mixer.stop()
-    app.session.play_sound("card_placed")
-    app.session.play_sound("no-such-event")       # an event we have no sound for is ignored
+    app.session.sounds.hear("card_placed")
+    app.session.sounds.hear("no-such-event")       # an event we have no sound for is ignored
     assert heard == [("place", False)]
 
 
@@ -133,17 +133,17 @@ def test_f11_is_remembered_like_the_option(launch, tmp_path):
 
 
 def test_only_solvable_deals_come_from_the_catalogue_and_skip_won_ones(launch, tmp_path):
-    catalogue = list(load_pars("classic"))
+    catalogue = [str(entry.number) for entry in shipped_catalogue(CLASSIC)]
     if not catalogue:
         return  # no catalogue shipped: every deal is random, nothing to check
     app = launch(language=None)
-    session = app.screens
-    assert str(session.table.game.number) in catalogue
+    screens = app.screens
+    assert str(screens.table.game.number) in catalogue
     for number in catalogue[1:]:                   # every deal but the first is won already
-        session.stats.records["classic"][number] = 100
-    session.play_game(Game.new(catalogue[1]))      # (and the one on the table is another)
-    session.new_game()
-    assert str(session.table.game.number) == catalogue[0]
-    session.set_option("only_solvable", False)
-    session.new_game()
-    assert str(session.table.game.number) not in catalogue
+        screens.statistics.stats.records[CLASSIC][number] = 100
+    screens.game.play_game(Game.new(catalogue[1]))      # (and the one on the table is another)
+    screens.game.new_game()
+    assert str(screens.table.game.number) == catalogue[0]
+    screens.options.set_option("only_solvable", False)
+    screens.game.new_game()
+    assert str(screens.table.game.number) not in catalogue

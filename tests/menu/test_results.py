@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine import CLASSIC
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.menu import MenuScene
 from game.scenes.statistics import StatisticsScene
@@ -16,12 +17,12 @@ from game.storage.stats import Statistics
 from tests.harness.app import click, click_at, label_text, manual_settings, near_win, press, pump, wait_for
 
 
-def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch, tmp_path):
+def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch, tmp_path, monkeypatch):
     manual_settings(tmp_path)
     app = launch()
     # A known par: the summary then asks the solver process nothing, whose answer would
     # otherwise arrive at a moment of real time somewhere in this frame-driven test.
-    app.screens.par = lambda variant, number: 99
+    monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)
     near_win(app)
     table = app.screens.table
     table.act(Play(0, 3))                       # ♠J into an empty column: one move more than needed
@@ -45,8 +46,8 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
     assert summary.labels["help"].text == "Ohne Hilfe gewonnen ✓"
     assert summary.labels["previous_best"].text == "Bisher: 2 Züge"
     stats = Statistics.load(DataDir(tmp_path))
-    assert (stats.variant_stats("classic").won, stats.variant_stats("classic").clean_won) == (2, 2)
-    assert stats.best_moves("classic", "77", clean=True) == 1
+    assert (stats.variant_stats(CLASSIC).won, stats.variant_stats(CLASSIC).clean_won) == (2, 2)
+    assert stats.best_moves(CLASSIC, "77", clean=True) == 1
 
     click(app, "again")
     assert app.top is table and table.game.moves == 0
@@ -63,13 +64,13 @@ def test_giving_up_asks_first_then_records_a_loss_and_shows_the_summary(launch, 
     press(app, pygame.K_ESCAPE)
     click(app, "give_up")
     assert isinstance(app.top, ConfirmDialog)
-    assert app.screens.stats.variant_stats("classic").played == 0
+    assert app.screens.statistics.stats.variant_stats(CLASSIC).played == 0
     click(app, "confirm")
     assert isinstance(app.top, SummaryScene)
     assert app.top.labels["result"].text == "Verloren – aufgegeben"
     assert app.top.labels["moves"].text == "1"
     stats = Statistics.load(DataDir(tmp_path))
-    assert (stats.variant_stats("classic").played, stats.variant_stats("classic").won) == (1, 0)
+    assert (stats.variant_stats(CLASSIC).played, stats.variant_stats(CLASSIC).won) == (1, 0)
     app.session.writer.flush()
     assert not DataDir(tmp_path).file(AUTOSAVE_FILE).exists()
     click(app, "menu")
@@ -77,13 +78,13 @@ def test_giving_up_asks_first_then_records_a_loss_and_shows_the_summary(launch, 
     assert not app.top.buttons["continue"].is_enabled and not app.top.buttons["give_up"].is_enabled
     click(app, "new_game")                 # nothing left to lose: no question, and no second count
     assert app.top is app.screens.table
-    assert app.screens.stats.variant_stats("classic").played == 1
+    assert app.screens.statistics.stats.variant_stats(CLASSIC).played == 1
 
 
-def test_the_summary_copies_the_game_number(launch, tmp_path):
+def test_the_summary_copies_the_game_number(launch, tmp_path, monkeypatch):
     manual_settings(tmp_path)
     app = launch()
-    app.screens.par = lambda variant, number: 99    # no solver answer in real time (see above)
+    monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)    # no solver answer in real time (see above)
     near_win(app, "31337")
     click_at(app, app.screens.table.spot(TableSpot.FINISH).center)
     wait_for(app, SummaryScene)
@@ -96,7 +97,7 @@ def test_the_summary_copies_the_game_number(launch, tmp_path):
 
 def test_resetting_the_statistics_asks_first(launch, tmp_path):
     app = launch(game_number="5")
-    app.screens.stats.record_result("classic", "9", True, 120, 300.0)
+    app.screens.statistics.stats.record_result(CLASSIC, "9", True, 120, 300.0)
     pump(app, 0.2)
     press(app, pygame.K_ESCAPE)
     click(app, "statistics")
@@ -107,19 +108,19 @@ def test_resetting_the_statistics_asks_first(launch, tmp_path):
     click(app, "reset")
     assert isinstance(app.top, ConfirmDialog)
     press(app, pygame.K_ESCAPE)            # Esc = cancel
-    assert app.screens.stats.variant_stats("classic").won == 1
+    assert app.screens.statistics.stats.variant_stats(CLASSIC).won == 1
     click(app, "reset")
     click(app, "confirm")
     assert isinstance(app.top, StatisticsScene)
     assert app.top.labels["won.classic"].text == "0"
-    assert Statistics.load(DataDir(tmp_path)).variant_stats("classic").played == 0
-    assert Statistics.load(DataDir(tmp_path)).best_moves("classic", "9") == 120, "records survive a reset"
+    assert Statistics.load(DataDir(tmp_path)).variant_stats(CLASSIC).played == 0
+    assert Statistics.load(DataDir(tmp_path)).best_moves(CLASSIC, "9") == 120, "records survive a reset"
 
 
-def test_a_game_given_up_and_then_won_anyway_is_counted_once(launch, tmp_path):
+def test_a_game_given_up_and_then_won_anyway_is_counted_once(launch, tmp_path, monkeypatch):
     manual_settings(tmp_path)
     app = launch()
-    app.screens.par = lambda variant, number: 99    # no solver answer in real time (see above)
+    monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)    # no solver answer in real time (see above)
     near_win(app, "4242")
     app.screens.table.act(Play(0, 3))                  # a move, so there is a game to give up
     pump(app, 0.2)
@@ -133,5 +134,5 @@ def test_a_game_given_up_and_then_won_anyway_is_counted_once(launch, tmp_path):
     click_at(app, table.spot(TableSpot.FINISH).center)
     wait_for(app, SummaryScene)
     assert app.top.labels["result"].text == "Gewonnen!"
-    stats = Statistics.load(DataDir(tmp_path)).variant_stats("classic")
+    stats = Statistics.load(DataDir(tmp_path)).variant_stats(CLASSIC)
     assert (stats.played, stats.won) == (1, 0)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import synthetic
+from game.engine import CLASSIC, RELAXED
 from game.scenes.dialogs import ConfirmDialog, NoticeDialog
 from game.scenes.history_screen import HistoryScene
 from game.scenes.statistics import CHART_GAMES, StatisticsScene
@@ -36,10 +37,10 @@ def finish(app) -> SummaryScene:
     return app.top
 
 
-def test_an_undo_makes_the_win_assisted_and_the_summary_says_which_help(launch, tmp_path):
+def test_an_undo_makes_the_win_assisted_and_the_summary_says_which_help(launch, tmp_path, monkeypatch):
     manual_settings(tmp_path)
     app = launch()
-    app.screens.par = lambda variant, number: 99
+    monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)
     near_win(app, "31")
     table = app.screens.table
     table.act(Play(0, 3))
@@ -48,7 +49,7 @@ def test_an_undo_makes_the_win_assisted_and_the_summary_says_which_help(launch, 
     summary = finish(app)
     assert label_text(summary, "help") == "Mit Hilfe: Zug zurück"
     assert "Erster Sieg mit Hilfe" in label_text(summary, "best")
-    stats = Statistics.load(DataDir(tmp_path)).variant_stats("classic")
+    stats = Statistics.load(DataDir(tmp_path)).variant_stats(CLASSIC)
     assert (stats.won, stats.clean_won) == (1, 0)
     app.session.writer.flush()
     (game,) = History.load(DataDir(tmp_path)).recent()
@@ -61,28 +62,28 @@ def test_the_winnability_indicator_counts_as_help_even_after_a_relaunch(launch, 
     table = app.screens.table
     table.act(TurnTalon())
     pump(app, 0.3)
-    app.screens.set_option("show_winnability", True)     # a look at "gewinnbar" …
-    app.screens.set_option("show_winnability", False)    # … and off again before quitting
+    app.screens.options.set_option("show_winnability", True)     # a look at "gewinnbar" …
+    app.screens.options.set_option("show_winnability", False)    # … and off again before quitting
     app = launch()                                       # quit and start again: the game resumes
     assert str(app.screens.table.game.number) == "32" and app.screens.table.game.moves == 1
-    assert app.session.aids == {Aid.WINNABILITY}, "the help of the last run is remembered"
-    app.screens.give_up()
+    assert app.session.in_hand.aids == {Aid.WINNABILITY}, "the help of the last run is remembered"
+    app.screens.game.give_up()
     assert app.top.result.aids == (Aid.WINNABILITY,)
     app.session.writer.flush()
     assert History.load(DataDir(tmp_path)).recent()[0].aids == (Aid.WINNABILITY,)
     # A new deal starts clean (the option is off now).
-    app.screens.new_game("33")
-    assert app.session.aids == set()
+    app.screens.game.new_game("33")
+    assert app.session.in_hand.aids == set()
 
 
-def test_a_watched_solution_makes_every_later_win_of_that_deal_assisted(launch, tmp_path):
+def test_a_watched_solution_makes_every_later_win_of_that_deal_assisted(launch, tmp_path, monkeypatch):
     manual_settings(tmp_path)
     app = launch()
-    app.screens.par = lambda variant, number: 99
+    monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)
     near_win(app, "33")
     app.screens.table.act(Play(0, 3))
-    app.screens.give_up()
-    app.screens.show_replay(app.screens.table.game, ())   # "Lösung zeigen" (the line itself does not matter here)
+    app.screens.game.give_up()
+    app.screens.game.solution.show_replay(app.screens.table.game, ())   # "Lösung zeigen" (the line itself does not matter here)
     app.pop()                                             # back to the summary
     click(app, "again")                                   # "Dieses Spiel nochmal"
     summary = finish(app)
@@ -95,9 +96,9 @@ def _fill(app, games: int) -> None:
     """``games`` finished games in the statistics and the history, clean, assisted and lost."""
     for i in range(games):
         won, clean = i % 3 != 2, i % 3 == 0
-        variant = "classic" if i % 2 else "relaxed"
-        app.screens.stats.record_result(variant, str(100 + i), won, 90 + i, 200.0 + i, clean=clean)
-        app.screens.history.add(played_game(variant, str(100 + i), won, 90 + i, 200.0 + i,
+        variant = CLASSIC if i % 2 else RELAXED
+        app.screens.statistics.stats.record_result(variant, str(100 + i), won, 90 + i, 200.0 + i, clean=clean)
+        app.screens.statistics.history.add(played_game(variant, str(100 + i), won, 90 + i, 200.0 + i,
                                             () if clean else (Aid.HINT,), par=95, when=f"2025-04-01T10:{i:02d}:00"))
 
 
@@ -170,7 +171,7 @@ def test_play_again_asks_first_when_the_game_on_the_table_would_count_as_lost(la
     press(app, pygame.K_RETURN)
     click(app, "confirm")
     assert str(app.screens.table.game.number) == "102" and app.screens.table.game.variant.name == "relaxed"
-    assert app.screens.stats.variant_stats("classic").played == 1 + 1, "the abandoned game counts as lost"
+    assert app.screens.statistics.stats.variant_stats(CLASSIC).played == 1 + 1, "the abandoned game counts as lost"
 
 
 def test_the_export_says_where_it_wrote_the_files_or_that_it_could_not(launch, tmp_path):
@@ -192,21 +193,21 @@ def test_the_export_says_where_it_wrote_the_files_or_that_it_could_not(launch, t
 
 
 def test_a_graded_deal_counts_in_its_grade_and_the_history_names_it(launch, monkeypatch):
-    import game.app.session as session_module
+    import game.app.services.catalogue_deals as catalogue_module
     from game.content import CatalogueEntry, Grade
 
     catalogue = {"classic": [CatalogueEntry(5, 100, Grade.EASY), CatalogueEntry(6, 120, None)]}
-    monkeypatch.setattr(session_module, "shipped_catalogue", lambda variant: catalogue.get(variant.name, []))
+    monkeypatch.setattr(catalogue_module, "shipped_catalogue", lambda variant: catalogue.get(variant.name, []))
     app = launch(game_number="5")
     app.screens.table.act(TurnTalon())
     pump(app, 0.3)
-    app.screens.give_up()
-    assert app.screens.stats.grade_stats("classic", "easy").played == 1
-    assert app.screens.history.recent()[0].par == 100
+    app.screens.game.give_up()
+    assert app.screens.statistics.stats.grade_stats(CLASSIC, Grade.EASY).played == 1
+    assert app.screens.statistics.history.recent()[0].par == 100
     app.pop()
     scene = open_from_menu(app, "statistics", StatisticsScene)
     assert scene.labels["grade.easy.classic"].text == "0 % von 1"
     assert scene.labels["grade.easy.relaxed"].text == "–"
     click(app, "history")
     assert app.top.rows()[0].grade == "Leicht"
-    assert app.screens.grade("classic", "6") is None, "a catalogued deal without a grade has none"
+    assert app.screens.statistics.grade(CLASSIC, "6") is None, "a catalogued deal without a grade has none"

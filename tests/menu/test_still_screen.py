@@ -112,7 +112,7 @@ def test_with_a_card_lifted_the_clock_redraws_the_hud_with_what_lies_under_it(la
     """A lifted card's targets glow, perhaps up into the HUD's band: then the clock's second
     draws the band whole, glows and all."""
     app = launch(game_number="2")
-    app.screens.play_game(Game(targets_position()))
+    app.screens.game.play_game(Game(targets_position()))
     pump(app, 1.0)
     table = app.top
     start_the_clock(table)
@@ -226,7 +226,7 @@ def test_a_table_whose_clock_waits_wakes_once_to_close_the_sound_then_sleeps_unt
     """The deal's sounds opened the audio device, whose thread would wake 90 times a second:
     the loop wakes once when their quiet spell ends, closes it, then waits for the player."""
     app = launch(game_number="2")
-    sounds = app.session.sounds
+    sounds = app.session.sounds.board
     sounds.quiet_seconds = 0.3
     pump(app, 4.0)                      # the deal lands, with its sounds
     asked: list[float | None] = []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import Move
+from game.engine import RELAXED, Move
 from game.scenes.table.actions import Finish, Lift, Play
 from game.solving.link import WINNABLE
 from tests.harness.app import press, pump, pump_until
@@ -13,10 +13,10 @@ RELAXED_DEAL = "573"     # in assets/deals/relaxed.txt; the solver finds its lin
 
 
 def test_following_solver_hints_wins_a_catalogue_deal(launch):
-    app = launch(game_number=RELAXED_DEAL, variant="relaxed")
-    session = app.screens
-    session.set_option("animation_speed", "off")
-    table = session.table
+    app = launch(game_number=RELAXED_DEAL, variant=RELAXED)
+    screens = app.screens
+    screens.options.set_option("animation_speed", "off")
+    table = screens.table
     # The indicator is off: the deal's fact is told as a fact of the deal, without the green ✓.
     words = " ".join(t for t in table.account().tags)
     assert table.account().deal_verified and "lösbar ausgeteilt" in words and "✓" not in words
@@ -27,7 +27,7 @@ def test_following_solver_hints_wins_a_catalogue_deal(launch):
         press(app, pygame.K_h)                                       # the hint key, a real event
         assert pump_until(app, lambda: table.account().hint_glows, 5)
         move: Move = table.account().hint
-        assert move == session.solver.next_move(table.game.position)   # the line's move, not the heuristic
+        assert move == screens.session.solver.next_move(table.game.position)   # the line's move, not the heuristic
         assert table.account().hint_words
         hints += 1
         if move.kind in ("t", "r"):
@@ -42,10 +42,10 @@ def test_following_solver_hints_wins_a_catalogue_deal(launch):
 
 
 def test_the_arrow_points_along_the_winning_line(launch):
-    app = launch(game_number=RELAXED_DEAL, variant="relaxed")
+    app = launch(game_number=RELAXED_DEAL, variant=RELAXED)
     table = app.screens.table
     assert pump_until(app, lambda: table.account().winnability == WINNABLE, 30)
-    line = app.screens.solver.line_for(table.game.position)
+    line = app.screens.session.solver.line_for(table.game.position)
     move = next(Move.parse(t) for t in line if Move.parse(t).kind == "p")
     # Find the first play of the line that is legal now (talon turns may come first).
     move = Move.parse(line[0])

@@ -7,6 +7,7 @@ import warnings
 import pytest
 
 from game import i18n
+from game.engine import CLASSIC
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import FinishedGame, SummaryScene
 from tests.harness.app import pump
@@ -16,13 +17,13 @@ from tests.harness.layout import SIZES, text_fits
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_stuck_dialog_and_summary_with_par_fit(launch, language):
     app = launch(game_number="5", language=language)
-    session = app.screens
-    lost = FinishedGame(False, "5", "classic", 97, 352.0, 3, 1)
+    screens = app.screens
+    lost = FinishedGame(False, "5", CLASSIC, 97, 352.0, 3, 1)
     for size in SIZES:
         app.resize(size)
-        failed = SummaryScene(app, session, lost)
+        failed = SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, lost)
         failed.solution_failed = True
-        for scene in (StuckDialog(app, session), SummaryScene(app, session, lost), failed):
+        for scene in (StuckDialog(app, screens.game), SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, lost), failed):
             with warnings.catch_warnings(record=True) as caught:
                 warnings.simplefilter("always")
                 app.push(scene)

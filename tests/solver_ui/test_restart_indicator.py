@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 import game.app.session
-from game.engine import Game, Move, format_board, parse_board
+from game.engine import CLASSIC, Game, Move, format_board, parse_board
 from game.scenes.table.actions import Play, move_action
 from game.scenes.table.geometry import TableSpot
 from game.solving.link import SolverLink
@@ -59,7 +59,7 @@ def _hud(app) -> list[str]:
 def _off_the_line(app, workers, moves: int = 6, off: int = 3) -> None:
     """Deal 2 on its shipped line for ``moves`` moves, then ``off`` moves off it."""
     table = app.screens.table
-    line = SolutionBook().line("classic", "2")
+    line = SolutionBook().line(CLASSIC, "2")
     for text in line[:moves]:
         table.act(move_action(Move.parse(text)))
     for _ in range(off):
@@ -70,7 +70,7 @@ def _off_the_line(app, workers, moves: int = 6, off: int = 3) -> None:
 
 def test_a_winnable_position_reads_winnable_from_the_first_frame(launch, quiet_solver):
     app = launch(game_number="2", **OPTIONS)
-    table = app.screens.play_game(Game(NEAR_WON))
+    table = app.screens.game.play_game(Game(NEAR_WON))
     table.act(Play(0, 1))                                          # ♥Q onto ♥K: off the first line, still winnable
     _answer(app, quiet_solver, SolveResult(Verdict.SOLVABLE, tuple(solve(table.game.position, 5).moves)))
     assert table.account().live.kind == Live.WINNABLE
@@ -85,7 +85,7 @@ def test_an_undecided_position_names_the_same_move_and_offers_no_jump(launch, qu
     """The issue's case: at move 9, the line left at move 7, searches answered "unknown". After
     the restart the first frame must not say "checking" nor blame an earlier move, and must not
     offer a jump back (undecided is not lost)."""
-    app = launch(game_number="2", variant="classic", **OPTIONS)
+    app = launch(game_number="2", variant=CLASSIC, **OPTIONS)
     _off_the_line(app, quiet_solver)
     _answer(app, quiet_solver, SolveResult(Verdict.UNKNOWN))
     table = app.screens.table
@@ -100,7 +100,7 @@ def test_an_undecided_position_names_the_same_move_and_offers_no_jump(launch, qu
 
 
 def test_a_lost_position_offers_the_jump_with_its_length_and_one_redo_undoes_it(launch, quiet_solver, tmp_path):
-    app = launch(game_number="2", variant="classic", **OPTIONS)
+    app = launch(game_number="2", variant=CLASSIC, **OPTIONS)
     _off_the_line(app, quiet_solver)
     _answer(app, quiet_solver, SolveResult(Verdict.UNSOLVABLE))
     table = app.screens.table

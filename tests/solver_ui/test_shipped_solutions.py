@@ -3,7 +3,7 @@ blindly — a damaged line teaches nothing and costs nothing but the search it w
 
 from __future__ import annotations
 
-from game.engine import Game
+from game.engine import CLASSIC, RELAXED, Game
 from game.solving.link import UNKNOWN, WINNABLE, SolverLink
 from game.solving.solutions import SolutionBook, load_solution_texts
 from solver import solve
@@ -21,9 +21,7 @@ class _Book:
 
 
 def _link(line):
-    link = SolverLink(worker_factory=ScriptedWorker, auto_play=lambda: True)
-    link.book = _Book(line)
-    return link
+    return SolverLink(worker_factory=ScriptedWorker, auto_play=lambda: True, book=_Book(line))
 
 
 def test_a_shipped_line_makes_the_deal_winnable_without_a_search():
@@ -50,12 +48,12 @@ def test_a_damaged_shipped_line_is_ignored():
 
 def test_the_shipped_file_covers_the_catalogue_and_skips_bad_rows(tmp_path, monkeypatch):
     book = SolutionBook()
-    assert book.line("classic", "2") is not None
-    assert book.line("classic", "1") is None                # not solvable in the catalogue
+    assert book.line(CLASSIC, "2") is not None
+    assert book.line(CLASSIC, "1") is None                # not solvable in the catalogue
     bad = tmp_path / "deals"
     bad.mkdir()
     (bad / "classic.txt.lines").write_text("7\nx12 t t\n\n12 t w>f\n", encoding="utf-8")
     (bad / "relaxed.txt.lines").write_bytes(b"\xff\xfe\x00garbage")
     monkeypatch.setattr("game.solving.solutions.asset_path", lambda *parts: tmp_path.joinpath(*parts))
-    assert load_solution_texts("classic") == {"12": "t w>f"}
-    assert load_solution_texts("relaxed") == {}
+    assert load_solution_texts(CLASSIC) == {"12": "t w>f"}
+    assert load_solution_texts(RELAXED) == {}

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.app.session import load_pars
-from game.content import player_moves
+from game.content import player_moves, shipped_catalogue
+from game.engine import CLASSIC, RELAXED, Variant
 from game.scenes.summary import SummaryScene
 from game.scenes.table.actions import Play, TurnTalon
 from game.scenes.table.replay import ReplayScene
@@ -14,17 +14,22 @@ from tests.harness.app import click, label_text, pump, pump_until
 RELAXED_DEAL = "573"
 
 
+
+def _pars(variant: Variant) -> dict[str, int | None]:
+    """The shipped catalogue of ``variant``: number → par."""
+    return {str(entry.number): entry.par for entry in shipped_catalogue(variant)}
+
 def test_par_shows_beside_the_moves_and_the_solution_replays_to_a_win(launch):
-    app = launch(game_number=RELAXED_DEAL, variant="relaxed")
-    session = app.screens
-    session.set_option("animation_speed", "off")
-    table = session.table
+    app = launch(game_number=RELAXED_DEAL, variant=RELAXED)
+    screens = app.screens
+    screens.options.set_option("animation_speed", "off")
+    table = screens.table
     table.act(TurnTalon())
     pump(app, frames=2)
-    session.give_up()
+    screens.game.give_up()
     summary = app.top
     assert isinstance(summary, SummaryScene)
-    par = load_pars("relaxed")[RELAXED_DEAL]
+    par = _pars(RELAXED)[RELAXED_DEAL]
     assert label_text(summary, "par") == str(par)
     click(app, "show_solution")
     assert pump_until(app, lambda: isinstance(app.top, ReplayScene), 30), "no replay"
@@ -51,16 +56,16 @@ def test_par_shows_beside_the_moves_and_the_solution_replays_to_a_win(launch):
 def test_par_of_a_deal_outside_the_catalogue_is_found_now(launch):
     """Counted like the catalogue's par: in player moves, so the cards that auto-play sends up
     (listed in the solver's line) do not count."""
-    catalogue = load_pars("relaxed")
+    catalogue = _pars(RELAXED)
     number = next(str(n) for n in range(1, 400) if str(n) not in catalogue)
-    app = launch(game_number=number, variant="relaxed")
-    session = app.screens
-    start = session.table.game.start
-    session.give_up()
+    app = launch(game_number=number, variant=RELAXED)
+    screens = app.screens
+    start = screens.table.game.start
+    screens.game.give_up()
     summary = app.top
     assert isinstance(summary, SummaryScene)
     assert pump_until(app, lambda: label_text(app.top, "par").isdigit(), 40)
-    line = session.solver.line_for(start)
+    line = screens.session.solver.line_for(start)
     assert line is not None
     par = int(label_text(app.top, "par"))
     assert par == player_moves(start, list(line))
@@ -70,30 +75,30 @@ def test_par_of_a_deal_outside_the_catalogue_is_found_now(launch):
 def test_a_catalogued_deal_comes_with_its_solution(launch):
     """The shipped line: winnable from the first move, and "Lösung zeigen" starts at once,
     with no search (the solver's process is not even started), the par its length."""
-    number = next(iter(load_pars("classic")))
-    app = launch(game_number=number, variant="classic")
-    session = app.screens
-    game = session.table.game
-    line = session.solver.line_for(game.start)
-    assert line == SolutionBook().line("classic", number)
-    assert session.solver.winnability(game.position) == WINNABLE
-    session.give_up()
+    number = next(iter(_pars(CLASSIC)))
+    app = launch(game_number=number, variant=CLASSIC)
+    screens = app.screens
+    game = screens.table.game
+    line = screens.session.solver.line_for(game.start)
+    assert line == SolutionBook().line(CLASSIC, number)
+    assert screens.session.solver.winnability(game.position) == WINNABLE
+    screens.game.give_up()
     summary = app.top
     assert label_text(summary, "par") == str(player_moves(game.start, list(line)))
-    assert label_text(summary, "par") == str(load_pars("classic")[number])
+    assert label_text(summary, "par") == str(_pars(CLASSIC)[number])
     click(app, "show_solution")
     pump(app, frames=2)
     assert isinstance(app.top, ReplayScene)
     assert app.top.line == line
-    assert not session.solver.started
+    assert not screens.session.solver.started
 
 
 def test_a_deal_proved_unwinnable_says_so_instead_of_offering_a_solution(launch):
     """Game 135 cannot be won (the timed bound proves it at the start): the summary names no
     par, says why, and does not offer a solution that cannot exist."""
-    app = launch(game_number="135", variant="classic")
-    session = app.screens
-    session.give_up()
+    app = launch(game_number="135", variant=CLASSIC)
+    screens = app.screens
+    screens.game.give_up()
     summary = app.top
     assert isinstance(summary, SummaryScene)
     assert pump_until(app, lambda: label_text(app.top, "par") == "keins – nicht lösbar", 30)
@@ -110,7 +115,7 @@ def test_a_pasted_position_won_in_one_move_names_itself_offers_no_number_and_has
 
     one_left = parse_board(format_board(build({1: "KS"}, foundations=[13] * 7 + [12], talon_next_first="")))
     app = launch(game_number="5", animation_speed="off")
-    table = app.screens.play_game(Game(one_left))
+    table = app.screens.game.play_game(Game(one_left))
     assert player_moves(one_left, ["1>f"]) == 1
     table.act(Play(0, FOUNDATION))
     wait_for(app, SummaryScene)

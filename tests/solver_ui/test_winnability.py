@@ -7,8 +7,8 @@ import time
 import pygame
 
 from game.app import synthetic
-from game.app.session import load_pars
-from game.engine import Game
+from game.content import shipped_catalogue
+from game.engine import CLASSIC, RELAXED, Game
 from game.scenes.table.actions import Play
 from game.scenes.table.geometry import TableSpot
 from game.solving.link import LOST, UNKNOWN, WINNABLE, SolverLink
@@ -28,12 +28,12 @@ def _mouse_click(app, pos) -> None:
 
 def test_indicator_option_and_back_to_the_last_winnable_position(launch, monkeypatch):
     app = launch(game_number="5", animation_speed="off")
-    session = app.screens
-    session.set_option("animation_speed", "off")
-    session.set_option("auto_play", False)
+    screens = app.screens
+    screens.options.set_option("animation_speed", "off")
+    screens.options.set_option("auto_play", False)
     near_won = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
                      talon_next_first="")
-    table = session.play_game(Game(near_won))
+    table = screens.game.play_game(Game(near_won))
     assert not table.account().showing_winnability                     # off by default
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
@@ -46,11 +46,11 @@ def test_indicator_option_and_back_to_the_last_winnable_position(launch, monkeyp
     table.act(Play(0, 1))                                      # ♥Q onto ♥K: off the line
     pump(app, frames=2)
     worker.ready = [Answer(DEAD_END, link.token, Verdict.DEAD_END)]   # (scripted: say this one is lost)
-    monkeypatch.setattr(app.screens, "table_stuck", lambda: None)   # (no dead-end dialog over the table)
+    monkeypatch.setattr(app.screens.game, "table_stuck", lambda: None)   # (no dead-end dialog over the table)
     pump(app, frames=2)
     assert table.account().winnability == LOST
     assert not table.account().back_winnable_shown                # the indicator is off: nothing shown
-    session.set_option("show_winnability", True)
+    screens.options.set_option("show_winnability", True)
     pump(app, frames=1)
     assert "nicht mehr gewinnbar" in " ".join(t for t in table.account().tags)
     assert table.account().back_winnable_shown
@@ -70,36 +70,36 @@ def test_the_option_is_in_the_options_screen(launch):
     pump(app, frames=2)
     click(app, "options")
     click(app, "show_winnability")
-    assert app.session.saved.show_winnability is True
+    assert app.session.preferences.saved.show_winnability is True
     assert app.screens.table.account().showing_winnability is True
     assert "Talon" in " ".join(label.text for key, label in app.top.labels.items() if key.startswith("winnability_note"))
 
 
 def test_solvable_deals_come_in_catalogue_order_and_are_remembered(launch):
-    catalogue = list(load_pars("classic"))
+    catalogue = [str(entry.number) for entry in shipped_catalogue(CLASSIC)]
     app = launch(language=None)
     assert str(app.screens.table.game.number) == catalogue[0]
     assert app.screens.table.account().deal_verified
-    app.screens.new_game()
+    app.screens.game.new_game()
     assert str(app.screens.table.game.number) == catalogue[1]
     app.session.writer.flush()
     app = launch(language=None)           # a relaunch resumes the autosave …
-    app.screens.new_game()
+    app.screens.game.new_game()
     assert str(app.screens.table.game.number) == catalogue[2]   # … and the next deal is the next unplayed
 
 
 def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it(launch, monkeypatch):
-    import game.app.session
+    import game.app.services.catalogue_deals
     import game.solving.solutions
     from tests.harness.app import pump_until
 
     # An easy relaxed deal (the catalogue's shortest line), with the catalogue and its shipped
     # solutions hidden from the game, so that only the worker's own search can mark it solvable.
-    pars = load_pars("relaxed")
-    number = min((n for n, par in pars.items() if par), key=lambda n: pars[n])
-    monkeypatch.setattr(game.app.session, "shipped_catalogue", lambda variant: [])
+    pars = {str(entry.number): entry.par for entry in shipped_catalogue(RELAXED) if entry.par}
+    number = min(pars, key=lambda n: pars[n])
+    monkeypatch.setattr(game.app.services.catalogue_deals, "shipped_catalogue", lambda variant: [])
     monkeypatch.setattr(game.solving.solutions, "load_solution_texts", lambda variant: {})
-    app = launch(game_number=number, variant="relaxed")
+    app = launch(game_number=number, variant=RELAXED)
     table = app.screens.table
     assert not table.account().deal_verified
     assert not any("lösbar" in text for text in table.account().tags)
@@ -107,17 +107,17 @@ def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it
     # With the indicator off, a line the solver found during play is a hint of the live state:
     # only the catalogue's word shows. With it on, the deal's fact shows too.
     assert not any("lösbar" in text for text in table.account().tags)
-    app.screens.set_option("show_winnability", True)
+    app.screens.options.set_option("show_winnability", True)
     assert any("lösbar ab Start" in text for text in table.account().tags)
 
 
 def test_a_deal_the_timed_bound_proves_lost_is_called_lost_from_the_start(launch):
     """Game 135 is lost before the first move (docs/solver.md, "the timed bound"): with the
     indicator on, the real solver says so within a few frames, without blaming a move."""
-    app = launch(game_number="135", variant="classic", language="de")
-    session = app.screens
-    session.set_option("show_winnability", True)
-    table = session.table
+    app = launch(game_number="135", variant=CLASSIC, language="de")
+    screens = app.screens
+    screens.options.set_option("show_winnability", True)
+    table = screens.table
     deadline = time.monotonic() + 30  # the solver runs in its own process: real seconds
     while table.account().winnability != LOST and time.monotonic() < deadline:
         pump(app, frames=1)

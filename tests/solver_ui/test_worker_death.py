@@ -15,7 +15,8 @@ import pygame
 import pytest
 
 from game.app import synthetic
-from game.app.session import load_pars
+from game.content import shipped_catalogue
+from game.engine import RELAXED, Variant
 from game.scenes.summary import SummaryScene
 from game.scenes.table.actions import TurnTalon
 from game.scenes.table.replay import ReplayScene
@@ -25,10 +26,15 @@ from tests.harness.app import click, label_text, pump, pump_until
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="stops and kills the worker with POSIX signals")
 
 
+
+def _pars(variant: Variant) -> dict[str, int | None]:
+    """The shipped catalogue of ``variant``: number → par."""
+    return {str(entry.number): entry.par for entry in shipped_catalogue(variant)}
+
 def _stopped_worker(app) -> int:
     """Once the questions of the deal are answered: start the worker process (as a touch of the
     table does) and stop it; its pid."""
-    link = app.screens.solver
+    link = app.screens.session.solver
     assert pump_until(app, lambda: not link.busy, 30)
     link.prepare()
     deadline = time.monotonic() + 30
@@ -40,26 +46,26 @@ def _stopped_worker(app) -> int:
     return pid
 
 
-def _kill_while_asked(session, pid: int) -> None:
+def _kill_while_asked(screens, pid: int) -> None:
     deadline = time.monotonic() + 10
-    while not session.solver.worker.busy:
+    while not screens.session.solver.worker.busy:
         assert time.monotonic() < deadline, "nothing was asked"
         time.sleep(0.01)
     time.sleep(0.2)                       # the question is in the stopped process's hands
-    assert session.solver.worker.started == 1 or session.solver.worker.process_id == pid
+    assert screens.session.solver.worker.started == 1 or screens.session.solver.worker.process_id == pid
     os.kill(pid, signal.SIGKILL)
 
 
 def _relaxed_deal_outside_the_catalogue() -> str:
     """A deal the solver must search (no shipped line): Relaxed deals are found in a moment."""
-    catalogue = load_pars("relaxed")
+    catalogue = _pars(RELAXED)
     return next(str(n) for n in range(1, 400) if str(n) not in catalogue)
 
 
 def test_the_indicator_gets_its_answer_from_a_new_worker(launch):
-    app = launch(game_number=_relaxed_deal_outside_the_catalogue(), variant="relaxed", animation_speed="off",
+    app = launch(game_number=_relaxed_deal_outside_the_catalogue(), variant=RELAXED, animation_speed="off",
                  show_winnability=True)
-    session, table = app.screens, app.screens.table
+    screens, table = app.screens, app.screens.table
     pump(app, frames=2)
     pid = _stopped_worker(app)
     for _ in range(10):                   # turn the talon until the position is off the known line
@@ -68,41 +74,41 @@ def test_the_indicator_gets_its_answer_from_a_new_worker(launch):
         if table.account().live.kind == Live.CHECKING:
             break
     assert table.account().live.kind == Live.CHECKING
-    _kill_while_asked(session, pid)
+    _kill_while_asked(screens, pid)
     assert pump_until(app, lambda: table.account().live.kind == Live.WINNABLE, 30), "the indicator stayed on 'checking'"
-    assert session.solver.worker.process_id not in (None, pid)
+    assert screens.session.solver.worker.process_id not in (None, pid)
 
 
 def test_the_par_and_the_solution_come_from_a_new_worker(launch):
-    app = launch(game_number=_relaxed_deal_outside_the_catalogue(), variant="relaxed", animation_speed="off")
-    session = app.screens
-    start = session.table.game.start
-    session.table.act(TurnTalon())      # the solver searches from here, not from the deal
+    app = launch(game_number=_relaxed_deal_outside_the_catalogue(), variant=RELAXED, animation_speed="off")
+    screens = app.screens
+    start = screens.table.game.start
+    screens.table.act(TurnTalon())      # the solver searches from here, not from the deal
     pid = _stopped_worker(app)
-    assert session.solver.line_for(start) is None
-    session.give_up()
+    assert screens.session.solver.line_for(start) is None
+    screens.game.give_up()
     summary = app.top
     assert isinstance(summary, SummaryScene)
-    _kill_while_asked(session, pid)            # the deal's search, in the stopped process's hands
+    _kill_while_asked(screens, pid)            # the deal's search, in the stopped process's hands
     assert pump_until(app, lambda: label_text(app.top, "par").isdigit(), 40), "the par stayed 'searching'"
     click(app, "show_solution")
     assert pump_until(app, lambda: isinstance(app.top, ReplayScene), 30), "'Lösung zeigen' did nothing"
-    assert app.top.line == session.solver.line_for(start)
+    assert app.top.line == screens.session.solver.line_for(start)
 
 
 def test_after_a_quiet_spell_the_player_s_pointer_brings_the_worker_back_before_the_move(launch):
     """A table at rest is one process: the worker ends after its quiet spell. The pointer moving
     over the table starts it again, so the next move's questions find it ready."""
-    app = launch(game_number=_relaxed_deal_outside_the_catalogue(), variant="relaxed", animation_speed="off")
-    session, table = app.screens, app.screens.table
-    worker = session.solver.worker
+    app = launch(game_number=_relaxed_deal_outside_the_catalogue(), variant=RELAXED, animation_speed="off")
+    screens, table = app.screens, app.screens.table
+    worker = screens.session.solver.worker
     worker.quiet_seconds = 0.2
-    assert pump_until(app, lambda: not session.solver.busy and worker.process_id is None, 30), "the worker never ended"
+    assert pump_until(app, lambda: not screens.session.solver.busy and worker.process_id is None, 30), "the worker never ended"
     started = worker.started
     felt = (table.app.size[0] // 2, table.app.size[1] - 5)
     synthetic.post(pygame.event.Event(pygame.MOUSEMOTION, pos=felt, rel=(3, 0), buttons=(0, 0, 0)))
     assert pump_until(app, lambda: worker.process_id is not None, 30), "the pointer did not prepare the worker"
     assert worker.started == started + 1
     table.act(TurnTalon())
-    assert pump_until(app, lambda: not session.solver.busy, 30)
+    assert pump_until(app, lambda: not screens.session.solver.busy, 30)
     assert worker.started == started + 1            # the move's questions went to the prepared process

@@ -41,7 +41,7 @@ def say(line: str) -> None:
 
 def path_of(app, game) -> str:
     """How this game ends, fixed by the game itself (so a resumed game ends the way it was going to)."""
-    if app.session.daily_game(game) is not None:
+    if app.session.daily.of(game) is not None:
         return "daily"
     key = zlib.crc32(f"{game.variant.name} {game.number}".encode())
     return ("win", "give_up", "new_game")[key % 3]
@@ -66,22 +66,22 @@ def main(folder: Path, games: int) -> None:
     app = build_app(AppConfig(data_dir=folder, language="de"), headless=True)
     atomic.disk_hook = lambda _step: time.sleep(STEP_SECONDS)
     screens, session = app.screens, app.session
-    book = session.solver.book
+    book = session.solver.knowledge.book
     for played in range(games):
         table = screens.table
         while app.top is not table:
             app.pop()
         game = table.game
-        game_id = session.game_id
+        game_id = session.in_hand.game_id
         say(f"game {game_id} {game.variant.name} {game.number} {game.moves}")
         path = path_of(app, game)
-        line = book.line(game.variant.name, str(game.number)) or ()
+        line = book.line(game.variant, str(game.number)) or ()
         if path in ("win", "daily") and line:
             play_along(table, line, len(line) - 1)
             session.writer.flush()      # a player's pace leaves the saver time for each move
             say(f"finishing {game_id} {path}")
             table.act(move_action(Move.parse(line[-1])))        # the last card up counts the win
-            assert game.is_won() and session.counted
+            assert game.is_won() and session.in_hand.counted
         else:
             if not play_along(table, line, LEFT_AFTER) or game.moves == 0:
                 turn = next((m for m in game.legal_moves() if m.kind == MoveKind.TURN), None)
@@ -90,15 +90,15 @@ def main(folder: Path, games: int) -> None:
             session.writer.flush()
             say(f"finishing {game_id} {path}")
             if path == "new_game":
-                screens.new_game()
+                screens.game.new_game()
             else:
-                screens.give_up()
+                screens.game.give_up()
         say(f"finished {game_id}")
         if played == 0 and games > 1:     # the second game of a launch is a past day's daily deal
             day = datetime.date.today() - datetime.timedelta(days=1 + zlib.crc32(game_id.encode()) % 300)
-            screens.play_daily(day, game.variant.name)
+            screens.daily.play_daily(day, game.variant)
         elif path != "new_game":
-            screens.new_game()
+            screens.game.new_game()
     screens.close()
     say("closed")
 

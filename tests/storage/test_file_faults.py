@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from game.engine import Game
+from game.engine import CLASSIC, RELAXED, Game
 from game.storage import files as storage
 from game.storage.autosave import AUTOSAVE_FILE, load_game, save_game
 from game.storage.daily import DAILY_FILE, DailyRecord, DayResult
@@ -66,13 +66,13 @@ def _played_game() -> Game:
 
 def _stats_with_win(data_dir: DataDir) -> bool:
     stats = Statistics.load(data_dir)
-    stats.record_result("classic", "4242", won=True, moves=180, seconds=600.0)
+    stats.record_result(CLASSIC, "4242", won=True, moves=180, seconds=600.0)
     return stats.save()
 
 
 def _stats_with_loss(data_dir: DataDir) -> bool:
     stats = Statistics(data_dir)
-    stats.record_result("relaxed", "ms77777", won=False, moves=3, seconds=5.0)
+    stats.record_result(RELAXED, "ms77777", won=False, moves=3, seconds=5.0)
     return stats.save()
 
 
@@ -86,13 +86,13 @@ def _no_records(stats: Statistics) -> bool:
 
 def _history_with_win(data_dir: DataDir) -> bool:
     history = History.load(data_dir)
-    history.add(played_game("classic", "4242", True, 180, 600.0))
+    history.add(played_game(CLASSIC, "4242", True, 180, 600.0))
     return bool(history.save())
 
 
 def _history_with_loss(data_dir: DataDir) -> bool:
     history = History(data_dir)
-    history.add(played_game("relaxed", "ms77777", False, 3, 5.0))
+    history.add(played_game(RELAXED, "ms77777", False, 3, 5.0))
     return bool(history.save())
 
 
@@ -121,15 +121,15 @@ DAY_WON, DAY_LOST = datetime.date(2025, 3, 14), datetime.date(2025, 3, 15)
 
 def _daily_won(data_dir: DataDir) -> bool:
     record = DailyRecord.load(data_dir)
-    record.start(DAY_WON, "classic", "7403", DAY_WON)
-    record.finished("classic", "7403", won=True)
+    record.start(DAY_WON, CLASSIC, "7403", DAY_WON)
+    record.finished(CLASSIC, "7403", won=True)
     return record.save()
 
 
 def _daily_lost(data_dir: DataDir) -> bool:
     record = DailyRecord(data_dir)
-    record.start(DAY_LOST, "relaxed", "2544", DAY_LOST)
-    record.finished("relaxed", "2544", won=False)
+    record.start(DAY_LOST, RELAXED, "2544", DAY_LOST)
+    record.finished(RELAXED, "2544", won=False)
     return record.save()
 
 
@@ -150,8 +150,8 @@ FILES = [
         _stats_with_win,
         _stats_with_loss,
         Statistics.load,
-        lambda s: s.variant_stats("classic").won == 1,
-        lambda s: s.variant_stats("relaxed").played == 1 and s.variant_stats("classic").played == 0,
+        lambda s: s.variant_stats(CLASSIC).won == 1,
+        lambda s: s.variant_stats(RELAXED).played == 1 and s.variant_stats(CLASSIC).played == 0,
         _no_stats,
         {"version": 1, "variants": {"classic": {"played": "many", "won": True}, "relaxed": [1, 2]}},
     ),
@@ -160,7 +160,7 @@ FILES = [
         _stats_with_win,
         _stats_with_loss,
         Statistics.load,
-        lambda s: s.best_moves("classic", 4242) == 180,
+        lambda s: s.best_moves(CLASSIC, 4242) == 180,
         lambda s: _no_records(s),
         _no_records,
         {"version": 1, "records": {"classic": {"4242": "fast", "0": 12, "x": 3}, "spider": {"1": 2}}},
@@ -190,8 +190,8 @@ FILES = [
         _daily_won,
         _daily_lost,
         DailyRecord.load,
-        lambda r: r.result("classic", DAY_WON) is DayResult.WON,
-        lambda r: r.result("relaxed", DAY_LOST) is DayResult.LOST and r.result("classic", DAY_WON) is None,
+        lambda r: r.result(CLASSIC, DAY_WON) is DayResult.WON,
+        lambda r: r.result(RELAXED, DAY_LOST) is DayResult.LOST and r.result(CLASSIC, DAY_WON) is None,
         lambda r: not any(r.days.values()) and r.active is None,
         {"version": 1, "days": {"classic": {"2025-02-30": "won", "yesterday": "won", "2025-01-01": "great"},
                                 "spider": {"2025-01-01": "won"}}, "active": {"date": 5}},
@@ -297,12 +297,12 @@ def test_the_valid_part_of_a_damaged_file_survives_the_second_launch(tmp_path: P
     second = load_settings(DataDir(tmp_path))
     assert second.language == "de" and second.four_colour is True
     stats = Statistics(DataDir(tmp_path))
-    stats.record_result("classic", 7, won=True, moves=150, seconds=300)
+    stats.record_result(CLASSIC, 7, won=True, moves=150, seconds=300)
     text = (tmp_path / RECORDS_FILE).read_text()
     (tmp_path / RECORDS_FILE).write_text(text.replace('"records":{"classic":{', '"records":{"classic":{"not a number":5,', 1))
     Statistics.load(DataDir(tmp_path))
     again = Statistics.load(DataDir(tmp_path))
-    assert again.best_moves("classic", 7) == 150 and again.variant_stats("classic").won == 1
+    assert again.best_moves(CLASSIC, 7) == 150 and again.variant_stats(CLASSIC).won == 1
 
 
 def test_a_versioned_file_of_another_shape_is_kept_aside_with_a_notice(tmp_path: Path) -> None:
@@ -317,13 +317,13 @@ def test_a_versioned_file_of_another_shape_is_kept_aside_with_a_notice(tmp_path:
 def test_wrong_statistics_of_one_variant_keep_the_other(tmp_path: Path) -> None:
     data_dir = DataDir(tmp_path)
     stats = Statistics(data_dir)
-    stats.record_result("classic", 1, won=True, moves=150, seconds=300)
-    stats.record_result("relaxed", 2, won=True, moves=120, seconds=200)
+    stats.record_result(CLASSIC, 1, won=True, moves=150, seconds=300)
+    stats.record_result(RELAXED, 2, won=True, moves=120, seconds=200)
     text, damaged = re.subn(r'"played":\s*1\b', '"played": -5', (tmp_path / STATISTICS_FILE).read_text(), count=1)
     assert damaged == 1
     (tmp_path / STATISTICS_FILE).write_text(text)
     reloaded = Statistics.load(DataDir(tmp_path))
-    kept = [v for v in ("classic", "relaxed") if reloaded.variant_stats(v).won == 1]
+    kept = [v for v in (CLASSIC, RELAXED) if reloaded.variant_stats(v).won == 1]
     assert len(kept) == 1, "only the damaged variant starts from zero"
 
 
@@ -331,8 +331,8 @@ def test_wrong_records_keep_the_valid_ones(tmp_path: Path) -> None:
     (tmp_path / RECORDS_FILE).write_text('{"version": 1, "records": {"classic": {"12": 99, "13": "x", "ms5": 80}}}')
     data_dir = DataDir(tmp_path)
     stats = Statistics.load(data_dir)
-    assert stats.best_moves("classic", 12) == 99 and stats.best_moves("classic", 5) == 80
-    assert stats.best_moves("classic", 13) is None
+    assert stats.best_moves(CLASSIC, 12) == 99 and stats.best_moves(CLASSIC, 5) == 80
+    assert stats.best_moves(CLASSIC, 13) is None
     assert [n.problem for n in data_dir.take_notices()] == [CORRUPT]
 
 

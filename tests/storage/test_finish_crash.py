@@ -37,7 +37,7 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork (POS
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.content import daily_number, shipped_catalogue  # noqa: E402
-from game.engine import CLASSIC, RELAXED, Game, Move, Variant  # noqa: E402
+from game.engine import CLASSIC, RELAXED, Game, Move, Variant, parse_game_number  # noqa: E402
 from game.solving.solutions import SolutionBook  # noqa: E402
 from game.storage import atomic  # noqa: E402
 from game.storage.daily import DAILY_FILE  # noqa: E402
@@ -49,20 +49,20 @@ TODAY = datetime.date(2026, 12, 1)
 PLAYED_BEFORE_LEAVING = 12     # moves of a game that is given up or left
 
 
-def _catalogued(variant: str) -> list[str]:
-    return [str(entry.number) for entry in shipped_catalogue(Variant.named(variant))]
+def _catalogued(variant: Variant) -> list[str]:
+    return [str(entry.number) for entry in shipped_catalogue(variant)]
 
 
-def _deal_with_line(variant: str, skip: int = 0) -> tuple[str, tuple[str, ...]]:
+def _deal_with_line(variant: Variant, skip: int = 0) -> tuple[str, tuple[str, ...]]:
     """A catalogued deal with a shipped solution (the ``skip``-th such), and that solution."""
     book = SolutionBook()
     found = [(n, line) for n in _catalogued(variant)[:50] if (line := book.line(variant, n))]
     return found[skip]
 
 
-def _daily_with_line(variant: str) -> tuple[datetime.date, str, tuple[str, ...]]:
+def _daily_with_line(variant: Variant) -> tuple[datetime.date, str, tuple[str, ...]]:
     """A day whose daily deal has a shipped solution, from TODAY on."""
-    entries = shipped_catalogue(Variant.named(variant))
+    entries = shipped_catalogue(variant)
     book = SolutionBook()
     for offset in range(60):
         day = TODAY + datetime.timedelta(days=offset)
@@ -79,7 +79,7 @@ def _daily_with_line(variant: str) -> tuple[datetime.date, str, tuple[str, ...]]
 def _start(folder: Path, today: datetime.date):
     """What a launch does with the folder: take its lock, load everything, finish a half-counted
     game, find the autosave. Returns (session, saved game or None)."""
-    from game.app.session import Session
+    from game.app.session import open_session
     from game.storage.files import DataDir
     from game.storage.lock import FolderLock, take_folder
     from game.storage.settings import Settings
@@ -87,16 +87,16 @@ def _start(folder: Path, today: datetime.date):
     data_dir, lock = DataDir(folder), FolderLock(folder)
     take_folder(data_dir, lock)
     settings = Settings(auto_play=False, animation_speed="off", sound=False, language="de")
-    session = Session(data_dir, settings, live=lambda: settings, lock=lock)
-    session.today = lambda: today
-    return session, session.load_saved()
+    session = open_session(data_dir, settings, live=lambda: settings, lock=lock)
+    session.daily.set_today(lambda: today)
+    return session, session.in_hand.load_saved()
 
 
 def _play(session, game: Game, moves: tuple[str, ...], seconds: float) -> float:
     for text in moves:
         game.push(Move.parse(text), auto_play=False)
         seconds += 1.5
-        session.after_move(game, seconds)
+        session.in_hand.after_move(game, seconds)
     return seconds
 
 
@@ -104,26 +104,26 @@ def _finish(path: str, session, game: Game, seconds: float, last: str | None) ->
     """The player ends the game ``path``'s way, then quits."""
     if path in ("win", "daily"):
         _play(session, game, (last,), seconds)
-        session.finish(game, seconds + 1.5)
+        session.in_hand.finish(game, seconds + 1.5)
         session.close(game, seconds + 1.5)
     elif path == "give_up":
-        session.give_up(game, seconds + 3.0)
+        session.in_hand.give_up(game, seconds + 3.0)
         session.close(game, seconds + 3.0)
     else:   # "new_game" (a new deal) or "restart" (the same deal again): the game left counts as lost
-        session.abandon(game, seconds + 3.0)
-        new = Game.new(session.next_number(game.variant, str(game.number)) if path == "new_game" else game.number,
+        session.in_hand.abandon(game, seconds + 3.0)
+        new = Game.new(session.deals.next_number(game.variant, game.number) if path == "new_game" else game.number,
                        game.variant)
-        session.begin(new, 0.0)
+        session.in_hand.begin(new, 0.0)
         session.close(new, 0.0)
 
 
-def _observe(session, saved, variant: str, number: str, day: datetime.date, folder: Path) -> dict[str, Any]:
-    row = session.stats.variant_stats(variant)
+def _observe(session, saved, variant: Variant, number: str, day: datetime.date, folder: Path) -> dict[str, Any]:
+    row = session.record.stats.variant_stats(variant)
     resumed = saved is not None and str(saved.game.number) == number and saved.game.moves > 0
     return {
         "played": row.played, "won": row.won,
-        "listed": sum(1 for g in session.history.games if g.number == number and g.variant == variant),
-        "day": (session.dailies.result(variant, day).value if session.dailies.result(variant, day) else None),
+        "listed": sum(1 for g in session.record.history.games if g.number == number and g.variant == variant),
+        "day": (session.daily.record.result(variant, day).value if session.daily.record.result(variant, day) else None),
         "resumed": resumed, "moves": saved.game.moves if resumed else None,
         "journal": (folder / JOURNAL_FILE).exists(),
         "temp": sorted(p.name for p in folder.glob(".*.tmp")),
@@ -162,7 +162,7 @@ def _in_child(work: Callable[[], dict[str, Any] | None]) -> tuple[int, dict[str,
 class Scene:
     """One path on one deal: the folder before the finish, and how to finish and check it."""
 
-    def __init__(self, path: str, variant: str, skip: int, root: Path) -> None:
+    def __init__(self, path: str, variant: Variant, skip: int, root: Path) -> None:
         self.path, self.variant = path, variant
         if path == "daily":
             self.day, self.number, line = _daily_with_line(variant)
@@ -180,9 +180,9 @@ class Scene:
     def _prepare(self) -> None:
         session, _ = _start(self.template, self.day)
         if self.path == "daily":
-            session.start_daily(self.day, self.variant, int(self.number))
+            session.daily.start(self.day, self.variant, parse_game_number(self.number))
         game = Game.new(self.number, self.variant)
-        session.begin(game, 0.0)
+        session.in_hand.begin(game, 0.0)
         seconds = _play(session, game, self.before, 0.0)
         session.close(game, seconds)
 
@@ -193,7 +193,7 @@ class Scene:
         def work() -> dict[str, Any]:
             session, saved = _start(folder, self.day)
             assert saved is not None and saved.game.moves == len(self.before), "the prepared game must resume"
-            session.begin(saved.game, saved.clock_seconds, resumed=True)
+            session.in_hand.begin(saved.game, saved.clock_seconds, resumed=True)
             session.writer.flush()      # the start's own saves are done: count the finish's steps only
             steps, guard = [], threading.Lock()
 
@@ -219,7 +219,7 @@ class Scene:
             session, saved = _start(folder, self.day)
             found = _observe(session, saved, self.variant, self.number, self.day, folder)
             if found["resumed"]:
-                session.begin(saved.game, saved.clock_seconds, resumed=True)
+                session.in_hand.begin(saved.game, saved.clock_seconds, resumed=True)
                 _finish(self.path, session, saved.game, saved.clock_seconds, self.last)
             else:
                 session.close(None, 0.0)
@@ -275,7 +275,7 @@ def _crash_every_step(scene: Scene, root: Path) -> tuple[int, int]:
 
 @pytest.mark.parametrize("path", PATHS)
 def test_a_finish_cut_at_any_step_counts_the_game_exactly_once(tmp_path: Path, path: str) -> None:
-    scene = Scene(path, CLASSIC.name, 0, tmp_path)
+    scene = Scene(path, CLASSIC, 0, tmp_path)
     steps, commit = _crash_every_step(scene, tmp_path)
     # The finish writes the journal, statistics, records, history (and daily.json) in five steps
     # each, then removes the autosave and the journal: a hook that counted nothing proves nothing.
@@ -285,8 +285,8 @@ def test_a_finish_cut_at_any_step_counts_the_game_exactly_once(tmp_path: Path, p
 
 @pytest.mark.slow
 @pytest.mark.parametrize("path", [*PATHS, "restart"])
-@pytest.mark.parametrize("variant, skip", [(CLASSIC.name, 1), (RELAXED.name, 0), (RELAXED.name, 2)])
-def test_the_crash_test_on_more_deals_and_on_restart(tmp_path: Path, path: str, variant: str, skip: int) -> None:
+@pytest.mark.parametrize("variant, skip", [(CLASSIC, 1), (RELAXED, 0), (RELAXED, 2)])
+def test_the_crash_test_on_more_deals_and_on_restart(tmp_path: Path, path: str, variant: Variant, skip: int) -> None:
     if path == "daily" and skip:
         pytest.skip("one daily deal per variant")
     scene = Scene(path, variant, skip, tmp_path)
@@ -296,7 +296,7 @@ def test_the_crash_test_on_more_deals_and_on_restart(tmp_path: Path, path: str, 
 def test_the_daily_file_is_among_the_steps_of_a_daily_finish(tmp_path: Path) -> None:
     """The daily path really writes daily.json inside the finish (else it would test nothing more
     than the win)."""
-    scene = Scene("daily", CLASSIC.name, 0, tmp_path)
+    scene = Scene("daily", CLASSIC, 0, tmp_path)
     folder = tmp_path / "whole"
     shutil.copytree(scene.template, folder)
     before = json.loads((folder / DAILY_FILE).read_text())

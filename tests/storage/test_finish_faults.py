@@ -20,8 +20,9 @@ import pytest
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.app import session as session_module
-from game.app.session import RETRY_SECONDS, Session
+from game.app.services import game_in_hand as in_hand_module
+from game.app.services.game_in_hand import RETRY_SECONDS
+from game.app.session import Session, open_session
 from game.content import shipped_catalogue
 from game.engine import CLASSIC, Game, Move
 from game.solving.solutions import SolutionBook
@@ -40,29 +41,29 @@ SETTINGS = Settings(auto_play=False, animation_speed="off", sound=False, languag
 def _start(folder: Path) -> tuple[Session, Any]:
     data_dir, lock = DataDir(folder), FolderLock(folder)
     take_folder(data_dir, lock)
-    session = Session(data_dir, SETTINGS, live=lambda: SETTINGS, lock=lock)
-    return session, session.load_saved()
+    session = open_session(data_dir, SETTINGS, live=lambda: SETTINGS, lock=lock)
+    return session, session.in_hand.load_saved()
 
 
 def _deal_with_line() -> tuple[str, tuple[str, ...]]:
     book = SolutionBook()
-    return next((str(e.number), line) for e in shipped_catalogue(CLASSIC) if (line := book.line("classic", str(e.number))))
+    return next((str(e.number), line) for e in shipped_catalogue(CLASSIC) if (line := book.line(CLASSIC, str(e.number))))
 
 
 def _to_the_last_move(session: Session, number: str, line: tuple[str, ...]) -> Game:
     game = Game.new(number, "classic")
-    session.begin(game, 0.0)
+    session.in_hand.begin(game, 0.0)
     for text in line[:-1]:
         game.push(Move.parse(text), auto_play=False)
-        session.after_move(game, 60.0)
+        session.in_hand.after_move(game, 60.0)
     session.writer.flush()
     return game
 
 
 def _win(session: Session, game: Game, line: tuple[str, ...]):
     game.push(Move.parse(line[-1]), auto_play=False)
-    session.after_move(game, 61.0)
-    return session.finish(game, 61.0)
+    session.in_hand.after_move(game, 61.0)
+    return session.in_hand.finish(game, 61.0)
 
 
 def _disk_full(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -73,13 +74,13 @@ def _disk_full(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _later(monkeypatch: pytest.MonkeyPatch) -> None:
     """RETRY_SECONDS pass (the app tries again every step once they have)."""
-    now = session_module.time.monotonic()
-    monkeypatch.setattr(session_module.time, "monotonic", lambda: now + RETRY_SECONDS + 1)
+    now = in_hand_module.time.monotonic()
+    monkeypatch.setattr(in_hand_module.time, "monotonic", lambda: now + RETRY_SECONDS + 1)
 
 
 def _counts(folder: Path, number: str) -> tuple[int, int, int]:
     stats = Statistics.load(DataDir(folder))
-    row = stats.variant_stats("classic")
+    row = stats.variant_stats(CLASSIC)
     return row.played, row.won, sum(1 for g in History.load(DataDir(folder)).games if g.number == number)
 
 
@@ -97,16 +98,16 @@ def test_a_full_disk_at_the_win_is_told_keeps_the_game_and_counts_it_once_there_
         assert RESULT_WAITING in [n.problem for n in session.take_notices()], "the player is told"
         assert (tmp_path / AUTOSAVE_FILE).read_bytes() == autosave, "the autosave went before the result was on disk"
         # The player deals the next game and plays on while the disk is still full.
-        following = Game.new(session.next_number("classic", number), "classic")
-        session.begin(following, 0.0)
+        following = Game.new(session.deals.next_number(CLASSIC, number), CLASSIC)
+        session.in_hand.begin(following, 0.0)
         following.push(following.legal_moves()[0], auto_play=False)
-        session.after_move(following, 2.0)
+        session.in_hand.after_move(following, 2.0)
         session.writer.flush()
         assert (tmp_path / AUTOSAVE_FILE).read_bytes() == autosave, "a new game's save replaced the finished one's"
         assert _counts(tmp_path, number) == (0, 0, 0)
     # There is room again: within RETRY_SECONDS the result is written, counted once.
     _later(monkeypatch)
-    session.keep_finishing()              # what the app asks every step
+    session.in_hand.keep_finishing()              # what the app asks every step
     assert RESULT_SAVED in [n.problem for n in session.take_notices()]
     assert _counts(tmp_path, number) == (1, 1, 1)
     assert not (tmp_path / JOURNAL_FILE).exists()
@@ -129,7 +130,7 @@ def test_quitting_while_the_disk_is_full_brings_the_game_back_and_it_counts_once
     again, saved = _start(tmp_path)
     assert saved is not None and str(saved.game.number) == number and saved.game.moves == len(line) - 1
     assert _counts(tmp_path, number) == (0, 0, 0)
-    again.begin(saved.game, saved.clock_seconds, resumed=True)
+    again.in_hand.begin(saved.game, saved.clock_seconds, resumed=True)
     _win(again, saved.game, line)
     again.close(saved.game, 61.0)
     assert _counts(tmp_path, number) == (1, 1, 1)
@@ -140,7 +141,7 @@ def test_quitting_while_the_disk_is_full_brings_the_game_back_and_it_counts_once
 
 def test_a_statistics_file_the_game_may_not_read_is_left_alone_at_a_win(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    Statistics.load(DataDir(tmp_path)).record_result("classic", "9", won=False, moves=30, seconds=90.0)
+    Statistics.load(DataDir(tmp_path)).record_result(CLASSIC, "9", won=False, moves=30, seconds=90.0)
     original = (tmp_path / STATISTICS_FILE).read_bytes()
     number, line = _deal_with_line()
     real_open = builtins.open
@@ -157,12 +158,12 @@ def test_a_statistics_file_the_game_may_not_read_is_left_alone_at_a_win(
         game = _to_the_last_move(session, number, line)
         summary = _win(session, game, line)
         assert summary.won
-        assert not session.ledger.pending, "the finish waits for a file the game leaves alone"
+        assert not session.in_hand.pending, "the finish waits for a file the game leaves alone"
         assert RESULT_WAITING not in [n.problem for n in session.take_notices()]
         session.close(game, 61.0)
     assert (tmp_path / STATISTICS_FILE).read_bytes() == original, "the file was written over"
     assert not list(tmp_path.glob(STATISTICS_FILE + ".corrupt-*")), "the file was set aside"
     assert [g.number for g in History.load(DataDir(tmp_path)).games] == [number], "the game is in the history"
     assert not (tmp_path / JOURNAL_FILE).exists() and not (tmp_path / AUTOSAVE_FILE).exists()
-    assert Statistics.load(DataDir(tmp_path)).variant_stats("classic").played == 1, "the next start reads it again"
+    assert Statistics.load(DataDir(tmp_path)).variant_stats(CLASSIC).played == 1, "the next start reads it again"
     assert (tmp_path / HISTORY_FILE).exists()

@@ -119,7 +119,7 @@ def _kill_loop(tmp_path: Path, rounds: int, seed: int) -> dict[str, int]:
     assert not list(folder.glob(".*.tmp"))
     daily = json.loads((folder / "daily.json").read_text()) if (folder / "daily.json").exists() else {}
     for game in history.daily_games():
-        assert game.daily in daily["days"][game.variant], f"a daily game's day is not in daily.json: {game}"
+        assert game.daily in daily["days"][game.variant.name], f"a daily game's day is not in daily.json: {game}"
     return {"rounds": rounds, "kills": len(cut), "inside a finish": inside, "games counted": len(counted),
             "counted once": len(set(counted)), "daily days": sum(len(d) for d in daily.get("days", {}).values())}
 

@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from game.content import Grade
+from game.engine import CLASSIC, RELAXED
 from game.storage.clean import Aid, aids_of
 from game.storage.csv_export import HISTORY_COLUMNS, HISTORY_CSV, STATISTICS_COLUMNS, STATISTICS_CSV, export_csv
 from game.storage.files import CORRUPT, DataDir
@@ -18,7 +20,7 @@ from game.storage.stats import Statistics
 
 
 def _game(i: int, won: bool = True, aids: tuple[Aid, ...] = (), daily: str | None = None):
-    return played_game("classic" if i % 2 else "relaxed", str(1000 + i), won, 100 + i, 60.0 + i, aids, daily,
+    return played_game(CLASSIC if i % 2 else RELAXED, str(1000 + i), won, 100 + i, 60.0 + i, aids, daily,
                        par=90, when=f"2025-03-{1 + i % 28:02d}T12:{i % 60:02d}:00")
 
 
@@ -31,7 +33,7 @@ def test_games_come_back_newest_first_with_everything_the_screens_show(tmp_path:
     newest, middle, oldest = loaded.recent()
     assert (newest.number, newest.won, newest.is_daily, newest.daily) == ("1003", False, True, "2025-02-28")
     assert (middle.clean, middle.aids) == (False, (Aid.UNDO, Aid.WINNABILITY))
-    assert oldest.clean and (oldest.variant, oldest.moves, oldest.seconds, oldest.par) == ("classic", 101, 61.0, 90)
+    assert oldest.clean and (oldest.variant, oldest.moves, oldest.seconds, oldest.par) == (CLASSIC, 101, 61.0, 90)
     assert oldest.ended.year == 2025
     assert [g.number for g in loaded.recent(2)] == ["1003", "1002"]
     assert loaded.daily_games() == [newest]
@@ -59,10 +61,10 @@ def test_a_reset_keeps_only_the_daily_deals(tmp_path: Path) -> None:
 
 def test_the_open_game_keeps_its_help_through_a_restart_of_the_program(tmp_path: Path) -> None:
     history = History(DataDir(tmp_path))
-    history.begin("classic", "77", (Aid.WINNABILITY,), daily="2025-05-05")
+    history.begin(CLASSIC, "77", (Aid.WINNABILITY,), daily="2025-05-05")
     loaded = History.load(DataDir(tmp_path))
-    assert loaded.open_aids("classic", "77") == (Aid.WINNABILITY,)
-    assert loaded.open_aids("relaxed", "77") == () and loaded.open_aids("classic", "78") == ()
+    assert loaded.open_aids(CLASSIC, "77") == (Aid.WINNABILITY,)
+    assert loaded.open_aids(RELAXED, "77") == () and loaded.open_aids(CLASSIC, "78") == ()
     assert loaded.open_game is not None and loaded.open_game.daily == "2025-05-05"
     loaded.add(_game(1))
     assert History.load(DataDir(tmp_path)).open_game is None, "a counted game is no longer open"
@@ -94,7 +96,7 @@ def test_any_finished_game_is_stored_in_a_form_the_file_reads_back(
         winnability: bool) -> None:
     folder = tmp_path_factory.mktemp("history")
     aids = aids_of(undos, hints, {Aid.WINNABILITY} if winnability else set())
-    game = played_game("classic", "ms123", True, moves, seconds, aids)
+    game = played_game(CLASSIC, "ms123", True, moves, seconds, aids)
     history = History(DataDir(folder))
     history.add(game)
     data_dir = DataDir(folder)
@@ -111,11 +113,11 @@ def test_statistics_and_history_export_as_csv_in_the_data_folder(tmp_path: Path)
     data_dir = DataDir(tmp_path)
     stats = Statistics(data_dir)
     history = History(data_dir)
-    stats.record_result("classic", 12345, won=True, moves=150, seconds=300.0, clean=True, grade="easy")
-    stats.record_result("classic", 9, won=False, moves=30, seconds=50.0, grade="hard")
-    history.add(played_game("classic", "12345", True, 150, 300.0, (), par=120, when="2025-03-01T10:00:00"))
-    history.add(played_game("classic", "9", False, 30, 50.0, (Aid.HINT,), daily="2025-03-01", when="2025-03-01T11:00:00"))
-    result = export_csv(data_dir, stats, history, lambda variant, number: "easy" if number == "12345" else None)
+    stats.record_result(CLASSIC, 12345, won=True, moves=150, seconds=300.0, clean=True, grade=Grade.EASY)
+    stats.record_result(CLASSIC, 9, won=False, moves=30, seconds=50.0, grade=Grade.HARD)
+    history.add(played_game(CLASSIC, "12345", True, 150, 300.0, (), par=120, when="2025-03-01T10:00:00"))
+    history.add(played_game(CLASSIC, "9", False, 30, 50.0, (Aid.HINT,), daily="2025-03-01", when="2025-03-01T11:00:00"))
+    result = export_csv(data_dir, stats, history, lambda variant, number: Grade.EASY if number == "12345" else None)
     assert result.ok and result.paths == (tmp_path / STATISTICS_CSV, tmp_path / HISTORY_CSV)
     rows = _read_csv(tmp_path / STATISTICS_CSV)
     assert tuple(rows[0]) == STATISTICS_COLUMNS

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from game.content import Grade
+from game.engine import CLASSIC, RELAXED
 from game.storage.files import CORRUPT, LINK_REPLACED, NEWER_VERSION, UNREADABLE, WRITE_FAILED, DataDir
 from game.storage.history import HISTORY_FILE, RECENT, History, played_game
 from game.storage.settings import SETTINGS_FILE, load_settings
@@ -61,11 +63,11 @@ def test_absurd_statistics_are_set_aside_and_the_next_game_still_counts(tmp_path
     data_dir = DataDir(tmp_path)
     stats = Statistics.load(data_dir)
     assert [(n.problem, n.file) for n in data_dir.take_notices()] == [(CORRUPT, STATISTICS_FILE)]
-    assert stats.variant_stats("classic").played == 0
-    assert stats.variant_stats("relaxed").played == 2, "the valid variant is kept"
-    stats.record_result("classic", 5, won=True, moves=100, seconds=50)
+    assert stats.variant_stats(CLASSIC).played == 0
+    assert stats.variant_stats(RELAXED).played == 2, "the valid variant is kept"
+    stats.record_result(CLASSIC, 5, won=True, moves=100, seconds=50)
     again = Statistics.load(DataDir(tmp_path))
-    assert again.variant_stats("classic").won == 1 and again.variant_stats("relaxed").played == 2
+    assert again.variant_stats(CLASSIC).won == 1 and again.variant_stats(RELAXED).played == 2
 
 
 def test_content_that_cannot_be_written_is_a_failed_save_not_a_crash(tmp_path: Path) -> None:
@@ -95,9 +97,9 @@ def test_absurd_clean_win_statistics_cost_that_variant_only(tmp_path: Path, fiel
     data_dir = DataDir(tmp_path)
     stats = Statistics.load(data_dir)
     assert [(n.problem, n.file) for n in data_dir.take_notices()] == [(CORRUPT, STATISTICS_FILE)]
-    assert stats.variant_stats("classic").played == 0
-    assert stats.variant_stats("relaxed").clean_won == 1, "the valid variant is kept"
-    assert Statistics.load(DataDir(tmp_path)).variant_stats("relaxed").clean_won == 1, "and written back"
+    assert stats.variant_stats(CLASSIC).played == 0
+    assert stats.variant_stats(RELAXED).clean_won == 1, "the valid variant is kept"
+    assert Statistics.load(DataDir(tmp_path)).variant_stats(RELAXED).clean_won == 1, "and written back"
 
 
 @pytest.mark.parametrize("grades", [
@@ -113,18 +115,18 @@ def test_absurd_grade_counts_are_dropped_and_the_rest_kept(tmp_path: Path, grade
     data_dir = DataDir(tmp_path)
     stats = Statistics.load(data_dir)
     assert [(n.problem, n.file) for n in data_dir.take_notices()] == [(CORRUPT, STATISTICS_FILE)]
-    assert stats.variant_stats("classic").played == 4, "the counts per variant are kept"
-    assert stats.grade_stats("classic", "easy").played == 0
+    assert stats.variant_stats(CLASSIC).played == 4, "the counts per variant are kept"
+    assert stats.grade_stats(CLASSIC, Grade.EASY).played == 0
 
 
 def test_records_from_a_newer_game_are_kept_aside_and_the_statistics_stay(tmp_path: Path) -> None:
     stats = Statistics(DataDir(tmp_path))
-    stats.record_result("classic", 3, won=True, moves=100, seconds=50, clean=True)
+    stats.record_result(CLASSIC, 3, won=True, moves=100, seconds=50, clean=True)
     (tmp_path / RECORDS_FILE).write_text('{"version": 3, "records": {}, "ghosts": {"classic": {"3": 1}}}')
     data_dir = DataDir(tmp_path)
     loaded = Statistics.load(data_dir)
     assert [(n.problem, n.file) for n in data_dir.take_notices()] == [(NEWER_VERSION, RECORDS_FILE)]
-    assert loaded.variant_stats("classic").clean_won == 1 and loaded.best_moves("classic", 3) is None
+    assert loaded.variant_stats(CLASSIC).clean_won == 1 and loaded.best_moves(CLASSIC, 3) is None
     assert list(tmp_path.glob(RECORDS_FILE + ".corrupt-*")), "the newer file is kept for the newer game"
 
 
@@ -143,7 +145,7 @@ def test_a_history_that_is_not_ours_gives_an_empty_history_and_one_notice(tmp_pa
     notices = data_dir.take_notices()
     assert [n.file for n in notices] == [HISTORY_FILE]
     assert (tmp_path / notices[0].kept_as).read_text() == text
-    history.add(played_game("classic", "5", True, 100, 60.0))
+    history.add(played_game(CLASSIC, "5", True, 100, 60.0))
     assert [g.number for g in History.load(DataDir(tmp_path)).games] == ["5"]
 
 
@@ -200,18 +202,18 @@ def test_a_count_at_its_limit_stays_there_and_the_next_start_reads_it(tmp_path: 
     from game.storage.stats import VariantStats
 
     stats = Statistics.load(DataDir(tmp_path))
-    stats.by_variant["classic"] = VariantStats(played=MAX_COUNT, won=MAX_COUNT, current_streak=MAX_COUNT,
+    stats.by_variant[CLASSIC] = VariantStats(played=MAX_COUNT, won=MAX_COUNT, current_streak=MAX_COUNT,
                                                longest_streak=MAX_COUNT, clean_won=MAX_COUNT)
-    stats.by_grade["classic"]["easy"] = stats.by_grade["classic"]["easy"].__class__(MAX_COUNT, MAX_COUNT)
+    stats.by_grade[CLASSIC][Grade.EASY] = stats.by_grade[CLASSIC][Grade.EASY].__class__(MAX_COUNT, MAX_COUNT)
     assert stats.save()
-    stats.record_result("classic", "5", won=True, moves=90, seconds=100.0, clean=True, grade="easy")
-    stats.record_result("classic", "6", won=False, moves=9, seconds=10.0, grade="easy")
+    stats.record_result(CLASSIC, "5", won=True, moves=90, seconds=100.0, clean=True, grade=Grade.EASY)
+    stats.record_result(CLASSIC, "6", won=False, moves=9, seconds=10.0, grade=Grade.EASY)
     data_dir = DataDir(tmp_path)
     again = Statistics.load(data_dir)
     assert data_dir.take_notices() == [], "the game wrote a count its next start refuses"
-    row = again.variant_stats("classic")
+    row = again.variant_stats(CLASSIC)
     assert (row.played, row.won, row.clean_won, row.longest_streak) == (MAX_COUNT,) * 4
-    assert again.grade_stats("classic", "easy").played == MAX_COUNT
+    assert again.grade_stats(CLASSIC, Grade.EASY).played == MAX_COUNT
 
 
 @pytest.mark.parametrize("name, text", [

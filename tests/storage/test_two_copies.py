@@ -33,7 +33,7 @@ FIRST = textwrap.dedent("""
     for _ in range(5):
         table = app.screens.table
         table.act(TurnTalon())
-        app.screens.new_game()
+        app.screens.game.new_game()
     app.screens.close()
     print("done", flush=True)
 """)
@@ -43,7 +43,7 @@ def _play_games(app, count: int) -> None:
     for _ in range(count):
         table = app.screens.table
         table.act(TurnTalon())
-        app.screens.new_game()
+        app.screens.game.new_game()
 
 
 def _played(folder: Path) -> int:
@@ -89,7 +89,7 @@ PLAYING = textwrap.dedent("""
     app = build_app(AppConfig(data_dir=Path(sys.argv[1]), game_number="5", language="de"), headless=True)
     table = app.screens.table
     table.act(TurnTalon())
-    app.screens.session.autosave(table.game, 12.0)
+    app.screens.session.in_hand.autosave(table.game, 12.0)
     app.screens.session.writer.flush()
     print("holding", flush=True)
     sys.stdin.readline()

@@ -55,7 +55,7 @@ def test_a_solver_line_that_would_put_it_back_gives_way_too(table):
     scene, back = _moved_into_the_empty_column(table)
     link = SolverLink(worker_factory=ScriptedWorker)
     scene.attach_solver(link)
-    link.lines[scene.game.position] = (str(back),)           # a "line" that starts by putting it back
+    link.knowledge.assume_line(scene.game.position, (str(back),))           # a "line" that starts by putting it back
     assert link.next_move(scene.game.position) == back
     scene.act(Hint())
     assert scene.model.hints.move is not None and scene.model.hints.move != back

@@ -76,8 +76,7 @@ def test_moves_and_clock_stay_put_when_the_live_state_changes(table, size, langu
         link.quick_done = waited > 0
         line = hud.fit(hud.room())
         places.add(hud.status_place(line).right)
-    link.lines[scene.game.position] = ("t",)   # winnable: the shortest words
-    link.facts += 1
+    link.knowledge.assume_line(scene.game.position, ("t",))   # winnable: the shortest words
     line = hud.fit(hud.room())
     assert line.words(next(tag for tag in line.tags if tag.live)).endswith(i18n.tr("hud.live_short.winnable"))
     places.add(hud.status_place(line).right)

@@ -8,7 +8,7 @@ tests/solver_ui/test_live_state.py.)"""
 from __future__ import annotations
 
 from game import i18n
-from game.engine import Game, Move
+from game.engine import CLASSIC, Game, Move
 from game.scenes.table.actions import BackToWinnable, Play, Redo, TurnTalon
 from game.scenes.table.model import TableModel
 from game.scenes.table.values import ShowNow
@@ -59,20 +59,19 @@ def test_back_to_winnable_only_when_proved_lost_says_how_far_and_one_redo_undoes
     """Deal 2 on its shipped line for two moves, then three moves off it; the solver proves the
     position lost: the button offers the three moves back, and one redo brings all three back."""
     game = Game.new(2)
-    line = SolutionBook().line("classic", "2")
+    line = SolutionBook().line(CLASSIC, "2")
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     model = TableModel(game)
     model.show_winnability(True)
     model.attach_solver(link)
-    link.lines[game.start] = line          # (known: the picture only asks whether it is)
-    link.facts += 1
+    link.knowledge.assume_line(game.start, line)          # (known: the picture only asks whether it is)
     for text in line[:2]:
         model.push(Move.parse(text), model.game.position)
-    link.lines[game.position.copy()] = line[2:]
+    link.knowledge.assume_line(game.position, line[2:])
     winnable = game.position.copy()
     for _ in range(3):
-        model.push(next(m for m in game.legal_moves() if str(m) != (link.lines.get(game.position) or ("",))[0]),
+        model.push(next(m for m in game.legal_moves() if str(m) != (link.line_for(game.position) or ("",))[0]),
                    model.game.position)
     lost = game.position.copy()
     assert _answer(model, worker, link)                                  # undecided first …
@@ -111,11 +110,10 @@ def test_a_lost_position_with_the_indicator_off_reads_nothing_like_you_can_win()
     game = Game.new(2)
     model = TableModel(game)
     model.attach_solver(link)
-    link.catalogued.add((game.variant, "2"))
+    link.knowledge.catalogue(game.variant, ["2"])
     for _ in range(4):
         model.push(game.legal_moves()[0], model.game.position)
-    link.lost.add(game.position.copy())
-    link.facts += 1
+    link.knowledge.note_lost(game.position)
     assert model.indicator.winnability(model.game) == LOST_STATE and not model.indicator.on
     tags = TableHud(model, None, None).tags()
     assert [tag.text for tag in tags if tag.fact] == ["· " + i18n.tr("hud.deal_fact")]

@@ -11,6 +11,7 @@ import pytest
 
 from game.app.cli import parse_args
 from game.app.smoke import check_catalogues
+from game.content import CatalogueEntry
 from game.engine import Card, Position
 from game.view import theme
 from game.view.card_sprites import CardSprites
@@ -92,10 +93,11 @@ def test_smoke_test_checks_the_catalogues_and_their_solutions_are_there(monkeypa
     assert check_catalogues() is None
     monkeypatch.setattr("game.solving.solutions.load_solution_texts", lambda variant: {})
     assert check_catalogues() == "no shipped classic solutions"
-    monkeypatch.setattr("game.app.smoke.load_pars", lambda variant: {} if str(variant) == "relaxed" else {"2": 153})
+    staged = {"classic": [CatalogueEntry(2, 153, None)]}
+    monkeypatch.setattr("game.app.smoke.shipped_catalogue", lambda variant: staged.get(variant.name, []))
     assert check_catalogues() == "no shipped classic solutions"
     monkeypatch.undo()
-    monkeypatch.setattr("game.app.smoke.load_pars", lambda variant: {} if str(variant) == "relaxed" else {"2": 153})
+    monkeypatch.setattr("game.app.smoke.shipped_catalogue", lambda variant: staged.get(variant.name, []))
     assert check_catalogues() == "no relaxed catalogue"
 
 

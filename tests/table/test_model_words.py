@@ -30,8 +30,7 @@ def test_a_hint_to_turn_a_card_says_the_tables_move_can_wait():
     and the talon's reminder steps aside (they read as a contradiction side by side)."""
     model, link = _with_link(Game.new(2))
     assert model.table_has_move
-    link.lines[model.game.position.copy()] = ("t",)
-    link.facts += 1
+    link.knowledge.assume_line(model.game.position, ("t",))
     model.perform(Hint(), model.game.position)
     assert model.hints.move == Move.turn() and model.hints.on_talon()
     assert model.messages.text == tr("reason.turn_first") != tr("reason.turn")
@@ -42,11 +41,10 @@ def test_a_hint_to_turn_a_card_says_the_tables_move_can_wait():
 def test_a_hint_in_a_lost_position_says_so_and_points_at_the_way_back():
     game = Game.new(2)
     model, link = _with_link(game, show=False)         # the indicator off: the hint still tells the truth
-    link.lines[game.position.copy()] = ("2>1",)
+    link.knowledge.assume_line(game.position, ("2>1",))
     for _ in range(4):
         model.push(game.legal_moves()[0], model.game.position)
-    link.lost.add(game.position.copy())
-    link.facts += 1
+    link.knowledge.note_lost(game.position)
     assert not model.back_winnable_shown()              # the player chose not to see the live state …
     model.perform(Hint(), model.game.position)
     assert model.hints.glow is not None and model.hints.glow.back and model.hints.move is None
@@ -58,8 +56,7 @@ def test_a_hint_in_a_lost_position_says_so_and_points_at_the_way_back():
 
 def test_a_hint_in_a_lost_deal_offers_a_move_only_to_play_on():
     model, link = _with_link(Game.new(2))
-    link.lost.add(model.game.position.copy())           # lost from the deal: nothing to go back to
-    link.facts += 1
+    link.knowledge.note_lost(model.game.position)           # lost from the deal: nothing to go back to
     model.perform(Hint(), model.game.position)
     assert model.hints.move is not None and model.back_winnable_moves() is None
     reason = phrases.hint_reason(model.game.position, model.hints.move, model.table_has_move)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import Game
+from game.engine import CLASSIC, Game
 from game.scenes.table.replay import ReplayScene
 from game.solving.solutions import SolutionBook
 from game.view.layout import compute_layout
@@ -20,7 +20,7 @@ NUMBER = "1612"      # a shipped classic solution
 def test_the_controls_keep_their_places_while_the_cards_change_size(app, size):
     app.scenes.clear()
     app.resize(size)
-    replay = ReplayScene(app, Game.new(NUMBER, "classic"), SolutionBook().line("classic", NUMBER))
+    replay = ReplayScene(app, Game.new(NUMBER, CLASSIC), SolutionBook().line(CLASSIC, NUMBER))
     app.push(replay)
     run(replay, 0.1)
     before = dict(replay.control_rects())
@@ -41,7 +41,7 @@ def test_the_controls_keep_their_places_while_the_cards_change_size(app, size):
 def test_the_controls_move_with_the_window(app):
     app.scenes.clear()
     app.resize((1920, 1080))
-    replay = ReplayScene(app, Game.new(NUMBER, "classic"), SolutionBook().line("classic", NUMBER))
+    replay = ReplayScene(app, Game.new(NUMBER, CLASSIC), SolutionBook().line(CLASSIC, NUMBER))
     app.push(replay)
     run(replay, 0.1)
     wide = dict(replay.control_rects())

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from game.engine import Game
+from game.engine import CLASSIC, Game
 from game.scenes.table.replay import REPLAY_SPEEDS, ReplayControl, ReplayScene
 from game.solving.solutions import SolutionBook
 from tests.harness.table import STEP
@@ -13,7 +13,7 @@ NUMBER = "1612"      # a shipped classic solution of exactly 200 moves
 
 def _replay_time(app, speed: int) -> tuple[float, ReplayScene]:
     """Seconds of fixed steps until the replay at speed step ``speed`` has won, all cards landed."""
-    line = SolutionBook().line("classic", NUMBER)
+    line = SolutionBook().line(CLASSIC, NUMBER)
     game = Game.new(NUMBER, "classic")
     app.scenes.clear()
     replay = ReplayScene(app, game, line)
@@ -28,7 +28,7 @@ def _replay_time(app, speed: int) -> tuple[float, ReplayScene]:
 
 
 def test_a_200_move_solution_replays_in_90_seconds_at_1x_and_faster_at_2x_and_4x(app):
-    line = SolutionBook().line("classic", NUMBER)
+    line = SolutionBook().line(CLASSIC, NUMBER)
     assert len(line) == 200
     times = []
     for speed in range(len(REPLAY_SPEEDS)):

@@ -59,8 +59,7 @@ def test_a_hint_to_turn_a_card_takes_the_reminder_s_place(app, monkeypatch):
     scene = show(app, (1280, 720), played_game(12345, 24))
     link = SolverLink(worker_factory=ScriptedWorker)
     scene.attach_solver(link)
-    link.lines[scene.game.position.copy()] = ("t",)
-    link.facts += 1
+    link.knowledge.assume_line(scene.game.position, ("t",))
     scene.act(Hint())
     assert scene.model.hints.move == Move.turn()
     texts = [text for _, text in notes_drawn(scene, monkeypatch)]

@@ -148,9 +148,11 @@ class TableGeometry:
         return best[1] if best else None
 
     def spot(self, spot: TableSpot) -> pygame.Rect | None:
-        """Where ``spot`` is drawn now, or None while it does not show."""
+        """Where ``spot`` is drawn now, or None while it does not show (nor before the table is laid out)."""
         self.view.refit_layout()
-        lay, model = self.view.laid, self.model
+        lay, model = self.view.layout, self.model
+        if lay is None:
+            return None
         shown = {TableSpot.MENU: self.view.with_menu, TableSpot.FINISH: model.can_finish,
                  TableSpot.BACK_WINNABLE: model.back_winnable_shown(), TableSpot.STUCK: model.stuck,
                  TableSpot.NEW_GAME: model.won}.get(spot, True)

@@ -1,0 +1,286 @@
+"""The router's part for the game on the table: dealing, what the table tells, and the screens a
+game's end brings (the summary, the dead-end dialog, the replay of the solution).
+
+`GameRoute` answers the `GameActions` and `GameState` ports (`game.scenes.ports`): the menu, the
+dead-end dialog and the summary ask it for a new deal, a restart, giving up, an undo. It is the
+table's `TableOwner` too: the table tells it every move, the win, a proved dead end, its sounds. Every new
+deal — from the menu, the game-number dialog, the history's "Nochmal spielen", the daily deal,
+the command line — goes through `deal`, so each is counted, saved and labelled the same way.
+The table itself is built and told things only through `game.app.table_wiring`.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+
+from game.app.config import AppConfig
+from game.app.dialog_route import DialogRoute
+from game.app.loop import App
+from game.app.session import Session
+from game.app.table_wiring import (
+    build_table,
+    deal_on,
+    end_stuck,
+    label_table,
+    restart_table,
+    show_winnability,
+    undo_on,
+)
+from game.engine import CLASSIC, Game, GameNumber, Position, Variant, parse_game_number
+from game.scenes.dialogs import launch_dialog
+from game.scenes.stuck import StuckDialog
+from game.scenes.summary import SummaryScene
+from game.scenes.table.replay import ReplayScene
+from game.scenes.table.scene import TableScene
+from game.scenes.table.values import Sound
+from game.solving.link import SolverLink
+from game.storage.clean import Aid
+from game.storage.known import Known
+from game.storage.stats import FinishedGame
+
+
+class SolutionRoute:
+    """The summary's search for the deal's solution and its replay (the `SolutionActions` port)."""
+
+    def __init__(self, app: App, session: Session) -> None:
+        self._app = app
+        self._session = session
+
+    @property
+    def solver(self) -> SolverLink:
+        return self._session.solver
+
+    def show_replay(self, game: Game, line: tuple[str, ...]) -> None:
+        """B2: the solver's line played from the deal, on a table of its own (every later win of
+        this deal is assisted)."""
+        self._session.record.note_solution_shown(game)
+        self._app.push(ReplayScene(self._app, game, line))
+
+
+class GameRoute:
+    """The table of the running game and what the scenes ask of it (see the module docstring).
+
+    ``open_menu``: the router's, for the table's ☰ and Esc (and the summary's "Menü").
+    """
+
+    def __init__(self, app: App, session: Session, dialogs: DialogRoute, open_menu: Callable[[], None]) -> None:
+        self._app = app
+        self._session = session
+        self._dialogs = dialogs
+        self._open_menu = open_menu
+        self._solution = SolutionRoute(app, session)
+        self._table: TableScene | None = None
+
+    @property
+    def solution(self) -> SolutionRoute:
+        """The summary's search for the deal's solution and its replay."""
+        return self._solution
+
+    @property
+    def table(self) -> TableScene | None:
+        """The table of the running game (None before `start`)."""
+        return self._table
+
+    def _need_table(self) -> TableScene:
+        if self._table is None:
+            raise RuntimeError("no table yet: call start() or play_game() first")
+        return self._table
+
+    # --- putting a game on the table -----------------------------------------------------------
+
+    def start(self, config: AppConfig) -> TableScene:
+        """Put the table on the stack: ``--game N`` if given, else the autosave, else a new deal.
+
+        An autosave of another variant than an explicit ``--variant`` gives way to a new deal.
+        A game in progress is never dropped or counted without the player's say: with ``--game
+        N`` (or another ``--variant``) it is resumed and the player is asked, as the menu asks,
+        whether to leave it (counted as lost) for the deal the command line names.
+        """
+        session = self._session
+        saved = session.in_hand.load_saved()
+        variant = config.variant or (saved.game.variant if saved is not None else CLASSIC)
+        number = parse_game_number(config.game_number) if config.game_number is not None else None
+        if number is None and saved is not None and saved.game.variant != variant:
+            number = session.deals.next_number(variant)
+        if number is not None:
+            if saved is not None and saved.game.moves > 0 and not saved.game.is_won():
+                table = self.play_game(saved.game, saved.clock_seconds, resumed=True, known=saved.known)
+                self._ask_to_leave(saved.game, number, variant)
+                return table
+            return self.play_game(Game.new(number, variant), deal_animation=True)
+        if saved is not None:
+            return self.play_game(saved.game, saved.clock_seconds, resumed=True, known=saved.known)
+        return self.play_game(Game.new(session.deals.next_number(variant), variant), deal_animation=True)
+
+    def _ask_to_leave(self, saved: Game, number: GameNumber, variant: Variant) -> None:
+        """The command line asked for another deal while a game was in progress: ask before it
+        counts as lost; "Weiterspielen" keeps it on the table, untouched."""
+        current = str(saved.number) if saved.number is not None else "–"
+        self._app.push(launch_dialog(self._app, current, saved.moves, str(number), variant,
+                                     lambda: self.new_game(number, variant)))
+
+    def play_game(self, game: Game, clock_seconds: float = 0.0, deal_animation: bool = False,
+                  resumed: bool = False, known: Known | None = None) -> TableScene:
+        """Put ``game`` on a fresh table (the resumed autosave; tests; an imported board).
+        ``known``: what the solver knew about the resumed game, learnt again before its first frame."""
+        app = self._app
+        while app.scenes:
+            app.pop(restore=False)
+        table = build_table(app, game, self, self._session.solver, app.settings.show_winnability,
+                            clock_seconds, deal_animation, known)
+        self._table = table
+        app.push(table)
+        self._begun(table, clock_seconds, resumed)
+        return table
+
+    def play_board(self, position: Position) -> None:
+        """B7: a pasted position as a new game (the game on the table, if it had moves, counts as lost)."""
+        if self._table is not None:
+            self._session.in_hand.abandon(self._table.game, self._table.elapsed)
+        self.play_game(Game(position))
+
+    def deal(self, number: GameNumber | None, variant: Variant | None = None, daily: datetime.date | None = None) -> None:
+        """A new deal on the table: ``number`` (None: the next deal, R16) in ``variant`` (None: the
+        table's); ``daily``: it is that day's daily deal. The game it replaces, if it had moves,
+        counts as lost."""
+        table = self._need_table()
+        session = self._session
+        session.in_hand.abandon(table.game, table.elapsed)   # counted before the daily mark moves
+        variant = variant or table.game.variant
+        if number is None:
+            number = session.deals.next_number(variant, table.game.number)
+        if daily is not None:
+            session.daily.start(daily, variant, number)
+        deal_on(table, number, variant)
+        self._begun(table, table.elapsed)
+
+    def _begun(self, table: TableScene, seconds: float, resumed: bool = False) -> None:
+        """A deal is on the table: the session begins it, and the HUD names its day and grade."""
+        game = table.game
+        daily = self._session.in_hand.begin(game, seconds, resumed=resumed)
+        grade = self._session.deals.grade(game.variant, str(game.number)) if game.number is not None else None
+        label_table(table, daily.day if daily is not None else None, grade)
+
+    def back_to_table(self) -> None:
+        """Close every menu and dialog over the table."""
+        app = self._app
+        while len(app.scenes) > 1 and app.top is not self._table:
+            app.pop()
+
+    # --- GameActions ------------------------------------------------------------------------
+
+    def current_game(self) -> Game | None:
+        return self._table.game if self._table is not None else None
+
+    def new_game(self, number: GameNumber | None = None, variant: Variant | None = None) -> None:
+        """Deal a new game (the running one, if it had moves, counts as lost)."""
+        self.deal(number, variant)
+
+    def restart(self) -> None:
+        """The same deal from the start ("Neustart" / "Dieses Spiel nochmal"); still that day's
+        deal, if it was a daily one."""
+        table = self._need_table()
+        self._session.in_hand.abandon(table.game, table.elapsed)
+        restart_table(table)
+        self._begun(table, table.elapsed)
+
+    def give_up(self) -> None:
+        """"Aufgeben": count the game as lost and show the summary."""
+        table = self._need_table()
+        result = self._session.in_hand.give_up(table.game, table.elapsed)
+        end_stuck(table)
+        if result is not None:
+            self._show_summary(result)
+
+    def undo(self) -> None:
+        undo_on(self._need_table())
+
+    def open_menu(self) -> None:
+        """☰ / Esc: the menu over the paused table."""
+        self._open_menu()
+
+    # --- GameState ----------------------------------------------------------------------------
+
+    @property
+    def number_text(self) -> str:
+        number = self._need_table().game.number
+        return str(number) if number is not None else "–"
+
+    @property
+    def variant(self) -> Variant:
+        return self._need_table().game.variant
+
+    @property
+    def game_over(self) -> bool:
+        return self._session.in_hand.game_over(self._need_table().game)
+
+    @property
+    def in_progress(self) -> bool:
+        return self._session.in_hand.in_progress(self._need_table().game)
+
+    @property
+    def elapsed(self) -> float:
+        return self._need_table().elapsed
+
+    # --- what the table tells (`TableOwner`) ------------------------------------------------------
+
+    def table_changed(self) -> None:
+        table = self._need_table()
+        self._session.in_hand.after_move(table.game, table.elapsed)
+
+    def table_learnt(self) -> None:
+        """The solver decided about the position: the autosave keeps it (a kill -9 loses nothing)."""
+        table = self._need_table()
+        self._session.in_hand.autosave(table.game, table.elapsed)
+
+    def table_stuck(self) -> None:
+        """R17: the solver proved that no card can go up any more: say so and offer the ways on."""
+        if not self._session.in_hand.counted and self._table is not None and self._app.top is self._table:
+            self._app.push(StuckDialog(self._app, self))
+
+    def table_won(self) -> None:
+        """The win's cascade is over: the summary."""
+        table = self._need_table()
+        self._show_summary(self._session.in_hand.finish(table.game, table.elapsed))
+
+    def table_sound(self, sound: Sound) -> None:
+        """A card landed, a move was refused, the game was won: its effect (B8)."""
+        self._session.sounds.hear(sound.value)
+
+    def _show_summary(self, result: FinishedGame) -> None:
+        self._app.push(SummaryScene(self._app, self, self._session.deals, self._solution, result))
+
+    # --- the session around the table ------------------------------------------------------------
+
+    def save_now(self) -> None:
+        """The clock as it stands, saved (the menu opens over the paused table)."""
+        if self._table is not None:
+            self._session.in_hand.autosave(self._table.game, self._table.elapsed)
+
+    def clock_ticked(self) -> None:
+        """Every step: the running game's clock is saved now and then (it needs no wake-up of its
+        own: a running clock wakes the loop each second to show the time)."""
+        in_hand = self._session.in_hand
+        in_hand.keep_finishing()       # a finished game's result that waits for the disk
+        if self._table is not None:
+            in_hand.clock_ticked(self._table.game, self._table.elapsed)
+
+    def show_winnability(self, on: bool) -> None:
+        """The winnability indicator switched (the option): the table shows it, and a game in
+        progress had that help (`game.storage.clean`)."""
+        if self._table is not None:
+            show_winnability(self._table, on)
+            if on:
+                self._session.in_hand.note_aid(self._table.game, Aid.WINNABILITY)
+
+    def close(self) -> None:
+        """At quit: save the clock of the running game and wait for the disk."""
+        table = self._table
+        self._session.close(table.game if table is not None else None, table.elapsed if table is not None else 0.0)
+
+    def save_at_once(self) -> None:
+        """The display is gone: save as `close` does, from any thread (`Session.save_at_once`)."""
+        table = self._table
+        self._session.save_at_once(table.game if table is not None else None,
+                                   table.elapsed if table is not None else 0.0)

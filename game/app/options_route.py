@@ -1,0 +1,50 @@
+"""The router's part for the options (R16, B10, R12, B4, B5, B8): read an option as the player
+sees it, change one — remembered in settings.json and applied to the running game at once.
+
+`OptionsRoute` answers `game.scenes.ports.OptionActions`. A change goes to the `Preferences`
+(the file), to the app (`App.change_settings`: every scene re-renders what depends on it), to the
+sound effects, and — the winnability indicator — to the table (`GameRoute.show_winnability`).
+Fullscreen is the window's own switch (F11 too): the app toggles it and remembers it.
+"""
+
+from __future__ import annotations
+
+from game.app.game_route import GameRoute
+from game.app.loop import App
+from game.app.session import Session
+from game.scenes.options import OptionsScene
+
+
+class OptionsRoute:
+    """The options screen and what it asks for (see the module docstring)."""
+
+    def __init__(self, app: App, session: Session, game: GameRoute) -> None:
+        self._app = app
+        self._session = session
+        self._game = game
+
+    def open_options(self) -> None:
+        self._app.push(OptionsScene(self._app, self))
+
+    def option(self, name: str) -> object:
+        """An option as the player sees it now (fullscreen as the window is, the language shown)."""
+        return getattr(self._app.settings, name)
+
+    def set_option(self, name: str, value: object) -> None:
+        """Change one option: remember it in settings.json and apply it to the running game."""
+        app = self._app
+        self._session.preferences.remember(name, value)
+        if name == "fullscreen":
+            if app.settings.fullscreen != value:
+                app.toggle_fullscreen()
+            return
+        changed = app.settings.with_changes(**{name: value})
+        if name == "sound":
+            self._session.sounds.switch(bool(value))
+        if name == "show_winnability":
+            self._game.show_winnability(bool(value))
+        app.change_settings(changed)
+
+    def fullscreen_toggled(self) -> None:
+        """F11 as well as the option: either way the choice is remembered for the next launch."""
+        self._session.preferences.remember("fullscreen", self._app.settings.fullscreen)
