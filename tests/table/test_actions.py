@@ -125,16 +125,16 @@ def test_perform_plays_turns_undoes_and_finishes(table):
 def test_run_more_and_fewer_adjust_the_lifted_run_within_its_length(table):
     scene = table(seed_example_position())
     scene.act(ChooseColumn(2))                         # ♠9 ♠8 ♠7: the whole run
-    assert scene.model.selection.count == 3
+    assert scene.account().lifted.count == 3
     scene.act(RunFewer())
-    assert scene.model.selection.count == 2
+    assert scene.account().lifted.count == 2
     scene.act(RunMore())
     scene.act(RunMore())                                 # no fourth card in the run
-    assert scene.model.selection.count == 3
+    assert scene.account().lifted.count == 3
     scene.act(PutDown())
-    assert scene.model.selection is None
+    assert scene.account().lifted is None
     scene.act(RunMore())                                 # nothing lifted: nothing happens
-    assert scene.model.selection is None
+    assert scene.account().lifted is None
 
 
 def test_a_timer_ages_by_dt_and_an_effect_goes_when_its_timer_is_done():

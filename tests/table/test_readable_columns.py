@@ -125,8 +125,8 @@ def test_a_lifted_card_leaves_the_index_beneath_it_whole(app, size, large):
     card it lies on: ♠3 lifted from ♥4 (three targets, so it stays lifted)."""
     scene = show(app, targets_position(), size, large)
     pile = column_pile(0)
-    click(scene, scene.geometry.card_point(pile, 2))
-    assert scene.model.selection is not None
+    click(scene, scene.card_point(pile, 2))
+    assert scene.account().lifted is not None
     beneath = scene.view.display.columns[0][1]
     ink = index_ink(beneath, scene.view.layout.card_w).move(scene.view.rest_rect(pile, 1).topleft)
     lifted = scene.geometry.card_rect(pile, 2)

@@ -10,9 +10,9 @@ from tools.screenshots import seed_example_position
 
 def test_seed_example_ui_tap_lifts_three_and_limits_to_two(table):
     scene = table(seed_example_position())
-    click(scene, scene.geometry.card_point(column_pile(2), 2))           # ♠9 in column 3
-    sel = scene.model.selection
-    assert sel is not None and sel.src == 2 and sel.count == 3
+    click(scene, scene.card_point(column_pile(2), 2))           # ♠9 in column 3
+    sel = scene.account().lifted
+    assert sel is not None and sel.source == 2 and sel.count == 3
     lifted_from = scene.geometry.floating()[column_pile(2)][0]
     assert lifted_from == 2                                       # ♠9 ♠8 ♠7 float
     assert scene.geometry.card_rect(column_pile(2), 2).y < scene.view.rest_rect(column_pile(2), 2).y
@@ -25,15 +25,15 @@ def test_seed_example_ui_second_empty_column_moves_run_card_by_card(table):
     owner = OwnerSpy()
     scene = table(seed_example_position(), owner=owner)
     # Empty a second column: ♦Q (column 9) onto ♦K (column 10).
-    click(scene, scene.geometry.card_point(column_pile(8), 0))
+    click(scene, scene.card_point(column_pile(8), 0))
     assert 9 in scene.picture.glowing_targets()
     click(scene, scene.geometry.target_rect(9).center)
     settle(scene)
     assert scene.game.position.columns[8] == []
     moves_before = scene.game.moves
 
-    click(scene, scene.geometry.card_point(column_pile(2), 2))            # ♠9 again
-    assert scene.model.selection.count == 3
+    click(scene, scene.card_point(column_pile(2), 2))            # ♠9 again
+    assert scene.account().lifted.count == 3
     assert scene.picture.selection_bar_text() == "3 Karten"
     assert 5 in scene.picture.glowing_targets()
     sounds = len(owner.sounds)

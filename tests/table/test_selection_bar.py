@@ -27,16 +27,16 @@ def lift(app, size: tuple[int, int], large: bool, position, column: int) -> Tabl
     app.push(scene)
     run(scene, 0.05)
     cards = scene.view.display.columns[column]
-    click(scene, scene.geometry.card_point(column_pile(column), len(cards) - run_length(cards)))
+    click(scene, scene.card_point(column_pile(column), len(cards) - run_length(cards)))
     run(scene, 0.3)
-    assert scene.model.selection is not None and scene.model.selection.src == column
+    assert scene.account().lifted is not None and scene.account().lifted.source == column
     return scene
 
 
 def bar_problems(scene: TableScene) -> list[str]:
     bar = scene.geometry.selection_bar()
     assert bar is not None
-    column = scene.model.selection.src
+    column = scene.account().lifted.source
     lay = scene.view.layout
     parts = {"words": bar.words, "down": bar.down, "up": bar.up}
     last = scene.geometry.card_rect(column_pile(column), len(scene.view.display.columns[column]) - 1)
@@ -76,12 +76,12 @@ def test_the_bar_stands_by_the_lifted_run_and_covers_no_index(app, size, large, 
 
 def test_the_bar_s_buttons_work_where_they_are_drawn(app):
     scene = lift(app, (1280, 720), False, LONG, 1)
-    count = scene.model.selection.count
+    count = scene.account().lifted.count
     bar = scene.geometry.selection_bar()
     click(scene, bar.down.center)
-    assert scene.model.selection is not None and scene.model.selection.count == count - 1
+    assert scene.account().lifted is not None and scene.account().lifted.count == count - 1
     click(scene, scene.geometry.selection_bar().up.center)
-    assert scene.model.selection.count == count
+    assert scene.account().lifted.count == count
     assert scene.picture.selection_bar_text() == scene.geometry.selection_bar().text
 
 

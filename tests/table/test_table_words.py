@@ -87,7 +87,7 @@ def test_no_hint_says_so_in_the_message_line_until_the_next_action(table):
     scene = table(played_game(12345, 24).position)
     scene.model.messages.show(i18n.tr("no_hint"))
     run(scene, 8.0)
-    assert scene.model.messages.text == i18n.tr("no_hint")
+    assert scene.account().message == i18n.tr("no_hint")
     scene.act(Undo())
     assert scene.model.messages.current is None
 
@@ -146,7 +146,7 @@ def test_arrow_over_a_foundation_target_on_the_table(table):
     scene = table(build({1: "5H 4H 3S", 2: "QC JD", 3: "2D KD 9S 8S 7S", 4: "8C", 5: "3C JH", 6: "4D TS", 8: "6H 9D",
                          9: "QD", 10: "7C KD"}, foundations=[0, 0, 0, 0, 0, 0, 2, 0]), (1280, 720))
     scene.tap_at(scene.card_point(column_pile(0), 2))       # ♠3: up (not safe) or the empty column
-    assert scene.model.selection is not None and scene.model.selection.best == FOUNDATION
+    assert scene.account().lifted is not None and scene.account().lifted.best == FOUNDATION
     rect = scene.geometry.target_rect(FOUNDATION)
     points = arrow_points(rect, scene.view.layout.card_w, 0.0, scene.view.layout.hud.bottom)
     assert min(y for _, y in points) >= scene.view.layout.hud.bottom
