@@ -62,7 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", type=window_size, metavar="WxH",
                         help="window size, e.g. 1280x720 (a window, unless --fullscreen is given too)")
     parser.add_argument("--game", type=game_number, metavar="N", help="play this game number")
-    parser.add_argument("--variant", choices=VARIANT_NAMES, help="classic (Klassisch) or relaxed (Locker)")
+    parser.add_argument("--variant", choices=VARIANT_NAMES, help="the variant: " + ", ".join(VARIANT_NAMES))
     parser.add_argument("--lang", choices=i18n.LANGUAGES, help=f"language: {', '.join(i18n.LANGUAGES)} (default: as last chosen in the menu)")
     parser.add_argument("--data-dir", type=data_folder, metavar="DIR", help="where settings, statistics and saves live")
     parser.add_argument("--smoke-test", action="store_true", help="run the real loop headless with scripted taps, then exit")

@@ -87,8 +87,7 @@ def open_session(folder: DataDir, saved: Settings, live: Callable[[], Settings],
     thread when an answer is ready (the app wakes its sleeping loop)."""
     writer = BackgroundWriter(folder)
     stats = Statistics.load(folder)
-    history = History.load(folder)
-    history.sink = writer                 # written off the frame loop, like the autosave
+    history = History.load(folder, sink=writer)   # written off the frame loop, like the autosave
     dailies = DailyRecord.load(folder, writer)
     # Counts each finished game once; first of all it finishes a game a kill left half-counted.
     ledger = Ledger(folder, stats, history, dailies, flush=writer.flush)

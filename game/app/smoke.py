@@ -56,9 +56,10 @@ def run_smoke_test(config: AppConfig) -> int:
 
 
 def check_catalogues() -> str | None:
-    """The program carries both catalogues and their shipped solutions (R16, B2, B3): None if so."""
+    """The program carries every catalogued variant's catalogue and its shipped solutions (R16,
+    B2, B3): None if so."""
     book = SolutionBook()
-    for variant in VARIANTS:
+    for variant in (v for v in VARIANTS if v.catalogued):
         entries = shipped_catalogue(variant)
         if not entries:
             return f"no {variant} catalogue"

@@ -33,7 +33,7 @@ QUIET_SECONDS = 10.0   # the device closes this long after the last sound began,
 class SoundBoard:
     """The game's effects: ``play("place")`` when a card lands, and so on.
 
-    ``enabled`` mirrors the "Sound" option and may be switched at any time. ``available``
+    ``enabled`` mirrors the "Sound" option; `switch` sets it at any time. ``available``
     says whether sound could be set up at all (for the options screen, say); when it is
     False, `play` does nothing.
     """
@@ -72,6 +72,10 @@ class SoundBoard:
         self.volume = min(1.0, max(0.0, volume))
         for sound in self._sounds.values():
             sound.set_volume(self.volume)
+
+    def switch(self, on: bool) -> None:
+        """The "Sound" option changed: effects play (or not) from the next one on."""
+        self.enabled = on
 
     def play(self, name: str) -> bool:
         """Play one effect if sound is on and working; True when it started.

@@ -9,7 +9,9 @@ texts, catalogues): `Variant.named` reads it back.
 Besides the rules, a variant carries the little the product offers differently with it, as
 plain numbers the rules never read: the daily deal's pinned range and the difficulty grades'
 cut-offs (`game.content` and the solver interpret them). So a new variant is this one value
-plus its name in the translation catalogues; its deal catalogue is a file named after it.
+plus its name in the translation catalogues; its deal catalogue, where it has one (``catalogued``),
+is a file named after it. Without a catalogue it has no daily deal and no grades, and "only
+solvable deals" deals any number.
 """
 
 from __future__ import annotations
@@ -41,10 +43,16 @@ class Variant:
     runs: RunMoves = RunMoves.SINGLE_CARDS
     foundation_start: int = 0     # the rank every foundation starts with (0: empty, 1: the Aces)
     # Content, not rules (see the module docstring):
+    catalogued: bool = False      # R16: a catalogue of proved deals and their lines ships, named after the variant
     daily_range: int = 0          # B9: the daily deal draws from catalogue numbers 1..daily_range (0: no daily deal)
     # B10: the most difficulty evidence (stage, effort) that is still easy, and still medium
     # (docs/difficulty.md); None: the variant's deals are not graded.
     grade_cutoffs: tuple[tuple[int, int], tuple[int, int]] | None = None
+
+    def __post_init__(self) -> None:
+        # The daily deal and the grades are drawn from the catalogue: a variant without one has neither.
+        if not self.catalogued and (self.daily_range or self.grade_cutoffs is not None):
+            raise ValueError(f"variant {self.name!r}: a daily deal or grades need a catalogue")
 
     def __str__(self) -> str:
         return self.name
@@ -64,9 +72,9 @@ class Variant:
 
 # The daily ranges were scanned in full when the daily rule was pinned (docs/daily.md); the
 # cut-offs are the thirds of each catalogue when it was graded (python -m solver grade).
-CLASSIC = Variant("classic", redeals=0, runs=RunMoves.SINGLE_CARDS,
+CLASSIC = Variant("classic", redeals=0, runs=RunMoves.SINGLE_CARDS, catalogued=True,
                   daily_range=8297, grade_cutoffs=((0, 14_771), (0, 37_223)))
-RELAXED = Variant("relaxed", redeals=1, runs=RunMoves.AS_UNIT,
+RELAXED = Variant("relaxed", redeals=1, runs=RunMoves.AS_UNIT, catalogued=True,
                   daily_range=2600, grade_cutoffs=((0, 28_838), (1, 5_394)))
 VARIANTS: tuple[Variant, ...] = (CLASSIC, RELAXED)
 VARIANT_NAMES: tuple[str, ...] = tuple(v.name for v in VARIANTS)

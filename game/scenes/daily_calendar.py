@@ -54,7 +54,9 @@ class DailyCalendarScene(OverlayScene):
     def __init__(self, app: Stack, actions: DailyActions, variant: Variant) -> None:
         super().__init__(app)
         self.actions = actions
-        self.variant = variant
+        # The variants with a daily deal; from a table of one without, the calendar opens on the first.
+        self.variants = [v for v in VARIANTS if v.daily_range] or [variant]
+        self.variant = variant if variant in self.variants else self.variants[0]
         today = actions.today()
         self.year, self.month = today.year, today.month
         self.cursor: datetime.date | None = None      # the keyboard's day (shown once a key moved it)
@@ -71,7 +73,7 @@ class DailyCalendarScene(OverlayScene):
         form = Form(width=560)
         form.title(tr("daily.title"))
         form.buttons([(f"variant.{v}", tr(f"variant.{v}"), functools.partial(self.choose_variant, v),
-                       "@chosen" if v == self.variant else None) for v in VARIANTS], height=40)
+                       "@chosen" if v == self.variant else None) for v in self.variants], height=40)
         form.add(BUTTON_H, self._month_row)
         current, best = actions.daily_streaks(self.variant)
         form.label("streak", tr("daily.streak", current=days_text(current), best=days_text(best)), "@subtitle")

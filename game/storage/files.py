@@ -144,6 +144,10 @@ class DataDir:
     def __repr__(self) -> str:
         return f"DataDir({str(self.path)!r})"
 
+    def never_write(self) -> None:
+        """Another copy of the game holds the folder (`lock.take_folder`): from now on nothing is written."""
+        self.read_only = True
+
     def file(self, name: str) -> Path:
         return self.path / name
 

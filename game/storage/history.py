@@ -192,9 +192,10 @@ class History:
     counted: list[str] = field(default_factory=list)    # identities of the last games taken in, oldest first
 
     @classmethod
-    def load(cls, data_dir: DataDir) -> History:
-        """Read ``history.json``; damaged entries are dropped, the file kept aside with a notice."""
-        history = cls(data_dir)
+    def load(cls, data_dir: DataDir, sink: JsonSink | None = None) -> History:
+        """Read ``history.json``; damaged entries are dropped, the file kept aside with a notice.
+        ``sink``: what writes it later (None: the DataDir, at once)."""
+        history = cls(data_dir, sink=sink)
         data = data_dir.load_json(HISTORY_FILE, HISTORY_VERSION)
         if data is None:
             return history

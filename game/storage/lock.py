@@ -107,7 +107,7 @@ def take_folder(data_dir: DataDir, lock: FolderLock) -> Claim:
     if claim is Claim.HELD:
         data_dir.remove_temp_files()
     elif claim is not Claim.UNLOCKABLE:
-        data_dir.read_only = True
+        data_dir.never_write()
     if claim is Claim.LINK:
         data_dir.notify(Notice(LOCK_LINK, LOCK_FILE, None, "a link or no file in the lock's place: not followed"))
     elif claim is Claim.NO_FOLDER:

@@ -139,6 +139,6 @@ def test_an_export_that_cannot_be_written_says_so(tmp_path: Path) -> None:
     result = export_csv(data_dir, Statistics(data_dir), History(data_dir), lambda v, n: None)
     assert not result.ok and result.error and result.paths == ()
     second_copy = DataDir(tmp_path)
-    second_copy.read_only = True
+    second_copy.never_write()
     refused = export_csv(second_copy, Statistics(second_copy), History(second_copy), lambda v, n: None)
     assert not refused.ok and not (tmp_path / STATISTICS_CSV).exists()

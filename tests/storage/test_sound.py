@@ -77,9 +77,9 @@ def test_sounds_play_through_the_dummy_driver(mixer: None, monkeypatch: pytest.M
     if not board.available:
         pytest.skip(f"this SDL has no dummy audio driver: {board.problem}")
     assert all(board.play(name) for name in SOUND_NAMES)
-    board.enabled = False
+    board.switch(False)
     assert not board.play("win"), "the option turns sound off"
-    board.enabled = True
+    board.switch(True)
     assert board.play("win")
     with pytest.raises(ValueError):
         board.play("applause")
@@ -100,7 +100,7 @@ def test_the_device_closes_after_a_quiet_spell_and_the_next_sound_opens_it(mixer
     assert not board.open and not pygame.mixer.get_init() and board.due() is None
     assert board.available                              # closed, not gone
     assert board.play("turn") and board.open            # the next sound opens it again
-    board.enabled = False
+    board.switch(False)
     assert not board.play("win")
 
 

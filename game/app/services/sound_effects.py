@@ -29,8 +29,8 @@ class SoundEffects:
             self.board.play(name)
 
     def switch(self, on: bool) -> None:
-        """The "Sound" option changed (`SoundBoard.enabled` is the board's own switch)."""
-        self.board.enabled = on
+        """The "Sound" option changed."""
+        self.board.switch(on)
 
     def due(self) -> float | None:
         """When the open audio device may close (the loop wakes for it), or None."""
