@@ -141,7 +141,6 @@ GameAction = PlayAction | RunAction
 SceneAction = OpenMenu | FocusNext | FocusPrevious | FocusActivate
 TableAction = GameAction | SceneAction
 
-KEEPS_MESSAGE = (FocusNext, FocusPrevious, OpenMenu)   # the hint and the message line stay for these
 # Actions that work on the table at rest: the cards in the air land first (`TableModel.settles`;
 # BackToWinnable too, when it goes back).
 SETTLING = (Undo, Redo, Hint, TurnTalon, Redeal, Finish, LiftWaste, ChooseColumn)

@@ -134,10 +134,6 @@ class TableHud:
             tags.append(Tag(full, colour, short=short, live=True))
         return tags
 
-    def hud_tag_texts(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """The tags' full words and colours (what a wide window shows)."""
-        return [(tag.text, tag.colour) for tag in self.tags()]
-
     def tag_texts(self) -> tuple[str, ...]:
         """The tags' full words (what a wide window shows)."""
         return tuple(tag.text for tag in self.tags())

@@ -20,9 +20,10 @@ solver's news. Without an owner (the tools' bare tables) there is no ☰ button 
 banner offers a new deal itself.
 
 Data flow of a tap: pointer gesture → `TableInput` (hit-test on the `TableGeometry`) → an
-action → `TableStage.perform` → the model asks the engine and answers with effects →
-``Game.push`` returns single-card steps → the view's `StepPlayer` flies exactly those cards →
-`TablePicture` paints them. The scene never decides a rule.
+action in its answer → `respond` → `act` → `TableStage.perform` (with the shown position) → the
+model asks the engine and answers with effects → ``Game.push`` returns single-card steps → the
+view's `StepPlayer` flies exactly those cards → `TablePicture` paints them. The scene never
+decides a rule.
 """
 
 from __future__ import annotations
