@@ -1,9 +1,13 @@
 """The house rules that hold the code together, checked on every run: no import circles
-anywhere, and no module of the program or its tools over 400 lines (the solver checks its own
-in tests/solver/test_layout.py; the layers themselves are `lint-imports`' contracts)."""
+anywhere, no module of the program or its tools over 400 lines (the solver checks its own in
+tests/solver/test_layout.py; the layers themselves are `lint-imports`' contracts), no two
+modules of the game of one name, and the table's one front door: outside its package nothing
+reaches into a table's parts."""
 
 from __future__ import annotations
 
+import ast
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -90,3 +94,69 @@ def test_the_circle_finder_finds_a_circle() -> None:
             return {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}[module]
 
     assert _cycles(Graph()) == [["a", "b", "c"]]
+
+
+def test_no_two_modules_of_the_game_share_a_name() -> None:
+    """One name, one thing: a module (or package) name says which one it is anywhere in game/."""
+    names = Counter(p.parent.name if p.name == "__init__.py" else p.stem
+                    for p in ROOT.joinpath("game").rglob("*.py") if p.parent != ROOT / "game" or p.name != "__init__.py")
+    assert len(names) > 50
+    assert {name: count for name, count in names.items() if count > 1} == {}
+
+
+# The parts a table is made of (`game.scenes.table`): outside its package a table is used through
+# `TableScene`'s front door only — actions, the account, the owner port, screen points.
+TABLE_PARTS = frozenset({"model", "view", "places", "geometry", "picture", "stage", "input", "input_state"})
+# Receivers that carry such a name but are no table: an OR-tools model (tools/lossproof), the
+# command line's namespace, the app's kept picture of covered scenes, the history screen's places.
+NOT_TABLES = frozenset({"lm", "sm", "built", "built2", "args", "app.covered", "history"})
+
+
+def table_reaches(source: str) -> list[tuple[int, str]]:
+    """Every ``x.model``, ``x.view``, ``x.places``, ``x.geometry``, ``x.picture``, ``x.stage``,
+    ``x.input``, ``x.input_state`` in ``source`` whose ``x`` is not ``self`` (a part's own
+    attribute), not a module, and not a receiver named in NOT_TABLES: (line, expression)."""
+    tree = ast.parse(source)
+    modules = {(alias.asname or alias.name).split(".")[0]
+               for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute) or node.attr not in TABLE_PARTS:
+            continue
+        receiver, root = node.value, node.value
+        while isinstance(root, ast.Attribute):
+            root = root.value
+        if (isinstance(receiver, ast.Name) and receiver.id in ("self", "cls")) or ast.unparse(receiver) in NOT_TABLES:
+            continue
+        if isinstance(root, ast.Name) and root.id in modules:
+            continue
+        found.append((node.lineno, ast.unparse(node)))
+    return found
+
+
+def _reaches_in(folders: list[str], allowed: str) -> dict[str, list[tuple[int, str]]]:
+    files = [p for folder in folders for p in ROOT.joinpath(folder).rglob("*.py")
+             if not p.relative_to(ROOT).as_posix().startswith(allowed)]
+    assert len(files) > 30
+    reaches = {p.relative_to(ROOT).as_posix(): table_reaches(p.read_text(encoding="utf-8")) for p in files}
+    return {path: found for path, found in reaches.items() if found}
+
+
+def test_outside_the_table_package_no_code_reaches_into_a_tables_parts() -> None:
+    assert _reaches_in(["game", "tools"], "game/scenes/table/") == {}
+
+
+def test_outside_the_tables_own_tests_no_test_reaches_into_a_tables_parts() -> None:
+    assert _reaches_in(["tests"], "tests/table/") == {}
+
+
+def test_the_reach_finder_finds_a_reach_and_leaves_the_rest() -> None:
+    source = """
+import game.view.theme
+table.model.selection = None
+print(app.screens.table.view.display, scene.geometry.hit((1, 2)))
+self.view.layout = None
+game.view.theme.FELT
+lm.model.add(1)
+"""
+    assert table_reaches(source) == [(3, "table.model"), (4, "app.screens.table.view"), (4, "scene.geometry")]

@@ -34,7 +34,7 @@ import os
 import statistics
 import time
 
-from game.scenes.table.actions import Action
+from game.scenes.table.actions import TurnTalon, Undo
 
 ROUNDS = 3   # --with-worker: idle and busy measured in alternating rounds
 FRAME = 1 / 60   # one frame of a 60 Hz display: App.frame runs two fixed updates and a draw
@@ -48,15 +48,15 @@ def _percentile(values: list[float], q: float) -> float:
 
 def keep_cards_flying(scene) -> None:
     """Start the next animation when the last one landed: talon turns, undos, a restart."""
-    from game.engine import Move
+    from game.engine import Game
 
-    if not scene.view.player.busy:
+    if not scene.account().busy:
         if scene.game.position.talon and scene.game.moves % 3:
-            scene.push(Move.turn())
+            scene.act(TurnTalon())
         elif scene.game.can_undo():
-            scene.act(Action.UNDO)
+            scene.act(Undo())
         else:
-            scene.restart()
+            scene.deal(Game(scene.game.start, number=scene.game.number))   # the same deal again
 
 
 def _measure(frame, frames: int) -> list[float]:
@@ -93,16 +93,20 @@ def _bench_size(app, size: tuple[int, int], frames: int) -> dict[str, float]:
     from game.engine import Card, Game
     from game.scenes.table.scene import TableScene
     from game.view.card_sprites import CardSprites
+    from game.view.layout import compute_layout
+    from game.view.table_painter import TablePainter
 
     app.scenes.clear()
     app.resize(size)
-    scene = TableScene(app, Game.new(12345), deal_animation=False)
+    game = Game.new(12345)
+    scene = TableScene(app, game, deal_animation=False)
     app.push(scene)
     screen = app.screen
 
-    # Baseline: a background and 110 card sprites, blitted and flipped.
-    background = scene.view.painter.background
-    sprites = CardSprites(scene.view.layout.card_w)
+    # Baseline: a background and 110 card sprites, blitted and flipped (the table's own felt and card size).
+    layout = compute_layout(size, large=app.settings.large_cards, lengths=tuple(map(len, game.position.columns)))
+    background = TablePainter.for_layout(layout, app.settings.four_colour, None).background
+    sprites = CardSprites(layout.card_w)
     cards = ([sprites.face(Card(rank, suit)) for suit in range(4) for rank in range(1, 14)] * 3)[:110]
     step_x = max(1, (size[0] - sprites.width) // 11)
     step_y = max(1, (size[1] - sprites.height) // 10)
@@ -192,14 +196,13 @@ def run_with_worker(frames: int = 1200) -> dict[str, float]:
         time.sleep(1.0)                           # the process has imported the solver
         # Alternate rounds, so that whatever else the machine does falls on both sides alike.
         for _ in range(ROUNDS):
-            keep_busy[0] = False                  # idle: no solver at all …
-            scene.solver = None
+            keep_busy[0] = False                  # idle: the worker has nothing to do …
             link.worker.forget(link.token + 10**8)
             while link.worker.busy:
                 time.sleep(0.01)
             idle += both()
-            scene.solver = link                   # … busy: jobs after every move, as in the game,
-            keep_busy[0] = True                   # and a long search always running beside them
+            keep_busy[0] = True                   # … busy: jobs after every move, as in the game,
+                                                  # and a long search always running beside them
             table_frame()
             time.sleep(0.3)
             busy += both()

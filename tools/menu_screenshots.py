@@ -29,7 +29,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Action
+from game.scenes.table.actions import Finish
 from game.storage.clean import Aid
 from game.storage.daily import DayResult
 from game.storage.history import played_game as history_entry
@@ -195,7 +195,7 @@ class _MenuShots:
         game = Game.resumed(Game.new(number).start, finish_position(), before, number)
         game.undos, game.hints = undos, hints
         table = screens.game.play_game(game, clock_seconds=seconds)
-        table.act(Action.FINISH)
+        table.act(Finish())
         for _ in range(40):   # until the win cascade has played and the real summary came up
             self.settle(0.5)
             if isinstance(app.top, SummaryScene):

@@ -177,14 +177,14 @@ class Monkey:
         from game.scenes.table.scene import TableScene
 
         table = self.app.top
-        if not isinstance(table, TableScene) or table.view.display.columns != table.game.position.columns:
-            return False
+        if not isinstance(table, TableScene) or table.account().busy:
+            return False   # the picture lags behind the engine: aim when it has caught up
         moves = table.game.legal_moves()
         if not moves:
             return False
         move = self.rng.choice(moves)
         if move.kind in (MoveKind.TURN, MoveKind.REDEAL):
-            self.click(table.view.layout.talon.center)
+            self.click(table.talon_point())
             return True
         if move.kind != MoveKind.PLAY:
             return False
@@ -192,10 +192,11 @@ class Monkey:
             pile, index = WASTE_PILE, len(table.game.position.waste) - 1
         else:
             pile, index = column_pile(move.src), len(table.game.position.columns[move.src]) - move.count
-        self.click(table.places.card_point(pile, index))
+        self.click(table.card_point(pile, index))
         self.frame()
-        if table.model.selection is not None and move.dst in table.model.selection.targets:
-            self.click(table.places.target_rect(move.dst).center)
+        lifted = table.account().lifted
+        if lifted is not None and move.dst in lifted.targets:
+            self.click(table.target_point(move.dst))
         return True
 
     def act(self) -> str:

@@ -12,8 +12,9 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+from game.content import Grade
 from game.engine import Game, MoveKind
-from game.scenes.table.actions import Action
+from game.scenes.table.actions import Finish, Hint, Play, TurnTalon, move_action
 from tools.court_screenshots import shoot_court_cards
 from tools.menu_screenshots import shoot_menus
 from tools.positions import (
@@ -57,7 +58,7 @@ def shoot(out: Path) -> list[Path]:
         """Frames of one fixed step each (not painted) until no card is in the air."""
         for _ in range(int(seconds * 120)):
             app.frame(STEP, draw=False)
-            if not scene.view.player.busy:
+            if not scene.account().busy:
                 break
 
     def save(name: str, prepare: Callable[[], None] | None = None) -> None:
@@ -70,31 +71,31 @@ def shoot(out: Path) -> list[Path]:
 
     for size in SIZES:
         scene = scene_for(played_game(12345, 24), size)
-        scene.elapsed = 201
+        scene.set_clock(201)
         save(f"table-{size[0]}x{size[1]}.png")
 
     scene = scene_for(Game(seed_example_position(), number=None), (1920, 1080))
-    scene.tap(scene.places.hit(scene.places.card_point(_column(2), 2)))
+    scene.tap_at(scene.card_point(_column(2), 2))
     save("seed-example.png")
 
     scene = scene_for(Game(targets_position()), (1920, 1080))
-    scene.tap(scene.places.hit(scene.places.card_point(_column(0), 2)))
+    scene.tap_at(scene.card_point(_column(0), 2))
     save("targets.png")
 
     # A tap on a card with no legal move: it rises and shakes, and the engine's reason shows.
     scene = scene_for(played_game(12345, 24), (1920, 1080))
     column = next(c for c, cards in enumerate(scene.game.position.columns)
                   if cards and not scene.game.legal_targets(c, 1) and scene.game.lifted_run(c, len(cards) - 1) == 1)
-    scene.tap(scene.places.hit(scene.places.card_point(_column(column), len(scene.view.display.columns[column]) - 1)))
+    scene.tap_at(scene.card_point(_column(column), len(scene.game.position.columns[column]) - 1))
     for _ in range(int(0.3 * 120)):
         app.frame(STEP, draw=False)
     save("no-move-tap.png")
 
     scene = scene_for(Game(seed_example_position()), (1920, 1080))
-    scene.play(8, 9)
+    scene.act(Play(8, 9))
     settle(scene)
-    start = scene.places.card_point(_column(2), 2)
-    target = scene.view.rest_rect(_column(5), 1).center
+    start = scene.card_point(_column(2), 2)
+    target = scene.card_centre(_column(5), 1)
     mid = (start[0] + (target[0] - start[0]) * 0.8, start[1] + (target[1] - start[1]) * 0.8 + 30)
     _drag(app, start, mid)
     save("drag.png")
@@ -113,7 +114,7 @@ def shoot(out: Path) -> list[Path]:
     # Large cards: the hint's reason and the talon's reminder each in their own place.
     app.settings = app.settings.with_changes(large_cards=True)
     scene = scene_for(played_game(12345, 24), (1280, 720))
-    scene.act(Action.HINT)
+    scene.act(Hint())
     save("hint-large-cards.png")
     scene_for(Game(waste_fan_position()), (1920, 1080))
     save("waste-fan-large.png")
@@ -125,13 +126,13 @@ def shoot(out: Path) -> list[Path]:
                                ("hud-narrow-480.png", (480, 854), 10)]:
         scene = scene_for(with_number(played_game(12345, 24), number), size)
         show_line_left(scene)
-        scene.elapsed = 201
+        scene.set_clock(201)
         save(name)
 
     scene = scene_for(Game(finish_position()), (1920, 1080))
     save("finish.png")
 
-    scene.act(Action.FINISH)
+    scene.act(Finish())
     settle(scene, 10)
     for _ in range(int(1.0 * 120)):
         app.frame(STEP, draw=False)
@@ -159,10 +160,9 @@ def show_line_left(scene) -> None:
     scene.attach_solver(link)
     link.knowledge.catalogue(scene.game.variant, [str(scene.game.number)])
     link.knowledge.assume_line(scene.game.history[-1].before, ("t",))   # (the picture only asks whether one is known)
-    link.quick_done = True
-    scene.model.show_winnability = True
-    scene.model.grade = "medium"
-    scene.model.undecided_for = 12.0
+    link.quick_done = True   # so the live state names the move that left the line at once
+    scene.show_winnability(True)
+    scene.label(Grade.MEDIUM, None)
 
 
 def _column(index: int):
@@ -191,8 +191,9 @@ def shoot_solver(out: Path) -> list[Path]:
 
     from game.app.config import AppConfig
     from game.app.screens import build_app
-    from game.scenes.replay import ReplayScene
     from game.scenes.stuck import StuckDialog
+    from game.scenes.summary import SummaryScene
+    from game.scenes.table.replay import ReplayControl, ReplayScene
     from game.solving.link import WINNABLE
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -229,39 +230,44 @@ def shoot_solver(out: Path) -> list[Path]:
         # over the true position (the ♠K on the waste, the talon empty) ...
         table = screens.game.play_game(Game(stuck_after_last_turn(), number=None))
         pump(seconds=0.2)
-        table.act(Action.TURN_TALON)
+        table.act(TurnTalon())
         pump(lambda: isinstance(app.top, StuckDialog))
         save("stuck.png")
         # ... and after "Tisch ansehen": the table, with the button that brings the dialog back.
-        app.top.cancel()
+        stuck = app.top
+        assert isinstance(stuck, StuckDialog)
+        stuck.cancel()
         pump(seconds=0.1)
         save("stuck-look.png")
         # A solver hint with its reason, some moves into a catalogue deal.
         table = screens.game.play_game(Game.new(573, "relaxed"))
         for played in range(80):
-            pump(lambda: table.model.winnability == WINNABLE)
+            pump(lambda: table.account().winnability == WINNABLE)
             move = screens.session.solver.next_move(table.game.position)
             if move is None or (played >= 30 and move.kind == MoveKind.PLAY and not move.to_foundation):
                 break   # stop before a column move: its reason says more than "turn a talon card"
-            table.push(move)
+            table.act(move_action(move))
             table.settle()
-        pump(lambda: table.model.winnability == WINNABLE)
-        table.act(Action.HINT)
-        pump(lambda: table.model.hint is not None)
+        pump(lambda: table.account().winnability == WINNABLE)
+        table.act(Hint())
+        pump(lambda: table.account().hint_glows)
         pump(seconds=0.4)
         save("hint.png")
         # Given up: the summary with the par, then the solution's replay mid-way.
         screens.game.give_up()
         pump(seconds=0.3)
         save("summary-par.png")
-        app.top.show_solution()
+        summary = app.top
+        assert isinstance(summary, SummaryScene)
+        summary.show_solution()
         pump(lambda: isinstance(app.top, ReplayScene))
         replay = app.top
+        assert isinstance(replay, ReplayScene)
         for _ in range(60):
-            replay.control("step")
+            replay.control(ReplayControl.STEP)
             pump(seconds=0.05)
-        replay.control("speed")
-        replay.paused = False
+        replay.control(ReplayControl.SPEED)
+        replay.control(ReplayControl.PAUSE)   # stepping paused it: it plays on
         pump(seconds=0.45)
         save("replay.png")
     finally:

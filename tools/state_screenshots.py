@@ -54,7 +54,7 @@ def shoot_states(out: Path) -> list[Path]:
     from game.app.config import AppConfig
     from game.app.loop import App
     from game.engine import WASTE_PILE, Game, Move, MoveKind, column_pile
-    from game.scenes.table.actions import Action
+    from game.scenes.table.actions import Hint, move_action
     from game.scenes.table.scene import TableScene
     from game.solving.link import SolverLink
     from game.solving.solutions import SolutionBook
@@ -70,35 +70,37 @@ def shoot_states(out: Path) -> list[Path]:
         pygame.image.save(app.screen, str(path))
         saved.append(path)
 
-    def off_the_line(push, game: Game) -> None:
+    def off_the_line(table: TableScene, game: Game) -> None:
         """Deal 2: six moves of its shipped line, then three moves off it."""
         line = SolutionBook().line(CLASSIC, "2") or ()
         for text in line[:6]:
-            push(Move.parse(text))
+            table.act(move_action(Move.parse(text)))
         for step in range(3):
             next_on_line = line[6] if step == 0 and len(line) > 6 else ""
-            push(next(m for m in game.legal_moves() if str(m) != next_on_line and m.kind != MoveKind.FINISH))
+            move = next(m for m in game.legal_moves() if str(m) != next_on_line and m.kind != MoveKind.FINISH)
+            table.act(move_action(move))
 
     # The first frame after a restart: what the HUD said at the close.
     folder = Path(tempfile.mkdtemp(prefix="vierzig-raeuber-state-shots-"))
     from game.app.screens import build_app
 
-    app = build_app(AppConfig(size=(1280, 720), data_dir=folder, game_number="2", variant=CLASSIC, language="de"),
-                    headless=True)
+    first = build_app(AppConfig(size=(1280, 720), data_dir=folder, game_number="2", variant=CLASSIC, language="de"),
+                      headless=True)
     try:
         for name, value in (("show_winnability", True), ("auto_play", False), ("animation_speed", "off")):
-            app.screens.options.set_option(name, value)
-        table = app.screens.table
-        off_the_line(table.push, table.game)
-        link = app.session.solver
+            first.screens.options.set_option(name, value)
+        table = first.screens.table
+        assert table is not None   # build_app puts the table on the stack
+        off_the_line(table, table.game)
+        link = first.session.solver
         link.knowledge.note_lost(table.game.position)   # staged: the solver's proof, as it would come
     finally:
-        app.screens.close()                         # the close saves the game with what is known
-    app = build_app(AppConfig(size=(1280, 720), data_dir=folder, language="de"), headless=True)
+        first.screens.close()                         # the close saves the game with what is known
+    again = build_app(AppConfig(size=(1280, 720), data_dir=folder, language="de"), headless=True)
     try:
-        save(app, "restart-indicator.png")
+        save(again, "restart-indicator.png")
     finally:
-        app.screens.close()
+        again.screens.close()
 
     app = App(AppConfig(size=(1280, 720)), headless=True, settings=Settings(auto_play=False))
 
@@ -110,7 +112,7 @@ def shoot_states(out: Path) -> list[Path]:
         link = SolverLink(worker_factory=QuietWorker, book=SolutionBook())   # the shipped line: winnable along it
         link.knowledge.catalogue(game.variant, [str(game.number)])
         scene.attach_solver(link)
-        scene.model.show_winnability = show
+        scene.show_winnability(show)
         for _ in range(10):
             app.frame(STEP, draw=False)
         return scene, link
@@ -118,12 +120,12 @@ def shoot_states(out: Path) -> list[Path]:
     for name, show in (("lost-indicator-off.png", False), ("hint-lost.png", True)):
         game = Game.new(2, "classic")
         scene, link = table_for(game, (1280, 720), show)
-        off_the_line(scene.push, game)
+        off_the_line(scene, game)
         link.knowledge.note_lost(game.position)
         scene.settle()
-        scene.elapsed = 412
+        scene.set_clock(412)
         if name == "hint-lost.png":
-            scene.act(Action.HINT)
+            scene.act(Hint())
             for _ in range(30):
                 app.frame(STEP, draw=False)
         save(app, name)
@@ -135,7 +137,7 @@ def shoot_states(out: Path) -> list[Path]:
         while game.position.talon:
             game.push(Move.turn())
         scene, _ = table_for(game, size, False)
-        point = scene.places.card_point(WASTE_PILE, len(game.position.waste) - 1)
+        point = scene.card_point(WASTE_PILE, len(game.position.waste) - 1)
         synthetic.post(synthetic.press(point))
         for _ in range(60):
             app.frame(STEP, draw=False)
@@ -144,7 +146,7 @@ def shoot_states(out: Path) -> list[Path]:
         app.frame(0.0, draw=False)
 
     scene, _ = table_for(Game(seed_example_position()), (1280, 720), False)
-    scene.tap(scene.places.hit(scene.places.card_point(column_pile(2), 2)))
+    scene.tap_at(scene.card_point(column_pile(2), 2))
     for _ in range(30):
         app.frame(STEP, draw=False)
     save(app, "selector-by-card.png")

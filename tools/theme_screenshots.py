@@ -52,9 +52,9 @@ def shoot_themes(out: Path) -> list[Path]:
         app.push(scene)
         for _ in range(3 * 120):
             app.frame(STEP, draw=False)
-            if not scene.view.player.busy:
+            if not scene.account().busy:
                 break
-        scene.elapsed = 201
+        scene.set_clock(201)
         app.draw()
         x = 24 + i * (tile_w + 24)
         label(f"{tr('option.felt')}: {tr(f'felt.{felt}')} · {tr('option.card_back')}: {tr(f'back.{back}')}", x, 16)

@@ -1,11 +1,12 @@
-"""The router's part for the game on the table: dealing, the table's hooks, and the screens a
+"""The router's part for the game on the table: dealing, what the table tells, and the screens a
 game's end brings (the summary, the dead-end dialog, the replay of the solution).
 
 `GameRoute` answers the `GameActions` and `GameState` ports (`game.scenes.ports`): the menu, the
-dead-end dialog and the summary ask it for a new deal, a restart, giving up, an undo. Every new
+dead-end dialog and the summary ask it for a new deal, a restart, giving up, an undo. It is the
+table's `TableOwner` too: the table tells it every move, the win, a proved dead end, its sounds. Every new
 deal — from the menu, the game-number dialog, the history's "Nochmal spielen", the daily deal,
 the command line — goes through `deal`, so each is counted, saved and labelled the same way.
-The table itself is built, wired and called only through `game.app.table_wiring`.
+The table itself is built and told things only through `game.app.table_wiring`.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from game.app.dialog_route import DialogRoute
 from game.app.loop import App
 from game.app.session import Session
 from game.app.table_wiring import (
-    TableHooks,
     build_table,
     deal_on,
     end_stuck,
@@ -29,10 +29,11 @@ from game.app.table_wiring import (
 )
 from game.engine import CLASSIC, Game, GameNumber, Position, Variant, parse_game_number
 from game.scenes.dialogs import launch_dialog
-from game.scenes.replay import ReplayScene
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
+from game.scenes.table.replay import ReplayScene
 from game.scenes.table.scene import TableScene
+from game.scenes.table.values import Sound
 from game.solving.link import SolverLink
 from game.storage.clean import Aid
 from game.storage.known import Known
@@ -70,8 +71,6 @@ class GameRoute:
         self._open_menu = open_menu
         self._solution = SolutionRoute(app, session)
         self._table: TableScene | None = None
-        self._hooks = TableHooks(on_menu=self.open_menu, on_move=self._after_move, on_won=self._won,
-                                 on_sound=session.sounds.hear, on_stuck=self._stuck, on_learnt=self._learnt)
 
     @property
     def solution(self) -> SolutionRoute:
@@ -128,7 +127,7 @@ class GameRoute:
         app = self._app
         while app.scenes:
             app.pop(restore=False)
-        table = build_table(app, game, self._hooks, self._session.solver, app.settings.show_winnability,
+        table = build_table(app, game, self, self._session.solver, app.settings.show_winnability,
                             clock_seconds, deal_animation, known)
         self._table = table
         app.push(table)
@@ -224,23 +223,30 @@ class GameRoute:
     def elapsed(self) -> float:
         return self._need_table().elapsed
 
-    # --- what the table tells -------------------------------------------------------------------
+    # --- what the table tells (`TableOwner`) ------------------------------------------------------
 
-    def _after_move(self, table: TableScene) -> None:
+    def table_changed(self) -> None:
+        table = self._need_table()
         self._session.in_hand.after_move(table.game, table.elapsed)
 
-    def _learnt(self, table: TableScene) -> None:
+    def table_learnt(self) -> None:
         """The solver decided about the position: the autosave keeps it (a kill -9 loses nothing)."""
+        table = self._need_table()
         self._session.in_hand.autosave(table.game, table.elapsed)
 
-    def _stuck(self, table: TableScene) -> None:
+    def table_stuck(self) -> None:
         """R17: the solver proved that no card can go up any more: say so and offer the ways on."""
-        if not self._session.in_hand.counted and self._app.top is table:
+        if not self._session.in_hand.counted and self._table is not None and self._app.top is self._table:
             self._app.push(StuckDialog(self._app, self))
 
-    def _won(self, table: TableScene) -> None:
+    def table_won(self) -> None:
         """The win's cascade is over: the summary."""
+        table = self._need_table()
         self._show_summary(self._session.in_hand.finish(table.game, table.elapsed))
+
+    def table_sound(self, sound: Sound) -> None:
+        """A card landed, a move was refused, the game was won: its effect (B8)."""
+        self._session.sounds.hear(sound.value)
 
     def _show_summary(self, result: FinishedGame) -> None:
         self._app.push(SummaryScene(self._app, self, self._session.deals, self._solution, result))

@@ -31,6 +31,7 @@ from game.app.screens import GameApp, build_app
 from game.content import shipped_catalogue
 from game.engine import VARIANTS, WASTE, MoveKind, column_pile, deal
 from game.i18n import formats
+from game.scenes.table.geometry import TableSpot
 from game.solving.solutions import SolutionBook
 from game.solving.worker import DEAD_END, SolverWorker
 from solver import DEAD_END_VERDICTS
@@ -178,14 +179,14 @@ class SmokeScript:
             self.log.append("no column move in this deal")
             return
         move = moves[0]
-        column = table.view.display.columns[move.src]
-        synthetic.post(synthetic.tap(table.places.card_point(column_pile(move.src), len(column) - move.count)))
+        column = table.game.position.columns[move.src]
+        synthetic.post(synthetic.tap(table.card_point(column_pile(move.src), len(column) - move.count)))
         self.moves = table.game.moves
 
     def choose(self, _app: App) -> None:
-        selection = self.table.model.selection
-        if selection is not None and selection.targets:
-            synthetic.post(synthetic.tap(self.table.places.target_rect(selection.targets[0]).center))
+        lifted = self.table.account().lifted
+        if lifted is not None and lifted.targets:
+            synthetic.post(synthetic.tap(self.table.target_point(lifted.targets[0])))
 
     def check_moved(self, _app: App) -> None:
         if self.table.game.moves != self.moves + 1:
@@ -193,11 +194,11 @@ class SmokeScript:
 
     def turn(self, _app: App) -> None:
         self.talon = len(self.table.game.position.talon)
-        layout = self.table.view.layout
-        if layout is None:
+        talon = self.table.spot(TableSpot.TALON)
+        if talon is None:
             self.log.append("the table was never laid out")
             return
-        synthetic.post(synthetic.tap(layout.talon.center))
+        synthetic.post(synthetic.tap(talon.center))
 
     def check_turned(self, _app: App) -> None:
         # What a tap on the talon promises is that its top card leaves it. Where that card lands

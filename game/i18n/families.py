@@ -56,5 +56,5 @@ AS_DATA: tuple[str, ...] = (
     N_("max_at_once"),                                                                      # view/word_places.py
     N_("button.undo"), N_("button.redo"),                                                   # view/header.py
     N_("moves"), N_("hud.deal_solvable"),                                                      # scenes/table/hud.py
-    N_("summary.show_solution"),                                                            # scenes/replay.py
+    N_("summary.show_solution"),                                                            # scenes/table/replay.py
 )

@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING, Protocol
 from game.scenes.base import Stack
 
 __all__ = ["DailyActions", "DealFacts", "Dialogs", "GameActions", "GameState", "HistoryActions", "MenuActions",
-           "OptionActions", "SolutionActions", "Stack", "StatisticsSource"]
+           "OptionActions", "SolutionActions", "Stack", "StatisticsSource", "TableOwner"]
 
 if TYPE_CHECKING:
     import datetime
 
     from game.content import Grade
     from game.engine import Game, GameNumber, Variant
+    from game.scenes.table.values import Sound
     from game.solving.link import SolverLink
     from game.storage.daily import DayResult
     from game.storage.history import History
@@ -177,3 +178,29 @@ class SolutionActions(Protocol):
     def solver(self) -> SolverLink: ...
 
     def show_replay(self, game: Game, line: tuple[str, ...]) -> None: ...
+
+
+class TableOwner(Protocol):
+    """What the played table tells the program around it (the router answers; it is given to the
+    `TableScene` when the table is built). The table reads nothing back through it."""
+
+    def open_menu(self) -> None:
+        """The ☰ button and Esc (the button shows only for a table with an owner)."""
+
+    def table_changed(self) -> None:
+        """After every move, undo and redo: autosave, the stuck check."""
+
+    def table_learnt(self) -> None:
+        """The solver decided about the position (winnable, lost, undecided): worth an autosave (B16)."""
+
+    def table_stuck(self) -> None:
+        """R17: no card can reach a foundation any more (proved) — said once the cards in the air
+        have landed, so a dialog shows the true position, and again when the player taps the
+        table's "Festgefahren" button."""
+
+    def table_won(self) -> None:
+        """The game is won and its cascade has played (or was tapped away): whatever shows the win
+        next stands on a clean table."""
+
+    def table_sound(self, sound: Sound) -> None:
+        """A card landed, a move was refused, the game was won."""

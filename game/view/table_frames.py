@@ -1,16 +1,19 @@
 """Where the cards sit for one card width, and the largest card width at which every column fits.
 
-Three arrangements (R2: foundations along the top, talon bottom left with the waste beside it):
+Three arrangements (R2: foundations along the top, the talon bottom left with the waste next to
+it — above it in ``SIDE``, to its right in the others), for as many columns as the variant deals
+(`Chrome.columns`; ten in both shipped variants):
 
-- ``SIDE`` (wide windows): a panel one card wide left of the ten columns holds the talon at
-  the bottom and the waste right above it, its covered cards fanned upwards like a column's,
-  so every column reaches down to the bottom edge and the panel costs only one card's width.
+- ``SIDE`` (wide windows): a panel one card wide left of the columns holds the talon at the
+  bottom and the waste right above it, its covered cards fanned upwards like a column's, so
+  every column reaches down to the bottom edge and the panel costs only one card's width.
   The foundations sit over the last eight columns; the corner left of them, above the panel
   and the first columns, holds the messages.
-- ``BELOW`` (squarer windows, large cards): the ten columns span the width; talon and waste
-  sit under the first columns, which end above them; the other columns end above a band of
+- ``BELOW`` (squarer windows, large cards): the columns span the width; talon and waste sit
+  under the first columns, which end above them; the other columns end above a band of
   messages at the bottom.
-- ``PORTRAIT``: two rows of five columns, talon and waste bottom left, messages beside them.
+- ``PORTRAIT``: two rows of columns (the upper one holds the odd one of an odd count), talon
+  and waste bottom left, messages beside them.
 
 The waste's top card always lies on the same place (`Frame.waste`), so a tap finds it where it
 was; the two cards under it peek out behind it by `Frame.waste_step` (up in ``SIDE``, left in

@@ -1,8 +1,11 @@
-"""`TablePainter`: the felt, the stone niches, cards at rest, glows, arrows and HUD pieces.
+"""`TablePainter`: how the table's pieces look — the felt, the stone niches, cards at rest,
+glows, arrows, buttons and HUD pieces — drawn from cached surfaces.
 
-The painter owns every cached surface for one layout: the background (felt, niches, slot
-outlines, column numbers) is painted once per window size, card sprites once per card
-size. The scene decides *what* to show; the painter knows *how* it appearance.
+Its one job is painting pieces, and keeping what that costs once: it owns every cached surface
+for one layout (the background — felt, niches, slot outlines, column numbers — painted once per
+window size, card sprites once per card size). The table's picture
+(`game.scenes.table.picture.TablePicture`) decides *what* to show and where; the painter knows
+*how* each piece looks.
 """
 
 from __future__ import annotations

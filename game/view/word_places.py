@@ -57,7 +57,7 @@ def _lines_for(texts: list[str], width: int, size: int) -> int:
 
 def _reminder_texts() -> list[str]:
     """The words the reminder place is planned for: the redeal pill, "Alles ablegen", "Festgefahren"
-    and the talon's reminder, which stands on the talon itself (`TablePlaces.talon_note`).
+    and the talon's reminder, which stands on the talon itself (`TableGeometry.talon_note`).
     Planning without it would re-lay the words of narrow windows (smaller letters at 165 of 660
     window sizes and languages compared, 2026-12-01) for no gain."""
     return [i18n.tr("table_has_move"), i18n.tr("button.redeal"), i18n.tr("button.finish"), i18n.tr("stuck.reopen")]

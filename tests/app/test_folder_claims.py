@@ -10,6 +10,7 @@ import pytest
 from game.app.config import AppConfig
 from game.app.screens import build_app
 from game.i18n import phrases
+from game.scenes.table.actions import move_action
 from game.storage.files import LOCK_LINK, NOT_A_FOLDER, DataDir
 from game.storage.lock import LOCK_FILE, Claim, FolderLock
 
@@ -36,7 +37,7 @@ def test_a_link_in_the_locks_place_is_not_followed_and_the_game_saves_nothing(tm
     assert [(n.problem, n.file) for n in notices] == [(LOCK_LINK, LOCK_FILE)]
     assert app.session.folder.read_only and not app.screens.second_copy
     table = app.screens.table
-    table.game.push(table.game.legal_moves()[0])
+    table.act(move_action(table.game.legal_moves()[0]))
     app.screens.game.new_game()                                     # would count a game and save
     app.screens.close()
     assert sorted(p.name for p in data.iterdir()) == [LOCK_FILE], "a folder without its lock was written"

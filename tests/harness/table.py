@@ -1,9 +1,11 @@
-"""Driving one table scene in fixed steps, and pointer gestures on it, through `App.frame`."""
+"""Driving one table scene in fixed steps, and pointer gestures on it, through `App.frame`; and a
+`TableOwner` that writes down what the table tells it. Only the table's front door is used here."""
 
 from __future__ import annotations
 
 from game.app import synthetic
 from game.scenes.table.scene import TableScene
+from game.scenes.table.values import Sound
 
 STEP = 1 / 120
 
@@ -19,24 +21,11 @@ def run(scene: TableScene, seconds: float) -> None:
 def settle(scene: TableScene, limit: float = 10.0) -> None:
     """Run until no card is in the air."""
     t = 0.0
-    while scene.view.player.busy and t < limit:
+    while scene.account().busy and t < limit:
         scene.app.frame(STEP, draw=False)
         t += STEP
     scene.app.frame(STEP, draw=False)
-    assert not scene.view.player.busy
-
-
-def bare_felt(scene: TableScene) -> tuple[int, int]:
-    """A point on the bare table (no card, pile or control under it), searched from the bottom
-    right, where the columns are shortest at the deal."""
-    from game.scenes.table.looks import HitKind
-
-    width, height = scene.view.layout.size
-    for y in range(height - 5, height // 3, -9):
-        for x in range(width - 5, width // 3, -9):
-            if scene.places.hit((x, y)).kind == HitKind.FELT:
-                return (x, y)
-    raise AssertionError("no bare felt on the table")
+    assert not scene.account().busy
 
 
 def click(scene: TableScene, pos: tuple[int, int]) -> None:
@@ -54,3 +43,30 @@ def drag(scene: TableScene, start: tuple[int, int], end: tuple[int, int], releas
     if release:
         synthetic.post(synthetic.release(end))
         scene.app.frame(0.0, draw=False)
+
+
+class OwnerSpy:
+    """A `TableOwner` (`game.scenes.ports`) that writes down what the table tells it, in order:
+    "menu", "changed", "learnt", "stuck", "won", and the sounds apart."""
+
+    def __init__(self) -> None:
+        self.told: list[str] = []
+        self.sounds: list[Sound] = []
+
+    def open_menu(self) -> None:
+        self.told.append("menu")
+
+    def table_changed(self) -> None:
+        self.told.append("changed")
+
+    def table_learnt(self) -> None:
+        self.told.append("learnt")
+
+    def table_stuck(self) -> None:
+        self.told.append("stuck")
+
+    def table_won(self) -> None:
+        self.told.append("won")
+
+    def table_sound(self, sound: Sound) -> None:
+        self.sounds.append(sound)

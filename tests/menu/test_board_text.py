@@ -9,6 +9,7 @@ from game import i18n
 from game.engine import CLASSIC, Move, Position
 from game.scenes.dialogs import ConfirmDialog, NoticeDialog
 from game.scenes.menu import MenuScene
+from game.scenes.table.actions import Play, move_action
 from game.view import clipboard
 from tests.engine.positions import build
 from tests.harness.app import click, label_text, press, pump
@@ -28,7 +29,7 @@ def _played(app, moves: int = 2):
     """The table after ``moves`` talon turns (a game in progress)."""
     table = app.screens.table
     for _ in range(moves):
-        table.push(Move.turn())
+        table.act(move_action(Move.turn()))
     pump(app, frames=2)
     return table
 
@@ -40,28 +41,28 @@ def test_copy_puts_the_position_on_the_clipboard_and_says_so(launch):
     click(app, "copy_board")
     assert app.top is table                               # the menu closes: the table says it
     assert clipboard.get_text() == table.game.position.text()
-    assert table.model.messages.text == "Stellung als Text kopiert"
+    assert table.account().message == "Stellung als Text kopiert"
 
 
-def test_the_copy_notice_stays_readable_when_the_player_plays_on_at_once(launch):
+def test_the_copy_notice_stays_readable_when_the_player_plays_on_at_once(launch, monkeypatch):
     """Issue: "Position kopiert" vanished with the next tap; it stays at least 1.5 s."""
     app = launch(game_number="5", animation_speed="off")
     table = _played(app)
     clock = [100.0]
-    table.model.messages.now = lambda: clock[0]
+    monkeypatch.setattr("game.scenes.table.messages.message_time", lambda: clock[0])
     _menu(app)
     click(app, "copy_board")
     clock[0] += 0.3
-    table.push(Move.turn())                               # a talon tap right away
+    table.act(move_action(Move.turn()))                               # a talon tap right away
     pump(app, frames=2)
-    assert table.model.messages.text == "Stellung als Text kopiert"
+    assert table.account().message == "Stellung als Text kopiert"
     clock[0] += 1.5                                       # 1.8 s after the copy
-    table.push(Move.turn())
-    assert table.model.messages.text == "Stellung als Text kopiert"
+    table.act(move_action(Move.turn()))
+    assert table.account().message == "Stellung als Text kopiert"
     clock[0] += 0.3
-    table.push(Move.turn())                               # the first action after two seconds clears it
+    table.act(move_action(Move.turn()))                               # the first action after two seconds clears it
     pump(app, frames=2)
-    assert table.model.messages.text == ""
+    assert table.account().message == ""
 
 
 def test_a_copied_position_pastes_as_a_new_game(launch):
@@ -76,7 +77,7 @@ def test_a_copied_position_pastes_as_a_new_game(launch):
     assert app.top is table
     assert table.game.position == position and table.game.number is None
     assert not table.game.can_undo()                     # a new game: it starts at the pasted position
-    table.push(Move.turn())
+    table.act(move_action(Move.turn()))
     app.screens.game.restart()                                # "Neustart" goes back to the pasted position
     assert app.screens.table.game.position == position
 
@@ -122,9 +123,9 @@ def test_pasting_over_a_game_in_progress_asks_first_and_the_pasted_game_never_co
     table = app.screens.table
     assert table.game.position == Position.from_text(NEAR_WON.text())
     assert stats.variant_stats(CLASSIC).played == 1          # deal 5, left with moves: lost
-    table.play(0, -1)                                          # ♥Q up …
+    table.act(Play(0, -1))                                          # ♥Q up …
     for column in (1, 2, 3):
-        table.play(column, -1)                                 # … and the kings: won
+        table.act(Play(column, -1))                                 # … and the kings: won
     pump(app, 1.0)
     assert table.game.is_won()
     assert stats.variant_stats(CLASSIC).played == 1          # the pasted game is not counted
@@ -141,5 +142,5 @@ def test_without_a_system_clipboard_the_copy_stays_inside_the_game(launch, monke
     monkeypatch.setattr(pygame.scrap, "get_text", no_clipboard)
     _menu(app)
     click(app, "copy_board")
-    assert table.model.messages.text == "Nur im Spiel kopiert"
+    assert table.account().message == "Nur im Spiel kopiert"
     assert clipboard.get_text() == table.game.position.text()   # a paste in the game still finds it

@@ -14,6 +14,7 @@ from game.engine import CLASSIC, RELAXED
 from game.scenes.daily_calendar import DailyCalendarScene
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.summary import SummaryScene
+from game.scenes.table.actions import TurnTalon, move_action
 from game.storage.daily import DayResult
 from game.storage.files import DataDir
 from game.storage.settings import Settings, save_settings
@@ -45,7 +46,7 @@ def calendar(app) -> DailyCalendarScene:
 
 
 def daily_tag(app) -> str | None:
-    return next((text for text, _ in app.screens.table.picture.hud.hud_tag_texts() if "Tagesspiel" in text), None)
+    return next((text for text in app.screens.table.account().tags if "Tagesspiel" in text), None)
 
 
 def win_with_the_solver(app) -> None:
@@ -56,7 +57,7 @@ def win_with_the_solver(app) -> None:
             break
         move = solver.next_move(table.game.position)
         assert move is not None, "the shipped solution must lead all the way"
-        table.push(move)
+        table.act(move_action(move))
         pump(app, frames=1)
     for _ in range(200):
         if isinstance(app.top, SummaryScene):
@@ -75,7 +76,7 @@ def test_the_menu_deals_todays_daily_deal_and_the_hud_names_it(launch, tmp_path)
     assert (str(table.game.number), table.game.variant.name) == ("2225", "relaxed")
     assert daily_tag(app) == "· Tagesspiel 28.2.2026"
     app.screens.options.set_option("language", "en")
-    assert next(t for t, _ in table.picture.hud.hud_tag_texts() if "Daily" in t) == "· Daily deal 28 Feb 2026"
+    assert next(t for t in table.account().tags if "Daily" in t) == "· Daily deal 28 Feb 2026"
 
 
 def test_winning_the_daily_deal_marks_the_day_and_starts_a_streak(launch, tmp_path):
@@ -95,7 +96,7 @@ def test_winning_the_daily_deal_marks_the_day_and_starts_a_streak(launch, tmp_pa
 def test_a_game_in_progress_is_asked_about_and_then_counts_as_lost(launch, tmp_path):
     app = start(launch, tmp_path, game_number="5")
     table = app.screens.table
-    table.perform("turn_talon")
+    table.act(TurnTalon())
     pump(app, 0.2)
     assert app.screens.game.in_progress
     menu(app)
@@ -112,7 +113,7 @@ def test_giving_up_the_daily_deal_marks_the_day_lost_and_a_new_game_is_not_daily
     menu(app)
     click(app, "daily")
     table = app.screens.table
-    table.perform("turn_talon")
+    table.act(TurnTalon())
     pump(app, 0.2)
     app.screens.game.give_up()
     pump(app, 0.2)
@@ -127,7 +128,7 @@ def test_the_daily_deal_in_progress_is_still_daily_after_a_relaunch(launch, tmp_
     menu(app)
     click(app, "daily")
     table = app.screens.table
-    table.push(app.screens.session.solver.next_move(table.game.position))   # the solution's first move
+    table.act(move_action(app.screens.session.solver.next_move(table.game.position)))   # the solution's first move
     pump(app, 0.2)
     app = launch()                                   # quit and start again: the autosave resumes
     app.screens.session.daily.set_today(lambda: TODAY + DAY)  # (after midnight)

@@ -15,6 +15,7 @@ from game.content import GRADES, CatalogueEntry, Grade, shipped_catalogue
 from game.engine import CLASSIC, VARIANTS, Variant
 from game.scenes.options import OptionsScene
 from game.scenes.summary import SummaryScene
+from game.scenes.table.actions import TurnTalon
 from game.storage.files import DataDir
 from game.storage.settings import SETTINGS_FILE
 from tests.harness.app import click, open_from_menu, pump
@@ -32,7 +33,7 @@ def graded_catalogue(monkeypatch):
 
 def grade_tags(app) -> list[str]:
     names = {"· Leicht", "· Mittel", "· Schwer"}
-    return [text for text, _ in app.screens.table.picture.hud.hud_tag_texts() if text in names]
+    return [text for text in app.screens.table.account().tags if text in names]
 
 
 def test_the_option_steps_through_all_grades_and_is_remembered(launch, tmp_path):
@@ -80,7 +81,7 @@ def test_new_deals_come_from_the_chosen_grade_and_say_so(launch, grade: Grade):
 
 def test_a_summary_of_a_deal_without_a_grade_has_no_grade_row(launch):
     app = launch(game_number="5")
-    app.screens.table.perform("turn_talon")
+    app.screens.table.act(TurnTalon())
     pump(app, 0.2)
     app.screens.game.give_up()
     pump(app, 0.2)

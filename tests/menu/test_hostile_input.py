@@ -7,6 +7,7 @@ import pytest
 
 from game.engine import MoveKind
 from game.scenes.dialogs import GameNumberDialog
+from game.scenes.table.actions import TurnTalon
 from game.view import gui
 from tests.harness.app import click, open_from_menu, press, pump, type_text
 
@@ -59,10 +60,8 @@ def test_a_folder_that_refuses_every_save_is_told_once_a_session(launch, monkeyp
     for name in ("sound", "four_colour", "sound", "four_colour"):     # settings.json, four times
         app.screens.options.set_option(name, not getattr(app.settings, name))
         for _ in range(3):                                             # autosaves after moves
-            moves = [m for m in table.game.legal_moves() if m.kind == MoveKind.TURN]
-            if moves:
-                table.game.push(moves[0])
-                app.screens.game._after_move(table)
+            if any(m.kind == MoveKind.TURN for m in table.game.legal_moves()):
+                table.act(TurnTalon())                                 # the table tells the router: autosave
         app.session.writer.flush()
         pump(app, frames=3)
         if isinstance(app.top, NoticeDialog):

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.scenes.options import OptionsScene
+from game.scenes.table.geometry import TableSpot
 from game.storage.files import DataDir
 from game.storage.settings import SETTINGS_FILE
 from game.view import appearance, theme
@@ -31,13 +32,13 @@ def back_to_the_table(app) -> None:
 
 def felt_pixel(app) -> tuple[int, int, int]:
     """The bare felt low in the middle of the window (nothing is dealt there in game 5)."""
-    layout = app.screens.table.view.layout
-    return tuple(app.screen.get_at((layout.size[0] // 2, layout.size[1] - 12)))[:3]
+    width, height = app.size
+    return tuple(app.screen.get_at((width // 2, height - 12)))[:3]
 
 
 def talon_pixels(app) -> list[tuple[int, int, int]]:
     """The talon's card back: a row of pixels across its upper third (pattern and ground)."""
-    talon = app.screens.table.view.layout.talon
+    talon = app.screens.table.spot(TableSpot.TALON)
     y = talon.y + talon.h // 4
     return [tuple(app.screen.get_at((x, y)))[:3] for x in range(talon.x + talon.w // 6, talon.right - talon.w // 6)]
 

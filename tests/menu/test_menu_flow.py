@@ -7,6 +7,7 @@ import pygame
 from game.engine import CLASSIC, parse_game_number
 from game.scenes.dialogs import ConfirmDialog, GameNumberDialog
 from game.scenes.menu import MenuScene
+from game.scenes.table.geometry import TableSpot
 from game.scenes.table.scene import TableScene
 from game.storage.stats import Statistics
 from tests.harness.app import click, click_at, label_text, press, pump, type_text
@@ -40,7 +41,7 @@ def test_the_menu_button_on_the_table_opens_the_menu_and_continue_closes_it(laun
     app = launch(game_number="5")
     table = app.top
     pump(app, 1.5)
-    click_at(app, table.view.layout.buttons["menu"].center)
+    click_at(app, table.spot(TableSpot.MENU).center)
     assert isinstance(app.top, MenuScene)
     click(app, "continue")
     assert app.top is table

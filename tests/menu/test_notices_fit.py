@@ -17,6 +17,7 @@ from game.engine import CLASSIC
 from game.i18n import phrases
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.summary import SummaryScene
+from game.scenes.table.geometry import TableSpot
 from game.storage import files
 from game.storage.files import RESULT_WAITING, UNREADABLE
 from tests.harness.app import click, click_at, label_text, manual_settings, near_win, pump, wait_for
@@ -45,7 +46,7 @@ def test_a_full_disk_at_the_win_is_told_on_screen_then_the_result_is_saved(launc
 
     with monkeypatch.context() as disk:
         disk.setattr(files, "write_atomically", full)
-        click_at(app, app.screens.table.view.layout.finish_button.center)   # "Alles ablegen": the win
+        click_at(app, app.screens.table.spot(TableSpot.FINISH).center)   # "Alles ablegen": the win
         wait_for(app, NoticeDialog)
         told = label_text(app.top, "text")
         assert "Ergebnis" in told and "noch nicht gesichert" in told, told

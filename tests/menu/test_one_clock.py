@@ -10,6 +10,7 @@ from game.engine import CLASSIC, Game, parse_game_number
 from game.i18n import clock_text
 from game.scenes.statistics import StatisticsScene, cell_text
 from game.scenes.summary import SummaryScene
+from game.scenes.table.geometry import TableSpot
 from tests.harness.app import click_at, label_text, press, pump
 from tools.positions import finish_position
 
@@ -21,8 +22,8 @@ def test_hud_banner_summary_and_statistics_show_the_same_time(launch):
     table = screens.game.play_game(Game(finish_position(), number=parse_game_number("12345")), clock_seconds=883.95)
     pump(app, 1.0)
     assert table.elapsed == 883.95                              # no input yet: the clock waits
-    click_at(app, table.view.layout.finish_button.center)            # "Alles ablegen": the winning move
-    assert table.game.is_won() and table.view.player.busy
+    click_at(app, table.spot(TableSpot.FINISH).center)            # "Alles ablegen": the winning move
+    assert table.game.is_won() and table.account().busy
     shown = clock_text(table.elapsed)
     assert shown == "14:43"
     stopped = table.elapsed
@@ -69,6 +70,6 @@ def test_a_new_deal_waits_for_the_first_input_too(launch):
     table = app.top
     pump(app, 5.0)                                              # the deal lands; the player looks
     assert table.elapsed == 0.0
-    click_at(app, table.view.layout.talon.center)
+    click_at(app, table.talon_point())
     pump(app, 1.0)
     assert 0.95 < table.elapsed < 1.2

@@ -9,6 +9,8 @@ from game.scenes.dialogs import ConfirmDialog
 from game.scenes.menu import MenuScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import SummaryScene
+from game.scenes.table.actions import Play
+from game.scenes.table.geometry import TableSpot
 from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.files import DataDir
 from game.storage.stats import Statistics
@@ -23,9 +25,9 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
     monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)
     near_win(app)
     table = app.screens.table
-    table.play(0, 3)                       # ♠J into an empty column: one move more than needed
+    table.act(Play(0, 3))                       # ♠J into an empty column: one move more than needed
     pump(app, 0.2)
-    click_at(app, table.view.layout.finish_button.center)   # "Alles ablegen"
+    click_at(app, table.spot(TableSpot.FINISH).center)   # "Alles ablegen"
     wait_for(app, SummaryScene)
     summary = app.top
     assert summary.labels["result"].text == "Gewonnen!"
@@ -37,7 +39,7 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
 
     click(app, "again")                    # "Dieses Spiel nochmal"
     assert app.top is table and table.game.moves == 0
-    click_at(app, table.view.layout.finish_button.center)
+    click_at(app, table.spot(TableSpot.FINISH).center)
     wait_for(app, SummaryScene)
     summary = app.top
     assert summary.labels["record"].text == "Neuer Rekord ohne Hilfe!"   # no undo, no hint: a clean win
@@ -49,7 +51,7 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
 
     click(app, "again")
     assert app.top is table and table.game.moves == 0
-    click_at(app, table.view.layout.finish_button.center)
+    click_at(app, table.spot(TableSpot.FINISH).center)
     wait_for(app, SummaryScene)
     assert "record" not in app.top.labels, "an equal win is no new record"
 
@@ -84,7 +86,7 @@ def test_the_summary_copies_the_game_number(launch, tmp_path, monkeypatch):
     app = launch()
     monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)    # no solver answer in real time (see above)
     near_win(app, "31337")
-    click_at(app, app.screens.table.view.layout.finish_button.center)
+    click_at(app, app.screens.table.spot(TableSpot.FINISH).center)
     wait_for(app, SummaryScene)
     click(app, "copy")
     text = app.top.buttons["copy"].text
@@ -120,7 +122,7 @@ def test_a_game_given_up_and_then_won_anyway_is_counted_once(launch, tmp_path, m
     app = launch()
     monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)    # no solver answer in real time (see above)
     near_win(app, "4242")
-    app.screens.table.play(0, 3)                  # a move, so there is a game to give up
+    app.screens.table.act(Play(0, 3))                  # a move, so there is a game to give up
     pump(app, 0.2)
     press(app, pygame.K_ESCAPE)
     click(app, "give_up")
@@ -129,7 +131,7 @@ def test_a_game_given_up_and_then_won_anyway_is_counted_once(launch, tmp_path, m
     click(app, "menu")
     press(app, pygame.K_ESCAPE)                   # back to the table, and play on regardless
     table = app.screens.table
-    click_at(app, table.view.layout.finish_button.center)
+    click_at(app, table.spot(TableSpot.FINISH).center)
     wait_for(app, SummaryScene)
     assert app.top.labels["result"].text == "Gewonnen!"
     stats = Statistics.load(DataDir(tmp_path)).variant_stats(CLASSIC)

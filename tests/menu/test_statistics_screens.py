@@ -11,7 +11,8 @@ from game.scenes.dialogs import ConfirmDialog, NoticeDialog
 from game.scenes.history_screen import HistoryScene
 from game.scenes.statistics import CHART_GAMES, StatisticsScene
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Action
+from game.scenes.table.actions import Play, TurnTalon, Undo
+from game.scenes.table.geometry import TableSpot
 from game.storage.clean import Aid
 from game.storage.csv_export import HISTORY_CSV, STATISTICS_CSV
 from game.storage.files import DataDir
@@ -31,7 +32,7 @@ from tests.harness.app import (
 
 
 def finish(app) -> SummaryScene:
-    click_at(app, app.screens.table.view.layout.finish_button.center)   # "Alles ablegen"
+    click_at(app, app.screens.table.spot(TableSpot.FINISH).center)   # "Alles ablegen"
     wait_for(app, SummaryScene)
     return app.top
 
@@ -42,8 +43,8 @@ def test_an_undo_makes_the_win_assisted_and_the_summary_says_which_help(launch, 
     monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)
     near_win(app, "31")
     table = app.screens.table
-    table.play(0, 3)
-    table.act(Action.UNDO)
+    table.act(Play(0, 3))
+    table.act(Undo())
     pump(app, 0.2)
     summary = finish(app)
     assert label_text(summary, "help") == "Mit Hilfe: Zug zurück"
@@ -59,7 +60,7 @@ def test_the_winnability_indicator_counts_as_help_even_after_a_relaunch(launch, 
     manual_settings(tmp_path)
     app = launch(game_number="32")
     table = app.screens.table
-    table.act(Action.TURN_TALON)
+    table.act(TurnTalon())
     pump(app, 0.3)
     app.screens.options.set_option("show_winnability", True)     # a look at "gewinnbar" …
     app.screens.options.set_option("show_winnability", False)    # … and off again before quitting
@@ -80,7 +81,7 @@ def test_a_watched_solution_makes_every_later_win_of_that_deal_assisted(launch, 
     app = launch()
     monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)
     near_win(app, "33")
-    app.screens.table.play(0, 3)
+    app.screens.table.act(Play(0, 3))
     app.screens.game.give_up()
     app.screens.game.solution.show_replay(app.screens.table.game, ())   # "Lösung zeigen" (the line itself does not matter here)
     app.pop()                                             # back to the summary
@@ -159,7 +160,7 @@ def test_play_again_asks_first_when_the_game_on_the_table_would_count_as_lost(la
     app = launch(game_number="5")
     _fill(app, 3)
     table = app.screens.table
-    table.act(Action.TURN_TALON)
+    table.act(TurnTalon())
     pump(app, 0.3)
     open_from_menu(app, "statistics", StatisticsScene)
     click(app, "history")
@@ -198,7 +199,7 @@ def test_a_graded_deal_counts_in_its_grade_and_the_history_names_it(launch, monk
     catalogue = {"classic": [CatalogueEntry(5, 100, Grade.EASY), CatalogueEntry(6, 120, None)]}
     monkeypatch.setattr(catalogue_module, "shipped_catalogue", lambda variant: catalogue.get(variant.name, []))
     app = launch(game_number="5")
-    app.screens.table.act(Action.TURN_TALON)
+    app.screens.table.act(TurnTalon())
     pump(app, 0.3)
     app.screens.game.give_up()
     assert app.screens.statistics.stats.grade_stats(CLASSIC, Grade.EASY).played == 1

@@ -16,9 +16,11 @@ from game.app.waiting import EventWaiter
 from game.engine import Game
 from game.i18n import clock_text
 from game.scenes.menu import MenuScene
-from game.scenes.table.actions import Action
+from game.scenes.table.actions import ChooseColumn, Hint
+from game.scenes.table.geometry import TableSpot
 from game.scenes.table.scene import TableScene
 from game.view import theme
+from game.view.table_painter import TablePainter
 from tests.harness.app import press, pump
 from tools.positions import targets_position
 
@@ -56,7 +58,7 @@ def dealt_table(launch) -> TableScene:
     app = launch(game_number="2")
     pump(app, 4.0)                      # the deal lands
     table = app.top
-    assert isinstance(table, TableScene) and not table.view.player.busy
+    assert isinstance(table, TableScene) and not table.account().busy
     return table
 
 
@@ -64,7 +66,7 @@ def start_the_clock(table: TableScene) -> None:
     """A key (→ shows the keyboard ring): the player's first input starts the clock."""
     press(table.app, pygame.K_RIGHT)
     pump(table.app, 1.0)
-    assert table.model.clock.running and not table.view.player.busy
+    assert table.account().clock_running and not table.account().busy
 
 
 def test_a_dealt_table_nobody_touches_draws_nothing(launch, screen):
@@ -74,7 +76,7 @@ def test_a_dealt_table_nobody_touches_draws_nothing(launch, screen):
     pump(table.app, 20.0)
     assert table.app.frames == frames
     assert screen.flips == 0 and screen.updates == []
-    assert not table.model.clock.running   # the clock waits for the first input
+    assert not table.account().clock_running   # the clock waits for the first input
 
 
 def _whole_picture_agrees(table: TableScene) -> None:
@@ -90,15 +92,15 @@ def test_a_running_clock_redraws_only_its_words_once_a_second(launch, screen, mo
     start_the_clock(table)
     pump(table.app, theme.ATTENTION_TIME)   # any glow has stopped pulsing
     cards_drawn = []
-    draw_resting = type(table.view.painter).draw_resting
-    monkeypatch.setattr(type(table.view.painter), "draw_resting",
+    draw_resting = TablePainter.draw_resting
+    monkeypatch.setattr(TablePainter, "draw_resting",
                         lambda self, *args: cards_drawn.append(1) or draw_resting(self, *args))
     screen.reset()
     shown = clock_text(table.elapsed)
     pump(table.app, 20.0)
     assert screen.flips == 0
     assert 19 <= len(screen.updates) <= 21
-    hud = table.view.layout.hud
+    hud = table.spot(TableSpot.HUD)
     for rect in screen.updates:             # moves and clock, inside the HUD: a sliver of it
         assert hud.contains(rect) and rect.w * rect.h * 8 < hud.w * hud.h
     assert cards_drawn == []                # not a card is drawn again for the clock's second
@@ -114,13 +116,13 @@ def test_with_a_card_lifted_the_clock_redraws_the_hud_with_what_lies_under_it(la
     pump(app, 1.0)
     table = app.top
     start_the_clock(table)
-    table.perform(Action.CHOOSE_COLUMN, 0)  # ♠3: onto a ♠4, onto the other, or up
+    table.act(ChooseColumn(0))  # ♠3: onto a ♠4, onto the other, or up
     pump(table.app, theme.ATTENTION_TIME + 1.0)
-    assert table.model.selection is not None and table.game.moves == 0
+    assert table.account().lifted is not None and table.game.moves == 0
     screen.reset()
     pump(table.app, 3.0)                    # (a solver's answer may draw a whole frame meanwhile)
     assert screen.updates
-    assert all(rect == table.view.layout.hud for rect in screen.updates)
+    assert all(rect == table.spot(TableSpot.HUD) for rect in screen.updates)
     _whole_picture_agrees(table)
 
 
@@ -156,8 +158,8 @@ def test_a_stall_does_not_fast_forward_the_clock(launch):
 def test_a_hint_glow_pulses_for_a_moment_then_rests(launch, screen):
     table = dealt_table(launch)
     start_the_clock(table)
-    table.perform(Action.HINT)
-    assert table.model.hint is not None     # a catalogued deal: its shipped line answers at once
+    table.act(Hint())
+    assert table.account().hint_glows     # a catalogued deal: its shipped line answers at once
     screen.reset()
     pump(table.app, 1.0)
     assert screen.flips >= 30                      # the glow pulses: whole frames
@@ -166,7 +168,7 @@ def test_a_hint_glow_pulses_for_a_moment_then_rests(launch, screen):
     pump(table.app, 10.0)
     assert screen.flips == 0                       # lit, still: only the clock's second
     assert len(screen.updates) <= 11
-    assert table.model.hint is not None     # the hint stays, lit, until the next action
+    assert table.account().hint_glows     # the hint stays, lit, until the next action
 
 
 def test_the_menu_left_open_draws_nothing(launch, screen):
@@ -187,19 +189,19 @@ def test_input_shows_in_the_next_frame(launch, screen):
     synthetic.post(synthetic.key(pygame.K_h))
     table.app.frame(1 / 60)
     assert screen.flips == 1                       # the hint's glow, in the same frame
-    assert table.model.hint is not None or table.model.hint_wait is not None or table.model.messages.current is not None
+    assert table.account().hint_glows or table.account().hint_waiting or table.account().message
 
 
 def test_mouse_motion_draws_only_when_a_button_lights_up(launch, screen):
     table = dealt_table(launch)
     pump(table.app, 1.0)
     screen.reset()
-    felt = (table.view.layout.size[0] // 2, table.view.layout.size[1] - 5)
+    felt = (table.app.size[0] // 2, table.app.size[1] - 5)
     for x in range(0, 40, 4):
         synthetic.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(felt[0] + x, felt[1]), rel=(4, 0), buttons=(0, 0, 0)))
         table.app.frame(1 / 60)
     assert screen.flips == 0
-    undo = table.view.layout.buttons["undo"]
+    undo = table.spot(TableSpot.UNDO)
     synthetic.post(pygame.event.Event(pygame.MOUSEMOTION, pos=undo.center, rel=(1, 1), buttons=(0, 0, 0)))
     table.app.frame(1 / 60)
     assert screen.flips == 1
@@ -246,7 +248,7 @@ def test_nothing_sleeps_while_cards_fly(launch, monkeypatch):
     monkeypatch.setattr(EventWaiter, "wait", lambda self, seconds: asked.append(seconds))
     synthetic.post(synthetic.key(pygame.K_t))
     table.app.frame(1 / 60)
-    assert table.view.player.busy
+    assert table.account().busy
     table.app.sleep()
     assert asked == []
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from game.engine import Game, Move
-from game.scenes.table.actions import Action
+from game.scenes.table.actions import Play, Undo, move_action
 from game.solving.link import IDLE_SOLVE_SECONDS, QUICK_SOLVE_SECONDS, UNKNOWN, WINNABLE, SolverLink
 from game.solving.worker import SOLVE, Answer
 from solver import SolveResult, Verdict, solve
@@ -58,17 +58,17 @@ def test_while_the_position_stays_each_search_is_longer_up_to_the_cap(launch):
     assert all(b < c for b, c in pairwise(budgets)), "each search is longer than the last"
     _answer(app, worker, link)                           # the cap said "unknown" too: the fan may rest
     assert len(worker.asked) == 1 + len(IDLE_SOLVE_SECONDS)
-    assert table.model.winnability == UNKNOWN
+    assert table.account().winnability == UNKNOWN
 
 
 def test_a_late_search_that_finds_a_line_makes_the_position_winnable(launch):
     app, table, worker, link = _table(launch, Game(NEAR_WON))
     _answer(app, worker, link)
     _answer(app, worker, link)
-    assert table.model.winnability == UNKNOWN and link.idle_step == 2
+    assert table.account().winnability == UNKNOWN and link.idle_step == 2
     _answer(app, worker, link, SolveResult(Verdict.SOLVABLE, tuple(solve(NEAR_WON, 5).moves)))
-    assert table.model.winnability == WINNABLE
-    assert "gewinnbar" in " ".join(text for text, _ in table.picture.hud.hud_tag_texts())
+    assert table.account().winnability == WINNABLE
+    assert "gewinnbar" in " ".join(text for text in table.account().tags)
     assert len(worker.asked) == 3                        # and nothing more is asked
 
 
@@ -78,7 +78,7 @@ def test_a_move_stops_the_growing_search_and_old_answers_count_for_nothing(launc
         _answer(app, worker, link)
     old = link.token
     assert worker.asked[-1] == (SOLVE, old, IDLE_SOLVE_SECONDS[2])
-    table.play(0, 1)                                     # ♥Q onto ♥K: the player moved on
+    table.act(Play(0, 1))                                     # ♥Q onto ♥K: the player moved on
     assert link.token != old and link.idle_step == 0
     assert worker.asked[-1] == (SOLVE, link.token, QUICK_SOLVE_SECONDS)   # (a new token cancels the old job)
     asked = len(worker.asked)
@@ -86,10 +86,10 @@ def test_a_move_stops_the_growing_search_and_old_answers_count_for_nothing(launc
     assert len(worker.asked) == asked                     # … and starts no longer one, for either position
     line = tuple(solve(NEAR_WON, 5).moves)
     _answer(app, worker, link, SolveResult(Verdict.SOLVABLE, line), token=old)
-    assert table.model.winnability == UNKNOWN                   # a line for the old position says nothing here
+    assert table.account().winnability == UNKNOWN                   # a line for the old position says nothing here
     _answer(app, worker, link)                            # the new position's quick search: unknown
     assert worker.asked[-1] == (SOLVE, link.token, IDLE_SOLVE_SECONDS[0])  # its own schedule, from the start
-    table.act(Action.UNDO)                                          # back: a fresh schedule for that position too
+    table.act(Undo())                                          # back: a fresh schedule for that position too
     assert worker.asked[-1] == (SOLVE, link.token, QUICK_SOLVE_SECONDS) and link.idle_step == 0
 
 
@@ -98,7 +98,7 @@ def test_a_known_position_asks_nothing_more(launch):
     line = tuple(solve(NEAR_WON, 5).moves)
     _answer(app, worker, link, SolveResult(Verdict.SOLVABLE, line))
     asked = len(worker.asked)
-    table.push(Move.parse(line[0]))            # along the line: known at once
+    table.act(move_action(Move.parse(line[0])))            # along the line: known at once
     pump(app, frames=2)
-    assert table.model.winnability == WINNABLE
+    assert table.account().winnability == WINNABLE
     assert len(worker.asked) == asked

@@ -1,19 +1,13 @@
-"""B1 after a mistake: the indicator never rests on a bare "unknown"; an undecided position
-names the move that left the last winning line; "Zurück zu gewinnbar" is offered only where the
-position is proved lost, says how many moves it takes back, and one redo brings them all back
-(B16); the deal's catalogue fact and the live state are told apart, and with the indicator off
-the HUD shows neither the live state nor a hint of it."""
+"""B1 after a mistake, on the real app: the deal's catalogue fact and the live state are told
+apart in every language, and with the indicator off the HUD shows no live state. (The rest of
+B1 and B16 on the table model itself: tests/table/test_indicator_model.py.)"""
 
 from __future__ import annotations
 
 from game import i18n
-from game.engine import CLASSIC, Game, Move
-from game.scenes.table.actions import Action
-from game.scenes.table.model import TableModel
-from game.scenes.table.values import ShowNow
-from game.solving.link import LOST as LOST_STATE, SolverLink
-from game.solving.live import UNDECIDED_SECONDS, Live
-from game.solving.solutions import SolutionBook
+from game.engine import Game
+from game.scenes.table.actions import Play
+from game.solving.link import SolverLink
 from game.solving.worker import SOLVE, Answer
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import build
@@ -25,79 +19,6 @@ NEAR_WON = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 
 NOTHING = SolveResult(Verdict.UNKNOWN)
 
 
-def _model(position=NEAR_WON) -> tuple[TableModel, SolverLink, ScriptedWorker]:
-    worker = ScriptedWorker()
-    link = SolverLink(worker_factory=lambda: worker)
-    model = TableModel(Game(position))
-    model.show_winnability = True
-    model.attach_solver(link)
-    return model, link, worker
-
-
-def _answer(model: TableModel, worker: ScriptedWorker, link: SolverLink, result=NOTHING, dt: float = 0.02) -> bool:
-    worker.ready = [Answer(SOLVE, link.token, result)]
-    news, _ = model.poll_solver(dt)
-    return news
-
-
-def test_a_move_off_the_known_line_says_where_the_line_was_left_and_offers_no_jump_while_undecided():
-    model, link, worker = _model()
-    _answer(model, worker, link, SolveResult(Verdict.SOLVABLE, tuple(solve(NEAR_WON, 5).moves)))
-    assert model.live.kind == Live.WINNABLE
-    model.perform(Action.PLAY, 0, 1, 1)                  # ♥Q onto ♥K: off the line
-    assert model.live.kind == Live.CHECKING             # the quick search has not answered yet
-    assert not model.back_winnable_shown()
-    assert _answer(model, worker, link)                  # it answers "unknown": the HUD has news
-    live = model.live
-    assert (live.kind, live.left_at) == (Live.LEFT_LINE, 1)
-    # Undecided is not lost: a jump back from here could throw away a game that is still won.
-    assert not model.back_winnable_shown() and model.perform(Action.BACK_TO_WINNABLE) == []
-    assert model.game.moves == 1
-
-
-def test_back_to_winnable_only_when_proved_lost_says_how_far_and_one_redo_undoes_it():
-    """Deal 2 on its shipped line for two moves, then three moves off it; the solver proves the
-    position lost: the button offers the three moves back, and one redo brings all three back."""
-    game = Game.new(2)
-    line = SolutionBook().line(CLASSIC, "2")
-    worker = ScriptedWorker()
-    link = SolverLink(worker_factory=lambda: worker)
-    model = TableModel(game)
-    model.show_winnability = True
-    model.attach_solver(link)
-    link.knowledge.assume_line(game.start, line)          # (known: the picture only asks whether it is)
-    for text in line[:2]:
-        model.push(Move.parse(text))
-    link.knowledge.assume_line(game.position, line[2:])
-    winnable = game.position.copy()
-    for _ in range(3):
-        model.push(next(m for m in game.legal_moves() if str(m) != (link.line_for(game.position) or ("",))[0]))
-    lost = game.position.copy()
-    assert _answer(model, worker, link)                                  # undecided first …
-    assert model.live.kind == Live.LEFT_LINE and model.back_winnable_moves() is None
-    assert _answer(model, worker, link, SolveResult(Verdict.UNSOLVABLE))   # … then proved lost
-    assert model.live.kind == Live.LOST
-    assert model.back_winnable_shown() and model.back_winnable_moves() == 3
-    assert model.perform(Action.BACK_TO_WINNABLE)[0] == ShowNow()
-    assert model.game.position == winnable and model.live.kind == Live.WINNABLE and model.game.moves == 2
-    effects = model.perform(Action.REDO)                                 # one redo: the whole jump
-    assert effects[0] == ShowNow() and model.game.position == lost and model.game.moves == 5
-    assert not model.game.can_redo() and model.live.kind == Live.LOST
-
-
-def test_with_no_line_known_checking_turns_into_undecided_within_the_patience():
-    model, _link, _worker = _model(Game.new(617).position)
-    model.perform(Action.TURN_TALON)
-    assert model.live.kind == Live.CHECKING
-    news = False
-    waited = 0.0
-    while waited < UNDECIDED_SECONDS + 1:                # the searches go on, none answers
-        news |= model.poll_solver(0.5)[0] and model.live.kind == Live.OPEN
-        waited += 0.5
-    assert model.live.kind == Live.OPEN and news         # the table is told, so the HUD is drawn anew
-    assert not model.back_winnable_shown()               # nothing known to go back to
-
-
 def test_the_deal_fact_and_the_live_state_read_apart_in_every_language(launch):
     app = launch(game_number="5", animation_speed="off", auto_play=False)
     screens = app.screens
@@ -107,11 +28,10 @@ def test_the_deal_fact_and_the_live_state_read_apart_in_every_language(launch):
     table.attach_solver(link)
     worker.ready = [Answer(SOLVE, link.token, SolveResult(Verdict.SOLVABLE, tuple(solve(NEAR_WON, 5).moves)))]
     pump(app, frames=2)
-    table.play(0, 1)
+    table.act(Play(0, 1))
     worker.ready = [Answer(SOLVE, link.token, NOTHING)]
     pump(app, frames=2)
-    hud = table.picture.hud
-    assert not [t for t in hud.tags() if t.live]        # the indicator is off: no live state …
+    assert table.account().live_words == ""             # the indicator is off: no live state …
     screens.options.set_option("show_winnability", True)
     pump(app, frames=1)
     expected = {"de": "Stellung: offen – Gewinnweg bei Zug 1 verlassen",
@@ -119,30 +39,8 @@ def test_the_deal_fact_and_the_live_state_read_apart_in_every_language(launch):
                 "fr": "Position : incertaine – chemin gagnant quitté au coup 1"}
     for language, words in expected.items():
         i18n.set_language(language)
-        live = [t for t in hud.tags() if t.live]
-        assert [t.text for t in live] == [words]
+        account = table.account()
+        assert account.live_words == words and words in account.tags
         assert "unbekannt" not in words and "unknown" not in words
     i18n.set_language("de")
-    assert not table.model.back_winnable_shown()         # undecided: no jump offered
-
-
-def test_a_lost_position_with_the_indicator_off_reads_nothing_like_you_can_win():
-    """B16, issue 33 item 2: with the indicator off (the default) a position proved lost kept a
-    green "✓ lösbar ab Start". The deal's fact stays, as a fact of the deal: dim, no tick."""
-    from game.scenes.table.hud import TableHud
-    from game.view import theme
-
-    worker = ScriptedWorker()
-    link = SolverLink(worker_factory=lambda: worker)
-    game = Game.new(2)
-    model = TableModel(game)
-    model.attach_solver(link)
-    link.knowledge.catalogue(game.variant, ["2"])
-    for _ in range(4):
-        model.push(game.legal_moves()[0])
-    link.knowledge.note_lost(game.position)
-    assert model.winnability == LOST_STATE and not model.show_winnability
-    tags = TableHud(model, None, None).tags()
-    assert [tag.text for tag in tags if tag.fact] == ["· " + i18n.tr("hud.deal_fact")]
-    assert all("✓" not in tag.text and tag.colour != theme.HUD_SOLVABLE for tag in tags)
-    assert not model.back_winnable_shown()               # nothing offers the live state either
+    assert not table.account().back_winnable_shown         # undecided: no jump offered

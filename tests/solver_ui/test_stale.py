@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.engine import Move
 from game.scenes.stuck import StuckDialog
+from game.scenes.table.actions import move_action
 from game.solving.link import LOST
 from game.solving.worker import DEAD_END, SOLVE, Answer
 from solver import SolveResult, Verdict
@@ -13,15 +14,14 @@ from tests.harness.solver import table_with_scripted_solver
 
 def test_a_dead_end_answer_for_an_old_position_is_ignored(launch):
     app, table, worker, link = table_with_scripted_solver(launch)
-    table.on_stuck = app.screens.game._stuck
     old_token = link.token
-    table.push(Move.turn())               # the player moves on
+    table.act(move_action(Move.turn()))               # the player moves on
     assert link.token != old_token
     worker.ready = [Answer(DEAD_END, old_token, Verdict.DEAD_END),
                     Answer(SOLVE, old_token, SolveResult(Verdict.UNSOLVABLE))]
     pump(app, frames=5)
     assert not isinstance(app.top, StuckDialog)
-    assert table.model.winnability != LOST
+    assert table.account().winnability != LOST
     # The same answer for the current position does count.
     worker.ready = [Answer(DEAD_END, link.token, Verdict.DEAD_END)]
     pump(app, frames=3)
@@ -31,7 +31,7 @@ def test_a_dead_end_answer_for_an_old_position_is_ignored(launch):
 def test_jobs_follow_the_position(launch):
     _app, table, worker, link = table_with_scripted_solver(launch)
     assert worker.jobs == [(SOLVE, link.token)]      # a fresh deal: look for a line (no dead-end check yet)
-    table.push(Move.turn())
+    table.act(move_action(Move.turn()))
     assert worker.jobs[-1] == (SOLVE, link.token)    # every move: the new position is asked about
     assert len({token for _, token in worker.jobs}) == 2
 
@@ -45,10 +45,10 @@ def test_a_hint_waits_briefly_for_the_solver_then_shows_the_heuristic_move(launc
 
     app, table, _, _ = table_with_scripted_solver(launch)   # a solver that never answers
     press(app, pygame.K_h)
-    assert table.model.hint_wait is not None and table.model.hint is None     # "Tipp …": thinking, frames go on
+    assert table.account().hint_waiting and not table.account().hint_glows     # "Tipp …": thinking, frames go on
     pump(app, seconds=HINT_PATIENCE + 0.1)
-    assert table.model.hint_wait is None and table.model.hint is not None
-    assert table.model.hint_move == best_move(table.game.position)
-    assert table.picture.hint_reason
+    assert not table.account().hint_waiting and table.account().hint_glows
+    assert table.account().hint == best_move(table.game.position)
+    assert table.account().hint_words
     assert table.game.hints == 1
 

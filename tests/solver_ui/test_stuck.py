@@ -7,7 +7,8 @@ import pygame
 from game.engine import Card, Game, MoveKind
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Action
+from game.scenes.table.actions import Play, TurnTalon
+from game.scenes.table.geometry import TableSpot
 from game.solving.worker import DEAD_END, Answer
 from solver import Verdict
 from tests.engine.positions import build
@@ -29,7 +30,7 @@ def test_the_dialog_appears_on_a_dead_end_and_its_buttons_work(launch):
     press(app, pygame.K_ESCAPE)                       # look at the table …
     assert app.top is table
     move = next(m for m in table.game.legal_moves() if m.kind == MoveKind.PLAY)
-    table.play(move.src, move.dst, move.count)        # … a move changes nothing: still stuck
+    table.act(Play(move.src, move.dst, move.count))        # … a move changes nothing: still stuck
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 10)
     click(app, "undo")                                # "Zug zurück": one move back …
     assert table.game.moves == 0
@@ -52,45 +53,46 @@ def test_no_dialog_while_one_card_can_still_go_up(launch):
     assert not link.knowledge.is_dead_end(p)
 
 
-def _spy_on_stuck(table) -> list[tuple[bool, bool, list]]:
+def _spy_on_stuck(app, table, monkeypatch) -> list[tuple[bool, bool, list]]:
     """Record, each time the table calls for the dead-end dialog, whether cards were still in the
     air, whether the picture equalled the engine's position, and what the waste showed."""
     seen: list[tuple[bool, bool, list]] = []
-    original = table.on_stuck
+    original = app.screens.game.table_stuck
 
-    def spy(scene) -> None:
-        seen.append((scene.view.player.busy, scene.view.display == scene.game.position, list(scene.view.display.waste)))
-        original(scene)
+    def spy() -> None:
+        account = table.account()
+        seen.append((account.busy, account.in_step, list(table.game.position.waste) if account.in_step else None))
+        original()
 
-    table.on_stuck = spy
+    monkeypatch.setattr(app.screens.game, "table_stuck", spy)
     return seen
 
 
-def test_the_dialog_comes_over_the_true_position_after_the_last_talon_card(launch):
+def test_the_dialog_comes_over_the_true_position_after_the_last_talon_card(launch, monkeypatch):
     """R17 after the talon's last card is turned: not while it flies (the old picture, talon still
     drawn), but once it lies on the waste — with the real worker and animations at normal speed."""
     app = launch(game_number="5")
     screens = app.screens
     table = screens.game.play_game(Game(stuck_after_last_turn()))
-    seen = _spy_on_stuck(table)
+    seen = _spy_on_stuck(app, table, monkeypatch)
     pump(app, frames=2)
-    click_at(app, table.view.layout.talon.center)                       # a real click turns the ♠K
-    assert table.game.position.talon == [] and table.view.player.busy   # the engine has it; the card flies
+    click_at(app, table.talon_point())                       # a real click turns the ♠K
+    assert table.game.position.talon == [] and table.account().busy   # the engine has it; the card flies
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20), "no dead-end dialog"
     assert seen == [(False, True, [Card.parse("KS")])]
-    assert table.view.display.talon == [] and table.view.player.flights == []
+    account = table.account()
+    assert not account.busy and account.in_step and table.game.position.talon == []
 
 
-def test_a_dead_end_proved_while_cards_fly_waits_for_them_to_land(launch):
+def test_a_dead_end_proved_while_cards_fly_waits_for_them_to_land(launch, monkeypatch):
     app, table, worker, link = table_with_scripted_solver(launch)
     app.screens.options.set_option("animation_speed", "normal")
-    table.on_stuck = app.screens.game._stuck
-    seen = _spy_on_stuck(table)
-    table.act(Action.TURN_TALON)                                              # a card in the air …
-    assert table.view.player.busy
+    seen = _spy_on_stuck(app, table, monkeypatch)
+    table.act(TurnTalon())                                              # a card in the air …
+    assert table.account().busy
     worker.ready = [Answer(DEAD_END, link.token, Verdict.DEAD_END)]  # … when the proof arrives
     pump(app, frames=1)
-    assert not isinstance(app.top, StuckDialog) and table.view.player.busy
+    assert not isinstance(app.top, StuckDialog) and table.account().busy
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 5)
     assert seen == [(False, True, list(table.game.position.waste))]
 
@@ -98,21 +100,21 @@ def test_a_dead_end_proved_while_cards_fly_waits_for_them_to_land(launch):
 def test_look_at_the_table_closes_the_dialog_and_a_button_on_the_table_reopens_it(launch):
     app = launch(game_number="5", animation_speed="off")
     table = app.screens.game.play_game(Game(stuck_after_last_turn()))
-    table.act(Action.TURN_TALON)
+    table.act(TurnTalon())
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20)
     assert app.top.buttons["look"].text == "Tisch ansehen"
     click(app, "look")                                              # "Tisch ansehen"
-    assert app.top is table and table.model.stuck
-    assert table.places.hit(table.places.stuck_rect().center).name == "stuck"     # "Festgefahren – was nun?" on the table
+    assert app.top is table and table.account().stuck_offered
+    assert table.spot(TableSpot.STUCK) is not None                  # "Festgefahren – was nun?" on the table
     pump(app, frames=30)
     assert app.top is table                                         # it does not come back by itself
-    click_at(app, table.places.stuck_rect().center)
+    click_at(app, table.spot(TableSpot.STUCK).center)
     assert isinstance(app.top, StuckDialog)
     press(app, pygame.K_ESCAPE)                                     # Esc looks at the table too
-    assert app.top is table and table.model.stuck
+    assert app.top is table and table.account().stuck_offered
     press(app, pygame.K_RIGHT)                                      # the keyboard ring reaches the button
-    assert table.stage.input_state.ring.stop == ("stuck", 0) and table.places.focus_rect() == table.places.stuck_rect()
+    assert table.account().focus == ("stuck", 0) and table.focus_rect() == table.spot(TableSpot.STUCK)
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, StuckDialog)
     click(app, "give_up")                                           # given up: the button is gone
-    assert isinstance(app.top, SummaryScene) and not table.model.stuck
+    assert isinstance(app.top, SummaryScene) and not table.account().stuck_offered

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from game.content import player_moves, shipped_catalogue
 from game.engine import CLASSIC, RELAXED, Variant
-from game.scenes.replay import ReplayScene
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Action
+from game.scenes.table.actions import Play, TurnTalon
+from game.scenes.table.replay import ReplayScene
 from game.solving.link import WINNABLE
 from game.solving.solutions import SolutionBook
 from tests.harness.app import click, label_text, pump, pump_until
@@ -24,7 +24,7 @@ def test_par_shows_beside_the_moves_and_the_solution_replays_to_a_win(launch):
     screens = app.screens
     screens.options.set_option("animation_speed", "off")
     table = screens.table
-    table.act(Action.TURN_TALON)
+    table.act(TurnTalon())
     pump(app, frames=2)
     screens.game.give_up()
     summary = app.top
@@ -117,7 +117,7 @@ def test_a_pasted_position_won_in_one_move_names_itself_offers_no_number_and_has
     app = launch(game_number="5", animation_speed="off")
     table = app.screens.game.play_game(Game(one_left))
     assert player_moves(one_left, ["1>f"]) == 1
-    table.play(0, FOUNDATION)
+    table.act(Play(0, FOUNDATION))
     wait_for(app, SummaryScene)
     summary = app.top
     assert "copy" not in summary.buttons

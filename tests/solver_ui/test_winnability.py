@@ -9,6 +9,8 @@ import pygame
 from game.app import synthetic
 from game.content import shipped_catalogue
 from game.engine import CLASSIC, RELAXED, Game
+from game.scenes.table.actions import Play
+from game.scenes.table.geometry import TableSpot
 from game.solving.link import LOST, UNKNOWN, WINNABLE, SolverLink
 from game.solving.worker import DEAD_END, SOLVE, Answer
 from solver import SolveResult, Verdict, solve
@@ -24,7 +26,7 @@ def _mouse_click(app, pos) -> None:
     pump(app, frames=2)
 
 
-def test_indicator_option_and_back_to_the_last_winnable_position(launch):
+def test_indicator_option_and_back_to_the_last_winnable_position(launch, monkeypatch):
     app = launch(game_number="5", animation_speed="off")
     screens = app.screens
     screens.options.set_option("animation_speed", "off")
@@ -32,33 +34,33 @@ def test_indicator_option_and_back_to_the_last_winnable_position(launch):
     near_won = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
                      talon_next_first="")
     table = screens.game.play_game(Game(near_won))
-    assert not table.model.show_winnability                     # off by default
+    assert not table.account().showing_winnability                     # off by default
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     table.attach_solver(link)
-    assert table.model.winnability == UNKNOWN
+    assert table.account().winnability == UNKNOWN
     line = solve(near_won, 5).moves
     worker.ready = [Answer(SOLVE, link.token, SolveResult(Verdict.SOLVABLE, tuple(line)))]
     pump(app, frames=2)
-    assert table.model.winnability == WINNABLE
-    table.play(0, 1)                                      # ♥Q onto ♥K: off the line
+    assert table.account().winnability == WINNABLE
+    table.act(Play(0, 1))                                      # ♥Q onto ♥K: off the line
     pump(app, frames=2)
     worker.ready = [Answer(DEAD_END, link.token, Verdict.DEAD_END)]   # (scripted: say this one is lost)
-    table.on_stuck = None
+    monkeypatch.setattr(app.screens.game, "table_stuck", lambda: None)   # (no dead-end dialog over the table)
     pump(app, frames=2)
-    assert table.model.winnability == LOST
-    assert not table.model.back_winnable_shown()                # the indicator is off: nothing shown
+    assert table.account().winnability == LOST
+    assert not table.account().back_winnable_shown                # the indicator is off: nothing shown
     screens.options.set_option("show_winnability", True)
     pump(app, frames=1)
-    assert "nicht mehr gewinnbar" in " ".join(t for t, _ in table.picture.hud.hud_tag_texts())
-    assert table.model.back_winnable_shown()
+    assert "nicht mehr gewinnbar" in " ".join(t for t in table.account().tags)
+    assert table.account().back_winnable_shown
     for _ in range(2):                                    # "Alles ablegen" shows too: it comes first
         table.handle_event(synthetic.key(pygame.K_RIGHT)[0])
-    assert table.stage.input_state.ring.stop == ("back_winnable", 0)            # the keyboard ring visits it (B4)
-    assert table.places.focus_rect() == table.places.back_winnable_rect()
-    _mouse_click(app, table.places.back_winnable_rect().center)
+    assert table.account().focus == ("back_winnable", 0)            # the keyboard ring visits it (B4)
+    assert table.focus_rect() == table.spot(TableSpot.BACK_WINNABLE)
+    _mouse_click(app, table.spot(TableSpot.BACK_WINNABLE).center)
     assert table.game.position == near_won
-    assert table.model.winnability == WINNABLE
+    assert table.account().winnability == WINNABLE
 
 
 def test_the_option_is_in_the_options_screen(launch):
@@ -69,7 +71,7 @@ def test_the_option_is_in_the_options_screen(launch):
     click(app, "options")
     click(app, "show_winnability")
     assert app.session.preferences.saved.show_winnability is True
-    assert app.screens.table.model.show_winnability is True
+    assert app.screens.table.account().showing_winnability is True
     assert "Talon" in " ".join(label.text for key, label in app.top.labels.items() if key.startswith("winnability_note"))
 
 
@@ -77,7 +79,7 @@ def test_solvable_deals_come_in_catalogue_order_and_are_remembered(launch):
     catalogue = [str(entry.number) for entry in shipped_catalogue(CLASSIC)]
     app = launch(language=None)
     assert str(app.screens.table.game.number) == catalogue[0]
-    assert app.screens.table.model.verified_solvable
+    assert app.screens.table.account().deal_verified
     app.screens.game.new_game()
     assert str(app.screens.table.game.number) == catalogue[1]
     app.session.writer.flush()
@@ -99,14 +101,14 @@ def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it
     monkeypatch.setattr(game.solving.solutions, "load_solution_texts", lambda variant: {})
     app = launch(game_number=number, variant=RELAXED)
     table = app.screens.table
-    assert not table.model.verified_solvable
-    assert not any("lösbar" in text for text, _ in table.picture.hud.hud_tag_texts())
-    assert pump_until(app, lambda: table.model.verified_solvable, 60)
+    assert not table.account().deal_verified
+    assert not any("lösbar" in text for text in table.account().tags)
+    assert pump_until(app, lambda: table.account().deal_verified, 60)
     # With the indicator off, a line the solver found during play is a hint of the live state:
     # only the catalogue's word shows. With it on, the deal's fact shows too.
-    assert not any("lösbar" in text for text, _ in table.picture.hud.hud_tag_texts())
+    assert not any("lösbar" in text for text in table.account().tags)
     app.screens.options.set_option("show_winnability", True)
-    assert any("lösbar ab Start" in text for text, _ in table.picture.hud.hud_tag_texts())
+    assert any("lösbar ab Start" in text for text in table.account().tags)
 
 
 def test_a_deal_the_timed_bound_proves_lost_is_called_lost_from_the_start(launch):
@@ -117,9 +119,9 @@ def test_a_deal_the_timed_bound_proves_lost_is_called_lost_from_the_start(launch
     screens.options.set_option("show_winnability", True)
     table = screens.table
     deadline = time.monotonic() + 30  # the solver runs in its own process: real seconds
-    while table.model.winnability != LOST and time.monotonic() < deadline:
+    while table.account().winnability != LOST and time.monotonic() < deadline:
         pump(app, frames=1)
         time.sleep(0.01)
-    assert table.model.winnability == LOST
-    words = " ".join(t for t, _ in table.picture.hud.hud_tag_texts())
+    assert table.account().winnability == LOST
+    words = " ".join(t for t in table.account().tags)
     assert "nicht gewinnbar" in words and "mehr" not in words

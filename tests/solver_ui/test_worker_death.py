@@ -17,9 +17,9 @@ import pytest
 from game.app import synthetic
 from game.content import shipped_catalogue
 from game.engine import RELAXED, Variant
-from game.scenes.replay import ReplayScene
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Action
+from game.scenes.table.actions import TurnTalon
+from game.scenes.table.replay import ReplayScene
 from game.solving.live import Live
 from tests.harness.app import click, label_text, pump, pump_until
 
@@ -69,13 +69,13 @@ def test_the_indicator_gets_its_answer_from_a_new_worker(launch):
     pump(app, frames=2)
     pid = _stopped_worker(app)
     for _ in range(10):                   # turn the talon until the position is off the known line
-        table.act(Action.TURN_TALON)
+        table.act(TurnTalon())
         pump(app, frames=1)
-        if table.model.live.kind == Live.CHECKING:
+        if table.account().live.kind == Live.CHECKING:
             break
-    assert table.model.live.kind == Live.CHECKING
+    assert table.account().live.kind == Live.CHECKING
     _kill_while_asked(screens, pid)
-    assert pump_until(app, lambda: table.model.live.kind == Live.WINNABLE, 30), "the indicator stayed on 'checking'"
+    assert pump_until(app, lambda: table.account().live.kind == Live.WINNABLE, 30), "the indicator stayed on 'checking'"
     assert screens.session.solver.worker.process_id not in (None, pid)
 
 
@@ -83,7 +83,7 @@ def test_the_par_and_the_solution_come_from_a_new_worker(launch):
     app = launch(game_number=_relaxed_deal_outside_the_catalogue(), variant=RELAXED, animation_speed="off")
     screens = app.screens
     start = screens.table.game.start
-    screens.table.act(Action.TURN_TALON)      # the solver searches from here, not from the deal
+    screens.table.act(TurnTalon())      # the solver searches from here, not from the deal
     pid = _stopped_worker(app)
     assert screens.session.solver.line_for(start) is None
     screens.game.give_up()
@@ -105,10 +105,10 @@ def test_after_a_quiet_spell_the_player_s_pointer_brings_the_worker_back_before_
     worker.quiet_seconds = 0.2
     assert pump_until(app, lambda: not screens.session.solver.busy and worker.process_id is None, 30), "the worker never ended"
     started = worker.started
-    felt = (table.view.layout.size[0] // 2, table.view.layout.size[1] - 5)
+    felt = (table.app.size[0] // 2, table.app.size[1] - 5)
     synthetic.post(pygame.event.Event(pygame.MOUSEMOTION, pos=felt, rel=(3, 0), buttons=(0, 0, 0)))
     assert pump_until(app, lambda: worker.process_id is not None, 30), "the pointer did not prepare the worker"
     assert worker.started == started + 1
-    table.act(Action.TURN_TALON)
+    table.act(TurnTalon())
     assert pump_until(app, lambda: not screens.session.solver.busy, 30)
     assert worker.started == started + 1            # the move's questions went to the prepared process

@@ -28,6 +28,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 from game.app.config import AppConfig
 from game.app.screens import build_app
 from game.engine import Move, MoveError, MoveKind
+from game.scenes.table.actions import move_action
 from game.storage import atomic
 
 STEP_SECONDS = 0.003     # each change to the disk: a slow disk's fsync, so kills land inside a finish
@@ -55,7 +56,7 @@ def play_along(table, line: tuple[str, ...], upto: int) -> bool:
         return False
     for text in line[len(done):upto]:
         try:
-            table.push(Move.parse(text))
+            table.act(move_action(Move.parse(text)))
         except MoveError:
             return False
     return True
@@ -79,13 +80,13 @@ def main(folder: Path, games: int) -> None:
             play_along(table, line, len(line) - 1)
             session.writer.flush()      # a player's pace leaves the saver time for each move
             say(f"finishing {game_id} {path}")
-            table.push(Move.parse(line[-1]))        # the last card up counts the win
+            table.act(move_action(Move.parse(line[-1])))        # the last card up counts the win
             assert game.is_won() and session.in_hand.counted
         else:
             if not play_along(table, line, LEFT_AFTER) or game.moves == 0:
                 turn = next((m for m in game.legal_moves() if m.kind == MoveKind.TURN), None)
                 if turn is not None:
-                    table.push(turn)
+                    table.act(move_action(turn))
             session.writer.flush()
             say(f"finishing {game_id} {path}")
             if path == "new_game":

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from game.app.config import AppConfig
 from game.app.screens import build_app
-from game.engine import MoveKind
 from game.scenes.dialogs import SecondCopyDialog
+from game.scenes.table.actions import TurnTalon
 from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.stats import STATISTICS_FILE
 
@@ -26,13 +26,13 @@ FIRST = textwrap.dedent("""
     from pathlib import Path
     from game.app.config import AppConfig
     from game.app.screens import build_app
-    from game.engine import MoveKind
+    from game.scenes.table.actions import TurnTalon
     app = build_app(AppConfig(data_dir=Path(sys.argv[1]), game_number="5", language="de"), headless=True)
     print("holding", flush=True)
     sys.stdin.readline()
     for _ in range(5):
         table = app.screens.table
-        table.game.push(next(m for m in table.game.legal_moves() if m.kind == MoveKind.TURN))
+        table.act(TurnTalon())
         app.screens.game.new_game()
     app.screens.close()
     print("done", flush=True)
@@ -42,7 +42,7 @@ FIRST = textwrap.dedent("""
 def _play_games(app, count: int) -> None:
     for _ in range(count):
         table = app.screens.table
-        table.game.push(next(m for m in table.game.legal_moves() if m.kind == MoveKind.TURN))
+        table.act(TurnTalon())
         app.screens.game.new_game()
 
 
@@ -85,10 +85,10 @@ PLAYING = textwrap.dedent("""
     from pathlib import Path
     from game.app.config import AppConfig
     from game.app.screens import build_app
-    from game.engine import MoveKind
+    from game.scenes.table.actions import TurnTalon
     app = build_app(AppConfig(data_dir=Path(sys.argv[1]), game_number="5", language="de"), headless=True)
     table = app.screens.table
-    table.game.push(next(m for m in table.game.legal_moves() if m.kind == MoveKind.TURN))
+    table.act(TurnTalon())
     app.screens.session.in_hand.autosave(table.game, 12.0)
     app.screens.session.writer.flush()
     print("holding", flush=True)

@@ -13,6 +13,7 @@ from game import i18n
 from game.app.config import AppConfig
 from game.app.loop import App
 from game.engine import Game, Position
+from game.scenes.ports import TableOwner
 from game.scenes.table.scene import TableScene
 from game.storage.settings import Settings
 from tests.harness.table import run
@@ -37,12 +38,12 @@ def app():
 
 @pytest.fixture
 def table(app):
-    """A function: position → a settled TableScene on the app's stack (no deal animation)."""
+    """A function: position (and a `TableOwner`) → a settled TableScene on the app's stack (no deal animation)."""
 
-    def make(position: Position, size: tuple[int, int] = (1920, 1080)) -> TableScene:
+    def make(position: Position, size: tuple[int, int] = (1920, 1080), owner: TableOwner | None = None) -> TableScene:
         app.scenes.clear()
         app.resize(size)
-        scene = TableScene(app, Game(position), deal_animation=False)
+        scene = TableScene(app, Game(position), owner=owner, deal_animation=False)
         app.push(scene)
         run(scene, 0.05)
         return scene

@@ -1,22 +1,46 @@
-"""The one action table: keys, header buttons, taps and the focus ring name the same actions,
-and ``perform`` does exactly what the input would. Also the timers and the step player's
-once-given card places."""
+"""The one action door: keys, header buttons, taps and the focus ring name the same typed actions,
+every action is answered by the model's ``match`` or the scene, and ``act`` does exactly what the
+input would. Also the timers and the step player's once-given card places."""
 
 from __future__ import annotations
+
+import dataclasses
+from typing import get_args
 
 import pygame
 import pytest
 
 from game.app import synthetic
-from game.engine import FOUNDATION, TALON_PILE, WASTE_PILE, Card, PileKind, Step, column_pile
-from game.scenes.table.actions import Action
+from game.engine import FOUNDATION, TALON_PILE, WASTE_PILE, Card, Game, PileKind, Step, Variant, column_pile
+from game.scenes.table.actions import (
+    ChooseColumn,
+    Finish,
+    FocusNext,
+    FocusPrevious,
+    GameAction,
+    Hint,
+    LiftCard,
+    LiftWaste,
+    OpenMenu,
+    Play,
+    PutDown,
+    Redo,
+    RunFewer,
+    RunMore,
+    SceneAction,
+    SendSelection,
+    TableAction,
+    TurnTalon,
+    Undo,
+)
 from game.scenes.table.focus import FINISH, TALON, Stop, StopKind, column_stop
+from game.scenes.table.hits import Hit, HitKind
 from game.scenes.table.input import BUTTON_ACTIONS, focus_action
-from game.scenes.table.looks import Hit, HitKind, Shake, aged
+from game.scenes.table.looks import Shake, aged
 from game.scenes.table.values import Selection
 from game.view.flights import StepPlayer
 from game.view.tween import Timer
-from tests.harness.table import settle
+from tests.harness.table import OwnerSpy, settle
 from tools.screenshots import finish_position, seed_example_position
 
 
@@ -24,88 +48,93 @@ def _key(key: int, mod: int = 0) -> pygame.event.Event:
     return synthetic.key(key, mod)[0]
 
 
-def test_every_action_has_one_method_in_the_model_or_the_scene(table):
-    scene = table(seed_example_position())
-    model_actions, scene_actions = set(scene.model.actions), set(scene.scene_actions)
-    assert model_actions | scene_actions == set(Action) and not model_actions & scene_actions
-    assert all(callable(method) for method in [*scene.model.actions.values(), *scene.scene_actions.values()])
+def test_every_action_is_answered_by_the_model_or_the_scene(table):
+    game_actions, scene_actions = set(get_args(GameAction)), set(get_args(SceneAction))
+    assert game_actions | scene_actions == set(get_args(TableAction)) and not game_actions & scene_actions
+    owner = OwnerSpy()
+    scene = table(seed_example_position(), owner=owner)
+    for kind in sorted(game_actions | scene_actions, key=lambda kind: kind.__name__):
+        action = kind(*(1 for _ in dataclasses.fields(kind)))   # column 1, card 1, one card …
+        scene.act(action)                                       # none is "an action nobody answers"
+        settle(scene)
+        assert scene.view.resyncs == 0
+    assert "menu" in owner.told
 
 
 def test_keys_and_header_buttons_name_the_same_actions(table):
-    scene = table(seed_example_position())
-    scene.on_menu = lambda: None
+    scene = table(seed_example_position(), owner=OwnerSpy())
     ctrl = pygame.KMOD_CTRL
-    keys = {(pygame.K_z, ctrl): Action.UNDO, (pygame.K_z, ctrl | pygame.KMOD_SHIFT): Action.REDO,
-            (pygame.K_y, ctrl): Action.REDO, (pygame.K_h, 0): Action.HINT, (pygame.K_SPACE, 0): Action.TURN_TALON,
-            (pygame.K_t, 0): Action.TURN_TALON, (pygame.K_w, 0): Action.LIFT_WASTE, (pygame.K_ESCAPE, 0): Action.MENU,
-            (pygame.K_RIGHT, 0): Action.FOCUS_NEXT, (pygame.K_LEFT, 0): Action.FOCUS_PREVIOUS}
+    keys = {(pygame.K_z, ctrl): Undo(), (pygame.K_z, ctrl | pygame.KMOD_SHIFT): Redo(),
+            (pygame.K_y, ctrl): Redo(), (pygame.K_h, 0): Hint(), (pygame.K_SPACE, 0): TurnTalon(),
+            (pygame.K_t, 0): TurnTalon(), (pygame.K_w, 0): LiftWaste(), (pygame.K_ESCAPE, 0): OpenMenu(),
+            (pygame.K_RIGHT, 0): FocusNext(), (pygame.K_LEFT, 0): FocusPrevious()}
     for (key, mod), action in keys.items():
-        assert scene.input.key_action(_key(key, mod)) == (action, ())
-    assert scene.input.key_action(_key(pygame.K_3)) == (Action.CHOOSE_COLUMN, (2,))
+        assert scene.input.key_action(_key(key, mod)) == action
+    assert scene.input.key_action(_key(pygame.K_3)) == ChooseColumn(2)
     assert scene.input.key_action(_key(pygame.K_a)) is None              # "Alles ablegen" is not on offer here
     for name in scene.view.layout.buttons:
-        assert scene.input.tap_action(Hit(HitKind.BUTTON, name=name)) == (BUTTON_ACTIONS[name], ())
-    assert scene.input.tap_action(Hit(HitKind.TALON)) == (Action.TURN_TALON, ())
-    assert scene.input.tap_action(Hit(HitKind.COLUMN, 2, 2)) == (Action.LIFT_CARD, (2, 2))
+        assert scene.input.tap_action(Hit(HitKind.BUTTON, name=name)) == BUTTON_ACTIONS[name]
+    assert scene.input.tap_action(Hit(HitKind.TALON)) == TurnTalon()
+    assert scene.input.tap_action(Hit(HitKind.COLUMN, 2, 2)) == LiftCard(2, 2)
 
 
 def test_with_a_run_lifted_keys_taps_and_the_ring_play_it_the_same_way(table):
     scene = table(seed_example_position())
-    scene.perform(Action.LIFT_CARD, 8, 0)                          # ♦Q: onto ♦K (column 10) or the empty column 7
+    scene.act(LiftCard(8, 0))                          # ♦Q: onto ♦K (column 10) or the empty column 7
     sel = scene.model.selection
     assert sel is not None and sel.targets
-    play = (Action.PLAY, (8, sel.targets[0], 1))
+    play = Play(8, sel.targets[0], 1)
     assert scene.input.tap_action(Hit(HitKind.COLUMN, sel.targets[0], 0)) == play
     assert focus_action(column_stop(sel.targets[0]), sel) == play
-    assert focus_action(column_stop(8), sel) == (Action.PUT_DOWN, ())
-    assert scene.input.key_action(_key(pygame.K_RETURN)) == (Action.SEND_SELECTION, ())
-    assert scene.input.key_action(_key(pygame.K_ESCAPE)) == (Action.PUT_DOWN, ())
-    assert scene.input.tap_action(Hit(HitKind.FELT)) == (Action.PUT_DOWN, ())
-    scene.perform(Action.PLAY, *play[1])
+    assert focus_action(column_stop(8), sel) == PutDown()
+    assert scene.input.key_action(_key(pygame.K_RETURN)) == SendSelection()
+    assert scene.input.key_action(_key(pygame.K_ESCAPE)) == PutDown()
+    assert scene.input.tap_action(Hit(HitKind.FELT)) == PutDown()
+    scene.act(play)
     settle(scene)
     assert scene.game.moves == 1 and scene.view.display.columns[sel.targets[0]][-1] == Card.parse("QD")
 
 
 def test_the_ring_without_a_run_maps_each_stop_to_what_a_tap_there_does():
-    assert focus_action(TALON, None) == (Action.TURN_TALON, ())
-    assert focus_action(FINISH, None) == (Action.FINISH, ())
-    assert focus_action(Stop(StopKind.WASTE), None) == (Action.LIFT_WASTE, ())
-    assert focus_action(column_stop(4), None) == (Action.CHOOSE_COLUMN, (4,))
+    assert focus_action(TALON, None) == TurnTalon()
+    assert focus_action(FINISH, None) == Finish()
+    assert focus_action(Stop(StopKind.WASTE), None) == LiftWaste()
+    assert focus_action(column_stop(4), None) == ChooseColumn(4)
     lifted = Selection(2, 1, [FOUNDATION], FOUNDATION, 2)
-    assert focus_action(Stop(StopKind.FOUNDATION), lifted) == (Action.PLAY, (2, FOUNDATION, 1))
+    assert focus_action(Stop(StopKind.FOUNDATION), lifted) == Play(2, FOUNDATION, 1)
 
 
 def test_perform_plays_turns_undoes_and_finishes(table):
     scene = table(seed_example_position())
     waste = len(scene.game.position.waste)
-    scene.perform(Action.TURN_TALON)
+    scene.act(TurnTalon())
     settle(scene)
     assert len(scene.view.display.waste) == waste + 1 and scene.game.moves == 1
-    scene.perform(Action.UNDO)
+    scene.act(Undo())
     settle(scene)
     assert scene.game.moves == 0 and scene.view.display == scene.game.position
-    scene.perform(Action.REDO)
+    scene.act(Redo())
     settle(scene)
     assert scene.game.moves == 1
     scene = table(finish_position())
-    scene.perform(Action.FINISH)
+    scene.act(Finish())
     settle(scene)
     assert scene.game.is_won() and scene.view.resyncs == 0
 
 
 def test_run_more_and_fewer_adjust_the_lifted_run_within_its_length(table):
     scene = table(seed_example_position())
-    scene.perform(Action.CHOOSE_COLUMN, 2)                         # ♠9 ♠8 ♠7: the whole run
-    assert scene.model.selection.count == 3
-    scene.perform(Action.RUN_FEWER)
-    assert scene.model.selection.count == 2
-    scene.perform(Action.RUN_MORE)
-    scene.perform(Action.RUN_MORE)                                 # no fourth card in the run
-    assert scene.model.selection.count == 3
-    scene.perform(Action.PUT_DOWN)
-    assert scene.model.selection is None
-    scene.perform(Action.RUN_MORE)                                 # nothing lifted: nothing happens
-    assert scene.model.selection is None
+    scene.act(ChooseColumn(2))                         # ♠9 ♠8 ♠7: the whole run
+    assert scene.account().lifted.count == 3
+    scene.act(RunFewer())
+    assert scene.account().lifted.count == 2
+    scene.act(RunMore())
+    scene.act(RunMore())                                 # no fourth card in the run
+    assert scene.account().lifted.count == 3
+    scene.act(PutDown())
+    assert scene.account().lifted is None
+    scene.act(RunMore())                                 # nothing lifted: nothing happens
+    assert scene.account().lifted is None
 
 
 def test_a_timer_ages_by_dt_and_an_effect_goes_when_its_timer_is_done():
@@ -149,3 +178,17 @@ def test_the_step_player_asks_its_places_and_reports_landings_through_its_callba
     version = player.version
     player.show(position)
     assert player.display == position and player.display is not position and player.version > version
+
+
+def test_the_digit_keys_reach_as_many_columns_as_the_variant_deals(table):
+    seven = Game.new(1, Variant("seven", columns=7, rows=3))
+    scene = table(seven.position)
+    keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+            pygame.K_9, pygame.K_0]
+    assert [scene.input.key_action(_key(key)) for key in keys] == [ChooseColumn(c) for c in range(7)] + [None] * 3
+    for key in keys[6:]:                              # 7 lifts column 7's run; 8, 9 and 0 do nothing
+        synthetic.post(_key(key))
+        scene.app.frame(0.0, draw=False)
+    assert scene.account().lifted is None or scene.account().lifted.source == 6
+    ten = table(seed_example_position())
+    assert ten.input.key_action(_key(pygame.K_0)) == ChooseColumn(9)

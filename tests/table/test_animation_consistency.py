@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.engine import Game, Move
-from game.scenes.table.actions import Action
+from game.scenes.table.actions import Play, Redo, TurnTalon, Undo
 from game.scenes.table.scene import TableScene
 from tests.harness.table import STEP, settle
 
@@ -30,9 +30,9 @@ def test_random_play_keeps_display_and_engine_in_step(app, variant, auto):
             assert _cards_shown(scene) == 104
         roll = rng.random()
         if roll < 0.15 and scene.game.can_undo():
-            scene.act(Action.UNDO)
+            scene.act(Undo())
         elif roll < 0.2 and scene.game.can_redo():
-            scene.act(Action.REDO)
+            scene.act(Redo())
         else:
             moves = scene.game.legal_moves()
             plays = [m for m in moves if m.kind == "p"]
@@ -41,9 +41,9 @@ def test_random_play_keeps_display_and_engine_in_step(app, variant, auto):
                 break
             scene.settle()
             if move.kind == "p":
-                scene.play(move.src, move.dst, move.count)
+                scene.act(Play(move.src, move.dst, move.count))
             else:
-                scene.act(Action.TURN_TALON)
+                scene.act(TurnTalon())
     settle(scene)
     assert scene.view.display == scene.game.position
     assert scene.view.resyncs == 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine import Game
+from game.scenes.table.actions import Play
 from game.scenes.table.scene import TableScene
 from tools.screenshots import seed_example_position
 
@@ -19,10 +20,10 @@ def _seconds_until_landed(app, frame: float) -> float:
 
     def tap(_app) -> None:
         seen["start"] = _app.time
-        scene.play(2, 6, 1)
+        scene.act(Play(2, 6, 1))
 
     def watch(_app) -> None:
-        if "start" in seen and "end" not in seen and not scene.view.player.busy:
+        if "start" in seen and "end" not in seen and not scene.account().busy:
             seen["end"] = _app.time
 
     script = [(0.05, tap)] + [(0.05 + k * 0.001, watch) for k in range(1, 700)]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game import i18n
 from game.engine import FOUNDATION, WASTE, Move
 from game.i18n import phrases
-from game.scenes.table.actions import Action
+from game.scenes.table.actions import Hint, Play
 from game.solving.best_target import best_move
 from game.solving.link import SolverLink
 from tests.engine.positions import build
@@ -37,7 +37,7 @@ def _moved_into_the_empty_column(table):
     """♠8 has just gone from its ♠9 (column 1) into the empty column 2: putting it back is the
     heuristic's favourite (it empties a column), and no help at all."""
     scene = table(build({1: "KD 9S 8S", 2: "", **BASE}, foundations=[1] * 8))
-    scene.play(0, 1, 1)
+    scene.act(Play(0, 1, 1))
     settle(scene)
     back = Move.play(1, 0, 1)
     assert best_move(scene.game.position) == back            # what the hint said before
@@ -46,8 +46,8 @@ def _moved_into_the_empty_column(table):
 
 def test_the_heuristic_hint_never_puts_back_the_card_just_moved(table):
     scene, back = _moved_into_the_empty_column(table)
-    scene.act(Action.HINT)
-    assert scene.model.hint_move is not None and scene.model.hint_move != back
+    scene.act(Hint())
+    assert scene.model.hints.move is not None and scene.model.hints.move != back
     assert "8♠" not in scene.picture.hint_reason
 
 
@@ -57,5 +57,5 @@ def test_a_solver_line_that_would_put_it_back_gives_way_too(table):
     scene.attach_solver(link)
     link.knowledge.assume_line(scene.game.position, (str(back),))           # a "line" that starts by putting it back
     assert link.next_move(scene.game.position) == back
-    scene.act(Action.HINT)
-    assert scene.model.hint_move is not None and scene.model.hint_move != back
+    scene.act(Hint())
+    assert scene.model.hints.move is not None and scene.model.hints.move != back

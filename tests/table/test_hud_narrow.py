@@ -9,6 +9,7 @@ import datetime
 import pytest
 
 from game import i18n
+from game.content import Grade
 from game.engine import Game
 from game.i18n import phrases
 from game.scenes.table.hud import SMALLEST_SHARE, hud_width
@@ -25,10 +26,10 @@ DAY = datetime.date(2026, 2, 28)
 def test_the_hud_keeps_variant_and_live_state_and_fits(table, size, number, daily, language):
     game: Game = with_number(played_game(12345, 24), number)
     scene = table(game.position, size)
-    scene.model.game = game
+    scene.deal(game, deal_animation=False)
     show_line_left(scene)
     if daily:
-        scene.model.daily_date = DAY
+        scene.label(Grade.MEDIUM, DAY)   # the grade as `show_line_left` set it, and the day
     hud = scene.picture.hud
     line = hud.fit(scene.picture.hud.room())
     assert hud_width(line) <= scene.picture.hud.room(), (size, line)
@@ -50,7 +51,7 @@ def test_a_desktop_window_keeps_the_deals_fact_in_words(table, size, language):
     stays in words (a lone ✓ tells a newcomer little) in German and English; in French, whose
     words are longer, the deal's fact goes whole rather than as a bare ✓."""
     scene = table(played_game(12345, 24).position, size)
-    scene.model.game = with_number(played_game(12345, 24), 12345)
+    scene.deal(with_number(played_game(12345, 24), 12345), deal_animation=False)
     show_line_left(scene)
     line = scene.picture.hud.fit(scene.picture.hud.room())
     facts = [tag for tag in line.tags if tag.fact]
@@ -65,16 +66,17 @@ def test_moves_and_clock_stay_put_when_the_live_state_changes(table, size, langu
     """The moves and clock block stands at the right end: a live state of another length (checking,
     winnable, the winning line left) never moves it sideways (it moved with the words' end)."""
     scene = table(played_game(12345, 24).position, size)
-    scene.model.game = with_number(played_game(12345, 24), 12345)
+    scene.deal(with_number(played_game(12345, 24), 12345), deal_animation=False)
     show_line_left(scene)
     hud = scene.picture.hud
     places = set()
+    link = scene.model.solver
     for waited in (0.0, 12.0):     # "checking …", then the line left at move 24
-        scene.model.undecided_for = waited
-        scene.model.solver.quick_done = waited > 0
+        scene.model.poll_solver(waited)                 # the position has waited this much longer
+        link.quick_done = waited > 0
         line = hud.fit(hud.room())
         places.add(hud.status_place(line).right)
-    scene.model.solver.knowledge.assume_line(scene.game.position, ("t",))   # winnable: the shortest words
+    link.knowledge.assume_line(scene.game.position, ("t",))   # winnable: the shortest words
     line = hud.fit(hud.room())
     assert line.words(next(tag for tag in line.tags if tag.live)).endswith(i18n.tr("hud.live_short.winnable"))
     places.add(hud.status_place(line).right)

@@ -25,9 +25,9 @@ def _go_to(scene, stop, key=pygame.K_RIGHT):
 
 def test_the_ring_appears_with_the_first_arrow_and_visits_talon_waste_and_columns(table):
     scene = table(seed_example_position())
-    assert scene.places.focus_rect() is None                      # hidden until the keyboard is used
+    assert scene.focus_rect() is None                      # hidden until the keyboard is used
     _key(scene, pygame.K_RIGHT)
-    assert scene.stage.input_state.ring.stop == TALON and scene.places.focus_rect() == scene.view.layout.talon
+    assert scene.stage.input_state.ring.stop == TALON and scene.focus_rect() == scene.view.layout.talon
     visited = [scene.stage.input_state.ring.stop]
     for _ in range(11):
         _key(scene, pygame.K_RIGHT)
@@ -49,8 +49,8 @@ def test_enter_lifts_then_the_ring_visits_only_the_places_the_run_may_go(table):
     _key(scene, pygame.K_RIGHT)
     _go_to(scene, column_stop(8))
     _key(scene, pygame.K_RETURN)                            # lift ♦Q: two places, the ♦K and the empty column
-    sel = scene.model.selection
-    assert sel is not None and sel.src == 8
+    sel = scene.account().lifted
+    assert sel is not None and sel.source == 8
     assert scene.stage.input_state.ring.stop == column_stop(sel.best)              # the ring starts on the arrow's place
     assert set(scene.input.focus_stops()) == {column_stop(8)} | {column_stop(t) for t in sel.targets}
     _go_to(scene, column_stop(9))                            # the empty column, not the arrow's choice
@@ -65,12 +65,12 @@ def test_enter_twice_plays_the_arrows_move_and_enter_on_the_run_puts_it_down(tab
     _key(scene, pygame.K_RIGHT)
     _go_to(scene, column_stop(8))
     _key(scene, pygame.K_RETURN)
-    best = scene.model.selection.best
+    best = scene.account().lifted.best
     _key(scene, pygame.K_LEFT)                              # back onto the run's own pile …
     while scene.stage.input_state.ring.stop != column_stop(8):
         _key(scene, pygame.K_LEFT)
     _key(scene, pygame.K_RETURN)                            # … puts it down: nothing moves
-    assert scene.model.selection is None and scene.game.moves == 0
+    assert scene.account().lifted is None and scene.game.moves == 0
     _key(scene, pygame.K_RETURN)                            # lift again, and Enter on the arrow's place
     _key(scene, pygame.K_RETURN)
     settle(scene)
@@ -86,7 +86,7 @@ def test_enter_on_the_talon_turns_a_card_and_a_click_hides_the_ring(table):
     settle(scene)
     assert len(scene.game.position.waste) == 1
     click(scene, (5, scene.app.size[1] // 2))               # the mouse: the ring goes
-    assert scene.places.focus_rect() is None
+    assert scene.focus_rect() is None
     _key(scene, pygame.K_RETURN)                            # Enter without the ring: no surprise
     assert len(scene.game.position.waste) == 1
     _key(scene, pygame.K_RIGHT)                             # and it comes back where it was
@@ -95,9 +95,9 @@ def test_enter_on_the_talon_turns_a_card_and_a_click_hides_the_ring(table):
 
 def test_alles_ablegen_is_the_first_stop_while_it_shows_and_a_is_its_key(table):
     scene = table(finish_position())
-    assert scene.model.can_finish
+    assert scene.account().can_finish
     _key(scene, pygame.K_RIGHT)
-    assert scene.stage.input_state.ring.stop == FINISH and scene.places.focus_rect() == scene.view.layout.finish_button
+    assert scene.stage.input_state.ring.stop == FINISH and scene.focus_rect() == scene.view.layout.finish_button
     _key(scene, pygame.K_RETURN)
     assert scene.game.is_won()
     scene = table(finish_position())

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.engine import Card, Game, Move
 from game.i18n import phrases, tr, trn
-from game.scenes.table.actions import Action
+from game.scenes.table.actions import BackToWinnable, Hint, TurnTalon, Undo
 from game.scenes.table.model import TableModel
 from game.solving.link import SolverLink
 from tests.engine.positions import build
@@ -20,7 +20,7 @@ def _with_link(game: Game, show: bool = True) -> tuple[TableModel, SolverLink]:
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     model = TableModel(game)
-    model.show_winnability = show
+    model.show_winnability(show)
     model.attach_solver(link)
     return model, link
 
@@ -31,11 +31,11 @@ def test_a_hint_to_turn_a_card_says_the_tables_move_can_wait():
     model, link = _with_link(Game.new(2))
     assert model.table_has_move
     link.knowledge.assume_line(model.game.position, ("t",))
-    model.perform(Action.HINT)
-    assert model.hint_move == Move.turn() and model.hint_on_talon()
+    model.perform(Hint(), model.game.position)
+    assert model.hints.move == Move.turn() and model.hints.on_talon()
     assert model.messages.text == tr("reason.turn_first") != tr("reason.turn")
-    model.perform(Action.TURN_TALON)
-    assert not model.hint_on_talon()
+    model.perform(TurnTalon(), model.game.position)
+    assert not model.hints.on_talon()
 
 
 def test_a_hint_in_a_lost_position_says_so_and_points_at_the_way_back():
@@ -43,45 +43,45 @@ def test_a_hint_in_a_lost_position_says_so_and_points_at_the_way_back():
     model, link = _with_link(game, show=False)         # the indicator off: the hint still tells the truth
     link.knowledge.assume_line(game.position, ("2>1",))
     for _ in range(4):
-        model.push(game.legal_moves()[0])
+        model.push(game.legal_moves()[0], model.game.position)
     link.knowledge.note_lost(game.position)
     assert not model.back_winnable_shown()              # the player chose not to see the live state …
-    model.perform(Action.HINT)
-    assert model.hint is not None and model.hint.back and model.hint_move is None
+    model.perform(Hint(), model.game.position)
+    assert model.hints.glow is not None and model.hints.glow.back and model.hints.move is None
     assert model.messages.text == trn("hint.lost_back", 4)
     assert model.back_winnable_shown() and model.back_winnable_moves() == 4   # … until they asked
-    model.perform(Action.BACK_TO_WINNABLE)
+    model.perform(BackToWinnable(), model.game.position)
     assert game.moves == 0 and not model.back_winnable_shown()
 
 
 def test_a_hint_in_a_lost_deal_offers_a_move_only_to_play_on():
     model, link = _with_link(Game.new(2))
     link.knowledge.note_lost(model.game.position)           # lost from the deal: nothing to go back to
-    model.perform(Action.HINT)
-    assert model.hint_move is not None and model.back_winnable_moves() is None
-    reason = phrases.hint_reason(model.game.position, model.hint_move, model.table_has_move)
+    model.perform(Hint(), model.game.position)
+    assert model.hints.move is not None and model.back_winnable_moves() is None
+    reason = phrases.hint_reason(model.game.position, model.hints.move, model.table_has_move)
     assert model.messages.text == tr("hint.lost_play_on", reason=reason)
 
 
 def test_asking_again_for_the_same_position_counts_one_hint():
     model = TableModel(Game.new(2))
     for _ in range(5):
-        model.perform(Action.HINT)
+        model.perform(Hint(), model.game.position)
     assert model.game.hints == 1
-    model.perform(Action.TURN_TALON)
-    model.perform(Action.HINT)
-    model.perform(Action.HINT)
+    model.perform(TurnTalon(), model.game.position)
+    model.perform(Hint(), model.game.position)
+    model.perform(Hint(), model.game.position)
     assert model.game.hints == 2
 
 
 def test_a_card_that_auto_play_sends_up_is_named_with_its_reason():
     model = TableModel(Game(build(CLUBS, foundations=[2, 1, 0, 0, 0, 0, 0, 0])), auto_play=lambda: True)
-    model.push(Move.parse("2>f"))                        # ♣2 up; ♣3 follows by itself
+    model.push(Move.parse("2>f"), model.game.position)                        # ♣2 up; ♣3 follows by itself
     assert model.messages.text == "3♣ ging von selbst hoch: beide 2♣ liegen oben, auf 3♣ kommt nichts mehr"
-    model.perform(Action.UNDO)
+    model.perform(Undo(), model.game.position)
     assert model.messages.text == ""
     off = TableModel(Game(build(CLUBS, foundations=[2, 1, 0, 0, 0, 0, 0, 0])), auto_play=lambda: False)
-    off.push(Move.parse("2>f"))
+    off.push(Move.parse("2>f"), off.game.position)
     assert off.messages.text == ""                       # nothing went up by itself: nothing to say
 
 

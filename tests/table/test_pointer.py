@@ -24,8 +24,8 @@ def test_finger_down_up_is_one_tap_on_the_talon(table):
 
 def test_finger_tap_selects_and_does_not_deselect(table):
     scene = table(seed_example_position())
-    _finger_tap(scene, scene.places.card_point(column_pile(2), 2))
-    assert scene.model.selection is not None and scene.model.selection.count == 3
+    _finger_tap(scene, scene.card_point(column_pile(2), 2))
+    assert scene.account().lifted is not None and scene.account().lifted.count == 3
 
 
 def test_tracker_tap_and_drag():
@@ -48,7 +48,7 @@ def test_second_finger_is_ignored_while_one_is_down():
 def test_finger_drag_moves_a_card_and_ignores_synthetic_mouse(table):
     scene = table(targets_position())
     size = scene.app.size
-    start = scene.places.card_point(column_pile(0), 2)                  # ♠3
+    start = scene.card_point(column_pile(0), 2)                  # ♠3
     end = scene.view.rest_rect(column_pile(4), 2).center              # onto ♠4
     for event in synthetic.finger(True, start, size, 0):
         scene.handle_event(event)
@@ -64,34 +64,34 @@ def test_finger_drag_moves_a_card_and_ignores_synthetic_mouse(table):
 
 def test_release_outside_the_window_does_not_lock_the_pointer(table):
     scene = table(seed_example_position())
-    drag(scene, scene.places.card_point(column_pile(0), 1), (900, 700), release=False)   # the UP never arrives
+    drag(scene, scene.card_point(column_pile(0), 1), (900, 700), release=False)   # the UP never arrives
     assert scene.stage.input_state.drag is not None
     scene.handle_event(synthetic.focus_lost())
     assert scene.stage.input_state.drag is None and scene.view.snap is not None                        # flies back
     run(scene, 0.5)
-    drag(scene, scene.places.card_point(column_pile(0), 1), (900, 700), release=False)
+    drag(scene, scene.card_point(column_pile(0), 1), (900, 700), release=False)
     pos = scene.view.layout.talon.center                                             # a new press still works
     for event in synthetic.tap(pos):
         scene.handle_event(event)
     assert len(scene.game.position.waste) == 1
 
 
-def test_the_second_tap_of_a_double_tap_on_a_card_sent_off_is_not_a_new_tap(table):
+def test_the_second_tap_of_a_double_tap_on_a_card_sent_off_is_not_a_new_tap(table, monkeypatch):
     from game.engine import Game
     from tests.engine.positions import build
 
     base = {3: "JH", 4: "9D", 5: "8C", 6: "7H", 7: "KC", 8: "QS", 9: "TD", 10: "6C"}
     scene = table(build({1: "KD 2S AS", 2: "5D", **base}))   # ♠A goes up, ♠2 follows on a new tap only
     now = [100.0]
-    scene.input.clock = lambda: now[0]
-    point = scene.places.card_point(column_pile(0), 2)
+    monkeypatch.setattr("game.scenes.table.input.tap_time", lambda: now[0])
+    point = scene.card_point(column_pile(0), 2)
     for _ in range(2):                                      # a double tap: the second is swallowed
         for event in synthetic.tap(point):
             scene.handle_event(event)
     run(scene, 0.5)
-    assert scene.game.moves == 1 and scene.model.selection is None
+    assert scene.game.moves == 1 and scene.account().lifted is None
     now[0] += 1.0                                           # a tap a second later is a new tap
-    for event in synthetic.tap(scene.places.card_point(column_pile(0), 1)):
+    for event in synthetic.tap(scene.card_point(column_pile(0), 1)):
         scene.handle_event(event)
     assert scene.game.moves == 2
     assert isinstance(scene.game, Game)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine import WASTE, Card, Game, Position, column_pile
+from game.scenes.table.actions import Play
 from game.scenes.table.scene import TableScene
 from game.view.card_sprites import index_depth
 from tests.harness.readable import index_ink, index_shown
@@ -106,7 +107,7 @@ def test_a_growing_column_re_lays_the_table_so_its_index_stays_whole(app):
     scene = show(app, position, (1280, 720), True)
     widths = [scene.view.layout.card_w]
     for _ in range(6):
-        scene.play(WASTE, 0)
+        scene.act(Play(WASTE, 0))
         run(scene, 0.05)          # mid-flight: the table is already laid for the card coming in
         settle(scene)
         scene.app.draw()
@@ -124,10 +125,10 @@ def test_a_lifted_card_leaves_the_index_beneath_it_whole(app, size, large):
     card it lies on: ♠3 lifted from ♥4 (three targets, so it stays lifted)."""
     scene = show(app, targets_position(), size, large)
     pile = column_pile(0)
-    click(scene, scene.places.card_point(pile, 2))
-    assert scene.model.selection is not None
+    click(scene, scene.card_point(pile, 2))
+    assert scene.account().lifted is not None
     beneath = scene.view.display.columns[0][1]
     ink = index_ink(beneath, scene.view.layout.card_w).move(scene.view.rest_rect(pile, 1).topleft)
-    lifted = scene.places.card_rect(pile, 2)
+    lifted = scene.geometry.card_rect(pile, 2)
     assert lifted.y >= ink.bottom, (lifted, ink)                        # the lifted card starts below the index
     assert lifted.y <= scene.view.rest_rect(pile, 2).y                  # it does not sink

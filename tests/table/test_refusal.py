@@ -25,20 +25,20 @@ def _frames(scene, seconds: float) -> None:
 def test_a_card_that_cannot_go_rises_and_says_what_it_needs(table):
     scene = table(build(NO_MOVE, foundations=[1] * 8, waste="2H"))
     rest = scene.view.rest_rect(column_pile(0), 1)
-    click(scene, scene.places.card_point(column_pile(0), 1))
-    assert scene.model.selection is None and scene.game.moves == 0
+    click(scene, scene.card_point(column_pile(0), 1))
+    assert scene.account().lifted is None and scene.game.moves == 0
     assert scene.view.refusal is not None
-    assert scene.model.messages.text == "4♠ braucht 5♠ oder eine freie Spalte"
+    assert scene.account().message == "4♠ braucht 5♠ oder eine freie Spalte"
     _frames(scene, 0.3)
-    lifted = scene.places.card_rect(column_pile(0), 1)
+    lifted = scene.geometry.card_rect(column_pile(0), 1)
     assert rest.y - lifted.y >= 0.1 * scene.view.layout.card_h       # visibly up (the old shake: 2 px sideways)
     scene.app.draw()                                             # drawn: the lifted card and the reason pill
     _frames(scene, REFUSAL_TIME)
-    assert scene.places.card_rect(column_pile(0), 1) == rest            # back where it lies …
+    assert scene.geometry.card_rect(column_pile(0), 1) == rest            # back where it lies …
     assert scene.view.refusal is None
-    assert scene.model.messages.text == "4♠ braucht 5♠ oder eine freie Spalte"   # … the reason stays to be read
+    assert scene.account().message == "4♠ braucht 5♠ oder eine freie Spalte"   # … the reason stays to be read
     click(scene, scene.view.layout.talon.center)                      # until the next action
-    assert "4♠" not in scene.model.messages.text
+    assert "4♠" not in scene.account().message
 
 
 def test_the_reason_comes_from_the_engine_for_every_kind_of_refusal(table):
@@ -46,39 +46,39 @@ def test_the_reason_comes_from_the_engine_for_every_kind_of_refusal(table):
     cases = [(column_pile(0), 0, "K♦ ist zugedeckt: erst die Karten darauf ziehen"),   # ♦K under ♠4
              (column_pile(6), 0, "K♣ braucht eine freie Spalte")]
     for pile, index, text in cases:
-        click(scene, scene.places.card_point(pile, index))
+        click(scene, scene.card_point(pile, index))
         assert scene.view.refusal is not None
         need = move_needs(scene.game.position, pile.index, index)
-        assert scene.model.messages.text == phrases.refusal_text(need) == text
+        assert scene.account().message == phrases.refusal_text(need) == text
         run(scene, 3.0)
-    click(scene, scene.places.card_point(WASTE_PILE, len(scene.view.display.waste) - 1))   # ♥3: no ♥2 up, no ♥4, no space
-    assert scene.model.messages.text == phrases.refusal_text(move_needs(scene.game.position, WASTE))
-    assert scene.model.messages.text == "3♥ braucht 4♥ oder eine freie Spalte"
+    click(scene, scene.card_point(WASTE_PILE, len(scene.view.display.waste) - 1))   # ♥3: no ♥2 up, no ♥4, no space
+    assert scene.account().message == phrases.refusal_text(move_needs(scene.game.position, WASTE))
+    assert scene.account().message == "3♥ braucht 4♥ oder eine freie Spalte"
 
 
 def test_the_reason_in_english(table):
     i18n.set_language("en")
     try:
         scene = table(build(NO_MOVE, foundations=[1] * 8))
-        click(scene, scene.places.card_point(column_pile(0), 1))
-        assert scene.model.messages.text == "4♠ needs 5♠ or an empty column"
+        click(scene, scene.card_point(column_pile(0), 1))
+        assert scene.account().message == "4♠ needs 5♠ or an empty column"
     finally:
         i18n.set_language("de")
 
 
 def test_a_card_with_a_move_is_never_refused(table):
     scene = table(targets_position())
-    click(scene, scene.places.card_point(column_pile(0), 2))             # ♠3: three targets
-    assert scene.view.refusal is None and scene.model.selection is not None
+    click(scene, scene.card_point(column_pile(0), 2))             # ♠3: three targets
+    assert scene.view.refusal is None and scene.account().lifted is not None
 
 
 def test_the_target_glow_is_a_broad_bright_band(table):
     """The blue target glow: 0.1 card widths of blue light around the target, bluer than the
     green felt everywhere in that band (the old thin outline: 8 % of it)."""
     scene = table(targets_position())
-    click(scene, scene.places.card_point(column_pile(0), 2))
+    click(scene, scene.card_point(column_pile(0), 2))
     run(scene, 0.0)
-    rect = scene.places.target_rect(6)                                   # the empty column 7
+    rect = scene.geometry.target_rect(6)                                   # the empty column 7
     surface = scene.app.screen
     depth = round(scene.view.layout.card_w * 0.1)
     blue = 0

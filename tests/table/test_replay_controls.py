@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine import CLASSIC, Game
-from game.scenes.replay import ReplayScene
+from game.scenes.table.replay import ReplayScene
 from game.solving.solutions import SolutionBook
 from game.view.layout import compute_layout
 from tests.harness.table import run
@@ -24,18 +24,18 @@ def test_the_controls_keep_their_places_while_the_cards_change_size(app, size):
     app.push(replay)
     run(replay, 0.1)
     before = dict(replay.control_rects())
-    dealt = replay.view.layout
+    dealt = replay.stage.view.laid
     for longest in (13, 15, 17, 12):          # a column grows past twelve cards, then shrinks back
         lengths = (longest,) + (4,) * 9
-        replay.view.layout = compute_layout(size, with_menu=replay.view.with_menu, lengths=lengths,
-                                            prefer=dealt.arrangement)   # as `TableView.resize` lays it
-        if not replay.view.layout.portrait:
-            assert replay.view.layout.card_w < dealt.card_w or longest == 12
-        rects = replay.control_rects()
-        if replay.view.layout.arrangement == dealt.arrangement:   # a new arrangement moves talon and words too
+        layout = compute_layout(size, with_menu=replay.stage.view.with_menu, lengths=lengths,
+                                prefer=dealt.arrangement)   # as `TableView.resize` lays it
+        if not layout.portrait:
+            assert layout.card_w < dealt.card_w or longest == 12
+        rects = replay.controls_for(layout)
+        if layout.arrangement == dealt.arrangement:   # a new arrangement moves talon and words too
             assert rects == before, longest
         for rect in rects.values():
-            assert not any(rect.colliderect(place) for place in replay.view.layout.card_places()), (longest, rect)
+            assert not any(rect.colliderect(place) for place in layout.card_places()), (longest, rect)
 
 
 def test_the_controls_move_with_the_window(app):

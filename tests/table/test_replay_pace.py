@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from game.engine import CLASSIC, Game
-from game.scenes.replay import REPLAY_SPEEDS, ReplayScene
+from game.scenes.table.replay import REPLAY_SPEEDS, ReplayControl, ReplayScene
 from game.solving.solutions import SolutionBook
 from tests.harness.table import STEP
 
@@ -18,9 +18,10 @@ def _replay_time(app, speed: int) -> tuple[float, ReplayScene]:
     app.scenes.clear()
     replay = ReplayScene(app, game, line)
     app.push(replay)
-    replay.speed = speed
+    for _ in range(speed):
+        replay.control(ReplayControl.SPEED)
     t = 0.0
-    while not (replay.game.is_won() and not replay.view.player.busy) and t < 600:
+    while not (replay.game.is_won() and not replay.stage.view.player.busy) and t < 600:
         app.frame(STEP, draw=False)
         t += STEP
     return t, replay
@@ -33,7 +34,7 @@ def test_a_200_move_solution_replays_in_90_seconds_at_1x_and_faster_at_2x_and_4x
     for speed in range(len(REPLAY_SPEEDS)):
         t, replay = _replay_time(app, speed)
         assert replay.game.is_won() and not replay.failed and replay.index == len(line)
-        assert replay.view.display == replay.game.position and replay.view.resyncs == 0   # every card landed
+        assert replay.stage.view.display == replay.game.position and replay.stage.view.resyncs == 0   # every card landed
         times.append(t)
     one, two, four = times
     assert one <= 90.0, f"1×: {one:.1f} s"

@@ -27,19 +27,19 @@ def lift(app, size: tuple[int, int], large: bool, position, column: int) -> Tabl
     app.push(scene)
     run(scene, 0.05)
     cards = scene.view.display.columns[column]
-    click(scene, scene.places.card_point(column_pile(column), len(cards) - run_length(cards)))
+    click(scene, scene.card_point(column_pile(column), len(cards) - run_length(cards)))
     run(scene, 0.3)
-    assert scene.model.selection is not None and scene.model.selection.src == column
+    assert scene.account().lifted is not None and scene.account().lifted.source == column
     return scene
 
 
 def bar_problems(scene: TableScene) -> list[str]:
-    bar = scene.places.selection_bar()
+    bar = scene.geometry.selection_bar()
     assert bar is not None
-    column = scene.model.selection.src
+    column = scene.account().lifted.source
     lay = scene.view.layout
     parts = {"words": bar.words, "down": bar.down, "up": bar.up}
-    last = scene.places.card_rect(column_pile(column), len(scene.view.display.columns[column]) - 1)
+    last = scene.geometry.card_rect(column_pile(column), len(scene.view.display.columns[column]) - 1)
     problems = []
     for name, rect in parts.items():
         if not scene.app.screen.get_rect().contains(rect):
@@ -56,7 +56,7 @@ def bar_problems(scene: TableScene) -> list[str]:
     display = scene.view.display
     for c, cards in enumerate(display.columns):   # no card's index lies under the bar
         for i, card in enumerate(cards):
-            ink = index_ink(card, lay.card_w).move(scene.places.card_rect(column_pile(c), i).topleft)
+            ink = index_ink(card, lay.card_w).move(scene.geometry.card_rect(column_pile(c), i).topleft)
             if any(ink.colliderect(rect) for rect in parts.values()):
                 problems.append(f"index of {card} (column {c + 1}) under the bar")
     # … and on the rendered window the lifted run's last card shows its index whole.
@@ -76,19 +76,19 @@ def test_the_bar_stands_by_the_lifted_run_and_covers_no_index(app, size, large, 
 
 def test_the_bar_s_buttons_work_where_they_are_drawn(app):
     scene = lift(app, (1280, 720), False, LONG, 1)
-    count = scene.model.selection.count
-    bar = scene.places.selection_bar()
+    count = scene.account().lifted.count
+    bar = scene.geometry.selection_bar()
     click(scene, bar.down.center)
-    assert scene.model.selection is not None and scene.model.selection.count == count - 1
-    click(scene, scene.places.selection_bar().up.center)
-    assert scene.model.selection.count == count
-    assert scene.picture.selection_bar_text() == scene.places.selection_bar().text
+    assert scene.account().lifted is not None and scene.account().lifted.count == count - 1
+    click(scene, scene.geometry.selection_bar().up.center)
+    assert scene.account().lifted.count == count
+    assert scene.picture.selection_bar_text() == scene.geometry.selection_bar().text
 
 
 def test_the_bar_is_drawn_with_its_words(app, language):
     """The words drawn are the bar's (the pill shows them where `selection_bar` says)."""
     scene = lift(app, (1920, 1080), False, SHORT, 2)
-    bar = scene.places.selection_bar()
+    bar = scene.geometry.selection_bar()
     felt = pygame.Surface(bar.words.size)
     felt.blit(scene.view.painter.background, (0, 0), bar.words)
     shown = scene.app.screen.subsurface(bar.words)

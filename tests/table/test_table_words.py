@@ -10,15 +10,16 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from game import i18n
+from game.app import synthetic
 from game.engine import FOUNDATION, column_pile
-from game.scenes.table.actions import Action
+from game.scenes.table.actions import FocusNext, Hint, TurnTalon, Undo
 from game.scenes.table.messages import Tone
 from game.view import fonts, header
 from game.view.layout import back_winnable_label, compute_layout
 from game.view.notes import layout_note
-from game.view.table_painter import arrow_points
+from game.view.table_painter import TablePainter, arrow_points
 from tests.engine.positions import build
-from tests.harness.table import run
+from tests.harness.table import OwnerSpy, run
 from tools.positions import played_game
 
 EIGHT_SIZES = [(800, 600), (1280, 720), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160), (720, 1280),
@@ -64,30 +65,30 @@ def test_hint_and_reminder_show_together_with_large_cards(app):
 
     scene = TableScene(app, played_game(12345, 24), deal_animation=False)
     app.push(scene)
-    scene.act(Action.HINT)
+    scene.act(Hint())
     run(scene, 0.1)
     assert scene.model.table_has_move and scene.game.position.talon      # the reminder shows
     assert scene.model.messages.current is not None and scene.model.messages.current.tone == Tone.HINT
-    assert not scene.view.layout.reminder.colliderect(scene.places.message_rect())
+    assert not scene.view.layout.reminder.colliderect(scene.geometry.message_rect())
 
 
 def test_the_hint_stays_until_the_next_action(table):
     scene = table(played_game(12345, 24).position)
-    scene.act(Action.HINT)
+    scene.act(Hint())
     run(scene, 12.0)                        # a slow reader: far longer than the old 2.5 s
-    assert scene.model.hint is not None and scene.picture.hint_reason
-    scene.perform(Action.FOCUS_NEXT)        # moving the keyboard ring is not an action on the game
-    assert scene.model.hint is not None and scene.picture.hint_reason
-    scene.perform(Action.TURN_TALON)
-    assert scene.model.hint is None and scene.picture.hint_reason == "" and scene.model.messages.current is None
+    assert scene.model.hints.glow is not None and scene.picture.hint_reason
+    scene.act(FocusNext())        # moving the keyboard ring is not an action on the game
+    assert scene.model.hints.glow is not None and scene.picture.hint_reason
+    scene.act(TurnTalon())
+    assert scene.model.hints.glow is None and scene.picture.hint_reason == "" and scene.model.messages.current is None
 
 
 def test_no_hint_says_so_in_the_message_line_until_the_next_action(table):
     scene = table(played_game(12345, 24).position)
     scene.model.messages.show(i18n.tr("no_hint"))
     run(scene, 8.0)
-    assert scene.model.messages.text == i18n.tr("no_hint")
-    scene.perform(Action.UNDO)
+    assert scene.account().message == i18n.tr("no_hint")
+    scene.act(Undo())
     assert scene.model.messages.current is None
 
 
@@ -111,20 +112,20 @@ def test_header_buttons_share_one_font_size_and_their_labels_fit(size, with_menu
         assert not layout.compact_buttons                  # words where there is room
 
 
-def test_drawn_header_buttons_use_the_one_size_and_icons_carry_tooltips(app, language):
+def test_drawn_header_buttons_use_the_one_size_and_icons_carry_tooltips(app, language, monkeypatch):
     from game.scenes.table.scene import TableScene
 
     app.scenes.clear()
     app.resize((480, 480))
-    scene = TableScene(app, played_game(12345, 3), deal_animation=False)
-    scene.on_menu = lambda: None
+    scene = TableScene(app, played_game(12345, 3), owner=OwnerSpy(), deal_animation=False)
     app.push(scene)
     run(scene, 0.05)
+    synthetic.post(synthetic.move(scene.view.layout.buttons["undo"].center))   # the mouse rests on undo
+    run(scene, 0.02)
     drawn, tips = [], []
-    scene.view.painter.button = lambda surface, rect, text, enabled=True, accent=False, size=None, hover=False: \
-        drawn.append((text, size))
-    scene.view.painter.tooltip = lambda surface, anchor, text, size: tips.append(text)
-    scene.stage.input_state.hover = scene.view.layout.buttons["undo"].center
+    monkeypatch.setattr(TablePainter, "button", lambda painter, surface, rect, text, enabled=True, accent=False,
+                        size=None, hover=False: drawn.append((text, size)))
+    monkeypatch.setattr(TablePainter, "tooltip", lambda painter, surface, anchor, text, size: tips.append(text))
     scene.picture.hud.draw_header_buttons(app.screen)
     assert {size for _, size in drawn} == {scene.view.layout.button_text_size}
     assert scene.view.layout.compact_buttons and tips == [header.tooltip("undo")]
@@ -144,9 +145,9 @@ def test_the_best_target_arrow_stays_below_the_header(size, large):
 def test_arrow_over_a_foundation_target_on_the_table(table):
     scene = table(build({1: "5H 4H 3S", 2: "QC JD", 3: "2D KD 9S 8S 7S", 4: "8C", 5: "3C JH", 6: "4D TS", 8: "6H 9D",
                          9: "QD", 10: "7C KD"}, foundations=[0, 0, 0, 0, 0, 0, 2, 0]), (1280, 720))
-    scene.tap(scene.places.hit(scene.places.card_point(column_pile(0), 2)))       # ♠3: up (not safe) or the empty column
-    assert scene.model.selection is not None and scene.model.selection.best == FOUNDATION
-    rect = scene.places.target_rect(FOUNDATION)
+    scene.tap_at(scene.card_point(column_pile(0), 2))       # ♠3: up (not safe) or the empty column
+    assert scene.account().lifted is not None and scene.account().lifted.best == FOUNDATION
+    rect = scene.geometry.target_rect(FOUNDATION)
     points = arrow_points(rect, scene.view.layout.card_w, 0.0, scene.view.layout.hud.bottom)
     assert min(y for _, y in points) >= scene.view.layout.hud.bottom
 

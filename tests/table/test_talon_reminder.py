@@ -9,7 +9,7 @@ import pytest
 import game.scenes.table.picture as picture
 from game import i18n
 from game.engine import Game, Move
-from game.scenes.table.actions import Action
+from game.scenes.table.actions import Hint
 from game.scenes.table.scene import TableScene
 from game.solving.link import SolverLink
 from tests.harness.solver import ScriptedWorker
@@ -60,8 +60,8 @@ def test_a_hint_to_turn_a_card_takes_the_reminder_s_place(app, monkeypatch):
     link = SolverLink(worker_factory=ScriptedWorker)
     scene.attach_solver(link)
     link.knowledge.assume_line(scene.game.position, ("t",))
-    scene.perform(Action.HINT)
-    assert scene.model.hint_move == Move.turn()
+    scene.act(Hint())
+    assert scene.model.hints.move == Move.turn()
     texts = [text for _, text in notes_drawn(scene, monkeypatch)]
     assert i18n.tr("table_has_move") not in texts and i18n.tr("reason.turn_first") in texts
 

@@ -13,12 +13,13 @@ from hypothesis import given, settings, strategies as st
 from game import i18n
 from game.app import synthetic
 from game.engine import WASTE_PILE, Game, Move
-from game.scenes.table.looks import WASTE_HOLD, WasteHold
+from game.scenes.table.input_state import WASTE_HOLD, WasteHold
 from game.scenes.table.scene import TableScene
 from game.view import fonts
 from game.view.card_sprites import index_depth, index_width
 from game.view.layout import compute_layout
 from game.view.table_frames import Arrangement
+from game.view.table_painter import TablePainter
 from game.view.waste_spread import caption_text, spread
 from tests.harness.readable import index_ink, index_shown
 from tests.harness.table import click, drag, run, settle
@@ -92,7 +93,7 @@ def turned_through(variant: str = "classic") -> Game:
 
 def hold_waste(scene: TableScene, seconds: float = WASTE_HOLD + 0.05) -> tuple[int, int]:
     """Press on the waste's top card and keep the pointer down for ``seconds``; the point pressed."""
-    point = scene.places.card_point(WASTE_PILE, len(scene.view.display.waste) - 1)
+    point = scene.card_point(WASTE_PILE, len(scene.view.display.waste) - 1)
     synthetic.post(synthetic.press(point))
     run(scene, seconds)
     return point
@@ -136,14 +137,14 @@ def test_holding_the_waste_shows_every_card_whole(app, size, large, language):
     synthetic.post(synthetic.release(point))
     run(scene, 0.05)
     assert scene.stage.input_state.waste_view is None
-    assert scene.model.selection is None and scene.game.moves == 64
+    assert scene.account().lifted is None and scene.game.moves == 64
 
 
 def test_a_tap_on_the_covered_cards_opens_the_waste_until_the_next_tap(app):
     scene = show(app, (1280, 720), False)
     waste = scene.view.display.waste
-    assert scene.places.hit(scene.places.card_point(WASTE_PILE, len(waste) - 2)).card == len(waste) - 2
-    click(scene, scene.places.card_point(WASTE_PILE, len(waste) - 3))
+    assert scene.geometry.hit(scene.card_point(WASTE_PILE, len(waste) - 2)).card == len(waste) - 2
+    click(scene, scene.card_point(WASTE_PILE, len(waste) - 3))
     run(scene, 0.05)
     assert scene.stage.input_state.waste_view == WasteHold.TAP and spread_problems(scene) == []
     click(scene, scene.view.layout.talon.center)       # the next tap only closes it
@@ -163,7 +164,7 @@ def test_v_held_down_shows_the_whole_waste(app):
 def test_a_drag_from_the_waste_is_still_a_drag(app):
     """Moving away before the hold's time is a drag of the top card, as before."""
     scene = show(app, (1280, 720), False)
-    start = scene.places.card_point(WASTE_PILE, len(scene.view.display.waste) - 1)
+    start = scene.card_point(WASTE_PILE, len(scene.view.display.waste) - 1)
     drag(scene, start, (start[0] + 200, start[1] - 150), release=False)
     assert scene.stage.input_state.drag is not None and scene.stage.input_state.waste_view is None
     run(scene, 1.0)
@@ -188,14 +189,14 @@ def test_any_window_lays_the_whole_waste_out_readably(width, height, large, coun
             assert after.y - before.y >= depth
 
 
-def test_the_covered_cards_say_how_to_see_them_all(app, language):
+def test_the_covered_cards_say_how_to_see_them_all(app, language, monkeypatch):
     """The mouse resting on the waste's covered cards: a tooltip names the tap, the hold and V."""
     scene = show(app, (1280, 720), False)
     before = scene.input.hovered_control()
-    synthetic.post(synthetic.move(scene.places.card_point(WASTE_PILE, len(scene.view.display.waste) - 3)))
+    synthetic.post(synthetic.move(scene.card_point(WASTE_PILE, len(scene.view.display.waste) - 3)))
     run(scene, 0.05)
     assert scene.input.hovered_control() != before            # the picture is drawn anew for it
     tips = []
-    scene.view.painter.tooltip = lambda surface, anchor, text, size: tips.append(text)
+    monkeypatch.setattr(TablePainter, "tooltip", lambda painter, surface, anchor, text, size: tips.append(text))
     scene.picture.draw(app.screen)
     assert tips == [i18n.tr("tooltip.waste")] and "V" in tips[0]

@@ -1,44 +1,162 @@
-"""The table's actions: every thing a player can do has one `Action` name.
+"""The table's actions: every thing a player can do is one small frozen value.
 
-Keys, header buttons, taps, the keyboard focus ring, the smoke test and the monkey all name
-these actions (``table.perform(Action.UNDO)``, ``table.perform(Action.PLAY, 2, 5, 1)``);
-input code only maps an event to an action and its arguments (`controls`). The model does
-the game's actions (`TableModel.perform`), the scene the rest (the menu, the focus ring).
+Keys, header buttons, taps, the keyboard focus ring, drag and drop, the smoke test, the
+monkey, the tools and the tests all name these values (``scene.act(Undo())``,
+``scene.act(Play(2, 5, 1))``); the input only turns an event into one of them
+(`input.TableInput`). The model answers the game's actions (`GameAction`) with one
+``match`` (`model.TableModel.perform`), the scene the rest (`SceneAction`: the menu and the
+focus ring). No pygame here: the model's side is tested without a window.
 """
 
 from __future__ import annotations
 
-from game.engine.text_enum import TextEnum
+from dataclasses import dataclass
+from typing import NoReturn
+
+from game.engine import Move, MoveKind
 
 
-class Action(TextEnum):
-    """What a player can do on the table. Arguments, where an action takes some, in brackets."""
-
-    UNDO = "undo"
-    REDO = "redo"
-    HINT = "hint"
-    TURN_TALON = "turn_talon"              # a tap on the talon: turn a card, or redeal once it is empty
-    REDEAL = "redeal"
-    FINISH = "finish"                      # "Alles ablegen" (R13)
-    BACK_TO_WINNABLE = "back_to_winnable"  # B1+
-    STUCK = "stuck"                        # the "Festgefahren" button: the dead-end dialog again (R17)
-    MENU = "menu"
-    PLAY = "play"                          # (src, dst, count)
-    LIFT = "lift"                          # (src, count): lift a run; a lone card with one target flies
-    LIFT_CARD = "lift_card"                # (column, card index): the run lying on that card, or a shake
-    LIFT_WASTE = "lift_waste"
-    CHOOSE_COLUMN = "choose_column"        # (column): its number key — lift its run, or move the lifted one there
-    SEND_SELECTION = "send_selection"      # the lifted run to its best target (tap it again, Enter)
-    PUT_DOWN = "put_down"                  # the lifted run goes back
-    RUN_MORE = "run_more"                  # ▲: one card more (R10)
-    RUN_FEWER = "run_fewer"                # ▼: one card fewer
-    FOCUS_NEXT = "focus_next"              # the keyboard ring (B4)
-    FOCUS_PREVIOUS = "focus_previous"
-    FOCUS_ACTIVATE = "focus_activate"
+@dataclass(frozen=True)
+class Undo:
+    """Take the last move back."""
 
 
-KEEPS_MESSAGE = frozenset({Action.FOCUS_NEXT, Action.FOCUS_PREVIOUS, Action.MENU})
+@dataclass(frozen=True)
+class Redo:
+    """The last undone move again (a jump back comes back whole)."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """Glow a move and say why (R14, B1)."""
+
+
+@dataclass(frozen=True)
+class TurnTalon:
+    """A tap on the talon: turn a card, or redeal once it is empty (where the variant allows)."""
+
+
+@dataclass(frozen=True)
+class Redeal:
+    """The waste back onto the talon, where the variant still allows it."""
+
+
+@dataclass(frozen=True)
+class Finish:
+    """"Alles ablegen" (R13): every remaining card up."""
+
+
+@dataclass(frozen=True)
+class BackToWinnable:
+    """B1+: back to the newest position known winnable."""
+
+
+@dataclass(frozen=True)
+class ReopenStuck:
+    """The "Festgefahren" button: the dead-end dialog again (R17)."""
+
+
+@dataclass(frozen=True)
+class OpenMenu:
+    """The ☰ button and Esc."""
+
+
+@dataclass(frozen=True)
+class Play:
+    """Move ``count`` cards from ``source`` (a column or WASTE) onto ``target`` (a column or FOUNDATION)."""
+
+    source: int
+    target: int
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Lift:
+    """Lift ``count`` cards from ``source``; a lone card with one target flies there at once (R9)."""
+
+    source: int
+    count: int
+
+
+@dataclass(frozen=True)
+class LiftCard:
+    """A tap on card ``card`` of ``column``: the run lying on it, or a "no" when it is covered."""
+
+    column: int
+    card: int
+
+
+@dataclass(frozen=True)
+class LiftWaste:
+    """Key W and the ring: the waste's top card."""
+
+
+@dataclass(frozen=True)
+class ChooseColumn:
+    """A column's number key: lift its run, or move the lifted one there."""
+
+    column: int
+
+
+@dataclass(frozen=True)
+class SendSelection:
+    """The lifted run to its best target (tap it again, Enter)."""
+
+
+@dataclass(frozen=True)
+class PutDown:
+    """The lifted run goes back where it lies."""
+
+
+@dataclass(frozen=True)
+class RunMore:
+    """▲ in the selection bar: one card more (R10)."""
+
+
+@dataclass(frozen=True)
+class RunFewer:
+    """▼ in the selection bar: one card fewer."""
+
+
+@dataclass(frozen=True)
+class FocusNext:
+    """→ or Tab: the keyboard ring to its next place (B4)."""
+
+
+@dataclass(frozen=True)
+class FocusPrevious:
+    """← or Shift+Tab: the ring to its previous place."""
+
+
+@dataclass(frozen=True)
+class FocusActivate:
+    """Enter on the ring: what a tap where it stands would do."""
+
+
+# The model's actions: moves, the hint and the dead-end dialog (`PlayAction`), and those on the lifted
+# run (`RunAction`); the scene's own (`SceneAction`): the menu and the keyboard ring.
+PlayAction = Undo | Redo | Hint | TurnTalon | Redeal | Finish | BackToWinnable | ReopenStuck | Play
+RunAction = Lift | LiftCard | LiftWaste | ChooseColumn | SendSelection | PutDown | RunMore | RunFewer
+GameAction = PlayAction | RunAction
+SceneAction = OpenMenu | FocusNext | FocusPrevious | FocusActivate
+TableAction = GameAction | SceneAction
+
 # Actions that work on the table at rest: the cards in the air land first (`TableModel.settles`;
-# BACK_TO_WINNABLE too, when it goes back).
-SETTLING = frozenset({Action.UNDO, Action.REDO, Action.HINT, Action.TURN_TALON, Action.REDEAL, Action.FINISH,
-                      Action.LIFT_WASTE, Action.CHOOSE_COLUMN})
+# BackToWinnable too, when it goes back).
+SETTLING = (Undo, Redo, Hint, TurnTalon, Redeal, Finish, LiftWaste, ChooseColumn)
+
+
+def move_action(move: Move) -> GameAction:
+    """The action that plays an engine ``move`` as it is (a line of the solver, a tool's game)."""
+    if move.kind == MoveKind.PLAY:
+        return Play(move.src, move.dst, move.count)
+    if move.kind == MoveKind.TURN:
+        return TurnTalon()
+    if move.kind == MoveKind.REDEAL:
+        return Redeal()
+    return Finish()
+
+
+def unknown_action(action: NoReturn) -> NoReturn:
+    """mypy proves that a ``match`` over the actions names every one: only what is left, nothing, comes here."""
+    raise AssertionError(f"an action nobody answers: {action!r}")

@@ -1,4 +1,4 @@
-"""The glows' attention: a pulse that ends, so a table nobody touches is still.
+"""`Attention`: the glows' pulse and the arrow's bob — a pulse that ends, so a table nobody touches is still.
 
 Target glows, the hint's glow and "Alles ablegen" pulse, and the best-target arrow bobs, for
 `theme.ATTENTION_TIME` after what glows changed (a lift, a drag, a hint, the finish button

@@ -1,4 +1,4 @@
-"""The model's two clocks, counted in the fixed step's seconds (the model reads no wall clock).
+"""The model's two clocks, counted in the fixed step's seconds, not the wall clock.
 
 `GameClock`: the game's time, the one source for the HUD, the banner, the summary and the
 statistics. It waits for the player's first input (a new deal, a restart, a resumed game does
@@ -17,9 +17,14 @@ class GameClock:
         self.elapsed = 0.0
         self.running = False
 
-    def reset(self) -> None:
-        self.elapsed = 0.0
+    def reset(self, elapsed: float = 0.0) -> None:
+        """Stopped at ``elapsed`` seconds (a new deal: 0; a resumed game: what storage kept)."""
+        self.elapsed = elapsed
         self.running = False
+
+    def run(self, running: bool = True) -> None:
+        """Count the time from now on (or stop counting it)."""
+        self.running = running
 
     def tick(self, dt: float) -> bool:
         """``dt`` more seconds if running; True when the whole second it shows changed."""

@@ -1,15 +1,15 @@
-"""Keyboard focus on the table (B4): a ring that ←/→ and Tab move and Enter acts on.
+"""`FocusRing`: keyboard focus on the table (B4) — a ring that ←/→ and Tab move and Enter acts on.
 
 Why beside the shortcuts (1–0, W, T, F, A, Enter, ↑/↓): a player who does not know them can
 still play the whole game with the arrow keys and Enter, and always sees where the keyboard
-is. Without a lifted run the ring visits the talon, the waste and the ten columns (first
+is. Without a lifted run the ring visits the talon, the waste and every column (first
 "Alles ablegen" and "Zurück zu gewinnbar" while they show). With one it visits only the run's
 own pile and the places the run may go (the blue glows), starting on the best one, so Enter,
 Enter plays the arrow's move; Enter on the run's own pile puts it down. The ring appears with
 the first focus key and hides at the next mouse or touch input.
 
-Here is only where the ring may stand and where it stands now; what Enter does there is an
-entry of the scene's action table (`controls.focus_action`), so no rule lives here.
+Here is only where the ring may stand and where it stands now; what Enter does there is the
+input's answer (`input.focus_action`, an action), so no rule lives here.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ class Stop(NamedTuple):
     """One place of the ring: its kind and, for a column, the column's index."""
 
     kind: StopKind
-    index: int = 0
+    column: int = 0
 
 
 TALON = Stop(StopKind.TALON)
@@ -79,7 +79,7 @@ def ring_stops(selection: Selection | None, columns: int, finish: bool, back_win
     stops = [target_stop(t) for t in selection.targets if t != FOUNDATION]
     if FOUNDATION in selection.targets:
         stops.insert(0, FOUNDATION_STOP)
-    return sorted({source_stop(selection), *stops}, key=lambda stop: (_STOP_ORDER.get(stop.kind, 3), stop.index))
+    return sorted({source_stop(selection), *stops}, key=lambda stop: (_STOP_ORDER.get(stop.kind, 3), stop.column))
 
 
 class FocusRing:

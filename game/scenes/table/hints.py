@@ -1,5 +1,5 @@
-"""Which move a hint shows, what glows for it and what it says (R14, B1): the hint's side of the
-table model, kept apart from the model's other actions so each can be read and tested alone.
+"""`Hints`: which move a hint shows, what glows for it and what it says (R14, B1) — a part the
+table model holds, kept apart from the model's other actions so each can be read and tested alone.
 
 A hint never contradicts the table: in a position the solver proved lost it says so (and how
 many moves "Zurück zu gewinnbar" takes back) instead of offering a move as if it helped; a
@@ -9,8 +9,6 @@ talon's reminder steps aside meanwhile).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game import i18n
 from game.engine import FOUNDATION, TALON_PILE, WASTE, Game, Move, MoveKind, column_pile, foundation_pile
 from game.i18n import phrases
@@ -19,9 +17,6 @@ from game.scenes.table.messages import MessageLine, Tone
 from game.scenes.table.values import Effect, HintGlow, Notice
 from game.solving import link as solver_link
 from game.solving.best_target import best_move
-
-if TYPE_CHECKING:
-    from game.scenes.table.values import Selection
 
 
 def putting_back(game: Game) -> list[Move]:
@@ -54,74 +49,94 @@ def hint_glow(move: Move) -> HintGlow:
 
 
 class Hints:
-    """The hint action of the table model: mixed into `TableModel`, which sets these fields."""
+    """The hint of the table model (a part it holds): which move glows (``glow``, ``move``) and
+    whether the hint waits for the solver (``wait``); its words go to the model's message line."""
 
-    game: Game
-    solver: solver_link.SolverLink | None
-    selection: Selection | None
-    hint: HintGlow | None
-    hint_move: Move | None
-    hint_wait: Wait | None
-    messages: MessageLine
-    table_has_move: bool
+    def __init__(self, messages: MessageLine) -> None:
+        self.messages = messages
+        self.glow: HintGlow | None = None
+        self.move: Move | None = None
+        self.wait: Wait | None = None
 
-    def show_hint(self) -> list[Effect]:
+    def reset(self) -> None:
+        """A new deal: no hint, none waited for."""
+        self.glow = self.move = self.wait = None
+
+    def clear(self) -> None:
+        """The next action has come: the glow goes (the hinted move is remembered)."""
+        self.glow = None
+
+    def stop_waiting(self) -> None:
+        """The position changed: a hint waiting for the solver's line waits no more."""
+        self.wait = None
+
+    def ask(self, game: Game, solver: solver_link.SolverLink | None, table_has_move: bool) -> list[Effect]:
         """Glow a source and a target, with a few words why (R14, B1).
 
         The move comes from a winning line when the solver knows one; while it is still
         searching the hint waits (a "…" on the button) up to HINT_PATIENCE seconds for it,
-        then falls back to the heuristic move (`poll_solver`) — frames never wait. Asking again
+        then falls back to the heuristic move (`poll`) — frames never wait. Asking again
         for the same position shows the hint again but counts once (`Game.note_hint`)."""
-        self.selection = None
-        if self.hint_wait is not None:
+        if self.wait is not None:
             return []   # already waiting for the solver
-        self.game.note_hint()
-        solver = self.solver
-        move = solver.next_move(self.game.position) if solver is not None else None
+        game.note_hint()
+        move = solver.next_move(game.position) if solver is not None else None
         if (move is None and solver is not None and solver.enabled and not solver.quick_done
-                and solver.winnability(self.game.position) != solver_link.LOST):
+                and solver.winnability(game.position) != solver_link.LOST):
             solver.ask()        # a fresh deal is searched only from the first move or hint on
-            self.hint_wait = Wait(solver_link.HINT_PATIENCE)
+            self.wait = Wait(solver_link.HINT_PATIENCE)
             return []
-        return self.show_hint_move(move)
+        return self.show_move(game, solver, move, table_has_move)
 
-    def show_hint_move(self, move: Move | None) -> list[Effect]:
+    def poll(self, dt: float, game: Game, solver: solver_link.SolverLink, events: list[solver_link.LinkEvent],
+             table_has_move: bool) -> list[Effect]:
+        """A waiting hint after ``dt`` more seconds: shown once the solver's line (or its search's
+        end, or the patience's end) has come."""
+        if self.wait is None:
+            return []
+        self.wait.update(dt)
+        line_move = solver.next_move(game.position)
+        if line_move is not None or solver_link.SEARCHED in events or self.wait.done:
+            return self.show_move(game, solver, line_move, table_has_move)
+        return []
+
+    def show_move(self, game: Game, solver: solver_link.SolverLink | None, move: Move | None,
+                  table_has_move: bool) -> list[Effect]:
         """Glow ``move`` (None, illegal or putting back: the heuristic's best move) and say why;
         in a position proved lost, say that instead (`show_lost`)."""
-        self.hint_wait = None
-        solver = self.solver
-        if solver is not None and solver.winnability(self.game.position) == solver_link.LOST:
-            return self.show_lost(solver.last_winnable(self.game))
-        move = hint_move(self.game, move)
+        self.wait = None
+        if solver is not None and solver.winnability(game.position) == solver_link.LOST:
+            return self.show_lost(game, solver.last_winnable(game), table_has_move)
+        move = hint_move(game, move)
         if move is None:
             self.messages.show(i18n.tr("no_hint"))
             return [Notice.ATTENTION]
-        self.messages.show(phrases.hint_reason(self.game.position, move, self.table_has_move), Tone.HINT)
-        self.hint_move = move
-        self.hint = hint_glow(move)
+        self.messages.show(phrases.hint_reason(game.position, move, table_has_move), Tone.HINT)
+        self.move = move
+        self.glow = hint_glow(move)
         return [Notice.ATTENTION]
 
-    def show_lost(self, back: int | None) -> list[Effect]:
+    def show_lost(self, game: Game, back: int | None, table_has_move: bool) -> list[Effect]:
         """No move wins from here (proved): the hint says so. With a winnable position ``back``
         moves back, "Zurück zu gewinnbar" glows and says how many moves it takes back; with none
         known (a lost deal), the heuristic's move is offered for playing on, and called that."""
-        self.hint_move = None
+        self.move = None
         if back is not None:
             self.messages.show(i18n.trn("hint.lost_back", back), Tone.HINT)
-            self.hint = HintGlow(None, None, None, back=True)
+            self.glow = HintGlow(None, None, None, back=True)
             return [Notice.ATTENTION]
-        move = hint_move(self.game, None)
+        move = hint_move(game, None)
         if move is None:
             self.messages.show(i18n.tr("hint.lost"), Tone.HINT)
             return [Notice.ATTENTION]
-        reason = phrases.hint_reason(self.game.position, move, self.table_has_move)
+        reason = phrases.hint_reason(game.position, move, table_has_move)
         self.messages.show(i18n.tr("hint.lost_play_on", reason=reason), Tone.HINT)
-        self.hint_move = move
-        self.hint = hint_glow(move)
+        self.move = move
+        self.glow = hint_glow(move)
         return [Notice.ATTENTION]
 
-    def hint_on_talon(self) -> bool:
+    def on_talon(self) -> bool:
         """Does the shown hint point at the talon (turn a card, redeal)? The talon's reminder
         steps aside: the hint's own words say the table's move can wait."""
-        hint = self.hint
-        return hint is not None and hint.move is not None and hint.move.kind in (MoveKind.TURN, MoveKind.REDEAL)
+        glow = self.glow
+        return glow is not None and glow.move is not None and glow.move.kind in (MoveKind.TURN, MoveKind.REDEAL)

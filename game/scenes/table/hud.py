@@ -1,7 +1,7 @@
-"""`TableHud`: the band at the top of the table — the game's name and its tags (variant, grade,
-daily date, the deal's fact, the live state of the position), moves and clock, and the header
-buttons (undo, redo, hint, menu). A part of the table's picture that another table scene (the
-replay) replaces with its own.
+"""The band at the top of the table. `TableHud`: the game's name and its tags (variant, grade, daily
+date, the deal's fact, the live state of the position), moves and clock, and the header buttons
+(undo, redo, hint, menu) — a part of the table's picture. `ReplayHud`: the replay's band instead
+(the game's name and "Lösung", no clock, no buttons).
 
 The deal's fact (from the catalogue) and the live state of the position are told apart in
 words ("✓ lösbar ab Start" … "Stellung: nicht mehr gewinnbar") and on the band: the live
@@ -20,18 +20,38 @@ stay put whatever the words before them say.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Protocol
 
 import pygame
 
 from game import i18n
 from game.i18n import clock_text, phrases
-from game.scenes.table.looks import InputState
+from game.scenes.table.input_state import InputState
 from game.scenes.table.model import TableModel
-from game.scenes.table.view import TableView
+from game.scenes.table.table_view import TableView
 from game.solving.live import Live
 from game.view import fonts, header, theme
 
 SMALLEST_SHARE = 0.6      # the HUD's letters shrink to this share of their size before they overflow
+
+
+class Hud(Protocol):
+    """The band at the top of a table."""
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def clock_area(self) -> pygame.Rect | None:
+        """The part the clock's next second changes (None: the whole band)."""
+
+    def draw_clock(self, surface: pygame.Surface) -> None:
+        """Draw only that part's words (the felt under them is drawn already)."""
+
+    def tag_texts(self) -> tuple[str, ...]:
+        """The words after the game's name, in full (variant, grade, daily date, the deal's fact,
+        the live state), as a wide window shows them."""
+
+    def live_text(self) -> str:
+        """The live state of the position among them, in full ("" while it does not show)."""
 
 
 @dataclass(frozen=True)
@@ -99,26 +119,32 @@ class TableHud:
         if model.daily_date is not None:
             date = phrases.date_text(model.daily_date)
             tags.append(Tag("· " + i18n.tr("hud.daily", date=date), theme.DAY_TODAY, short="· " + date, droppable=True))
-        if model.deal_solvable_shown and model.show_winnability:
+        indicator = model.indicator
+        deal_solvable = indicator.deal_solvable_shown(model.game)
+        if deal_solvable and indicator.on:
             tags.append(Tag(f"{theme.SYMBOL_VERIFIED} {i18n.tr('hud.deal_solvable')}", theme.HUD_SOLVABLE,
                             droppable=True, fact=True))
-        elif model.deal_solvable_shown:
+        elif deal_solvable:
             tags.append(Tag("· " + i18n.tr("hud.deal_fact"), theme.HUD_DIM, droppable=True, fact=True))
-        if model.show_winnability and not model.won:
-            live = model.live
+        if indicator.on and not model.won:
+            live = indicator.live(model.game)
             colour = {Live.WINNABLE: theme.HUD_SOLVABLE, Live.LOST: theme.HUD_LOST,
                       Live.LOST_DEAL: theme.HUD_LOST}.get(live.kind, theme.HUD_DIM)
             full, short = live_texts(live.kind, live.left_at)
             tags.append(Tag(full, colour, short=short, live=True))
         return tags
 
-    def hud_tag_texts(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """The tags' full words and colours (what a wide window shows)."""
-        return [(tag.text, tag.colour) for tag in self.tags()]
+    def tag_texts(self) -> tuple[str, ...]:
+        """The tags' full words (what a wide window shows)."""
+        return tuple(tag.text for tag in self.tags())
+
+    def live_text(self) -> str:
+        """The live state's full words ("" while the indicator is off or the game is won)."""
+        return next((tag.text for tag in self.tags() if tag.live), "")
 
     def draw(self, surface: pygame.Surface) -> None:
         """The game's name and tags on the left, moves and clock, the header buttons."""
-        lay = self.view.layout
+        lay = self.view.laid
         line = self.fit(self.room())
         y = lay.hud.centery
         x = lay.margin
@@ -172,24 +198,24 @@ class TableHud:
     def status_place(self, line: HudLine) -> pygame.Rect:
         """Where moves and clock stand: at the right end of the words' room, so a longer or
         shorter live state (or game name) never moves them."""
-        lay = self.view.layout
+        lay = self.view.laid
         width, height = fonts.font(line.size, bold=True).size(line.status)
         right = self.right_edge() - (0 if lay.portrait else lay.margin)
         return pygame.Rect(right - width, lay.hud.centery - height // 2, width, height)
 
     def right_edge(self) -> int:
         """Where the HUD's words must end: before the header buttons (portrait: the window's margin)."""
-        lay = self.view.layout
+        lay = self.view.laid
         return lay.size[0] - lay.margin if lay.portrait else min(rect.x for rect in lay.buttons.values())
 
     def room(self) -> int:
         """The pixels the HUD's words may take: from the margin to `right_edge`, a margin short."""
-        return self.right_edge() - 2 * self.view.layout.margin
+        return self.right_edge() - 2 * self.view.laid.margin
 
     def fit(self, room: int) -> HudLine:
         """The widest form of the HUD's words that fits ``room`` pixels (module docstring)."""
         model = self.model
-        size = self.view.layout.text_size
+        size = self.view.laid.text_size
         number = phrases.number_display(model.game.number) if model.game.number else None
         names = ((i18n.tr("game_number", number=number), i18n.tr("game_number_short", number=number)) if number
                  else (i18n.tr("title"), i18n.tr("title")))
@@ -221,7 +247,7 @@ class TableHud:
     def draw_header_buttons(self, surface: pygame.Surface) -> bool:
         """Undo, redo, hint, menu in one font size; an icon shows its name while the pointer is on
         it. True when such a tooltip was drawn."""
-        lay, painter = self.view.layout, self.view.painter
+        lay, painter = self.view.laid, self.view.paint
         playing = not self.model.won
         enabled = {"undo": playing and self.model.game.can_undo(), "redo": playing and self.model.game.can_redo(), "hint": playing,
                    "menu": True}
@@ -230,7 +256,7 @@ class TableHud:
             if name == "menu" and not self.view.with_menu:
                 continue
             hovered = self.input.hover is not None and rect.collidepoint(self.input.hover)
-            text = header.label(name, lay.compact_buttons, thinking=name == "hint" and self.model.hint_wait is not None)
+            text = header.label(name, lay.compact_buttons, thinking=name == "hint" and self.model.hints.wait is not None)
             painter.button(surface, rect, text, enabled[name], size=lay.button_text_size, hover=hovered)
             if hovered and header.shows_icon(name, lay.compact_buttons):
                 tip = (rect, header.tooltip(name))
@@ -249,3 +275,32 @@ def hud_width(line: HudLine) -> int:
         if tag.live:
             width += gap + line.size // 4
     return width
+
+
+class ReplayHud:
+    """The replay's band: only the game's name and "Lösung" — no clock, no undo or hint (nothing
+    there is played)."""
+
+    def __init__(self, model: TableModel, view: TableView) -> None:
+        self.model = model
+        self.view = view
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.view.laid
+        game = self.model.game
+        number = phrases.number_display(game.number) if game.number else None
+        name = i18n.tr("game_number", number=number) if number else i18n.tr("title")
+        text = fonts.text(f"{name} · {i18n.tr('summary.show_solution')}", lay.text_size, theme.HUD_TEXT, bold=True)
+        surface.blit(text, text.get_rect(midleft=(lay.margin, lay.hud.centery)))
+
+    def clock_area(self) -> None:
+        return None   # no clock: a replay's HUD never changes by the second
+
+    def draw_clock(self, surface: pygame.Surface) -> None:
+        self.draw(surface)
+
+    def tag_texts(self) -> tuple[str, ...]:
+        return ()
+
+    def live_text(self) -> str:
+        return ""

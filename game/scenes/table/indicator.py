@@ -1,6 +1,9 @@
-"""The winnability indicator's side of the table model (B1, B1+, R16): what the HUD may say about
-the deal and the position, and when "Zurück zu gewinnbar" is offered. A part of `TableModel`
-(no pygame), kept apart so the model's actions stay readable.
+"""`Indicator`: what the table knows about winning (B1, B1+, R16) — what the HUD may say about the
+deal and the position, and when "Zurück zu gewinnbar" is offered.
+
+A part the table model holds (no pygame): it keeps the solver link, the player's option to show
+the live state, and how long the position has waited for a verdict; the model hands it the
+game and what the player holds when it asks.
 """
 
 from __future__ import annotations
@@ -12,58 +15,67 @@ from game.solving.live import LiveState, live_state
 
 if TYPE_CHECKING:
     from game.engine import Game
-    from game.scenes.table.values import HintGlow, Selection
 
 
 class Indicator:
-    """What the table knows about winning: mixed into `TableModel`, which sets these fields."""
+    """The solver's word on the deal and the position, as the table may show it."""
 
-    game: Game
-    solver: solver_link.SolverLink | None
-    show_winnability: bool
-    undecided_for: float
-    won: bool
-    selection: Selection | None
-    hint: HintGlow | None
+    def __init__(self) -> None:
+        self.solver: solver_link.SolverLink | None = None   # without one, hints are heuristic only
+        self.on = False                   # B1: the live state shows in the HUD (the player's option)
+        self.undecided_for = 0.0          # seconds the position has been on the table (the indicator's patience)
 
-    @property
-    def winnability(self) -> solver_link.Winnability:
+    def attach(self, link: solver_link.SolverLink) -> None:
+        """Ask ``link`` from now on."""
+        self.solver = link
+
+    def show(self, on: bool) -> None:
+        """The player's option: the live state shows in the HUD, or not."""
+        self.on = on
+
+    def wait(self, dt: float) -> None:
+        """The position has waited ``dt`` seconds more for a verdict."""
+        self.undecided_for += dt
+
+    def new_position(self) -> None:
+        """A move, an undo, a new deal: the patience starts again."""
+        self.undecided_for = 0.0
+
+    def winnability(self, game: Game) -> solver_link.Winnability:
         """B1: winnable, lost or unknown for the position on the table."""
         if self.solver is None:
             return solver_link.UNKNOWN
-        return self.solver.winnability(self.game.position)
+        return self.solver.winnability(game.position)
 
-    @property
-    def live(self) -> LiveState:
+    def live(self, game: Game) -> LiveState:
         """B1: what the indicator says about the position now (`game.solving.live`)."""
-        return live_state(self.solver, self.game, self.undecided_for)
+        return live_state(self.solver, game, self.undecided_for)
 
-    @property
-    def verified_solvable(self) -> bool:
+    def verified_solvable(self, game: Game) -> bool:
         """R16: the deal is known solvable (catalogue, or a line found from its start)."""
-        return self.solver is not None and self.solver.is_verified(self.game)
+        return self.solver is not None and self.solver.is_verified(game)
 
-    @property
-    def deal_solvable_shown(self) -> bool:
+    def deal_solvable_shown(self, game: Game) -> bool:
         """The HUD's "✓ solvable from the start": with the indicator off only the catalogue's word,
         known before the first move — a line the solver finds during play would hint at the
         live state the player chose not to see."""
         if self.solver is None:
             return False
-        return self.verified_solvable if self.show_winnability else self.solver.is_catalogued(self.game)
+        return self.verified_solvable(game) if self.on else self.solver.is_catalogued(game)
 
-    def back_winnable_moves(self) -> int | None:
+    def back_winnable_moves(self, game: Game, won: bool) -> int | None:
         """B1+, B16: how many moves "Zurück zu gewinnbar" takes back — only from a position the
         solver proved lost, to the newest position of this game known winnable (None: not offered).
         An undecided position is never called lost: undoing there could throw away a won game."""
         solver = self.solver
-        if solver is None or self.won or solver.winnability(self.game.position) != solver_link.LOST:
+        if solver is None or won or solver.winnability(game.position) != solver_link.LOST:
             return None
-        return solver.last_winnable(self.game)
+        return solver.last_winnable(game)
 
-    def back_winnable_shown(self) -> bool:
-        """The button shows where it is offered (`back_winnable_moves`) and the player reads the
-        live state: the indicator is on, or a hint just said the position is lost."""
-        if self.selection is not None or self.back_winnable_moves() is None:
+    def back_winnable_shown(self, game: Game, won: bool, lifted: bool, hint_back: bool) -> bool:
+        """The button shows where it is offered (`back_winnable_moves`), nothing is ``lifted``, and
+        the player reads the live state: the indicator is on, or a hint just said the position is
+        lost (``hint_back``)."""
+        if lifted or self.back_winnable_moves(game, won) is None:
             return False
-        return self.show_winnability or (self.hint is not None and self.hint.back)
+        return self.on or hint_back

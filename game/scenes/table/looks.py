@@ -1,6 +1,7 @@
-"""The table's short-lived looks and pointer values: what lies under a point (`Hit`), the run
-under the pointer (`Drag`), and the looks that end by themselves — a dropped run held or
-flying back, a shake, a refusal — with their timers. The model's own values are in `values`.
+"""The table's short-lived looks: a dropped run held where it was let go (`Hold`) or flying back
+(`Snap`, asked by the input; `SnapBack`, its flight in the view), a shake, a refusal — the
+looks that end by themselves, with their timers. The view holds them (`TableView`); the model's
+own values are in `values`.
 """
 
 from __future__ import annotations
@@ -8,10 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol, TypeVar
 
-from game.engine import Pile, source_pile
-from game.engine.text_enum import TextEnum
-from game.scenes.pointer import PointerTracker
-from game.scenes.table.focus import FocusRing
+from game.engine import Pile
 from game.view import theme
 from game.view.tween import Timer, Tween, ease_out_cubic, shake_offset
 
@@ -21,61 +19,22 @@ REFUSAL_SETTLE = 0.85        # seconds after the tap when they start to settle
 REFUSAL_TIME = 1.05          # seconds until they rest again
 REFUSAL_LIFT = 0.14          # of card height: clearly more than a lifted run's SELECTION_LIFT
 REFUSAL_SHAKE = (0.10, 0.50)  # the "no" shake, seconds after the tap
-WASTE_HOLD = 0.35            # seconds a pointer rests on the waste before the whole waste opens (B17)
-
-
-class WasteHold(TextEnum):
-    """What keeps the whole waste open (B17), and so what closes it."""
-
-    POINTER = "pointer"    # a long press on the waste: until the pointer lets go
-    KEY = "key"            # V held down: until it is let go
-    TAP = "tap"            # a tap on the waste's covered cards: until the next tap or key
-
-
-class HitKind(TextEnum):
-    """What kind of thing lies under a point on the table."""
-
-    BUTTON = "button"          # a header button (``Hit.name`` says which) or "Zurück zu gewinnbar"
-    BAR_UP = "bar_up"          # ▲ in the selection bar: one card more
-    BAR_DOWN = "bar_down"      # ▼ in the selection bar: one card fewer
-    FINISH = "finish"          # "Alles ablegen"
-    TALON = "talon"            # the talon (or the redeal pill beside it)
-    WASTE = "waste"            # ``card``: None for the top card, else a covered card's index
-    COLUMN = "column"
-    FOUNDATION = "foundation"
-    FELT = "felt"              # nothing: the bare table
 
 
 @dataclass(frozen=True)
-class Hit:
-    """What lies under a point. ``index``: column / foundation number; ``card``: index in the
-    column (None: the column's empty area); ``name``: the button's name in the layout."""
-
-    kind: HitKind
-    index: int = 0
-    card: int | None = None
-    name: str = ""
-
-
-@dataclass
-class Drag:
-    """A run under the pointer, with the places it may be dropped (they glow while it moves)."""
-
-    src: int
-    count: int
-    grab: tuple[int, int]     # pointer minus the dragged base card's top-left
-    pos: tuple[int, int]
-    targets: list[int]
-    best: int | None
-
-    @property
-    def pile(self) -> Pile:
-        return source_pile(self.src)
-
-
-@dataclass
 class Hold:
-    """The cards of a dropped move wait where they were let go until their flights start."""
+    """The cards of a dropped move wait where they were let go (``dx``, ``dy`` from their resting
+    place) until their flights start."""
+
+    pile: Pile
+    start: int
+    dx: float
+    dy: float
+
+
+@dataclass(frozen=True)
+class Snap:
+    """A dragged run that found no target, let go ``dx``, ``dy`` from its resting place: it flies back."""
 
     pile: Pile
     start: int
@@ -84,8 +43,8 @@ class Hold:
 
 
 @dataclass
-class Snap:
-    """A dropped run that found no target flies back to its pile: its offset eases to zero."""
+class SnapBack:
+    """A `Snap` on its way: its offset eases to zero."""
 
     pile: Pile
     start: int
@@ -126,8 +85,18 @@ class Refusal:
         return dx, -card_h * REFUSAL_LIFT * k
 
 
+class Ageing(Protocol):
+    """A look's clock: it runs out by itself."""
+
+    def update(self, dt: float) -> None: ...
+
+    @property
+    def done(self) -> bool: ...
+
+
 class Timed(Protocol):
-    timer: Timer
+    @property
+    def timer(self) -> Ageing: ...
 
 
 TimedT = TypeVar("TimedT", bound=Timed)
@@ -139,19 +108,3 @@ def aged(effect: TimedT | None, dt: float) -> TimedT | None:
         return None
     effect.timer.update(dt)
     return None if effect.timer.done else effect
-
-
-class InputState:
-    """What the pointer and the keyboard hold now: the input part changes it, drawing and
-    hit-testing read it (a dragged run floats, the ring is drawn where it stands)."""
-
-    def __init__(self) -> None:
-        self.tracker = PointerTracker()
-        self.hover: tuple[int, int] | None = None   # mouse position, for button highlights
-        self.press: Hit | None = None    # what the pointer went down on (a drag may start there)
-        self.drag: Drag | None = None
-        self.ring = FocusRing()          # the keyboard ring: hidden until an arrow key
-        self.waste_view: WasteHold | None = None   # the whole waste is open (B17), and what keeps it
-        self.held_for = 0.0              # seconds the pointer has rested on the waste (a long press opens it)
-        self.swallow = False             # the rest of this press belongs to the waste view: no tap, no drag
-        self.flew: tuple[float, tuple[object, int]] | None = None   # (when, which pile) a tap sent a card off

@@ -1,219 +1,285 @@
-"""The table scene: the game a player sees and touches (docs/rules.md R2, R9–R11, R13, R14).
+"""`TableScene`: one played table on the app's stack, and the table's one front door.
 
-Data flow: pointer gesture → hit-test on the layout (`places`) → an `Action` (`input`) → the
-model asks the engine (lifted run, legal targets, run limit) and answers with effects →
-``Game.push`` returns single-card steps → the view's `StepPlayer` flies exactly those cards.
-The scene never decides a rule.
+Its one job is to be the table for everyone outside the package: it holds a `TableStage` (the
+parts of one table kept in step) and a `TableInput`, carries out what the input answers
+(`respond`), and offers the rest of the program a small, typed front:
 
-The scene holds its parts (`stage`: model, view, places, picture; `input`) and the hooks of
-the scenes around it (all optional, set by whoever builds the app):
+- ``act(action)``: any player action as a typed value (`actions`), as a key, a button, a tap
+  or the focus ring would do it; ``tap_at(point)``: a tap at a screen point.
+- ``account()``: a read-only `TableAccount` of what the table shows and knows.
+- what the app tells the table: the deal to show (``deal``; the app makes the `Game`), the
+  deal's labels (``label``), the clock of a resumed game (``set_clock``), the winnability
+  option (``show_winnability``), that the game is over (``game_over``), a confirmation on the
+  message line (``confirm``), the solver to ask (``attach_solver``).
+- where things are, for tools that click: ``card_point``, ``target_point``, ``talon_point``,
+  ``spot``, ``focus_rect``; ``settle`` lands the cards in the air at once, as a press would.
 
-- ``on_menu()``: the ☰ button and Esc; the button is drawn only when this is set.
-- ``on_won(scene)``: the game is won and the cascade has played (or was tapped away) and its
-  trails have faded: whatever shows the win next stands on a clean table.
-- ``on_move(scene)``: after every move, undo and redo (autosave, stuck check).
-- ``on_sound(name)``: "card_placed", "card_turned", "foundation", "invalid" or "win".
-- ``on_stuck(scene)``: the background solver proved that no card can reach a foundation (R17);
-  called once the cards in the air have landed, so the dialog shows the true position, and again
-  when the player taps the table's "Festgefahren" pill (left after "Tisch ansehen").
-- ``on_learnt(scene)``: the solver decided about the position (winnable, lost, undecided): what
-  the indicator says now is worth an autosave (B16).
+What the table tells the app goes to its `TableOwner` (`game.scenes.ports`), given when the
+scene is built: the menu, every move, the win, the sounds, a proved dead end (R17), the
+solver's news. Without an owner (the tools' bare tables) there is no ☰ button and the won
+banner offers a new deal itself.
 
-``perform(action, *args)`` does any player action by its `Action` name; ``elapsed`` is the
-game clock (`clock.GameClock`), the one source for the HUD, the summary and the statistics.
+Data flow of a tap: pointer gesture → `TableInput` (hit-test on the `TableGeometry`) → an
+action in its answer → `respond` → `act` → `TableStage.perform` (with the shown position) → the
+model asks the engine and answers with effects → ``Game.push`` returns single-card steps → the
+view's `StepPlayer` flies exactly those cards → `TablePicture` paints them. The scene never
+decides a rule.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import datetime
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import Game, Move
-from game.engine.gamenumber import GameNumber, random_game_number
+from game.engine import Game, Pile
+from game.engine.gamenumber import random_game_number
 from game.scenes.base import Scene
-from game.scenes.table.actions import KEEPS_MESSAGE, Action
-from game.scenes.table.input import TableInput
-from game.scenes.table.looks import Hit
+from game.scenes.table.account import TableAccount
+from game.scenes.table.actions import FocusActivate, FocusNext, FocusPrevious, OpenMenu, TableAction
+from game.scenes.table.geometry import TableSpot
+from game.scenes.table.input import TableInput, readies_solver, wakes_clock
+from game.scenes.table.looks import Hold, Snap
+from game.scenes.table.responses import Redraw, Response, Settle, WonTap
 from game.scenes.table.stage import TableStage
-from game.scenes.table.values import Effect, Notice, Sound
-from game.solving import link as solver_link
+from game.scenes.table.values import Notice, Sound
 
 if TYPE_CHECKING:
-    from game.scenes.ports import Stack
+    from game.content import Grade
+    from game.scenes.ports import Stack, TableOwner
+    from game.scenes.table.geometry import TableGeometry
+    from game.scenes.table.model import TableModel
+    from game.scenes.table.picture import TablePicture
+    from game.scenes.table.table_view import TableView
+    from game.solving.link import SolverLink
 
 
 class TableScene(Scene):
     """One game of Vierzig Räuber on the table."""
 
-    def __init__(self, app: Stack, game: Game, deal_animation: bool = True) -> None:
+    def __init__(self, app: Stack, game: Game, owner: TableOwner | None = None, deal_animation: bool = True) -> None:
         super().__init__(app)
-        self._on_menu: Callable[[], None] | None = None
-        self.on_won: Callable[[TableScene], None] | None = None
-        self.on_move: Callable[[TableScene], None] | None = None
-        self.on_sound: Callable[[str], None] | None = None   # `Sound` names, for the sound effects
-        self.on_stuck: Callable[[TableScene], None] | None = None   # R17 dead end proved
-        self.on_learnt: Callable[[TableScene], None] | None = None  # the solver decided about the position
-        self.stage = TableStage(game, lambda: self.app.settings, self)
-        self.model = self.stage.model
-        self.view = self.stage.view
-        self.places = self.stage.places
-        self.picture = self.stage.picture
-        self.input = TableInput(self.model, self.view, self.places, self.stage.input_state, self)
-        self.picture.on_top = lambda: self.app.top is self
-        self.picture.summary_follows = lambda: self.on_won is not None
-        self.picture.offers_new_game = lambda: self.on_won is None
-        self.scene_actions: dict[Action, Callable[[], None]] = {
-            Action.MENU: self.open_menu, Action.FOCUS_NEXT: self.input.focus_next,
-            Action.FOCUS_PREVIOUS: self.input.focus_previous, Action.FOCUS_ACTIVATE: self.input.activate_focus}
+        self.owner = owner
+        self.stage = TableStage(game, lambda: self.app.settings, self, with_menu=owner is not None,
+                                summary_follows=owner is not None)
+        self.input = TableInput(self.stage.model, self.stage.view, self.stage.geometry, self.stage.input_state)
         if deal_animation and game.moves == 0:
-            self.view.animate_deal(game.position)
+            self.stage.view.animate_deal(game.position)
+
+    # --- the parts, for the table package and its own tests (everyone else: `account`) ---------
+
+    @property
+    def model(self) -> TableModel:
+        return self.stage.model
+
+    @property
+    def view(self) -> TableView:
+        return self.stage.view
+
+    @property
+    def geometry(self) -> TableGeometry:
+        return self.stage.geometry
+
+    @property
+    def picture(self) -> TablePicture:
+        return self.stage.picture
+
+    # --- what the app reads --------------------------------------------------------------------
 
     @property
     def game(self) -> Game:
-        return self.model.game
+        """The game on the table, for the app to save and count (it acts on it only through `act`)."""
+        return self.stage.model.game
 
     @property
     def elapsed(self) -> float:
-        """The game clock in seconds (storage may restore it)."""
-        return self.model.clock.elapsed
+        """The game clock in seconds (`clock.GameClock`), the one source for the HUD, the summary
+        and the statistics."""
+        return self.stage.model.clock.elapsed
 
-    @elapsed.setter
-    def elapsed(self, seconds: float) -> None:
-        self.model.clock.elapsed = seconds
+    def account(self) -> TableAccount:
+        """What the table shows and knows now, read-only."""
+        return self.stage.account()
 
-    @property
-    def on_menu(self) -> Callable[[], None] | None:
-        """Called by the ☰ button and Esc. Setting it shows the button (the layout makes room)."""
-        return self._on_menu
+    # --- what the app tells the table ----------------------------------------------------------
 
-    @on_menu.setter
-    def on_menu(self, callback: Callable[[], None] | None) -> None:
-        self._on_menu = callback
-        self.view.with_menu = callback is not None
-        if self.view.layout is not None:
-            self.resize(self.view.layout.size)
+    def deal(self, game: Game, deal_animation: bool = True) -> None:
+        """Show ``game`` afresh (a new deal, the same deal again, a daily deal): nothing lifted,
+        glowing or flying, the clock from zero; the cards dealt from the talon if it has no move yet."""
+        self.input.reset()
+        self.stage.start(game, deal_animation)
 
-    # --- the game ------------------------------------------------------------------------------
+    def set_clock(self, seconds: float) -> None:
+        """The game clock as storage kept it (a resumed game)."""
+        self.stage.model.clock.reset(seconds)
 
-    def new_game(self, number: GameNumber | str | int | None = None, variant: str | None = None) -> None:
-        """Deal a new game (random number when None) in ``variant`` (default: the current one)."""
-        number = random_game_number() if number is None else number
-        self.stage.start(Game.new(number, variant or self.game.variant), True)
+    def label(self, grade: Grade | None, daily_date: datetime.date | None) -> None:
+        """What the HUD says about the deal beyond its number: its grade (B10), the daily deal's date (B9)."""
+        self.stage.model.label(grade, daily_date)
 
-    def restart(self) -> None:
-        """The same deal from the start."""
-        self.game.restart()
-        self.stage.start(self.game, True)
+    def show_winnability(self, on: bool) -> None:
+        """B1: the player's option — the HUD says the live state of the position, or not."""
+        self.stage.model.show_winnability(on)
 
-    def attach_solver(self, link: solver_link.SolverLink) -> None:
+    def game_over(self) -> None:
+        """The game is over (given up): the table no longer offers the dead-end dialog."""
+        self.stage.model.give_up()
+
+    def confirm(self, text: str, least: float = 0.0) -> None:
+        """Say ``text`` on the message line (something done away from the table), for at least
+        ``least`` seconds even if the player acts at once (`messages.MessageLine.show`)."""
+        self.stage.model.messages.show(text, least=least)
+
+    def attach_solver(self, link: SolverLink) -> None:
         """Use ``link`` for hints, the arrow, stuck checks and the winnability indicator."""
-        self.model.attach_solver(link)
+        self.stage.model.attach_solver(link)
 
-    def perform(self, action: Action, *args: int) -> None:
-        """Do ``action`` with its arguments, as a key, a button or a tap would; what glows
-        afterwards pulses for a moment."""
-        scene_action = self.scene_actions.get(action)
-        if scene_action is None:
-            if self.model.settles(action):
-                self.stage.settle()
-            self.stage.apply(self.model.perform(action, *args))
-        else:
-            if action not in KEEPS_MESSAGE:
-                self.model.clear_hint()
-            scene_action()
-        self.draw_attention()
+    # --- actions -------------------------------------------------------------------------------
 
-    def act(self, action: Action, *args: int) -> None:
-        """Do ``action`` as a program does (tools, tests): no message cleared, no pulse."""
-        if self.model.settles(action):
-            self.stage.settle()
-        self.stage.apply(self.model.actions[action](*args))
-
-    def play(self, src: int, dst: int, count: int = 1) -> None:
-        self.act(Action.PLAY, src, dst, count)
-
-    def push(self, move: Move) -> None:
-        """Play ``move`` as it is (a turn, a redeal, a play …): the engine checks it, its cards fly."""
-        self.stage.apply(self.model.push(move))
-
-    def tap(self, hit: Hit) -> None:
-        """Act on a tap at ``hit`` (the smoke test and the screenshots drive it directly)."""
-        self.input.tap(hit)
-
-    def open_menu(self) -> None:
-        if self.on_menu is not None:
-            self.on_menu()
-
-    # --- what the parts ask of the scene ---------------------------------------------------------
-
-    def apply(self, effects: list[Effect]) -> None:
-        self.stage.apply(effects)
-
-    def settle(self) -> None:
-        self.stage.settle()
-
-    def draw_attention(self) -> None:
+    def act(self, action: TableAction) -> None:
+        """Do ``action`` as a key, a button or a tap would: the hint and the message line go first
+        (not for the ring's moves or the menu), what glows afterwards pulses for a moment."""
+        match action:
+            case OpenMenu():
+                if self.owner is not None:
+                    self.owner.open_menu()
+            case FocusNext() | FocusPrevious() | FocusActivate():
+                if isinstance(action, FocusActivate):
+                    self.stage.model.clear_hint()
+                self.respond(self.input.focus(action))
+            case _:
+                self.stage.perform(action)
         self.stage.draw_attention()
 
-    def hear(self, notice: Notice | Sound) -> None:
-        if isinstance(notice, Sound):
-            if self.on_sound is not None:
-                self.on_sound(notice.value)
-        elif notice == Notice.CHANGED:
-            if self.on_move is not None:
-                self.on_move(self)
-        elif notice == Notice.STUCK and self.on_stuck is not None:
-            self.on_stuck(self)
-        elif notice == Notice.LEARNT and self.on_learnt is not None:
-            self.on_learnt(self)
+    def settle(self) -> None:
+        """Land every card still in the air now, as the player's next press would (tools that
+        take a picture of the table at rest)."""
+        self.stage.settle()
 
-    def hears_stuck(self) -> bool:
-        return self.on_stuck is not None
+    def tap_at(self, point: tuple[int, int]) -> None:
+        """A tap at ``point``: whatever lies there, as the pointer's tap would (no double tap)."""
+        self.respond(self.input.tap_at(point))
 
-    def won_reported(self) -> None:
-        if self.on_won is not None:
-            self.on_won(self)
+    def respond(self, responses: list[Response]) -> None:
+        """Carry out what the input answered, in its order, and tell it what came of it."""
+        moves = self.game.moves
+        for response in responses:
+            if isinstance(response, Hold | Snap):
+                self.stage.show_look(response)
+            elif isinstance(response, Redraw):
+                self.invalidate()
+            elif isinstance(response, Settle):
+                self.stage.settle()
+            elif isinstance(response, WonTap):
+                self.won_tap(response.pos)
+            elif isinstance(response, Sound):
+                self.stage.apply([response])
+            else:
+                self.act(response)
+        self.input.done(self.game.moves != moves)
 
     def won_tap(self, pos: tuple[int, int]) -> None:
         """A tap on the won table: ends the cascade (the summary comes), or "new game" on the banner."""
-        if not self.model.won_reported:
-            if self.view.cascade is not None:
-                self.view.cascade.clear(at_once=True)   # the summary stands on the clean table
-            self.stage.report_won()
-            if self.on_won is not None:
+        stage = self.stage
+        if not stage.model.won_reported:
+            stage.view.end_cascade()   # the summary stands on the clean table
+            stage.report_won()
+            if self.owner is not None:
                 return
-        if self.picture.offers_new_game() and self.places.new_game_button().collidepoint(pos):
-            self.new_game()
+        if stage.picture.offers_new_game and stage.geometry.new_game_button().collidepoint(pos):
+            self.deal(Game.new(random_game_number(), self.game.variant))
+
+    # --- where things are, for tools that click ------------------------------------------------
+
+    def card_point(self, pile: Pile, index: int) -> tuple[int, int]:
+        """A point on the visible part of card ``index`` of ``pile`` (its top strip when covered):
+        where a finger taps it."""
+        self.stage.view.refit_layout()
+        return self.stage.geometry.card_point(pile, index)
+
+    def card_centre(self, pile: Pile, index: int) -> tuple[int, int]:
+        """The middle of the resting place of card ``index`` of ``pile`` (where a dragged card lands on it)."""
+        self.stage.view.refit_layout()
+        center: tuple[int, int] = self.stage.view.rest_rect(pile, index).center
+        return center
+
+    def target_point(self, target: int) -> tuple[int, int]:
+        """The middle of what glows for a lifted run's ``target`` (FOUNDATION or a column)."""
+        self.stage.view.refit_layout()
+        center: tuple[int, int] = self.stage.geometry.target_rect(target).center
+        return center
+
+    def talon_point(self) -> tuple[int, int]:
+        """The middle of the talon."""
+        rect = self.spot(TableSpot.TALON)
+        assert rect is not None   # the talon always shows
+        center: tuple[int, int] = rect.center
+        return center
+
+    def spot(self, spot: TableSpot) -> pygame.Rect | None:
+        """Where a button or another place of the table is drawn now (None: it does not show)."""
+        return self.stage.geometry.spot(spot)
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """What the keyboard ring surrounds now (None: it is hidden)."""
+        return self.stage.geometry.focus_rect()
+
+    # --- what the stage asks of the scene --------------------------------------------------------
+
+    def hear(self, notice: Notice | Sound) -> None:
+        owner = self.owner
+        if owner is None:
+            return
+        if isinstance(notice, Sound):
+            owner.table_sound(notice)
+        elif notice == Notice.CHANGED:
+            owner.table_changed()
+        elif notice == Notice.STUCK:
+            owner.table_stuck()
+        elif notice == Notice.LEARNT:
+            owner.table_learnt()
+
+    def hears_stuck(self) -> bool:
+        return self.owner is not None
+
+    def won_reported(self) -> None:
+        if self.owner is not None:
+            self.owner.table_won()
 
     # --- scene API -------------------------------------------------------------------------------
 
     def resize(self, size: tuple[int, int]) -> None:
         self.stage.resize(size)
+        self.input.resize(size)
 
     def enter(self) -> None:
-        self.stage.input_state.tracker.reset()
+        self.input.enter()
 
     def leave(self) -> None:
-        self.input.leave()
+        self.respond(self.input.leave())
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        self.input.handle_event(event)
+        model = self.stage.model
+        if wakes_clock(event):
+            model.wake_clock()
+        if readies_solver(event) and model.solver is not None and not model.won:
+            model.solver.prepare()   # a move may follow: the solver's worker gets ready for it
+        self.respond(self.input.handle_event(event, self.app.size))
 
     def animating(self) -> bool:
         return self.stage.animating()
 
     def next_change(self) -> float | None:
-        due = [t for t in (self.stage.next_change(), self.input.waste.next_change()) if t is not None]
+        due = [t for t in (self.stage.next_change(), self.input.next_change()) if t is not None]
         return min(due, default=None)
 
     def update(self, dt: float) -> None:
         self.stage.update(dt)
-        self.input.waste.update(dt)   # a long press on the waste opens it (B17)
+        self.respond(self.input.update(dt))   # a long press on the waste opens it (B17)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.stage.draw(surface)
+        self.stage.draw(surface, on_top=self.app.top is self)
 
     def draw_area(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         if not self.stage.draw_clock(surface, area):   # the clock's second draws its words alone
@@ -224,10 +290,10 @@ class TableScene(Scene):
         """Under an overlay the table draws afresh (its painter stays for when the overlay closes),
         unless the win cascade holds its canvases: then the app keeps a picture and the table
         lets them go."""
-        return self.view.cascade is None
+        return self.stage.view.cascade is None
 
     def let_go(self) -> None:
-        self.view.let_go()
+        self.stage.view.let_go()
 
     def discard(self) -> None:
-        self.view.discard()
+        self.stage.view.discard()

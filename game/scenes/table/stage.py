@@ -1,12 +1,14 @@
-"""`TableStage`: a table's parts held together and kept in step, without its input.
+"""`TableStage`: one table's parts, built and kept in step — everything of a table but its input.
 
-It builds the parts — the `TableModel` (the game and the rules-level state), the `TableView`
-(layout, painter, flights, looks), the `InputState` the input writes, the `TablePlaces`
-(geometry and hit-tests) and the `TablePicture` (with its HUD) — and does what keeps them in
-step: it carries out the model's `Effect`s on the view (`apply`), runs the fixed-step update
-(flights, looks, the clock, the solver's answers, the win and its cascade) and lays the table
-out. The played table (`scene.TableScene`) and the replay (`replay.ReplayScene`) each hold a
-stage and bring their own input and, for the replay, their own HUD.
+Its one job is coordination. It builds the parts — the `TableModel` (the game and the
+rules-level state), the `TableView` (layout, flights, looks), the `InputState` the input
+writes, the `TableGeometry` (where things are, hit-tests) and the `TablePicture` (with its
+HUD) — and is the one place that carries what one part answers to another: an action to the
+model with the shown position (`perform`), the model's `Effect`s and the input's looks to the
+view (`apply`, `show_look`), the fixed-step update (flights, looks, the clock, the solver's
+answers, the win and its cascade), the layout, the frame, and the read-only `TableAccount`.
+The played table (`scene.TableScene`) and the replay (`replay.ReplayScene`) each hold a stage;
+the scene brings the input, the replay its own controls.
 """
 
 from __future__ import annotations
@@ -17,17 +19,20 @@ from typing import Protocol
 
 import pygame
 
-from game.engine import Game, PileKind, Step
-from game.scenes.table.hud import TableHud
-from game.scenes.table.looks import InputState
+from game.engine import Game, Move, PileKind, Step
+from game.scenes.table.account import Lifted, TableAccount
+from game.scenes.table.actions import GameAction
+from game.scenes.table.geometry import TableGeometry
+from game.scenes.table.hud import Hud, ReplayHud, TableHud
+from game.scenes.table.input_state import InputState
+from game.scenes.table.looks import Hold, Snap
+from game.scenes.table.messages import Tone
 from game.scenes.table.model import TableModel
 from game.scenes.table.picture import TablePicture
-from game.scenes.table.places import TablePlaces
+from game.scenes.table.table_view import TableView, Timing
 from game.scenes.table.values import Deny, Effect, Fly, Notice, ShowNow, Sound
-from game.scenes.table.view import TableView
 from game.solving import link as solver_link
 from game.storage.settings import Settings
-from game.view import theme
 from game.view.cascade import Cascade, cascade_starts
 
 CLOCK_MARGIN = 0.002   # seconds past the clock's next whole second: wake when it shows the new one
@@ -52,19 +57,23 @@ class StageOwner(Protocol):
 
 
 class TableStage:
-    """The parts of one table and the update that keeps them in step."""
+    """The parts of one table and the update that keeps them in step.
 
-    def __init__(self, game: Game, settings: Callable[[], Settings], owner: StageOwner,
-                 auto_play: Callable[[], bool] | None = None) -> None:
+    ``played`` False makes a replay's stage: no safe auto-play (the line plays those cards
+    itself), the replay's HUD, none of the table's own words and buttons, no "new game" on the
+    won banner; ``timing``: its own pace of flights. ``with_menu``: the ☰ button shows;
+    ``summary_follows``: someone else shows the win once it is told (no banner then)."""
+
+    def __init__(self, game: Game, settings: Callable[[], Settings], owner: StageOwner, played: bool = True,
+                 with_menu: bool = False, summary_follows: bool = False, timing: Timing | None = None) -> None:
         self.owner = owner
-        self.model = TableModel(game, auto_play or (lambda: settings().auto_play))
-        self.view = TableView(game.position, settings, self.landed)
-        self.model.shown = lambda: self.view.display
+        self.model = TableModel(game, (lambda: settings().auto_play) if played else (lambda: False))
+        self.view = TableView(game.position, settings, self.landed, with_menu=with_menu, timing=timing)
         self.input_state = InputState()
-        self.places = TablePlaces(self.model, self.view, self.input_state)
-        self.view.floats = self.places
-        self.picture = TablePicture(self.model, self.view, self.places, self.input_state,
-                                    TableHud(self.model, self.view, self.input_state))
+        self.geometry = TableGeometry(self.model, self.view, self.input_state)
+        hud: Hud = TableHud(self.model, self.view, self.input_state) if played else ReplayHud(self.model, self.view)
+        self.picture = TablePicture(self.model, self.view, self.geometry, self.input_state, hud, controls=played,
+                                    summary_follows=summary_follows, offers_new_game=played and not summary_follows)
         self.clock_area: pygame.Rect | None = None   # what the clock's last second changed
 
     # --- the game ------------------------------------------------------------------------------
@@ -72,17 +81,27 @@ class TableStage:
     def start(self, game: Game, deal_animation: bool) -> None:
         """Show ``game`` afresh: nothing lifted, glowing or flying; the clock from zero."""
         self.view.reset(game.position)
-        self.input_state.ring.reset()
-        self.input_state.press = self.input_state.drag = None
         self.apply(self.model.start(game))
         if deal_animation and game.moves == 0:
             self.view.animate_deal(game.position)
+
+    def perform(self, action: GameAction) -> None:
+        """The model does ``action`` on the table the player sees (the cards in the air land
+        first where the action works on the table at rest), and its effects are carried out."""
+        if self.model.settles(action):
+            self.settle()
+        self.apply(self.model.perform(action, self.view.display))
+
+    def play_line(self, move: Move) -> None:
+        """A move of the solver's line as it is (the replay): pushed on the engine at the pace of
+        a move, without an action's reading of the table (no redeal for a turn, no lift)."""
+        self.apply(self.model.push(move, self.view.display))
 
     def apply(self, effects: list[Effect]) -> None:
         """Carry out what the model answered, in its order."""
         for effect in effects:
             if isinstance(effect, Fly):
-                self.view.fly(effect.steps, effect.pace, effect.unit)
+                self.view.fly(effect.steps, effect.pace, effect.unit, self.geometry.floating())
             elif isinstance(effect, Deny):
                 self.view.deny(effect)
             elif isinstance(effect, ShowNow):
@@ -91,6 +110,13 @@ class TableStage:
                 self.draw_attention()
             else:
                 self.owner.hear(effect)
+
+    def show_look(self, look: Hold | Snap) -> None:
+        """A look the input asked for: a dropped run held where it was let go, or flying back."""
+        if isinstance(look, Hold):
+            self.view.hold_at(look)
+        else:
+            self.view.snap_back(look)
 
     def settle(self) -> None:
         """A new input lands every card still in the air, so the engine and the picture agree."""
@@ -110,6 +136,26 @@ class TableStage:
         else:
             self.owner.hear(Sound.CARD_PLACED)
 
+    def account(self) -> TableAccount:
+        """What the table says about itself now (`TableAccount`)."""
+        model, game = self.model, self.model.game
+        sel, hints, ring = model.selection, model.hints, self.input_state.ring
+        message = model.messages.current
+        return TableAccount(
+            number=game.number, variant=game.variant, moves=game.moves, seconds=model.clock.elapsed,
+            clock_running=model.clock.running, won=model.won, win_told=model.won_reported,
+            cascade=self.view.cascade is not None, busy=self.view.player.busy, in_step=self.view.display == game.position,
+            can_undo=game.can_undo(), can_redo=game.can_redo(), can_finish=model.can_finish,
+            lifted=Lifted(sel.src, sel.count, tuple(sel.targets), sel.best) if sel is not None else None,
+            hint=hints.glow.move if hints.glow is not None else None, hint_glows=hints.glow is not None,
+            hint_waiting=hints.wait is not None, message=model.messages.text,
+            hint_words=message.text if message is not None and message.tone == Tone.HINT else "",
+            winnability=model.indicator.winnability(game), live=model.indicator.live(game),
+            deal_verified=model.indicator.verified_solvable(game), showing_winnability=model.indicator.on,
+            back_winnable=model.back_winnable_moves(), back_winnable_shown=model.back_winnable_shown(),
+            stuck_offered=model.stuck, focus=ring.stop if ring.shown else None,
+            tags=self.picture.hud.tag_texts(), live_words=self.picture.hud.live_text(), auto_play=model.auto_play())
+
     # --- the loop ------------------------------------------------------------------------------
 
     def animating(self) -> bool:
@@ -120,7 +166,7 @@ class TableStage:
                 or (not model.won and model.game.is_won())
                 or (view.cascade is not None and not (view.cascade.cleared and model.won_reported))
                 or (view.attention.moving(view.time) and (model.selection is not None or self.input_state.drag is not None
-                                                         or model.hint is not None or model.can_finish)))
+                                                         or model.hints.glow is not None or model.can_finish)))
 
     def next_change(self) -> float | None:
         """The clock's next second; the end of a hint's wait for the solver; while the solver
@@ -129,8 +175,9 @@ class TableStage:
         due: list[float] = []
         if model.clock.running and not model.won:
             due.append(1.0 - model.clock.elapsed % 1.0 + CLOCK_MARGIN)
-        if model.hint_wait is not None:
-            due.append(max(0.0, model.hint_wait.duration - model.hint_wait.elapsed))
+        wait = model.hints.wait
+        if wait is not None:
+            due.append(max(0.0, wait.duration - wait.elapsed))
         if model.solver is not None and model.solver.expecting:
             due.append(solver_link.LOOK_SECONDS)
         return min(due, default=None)
@@ -139,7 +186,7 @@ class TableStage:
         model, view = self.model, self.view
         if self.animating():
             self.owner.invalidate()    # what moved is drawn, and the frame after the last step too
-        view.time += dt
+        view.tick(dt)
         news, effects = model.poll_solver(dt)
         if news:
             self.owner.invalidate()   # the indicator, the arrow or the HUD may say something new
@@ -149,34 +196,26 @@ class TableStage:
             self.owner.invalidate(self.clock_area)
         if view.layout is None:
             return
-        view.player.update(dt)
-        if not view.player.busy:
-            view.hold = None
-            view.sync(model.game.position)
+        if view.advance(dt, self.geometry.floating(), model.game.position):
             if not model.won and model.game.is_won():
                 self.start_cascade()
             elif model.stuck_pending:
                 self.apply(model.tell_stuck(self.owner.hears_stuck()))
         view.age_looks(dt)
-        cascade = view.cascade
-        if cascade is not None:
-            cascade.update(dt, view.painter, view.layout.size[1])
-            watching = self.input_state.tracker.down_at is not None
-            if cascade.time > (WON_CASCADE_LONGEST if watching else WON_CASCADE_SHORT):
-                cascade.clear()
-            if cascade.cleared:
-                self.report_won()
+        watching = self.input_state.tracker.down_at is not None
+        if view.age_cascade(dt, WON_CASCADE_LONGEST if watching else WON_CASCADE_SHORT):
+            self.report_won()
 
     def start_cascade(self) -> None:
         """The game is won: the cards bounce off the foundations (unless animations are off)."""
         self.apply(self.model.declare_won())
-        layout = self.view.layout
+        layout = self.view.laid
         canvas = pygame.Surface(layout.size)
         self.picture.draw_table(canvas)
         starts = cascade_starts(layout.foundations) if self.view.settings().animation_factor > 0 else []
-        self.view.cascade = Cascade(canvas, starts, layout.size[1], random.Random(self.model.game.moves))
+        self.view.show_cascade(Cascade(canvas, starts, layout.size[1], random.Random(self.model.game.moves)))
         if self.model.won_reported or not starts:   # after the summary came (a new window size), or
-            self.view.cascade.clear(at_once=True)    # animations off: only the clean table
+            self.view.end_cascade()                  # animations off: only the clean table
 
     def report_won(self) -> None:
         if self.model.report_won():
@@ -187,7 +226,6 @@ class TableStage:
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size``; a cascade's trails belong to the old size: afresh."""
         self.view.resize(size)
-        self.input_state.tracker.slop = max(4, round(min(size) * theme.DRAG_SLOP))
         if self.view.cascade is not None:
             self.start_cascade()
 
@@ -195,15 +233,17 @@ class TableStage:
         """Draw ``area`` alone when it is what the clock's last second changed, its words over the
         felt and nothing else there (`TablePicture.clock_alone`, asked at the second); False: draw
         it the whole way."""
-        if (self.clock_area is None or area != self.clock_area or self.view.layout is None
-                or self.view.layout.size != surface.get_size() or area == self.view.layout.hud):
+        layout = self.view.layout
+        if (self.clock_area is None or area != self.clock_area or layout is None
+                or layout.size != surface.get_size() or area == layout.hud):
             return False   # anything else that changed since the second invalidated all of the picture
         self.picture.draw_clock(surface, area)
         self.clock_area = None
         return True
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, on_top: bool = True) -> None:
+        """The frame (``on_top``: no other scene lies over the table)."""
         if self.view.layout is None or self.view.layout.size != surface.get_size():
             self.resize(surface.get_size())
         self.view.refit_layout()
-        self.picture.draw(surface)
+        self.picture.draw(surface, on_top)

@@ -1,6 +1,6 @@
 """The table model's values: what the player holds, what a hint shows, and what an action asks
 the table to do (`Effect`). Plain data — no pygame, no pixels, no durations — so the model's
-answers can be read and tested without a window; the view turns them into flights, looks and
+answers can be read and tested without a window; the stage turns them into flights, looks and
 sounds (`stage.TableStage.apply`).
 """
 
@@ -12,7 +12,7 @@ from game.engine import Card, Move, Pile, PileKind, Position, Step, source_pile
 from game.engine.text_enum import TextEnum
 
 
-@dataclass
+@dataclass(frozen=True)
 class Selection:
     """A lifted run: ``count`` cards from the top of ``src`` (a column or WASTE)."""
 
@@ -27,7 +27,7 @@ class Selection:
         return source_pile(self.src)
 
 
-@dataclass
+@dataclass(frozen=True)
 class HintGlow:
     """A hint on the table (R14): the source and target glow; ``finish``: "Alles ablegen" glows;
     ``back``: "Zurück zu gewinnbar" glows (a lost position: no move is hinted, ``move`` is None).

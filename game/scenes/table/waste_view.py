@@ -1,4 +1,5 @@
-"""The whole waste on demand (B17): the input that opens and closes it, for `TableInput`.
+"""`WasteViewInput`: the whole waste on demand (B17) — the input that opens and closes it, a part of
+`TableInput`.
 
 A long press on the waste (`WASTE_HOLD` seconds without moving away) opens it until the
 pointer lets go; a tap on its covered cards opens it until the next tap or key; V held down
@@ -8,81 +9,73 @@ nothing else: no lift, no drag, no move. What is drawn is `game.view.waste_sprea
 
 from __future__ import annotations
 
-from typing import Protocol
-
 import pygame
 
 from game.scenes.pointer import DROP, PRESS, TAP, Gesture
-from game.scenes.table.looks import WASTE_HOLD, HitKind, InputState, WasteHold
+from game.scenes.table.geometry import TableGeometry
+from game.scenes.table.hits import HitKind
+from game.scenes.table.input_state import WASTE_HOLD, InputState, WasteHold
 from game.scenes.table.model import TableModel
-from game.scenes.table.places import TablePlaces
-from game.scenes.table.view import TableView
+from game.scenes.table.responses import Redraw, Response
+from game.scenes.table.table_view import TableView
 
-
-class Redraw(Protocol):
-    """What the view asks of the scene: draw the table anew (it opened or closed)."""
-
-    def invalidate(self) -> None: ...
+Answer = tuple[bool, list[Response]]   # (the event was the whole waste's, what to do about it)
 
 
 class WasteViewInput:
-    """Opens and closes the whole waste (`InputState.waste_view`) from keys, taps and long presses."""
+    """Opens and closes the whole waste (`InputState.waste_view`) from keys, taps and long presses;
+    each answer says whether the event was the whole waste's and what the scene does about it."""
 
-    def __init__(self, model: TableModel, view: TableView, places: TablePlaces, state: InputState,
-                 port: Redraw) -> None:
+    def __init__(self, model: TableModel, view: TableView, geometry: TableGeometry, state: InputState) -> None:
         self.model = model
         self.view = view
-        self.places = places
+        self.geometry = geometry
         self.state = state
-        self.port = port
 
-    def key(self, event: pygame.event.Event) -> bool:
+    def key(self, event: pygame.event.Event) -> Answer:
         """V held down opens the whole waste, letting it go closes it; any other key closes a view
-        a tap opened (and then does what it does). True when the key was the view's."""
+        a tap opened (and then does what it does)."""
         state = self.state
         if event.key == pygame.K_v and not (event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)):
             if event.type == pygame.KEYDOWN and state.waste_view is None and self.view.display.waste and not self.model.won:
-                self.open(WasteHold.KEY)
-            elif event.type == pygame.KEYUP and state.waste_view == WasteHold.KEY:
-                self.close()
-            return True
+                return True, self.open(WasteHold.KEY)
+            if event.type == pygame.KEYUP and state.waste_view == WasteHold.KEY:
+                return True, self.close()
+            return True, []
         if event.type == pygame.KEYDOWN and state.waste_view == WasteHold.TAP:
-            self.close()
-        return False
+            return False, self.close()
+        return False, []
 
-    def gesture(self, gesture: Gesture) -> bool:
+    def gesture(self, gesture: Gesture) -> Answer:
         """The pointer and the whole waste: a press while it is open closes it (and is nothing
         else); a long press opens it until the pointer lets go; a tap on the waste's covered cards
-        opens it until the next tap. True when the gesture was the view's."""
+        opens it until the next tap."""
         state = self.state
         if gesture.kind == PRESS:
             state.held_for = 0.0
             state.swallow = state.waste_view is not None
-            if state.waste_view is not None:
-                self.close()
-            return state.swallow
+            return state.swallow, self.close() if state.waste_view is not None else []
         if state.waste_view == WasteHold.POINTER:
             if gesture.kind in (TAP, DROP):
-                self.close()
                 state.swallow = False
-            return True                    # a held view swallows its press's drag and release
+                return True, self.close()
+            return True, []                # a held view swallows its press's drag and release
         if state.swallow:
             state.swallow = gesture.kind not in (TAP, DROP)
-            return True
+            return True, []
         if gesture.kind == TAP:
-            hit = self.places.hit(gesture.pos)
+            hit = self.geometry.hit(gesture.pos)
             if hit.kind == HitKind.WASTE and hit.card is not None and self.model.selection is None:
-                self.open(WasteHold.TAP)
-                return True
-        return False
+                return True, self.open(WasteHold.TAP)
+        return False, []
 
-    def open(self, hold: WasteHold) -> None:
+    def open(self, hold: WasteHold) -> list[Response]:
         self.state.waste_view = hold
-        self.port.invalidate()
+        return [Redraw()]
 
-    def close(self) -> None:
+    def close(self) -> list[Response]:
         self.state.waste_view = None
-        self.port.invalidate()
+        return [Redraw()]
 
     def waiting(self) -> bool:
         """The pointer rests on the waste, not dragging: a long press may be coming."""
@@ -92,13 +85,12 @@ class WasteViewInput:
                 and state.tracker.down_at is not None and not state.tracker.dragging and state.drag is None
                 and not self.model.won)
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float) -> list[Response]:
         """Time for a long press on the waste: held `WASTE_HOLD` seconds, the whole waste opens."""
         if not self.waiting():
-            return
+            return []
         self.state.held_for += dt
-        if self.state.held_for >= WASTE_HOLD:
-            self.open(WasteHold.POINTER)
+        return self.open(WasteHold.POINTER) if self.state.held_for >= WASTE_HOLD else []
 
     def next_change(self) -> float | None:
         """When a long press on the waste would open it (the loop sleeps until then)."""

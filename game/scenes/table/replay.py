@@ -1,11 +1,13 @@
-""""Lösung zeigen" (docs/rules.md B2): the solver's winning line replayed from the deal, on the real table.
+"""`ReplayScene`: "Lösung zeigen" (docs/rules.md B2) — the solver's winning line replayed from the
+deal, on the real table.
 
 Why the table's own parts: the replay must look exactly like play (same layout, same flights),
 and every move goes through the model and `Game.push`, so the replay is itself checked by the
-engine — a line that did not win would show it. It holds a `TableStage` (model, view, places,
-picture) like the played table, with its own input (pause / play, one step, speed, back to the
-summary; Esc too), its own HUD (the game's name and "Lösung") and its own pace of flights; card
-input is ignored and safe auto-play stays off (the line plays those cards itself).
+engine — a line that did not win would show it. It composes a `TableStage` (model, view,
+geometry, picture) like the played table, built for a replay (``played=False``: its own HUD,
+the game's name and "Lösung", no table words or buttons, safe auto-play off — the line plays
+those cards itself) with its own pace of flights, and brings its own input: pause / play, one
+step, speed, back to the summary (Esc too); card input is ignored.
 """
 
 from __future__ import annotations
@@ -19,16 +21,14 @@ from game import i18n
 from game.content import counted_moves
 from game.engine import Game, Move, MoveError
 from game.engine.text_enum import TextEnum
-from game.i18n import phrases
 from game.scenes.base import Scene
-from game.scenes.table.model import TableModel
 from game.scenes.table.stage import TableStage
 from game.scenes.table.values import Notice, Sound
-from game.scenes.table.view import TableView
 from game.view import fonts, theme
 
 if TYPE_CHECKING:
     from game.scenes.ports import Stack
+    from game.view.layout import TableLayout
 
 REPLAY_SPEEDS = (1, 2, 4)       # the speed steps, as multiples of 1×
 MOVE_TIME = 0.42                # seconds per move at 1×, flights included: a 200-move line in under 90 s
@@ -58,42 +58,13 @@ class ControlBand:
     text_size: int
 
 
-class ReplayHud:
-    """Only the game's name and "Lösung": no clock, no undo or hint (nothing here is played)."""
-
-    def __init__(self, model: TableModel, view: TableView) -> None:
-        self.model = model
-        self.view = view
-
-    def draw(self, surface: pygame.Surface) -> None:
-        lay = self.view.layout
-        game = self.model.game
-        number = phrases.number_display(game.number) if game.number else None
-        name = i18n.tr("game_number", number=number) if number else i18n.tr("title")
-        text = fonts.text(f"{name} · {i18n.tr('summary.show_solution')}", lay.text_size, theme.HUD_TEXT, bold=True)
-        surface.blit(text, text.get_rect(midleft=(lay.margin, lay.hud.centery)))
-
-    def clock_area(self) -> None:
-        return None   # no clock: a replay's HUD never changes by the second
-
-    def draw_clock(self, surface: pygame.Surface) -> None:
-        self.draw(surface)
-
-
 class ReplayScene(Scene):
     """The deal from its start, playing ``line`` move by move."""
 
     def __init__(self, app: Stack, game: Game, line: tuple[str, ...]) -> None:
         super().__init__(app)
-        self.stage = TableStage(Game(game.start, number=game.number), lambda: self.app.settings, self,
-                                auto_play=lambda: False)
-        self.model = self.stage.model
-        self.view = self.stage.view
-        self.view.timing = self.flight_times
-        self.picture = self.stage.picture
-        self.picture.hud = ReplayHud(self.model, self.view)
-        self.picture.controls = False            # no reminder, finish button or selection bar
-        self.picture.offers_new_game = lambda: False   # the won banner: the replay is not a game
+        self.stage = TableStage(Game(game.start, number=game.number), lambda: self.app.settings, self, played=False,
+                                timing=self.flight_times)
         self.hover: tuple[int, int] | None = None
         self.controls: ControlBand | None = None   # the control buttons' places (`control_rects`)
         self.line = tuple(line)
@@ -113,7 +84,7 @@ class ReplayScene(Scene):
 
     @property
     def game(self) -> Game:
-        return self.model.game
+        return self.stage.model.game
 
     def push_line_move(self) -> None:
         if self.index >= len(self.line) or self.game.is_won():
@@ -125,7 +96,7 @@ class ReplayScene(Scene):
             self.failed = True
             return
         before = self.game.moves
-        self.stage.apply(self.model.push(move))
+        self.stage.play_line(move)
         if self.game.moves == before:
             self.failed = True
             return
@@ -151,10 +122,13 @@ class ReplayScene(Scene):
     # --- controls ---------------------------------------------------------------------------
 
     def control_rects(self) -> dict[ReplayControl, pygame.Rect]:
-        """The four control buttons in the control band. They keep their places while the table
-        re-lays itself for a longer or shorter column (a finger on "Schritt" finds it where it
-        was); only a new window size, or cards that would reach under them, places them anew."""
-        lay = self.view.layout
+        """The four control buttons in the control band, for the table as it is laid out now."""
+        return self.controls_for(self.stage.view.laid)
+
+    def controls_for(self, lay: TableLayout) -> dict[ReplayControl, pygame.Rect]:
+        """The control buttons for the table laid out as ``lay``. They keep their places while the
+        table re-lays itself for a longer or shorter column (a finger on "Schritt" finds it where
+        it was); only a new window size, or cards that would reach under them, places them anew."""
         kept = self.controls
         if kept is None or kept.size != lay.size or any(
                 rect.colliderect(place) for rect in kept.rects.values() for place in lay.card_places()):
@@ -221,11 +195,11 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.stage.update(dt)
-        self.model.clock.running = False
+        self.stage.model.clock.run(False)   # nothing here is played: the clock never runs
         if self.paused or self.finished:
             return
         self.wait -= dt        # counted from the move's start, so flight time is part of the pace
-        if self.wait <= 0 and not self.view.player.busy:
+        if self.wait <= 0 and not self.stage.view.player.busy:
             self.push_line_move()
             self.wait = self.move_time
 
@@ -237,7 +211,7 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.stage.draw(surface)
-        lay = self.view.layout
+        lay = self.stage.view.laid
         title = i18n.tr("replay.title", n=self.before[self.index], total=self.before[-1])
         rects = self.control_rects()
         size = self.controls.text_size if self.controls is not None else lay.message_text_size
@@ -246,17 +220,17 @@ class ReplayScene(Scene):
         text = fonts.text(title, size, theme.GLOW_HINT, bold=True)
         surface.blit(text, text.get_rect(midbottom=(band.centerx, band.y - lay.margin // 2)))
         for name, rect in rects.items():
-            self.view.painter.button(surface, rect, self.control_text(name), accent=name == ReplayControl.BACK,
+            self.stage.view.paint.button(surface, rect, self.control_text(name), accent=name == ReplayControl.BACK,
                                      size=size,
                                      hover=self.hover is not None and rect.collidepoint(self.hover))
 
     @property
     def cheap_to_draw(self) -> bool:
         """As the table's: drawn afresh under an overlay, its painter kept (`TableScene`)."""
-        return self.view.cascade is None
+        return self.stage.view.cascade is None
 
     def let_go(self) -> None:
-        self.view.let_go()
+        self.stage.view.let_go()
 
     def discard(self) -> None:
-        self.view.discard()
+        self.stage.view.discard()

@@ -1,11 +1,13 @@
-"""`TableView`: the table's pictures and the looks that last a moment.
+"""`TableView`: what the table shows and how it moves — the shown position, its layout and motion.
 
-It owns the layout, the painter, the cards in flight (`StepPlayer`, whose ``display`` lags
-behind the engine while they fly), the resting slots of every card (`rest_rect`: the flights'
+Its one job is the table's moving picture state: the layout and the painter, the cards in
+flight (`StepPlayer`, whose ``display`` lags behind the engine while they fly), the resting
+slot of every card (`rest_rect`; with the floating offsets the stage hands it, the flights'
 `CardPlaces`), the short-lived looks (a dropped run held or flying back, a shake, a refusal),
-the glows' attention and the won cascade. It turns the model's `Fly` and `Deny` into flights
-and looks; it decides no rule. It changes state of its own: `resize` and `refit_layout` lay the
-table out again (drawing and hit-testing call `refit_layout` first, so a grown column fits).
+the glows' attention and the won cascade. It turns the model's `Fly` and `Deny` and the input's
+`Hold` and `Snap` into flights and looks; it decides no rule and paints nothing itself (the
+`TablePicture` does). `resize` and `refit_layout` lay the table out again (drawing and
+hit-testing call `refit_layout` first, so a grown column fits).
 """
 
 from __future__ import annotations
@@ -16,14 +18,15 @@ import pygame
 
 from game.engine import Pile, PileKind, Position, Step, column_pile
 from game.scenes.table.attention import Attention
-from game.scenes.table.looks import Hold, Refusal, Shake, Snap, aged
+from game.scenes.table.looks import Hold, Refusal, Shake, Snap, SnapBack, aged
 from game.scenes.table.values import Deny, Pace
 from game.storage.settings import Settings
 from game.view import theme
 from game.view.cascade import Cascade
-from game.view.flights import CardPlaces, StepPlayer, dealing, pile_size
+from game.view.flights import StepPlayer, dealing, pile_size
 from game.view.layout import TableLayout, compute_layout
 from game.view.table_painter import TablePainter
+from game.view.tween import Tween, ease_out_cubic
 
 # Seconds a card flies and between two cards' starts, per pace, at animation speed 1.0.
 PACES = {Pace.MOVE: (theme.FLIGHT_TIME, theme.FLIGHT_STAGGER),
@@ -31,22 +34,23 @@ PACES = {Pace.MOVE: (theme.FLIGHT_TIME, theme.FLIGHT_STAGGER),
          Pace.FINISH: (theme.FLIGHT_TIME, theme.FINISH_STAGGER)}
 
 Timing = Callable[[float, float, int], tuple[float, float]]   # (flight, stagger, cards) → (flight, stagger)
+Floating = dict[Pile, tuple[int, float, float]]   # pile → (first index, dx, dy): cards drawn away from their slots
 
 
 class TableView:
     """Layout, painter, flights, resting slots and the looks of one table."""
 
-    def __init__(self, position: Position, settings: Callable[[], Settings],
-                 on_land: Callable[[Step], None]) -> None:
+    def __init__(self, position: Position, settings: Callable[[], Settings], on_land: Callable[[Step], None],
+                 with_menu: bool = False, timing: Timing | None = None) -> None:
         self.settings = settings          # the player's options as they stand now
-        self.with_menu = False            # the ☰ button shows (the layout makes room)
+        self.with_menu = with_menu        # the ☰ button shows (the layout makes room)
         self.layout: TableLayout | None = None
         self.painter: TablePainter | None = None
-        self.floats: CardPlaces | None = None   # where floating cards are drawn (the stage's `TablePlaces`)
+        self.floating: Floating = {}      # where the stage last said cards float (a flight starts there)
         self.player = StepPlayer(position.copy(), self, on_land)
-        self.timing: Timing | None = None   # a scene's own pace of flights (the replay's)
+        self.timing = timing              # a scene's own pace of flights (the replay's)
         self.hold: Hold | None = None       # a dropped move's cards, waiting where they were let go
-        self.snap: Snap | None = None       # a dropped run that found no target, flying back
+        self.snap: SnapBack | None = None   # a dropped run that found no target, flying back
         self.shake: Shake | None = None
         self.refusal: Refusal | None = None   # a tapped card that cannot go, rising
         self.time = 0.0                   # scene time, for pulses and bobbing
@@ -54,6 +58,20 @@ class TableView:
         self.cascade: Cascade | None = None
         self.resyncs = 0                  # display repairs; never expected (the tests assert 0)
         self._runs_cache: dict[tuple, tuple[bool, ...]] = {}
+
+    @property
+    def laid(self) -> TableLayout:
+        """The layout: drawing, hit-testing and the cascade come after the first `resize`."""
+        if self.layout is None:
+            raise RuntimeError("the table is not laid out yet: resize() comes first")
+        return self.layout
+
+    @property
+    def paint(self) -> TablePainter:
+        """The painter for the layout (made with it by `resize`)."""
+        if self.painter is None:
+            raise RuntimeError("the table is not laid out yet: resize() comes first")
+        return self.painter
 
     @property
     def display(self) -> Position:
@@ -75,8 +93,9 @@ class TableView:
         """Lay the table out for ``size`` (the same arrangement when only columns grew or shrank)."""
         old, settings = self.layout, self.settings()
         same = old is not None and old.size == tuple(size) and old.large == settings.large_cards
+        prefer = old.arrangement if old is not None and same else None
         self.layout = compute_layout(size, with_menu=self.with_menu, large=settings.large_cards,
-                                     lengths=self.column_lengths(), prefer=old.arrangement if same else None)
+                                     lengths=self.column_lengths(), prefer=prefer)
         self.painter = TablePainter.for_layout(self.layout, settings.four_colour, self.painter)
 
     def column_lengths(self) -> tuple[int, ...]:
@@ -107,7 +126,7 @@ class TableView:
 
     def rest_rect(self, pile: Pile, index: int) -> pygame.Rect:
         """The resting slot of the ``index``-th card of ``pile``."""
-        lay = self.layout
+        lay = self.laid
         if pile.kind == PileKind.COLUMN:
             return lay.column_card(pile.index, index, max(self.pile_count(pile), index + 1), self.runs(pile.index))
         if pile.kind == PileKind.WASTE:
@@ -118,7 +137,11 @@ class TableView:
 
     def card_rect(self, pile: Pile, index: int) -> pygame.Rect:
         """Where a card is drawn now: a flight starts there (a dropped run where it was let go)."""
-        return self.floats.card_rect(pile, index) if self.floats is not None else self.rest_rect(pile, index)
+        rect = self.rest_rect(pile, index)
+        float_info = self.floating.get(pile)
+        if float_info is not None and index >= float_info[0]:
+            rect = rect.move(round(float_info[1]), round(float_info[2]))
+        return rect
 
     # --- flights and looks ----------------------------------------------------------------------
 
@@ -129,8 +152,10 @@ class TableView:
         factor = self.settings().animation_factor
         self.player.add(steps, theme.DEAL_FLIGHT_TIME * factor, theme.DEAL_STAGGER * factor)
 
-    def fly(self, steps: tuple[Step, ...], pace: Pace, unit: tuple[int, int] | None) -> None:
-        """Fly the engine's steps at ``pace`` (or the scene's own `timing`)."""
+    def fly(self, steps: tuple[Step, ...], pace: Pace, unit: tuple[int, int] | None, floating: Floating) -> None:
+        """Fly the engine's steps at ``pace`` (or the scene's own `timing`); ``floating``: where
+        cards are drawn away from their slots now (with animations off they land at once)."""
+        self.floating = floating
         duration, stagger = PACES[pace]
         if self.timing is not None:
             duration, stagger = self.timing(duration, stagger, len(steps))
@@ -141,6 +166,15 @@ class TableView:
         if factor <= 0:
             self.player.update(0.0)
             self.player.finish_all()
+
+    def hold_at(self, hold: Hold) -> None:
+        """A dropped run waits where it was let go until its flights start."""
+        self.hold = hold
+
+    def snap_back(self, snap: Snap) -> None:
+        """A dragged run that found no target flies back to its pile."""
+        duration = theme.SNAP_BACK_TIME * self.settings().animation_factor
+        self.snap = SnapBack(snap.pile, snap.start, Tween((snap.dx, snap.dy), (0.0, 0.0), duration, ease_out_cubic))
 
     def deny(self, deny: Deny) -> None:
         """The cards of a "no" shake, or rise, shake and settle (a refused tap)."""
@@ -162,10 +196,46 @@ class TableView:
             self.resyncs += 1  # never expected: the tests assert it stays 0
             self.player.show(position)
 
+    def tick(self, dt: float) -> None:
+        """Scene time goes on (the glows' pulse and the arrow's bob follow it)."""
+        self.time += dt
+
+    def advance(self, dt: float, floating: Floating, position: Position) -> bool:
+        """The flights ``dt`` further (``floating``: where cards are drawn away from their slots
+        now, where a flight starting now sets off). True when no card is in the air any more: a
+        held run is let go, and the picture equals the engine's ``position`` (`sync`)."""
+        self.floating = floating
+        self.player.update(dt)
+        if self.player.busy:
+            return False
+        self.hold = None
+        self.sync(position)
+        return True
+
     def age_looks(self, dt: float) -> None:
         self.snap = aged(self.snap, dt)
         self.shake = aged(self.shake, dt)
         self.refusal = aged(self.refusal, dt)
+
+    def show_cascade(self, cascade: Cascade) -> None:
+        """The game is won: the cards bounce off the foundations (`Cascade`)."""
+        self.cascade = cascade
+
+    def end_cascade(self) -> None:
+        """The cascade is over at once (a tap, or nothing to animate): only the clean table stays."""
+        if self.cascade is not None:
+            self.cascade.clear(at_once=True)
+
+    def age_cascade(self, dt: float, longest: float) -> bool:
+        """The won cascade ``dt`` further, cut short after ``longest`` seconds; True once its
+        trails have faded (the win may be told)."""
+        cascade = self.cascade
+        if cascade is None or self.layout is None:
+            return False
+        cascade.update(dt, self.paint, self.layout.size[1])
+        if cascade.time > longest:
+            cascade.clear()
+        return cascade.cleared
 
     def moving(self) -> bool:
         """Cards fly, or a run is held, snaps back, shakes or is refused."""

@@ -1,11 +1,12 @@
-"""`TablePlaces`: where things are drawn now — floating runs, glowing targets, the controls
-on the table — and what lies under a point.
+"""`TableGeometry`: where everything on the table is drawn now, and what lies under a point.
 
-Every answer depends on the live layout and the cards in flight (the view), what the player
-holds (the model's selection, the input's drag and focus ring) and the short-lived looks.
-Drawing and input both ask here, so what the player sees and what a tap hits always agree.
-Nothing here changes the game; a hit-test may first re-lay the table (`TableView.refit_layout`)
-when a column outgrew its layout.
+Its one job is the table's geometry: floating runs, glowing targets, the controls drawn on the
+table (selection bar, "Alles ablegen", the reminder, the dead-end button, the won banner) and
+the hit-tests. Every answer depends on the live layout and the cards in flight (the view), what
+the player holds (the model's selection, the input's drag and focus ring) and the short-lived
+looks. Drawing and input both ask here, so what the player sees and what a tap hits always
+agree. Nothing here changes the game; a hit-test may first re-lay the table
+(`TableView.refit_layout`) when a column outgrew its layout.
 """
 
 from __future__ import annotations
@@ -16,10 +17,12 @@ import pygame
 
 from game import i18n
 from game.engine import FOUNDATION, WASTE, WASTE_PILE, Pile, column_pile, lifted_cards
+from game.engine.text_enum import TextEnum
 from game.scenes.table.focus import StopKind
-from game.scenes.table.looks import Hit, HitKind, InputState
+from game.scenes.table.hits import Hit, HitKind
+from game.scenes.table.input_state import InputState
 from game.scenes.table.model import TableModel
-from game.scenes.table.view import TableView
+from game.scenes.table.table_view import Floating, TableView
 from game.view import theme
 from game.view.flights import pile_size
 from game.view.layout import WASTE_FANNED
@@ -28,6 +31,21 @@ from game.view.tween import shake_offset
 from game.view.word_places import SMALLEST_TEXT, place_height
 
 TALON_NOTE_TEXT = 0.13   # the talon's reminder: its letters at most this share of the card's width
+
+
+class TableSpot(TextEnum):
+    """A place on the table that a player (or a tool) can point at, beyond the cards."""
+
+    UNDO = "undo"                     # the header buttons …
+    REDO = "redo"
+    HINT = "hint"
+    MENU = "menu"
+    FINISH = "finish"                 # "Alles ablegen"
+    BACK_WINNABLE = "back_winnable"   # "Zurück zu gewinnbar"
+    STUCK = "stuck"                   # "Festgefahren – was nun?"
+    TALON = "talon"
+    HUD = "hud"                       # the band at the top (name, tags, moves and clock)
+    NEW_GAME = "new_game"             # the won banner's "new game"
 
 
 class Bar(NamedTuple):
@@ -40,7 +58,7 @@ class Bar(NamedTuple):
     up: pygame.Rect
 
 
-class TablePlaces:
+class TableGeometry:
     """Rects and hit-tests of one table, read from its model, view and input state."""
 
     def __init__(self, model: TableModel, view: TableView, input_state: InputState) -> None:
@@ -48,10 +66,10 @@ class TablePlaces:
         self.view = view
         self.input = input_state
 
-    def floating(self) -> dict[Pile, tuple[int, float, float]]:
+    def floating(self) -> Floating:
         """Cards drawn away from their resting place: pile → (first index, dx, dy)."""
-        view, lay, display = self.view, self.view.layout, self.view.display
-        result: dict[Pile, tuple[int, float, float]] = {}
+        view, lay, display = self.view, self.view.laid, self.view.display
+        result: Floating = {}
         if view.hold is not None:
             result[view.hold.pile] = (view.hold.start, view.hold.dx, view.hold.dy)
         sel = self.model.selection
@@ -77,7 +95,7 @@ class TablePlaces:
     def selection_rise(self, pile: Pile, start: int) -> float:
         """How far a lifted run rises: `theme.SELECTION_LIFT`, but never over the index of the card
         beneath it (R2) — on a covered strip only the air above the index, if any."""
-        lay = self.view.layout
+        lay = self.view.laid
         rise = lay.card_h * theme.SELECTION_LIFT
         if start <= 0:
             return rise
@@ -100,7 +118,7 @@ class TablePlaces:
     def card_point(self, pile: Pile, index: int) -> tuple[int, int]:
         """A point on the visible part of a card (its top strip when covered): where a finger taps it."""
         rect = self.card_rect(pile, index)
-        return rect.centerx, rect.y + max(2, round(self.view.layout.card_h * 0.06))
+        return rect.centerx, rect.y + max(2, round(self.view.laid.card_h * 0.06))
 
     def target_rect(self, target: int) -> pygame.Rect:
         """The rect that glows for a target (FOUNDATION: the niche the card would go to)."""
@@ -108,7 +126,7 @@ class TablePlaces:
             active = self.model.selection or self.input.drag
             cards = lifted_cards(self.model.game.position, active.src, 1) if active else []
             f = self.model.game.position.foundation_for(cards[-1]) if cards else None
-            return self.view.layout.foundations[f if f is not None else 0]
+            return self.view.laid.foundations[f if f is not None else 0]
         column = self.view.display.columns[target]
         return self.view.rest_rect(column_pile(target), max(0, len(column) - 1))
 
@@ -117,9 +135,9 @@ class TablePlaces:
         best: tuple[int, int] | None = None
         for target in targets:
             if target == FOUNDATION:
-                areas = self.view.layout.foundations
+                areas = self.view.laid.foundations
             else:
-                column = self.view.layout.columns[target]
+                column = self.view.laid.columns[target]
                 top = self.view.rest_rect(column_pile(target), max(0, len(self.view.display.columns[target]) - 1))
                 areas = [top.union(pygame.Rect(column.x, column.y, column.w, top.bottom - column.y))]
             for area in areas:
@@ -129,13 +147,31 @@ class TablePlaces:
                     best = (overlap, target)
         return best[1] if best else None
 
+    def spot(self, spot: TableSpot) -> pygame.Rect | None:
+        """Where ``spot`` is drawn now, or None while it does not show (nor before the table is laid out)."""
+        self.view.refit_layout()
+        lay, model = self.view.layout, self.model
+        if lay is None:
+            return None
+        shown = {TableSpot.MENU: self.view.with_menu, TableSpot.FINISH: model.can_finish,
+                 TableSpot.BACK_WINNABLE: model.back_winnable_shown(), TableSpot.STUCK: model.stuck,
+                 TableSpot.NEW_GAME: model.won}.get(spot, True)
+        if not shown:
+            return None
+        if spot.value in lay.buttons:
+            return lay.buttons[spot.value]
+        places = {TableSpot.FINISH: lambda: lay.finish_button, TableSpot.BACK_WINNABLE: self.back_winnable_rect,
+                  TableSpot.STUCK: self.stuck_rect, TableSpot.TALON: lambda: lay.talon, TableSpot.HUD: lambda: lay.hud,
+                  TableSpot.NEW_GAME: self.new_game_button}
+        return places[spot]()
+
     def hit(self, pos: tuple[int, int]) -> Hit:
         """What lies under ``pos``: the controls first, then the piles, topmost card first."""
         self.view.refit_layout()
         return self.hit_control(pos) or self.hit_pile(pos)
 
     def hit_control(self, pos: tuple[int, int]) -> Hit | None:
-        lay = self.view.layout
+        lay = self.view.laid
         if self.model.back_winnable_shown() and self.back_winnable_rect().collidepoint(pos):
             return Hit(HitKind.BUTTON, name="back_winnable")
         if self.model.stuck and self.stuck_rect().collidepoint(pos):
@@ -154,7 +190,7 @@ class TablePlaces:
         return None
 
     def hit_pile(self, pos: tuple[int, int]) -> Hit:
-        lay = self.view.layout
+        lay = self.view.laid
         if lay.talon.collidepoint(pos) or (self.model.can_redeal and self.redeal_rect().collidepoint(pos)):
             return Hit(HitKind.TALON)
         if self.view.display.waste:
@@ -205,7 +241,7 @@ class TablePlaces:
         text, sel = self.bar_text(), self.model.selection
         if text is None or sel is None:
             return None
-        lay = self.view.layout
+        lay = self.view.laid
         last = self.card_rect(sel.pile, max(0, pile_size(self.view.display, sel.pile) - 1))
         area = lay.columns[sel.src]
         pitch = min((abs(other.x - area.x) for other in lay.columns if other.y == area.y and other.x != area.x),
@@ -233,32 +269,32 @@ class TablePlaces:
         return (bar.up, bar.down) if bar is not None else (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
 
     def won_box(self) -> pygame.Rect:
-        w, h = self.view.layout.size
-        box = pygame.Rect(0, 0, min(w - 2 * self.view.layout.margin, round(self.view.layout.card_w * 5)), round(self.view.layout.card_h * 1.25))
+        w, h = self.view.laid.size
+        box = pygame.Rect(0, 0, min(w - 2 * self.view.laid.margin, round(self.view.laid.card_w * 5)), round(self.view.laid.card_h * 1.25))
         box.center = (w // 2, round(h * 0.5))
         return box
 
     def new_game_button(self) -> pygame.Rect:
         """The won banner's "new game" button (drawn only when nobody else handles the win)."""
         box = self.won_box()
-        rect = pygame.Rect(0, 0, max(160, round(self.view.layout.card_w * 2.2)), max(36, round(self.view.layout.card_h * 0.22)))
+        rect = pygame.Rect(0, 0, max(160, round(self.view.laid.card_w * 2.2)), max(36, round(self.view.laid.card_h * 0.22)))
         rect.center = (box.centerx, box.y + round(box.h * 0.8))
         return rect
 
     def message_rect(self) -> pygame.Rect:
         """The message line's place (hint reasons, "no move found", why a card cannot move)."""
-        return self.view.layout.message
+        return self.view.laid.message
 
     def back_winnable_rect(self) -> pygame.Rect:
         """"Zurück zu gewinnbar: n Züge": its own place among the table's words, never under the hint."""
-        return self.view.layout.back_winnable_button(self.model.back_winnable_moves() or 0)[0]
+        return self.view.laid.back_winnable_button(self.model.back_winnable_moves() or 0)[0]
 
     def talon_note(self) -> tuple[pygame.Rect, int]:
         """Where the talon's reminder ("Auf dem Tisch geht noch was", R11) stands, and its text size:
         on the talon it is about, above its count badge, its letters at most `TALON_NOTE_TEXT` of
         the card's width; a talon too small for the words whole (a tiny window) leaves them to the
         reminder's place among the table's words."""
-        lay = self.view.layout
+        lay = self.view.laid
         talon = lay.talon
         place = pygame.Rect(talon.x, talon.y, talon.w, talon.h - round(talon.w * 0.25))
         size = max(SMALLEST_TEXT, min(lay.message_text_size, round(talon.w * TALON_NOTE_TEXT)))
@@ -269,13 +305,13 @@ class TablePlaces:
 
     def redeal_rect(self) -> pygame.Rect:
         """The "Neu durchgehen" pill in the reminder's place (a tap there redeals, like the talon)."""
-        return note_rect(self.view.layout.reminder, i18n.tr("button.redeal"), self.view.layout.message_text_size)
+        return note_rect(self.view.laid.reminder, i18n.tr("button.redeal"), self.view.laid.message_text_size)
 
     def stuck_rect(self) -> pygame.Rect:
         """"Festgefahren – was nun?" takes the reminder's place: on a dead end the talon is used up,
         so neither the reminder nor the redeal pill can show there."""
-        rect = note_rect(self.view.layout.reminder, i18n.tr("stuck.reopen"), self.view.layout.message_text_size)
-        return rect.inflate(rect.h // 2, 0).clamp(self.view.layout.reminder)   # a button: a little air at the ends
+        rect = note_rect(self.view.laid.reminder, i18n.tr("stuck.reopen"), self.view.laid.message_text_size)
+        return rect.inflate(rect.h // 2, 0).clamp(self.view.laid.reminder)   # a button: a little air at the ends
 
     def focus_rect(self) -> pygame.Rect | None:
         """The rectangle the keyboard ring surrounds, or None while it is hidden."""
@@ -283,17 +319,17 @@ class TablePlaces:
         if not self.input.ring.shown or stop is None or self.view.layout is None:
             return None
         if stop.kind == StopKind.FINISH:
-            return self.view.layout.finish_button
+            return self.view.laid.finish_button
         if stop.kind == StopKind.BACK_WINNABLE:
             return self.back_winnable_rect()
         if stop.kind == StopKind.STUCK:
             return self.stuck_rect()
         if stop.kind == StopKind.TALON:
-            return self.view.layout.talon
+            return self.view.laid.talon
         if stop.kind == StopKind.WASTE:
             size = len(self.view.display.waste)
-            return self.view.rest_rect(WASTE_PILE, size - 1) if size else self.view.layout.waste
+            return self.view.rest_rect(WASTE_PILE, size - 1) if size else self.view.laid.waste
         if stop.kind == StopKind.FOUNDATION:
             return self.target_rect(FOUNDATION)
-        cards = self.view.display.columns[stop.index]
-        return self.view.rest_rect(column_pile(stop.index), max(0, len(cards) - 1))
+        cards = self.view.display.columns[stop.column]
+        return self.view.rest_rect(column_pile(stop.column), max(0, len(cards) - 1))

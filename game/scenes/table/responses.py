@@ -1,0 +1,34 @@
+"""What the input answers an event with (`Response`), in the order the scene carries it out: the
+player's actions (`actions.TableAction`), the looks a drag leaves (`looks.Hold`, `looks.Snap`),
+a sound, and what the scene does besides — draw again (`Redraw`), land the cards in the air
+before what follows (`Settle`), a tap on the won table (`WonTap`). The input writes into nothing
+but its own `InputState`; the scene applies these (`TableScene.respond`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.scenes.table.actions import TableAction
+from game.scenes.table.looks import Hold, Snap
+from game.scenes.table.values import Sound
+
+
+@dataclass(frozen=True)
+class Redraw:
+    """Something the input holds changed how the table looks (a hover, a press, the whole waste)."""
+
+
+@dataclass(frozen=True)
+class Settle:
+    """Land every card in the air: a press acts on the table the player will see at rest."""
+
+
+@dataclass(frozen=True)
+class WonTap:
+    """A tap at ``pos`` on the won table: the cascade ends, or the banner's "new game"."""
+
+    pos: tuple[int, int]
+
+
+Response = TableAction | Hold | Snap | Sound | Redraw | Settle | WonTap

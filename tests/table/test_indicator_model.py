@@ -1,0 +1,121 @@
+"""B1 after a mistake, on the table model and its indicator: the indicator never rests on a bare
+"unknown"; an undecided position names the move that left the last winning line; "Zurück zu
+gewinnbar" is offered only where the position is proved lost, says how many moves it takes back,
+and one redo brings them all back (B16); with the indicator off the HUD shows neither the live
+state nor a hint of it. (The same read apart in every language on the real app:
+tests/solver_ui/test_live_state.py.)"""
+
+from __future__ import annotations
+
+from game import i18n
+from game.engine import CLASSIC, Game, Move
+from game.scenes.table.actions import BackToWinnable, Play, Redo, TurnTalon
+from game.scenes.table.model import TableModel
+from game.scenes.table.values import ShowNow
+from game.solving.link import LOST as LOST_STATE, SolverLink
+from game.solving.live import UNDECIDED_SECONDS, Live
+from game.solving.solutions import SolutionBook
+from game.solving.worker import SOLVE, Answer
+from solver import SolveResult, Verdict, solve
+from tests.engine.positions import build
+from tests.harness.solver import ScriptedWorker
+
+NEAR_WON = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
+                 talon_next_first="")
+NOTHING = SolveResult(Verdict.UNKNOWN)
+
+
+def _model(position=NEAR_WON) -> tuple[TableModel, SolverLink, ScriptedWorker]:
+    worker = ScriptedWorker()
+    link = SolverLink(worker_factory=lambda: worker)
+    model = TableModel(Game(position))
+    model.show_winnability(True)
+    model.attach_solver(link)
+    return model, link, worker
+
+
+def _answer(model: TableModel, worker: ScriptedWorker, link: SolverLink, result=NOTHING, dt: float = 0.02) -> bool:
+    worker.ready = [Answer(SOLVE, link.token, result)]
+    news, _ = model.poll_solver(dt)
+    return news
+
+
+def test_a_move_off_the_known_line_says_where_the_line_was_left_and_offers_no_jump_while_undecided():
+    model, link, worker = _model()
+    _answer(model, worker, link, SolveResult(Verdict.SOLVABLE, tuple(solve(NEAR_WON, 5).moves)))
+    assert model.indicator.live(model.game).kind == Live.WINNABLE
+    model.perform(Play(0, 1, 1), model.game.position)                  # ♥Q onto ♥K: off the line
+    assert model.indicator.live(model.game).kind == Live.CHECKING             # the quick search has not answered yet
+    assert not model.back_winnable_shown()
+    assert _answer(model, worker, link)                  # it answers "unknown": the HUD has news
+    live = model.indicator.live(model.game)
+    assert (live.kind, live.left_at) == (Live.LEFT_LINE, 1)
+    # Undecided is not lost: a jump back from here could throw away a game that is still won.
+    assert not model.back_winnable_shown() and model.perform(BackToWinnable(), model.game.position) == []
+    assert model.game.moves == 1
+
+
+def test_back_to_winnable_only_when_proved_lost_says_how_far_and_one_redo_undoes_it():
+    """Deal 2 on its shipped line for two moves, then three moves off it; the solver proves the
+    position lost: the button offers the three moves back, and one redo brings all three back."""
+    game = Game.new(2)
+    line = SolutionBook().line(CLASSIC, "2")
+    worker = ScriptedWorker()
+    link = SolverLink(worker_factory=lambda: worker)
+    model = TableModel(game)
+    model.show_winnability(True)
+    model.attach_solver(link)
+    link.knowledge.assume_line(game.start, line)          # (known: the picture only asks whether it is)
+    for text in line[:2]:
+        model.push(Move.parse(text), model.game.position)
+    link.knowledge.assume_line(game.position, line[2:])
+    winnable = game.position.copy()
+    for _ in range(3):
+        model.push(next(m for m in game.legal_moves() if str(m) != (link.line_for(game.position) or ("",))[0]),
+                   model.game.position)
+    lost = game.position.copy()
+    assert _answer(model, worker, link)                                  # undecided first …
+    assert model.indicator.live(model.game).kind == Live.LEFT_LINE and model.back_winnable_moves() is None
+    assert _answer(model, worker, link, SolveResult(Verdict.UNSOLVABLE))   # … then proved lost
+    assert model.indicator.live(model.game).kind == Live.LOST
+    assert model.back_winnable_shown() and model.back_winnable_moves() == 3
+    assert model.perform(BackToWinnable(), model.game.position)[0] == ShowNow()
+    assert model.game.position == winnable and model.indicator.live(model.game).kind == Live.WINNABLE and model.game.moves == 2
+    effects = model.perform(Redo(), model.game.position)                                 # one redo: the whole jump
+    assert effects[0] == ShowNow() and model.game.position == lost and model.game.moves == 5
+    assert not model.game.can_redo() and model.indicator.live(model.game).kind == Live.LOST
+
+
+def test_with_no_line_known_checking_turns_into_undecided_within_the_patience():
+    model, _link, _worker = _model(Game.new(617).position)
+    model.perform(TurnTalon(), model.game.position)
+    assert model.indicator.live(model.game).kind == Live.CHECKING
+    news = False
+    waited = 0.0
+    while waited < UNDECIDED_SECONDS + 1:                # the searches go on, none answers
+        news |= model.poll_solver(0.5)[0] and model.indicator.live(model.game).kind == Live.OPEN
+        waited += 0.5
+    assert model.indicator.live(model.game).kind == Live.OPEN and news         # the table is told, so the HUD is drawn anew
+    assert not model.back_winnable_shown()               # nothing known to go back to
+
+
+def test_a_lost_position_with_the_indicator_off_reads_nothing_like_you_can_win():
+    """B16, issue 33 item 2: with the indicator off (the default) a position proved lost kept a
+    green "✓ lösbar ab Start". The deal's fact stays, as a fact of the deal: dim, no tick."""
+    from game.scenes.table.hud import TableHud
+    from game.view import theme
+
+    worker = ScriptedWorker()
+    link = SolverLink(worker_factory=lambda: worker)
+    game = Game.new(2)
+    model = TableModel(game)
+    model.attach_solver(link)
+    link.knowledge.catalogue(game.variant, ["2"])
+    for _ in range(4):
+        model.push(game.legal_moves()[0], model.game.position)
+    link.knowledge.note_lost(game.position)
+    assert model.indicator.winnability(model.game) == LOST_STATE and not model.indicator.on
+    tags = TableHud(model, None, None).tags()
+    assert [tag.text for tag in tags if tag.fact] == ["· " + i18n.tr("hud.deal_fact")]
+    assert all("✓" not in tag.text and tag.colour != theme.HUD_SOLVABLE for tag in tags)
+    assert not model.back_winnable_shown()               # nothing offers the live state either
