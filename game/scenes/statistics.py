@@ -30,7 +30,7 @@ CHART_GAMES = 30
 ROWS = ("played", "won", "clean_won", "win_rate", "current_streak", "longest_streak",
         "clean_best_time", "best_time", "clean_fewest_moves", "fewest_moves")
 ROW_H = 30                   # base units of one table row (and 2 between rows)
-SHARES = [0.44, 0.28, 0.28]  # row head, one column per variant
+HEAD_SHARE = 0.44            # of the table's width: the row heads; the variants share the rest evenly
 LANDSCAPE_WIDTH = 1180       # base units of the panel: chart and table side by side
 PORTRAIT_WIDTH = 680         # chart above the table
 TABLE_SHARE = 0.56           # of the landscape panel's inner width for the table
@@ -63,6 +63,11 @@ def grade_text(counts: GradeStats) -> str:
         return tr("stats.none")
     return tr("stats.grade_cell", value=round(counts.win_rate * 100), n=_number(counts.played))
 
+
+
+def column_shares() -> list[float]:
+    """The table's column widths as shares of its width: the row heads, then one per variant."""
+    return [HEAD_SHARE] + [round((1 - HEAD_SHARE) / len(VARIANTS), 6)] * len(VARIANTS)
 
 class StatisticsScene(OverlayScene):
     """The chart, the table with one column per variant, and history / CSV / reset / back."""
@@ -111,7 +116,7 @@ class StatisticsScene(OverlayScene):
         rest = form.height() + table_h + 2 * (46 + GAP) + 4 + GAP
         room = self.app.size[1] * 0.94 / max(0.6, min(self.app.size) / 720) - rest
         form.add(max(CHART_MIN, min(CHART_MAX, room)), self._chart_row)
-        form.grid(table, SHARES, height=ROW_H)
+        form.grid(table, column_shares(), height=ROW_H)
         form.spacer(4)
         buttons = self._buttons()
         form.buttons(buttons[:2])
@@ -137,7 +142,7 @@ class StatisticsScene(OverlayScene):
         row_h, step = round(ROW_H * builder.scale), (ROW_H + 2) * builder.scale
         for i, cells in enumerate(table):
             x = rect.right - table_w
-            for (key, text, style), share in zip(cells, SHARES, strict=True):
+            for (key, text, style), share in zip(cells, column_shares(), strict=True):
                 width = round(table_w * share)
                 builder.label(key, text, pygame.Rect(x, round(rect.y + i * step), width, row_h), style)
                 x += width

@@ -9,6 +9,8 @@ import pytest
 from game.app import smoke
 from game.engine import CLASSIC, RELAXED, VARIANTS, Variant
 from game.scenes.daily_calendar import DailyCalendarScene
+from game.scenes.statistics import StatisticsScene, column_shares
+from tests.harness.app import pump
 
 # Lucas: 13 columns of 3, the Aces on the foundations; no catalogue ships for it.
 LUCAS = Variant("lucas", columns=13, rows=3, foundation_start=1)
@@ -40,3 +42,31 @@ def test_the_calendar_of_a_table_without_a_daily_deal_opens_on_a_variant_with_on
     assert calendar.variant == CLASSIC
     assert calendar.variants == [CLASSIC, RELAXED]
     assert DailyCalendarScene(app, app.screens.daily, RELAXED).variant == RELAXED
+
+
+@pytest.fixture
+def with_lucas(monkeypatch):
+    """The game as if LUCAS were one of its variants: every module of the game that took the
+    variants' tuple from the engine sees the third one."""
+    import sys
+
+    import game.engine as engine
+
+    two, three = engine.VARIANTS, (*VARIANTS, LUCAS)
+    for name, module in list(sys.modules.items()):
+        if name.startswith("game.") and getattr(module, "VARIANTS", None) is two:
+            monkeypatch.setattr(module, "VARIANTS", three)
+    return three
+
+
+# LUCAS has no words in the catalogues: its head shows the message id, longer than a name.
+@pytest.mark.filterwarnings("ignore:Label Rect is too small for text. variant.lucas")
+def test_the_statistics_screen_gives_a_third_variant_its_column(launch, with_lucas):
+    app = launch()
+    screens = app.screens
+    scene = StatisticsScene(app, screens.statistics, screens.dialogs)
+    app.push(scene)
+    pump(app, 0.2)
+    assert scene.table()[0][-1][0] == "head.lucas"
+    assert len(column_shares()) == 4 and abs(sum(column_shares()) - 1) < 1e-6
+    assert "head.lucas" in scene.labels
