@@ -106,16 +106,18 @@ def x_display(size: tuple[int, int]) -> Iterator[dict[str, str]]:
     xvfb = shutil.which("Xvfb")
     if xvfb is None:
         raise SystemExit("idlebench: needs Xvfb (apt-get install xvfb)")
-    number = next(n for n in range(90 + os.getpid() % 400, 1000) if not Path(f"/tmp/.X11-unix/X{n}").exists()
-                  and not Path(f"/tmp/.X{n}-lock").exists())
     screen = f"{max(size[0], 1280)}x{max(size[1], 720)}x24"
-    server = subprocess.Popen([xvfb, f":{number}", "-screen", "0", screen, "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # Xvfb picks a free display number and writes it to the pipe once it listens (no clash
+    # with another server started at the same time, a parallel test's say).
+    read_fd, write_fd = os.pipe()
+    server = subprocess.Popen([xvfb, "-displayfd", str(write_fd), "-screen", "0", screen, "-nolisten", "tcp"],
+                              pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_fd)
     try:
-        for _ in range(100):   # up to 5 s for the server's socket
-            if Path(f"/tmp/.X11-unix/X{number}").exists():
-                break
-            time.sleep(0.05)
+        with os.fdopen(read_fd) as numbers:
+            number = numbers.readline().strip()
+        if not number:
+            raise SystemExit("idlebench: Xvfb did not start")
         env["DISPLAY"] = f":{number}"
         yield env
     finally:

@@ -20,14 +20,20 @@ HAVE_X = shutil.which("Xvfb") is not None and shutil.which("xdotool") is not Non
 @contextlib.contextmanager
 def x_server(size: tuple[int, int], manager: str | None = None) -> Iterator[dict[str, str]]:
     """A fresh Xvfb screen of ``size`` (with ``manager`` running on it, if given): its environment."""
-    number = 400 + os.getpid() % 400
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    env = {**os.environ, "DISPLAY": f":{number}", "SDL_AUDIODRIVER": "dummy", "SDL_VIDEO_X11_WMCLASS": WM_CLASS}
-    env.pop("SDL_VIDEODRIVER", None)
+    # Xvfb picks a free display number itself and writes it to the pipe once it listens: no
+    # clash with the display of a test running at the same time in another worker.
+    read_fd, write_fd = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-screen", "0", f"{size[0]}x{size[1]}x24",
+                               "-nolisten", "tcp"], pass_fds=(write_fd,), stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    os.close(write_fd)
     wm = None
     try:
-        until(lambda: Path(f"/tmp/.X11-unix/X{number}").exists(), 5)
+        with os.fdopen(read_fd) as numbers:
+            number = numbers.readline().strip()
+        assert number, "Xvfb did not start"
+        env = {**os.environ, "DISPLAY": f":{number}", "SDL_AUDIODRIVER": "dummy", "SDL_VIDEO_X11_WMCLASS": WM_CLASS}
+        env.pop("SDL_VIDEODRIVER", None)
         if manager is not None:
             wm = subprocess.Popen([manager], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             time.sleep(0.5)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -11,14 +12,31 @@ from game.engine import Game, deal
 from tools.monkey import InvariantError, Watch, check_game
 
 
-def test_short_monkey_run_has_no_failures(tmp_path) -> None:
+def _monkey(tmp_path, events: int, seed: int) -> str:
+    """``python -m tools.monkey``: its report, after checking that it ran without a failure."""
     done = subprocess.run(
-        [sys.executable, "-m", "tools.monkey", "--events", "2000", "--seed", "7", "--data-dir", str(tmp_path)],
+        [sys.executable, "-m", "tools.monkey", "--events", str(events), "--seed", str(seed), "--data-dir", str(tmp_path)],
         capture_output=True, text=True, timeout=900,
     )
     assert done.returncode == 0, done.stderr[-3000:]
     assert "0 failures" in done.stdout
-    assert "MenuScene" in done.stdout and "TableScene" in done.stdout
+    return done.stdout
+
+
+def test_short_monkey_run_has_no_failures(tmp_path) -> None:
+    """The default run's monkey: 150 events of seed 3, which reach the table and the menu, other
+    screens and dialogs, and play moves that the engine's invariants are checked on."""
+    out = _monkey(tmp_path, 150, 3)
+    assert "MenuScene" in out and "TableScene" in out
+    moves = re.search(r"(\d+) engine moves checked", out)
+    assert moves is not None and int(moves.group(1)) > 0, out
+
+
+@pytest.mark.slow
+def test_long_monkey_run_has_no_failures(tmp_path) -> None:
+    """2000 events of seed 7: the long run (`-m slow`)."""
+    out = _monkey(tmp_path, 2000, 7)
+    assert "MenuScene" in out and "TableScene" in out
 
 
 def _watched_game() -> tuple[Watch, Game]:

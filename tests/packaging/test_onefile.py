@@ -1,8 +1,8 @@
 """The one-file build: PyInstaller builds it from vierzig-raeuber.spec and the executable plays.
 
-About 25 s on a 2-core machine, under the minute that would make it ``slow``: it stays in the
-default run so that CI proves every change still packages. Its start time is reported by
-``python -m tools.build``, not asserted here (a loaded machine is no failure).
+A build (PyInstaller, about 25 s of one core) is a slow test: .ci/run runs ``-m slow
+tests/packaging`` after the default run, so CI still proves every change packages. Its start
+time is reported by ``python -m tools.build``, not asserted here (a loaded machine is no failure).
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ import pytest
 from tools import build
 
 LOCALE = Path(__file__).resolve().parents[2] / "assets" / "locale"
+
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")

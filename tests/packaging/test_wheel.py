@@ -6,6 +6,10 @@ virtual environment without system site-packages, so nothing of the editable ins
 tests run in can leak in; its dependencies come from the package index pip is set up with.
 The installed ``vierzig-raeuber --smoke-test`` then runs from an empty temporary folder, not
 from the repository.
+
+A build and an install (about 20 s) make these slow tests: .ci/run runs ``-m slow
+tests/packaging`` after the default run. The default run checks pyproject's lists without a
+build (test_package_list.py).
 """
 
 from __future__ import annotations
@@ -24,6 +28,8 @@ import game
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPTS = "Scripts" if os.name == "nt" else "bin"
 EXE = ".exe" if os.name == "nt" else ""
+
+pytestmark = pytest.mark.slow
 
 
 def _tail(done: subprocess.CompletedProcess, lines: int = 30) -> str:

@@ -271,9 +271,9 @@ def test_the_rules_ignore_column_order():
 
 
 def test_every_verdict_agrees_with_brute_force_on_a_sample():
-    counts = run_sample(small=2000, locked=1000, seed=25, most_cards=14)
+    counts = run_sample(small=700, locked=300, seed=25, most_cards=14)
     print(dict(counts))
-    _assert_covers(counts, 3000)
+    _assert_covers(counts, 1000)
 
 
 @pytest.mark.slow

@@ -68,7 +68,7 @@ def _shipped(every: int) -> list[tuple[int, list[str]]]:
 
 
 def test_times_hold_along_a_sample_of_shipped_lines():
-    checked = sum(_check_times_along(from_position(deal(n, CLASSIC)), moves) for n, moves in _shipped(30))
+    checked = sum(_check_times_along(from_position(deal(n, CLASSIC)), moves) for n, moves in _shipped(100))
     assert checked > 80_000
 
 
