@@ -63,6 +63,8 @@ def scenes(app):
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_no_label_is_too_small_for_its_text(launch, language):
+    # Ids other tests asked for on purpose (the made-up variants' names) are theirs, not these screens'.
+    asked_before = set(i18n.missing_ids())
     app = launch(game_number="5", language=language)
     app.screens.game.play_game(Game.new(parse_game_number(LONG_NUMBER)), clock_seconds=36000.0)
     app.screens.statistics.stats.by_variant[CLASSIC] = VariantStats(123456, 99999, 4321, 9876, 36000.0 * 9, 1234,
@@ -84,4 +86,4 @@ def test_no_label_is_too_small_for_its_text(launch, language):
             clipped += [button.text for button in scene.buttons.values() if not text_fits(button, scene.scale)]
             assert not clipped, f"{type(scene).__name__} at {size} ({language}): {clipped}"
             app.pop()
-    assert not i18n.missing_ids()
+    assert not set(i18n.missing_ids()) - asked_before
