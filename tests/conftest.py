@@ -9,6 +9,10 @@ in pyproject.toml): each worker process runs whole test files, one after another
 no file can count on. So nothing a test changes in its process may reach the next test:
 
 - the language (`game.i18n`, one per process) is set back after every test;
+- the events a test leaves in pygame's queue are taken out after it, with `pygame.event.get`
+  (pygame-ce 2.5.8's ``clear`` keeps the attributes of the events it drops referenced for
+  good; pygame-gui's name their widget and so its manager, which tests that count managers
+  would then find);
 - a fork (the crash tests' children, the pools of tools.greedy and the solver's jobs) starts
   from a process with pygame's audio device closed, see `_close_the_audio_device`.
 """
@@ -35,6 +39,14 @@ def _keep_the_language():
     yield
     if i18n.language() != before:
         i18n.set_language(before)
+
+
+@pytest.fixture(autouse=True)
+def _no_events_left_behind():
+    yield
+    pygame = sys.modules.get("pygame")
+    if pygame is not None and pygame.display.get_init():
+        pygame.event.get()
 
 
 def _close_the_audio_device() -> None:

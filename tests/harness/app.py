@@ -23,6 +23,13 @@ FRAME = 1 / 60
 SIZE = (1280, 720)
 
 
+def drop_events() -> None:
+    """Empty pygame's event queue. With `pygame.event.get`, not `clear`: pygame-ce 2.5.8's
+    ``clear`` drops the events but keeps their attributes referenced for the rest of the
+    process, and pygame-gui's events name their widget, which holds its whole UI manager."""
+    pygame.event.get()
+
+
 def pump(app, seconds: float = 0.0, frames: int | None = None) -> None:
     """Run the real loop's frames (events, two fixed steps, a draw) at a steady 60 per second."""
     count = frames if frames is not None else max(1, round(seconds / FRAME))
@@ -123,11 +130,11 @@ def launch(tmp_path):
         app = build_app(AppConfig(**values), headless=True)
         for name, value in options.items():
             app.screens.options.set_option(name, value)
-        pygame.event.clear()
+        drop_events()
         apps.append(app)
         return app
 
     yield make
     for app in apps:
         app.screens.close()
-    pygame.event.clear()
+    drop_events()
