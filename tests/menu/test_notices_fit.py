@@ -18,9 +18,11 @@ from game.i18n import phrases
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.summary import SummaryScene
 from game.scenes.table.geometry import TableSpot
+from game.solving.link import SolverLink
 from game.storage import files
 from game.storage.files import RESULT_WAITING, UNREADABLE
 from tests.harness.app import click, click_at, label_text, manual_settings, near_win, pump, wait_for
+from tests.harness.solver import ScriptedWorker
 
 LONG_FOLDER = "/home/player/" + "/".join(["ein-sehr-langer-ordnername-" + "x" * 200] * 19) + "/vierzig-raeuber"
 
@@ -39,6 +41,9 @@ def test_a_full_disk_at_the_win_is_told_on_screen_then_the_result_is_saved(launc
     app = launch()
     monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)
     near_win(app, "4242")
+    # A solver that never answers: a save because the solver decided (B16) could fail first on the
+    # full disk and be the notice told (autosave.json), before the result's.
+    app.screens.table.attach_solver(SolverLink(worker_factory=ScriptedWorker))
     pump(app, 0.3)
 
     def full(*_args: object) -> None:
