@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 from game.solving.link import SolverLink
 from game.solving.worker import Answer
 
@@ -34,6 +37,15 @@ class ScriptedWorker:
 
     def close(self) -> None:
         pass
+
+
+def until(condition: Callable[[], bool], seconds: float = 30.0) -> bool:
+    """Wait, without frames, until ``condition`` holds; its last answer once the guard has run out.
+    The guard only keeps a broken test from hanging: callers assert the event, not the time."""
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return condition()
 
 
 def table_with_scripted_solver(launch):

@@ -22,6 +22,7 @@ from game.scenes.table.actions import TurnTalon
 from game.scenes.table.replay import ReplayScene
 from game.solving.live import Live
 from tests.harness.app import click, label_text, pump, pump_until
+from tests.harness.solver import until
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="stops and kills the worker with POSIX signals")
 
@@ -37,20 +38,14 @@ def _stopped_worker(app) -> int:
     link = app.screens.session.solver
     assert pump_until(app, lambda: not link.busy, 30)
     link.prepare()
-    deadline = time.monotonic() + 30
-    while link.worker.process_id is None:
-        assert time.monotonic() < deadline, "no worker process started"
-        time.sleep(0.01)
+    assert until(lambda: link.worker.process_id is not None), "no worker process started"
     pid = link.worker.process_id
     os.kill(pid, signal.SIGSTOP)
     return pid
 
 
 def _kill_while_asked(screens, pid: int) -> None:
-    deadline = time.monotonic() + 10
-    while not screens.session.solver.worker.busy:
-        assert time.monotonic() < deadline, "nothing was asked"
-        time.sleep(0.01)
+    assert until(lambda: screens.session.solver.worker.busy, 10), "nothing was asked"
     time.sleep(0.2)                       # the question is in the stopped process's hands
     assert screens.session.solver.worker.started == 1 or screens.session.solver.worker.process_id == pid
     os.kill(pid, signal.SIGKILL)

@@ -16,7 +16,7 @@ from game.solving.serve import WORKER_FLAG
 from game.solving.worker import DEAD_END, SOLVE, SolverWorker
 from solver import Verdict
 from tests.engine.positions import build
-from tests.harness.solver import STUCK
+from tests.harness.solver import STUCK, until
 
 
 def _wait(worker: SolverWorker, seconds: float = 30.0, count: int = 1):
@@ -100,10 +100,8 @@ def _gone(pid: int) -> bool:
 
 
 def _process_id(worker: SolverWorker, seconds: float = 30.0) -> int:
-    deadline = time.monotonic() + seconds
-    while worker.process_id is None:
-        assert time.monotonic() < deadline, "no worker process started"
-        time.sleep(0.01)
+    assert until(lambda: worker.process_id is not None, seconds), "no worker process started"
+    assert worker.process_id is not None
     return worker.process_id
 
 
