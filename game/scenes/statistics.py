@@ -140,9 +140,10 @@ class StatisticsScene(OverlayScene):
         table_w = round(rect.w * TABLE_SHARE)
         self._chart_row(builder, pygame.Rect(rect.x, rect.y, rect.w - table_w - gap, rect.h))
         row_h, step = round(ROW_H * builder.scale), (ROW_H + 2) * builder.scale
+        shares = column_shares()
         for i, cells in enumerate(table):
             x = rect.right - table_w
-            for (key, text, style), share in zip(cells, column_shares(), strict=True):
+            for (key, text, style), share in zip(cells, shares, strict=True):
                 width = round(table_w * share)
                 builder.label(key, text, pygame.Rect(x, round(rect.y + i * step), width, row_h), style)
                 x += width
