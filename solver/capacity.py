@@ -42,7 +42,7 @@ def capacity_lost(state: State, variant: Variant) -> bool:
     nw = len(waste)
     stream = bytes(waste) + bytes(talon[::-1])
     last = nw + min(t1, len(talon))  # stream cards [0, last) arrive by T1
-    locks = _Locks(found)
+    locks = Locks(found)
     for j in range(last):
         k = 0 if j < nw else j - nw + 1  # the talon index at which j arrives
         # The prefix: stream cards below j that are surely there when j arrives.
@@ -59,7 +59,7 @@ def capacity_lost(state: State, variant: Variant) -> bool:
     return False
 
 
-class _Locks:
+class Locks:
     """Whether a card is locked for a prefix (given as a count per card code): until the anchor
     leaves it can neither go up nor onto a higher twin, so it can only move into an empty column."""
 

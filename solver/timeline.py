@@ -32,6 +32,8 @@ back.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from game.engine import RunMoves, Variant
 
 from .compact import State
@@ -70,14 +72,51 @@ def first_empty(state: State) -> tuple[int, list[int]]:
     be parked in an empty column. Unlike `timed_lost` the fixpoint runs to its end, so every
     value is the least one (a partial fixpoint would overstate the times: unsound here).
     """
-    if not all(state.cols):
-        return 0, [0] * (len(state.waste) + len(state.talon))
-    return _fixpoint(state, False)
+    facts = timed_facts(state)
+    ncol = facts.ncol
+    return facts.t1, [min(facts.move[i], facts.up[i]) for i in range(ncol, len(facts.cards))]
 
 
-def _fixpoint(state: State, stop: bool) -> tuple[int, list[int]]:
-    """The timed fixpoint. ``stop``: return (0, []) at the first column bottom that can leave
-    (enough for `timed_lost`); otherwise run to the end and return (T1, stream leave times)."""
+class Timed(NamedTuple):
+    """The whole timed fixpoint of a Classic position, for the bounds that build on it.
+
+    Instances are numbered as in the fixpoint: the columns first, each from the bottom up
+    (``column[i]`` is the column of a column card), then the stream (the waste from the bottom
+    up, then the talon in turn order; ``arrive[i - ncol]`` is its talon index of arrival).
+    ``move``, ``up`` and ``exposed`` are the least indices at which a card can first leave its
+    place for a column, go up, and (a column card) be a column top; each is a lower bound for
+    every event before the first column is empty, that is, below ``t1``. With a column empty
+    now, ``t1`` is 0 and the times say nothing.
+    """
+
+    t1: int
+    ncol: int
+    cards: list[int]
+    column: list[int]
+    arrive: list[int]
+    move: list[int]
+    up: list[int]
+    exposed: list[int]
+
+
+def timed_facts(state: State) -> Timed:
+    """The timed fixpoint run to its end (see `Timed`)."""
+    cols, _, waste, talon, _ = state
+    ncol = sum(len(col) for col in cols)
+    column = [c for c, col in enumerate(cols) for _ in col]
+    cards = [x for col in cols for x in col] + list(waste) + list(talon[::-1])
+    arrive = [0] * len(waste) + list(range(1, len(talon) + 1))
+    if not all(cols):
+        zeros = [0] * len(cards)
+        return Timed(0, ncol, cards, column, arrive, zeros, zeros, zeros)
+    t1, move, up, exposed = _fixpoint(state, False)
+    return Timed(t1, ncol, cards, column, arrive, move, up, exposed)
+
+
+def _fixpoint(state: State, stop: bool) -> tuple[int, list[int], list[int], list[int]]:
+    """The timed fixpoint. ``stop``: return (0, …) at the first column bottom that can leave
+    (enough for `timed_lost`); otherwise run to the end and return (T1, move, up, exposed) of
+    every instance (`Timed`)."""
     cols, found, waste, talon, _ = state
     turns = len(talon)
     full = (1 << (turns + 1)) - 1
@@ -163,12 +202,13 @@ def _fixpoint(state: State, stop: bool) -> tuple[int, list[int]]:
             else:
                 left[i] = ge[t]
                 if stop and t < last and i in bottoms:
-                    return 0, []  # a column can be emptied: no proof
+                    return 0, [], [], []  # a column can be emptied: no proof
     if stop:
-        return NEVER, []
+        return NEVER, [], [], []
     t1 = NEVER
     for b in bottoms:
         t = _low(left[b])
         if t < t1:
             t1 = t
-    return t1, [min(move[i], up[i]) for i in range(ncol, n)]
+    tops = [_low(target_of[i]) if i < ncol else NEVER for i in range(n)]
+    return t1, move, up, tops

@@ -29,6 +29,7 @@ from typing import NoReturn
 from game.engine import CLASSIC, BoardFormatError, GameNumberError, Position, deal, parse_board
 from solver import Verdict, solve
 from tools import greedy
+from tools.gamelist import parse_games
 
 from . import model as step_model, snapshots
 from .prove import Kind, Outcome, Settings, fits, prove
@@ -40,20 +41,6 @@ LINES = Path(__file__).resolve().parents[2] / "assets" / "deals" / "classic.txt.
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"error: {message}\n")
-
-
-def parse_games(text: str) -> list[int]:
-    """``1,3,5-9`` → [1, 3, 5, 6, 7, 8, 9]; ValueError with a one-line reason otherwise."""
-    numbers: list[int] = []
-    for part in text.split(","):
-        low, dash, high = part.strip().partition("-")
-        if not low.isdigit() or (dash and not high.isdigit()):
-            raise ValueError(f"not a game list: {text!r} (use e.g. 1,3,5-9)")
-        a, b = int(low), int(high) if dash else int(low)
-        if a < 1 or b < a:
-            raise ValueError(f"bad range {part!r}")
-        numbers.extend(range(a, b + 1))
-    return numbers
 
 
 def _settings(args: argparse.Namespace) -> Settings:
