@@ -153,6 +153,7 @@ def test_each_command_prints_its_summary_line(capsys):
         ["search", "--games", "1", "--seconds", "-1"],
         ["search", "--games", "1", "--jobs", "0"],
         ["random", "--positions", "x"],
+        ["search", "--games", "1", "--prune", "cp-sat"],
         ["prove"],
         ["starts", "--games", "1", "--bogus"],
     ],

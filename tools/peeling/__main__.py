@@ -2,12 +2,14 @@
 
     python -m tools.peeling starts --games LIST
     python -m tools.peeling search --games LIST [--seconds S] [--every N] [--jobs J]
+                                   [--prune capacity|peeling]
     python -m tools.peeling random [--positions N] [--seed S]
     python -m tools.peeling times --games LIST
 
 ``starts`` asks the capacity and the peeling bound at each classic deal's start; ``search``
 runs the complete search pruned by the capacity bound on each deal for S seconds and asks the
-peeling bound on every N-th position it makes; ``random`` compares the start bounds with it on
+peeling bound on every N-th position it makes (``--prune peeling``: pruned by the peeling bound
+at every position instead); ``random`` compares the start bounds with it on
 positions of random play; ``times`` counts where its release indices come from. Each prints one
 summary line. Bad input ends in one line and exit code 2.
 """
@@ -64,6 +66,8 @@ def _parser() -> argparse.ArgumentParser:
     search.add_argument("--seconds", type=_positive(float, 3600), default=2.0)
     search.add_argument("--every", type=_positive(int, 10**9), default=5)
     search.add_argument("--jobs", type=_positive(int, 4 * (os.cpu_count() or 1)), default=1)
+    search.add_argument("--prune", choices=("capacity", "peeling"), default="capacity",
+                        help="the bound that drops positions (default capacity)")
     random_play = commands.add_parser("random", help="the bounds on positions of random play")
     random_play.add_argument("--positions", type=_positive(int, 10**6), default=1000)
     random_play.add_argument("--seed", type=int, default=1)
@@ -75,7 +79,7 @@ def _parser() -> argparse.ArgumentParser:
 # The figures each command prints, in order (a Counter drops the ones that stayed 0).
 FIELDS = {
     "starts": ("deals", "capacity lost", "peeling lost"),
-    "search": ("deals", "positions", "asked", "capacity lost", "peeling lost", "peeling alone", "exhausted"),
+    "search": ("deals", "positions", "asked", "capacity lost", "peeling lost", "peeling alone", "won", "exhausted"),
     "random": ("positions", "start bounds lost", "peeling lost", "peeling alone"),
     "times": ("deals", "no column ever empty", "stream cards", "released after arriving", "released exactly at T1"),
 }
@@ -96,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "starts":
         counts = measure.starts(args.games)
     elif args.command == "search":
-        counts = measure.search(args.games, args.seconds, args.every, args.jobs)
+        counts = measure.search(args.games, args.seconds, args.every, args.jobs, args.prune == "peeling")
     elif args.command == "random":
         counts = measure.random_play(args.positions, args.seed)
     else:

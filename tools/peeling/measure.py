@@ -3,8 +3,9 @@ complete search meets, random play, and where its release indices come from.
 
 Every function returns counts; `__main__` prints them. The search is the one the capacity
 bound was measured in ("Where the beams lose"): depth-first over `Searcher.moves` with
-canonical positions, dropping what the capacity bound proves lost; the peeling bound is asked
-on every N-th position made, so both bounds are compared on the same positions.
+canonical positions, dropping what the capacity bound proves lost (the peeling bound asked on
+every N-th position made, so both bounds are compared on the same positions), or dropping what
+the peeling bound proves lost. Running dry without a win proves the deal lost.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from multiprocessing import Pool
 from game.engine import CLASSIC, deal, legal_moves
 from game.engine.rules import apply_move
 from solver.capacity import capacity_lost
-from solver.compact import State, from_position
+from solver.compact import State, from_position, is_won
 from solver.core import Searcher, autoplay, canonical_key, step
 from solver.search import lost_at_start
 from solver.timeline import NEVER, timed_facts
@@ -42,8 +43,8 @@ def starts(games: list[int]) -> Counter[str]:
     return counts
 
 
-def _search_one(task: tuple[int, float, int]) -> Counter[str]:
-    number, seconds, every = task
+def _search_one(task: tuple[int, float, int, bool]) -> Counter[str]:
+    number, seconds, every, by_peeling = task
     searcher = Searcher(CLASSIC)
     start = start_of(number)
     seen = {canonical_key(start)}
@@ -59,24 +60,33 @@ def _search_one(task: tuple[int, float, int]) -> Counter[str]:
                 continue
             seen.add(key)
             counts["positions"] += 1
-            lost = capacity_lost(child, CLASSIC)
-            if counts["positions"] % every == 0:
-                counts["asked"] += 1
-                counts["capacity lost"] += lost
-                if peeling_lost(child, CLASSIC):
-                    counts["peeling lost"] += 1
-                    counts["peeling alone"] += not lost
+            if is_won(child):
+                counts["won"] += 1
+                return counts  # a win: nothing to prove
+            if by_peeling:
+                lost = peeling_lost(child, CLASSIC)
+                counts["peeling lost"] += lost
+            else:
+                lost = capacity_lost(child, CLASSIC)
+                if counts["positions"] % every == 0:
+                    counts["asked"] += 1
+                    counts["capacity lost"] += lost
+                    if peeling_lost(child, CLASSIC):
+                        counts["peeling lost"] += 1
+                        counts["peeling alone"] += not lost
             if not lost:
                 stack.append(child)
-    counts["exhausted"] += not stack
+    counts["exhausted"] += not stack  # ran dry without a win: the deal is lost
     return counts
 
 
-def search(games: list[int], seconds: float, every: int, jobs: int) -> Counter[str]:
-    """The complete search on each deal for ``seconds``: how often each bound says lost on the
-    positions it makes, and on how many deals it runs dry (a proof)."""
+def search(games: list[int], seconds: float, every: int, jobs: int, by_peeling: bool = False) -> Counter[str]:
+    """The complete search on each deal for ``seconds``, pruned by the capacity bound (the
+    peeling bound asked on every ``every``-th position made, to compare the two on the same
+    positions) or, ``by_peeling``, by the peeling bound at every position: how often each says
+    lost, and on how many deals the search runs dry (a proof)."""
     counts: Counter[str] = Counter()
-    tasks = [(number, seconds, every) for number in games]
+    tasks = [(number, seconds, every, by_peeling) for number in games]
     if jobs == 1:
         for task in tasks:
             counts += _search_one(task)
