@@ -151,8 +151,9 @@ class _Peel:
         return self._fits(z, rho, k, waiting, self._held(rho, -1))
 
     def _locked(self, j: int, k: int) -> list[int]:
-        """The release indices with the capacity bound's locked cards never released while stream card j stays:
-        the prefix below j that is surely there when j arrives (k ≤ T1) is frozen until then."""
+        """The release indices, with the capacity bound's locked cards never released while
+        stream card j stays: the prefix below j that is surely there when j arrives (k ≤ T1)
+        is frozen until j leaves, and so are the locks it makes."""
         ncol = self.facts.ncol
         cards = self.facts.cards
         cnt = [0] * 64
