@@ -34,7 +34,7 @@ COMPUTED: dict[str, tuple[str, ...]] = {
     "aid.": (N_("aid.undo"), N_("aid.hint"), N_("aid.winnability"), N_("aid.solution")),
     "notice.": (N_("notice.corrupt"), N_("notice.newer_version"), N_("notice.too_large"), N_("notice.unreadable"),
                 N_("notice.disk_full"), N_("notice.write_failed"), N_("notice.link_replaced"), N_("notice.lock_link"),
-                N_("notice.not_a_folder"), N_("notice.result_waiting"), N_("notice.result_saved")),
+                N_("notice.lock_unusable"), N_("notice.not_a_folder"), N_("notice.result_waiting"), N_("notice.result_saved")),
     "stats.": (N_("stats.played"), N_("stats.won"), N_("stats.win_rate"), N_("stats.current_streak"),
                N_("stats.longest_streak"), N_("stats.best_time"), N_("stats.fewest_moves"), N_("stats.clean_won"),
                N_("stats.clean_best_time"), N_("stats.clean_fewest_moves")),

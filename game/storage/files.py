@@ -70,6 +70,7 @@ class Problem(TextEnum):
     WRITE_FAILED = "write_failed"    # a save failed for another reason (permissions, read-only disk)
     LINK_REPLACED = "link_replaced"  # a data file was a link: saved as a file of its own in the folder
     LOCK_LINK = "lock_link"          # the folder's .lock is a link: not followed, the game saves nothing
+    LOCK_UNUSABLE = "lock_unusable"  # no lock can be taken on the folder (read-only …): the game saves nothing
     NOT_A_FOLDER = "not_a_folder"    # the data folder cannot exist: ``file`` (a part of its path) is a file
     RESULT_WAITING = "result_waiting"  # a finished game's result could not be saved yet: retried
     RESULT_SAVED = "result_saved"    # … and is saved now
@@ -84,6 +85,7 @@ DISK_FULL = Problem.DISK_FULL
 WRITE_FAILED = Problem.WRITE_FAILED
 LINK_REPLACED = Problem.LINK_REPLACED
 LOCK_LINK = Problem.LOCK_LINK
+LOCK_UNUSABLE = Problem.LOCK_UNUSABLE
 NOT_A_FOLDER = Problem.NOT_A_FOLDER
 RESULT_WAITING = Problem.RESULT_WAITING
 RESULT_SAVED = Problem.RESULT_SAVED
@@ -145,7 +147,8 @@ class DataDir:
         return f"DataDir({str(self.path)!r})"
 
     def never_write(self) -> None:
-        """Another copy of the game holds the folder (`lock.take_folder`): from now on nothing is written."""
+        """The folder is not this copy's (`lock.take_folder`: another copy holds it, or no lock can be
+        taken): from now on nothing is written."""
         self.read_only = True
 
     def file(self, name: str) -> Path:

@@ -9,6 +9,12 @@ a crashed or killed game never leaves the folder locked.
 
 The lock file is opened without following links: a ``.lock`` that is a link is refused
 (`Claim.LINK`), so the game never creates or locks a file outside its folder.
+
+A ``.lock`` the game may not open for writing (``chmod 444``, a file of another user) is opened
+for reading instead: an OS lock needs no write access on POSIX, so the copies still exclude
+each other. Where no lock can be taken at all (`Claim.UNLOCKABLE`: read-only media, a folder
+the game may not write), the copy cannot know it is alone, so it writes nothing, and says so
+once: two copies that both saved without a lock would overwrite each other's games.
 """
 
 from __future__ import annotations
@@ -21,13 +27,16 @@ import sys
 from pathlib import Path
 
 from game.engine.text_enum import TextEnum
-from game.storage.files import LOCK_LINK, NOT_A_FOLDER, DataDir, Notice
+from game.storage.files import LOCK_LINK, LOCK_UNUSABLE, NOT_A_FOLDER, DataDir, Notice
 
 LOCK_FILE = ".lock"
 
 # Open the lock file itself, never what a link in its place points to: a link must not make the
 # game create or lock a file outside its folder. (Windows has no O_NOFOLLOW: `acquire` looks first.)
 _OPEN_FLAGS = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+# … and a lock file that is there but may not be written: flock needs no write access (POSIX only;
+# Windows' byte-range locks do, so there a read-only lock file is `Claim.UNLOCKABLE`).
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
 
 
 class Claim(TextEnum):
@@ -37,7 +46,7 @@ class Claim(TextEnum):
     TAKEN = "taken"            # another copy of the game holds it: play without saving
     LINK = "link"              # ``.lock`` is a link (or not a file): refused, play without saving
     NO_FOLDER = "no_folder"    # the folder cannot exist (a part of its path is a file): nothing to save into
-    UNLOCKABLE = "unlockable"  # no lock file can be made (read-only media …): every save will fail and say so
+    UNLOCKABLE = "unlockable"  # no lock can be taken (read-only media …): play without saving, told once
 
 if sys.platform == "win32":   # (os.name "nt"; the form mypy checks per platform)
     import msvcrt
@@ -77,7 +86,7 @@ class FolderLock:
         if os.path.islink(self.path):
             return Claim.LINK
         try:
-            fd = os.open(self.path, _OPEN_FLAGS, 0o600)
+            fd = self._open()
         except OSError as error:
             return Claim.LINK if error.errno in (errno.ELOOP, errno.EISDIR) else Claim.UNLOCKABLE
         if not stat.S_ISREG(os.fstat(fd).st_mode):   # a FIFO or a device named .lock
@@ -88,6 +97,16 @@ class FolderLock:
             return Claim.TAKEN
         self._fd = fd
         return Claim.HELD
+
+    def _open(self) -> int:
+        """The lock file's descriptor: for writing (made if missing), else — there but not ours to
+        write — for reading, which is enough for flock."""
+        try:
+            return os.open(self.path, _OPEN_FLAGS, 0o600)
+        except PermissionError:
+            if sys.platform == "win32" or not self.path.exists():
+                raise
+            return os.open(self.path, _READ_FLAGS)
 
     def release(self) -> None:
         if self._fd is not None:
@@ -100,16 +119,19 @@ def take_folder(data_dir: DataDir, lock: FolderLock) -> Claim:
     """Acquire ``lock`` for ``data_dir`` at start and set the folder up for what was found.
 
     Held: the temp files of saves a kill cut short are removed (no other copy can be saving).
-    Taken by another copy, a link in the lock's place, or a folder that cannot exist: the game
-    plays without saving; the last two are told (the second copy gets its own dialog).
+    Anything else — taken by another copy, a link in the lock's place, a folder that cannot
+    exist, a lock that cannot be taken — and the game plays without saving; each but the first
+    is told once here (the second copy gets its own dialog).
     """
     claim = lock.acquire()
     if claim is Claim.HELD:
         data_dir.remove_temp_files()
-    elif claim is not Claim.UNLOCKABLE:
+    else:
         data_dir.never_write()
     if claim is Claim.LINK:
         data_dir.notify(Notice(LOCK_LINK, LOCK_FILE, None, "a link or no file in the lock's place: not followed"))
+    elif claim is Claim.UNLOCKABLE:
+        data_dir.notify(Notice(LOCK_UNUSABLE, LOCK_FILE, None, "no lock can be taken on the folder: nothing is saved"))
     elif claim is Claim.NO_FOLDER:
         blocker = data_dir.unusable_folder() or data_dir.path
         data_dir.notify(Notice(NOT_A_FOLDER, str(blocker), None, "a file where a folder of the data path should be"))

@@ -152,7 +152,7 @@ def test_every_notice_has_a_sentence_in_both_languages(tmp_path: Path, monkeypat
     (tmp_path / "z.json").symlink_to(tmp_path / "elsewhere.json")
     data_dir.save_json("z.json", {"version": 1})
     # What the folder lock and the ledger tell (tested where they happen): worded here.
-    for problem, file in ((storage.LOCK_LINK, ".lock"), (storage.NOT_A_FOLDER, str(tmp_path / "file")),
+    for problem, file in ((storage.LOCK_LINK, ".lock"), (storage.LOCK_UNUSABLE, ".lock"), (storage.NOT_A_FOLDER, str(tmp_path / "file")),
                           (storage.RESULT_WAITING, "statistics.json"), (storage.RESULT_SAVED, "finishing.json")):
         data_dir.notify(storage.Notice(problem, file))
     notices = data_dir.take_notices()
