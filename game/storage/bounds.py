@@ -23,6 +23,12 @@ MAX_SECONDS = 10.0**8         # about three years on one game's clock
 GAME_ID = re.compile(r"[0-9a-f]{16}")
 COUNTED_KEPT = 64
 
+# Every finish also carries a serial: one more than the last finish the stores took in. Each
+# store keeps the highest serial it took (``"finished"``) and refuses any finish at or below it.
+# That catches what the window of identities cannot: a journal that comes back after more than
+# COUNTED_KEPT games (a folder restored from a backup, a synced copy). A serial, not a time: a
+# clock set back or another machine's clock would make times lie.
+
 
 def is_count(value: Any, limit: int = MAX_COUNT) -> TypeGuard[int]:
     """A JSON int in 0 … ``limit`` (``True`` is an int to Python but not a count to us)."""
@@ -83,6 +89,20 @@ def counted_from_json(value: Any) -> list[str] | None:
     if not isinstance(value, list) or len(value) > COUNTED_KEPT or not all(is_game_id(v) for v in value):
         return None
     return list(value)
+
+
+def serial_from_json(value: Any) -> int | None:
+    """The ``"finished"`` serial of a file (0 when it has none yet), or None when it is damaged."""
+    return value if is_count(value) else None
+
+
+def takes(counted: list[str], finished: int, game_id: str | None, serial: int | None) -> bool:
+    """Should a store whose last identities are ``counted`` and whose last finish was ``finished``
+    take in this finished game? Not if it took it already — by its identity, or by a serial at or
+    below the store's own (a finish older than one it counted)."""
+    if game_id is not None and game_id in counted:
+        return False
+    return serial is None or serial > finished
 
 
 def remember(counted: list[str], game_id: str) -> None:

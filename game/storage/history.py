@@ -35,13 +35,15 @@ from game.storage.bounds import (
     is_moves_or_none,
     is_seconds,
     remember,
+    serial_from_json,
+    takes,
 )
 from game.storage.clean import AIDS, Aid, aid_named
 from game.storage.files import CORRUPT, DataDir
 from game.storage.keys import stored_variant
 
 HISTORY_FILE = "history.json"
-HISTORY_VERSION = 2   # 2: "counted", the identities of the last games taken in
+HISTORY_VERSION = 3   # 2: "counted", the identities of the last games taken in; 3: "finished", the last serial
 RECENT = 100          # games the history screen lists (and the file keeps at least)
 KEEP_DAILY = 4000     # daily-deal games kept beyond RECENT (years of one a day per variant)
 _FIELDS = {"when", "number", "variant", "won", "moves", "seconds", "aids", "daily", "par"}
@@ -190,6 +192,7 @@ class History:
     open_game: OpenGame | None = None
     sink: JsonSink | None = None       # None: the DataDir, written at once
     counted: list[str] = field(default_factory=list)    # identities of the last games taken in, oldest first
+    finished: int = 0          # the serial of the last finish taken in (`game.storage.bounds.takes`)
 
     @classmethod
     def load(cls, data_dir: DataDir, sink: JsonSink | None = None) -> History:
@@ -200,7 +203,7 @@ class History:
         if data is None:
             return history
         games = data.get("games")
-        if not isinstance(games, list) or set(data) - {"version", "games", "open", "counted"}:
+        if not isinstance(games, list) or set(data) - {"version", "games", "open", "counted", "finished"}:
             data_dir.set_aside(HISTORY_FILE, CORRUPT, "not a history of games")
             return history
         parsed = [played_game_from_json(entry) for entry in games]
@@ -209,6 +212,9 @@ class History:
         counted = counted_from_json(data.get("counted", []))
         history.counted = counted or []
         dropped += counted is None
+        finished = serial_from_json(data.get("finished", 0))
+        history.finished = finished or 0
+        dropped += finished is None
         if "open" in data:
             history.open_game = _open_game_from_json(data["open"])
             dropped += history.open_game is None
@@ -240,13 +246,16 @@ class History:
         self.count(game, game_id)
         self.save()
 
-    def count(self, game: PlayedGame, game_id: str | None = None) -> bool:
+    def count(self, game: PlayedGame, game_id: str | None = None, serial: int | None = None) -> bool:
         """`add` without saving (the ledger saves as one step of its commit); False, and nothing
-        changed, when the game with this ``game_id`` is in the history already."""
-        if game_id is not None and game_id in self.counted:
+        changed, when the game with this ``game_id`` is in the history already, or its finish
+        ``serial`` is not past the last one taken in."""
+        if not takes(self.counted, self.finished, game_id, serial):
             return False
         if game_id is not None:
             remember(self.counted, game_id)
+        if serial is not None:
+            self.finished = serial
         self.games.append(game)
         self.open_game = None
         self._trim()
@@ -276,7 +285,7 @@ class History:
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"version": HISTORY_VERSION, "games": [game.to_json() for game in self.games],
-                                "counted": list(self.counted)}
+                                "counted": list(self.counted), "finished": self.finished}
         if self.open_game is not None:
             data["open"] = self.open_game.to_json()
         return data

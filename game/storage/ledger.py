@@ -20,6 +20,16 @@ stores (`recover`), and an autosave whose game is counted already is not resumed
 (`Ledger.counted`). Nothing is deleted before what replaces it is on disk: the autosave goes
 only once the result is in every store, the journal only after the autosave.
 
+A journal is applied only to the game it names, and only once, whatever else the folder holds:
+
+- Its **serial** (one more than the last finish the stores took in) is refused by a store that
+  took that finish or a later one (`game.storage.bounds.takes`), so a journal that comes back
+  after any number of games — a folder restored from a backup, a synced copy — counts nothing
+  again, where the identities alone remember only the last 64 games. Serials, not times: a clock
+  set back must not make an old journal look new.
+- The **autosave** is removed only when it holds the journal's game (`saved_identity`): beside a
+  stale journal it may hold another game in progress, which is resumed as it is.
+
 A step that fails (a full disk) leaves the result waiting in memory: the player is told once
 (`RESULT_WAITING`, naming the file, in place of the notice of a failed save), and it is tried
 again (`settle`) before every autosave, every few seconds while the game runs and at quit;
@@ -36,8 +46,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.content import Grade
-from game.storage.autosave import AUTOSAVE_FILE
-from game.storage.bounds import is_game_id
+from game.storage.autosave import AUTOSAVE_FILE, saved_identity
+from game.storage.bounds import is_count, is_game_id
 from game.storage.daily import DAILY_FILE, DailyRecord, DayResult, parse_day
 from game.storage.files import RESULT_SAVED, RESULT_WAITING, DataDir, DataError, Notice
 from game.storage.history import HISTORY_FILE, History, PlayedGame, played_game_from_json
@@ -45,7 +55,7 @@ from game.storage.stats import RecordOutcome, Statistics
 from game.storage.stats_json import stored_grade
 
 JOURNAL_FILE = "finishing.json"
-JOURNAL_VERSION = 1
+JOURNAL_VERSION = 2    # 2: "serial"
 
 
 @dataclass(frozen=True)
@@ -56,10 +66,17 @@ class Finish:
     played: PlayedGame                 # the history entry; the statistics count the same facts
     grade: Grade | None = None         # the deal's difficulty grade, for the statistics per grade
     day: tuple[datetime.date, DayResult] | None = None   # the daily deal's day and result
+    serial: int | None = None          # its place among the finishes (None: a version 1 journal's)
+
+    def numbered(self, serial: int) -> Finish:
+        """This finish with its serial (the ledger gives it when it commits)."""
+        return Finish(self.game_id, self.played, self.grade, self.day, serial)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"version": JOURNAL_VERSION, "game": self.game_id, "played": self.played.to_json(),
                                 "grade": self.grade.value if self.grade is not None else None}
+        if self.serial is not None:
+            data["serial"] = self.serial
         if self.day is not None:
             data["day"] = {"date": self.day[0].isoformat(), "result": self.day[1].value}
         return data
@@ -67,11 +84,14 @@ class Finish:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Finish:
         """The journal's finish; DataError when anything in it is wrong (it is then kept aside)."""
-        if set(data) - {"version", "game", "played", "grade", "day"}:
+        if set(data) - {"version", "game", "played", "grade", "day", "serial"}:
             raise DataError("not a finished game")
         game_id, played, grade = data.get("game"), played_game_from_json(data.get("played")), data.get("grade")
         if not is_game_id(game_id) or played is None or not (grade is None or stored_grade(grade) is not None):
             raise DataError("not a finished game")
+        serial = data.get("serial")
+        if not (serial is None or (is_count(serial) and serial > 0)):
+            raise DataError("not a finish's serial")
         day: tuple[datetime.date, DayResult] | None = None
         if "day" in data:
             entry = data["day"]
@@ -81,7 +101,7 @@ class Finish:
             if date is None or result is None:
                 raise DataError("not a daily result")
             day = (date, result)
-        return cls(game_id, played, stored_grade(grade), day)
+        return cls(game_id, played, stored_grade(grade), day, serial)
 
 
 class Ledger:
@@ -128,12 +148,19 @@ class Ledger:
         about records."""
         played = finish.played
         outcome = self.stats.outcome(played.variant, played.number, played.won, played.moves, played.clean)
+        finish = finish.numbered(self._next_serial())
         if self.data_dir.read_only:
             self._apply(finish)    # playing without saving: counted for this session only
             return outcome
         self.waiting.append(finish)
         self.settle()
         return outcome
+
+    def _next_serial(self) -> int:
+        """One more than the last finish the stores took in or that waits to be written."""
+        serials = [self.stats.finished, self.history.finished]
+        serials += [f.serial for f in (*self.waiting, self.unsettled) if f is not None and f.serial is not None]
+        return max(serials) + 1
 
     def settle(self, wait: bool = True) -> bool:
         """Write what waits, in order; True when every finished game is on disk. ``wait`` False:
@@ -158,7 +185,8 @@ class Ledger:
                 failed = self._write_stores(self.unsettled)
                 if failed is not None:
                     return failed
-                self.data_dir.delete(AUTOSAVE_FILE)   # its game is in every store now
+                if saved_identity(self.data_dir) == self.unsettled.game_id:
+                    self.data_dir.delete(AUTOSAVE_FILE)   # its game is in every store now
                 self.data_dir.delete(JOURNAL_FILE)    # last: until here a kill is finished at the next start
                 self.unsettled = None
             if not self.waiting:
@@ -174,8 +202,8 @@ class Ledger:
         """Take the finished game into every store, in memory (each refuses it a second time)."""
         played = finish.played
         self.stats.count(played.variant, played.number, played.won, played.moves, played.seconds,
-                         clean=played.clean, grade=finish.grade, game_id=finish.game_id)
-        self.history.count(played, finish.game_id)
+                         clean=played.clean, grade=finish.grade, game_id=finish.game_id, serial=finish.serial)
+        self.history.count(played, finish.game_id, finish.serial)
         if finish.day is not None:
             self.dailies.note(played.variant, *finish.day)
 

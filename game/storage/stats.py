@@ -37,7 +37,7 @@ from typing import Any
 
 from game.content import GRADES, Grade
 from game.engine import VARIANTS, GameNumber, Variant, parse_game_number
-from game.storage.bounds import clock_seconds, count_up, counted_from_json, remember
+from game.storage.bounds import clock_seconds, count_up, counted_from_json, remember, serial_from_json, takes
 from game.storage.clean import Aid
 from game.storage.files import CORRUPT, DataDir
 from game.storage.stats_json import (
@@ -54,7 +54,7 @@ __all__ = ["GRADE_NAMES", "FinishedGame", "GradeStats", "RecordOutcome", "Statis
 
 STATISTICS_FILE = "statistics.json"
 RECORDS_FILE = "records.json"
-STATISTICS_VERSION = 3      # 2: clean wins apart, played / won per grade (1 loads as assisted); 3: "counted"
+STATISTICS_VERSION = 4      # 2: clean wins apart, played / won per grade (1 loads as assisted); 3: "counted"; 4: "finished"
 RECORDS_VERSION = 2         # 2: clean records apart, deals whose solution was shown
 
 
@@ -104,6 +104,7 @@ class Statistics:
     clean_records: dict[Variant, dict[str, int]] = field(default_factory=lambda: {v: {} for v in VARIANTS})
     solutions_shown: dict[Variant, set[str]] = field(default_factory=lambda: {v: set() for v in VARIANTS})
     counted: list[str] = field(default_factory=list)    # identities of the last games counted, oldest first
+    finished: int = 0          # the serial of the last finish counted (`game.storage.bounds.takes`)
 
     @classmethod
     def load(cls, data_dir: DataDir) -> Statistics:
@@ -117,7 +118,7 @@ class Statistics:
         repaired = False
         data = data_dir.load_json(STATISTICS_FILE, STATISTICS_VERSION)
         if data is not None:
-            if set(data) - {"version", "variants", "grades", "counted"}:
+            if set(data) - {"version", "variants", "grades", "counted", "finished"}:
                 bad = ["the file's shape"]      # a file of another shape: nothing in it is ours to trust
             else:
                 bad = read_variants(data.get("variants"), stats.by_variant)
@@ -126,6 +127,10 @@ class Statistics:
                 if counted is None:
                     bad.append("counted")
                 stats.counted = counted or []
+                finished = serial_from_json(data.get("finished", 0))
+                if finished is None:
+                    bad.append("finished")
+                stats.finished = finished or 0
             if bad:
                 data_dir.set_aside(STATISTICS_FILE, CORRUPT, "invalid statistics for " + ", ".join(bad))
                 repaired = True
@@ -198,11 +203,13 @@ class Statistics:
                              previous_best=previous_best, first_win=previous_best is None, clean=clean)
 
     def count(self, variant: Variant, number: GameNumber | str | int, won: bool, moves: int, seconds: float,
-              clean: bool = False, grade: Grade | None = None, game_id: str | None = None) -> RecordOutcome:
+              clean: bool = False, grade: Grade | None = None, game_id: str | None = None,
+              serial: int | None = None) -> RecordOutcome:
         """`record_result` without saving (the ledger saves each file as one step of its commit).
 
-        A game whose ``game_id`` is counted already changes no count; its record is taken again,
-        which changes nothing either (the fewest moves stay the fewest)."""
+        A game whose ``game_id`` is counted already, or whose finish ``serial`` is not past the
+        last one counted, changes no count; its record is taken again, which changes nothing
+        either (the fewest moves stay the fewest)."""
         key = record_key(number)
         clean = clean and won
         outcome = self.outcome(variant, key, won, moves, clean)
@@ -210,10 +217,12 @@ class Statistics:
             table = self.clean_records if clean else self.records
             if outcome.previous_best is None or moves < outcome.previous_best:
                 table[variant][key] = moves
-        if game_id is not None and game_id in self.counted:
+        if not takes(self.counted, self.finished, game_id, serial):
             return outcome
         if game_id is not None:
             remember(self.counted, game_id)
+        if serial is not None:
+            self.finished = serial
         self._count_game(variant, won, moves, clock_seconds(seconds), clean, grade)
         return outcome
 
@@ -270,6 +279,7 @@ class Statistics:
             "grades": {variant.name: {g.value: asdict(c) for g, c in grades.items() if c.played}
                        for variant, grades in self.by_grade.items()},
             "counted": list(self.counted),
+            "finished": self.finished,
         }
         records_json = {
             "version": RECORDS_VERSION,

@@ -134,7 +134,7 @@ def test_records_from_a_newer_game_are_kept_aside_and_the_statistics_stay(tmp_pa
     '{"version": 1, "games": {"0": {}}}',                      # games is not a list
     '{"version": 1, "games": [], "cheats": true}',             # a file of another shape
     '{"version": 1}',
-    '{"version": 3, "games": []}',                             # a newer game's history
+    '{"version": 4, "games": []}',                             # a newer game's history
     '{"version": 1, "games": [' + "[" * 5000 + "]" * 5000 + "]}",   # nested past the parser's depth
 ])
 def test_a_history_that_is_not_ours_gives_an_empty_history_and_one_notice(tmp_path: Path, text: str) -> None:
