@@ -3,6 +3,7 @@
 This is also the entry script of the PyInstaller build, where the game's own executable is the
 solver's worker process too: started with ``--solver-worker`` (`game.solving.serve.WORKER_FLAG`)
 it serves solver jobs instead of opening a window, and imports nothing of the game's display.
+The stop signals are held from the first line on (`game.app.early_signals`).
 """
 
 import os
@@ -11,11 +12,15 @@ import sys
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner on the player's console
 
 if __name__ == "__main__":
+    from game.app import early_signals
+
+    early = early_signals.hold()     # a stop signal from here on is noted, never a traceback
     from game.solving.serve import WORKER_FLAG
 
     if sys.argv[1:2] == [WORKER_FLAG]:
         from game.solving.serve import main as serve
 
+        early.release()
         serve()
     else:
         from game.app.main import main

@@ -1,7 +1,9 @@
 """Entry point (``vierzig-raeuber`` / ``python run.py``): parse flags, open the table, run.
 
 ``--smoke-test`` runs the program headless through a scripted game instead (`game.app.smoke`).
-Ctrl+C, SIGTERM, SIGHUP and a lost display end it as closing the window does (`game.app.stopping`).
+Every stop signal — Ctrl+C, SIGTERM, SIGHUP and the rest of `game.app.early_signals` — and a lost
+display end it as closing the window does (`game.app.stopping`), from the first instant: the
+signals are held before the game's code is imported (`game.app.launch` imports it).
 """
 
 from __future__ import annotations
@@ -9,40 +11,20 @@ from __future__ import annotations
 import os
 import sys
 
+from game.app import early_signals
+
 # No pygame banner on the player's console, in this process and the solver processes it
 # spawns (they inherit the environment); it must be set before pygame is first imported.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame
-
-from game.app import cli
-from game.app.screens import build_app
-from game.app.smoke import run_smoke_test
-from game.app.stopping import Stopper, watch_display
-
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the game; the exit status: 0, or 130 after Ctrl+C, 1 when the display went away
-    (each after the final save: `game.app.stopping`)."""
-    config = cli.parse_args(argv)
-    if config.smoke_test:
-        return run_smoke_test(config)
-    stopper = Stopper()
-    stopper.install()
-    try:
-        app = build_app(config)
-        stopper.attach(app.quit)
-        watch_display(app.screens.save_at_once)
-        try:
-            if stopper.signal is None:
-                app.run()
-            else:
-                app.screens.close()      # stopped while starting: saved, never shown
-        finally:
-            pygame.quit()
-    finally:
-        stopper.restore()
-    return stopper.exit_status
+    """Run the game; the exit status: 0, or 130 after Ctrl+C (131 after Ctrl+\\), 1 when the
+    display went away (each after the final save: `game.app.stopping`)."""
+    early = early_signals.hold()
+    from game.app.launch import run
+
+    return run(argv, early)
 
 
 if __name__ == "__main__":

@@ -1,15 +1,16 @@
-"""Ending the program from outside: Ctrl+C, SIGTERM, SIGHUP, and the display going away.
+r"""Ending the program from outside: Ctrl+C, SIGTERM, SIGHUP, and the display going away.
 
 Each ends the game as closing its window does — the loop stops, the game in progress is saved
 with its clock, the finished game's result is written, the data folder is released — never
 with a traceback:
 
-- **Signals** (`Stopper`). SIGINT (Ctrl+C), SIGTERM and SIGHUP (the terminal closed) get a
-  handler that asks the loop to quit. The loop may be asleep inside SDL's own wait
+- **Signals** (`Stopper`). SIGINT (Ctrl+C), SIGTERM, SIGHUP (the terminal closed), SIGQUIT,
+  SIGUSR1, SIGUSR2 and SIGALRM (`game.app.early_signals`, which holds them from the program's
+  first line until the Stopper takes over) get a handler that asks the loop to quit. The loop may be asleep inside SDL's own wait
   (`game.app.waiting`), where Python runs no handler until the wait ends, so the signal is also
   written to a pipe (``signal.set_wakeup_fd``) that a small thread reads to post the loop's
-  wake-up event. The program then exits with 130 after Ctrl+C (the shell's convention for an
-  interrupt) and 0 after SIGTERM or SIGHUP (it was asked to end, and ended cleanly). A second
+  wake-up event. The program then exits with 130 after Ctrl+C and 131 after Ctrl+\ (the shell's
+  convention for an interrupt) and 0 after any other (it was asked to end, and ended cleanly). A second
   signal of the same kind while the game is saving ends it at once: every write is atomic, so
   that costs at most the last save.
 - **A lost display** (`watch_display`). When the X server dies or the connection breaks, Xlib
@@ -33,10 +34,11 @@ from collections.abc import Callable
 
 import pygame
 
+from game.app.early_signals import INTERRUPTED, EarlySignals, exit_status, held_signals
 from game.app.loop import display_gone, wake_loop
 
-STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
-INTERRUPTED = 130       # exit status after Ctrl+C (128 + SIGINT), as shells report it
+__all__ = ["DISPLAY_LOST", "INTERRUPTED", "Stopper", "watch_display"]
+
 DISPLAY_LOST = 1        # exit status when the display went away (the game was saved)
 
 
@@ -44,7 +46,8 @@ class Stopper:
     """Turns the stop signals into a clean quit of the app (see the module docstring).
 
     `install` before the app is built (a signal during the start is kept and acted on once the
-    app is there, `attach`); `restore` at the end. ``signal`` is the first one received."""
+    app is there, `attach`; one the entry point's `EarlySignals` noted before counts as received
+    here); `restore` at the end. ``signal`` is the first one received."""
 
     def __init__(self) -> None:
         self.signal: int | None = None
@@ -54,8 +57,10 @@ class Stopper:
         self._previous_wakeup = -1
         self._watcher: threading.Thread | None = None
 
-    def install(self) -> None:
-        for number in STOP_SIGNALS:
+    def install(self, early: EarlySignals | None = None) -> None:
+        if early is not None and early.received is not None:
+            self.signal = early.received
+        for number in held_signals():
             self._previous[number] = signal.signal(number, self._received)
         if os.name == "posix":
             read_fd, write_fd = os.pipe()
@@ -110,7 +115,7 @@ class Stopper:
 
     @property
     def exit_status(self) -> int:
-        return INTERRUPTED if self.signal == getattr(signal, "SIGINT", None) else 0
+        return exit_status(self.signal)
 
 
 _IO_ERROR_HANDLER = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p)

@@ -1,0 +1,43 @@
+"""The game's start after the entry point (`game.app.main`) holds the stop signals: parse the
+flags, build the app, run it, end it cleanly.
+
+Kept apart from `game.app.main` because importing it imports the whole game (pygame, the scenes,
+the solver link): the entry point holds the signals first (`game.app.early_signals`), so a Ctrl+C
+during these imports is noted, not raised as a traceback.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import cli
+from game.app.early_signals import EarlySignals, exit_status
+from game.app.screens import build_app
+from game.app.smoke import run_smoke_test
+from game.app.stopping import Stopper, watch_display
+
+
+def run(argv: list[str] | None, early: EarlySignals) -> int:
+    """Run the game; the exit status: 0, or 130/131 after Ctrl+C/Ctrl+\\, 1 when the display went
+    away (each after the final save: `game.app.stopping`)."""
+    config = cli.parse_args(argv)
+    if early.received is not None:
+        return exit_status(early.received)     # stopped before anything was loaded: nothing to save
+    if config.smoke_test:
+        return run_smoke_test(config)
+    stopper = Stopper()
+    stopper.install(early)
+    try:
+        app = build_app(config)
+        stopper.attach(app.quit)
+        watch_display(app.screens.save_at_once)
+        try:
+            if stopper.signal is None:
+                app.run()
+            else:
+                app.screens.close()      # stopped while starting: saved, never shown
+        finally:
+            pygame.quit()
+    finally:
+        stopper.restore()
+    return stopper.exit_status
