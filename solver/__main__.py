@@ -29,6 +29,7 @@ from game.engine import (
     parse_board,
     parse_game_number,
 )
+from game.engine.digits import is_digits
 
 from .budget import Budget
 from .daily import DailyError, daily_line, parse_date
@@ -96,7 +97,7 @@ def _budget(text: str) -> float:
 
 
 def _count(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
+    if not is_digits(text) or int(text) < 1:
         raise argparse.ArgumentTypeError(f"must be a whole number ≥ 1, not {text!r}")
     return int(text)
 
@@ -110,7 +111,7 @@ def _jobs(text: str) -> int:
 
 
 def _seed(text: str) -> int:
-    if not text.isdigit():
+    if not is_digits(text):
         raise argparse.ArgumentTypeError(f"must be a whole number ≥ 0, not {text!r}")
     return int(text)
 

@@ -17,6 +17,7 @@ from typing import TextIO
 
 from game.content import GRADES, CatalogueEntry, Grade, format_entry, parse_catalogue
 from game.engine import Variant
+from game.engine.digits import is_digits
 
 from .difficulty import Evidence, grade_of, measure, thirds
 
@@ -42,7 +43,7 @@ def read_entries(path: str) -> list[CatalogueEntry]:
 def is_catalogue_line(row: str) -> bool:
     """``NUMBER MOVES`` or ``NUMBER MOVES GRADE``, nothing else (no comment, no stray word)."""
     parts = row.split()
-    return (len(parts) in (2, 3) and all(p.isascii() and p.isdigit() for p in parts[:2])
+    return (len(parts) in (2, 3) and all(is_digits(p) for p in parts[:2])
             and (len(parts) == 2 or parts[2] in {g.value for g in Grade}))
 
 
@@ -81,7 +82,7 @@ def read_scores(path: str) -> dict[int, Evidence]:
         raise CatalogueError(f"{path} is not a scores file (not UTF-8 text)") from None
     for row in rows:
         parts = row.split()
-        if len(parts) == 3 and all(p.isascii() and p.isdigit() for p in parts):
+        if len(parts) == 3 and all(is_digits(p) for p in parts):
             scores[int(parts[0])] = Evidence(int(parts[1]), int(parts[2]))
     return scores
 

@@ -15,6 +15,7 @@ from typing import NamedTuple, TextIO
 
 from game.content import player_moves
 from game.engine import Variant, deal
+from game.engine.digits import is_digits
 
 from .budget import Budget
 from .dead_end import dead_end
@@ -100,7 +101,7 @@ def read_scanned(path: str) -> set[int]:
         with open(path, encoding="utf-8") as f:
             for line in f:
                 parts = line.split()
-                if parts and parts[0].isdigit():
+                if parts and is_digits(parts[0]):
                     done.add(int(parts[0]))
     return done
 
@@ -126,7 +127,7 @@ def read_lines(path: str) -> dict[int, str]:
         with open(path, encoding="utf-8") as f:
             for row in f:
                 number, _, moves = row.strip().partition(" ")
-                if number.isdigit() and moves:
+                if is_digits(number) and moves:
                     lines[int(number)] = moves
     return lines
 

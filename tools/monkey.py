@@ -12,6 +12,11 @@ move exactly, the move counter matches the history, the position's text form rou
 Any exception or broken invariant ends the run with exit code 1 and a line naming the seed
 and the event number, so ``--events K --seed S`` replays it exactly (the run is
 deterministic: game time advances a fixed step per frame, randomness comes from the seed).
+
+SIGTERM, SIGINT and SIGHUP stop a run after the event under way, as they stop the game (so
+``timeout N python -m tools.monkey …`` ends it): it reports how far it got and exits 0 — what it
+played held every invariant — or 1 if that event failed. Every report gives the rate, in events
+per second of wall time.
 """
 
 from __future__ import annotations
@@ -19,8 +24,10 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import signal
 import sys
 import tempfile
+import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -113,6 +120,23 @@ class Monkey:
         self.watch = Watch()
         self.finger = 0
         self.scenes_seen: set[str] = set()
+        self.stopped_by: int | None = None     # the signal that ended the run early
+        self.played = 0                        # events played so far
+        self._began = time.monotonic()
+
+    def stop_on_signals(self) -> None:
+        """SIGTERM, SIGINT and SIGHUP end the run after the event under way (SDL's own handlers,
+        installed with the display, would turn them into a quit event the monkey plays on)."""
+        for name in ("SIGTERM", "SIGINT", "SIGHUP"):
+            if hasattr(signal, name):
+                signal.signal(getattr(signal, name), self._stop)
+
+    def _stop(self, number: int, _frame: object) -> None:
+        self.stopped_by = number
+
+    def rate(self) -> str:
+        seconds = max(time.monotonic() - self._began, 1e-9)
+        return f"{self.played} events in {seconds:.1f} s ({self.played / seconds:.1f} events/s)"
 
     # --- the actions ------------------------------------------------------------------------
 
@@ -250,6 +274,8 @@ class Monkey:
     def run(self, events: int) -> int:
         """Returns the number of the failing event, or 0 when all went well."""
         for n in range(1, events + 1):
+            if self.stopped_by is not None:
+                return 0
             try:
                 action = self.act()
                 self.frame()
@@ -257,9 +283,10 @@ class Monkey:
                 self.check()
                 if not self.app.scenes:
                     raise InvariantError("the scene stack is empty")
+                self.played = n
                 if n % PROGRESS_EVERY == 0:
                     print(f"monkey: {n} events, seed {self.seed}, {self.watch.moves_checked} engine moves checked, "
-                          f"0 failures so far{_memory()}", flush=True)
+                          f"0 failures so far, {self.rate()}{_memory()}", flush=True)
             except Exception as err:
                 print(f"monkey: FAILED at event {n} ({action if 'action' in locals() else '?'}) "
                       f"seed {self.seed}: {type(err).__name__}: {err}", file=sys.stderr)
@@ -287,6 +314,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--events must be at least 1")
     data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="vierzig-raeuber-monkey-"))
     monkey = Monkey(args.seed, data_dir)
+    monkey.stop_on_signals()
     failed = monkey.run(args.events)
     try:
         monkey.app.screens.close()
@@ -295,8 +323,10 @@ def main(argv: list[str] | None = None) -> int:
     if failed:
         return 1
     peak = f", peak RSS {peak_rss_mb()} MB" if peak_rss_mb() else ""
-    print(f"monkey: {args.events} events, seed {args.seed}, {monkey.watch.moves_checked} engine moves checked, "
-          f"scenes {', '.join(sorted(monkey.scenes_seen))}, 0 failures{peak}")
+    stopped = (f" (stopped by {signal.Signals(monkey.stopped_by).name} after {monkey.played} of {args.events})"
+               if monkey.stopped_by is not None else "")
+    print(f"monkey: {monkey.played} events{stopped}, seed {args.seed}, {monkey.watch.moves_checked} engine moves "
+          f"checked, scenes {', '.join(sorted(monkey.scenes_seen))}, 0 failures, {monkey.rate()}{peak}", flush=True)
     return 0
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from game import __version__, i18n
 from game.app.config import AppConfig
 from game.app.window import WINDOW_MAXIMUM_PIXELS, WINDOW_MAXIMUM_SIDE, too_large
-from game.engine import VARIANT_NAMES, GameNumberError, Variant, parse_game_number
+from game.engine import VARIANT_NAMES, GameNumberError, Variant, is_digits, parse_game_number
 
 SMALLEST = (320, 240)    # below the layout's minimum, the window shows the scenes' top-left part
 
@@ -27,7 +27,7 @@ def window_size(text: str) -> tuple[int, int]:
     """``WxH`` from 320x240 (smaller than the layout's minimum: the window shows its top-left part)
     up to the window's bounds (`game.app.window`: the pixels of an 8K screen)."""
     parts = text.lower().replace("×", "x").split("x")
-    if len(parts) != 2 or not all(p.strip().isdigit() and len(p.strip()) <= 6 for p in parts):
+    if len(parts) != 2 or not all(is_digits(p.strip()) and len(p.strip()) <= 6 for p in parts):
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, not {text[:40]!r}")
     width, height = (int(p) for p in parts)
     if width < SMALLEST[0] or height < SMALLEST[1] or too_large((width, height)):

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from game.assets import asset_path
 from game.engine import Variant
+from game.engine.digits import is_digits
 
 from .grades import Grade
 
@@ -56,7 +57,7 @@ def format_entry(entry: CatalogueEntry) -> str:
 
 
 def _whole(word: str) -> bool:
-    return word.isascii() and word.isdigit()
+    return is_digits(word)
 
 
 def catalogue_file(variant: Variant) -> str:

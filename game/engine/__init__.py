@@ -5,6 +5,7 @@ Import from here: ``from game.engine import Game, Move, Position, deal, parse_bo
 
 from .cards import CARD_COUNT, RANKS, SUITS, Card, CardError
 from .deal import deal, deal_order
+from .digits import is_digits
 from .game import Game, HistoryEntry
 from .gamenumber import RANDOM_GAME_RANGE, GameNumber, GameNumberError, parse_game_number, random_game_number
 from .moves import (
@@ -91,6 +92,7 @@ __all__ = [
     "format_board",
     "foundation_pile",
     "foundation_suit",
+    "is_digits",
     "is_legal",
     "is_safe",
     "legal_moves",

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 
 from .cards import DECKS, Card
+from .digits import is_digits
 
 LCG_LIMIT = 32000          # plain numbers below this use the LCG
 MS_MAX = 2**33 - 1         # largest seed accepted with the ``ms`` prefix
@@ -71,14 +72,14 @@ def parse_game_number(text: str | int) -> GameNumber:
     if len(text) > MAX_INPUT_LENGTH:
         raise GameNumberError(f"Invalid game number: too long (at most {MAX_INPUT_LENGTH} characters)", TOO_LONG)
     body = text[:-1] if text.endswith("\n") else text
-    if body.startswith("ms") and body[2:].isdigit() and body[2:].isascii():
+    if body.startswith("ms") and is_digits(body[2:]):
         seed = int(body[2:])
         if not 1 <= seed <= MS_MAX:
             raise GameNumberError(f"Invalid game number: ms numbers run from ms1 to ms{MS_MAX}", MS_RANGE)
         return GameNumber(seed, ms=True)
     cleaned = text[:-1] if text.endswith("L") else text
     cleaned = "".join(ch for ch in cleaned.lower() if not ch.isspace() and ch not in "#-_.,")
-    if not cleaned or not (cleaned.isascii() and cleaned.isdigit()):
+    if not is_digits(cleaned):
         raise GameNumberError("Invalid game number: use digits only, e.g. 12345", NOT_DIGITS)
     seed = int(cleaned)
     if seed == 0:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .cards import Card
+from .digits import is_digits
 from .text_enum import TextEnum
 from .variant import MOST_COLUMNS
 
@@ -183,7 +184,7 @@ class Move:
 
 
 def _column_number(text: str) -> int:
-    if not text.isascii() or not text.isdigit() or not 1 <= int(text) <= COLUMNS:
+    if not is_digits(text) or not 1 <= int(text) <= COLUMNS:
         raise ValueError(text)
     return int(text) - 1
 

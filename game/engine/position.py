@@ -21,6 +21,7 @@ traceback.
 from __future__ import annotations
 
 from .cards import CARD_COUNT, SUITS, Card, CardError
+from .digits import is_digits
 from .moves import COLUMNS, FOUNDATIONS
 from .variant import VARIANT_NAMES, UnknownVariant, Variant
 
@@ -256,7 +257,7 @@ def parse_board(text: str) -> Position:
         raise BoardFormatError(f"line {number}: variant must be {' or '.join(VARIANT_NAMES)}, not {name.lower()!r}") from None
     number, redeals = _need(fields, "redeals")
     allowed = redeal_allowance(variant)
-    if not redeals.isascii() or not redeals.isdigit() or len(redeals) > 2 or int(redeals) > allowed:
+    if not is_digits(redeals) or len(redeals) > 2 or int(redeals) > allowed:
         raise BoardFormatError(f"line {number}: {variant.name} allows redeals 0…{allowed}, not {redeals[:12]!r}")
     foundations = _foundation_tops(*_need(fields, "foundations"))
 
@@ -267,7 +268,7 @@ def parse_board(text: str) -> Position:
     talon = cards("talon")[::-1]
     waste = cards("waste")
     columns = [cards(str(c)) for c in range(1, variant.columns + 1)]
-    extra = [name for name in fields if name.isdigit() and int(name) > variant.columns]
+    extra = [name for name in fields if is_digits(name) and int(name) > variant.columns]
     if extra:
         raise BoardFormatError(f"line {fields[extra[0]][0]}: {variant.name} has {variant.columns} columns, not {extra[0]}")
     position = Position(variant, columns, foundations, talon, waste, int(redeals))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from game.engine.digits import is_digits
 from game.i18n import tr
 
 QUOTE_LIMIT = 32      # characters of pasted text quoted back to the player
@@ -27,7 +28,7 @@ def _short(text: str, limit: int = QUOTE_LIMIT) -> str:
 def _name(name: str) -> str:
     """A column's line is named by its number: say "Spalte 3"; the other lines keep their name."""
     name = name.strip("'\"")
-    return tr("board.column", n=name) if name.isdigit() else name
+    return tr("board.column", n=name) if is_digits(name) else name
 
 
 def _at(line: str, detail: str, name: str | None = None) -> str:

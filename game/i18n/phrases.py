@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 
 from game.engine import FOUNDATION, RANKS, WASTE, Card, Move, MoveKind, Position, lifted_cards
+from game.engine.digits import is_digits
 from game.engine.needs import Blocker, Need
 from game.i18n import N_, formats, tr, trn
 
@@ -32,7 +33,7 @@ def number_display(number: object) -> str:
     field ignores the spaces); short numbers, ``ms`` numbers (whose digits must follow the prefix
     unbroken) and anything not made of digits stay as they are."""
     text = str(number)
-    if len(text) < GROUPED_FROM or not (text.isascii() and text.isdigit()):
+    if len(text) < GROUPED_FROM or not is_digits(text):
         return text
     head = len(text) % 3 or 3
     groups = [text[:head]] + [text[i:i + 3] for i in range(head, len(text), 3)]

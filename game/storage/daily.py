@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, TypeGuard
 
 from game.engine import VARIANTS, Variant
+from game.engine.digits import is_digits
 from game.engine.text_enum import TextEnum
 from game.storage.files import CORRUPT, DataDir
 from game.storage.keys import stored_variant
@@ -71,14 +72,22 @@ class Saver(Protocol):
     def save_json(self, name: str, data: dict[str, Any]) -> object: ...
 
 
+# The days a daily result can be of: any a player's clock can have shown — a clock reset to 1970,
+# one set years ahead — and none a clock cannot (9999-12-31, where the calendar's next day is
+# past what a date can hold). Beyond them a day in a file is damage, refused like any other.
+EARLIEST_DAY = datetime.date(1970, 1, 1)
+LATEST_DAY = datetime.date(2999, 12, 31)
+
+
 def parse_day(text: Any) -> datetime.date | None:
-    """A date from its ISO text ``YYYY-MM-DD`` (nothing else), or None."""
+    """A date from its ISO text ``YYYY-MM-DD`` (nothing else) from EARLIEST_DAY to LATEST_DAY, or None."""
     if not isinstance(text, str) or len(text) != 10:
         return None
     try:
-        return datetime.date.fromisoformat(text)
+        day = datetime.date.fromisoformat(text)
     except ValueError:
         return None
+    return day if EARLIEST_DAY <= day <= LATEST_DAY else None
 
 
 class DailyRecord:
@@ -223,7 +232,7 @@ class DailyRecord:
 
 def _is_number_text(value: Any) -> TypeGuard[str]:
     """A catalogue number as the file writes it: up to 20 ASCII digits."""
-    return isinstance(value, str) and value.isascii() and value.isdigit() and 0 < len(value) <= 20
+    return isinstance(value, str) and is_digits(value) and 0 < len(value) <= 20
 
 
 def _daily_game(data: Any) -> DailyGame | None:

@@ -77,3 +77,25 @@ def test_monkey_cli_rejects_bad_arguments() -> None:
     done = subprocess.run([sys.executable, "-m", "tools.monkey", "--events", "0"], capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 2 and "Traceback" not in done.stderr
+
+
+def test_sigterm_stops_a_long_run_which_reports_how_far_it_got_and_its_rate(tmp_path) -> None:
+    """``timeout N python -m tools.monkey …`` must end the run: SDL's own handler turned SIGTERM
+    into a quit event the monkey played on."""
+    import signal
+    import time
+
+    run = subprocess.Popen([sys.executable, "-m", "tools.monkey", "--events", "1000000", "--seed", "3",
+                            "--data-dir", str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120           # only so that a broken start cannot hang the suite
+    while not (tmp_path / "autosave.json").exists():     # the app is up and playing
+        assert run.poll() is None and time.monotonic() < deadline
+        time.sleep(0.02)
+    time.sleep(0.5)
+    run.send_signal(signal.SIGTERM)
+    out, err = run.communicate(timeout=120)
+    assert run.returncode == 0, err[-3000:]
+    report = re.search(r"monkey: (\d+) events \(stopped by SIGTERM after \d+ of 1000000\).* 0 failures, "
+                       r"\d+ events in [\d.]+ s \(([\d.]+) events/s\)", out)
+    assert report is not None, out
+    assert 0 < int(report.group(1)) < 1000000 and float(report.group(2)) > 0
