@@ -39,8 +39,11 @@ def test_a_crash_loses_at_most_ten_seconds_of_the_clock(launch, tmp_path):
     app.session.writer.flush()
     saved = load_game(DataDir(tmp_path))   # what a relaunch after a crash here would read
     assert saved is not None and saved.game.moves == 1
+    # The real solver's answer saves too, with the clock as it reads then, whenever it comes (on a
+    # loaded machine many frames later): the clock's saves follow from there, so which seconds
+    # are saved varies, but never more than CLOCK_SAVE_SECONDS of play are missing.
+    assert table.elapsed >= 35.0
     assert table.elapsed - saved.clock_seconds <= CLOCK_SAVE_SECONDS
-    assert saved.clock_seconds >= 30.0
 
 
 def test_the_clock_is_saved_every_ten_seconds_while_it_runs_and_never_while_it_stands(launch):
