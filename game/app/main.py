@@ -15,7 +15,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from game.app import cli
+from game.app import cli, desktop_entry
+from game.app.config import DesktopEntry
 from game.app.screens import build_app
 from game.app.smoke import run_smoke_test
 from game.app.stopping import Stopper, watch_display
@@ -25,6 +26,8 @@ def main(argv: list[str] | None = None) -> int:
     """Run the game; the exit status: 0, or 130 after Ctrl+C, 1 when the display went away
     (each after the final save: `game.app.stopping`)."""
     config = cli.parse_args(argv)
+    if config.desktop_entry is not None:
+        return desktop_entry.run(config.desktop_entry is DesktopEntry.REMOVE)
     if config.smoke_test:
         return run_smoke_test(config)
     stopper = Stopper()
