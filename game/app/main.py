@@ -15,7 +15,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from game.app import cli, desktop_entry
+from game.app import cli, desktop_entry, start_failure
 from game.app.config import DesktopEntry
 from game.app.screens import build_app
 from game.app.smoke import run_smoke_test
@@ -24,7 +24,8 @@ from game.app.stopping import Stopper, watch_display
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; the exit status: 0, or 130 after Ctrl+C, 1 when the display went away
-    (each after the final save: `game.app.stopping`)."""
+    (each after the final save: `game.app.stopping`), 1 when it could not start (told in a
+    window: `game.app.start_failure`)."""
     config = cli.parse_args(argv)
     if config.desktop_entry is not None:
         return desktop_entry.run(config.desktop_entry is DesktopEntry.REMOVE)
@@ -33,12 +34,14 @@ def main(argv: list[str] | None = None) -> int:
     stopper = Stopper()
     stopper.install()
     try:
-        app = build_app(config)
+        with start_failure.until_first_frame():   # told in a window: a double-clicked program has no console
+            app = build_app(config)
         stopper.attach(app.quit)
         watch_display(app.screens.save_at_once)
         try:
             if stopper.signal is None:
-                app.run()
+                with start_failure.until_first_frame(app):
+                    app.run()
             else:
                 app.screens.close()      # stopped while starting: saved, never shown
         finally:
