@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import math
 import os
+import sys
 import warnings
 
 import pygame
@@ -53,9 +54,12 @@ def name_the_window() -> None:
     """Let the desktop match the window to its menu entry (`game.app.desktop_entry`): X11's
     WM_CLASS (the entry's ``StartupWMClass``) and Wayland's app id are the entry's id, so a dock
     shows the entry's icon and groups the window under it. A player's or a test's own
-    ``SDL_VIDEO_X11_WMCLASS`` / ``SDL_VIDEO_WAYLAND_WMCLASS`` wins. Must run before the video
+    ``SDL_VIDEO_X11_WMCLASS`` / ``SDL_VIDEO_WAYLAND_WMCLASS`` wins; the one pygame's import sets
+    where there is an X display (the started script's name) does not. Must run before the video
     driver is up."""
-    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP_ID)
+    pygames = os.path.basename(sys.argv[0]) if sys.argv else ""
+    if os.environ.get("SDL_VIDEO_X11_WMCLASS", pygames) == pygames:
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = APP_ID
     os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
 
 

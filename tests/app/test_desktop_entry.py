@@ -153,3 +153,19 @@ def test_a_file_in_the_folders_place_is_told_in_one_line(data_home: Path, capsys
     assert err.startswith("vierzig-raeuber: the menu entry could not be written") and "applications" in err
     assert "Traceback" not in err
     assert (data_home / "applications").read_text() == "not a folder", "nothing of the player's is lost"
+
+
+def test_the_window_carries_the_entrys_id_unless_someone_named_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """X11's WM_CLASS is the entry's StartupWMClass, so a dock puts the window under the entry."""
+    from game.app.window import name_the_window
+
+    monkeypatch.setattr(sys, "argv", ["/usr/bin/vierzig-raeuber"])
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "vierzig-raeuber")     # what pygame's import sets
+    monkeypatch.delenv("SDL_VIDEO_WAYLAND_WMCLASS", raising=False)
+    name_the_window()
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == APP_ID
+    entry = asset_path(DESKTOP_FILE).read_text(encoding="utf-8")
+    assert f"StartupWMClass={APP_ID}\n" in entry and f"Icon={APP_ID}\n" in entry
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "TestWindow")          # a test's or a player's own
+    name_the_window()
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "TestWindow"
