@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from game import __version__, i18n
-from game.app.config import AppConfig
+from game.app.config import AppConfig, DesktopEntry
 from game.app.window import WINDOW_MAXIMUM_PIXELS, WINDOW_MAXIMUM_SIDE, too_large
 from game.engine import VARIANT_NAMES, GameNumberError, Variant, is_digits, parse_game_number
 
@@ -66,6 +66,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=i18n.LANGUAGES, help=f"language: {', '.join(i18n.LANGUAGES)} (default: as last chosen in the menu)")
     parser.add_argument("--data-dir", type=data_folder, metavar="DIR", help="where settings, statistics and saves live")
     parser.add_argument("--smoke-test", action="store_true", help="run the real loop headless with scripted taps, then exit")
+    entry = parser.add_mutually_exclusive_group()
+    entry.add_argument("--install-desktop-entry", action="store_const", dest="desktop_entry", const=DesktopEntry.INSTALL,
+                       help="add the game to the desktop's menu (Linux and BSD: the XDG data folder), then exit")
+    entry.add_argument("--remove-desktop-entry", action="store_const", dest="desktop_entry", const=DesktopEntry.REMOVE,
+                       help="take out the menu entry and icons --install-desktop-entry wrote, then exit")
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     return parser
 
@@ -84,6 +89,7 @@ def parse_args(argv: list[str] | None = None) -> AppConfig:
         language=args.lang,
         data_dir=args.data_dir,
         smoke_test=bool(args.smoke_test),
+        desktop_entry=args.desktop_entry,
     )
     if args.size is not None:
         config.size = args.size

@@ -8,10 +8,18 @@ is `game.storage.settings.Settings`. A launch flag that overrides an option for 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 
 from game.engine import Variant
 from game.view import theme
+
+
+class DesktopEntry(Enum):
+    """``--install-desktop-entry`` / ``--remove-desktop-entry`` (`game.app.desktop_entry`)."""
+
+    INSTALL = "install"
+    REMOVE = "remove"
 
 
 @dataclass
@@ -26,3 +34,4 @@ class AppConfig:
     data_dir: Path | None = None         # None: the platform's data folder
     smoke_test: bool = False
     max_fps: int = 60
+    desktop_entry: DesktopEntry | None = None   # add the game to the desktop's menu, or take it out, and exit

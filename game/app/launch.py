@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import cli
+from game.app import cli, desktop_entry, start_failure
+from game.app.config import DesktopEntry
 from game.app.early_signals import EarlySignals, exit_status
 from game.app.screens import build_app
 from game.app.smoke import run_smoke_test
@@ -19,21 +20,26 @@ from game.app.stopping import Stopper, watch_display
 
 def run(argv: list[str] | None, early: EarlySignals) -> int:
     """Run the game; the exit status: 0, or 130/131 after Ctrl+C/Ctrl+\\, 1 when the display went
-    away (each after the final save: `game.app.stopping`)."""
+    away (each after the final save: `game.app.stopping`), 1 when it could not start (told in a
+    window: `game.app.start_failure`)."""
     config = cli.parse_args(argv)
     if early.received is not None:
         return exit_status(early.received)     # stopped before anything was loaded: nothing to save
+    if config.desktop_entry is not None:
+        return desktop_entry.run(config.desktop_entry is DesktopEntry.REMOVE)
     if config.smoke_test:
         return run_smoke_test(config)
     stopper = Stopper()
     stopper.install(early)
     try:
-        app = build_app(config)
+        with start_failure.until_first_frame():   # told in a window: a double-clicked program has no console
+            app = build_app(config)
         stopper.attach(app.quit)
         watch_display(app.screens.save_at_once)
         try:
             if stopper.signal is None:
-                app.run()
+                with start_failure.until_first_frame(app):
+                    app.run()
             else:
                 app.screens.close()      # stopped while starting: saved, never shown
         finally:

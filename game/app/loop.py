@@ -27,6 +27,7 @@ from game.app.window import (
     fit_window,
     leave_fullscreen,
     limit_window_size,
+    name_the_window,
     prefer_native_framebuffer,
     too_large,
     window_icon,
@@ -55,6 +56,7 @@ class App:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        name_the_window()
         pygame.display.init()
         prefer_native_framebuffer()
         pygame.font.init()

@@ -20,7 +20,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 def main(argv: list[str] | None = None) -> int:
     """Run the game; the exit status: 0, or 130 after Ctrl+C (131 after Ctrl+\\), 1 when the
-    display went away (each after the final save: `game.app.stopping`)."""
+    display went away (each after the final save: `game.app.stopping`), 1 when it could not start
+    (told in a window: `game.app.start_failure`)."""
     early = early_signals.hold()
     from game.app.launch import run
 

@@ -27,6 +27,7 @@ from game.app.config import AppConfig
 from game.app.daily_routes import DailyRoute
 from game.app.dialog_route import DialogRoute, StorageNotices
 from game.app.game_route import GameRoute
+from game.app.locales import preferred_locales
 from game.app.loop import App, ScriptStep, wake_loop
 from game.app.options_route import OptionsRoute
 from game.app.session import Session, open_session
@@ -170,7 +171,7 @@ def build_app(config: AppConfig, headless: bool = False) -> GameApp:
         first_launch = not data_dir.file(SETTINGS_FILE).exists()
     except OSError:
         first_launch = False
-    saved = load_settings(data_dir)
+    saved = load_settings(data_dir, preferred_locales())
     if first_launch:
         # Write the defaults once, so the player's folder shows every option (and the language
         # detected from the system) from the first start on.

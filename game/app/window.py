@@ -15,12 +15,14 @@ from __future__ import annotations
 import contextlib
 import math
 import os
+import sys
 import warnings
 
 import pygame
 
+from game.app.desktop_entry import APP_ID
 from game.view import theme
-from game.view.suits import suit_surface
+from game.view.icon import game_icon
 
 WINDOW_MAXIMUM_PIXELS = 7680 * 4320
 WINDOW_MAXIMUM_SIDE = 7680
@@ -46,6 +48,19 @@ def fit_window(size: tuple[int, int]) -> tuple[int, int]:
             else:
                 height -= 1
     return width, height
+
+
+def name_the_window() -> None:
+    """Let the desktop match the window to its menu entry (`game.app.desktop_entry`): X11's
+    WM_CLASS (the entry's ``StartupWMClass``) and Wayland's app id are the entry's id, so a dock
+    shows the entry's icon and groups the window under it. A player's or a test's own
+    ``SDL_VIDEO_X11_WMCLASS`` / ``SDL_VIDEO_WAYLAND_WMCLASS`` wins; the one pygame's import sets
+    where there is an X display (the started script's name) does not. Must run before the video
+    driver is up."""
+    pygames = os.path.basename(sys.argv[0]) if sys.argv else ""
+    if os.environ.get("SDL_VIDEO_X11_WMCLASS", pygames) == pygames:
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = APP_ID
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
 
 
 def prefer_native_framebuffer() -> None:
@@ -90,10 +105,5 @@ def leave_fullscreen(size: tuple[int, int]) -> None:
 
 
 def window_icon() -> pygame.Surface:
-    """A small ace of spades, drawn in code like every other card."""
-    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-    pygame.draw.rect(icon, theme.CARD_EDGE, (8, 2, 48, 60), border_radius=7)
-    pygame.draw.rect(icon, theme.CARD_FACE, (10, 4, 44, 56), border_radius=6)
-    spade = suit_surface(3, 34, theme.SUIT_BLACK)
-    icon.blit(spade, spade.get_rect(center=(32, 33)))
-    return icon
+    """The game's icon (`game.view.icon`, the same design as the desktop menu's), 64 pixels."""
+    return game_icon(64)

@@ -6,6 +6,9 @@ game comes from here.
 
 from __future__ import annotations
 
+import errno
+from pathlib import Path
+
 import pygame
 
 from game.view import theme
@@ -32,11 +35,22 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
             pygame.font.init()
         if not _cache:
             pygame.register_quit(_forget)
-        cached = pygame.font.Font(str(theme.FONT_BOLD if bold else theme.FONT_REGULAR), size)
+        cached = _opened(theme.FONT_BOLD if bold else theme.FONT_REGULAR, size)
         if len(_cache) >= FONTS_KEPT:
             del _cache[next(iter(_cache))]    # the least recently used size goes (made again if asked)
     _cache[key] = cached                      # now the most recently used
     return cached
+
+
+def _opened(path: Path, size: int) -> pygame.font.Font:
+    """The font file at ``size``; a damaged file (SDL_ttf opens some and fails at their first
+    text) raises OSError naming it, as a missing one does (`game.app.start_failure` tells it)."""
+    opened = pygame.font.Font(str(path), size)
+    try:
+        opened.size("A")
+    except pygame.error:
+        raise OSError(errno.EINVAL, "damaged font file", str(path)) from None
+    return opened
 
 
 TEXT_CACHE_BYTES = 4 * 2**20   # rendered texts kept (a 4K HUD line is some 200 kB)

@@ -118,3 +118,33 @@ def test_a_look_that_is_no_name_is_damage(tmp_path: Path) -> None:
     assert [n.file for n in data_dir.take_notices()] == [SETTINGS_FILE]
     with pytest.raises(ValueError):
         settings.with_changes(felt="purple")
+
+
+@pytest.mark.parametrize(
+    ("environ", "preferred", "expected"),
+    [
+        ({}, ("fr_CA",), "fr"),                                  # a Finder start: no LANG, the system's list
+        ({}, ("it_IT", "pt", "de_AT", "fr"), "de"),              # the first offered language wins
+        ({}, ("it", "es"), "en"),                                # none offered: English, not the locale
+        ({"LANG": "C.UTF-8"}, ("fr",), "fr"),                    # "no language chosen" in the terminal
+        ({"LANG": "de_DE.UTF-8"}, ("fr",), "de"),                # a terminal player's LANG still wins
+        ({"LANGUAGE": "it:fr", "LANG": "en_US"}, ("de",), "fr"),  # … and LANGUAGE's first offered one
+        ({"LC_ALL": "en_GB.UTF-8"}, ("de",), "en"),
+        ({}, ("zh-Hant-TW", "fr-FR"), "fr"),                     # the system's own spellings
+    ],
+)
+def test_the_systems_list_of_languages_when_the_environment_names_none(
+        environ: dict, preferred: tuple[str, ...], expected: str) -> None:
+    assert system_language(environ, "de_DE", preferred) == expected
+
+
+def test_a_new_player_without_lang_gets_the_first_language_of_the_systems_list(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setattr("locale.getlocale", lambda *args: ("en_US", "UTF-8"))
+    data_dir = DataDir(tmp_path)
+    assert load_settings(data_dir, ("it_IT", "fr_BE", "de")).language == "fr"
+    assert load_settings(data_dir).language == "en", "no list: the process locale"
+    save_settings(data_dir, Settings(language="de"))
+    assert load_settings(data_dir, ("fr",)).language == "de", "the player's own choice stays"
