@@ -19,6 +19,7 @@ from game.app.dialog_route import DialogRoute
 from game.app.loop import App
 from game.app.session import Session
 from game.app.table_wiring import (
+    back_to_winnable_on,
     build_table,
     deal_on,
     end_stuck,
@@ -199,6 +200,13 @@ class GameRoute:
     def open_menu(self) -> None:
         """☰ / Esc: the menu over the paused table."""
         self._open_menu()
+
+    def back_winnable_moves(self) -> int | None:
+        """The dead-end dialog's way back: how many moves it takes (None: not offered)."""
+        return self._table.account().back_winnable if self._table is not None else None
+
+    def back_to_winnable(self) -> None:
+        back_to_winnable_on(self._need_table())
 
     # --- GameState ----------------------------------------------------------------------------
 
