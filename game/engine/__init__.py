@@ -23,6 +23,7 @@ from .moves import (
     column_pile,
     foundation_pile,
     source_pile,
+    target_pile,
 )
 from .position import (
     BoardFormatError,
@@ -106,4 +107,5 @@ __all__ = [
     "source_pile",
     "table_has_move",
     "talon_used_up",
+    "target_pile",
 ]
