@@ -37,6 +37,7 @@ from .position import (
 from .rules import (
     UNLIMITED,
     auto_play,
+    changes_something,
     finish_steps,
     is_legal,
     is_safe,
@@ -85,6 +86,7 @@ __all__ = [
     "UnknownVariant",
     "Variant",
     "auto_play",
+    "changes_something",
     "column_pile",
     "deal",
     "deal_order",
