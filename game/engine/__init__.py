@@ -47,6 +47,7 @@ from .rules import (
     lifted_run,
     run_length,
     run_limit,
+    safe_move,
     table_has_move,
 )
 from .variant import CLASSIC, MOST_COLUMNS, RELAXED, VARIANT_NAMES, VARIANTS, RunMoves, UnknownVariant, Variant
@@ -106,6 +107,7 @@ __all__ = [
     "redeal_allowance",
     "run_length",
     "run_limit",
+    "safe_move",
     "source_pile",
     "table_has_move",
     "talon_used_up",

@@ -27,6 +27,7 @@ class HistoryEntry:
     steps: tuple[Step, ...]
     before: Position
     after: Position
+    free: bool = False    # safe auto-play's own move at the deal (R12): not the player's, not counted
 
     @property
     def auto_played(self) -> bool:
@@ -84,8 +85,9 @@ class Game:
 
     @property
     def moves(self) -> int:
-        """Player moves in the current line: each pushed move counts one, auto-play none."""
-        return self.played_before + len(self._history)
+        """Player moves in the current line: each pushed move counts one, auto-play none (nor
+        its own move at the deal, `send_up_at_deal`)."""
+        return self.played_before + sum(1 for entry in self._history if not entry.free)
 
     def note_hint(self) -> bool:
         """A hint was asked for: it counts once per position (asking again where the last hint
@@ -129,19 +131,28 @@ class Game:
     def is_legal(self, move: Move) -> bool:
         return rules.is_legal(self.position, move)
 
-    def push(self, move: Move | str, auto_play: bool = False) -> list[Step]:
+    def push(self, move: Move | str, auto_play: bool = False, free: bool = False) -> list[Step]:
         """Play a move; return the single-card steps it took (for the view to animate).
 
         With ``auto_play`` the safe cards (R12) follow the move up. Raises MoveError when the
-        move is not legal. A new move clears the redo list.
+        move is not legal. A new move clears the redo list. ``free``: not counted (`send_up_at_deal`).
         """
         if isinstance(move, str):
             move = Move.parse(move)
         before = self.position.copy()
         steps = rules.apply_move(self.position, move, auto=auto_play)
-        self._history.append(HistoryEntry(move, tuple(steps), before, self.position.copy()))
+        self._history.append(HistoryEntry(move, tuple(steps), before, self.position.copy(), free))
         self._future.clear()
         return steps
+
+    def send_up_at_deal(self) -> list[Step]:
+        """R12 at the deal, with auto-play on: the safe cards lying on top (the aces) go up at
+        once — one move by the engine's rule (`rules.safe_move`), undone like any, counted as
+        none (nor as a player's move in the summary). Only on a deal as dealt (nothing up yet,
+        no waste: not a position typed in), and nothing once a move was made."""
+        fresh = not self._history and not self.played_before and not self.position.waste and not any(self.position.foundations)
+        move = rules.safe_move(self.position) if fresh else None
+        return self.push(move, auto_play=True, free=True) if move is not None else []
 
     def pop(self, count: int = 1) -> list[Step]:
         """Undo the last ``count`` moves exactly, as one unit that one `redo` plays again; return

@@ -177,6 +177,17 @@ def is_safe(position: Position, card: Card) -> bool:
     return card.rank == 1 or position.copies_up(card.rank - 1, card.suit) == 2
 
 
+def safe_move(position: Position) -> Move | None:
+    """R12 as a move: the waste's or a column's top card that safe auto-play would send up now
+    (the aces lying on top at the deal), or None. Pushed with auto-play, the rest follow it."""
+    if position.waste and is_safe(position, position.waste[-1]):
+        return Move.play(WASTE, FOUNDATION)
+    for c, col in enumerate(position.columns):
+        if col and is_safe(position, col[-1]):
+            return Move.play(c, FOUNDATION)
+    return None
+
+
 def _send_up(position: Position, card: Card, src_pile: Pile, auto: bool) -> Step:
     f = position.foundation_for(card)
     if f is None:  # pragma: no cover - guarded by callers

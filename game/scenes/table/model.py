@@ -57,6 +57,7 @@ class TableModel:
         self.table_has_move = False       # engine answers the view shows all the time (`refresh_facts`)
         self.can_finish = False
         self.can_redeal = False
+        self.deal_settling = False        # R12 at the deal: the safe cards on top go up once it has landed
         self.start(game)
 
     # --- lifecycle, facts, clock -------------------------------------------------------------
@@ -71,9 +72,24 @@ class TableModel:
         self.indicator.new_position()
         self.won = self.won_reported = False
         self.stuck_pending = self.stuck = False
+        self.deal_settling = game.moves == 0
         effects = self.refresh_facts()
         if self.solver is not None:
             self.solver.new_deal(game)
+        return effects
+
+    def send_up_at_deal(self, shown: Position) -> list[Effect]:
+        """R12 at the deal (once it has landed): with auto-play on, the safe cards lying on top
+        (the aces) go up at once rather than with the player's first move (`Game.send_up_at_deal`:
+        the engine's rule, counted as no move); the clock still waits for the player's first input."""
+        self.deal_settling = False
+        steps = self.game.send_up_at_deal() if self.auto_play() else []
+        if not steps:
+            return []
+        running = self.clock.running
+        effects = [*self.fly(steps, Pace.MOVE, None), *self.after_change()]
+        self.clock.run(running)
+        self.messages.show(phrases.auto_play_reason([step.card for step in steps]))
         return effects
 
     def attach_solver(self, link: solver_link.SolverLink) -> None:

@@ -39,7 +39,7 @@ from game.scenes.base import Scene
 from game.scenes.table.account import TableAccount
 from game.scenes.table.actions import FocusActivate, FocusNext, FocusPrevious, OpenMenu, TableAction
 from game.scenes.table.geometry import TableSpot
-from game.scenes.table.input import TableInput, readies_solver, wakes_clock
+from game.scenes.table.input import TableInput, readies_solver, skips_deal, wakes_clock, window_away
 from game.scenes.table.looks import Hold, Snap
 from game.scenes.table.responses import Redraw, Response, Settle, WonTap
 from game.scenes.table.stage import TableStage
@@ -263,6 +263,15 @@ class TableScene(Scene):
         model = self.stage.model
         if wakes_clock(event):
             model.wake_clock()
+        away = window_away(event)
+        if away is not None:
+            model.clock.leave(away)
+        elif readies_solver(event):
+            model.clock.heard()          # a motion too: the player is here
+        if skips_deal(event) and self.stage.skip_deal():
+            self.invalidate()
+            if event.type != pygame.KEYDOWN:
+                return        # a press only lands the deal (its card was still flying); a key goes on
         if readies_solver(event) and model.solver is not None and not model.won:
             model.solver.prepare()   # a move may follow: the solver's worker gets ready for it
         self.respond(self.input.handle_event(event, self.app.size))

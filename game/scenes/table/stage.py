@@ -118,6 +118,15 @@ class TableStage:
         else:
             self.view.snap_back(look)
 
+    def skip_deal(self) -> bool:
+        """Any input while the deal flies: its cards land at once, and the safe cards on top go
+        up (R12) before the input does anything else. True: the deal was flying."""
+        if not self.view.skip_deal(self.model.game.position):
+            return False
+        if self.model.deal_settling:
+            self.apply(self.model.send_up_at_deal(self.view.display))
+        return True
+
     def settle(self) -> None:
         """A new input lands every card still in the air, so the engine and the picture agree."""
         self.view.settle(self.model.game.position)
@@ -201,6 +210,8 @@ class TableStage:
                 self.start_cascade()
             elif model.stuck_pending:
                 self.apply(model.tell_stuck(self.owner.hears_stuck()))
+            elif model.deal_settling:
+                self.apply(model.send_up_at_deal(view.display))
         view.age_looks(dt)
         watching = self.input_state.tracker.down_at is not None
         if view.age_cascade(dt, WON_CASCADE_LONGEST if watching else WON_CASCADE_SHORT):
