@@ -25,10 +25,12 @@ from game.app.table_wiring import (
     end_stuck,
     label_table,
     restart_table,
+    say_on,
     show_winnability,
     undo_on,
 )
 from game.engine import CLASSIC, Game, GameNumber, Position, Variant, parse_game_number
+from game.i18n import tr
 from game.scenes.dialogs import launch_dialog
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
@@ -113,6 +115,12 @@ class GameRoute:
         if saved is not None:
             return self.play_game(saved.game, saved.clock_seconds, resumed=True, known=saved.known)
         return self.play_game(Game.new(session.deals.next_number(variant), variant), deal_animation=True)
+
+    def welcome(self) -> None:
+        """The very first start: the message line tells a newcomer where the help is (☰ → Hilfe),
+        until the first thing they do (issue 45.8)."""
+        if self._table is not None:
+            say_on(self._table, tr("table.welcome"), least=0.0)
 
     def _ask_to_leave(self, saved: Game, number: GameNumber, variant: Variant) -> None:
         """The command line asked for another deal while a game was in progress: ask before it
