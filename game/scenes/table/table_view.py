@@ -30,7 +30,7 @@ from game.view.tween import Tween, ease_out_cubic
 
 # Seconds a card flies and between two cards' starts, per pace, at animation speed 1.0.
 PACES = {Pace.MOVE: (theme.FLIGHT_TIME, theme.FLIGHT_STAGGER),
-         Pace.REDEAL: (theme.FLIGHT_TIME * 0.6, theme.DEAL_STAGGER),
+         Pace.REDEAL: (theme.FLIGHT_TIME * 0.6, theme.REDEAL_STAGGER),
          Pace.FINISH: (theme.FLIGHT_TIME, theme.FINISH_STAGGER)}
 
 Timing = Callable[[float, float, int], tuple[float, float]]   # (flight, stagger, cards) → (flight, stagger)
