@@ -86,7 +86,7 @@ class Game:
     @property
     def moves(self) -> int:
         """Player moves in the current line: each pushed move counts one, auto-play none (nor
-        its own move at the deal, `send_up_at_deal`)."""
+        its own move at the deal, `deal_move`)."""
         return self.played_before + sum(1 for entry in self._history if not entry.free)
 
     def note_hint(self) -> bool:
@@ -135,7 +135,7 @@ class Game:
         """Play a move; return the single-card steps it took (for the view to animate).
 
         With ``auto_play`` the safe cards (R12) follow the move up. Raises MoveError when the
-        move is not legal. A new move clears the redo list. ``free``: not counted (`send_up_at_deal`).
+        move is not legal. A new move clears the redo list. ``free``: not counted (`deal_move`).
         """
         if isinstance(move, str):
             move = Move.parse(move)
@@ -145,14 +145,13 @@ class Game:
         self._future.clear()
         return steps
 
-    def send_up_at_deal(self) -> list[Step]:
-        """R12 at the deal, with auto-play on: the safe cards lying on top (the aces) go up at
-        once — one move by the engine's rule (`rules.safe_move`), undone like any, counted as
-        none (nor as a player's move in the summary). Only on a deal as dealt (nothing up yet,
-        no waste: not a position typed in), and nothing once a move was made."""
+    def deal_move(self) -> Move | None:
+        """R12 at the deal, with auto-play on: the move that sends the safe cards lying on top
+        (the aces) up at once (`rules.safe_move`; pushed ``free``, with auto-play: counted as no
+        move, undone like any). None but on a deal as dealt (nothing up, no waste: not a position
+        typed in) before any move."""
         fresh = not self._history and not self.played_before and not self.position.waste and not any(self.position.foundations)
-        move = rules.safe_move(self.position) if fresh else None
-        return self.push(move, auto_play=True, free=True) if move is not None else []
+        return rules.safe_move(self.position) if fresh else None
 
     def pop(self, count: int = 1) -> list[Step]:
         """Undo the last ``count`` moves exactly, as one unit that one `redo` plays again; return

@@ -168,7 +168,7 @@ class SolverKnowledge:
         # catalogued deal dealt, so it must stay well within a frame).
         replay = position.copy()
         positions = [position.copy()]
-        # With auto-play the safe cards on top may go up before any move (`Game.send_up_at_deal`):
+        # With auto-play the safe cards on top may go up before any move (`Game.deal_move`):
         # the line holds from there too.
         settled = replay.copy() if auto and auto_play(replay) else None
         kept: list[str] = []

@@ -3,7 +3,7 @@ as the deal's first frame settles — not with the player's first move — by th
 
 from __future__ import annotations
 
-from game.engine import Game, safe_move
+from game.engine import Game, Move, safe_move
 from game.scenes.table.scene import TableScene
 from tests.engine.positions import build
 from tests.harness.table import run, settle
@@ -46,11 +46,13 @@ def test_the_deal_s_own_move_is_saved_as_no_move():
     from game.storage.autosave import game_from_json, game_to_json
 
     game = Game(build(DEALT))
-    assert len(game.send_up_at_deal()) == 2 and game.moves == 0 and game.can_undo()
+    move = game.deal_move()
+    assert move == Move.play(0, -1) and len(game.push(move, auto_play=True, free=True)) == 2
+    assert game.moves == 0 and game.can_undo()
     game.push(game.legal_moves()[0])
     back = game_from_json(game_to_json(game, 3.0)).game
     assert back.moves == 1 and back.position == game.position
-    assert game.send_up_at_deal() == []                  # once a move was made: nothing
+    assert game.deal_move() is None                      # once a move was made: nothing
 
 
 def test_any_input_skips_the_deal_animation(app):

@@ -93,26 +93,6 @@ def wakes_clock(event: pygame.event.Event) -> bool:
             or event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN))
 
 
-def skips_deal(event: pygame.event.Event) -> bool:
-    """Any key, click or touch: while the deal flies, it lands the cards at once (a click or a
-    touch does no more; a key then does what it does on the settled table)."""
-    return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
-
-
-WINDOW_AWAY = (pygame.WINDOWHIDDEN, pygame.WINDOWMINIMIZED, pygame.WINDOWFOCUSLOST)
-WINDOW_BACK = (pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED)
-
-
-def window_away(event: pygame.event.Event) -> bool | None:
-    """The window hidden, minimised or out of focus (True), back (False), or neither (None):
-    the game clock pauses while the player is away."""
-    if event.type in WINDOW_AWAY:
-        return True
-    if event.type in WINDOW_BACK:
-        return False
-    return None
-
-
 def readies_solver(event: pygame.event.Event) -> bool:
     """A key, a press or a motion: a move may follow, so the solver's worker gets ready for it."""
     return event.type in PREPARING_EVENTS

@@ -57,7 +57,6 @@ class TableModel:
         self.table_has_move = False       # engine answers the view shows all the time (`refresh_facts`)
         self.can_finish = False
         self.can_redeal = False
-        self.deal_settling = False        # R12 at the deal: the safe cards on top go up once it has landed
         self.start(game)
 
     # --- lifecycle, facts, clock -------------------------------------------------------------
@@ -72,24 +71,9 @@ class TableModel:
         self.indicator.new_position()
         self.won = self.won_reported = False
         self.stuck_pending = self.stuck = False
-        self.deal_settling = game.moves == 0
         effects = self.refresh_facts()
         if self.solver is not None:
             self.solver.new_deal(game)
-        return effects
-
-    def send_up_at_deal(self, shown: Position) -> list[Effect]:
-        """R12 at the deal (once it has landed): with auto-play on, the safe cards lying on top
-        (the aces) go up at once rather than with the player's first move (`Game.send_up_at_deal`:
-        the engine's rule, counted as no move); the clock still waits for the player's first input."""
-        self.deal_settling = False
-        steps = self.game.send_up_at_deal() if self.auto_play() else []
-        if not steps:
-            return []
-        running = self.clock.running
-        effects = [*self.fly(steps, Pace.MOVE, None), *self.after_change()]
-        self.clock.run(running)
-        self.messages.show(phrases.auto_play_reason([step.card for step in steps]))
         return effects
 
     def attach_solver(self, link: solver_link.SolverLink) -> None:
@@ -356,11 +340,12 @@ class TableModel:
         self.game.pop(back)
         return [ShowNow(), *self.after_change()]
 
-    def push(self, move: Move, shown: Position, pace: Pace = Pace.MOVE) -> list[Effect]:
+    def push(self, move: Move, shown: Position, pace: Pace = Pace.MOVE, free: bool = False) -> list[Effect]:
         """Ask the engine to play ``move`` and fly its steps; an illegal one shakes its source (as
-        ``shown``). Cards that safe auto-play (R12) sent up with it are named in the message line."""
+        ``shown``). Cards that safe auto-play (R12) sent up with it are named in the message line.
+        ``free``: auto-play's own move at the deal (`Game.deal_move`), counted as none."""
         try:
-            steps = self.game.push(move, auto_play=self.auto_play())
+            steps = self.game.push(move, auto_play=self.auto_play(), free=free)
         except MoveError:
             pile = move.source_pile()
             return self.deny(pile, len(pile_cards(shown, pile)) - move.count) if pile is not None else []

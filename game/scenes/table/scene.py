@@ -39,8 +39,9 @@ from game.scenes.base import Scene
 from game.scenes.table.account import TableAccount
 from game.scenes.table.actions import FocusActivate, FocusNext, FocusPrevious, OpenMenu, TableAction
 from game.scenes.table.geometry import TableSpot
-from game.scenes.table.input import TableInput, readies_solver, skips_deal, wakes_clock, window_away
+from game.scenes.table.input import TableInput, readies_solver, wakes_clock
 from game.scenes.table.looks import Hold, Snap
+from game.scenes.table.presence import skips_deal, window_away
 from game.scenes.table.responses import Redraw, Response, Settle, WonTap
 from game.scenes.table.stage import TableStage
 from game.scenes.table.values import Notice, Sound
