@@ -12,6 +12,8 @@ The last line is the figure:
     startbench: first frame plain 0.93 s, base 0.95 s (goal ≤ 2 s); peak RSS 142 MB; 10000 moves replayed
 
 Goal: ≤ 2 s for any autosave the game accepts (docs/reliability.md). Run it under the CPU lock.
+``--fresh``: a newcomer's first start in a real window instead, beside Aisleriot, with where its
+time goes (`tools.freshstart`).
 """
 
 from __future__ import annotations
@@ -113,9 +115,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.startbench", description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3, help="launches per save; the slowest counts (default 3)")
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--fresh", action="store_true", help="a first start in a real window, beside Aisleriot")
+    parser.add_argument("--fresh-child", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child is not None:
         return child(args.child)
+    if args.fresh_child is not None or args.fresh:
+        from tools import freshstart
+
+        return freshstart.child(args.fresh_child) if args.fresh_child is not None else freshstart.main(args.repeat)
     if args.repeat < 1:
         parser.error("--repeat must be at least 1")
     from game.storage.autosave import AUTOSAVE_FILE, MAX_SAVED_MOVES

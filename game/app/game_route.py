@@ -19,15 +19,18 @@ from game.app.dialog_route import DialogRoute
 from game.app.loop import App
 from game.app.session import Session
 from game.app.table_wiring import (
+    back_to_winnable_on,
     build_table,
     deal_on,
     end_stuck,
     label_table,
     restart_table,
+    say_on,
     show_winnability,
     undo_on,
 )
 from game.engine import CLASSIC, Game, GameNumber, Position, Variant, parse_game_number
+from game.i18n import tr
 from game.scenes.dialogs import launch_dialog
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
@@ -112,6 +115,12 @@ class GameRoute:
         if saved is not None:
             return self.play_game(saved.game, saved.clock_seconds, resumed=True, known=saved.known)
         return self.play_game(Game.new(session.deals.next_number(variant), variant), deal_animation=True)
+
+    def welcome(self) -> None:
+        """The very first start: the message line tells a newcomer where the help is (☰ → Hilfe),
+        until the first thing they do (issue 45.8)."""
+        if self._table is not None:
+            say_on(self._table, tr("table.welcome"), least=0.0)
 
     def _ask_to_leave(self, saved: Game, number: GameNumber, variant: Variant) -> None:
         """The command line asked for another deal while a game was in progress: ask before it
@@ -199,6 +208,13 @@ class GameRoute:
     def open_menu(self) -> None:
         """☰ / Esc: the menu over the paused table."""
         self._open_menu()
+
+    def back_winnable_moves(self) -> int | None:
+        """The dead-end dialog's way back: how many moves it takes (None: not offered)."""
+        return self._table.account().back_winnable if self._table is not None else None
+
+    def back_to_winnable(self) -> None:
+        back_to_winnable_on(self._need_table())
 
     # --- GameState ----------------------------------------------------------------------------
 

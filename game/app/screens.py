@@ -184,6 +184,8 @@ def build_app(config: AppConfig, headless: bool = False) -> GameApp:
     data_dir.call_on_notice(wake_loop)        # and so does a storage notice (a failed save)
     app.screens = Screens(app, session, second_copy)
     app.screens.game.start(config)
+    if first_launch:
+        app.screens.game.welcome()
     if second_copy:
         app.push(SecondCopyDialog(app, app.quit))
     return app

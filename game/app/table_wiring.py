@@ -18,7 +18,7 @@ from game.content import Grade
 from game.engine import Game, GameNumber, Variant
 from game.scenes.base import Stack
 from game.scenes.ports import TableOwner
-from game.scenes.table.actions import Undo
+from game.scenes.table.actions import BackToWinnable, Undo
 from game.scenes.table.scene import TableScene
 from game.solving.link import SolverLink
 from game.storage.known import Known
@@ -64,6 +64,11 @@ def restart_table(table: TableScene) -> None:
 
 def undo_on(table: TableScene) -> None:
     table.act(Undo())
+
+
+def back_to_winnable_on(table: TableScene) -> None:
+    """B1+: back to the newest position known winnable, as one unit."""
+    table.act(BackToWinnable())
 
 
 def say_on(table: TableScene, text: str, least: float) -> None:

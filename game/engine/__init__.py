@@ -24,6 +24,7 @@ from .moves import (
     column_pile,
     foundation_pile,
     source_pile,
+    target_pile,
 )
 from .position import (
     BoardFormatError,
@@ -37,6 +38,7 @@ from .position import (
 from .rules import (
     UNLIMITED,
     auto_play,
+    changes_something,
     finish_steps,
     is_legal,
     is_safe,
@@ -46,6 +48,7 @@ from .rules import (
     lifted_run,
     run_length,
     run_limit,
+    safe_move,
     table_has_move,
 )
 from .variant import CLASSIC, MOST_COLUMNS, RELAXED, VARIANT_NAMES, VARIANTS, RunMoves, UnknownVariant, Variant
@@ -85,6 +88,7 @@ __all__ = [
     "UnknownVariant",
     "Variant",
     "auto_play",
+    "changes_something",
     "column_pile",
     "deal",
     "deal_order",
@@ -105,7 +109,9 @@ __all__ = [
     "redeal_allowance",
     "run_length",
     "run_limit",
+    "safe_move",
     "source_pile",
     "table_has_move",
     "talon_used_up",
+    "target_pile",
 ]

@@ -27,6 +27,7 @@ class HistoryEntry:
     steps: tuple[Step, ...]
     before: Position
     after: Position
+    free: bool = False    # safe auto-play's own move at the deal (R12): not the player's, not counted
 
     @property
     def auto_played(self) -> bool:
@@ -84,8 +85,9 @@ class Game:
 
     @property
     def moves(self) -> int:
-        """Player moves in the current line: each pushed move counts one, auto-play none."""
-        return self.played_before + len(self._history)
+        """Player moves in the current line: each pushed move counts one, auto-play none (nor
+        its own move at the deal, `deal_move`)."""
+        return self.played_before + sum(1 for entry in self._history if not entry.free)
 
     def note_hint(self) -> bool:
         """A hint was asked for: it counts once per position (asking again where the last hint
@@ -129,19 +131,27 @@ class Game:
     def is_legal(self, move: Move) -> bool:
         return rules.is_legal(self.position, move)
 
-    def push(self, move: Move | str, auto_play: bool = False) -> list[Step]:
+    def push(self, move: Move | str, auto_play: bool = False, free: bool = False) -> list[Step]:
         """Play a move; return the single-card steps it took (for the view to animate).
 
         With ``auto_play`` the safe cards (R12) follow the move up. Raises MoveError when the
-        move is not legal. A new move clears the redo list.
+        move is not legal. A new move clears the redo list. ``free``: not counted (`deal_move`).
         """
         if isinstance(move, str):
             move = Move.parse(move)
         before = self.position.copy()
         steps = rules.apply_move(self.position, move, auto=auto_play)
-        self._history.append(HistoryEntry(move, tuple(steps), before, self.position.copy()))
+        self._history.append(HistoryEntry(move, tuple(steps), before, self.position.copy(), free))
         self._future.clear()
         return steps
+
+    def deal_move(self) -> Move | None:
+        """R12 at the deal, with auto-play on: the move that sends the safe cards lying on top
+        (the aces) up at once (`rules.safe_move`; pushed ``free``, with auto-play: counted as no
+        move, undone like any). None but on a deal as dealt (nothing up, no waste: not a position
+        typed in) before any move."""
+        fresh = not self._history and not self.played_before and not self.position.waste and not any(self.position.foundations)
+        return rules.safe_move(self.position) if fresh else None
 
     def pop(self, count: int = 1) -> list[Step]:
         """Undo the last ``count`` moves exactly, as one unit that one `redo` plays again; return

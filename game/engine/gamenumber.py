@@ -59,8 +59,10 @@ def random_game_number(rng: random.Random | None = None) -> GameNumber:
     return GameNumber((rng or random.SystemRandom()).randint(*RANDOM_GAME_RANGE))
 
 
-def parse_game_number(text: str | int) -> GameNumber:
-    """Read a game number as PySolFC does (docs/deals.md: which numbers exist and which generator they use); raise GameNumberError otherwise."""
+def parse_game_number(text: str | int, *, minus_refused: bool = False) -> GameNumber:
+    """Read a game number as PySolFC does (docs/deals.md: which numbers exist and which generator they use); raise GameNumberError otherwise.
+    ``minus_refused``: a leading "-" reads as a minus sign (NOT_POSITIVE), not as the separator
+    PySolFC drops — for text typed where nothing would say which number it made."""
     if isinstance(text, bool):
         raise GameNumberError("Invalid game number")
     if isinstance(text, int):
@@ -77,6 +79,8 @@ def parse_game_number(text: str | int) -> GameNumber:
         if not 1 <= seed <= MS_MAX:
             raise GameNumberError(f"Invalid game number: ms numbers run from ms1 to ms{MS_MAX}", MS_RANGE)
         return GameNumber(seed, ms=True)
+    if minus_refused and body.lstrip().startswith("-"):
+        raise GameNumberError("Invalid game number: it must be 1 or more", NOT_POSITIVE)
     cleaned = text[:-1] if text.endswith("L") else text
     cleaned = "".join(ch for ch in cleaned.lower() if not ch.isspace() and ch not in "#-_.,")
     if not is_digits(cleaned):

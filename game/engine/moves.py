@@ -54,7 +54,8 @@ REDEAL = MoveKind.REDEAL
 FINISH = MoveKind.FINISH
 PLAY = MoveKind.PLAY
 
-# Special pile indices used in a PLAY move's src / dst.
+# Special pile indices used in a PLAY move's src / dst. They are equal, so a src and a dst never
+# compare as plain ints: `source_pile` / `target_pile` name the pile each one means.
 WASTE = -1
 FOUNDATION = -1
 
@@ -91,6 +92,14 @@ def foundation_pile(index: int) -> Pile:
 def source_pile(src: int) -> Pile:
     """The pile a PLAY move's ``src`` names: the waste or a column."""
     return WASTE_PILE if src == WASTE else column_pile(src)
+
+
+ANY_FOUNDATION = Pile(PileKind.FOUNDATION)   # a PLAY move's FOUNDATION: whichever of the eight takes it
+
+
+def target_pile(dst: int) -> Pile:
+    """The pile a PLAY move's ``dst`` names: the foundations (`ANY_FOUNDATION`) or a column."""
+    return ANY_FOUNDATION if dst == FOUNDATION else column_pile(dst)
 
 
 class Step(NamedTuple):
@@ -150,6 +159,11 @@ class Move:
         if self.kind != PLAY:
             return None
         return source_pile(self.src)
+
+    def target_pile(self) -> Pile | None:
+        if self.kind != PLAY:
+            return None
+        return target_pile(self.dst)
 
     def __str__(self) -> str:
         if self.kind != PLAY:

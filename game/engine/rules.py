@@ -142,21 +142,27 @@ def is_legal(position: Position, move: Move) -> bool:
     return move.dst in legal_targets(position, move.src, move.count)
 
 
-def table_has_move(position: Position) -> bool:
-    """R11: is there still something to do without the talon?
-
-    Counts every legal move from the waste or a column except those that only shift a
-    whole column into an empty one (the table would look the same), so the reminder
-    "Auf dem Tisch geht noch was" never points at a move that changes nothing.
+def changes_something(position: Position, move: Move) -> bool:
+    """Does ``move`` change the table a player sees? Turning, redealing, finishing and every move
+    from the waste or to a foundation do. A move between columns changes nothing when the card
+    it uncovers is the twin of the card it covers (8♠ from one 9♠ onto the other), or when both
+    are missing (a whole column into an empty one): the same cards then lie open on top, only
+    which column holds what deeper down changed.
     """
-    for move in legal_moves(position):
-        if move.kind != PLAY:
-            continue
-        if (move.src != WASTE and move.dst != FOUNDATION and not position.columns[move.dst]
-                and move.count == len(position.columns[move.src])):
-            continue
+    if move.kind != PLAY or move.src == WASTE or move.dst == FOUNDATION:
         return True
-    return False
+    source, target = position.columns[move.src], position.columns[move.dst]
+    uncovered = source[-move.count - 1] if len(source) > move.count else None
+    covered = target[-1] if target else None
+    return uncovered != covered
+
+
+def table_has_move(position: Position) -> bool:
+    """R11: is there still something to do without the talon? A legal move from the waste or a
+    column that changes something (`changes_something`), so the reminder "Auf dem Tisch geht
+    noch was" never points at a move that changes nothing.
+    """
+    return any(move.kind == PLAY and changes_something(position, move) for move in legal_moves(position))
 
 
 # --- safe auto-play (R12) -----------------------------------------------------------------
@@ -169,6 +175,17 @@ def is_safe(position: Position, card: Card) -> bool:
     A safe card always fits a foundation of its suit.
     """
     return card.rank == 1 or position.copies_up(card.rank - 1, card.suit) == 2
+
+
+def safe_move(position: Position) -> Move | None:
+    """R12 as a move: the waste's or a column's top card that safe auto-play would send up now
+    (the aces lying on top at the deal), or None. Pushed with auto-play, the rest follow it."""
+    if position.waste and is_safe(position, position.waste[-1]):
+        return Move.play(WASTE, FOUNDATION)
+    for c, col in enumerate(position.columns):
+        if col and is_safe(position, col[-1]):
+            return Move.play(c, FOUNDATION)
+    return None
 
 
 def _send_up(position: Position, card: Card, src_pile: Pile, auto: bool) -> Step:

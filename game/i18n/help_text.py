@@ -71,6 +71,7 @@ STRUCTURE: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         (N_("help.faq.stuck"), N_("help.faq.stuck.heading")),
         (N_("help.faq.hints"), N_("help.faq.hints.heading")),
         (N_("help.faq.saved"), N_("help.faq.saved.heading")),
+        (N_("help.faq.clock"), N_("help.faq.clock.heading")),
         (N_("help.faq.daily"), N_("help.faq.daily.heading")),
         (N_("help.faq.spider"), N_("help.faq.spider.heading")),
         (N_("help.faq.keyboard"), N_("help.faq.keyboard.heading")),

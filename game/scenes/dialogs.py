@@ -110,7 +110,7 @@ class GameNumberDialog(OverlayScene):
             self.show_error(tr("number.error.empty"))
             return
         try:
-            number = parse_game_number(text)
+            number = parse_game_number(text, minus_refused=True)   # "-5" is not game 5 here
         except GameNumberError as error:
             self.show_error(number_error_text(error))
             return

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 from game.scenes.base import Stack
 
 __all__ = ["DailyActions", "DealFacts", "Dialogs", "GameActions", "GameState", "HistoryActions", "MenuActions",
-           "OptionActions", "SolutionActions", "Stack", "StatisticsSource", "TableOwner"]
+           "OptionActions", "SolutionActions", "Stack", "StatisticsSource", "StuckActions", "TableOwner"]
 
 if TYPE_CHECKING:
     import datetime
@@ -54,6 +54,15 @@ class GameActions(Protocol):
 
     def current_game(self) -> Game | None:
         """The game on the table (None before the first deal)."""
+
+
+class StuckActions(GameActions, Protocol):
+    """What the dead-end dialog asks for beyond the game's actions: the way back (B1+, B16)."""
+
+    def back_winnable_moves(self) -> int | None:
+        """How many moves "Zurück zu gewinnbar" takes back (None: no position known winnable)."""
+
+    def back_to_winnable(self) -> None: ...
 
 
 class GameState(Protocol):

@@ -3,7 +3,9 @@
 Shown only on the background solver's proof (`Verdict.DEAD_END` from `solver.dead_end`), never on
 a guess: while any card can still go up, this never appears. The table calls for it once the
 cards in the air have landed, so it stands over the true position. It offers the three ways on —
-undo the last move, give up (the summary), or play the same deal again from the start — and
+undo the last move, give up (the summary), or play the same deal again from the start — and,
+when an earlier position of this game is known winnable, "Zurück zu gewinnbar", which says how
+many moves it takes back and takes them as one unit (B1+, B16); and
 "Tisch ansehen" (or Esc), which closes it: the table then shows a "Festgefahren" button that
 brings it back.
 """
@@ -12,18 +14,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
 
 if TYPE_CHECKING:
-    from game.scenes.ports import GameActions, Stack
+    from game.scenes.ports import Stack, StuckActions
 
 
 class StuckDialog(OverlayScene):
-    """"Keine Karte kann mehr abgelegt werden": Zug zurück, Aufgeben, Neustart, Tisch ansehen."""
+    """"Keine Karte kann mehr abgelegt werden": Zurück zu gewinnbar (when known), Zug zurück, Aufgeben,
+    Neustart, Tisch ansehen."""
 
-    def __init__(self, app: Stack, actions: GameActions) -> None:
+    def __init__(self, app: Stack, actions: StuckActions) -> None:
         super().__init__(app)
         self.actions = actions
 
@@ -32,8 +35,11 @@ class StuckDialog(OverlayScene):
         form.title(tr("stuck.title"))
         form.message("text", tr("stuck.text"))
         form.spacer(6)
+        back = self.actions.back_winnable_moves()
+        if back is not None:
+            form.button("back_winnable", trn("button.back_winnable_moves", back), self.back_to_winnable, "@accent")
         form.buttons([
-            ("undo", tr("button.undo"), self.undo, "@accent"),
+            ("undo", tr("button.undo"), self.undo, "@accent" if back is None else None),
             ("give_up", tr("menu.give_up"), self.give_up, "@danger"),
             ("restart", tr("stuck.restart"), self.restart, None),
         ])
@@ -43,6 +49,10 @@ class StuckDialog(OverlayScene):
     def undo(self) -> None:
         self.close()
         self.actions.undo()
+
+    def back_to_winnable(self) -> None:
+        self.close()
+        self.actions.back_to_winnable()
 
     def give_up(self) -> None:
         self.close()

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from game.engine import Game, Move, MoveError, Position, Variant
-from game.engine.rules import apply_move
+from game.engine.rules import apply_move, auto_play
 from game.engine.text_enum import TextEnum
 from game.solving.solutions import SolutionBook
 
@@ -168,6 +168,9 @@ class SolverKnowledge:
         # catalogued deal dealt, so it must stay well within a frame).
         replay = position.copy()
         positions = [position.copy()]
+        # With auto-play the safe cards on top may go up before any move (`Game.deal_move`):
+        # the line holds from there too.
+        settled = replay.copy() if auto and auto_play(replay) else None
         kept: list[str] = []
         for text in moves:
             try:
@@ -182,4 +185,6 @@ class SolverKnowledge:
             return False
         for i, at in enumerate(positions):
             self._lines.setdefault(at, tuple(kept[i:]))
+        if settled is not None:
+            self._lines.setdefault(settled, tuple(kept))
         return True

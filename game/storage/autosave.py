@@ -94,6 +94,7 @@ def game_to_json(game: Game, clock_seconds: float, game_id: str | None = None,
         "variant": game.variant.name,
         "moves": [str(move) for move, _ in played],
         "auto_moves": [i for i, (_, auto) in enumerate(played) if auto],
+        "free_moves": [i for i, entry in enumerate(game.history[:len(played)]) if entry.free],
         "redo": [str(move) for move, _ in undone],
         "auto_redo": [i for i, (_, auto) in enumerate(undone) if auto],
         "undos": min(game.undos, MAX_COUNTER),
@@ -162,10 +163,10 @@ def _moves(data: dict[str, Any], key: str, auto_key: str) -> list[tuple[Move, bo
     return [(move, i in auto_set) for i, move in enumerate(moves)]
 
 
-def _push_all(game: Game, moves: Sequence[tuple[Move, bool]], what: str) -> None:
+def _push_all(game: Game, moves: Sequence[tuple[Move, bool]], what: str, free: frozenset[int] | set[int] = frozenset()) -> None:
     for index, (move, auto) in enumerate(moves):
         try:
-            game.push(move, auto_play=auto)
+            game.push(move, auto_play=auto, free=index in free)
         except MoveError:
             raise DataError(f"{what} {index + 1} ({move}) is not legal on replay") from None
 
@@ -204,7 +205,9 @@ def game_from_json(data: dict[str, Any]) -> SavedGame:
     undone = _moves(data, "redo", "auto_redo")
     _require(len(played) + len(undone) <= MAX_SAVED_MOVES, f"more than {MAX_SAVED_MOVES} moves to replay")
 
-    _push_all(game, played, "move")
+    frees = data.get("free_moves", [])
+    _require(isinstance(frees, list) and all(_is_count(i) and i < len(played) for i in frees), "free_moves is invalid")
+    _push_all(game, played, "move", set(frees))
     # The redo list: play the undone moves, then take them back, so redo replays them exactly,
     # each unit as one redo.
     _push_all(game, undone, "redo move")

@@ -15,6 +15,7 @@ from game.engine import (
     Move,
     MoveError,
     Position,
+    changes_something,
     deal,
     is_safe,
     legal_targets,
@@ -164,6 +165,24 @@ def test_table_has_move_ignores_talon_and_pointless_shifts() -> None:
                talon_next_first="QC QC")
     assert not table_has_move(p2)      # only the talon can help: the reminder stays off
     assert Move.turn() in Game(p2).legal_moves()
+
+
+def test_a_move_onto_the_twin_of_the_card_it_uncovers_changes_nothing() -> None:
+    """Issue 45.6: ♠8 from one ♠9 onto the other changes nothing a player sees, so the reminder
+    (R11) does not count it; it is still a legal move."""
+    kings = {3: "KC", 4: "KC", 5: "KD", 6: "KD", 7: "KH", 8: "KH", 9: "KS", 10: "KS"}
+    p = build({1: "QS 9S 8S", 2: "QS 9S", **kings}, foundations=[11, 11, 11, 11, 11, 11, 6, 6])
+    twin = Move.play(0, 1)
+    assert Game(p).is_legal(twin) and not changes_something(p, twin)
+    assert not table_has_move(p)
+    other = build({1: "QS 9S 8S", 2: "QS 9S", **kings}, foundations=[11, 11, 11, 11, 11, 11, 6, 6], waste="7S")
+    assert table_has_move(other)                                # the waste's ♠7 onto the ♠8 changes something
+    empty = build({1: "QS 9S 8S", **kings}, foundations=[11, 11, 11, 11, 11, 11, 6, 6])
+    into_empty = Move.play(0, 1)
+    assert changes_something(empty, into_empty) and table_has_move(empty)   # a column emptied of its top
+    lone = build({1: "KC"}, foundations=[12, 13, 13, 13, 13, 13, 13, 13], talon_next_first="")
+    assert not changes_something(lone, Move.play(0, 1))          # a whole column into an empty one
+    assert changes_something(lone, Move.play(0, FOUNDATION)) and changes_something(lone, Move.turn())
 
 
 def test_waste_card_plays_to_column_and_foundation() -> None:

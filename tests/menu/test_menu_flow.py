@@ -54,7 +54,7 @@ def test_a_bad_game_number_is_explained_in_the_dialog_and_the_game_stays(launch)
     click(app, "game_number")
     dialog = app.top
     assert isinstance(dialog, GameNumberDialog)
-    for text, expected in [("0", "1 oder größer"), ("abc", "nur Ziffern"), ("9" * 41, "zu lang"), ("", "eingeben")]:
+    for text, expected in [("0", "1 oder größer"), ("-5", "1 oder größer"), ("abc", "nur Ziffern"), ("9" * 41, "zu lang"), ("", "eingeben")]:
         dialog = app.top
         dialog.entries["number"].set_text("")
         type_text(app, text)

@@ -101,7 +101,7 @@ def test_table_events_make_sounds_and_the_option_silences_them(launch):
     heard: list[tuple[str, bool]] = []
     original = sounds.play
     sounds.play = lambda name: heard.append((name, original(name))) or heard[-1][1]
-    pump(app, 1.5)
+    pump(app, 2.0)                                # the deal, and its ace going up (R12)
     heard.clear()
     if pygame.mixer.get_init():
         pygame.mixer.stop()                       # the deal's sounds hold every channel of the dummy driver

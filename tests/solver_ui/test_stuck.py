@@ -118,3 +118,42 @@ def test_look_at_the_table_closes_the_dialog_and_a_button_on_the_table_reopens_i
     assert isinstance(app.top, StuckDialog)
     click(app, "give_up")                                           # given up: the button is gone
     assert isinstance(app.top, SummaryScene) and not table.account().stuck_offered
+
+
+def test_the_dialog_offers_the_way_back_to_the_last_winnable_position_saying_how_many_moves(launch):
+    """Issue 45.1: from a proved dead end the dialog itself offers "Zurück zu gewinnbar" with its
+    count (not only a hint does), and takes those moves back as one unit."""
+    from game.solving.link import WINNABLE, SolverLink
+    from game.solving.worker import SOLVE
+    from solver import SolveResult, solve
+    from tests.harness.solver import ScriptedWorker
+
+    app = launch(game_number="5", animation_speed="off", language="en")
+    screens = app.screens
+    screens.options.set_option("auto_play", False)
+    near_won = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
+                     talon_next_first="")
+    table = screens.game.play_game(Game(near_won))
+    worker = ScriptedWorker()
+    link = SolverLink(worker_factory=lambda: worker)
+    table.attach_solver(link)
+    worker.ready = [Answer(SOLVE, link.token, SolveResult(Verdict.SOLVABLE, tuple(solve(near_won, 5).moves)))]
+    pump(app, frames=2)
+    assert table.account().winnability == WINNABLE
+    table.act(Play(0, 1))                                      # ♥Q onto ♥K: off the line …
+    pump(app, frames=2)
+    worker.ready = [Answer(DEAD_END, link.token, Verdict.DEAD_END)]   # … (scripted) a dead end
+    assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 10), "no dead-end dialog"
+    dialog = app.top
+    assert dialog.buttons["back_winnable"].text == "Back to winnable: 1 move"
+    click(app, "back_winnable")
+    assert app.top is table
+    assert table.game.position == near_won and table.account().winnability == WINNABLE
+
+
+def test_without_a_winnable_position_known_the_dialog_offers_no_way_back(launch):
+    app = launch(game_number="5", animation_speed="off")
+    table = app.screens.game.play_game(Game(stuck_after_last_turn()))
+    table.act(TurnTalon())
+    assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20)
+    assert "back_winnable" not in app.top.buttons and "undo" in app.top.buttons

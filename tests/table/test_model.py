@@ -12,7 +12,7 @@ import sys
 
 from hypothesis import given, settings, strategies as st
 
-from game.engine import FOUNDATION, WASTE, Game, Move, MoveKind, column_pile, run_length
+from game.engine import FOUNDATION, WASTE, Card, Game, Move, MoveKind, column_pile, run_length
 from game.engine.needs import move_needs
 from game.i18n import phrases
 from game.scenes.table import runs
@@ -241,6 +241,27 @@ def test_a_card_whose_only_target_is_where_it_came_from_lifts_instead_of_flying_
     assert sel is not None and sel.targets == [0] and model.game.moves == 1
     model.perform(SendSelection(), model.game.position)                            # sent back only when asked again
     assert model.game.moves == 2
+
+
+def test_a_waste_card_whose_only_target_is_the_column_a_card_just_left_for_a_foundation_flies():
+    """Issue 45.3: ♦K from column 1 up, then the waste's ♠5, whose only target is that empty
+    column, flies at once — the waste (-1) is not the foundation (-1) the ♦K went to."""
+    model = TableModel(Game(build({1: "KD", 2: "9H", **BASE}, waste="5S", foundations=[0, 0, 12, 0, 0, 0, 0, 0])))
+    model.perform(Play(0, FOUNDATION, 1), model.game.position)
+    assert model.game.position.columns[0] == [] and model.game.legal_targets(WASTE, 1) == [0]
+    model.perform(Lift(WASTE, 1), model.game.position)
+    assert model.selection is None and model.game.moves == 2
+    assert [str(c) for c in model.game.position.columns[0]] == [str(Card.parse("5S"))]
+
+
+def test_a_column_card_that_came_from_the_waste_flies_to_its_only_target_a_foundation():
+    """The mirror case: the waste's ♥5 (not safe: one ♥4 is still down) into empty column 2, then
+    its only target is a foundation: a tap sends it up — it came from the waste, not from there."""
+    model = TableModel(Game(build({1: "9H", **BASE}, waste="5H", foundations=[0, 0, 0, 0, 4, 0, 0, 0])))
+    model.perform(Play(WASTE, 1, 1), model.game.position)
+    assert model.game.legal_targets(1, 1) == [FOUNDATION]
+    model.perform(Lift(1, 1), model.game.position)
+    assert model.selection is None and model.game.moves == 2 and model.game.position.columns[1] == []
 
 
 def test_two_taps_on_a_card_with_several_targets_send_it_to_its_best_target():

@@ -53,6 +53,7 @@ def test_the_reminder_stands_on_the_talon_once_the_game_has_begun(app, size, lan
     assert len(places) == 1 and talon.contains(places[0])
     badge_top = talon.bottom - round(talon.w * 0.25)
     assert places[0].bottom <= badge_top                                  # the count badge stays in view
+    assert places[0].h <= talon.h * 0.4, (places[0], talon)               # issue 45.6: the talon itself too
 
 
 def test_a_hint_to_turn_a_card_takes_the_reminder_s_place(app, monkeypatch):

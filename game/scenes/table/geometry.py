@@ -31,6 +31,7 @@ from game.view.tween import shake_offset
 from game.view.word_places import SMALLEST_TEXT, place_height
 
 TALON_NOTE_TEXT = 0.13   # the talon's reminder: its letters at most this share of the card's width
+TALON_NOTE_SHARE = 0.4   # … in a band at most this share of the card's height, so the talon stays in view
 
 
 class TableSpot(TextEnum):
@@ -291,13 +292,16 @@ class TableGeometry:
 
     def talon_note(self) -> tuple[pygame.Rect, int]:
         """Where the talon's reminder ("Auf dem Tisch geht noch was", R11) stands, and its text size:
-        on the talon it is about, above its count badge, its letters at most `TALON_NOTE_TEXT` of
-        the card's width; a talon too small for the words whole (a tiny window) leaves them to the
-        reminder's place among the table's words."""
+        on the talon it is about, in a band of at most `TALON_NOTE_SHARE` of its height right above its
+        count badge (the card back stays in view above it), its letters at most `TALON_NOTE_TEXT`
+        of the card's width; a talon too small for the words whole in that band (a tiny window)
+        leaves them to the reminder's place among the table's words."""
         lay = self.view.laid
         talon = lay.talon
-        place = pygame.Rect(talon.x, talon.y, talon.w, talon.h - round(talon.w * 0.25))
         size = max(SMALLEST_TEXT, min(lay.message_text_size, round(talon.w * TALON_NOTE_TEXT)))
+        bottom = talon.bottom - round(talon.w * 0.25)
+        band = min(round(talon.h * TALON_NOTE_SHARE), bottom - talon.y)
+        place = pygame.Rect(talon.x, bottom - band, talon.w, band)
         if note_fits(place, i18n.tr("table_has_move"), size):
             pill = layout_note(place, i18n.tr("table_has_move"), size)[0]
             return pygame.Rect(talon.centerx - pill.w // 2, place.y, pill.w, place.h), size   # centred on it

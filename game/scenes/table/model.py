@@ -340,11 +340,12 @@ class TableModel:
         self.game.pop(back)
         return [ShowNow(), *self.after_change()]
 
-    def push(self, move: Move, shown: Position, pace: Pace = Pace.MOVE) -> list[Effect]:
+    def push(self, move: Move, shown: Position, pace: Pace = Pace.MOVE, free: bool = False) -> list[Effect]:
         """Ask the engine to play ``move`` and fly its steps; an illegal one shakes its source (as
-        ``shown``). Cards that safe auto-play (R12) sent up with it are named in the message line."""
+        ``shown``). Cards that safe auto-play (R12) sent up with it are named in the message line.
+        ``free``: auto-play's own move at the deal (`Game.deal_move`), counted as none."""
         try:
-            steps = self.game.push(move, auto_play=self.auto_play())
+            steps = self.game.push(move, auto_play=self.auto_play(), free=free)
         except MoveError:
             pile = move.source_pile()
             return self.deny(pile, len(pile_cards(shown, pile)) - move.count) if pile is not None else []

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine import FOUNDATION, WASTE, MoveKind, RunMoves, source_pile
+from game.engine import FOUNDATION, WASTE, MoveKind, RunMoves, source_pile, target_pile
 from game.engine.rules import is_safe, run_length
 from game.scenes.table.actions import Play
 from game.scenes.table.values import Selection, pile_cards
@@ -23,10 +23,13 @@ if TYPE_CHECKING:
 
 def came_from(game: Game, src: int, target: int) -> bool:
     """Did the last move bring the top card of ``src`` from ``target``? Then a tap lifts it
-    rather than flying it straight back (a habitual second tap would cost two moves)."""
+    rather than flying it straight back (a habitual second tap would cost two moves). Compared as
+    piles, not indices: the waste and the foundations share one (-1), and a card that went up
+    from a column did not come from the waste, nor one from the waste from a foundation."""
     history = game.history
     move = history[-1].move if history else None
-    return move is not None and move.kind == MoveKind.PLAY and move.dst == src and move.src == target
+    return (move is not None and move.kind == MoveKind.PLAY and move.target_pile() == source_pile(src)
+            and move.source_pile() == target_pile(target))
 
 
 def safe_on_top(game: Game, src: int) -> bool:

@@ -41,6 +41,7 @@ from game.scenes.table.actions import FocusActivate, FocusNext, FocusPrevious, O
 from game.scenes.table.geometry import TableSpot
 from game.scenes.table.input import TableInput, readies_solver, wakes_clock
 from game.scenes.table.looks import Hold, Snap
+from game.scenes.table.presence import skips_deal, window_away
 from game.scenes.table.responses import Redraw, Response, Settle, WonTap
 from game.scenes.table.stage import TableStage
 from game.scenes.table.values import Notice, Sound
@@ -263,6 +264,15 @@ class TableScene(Scene):
         model = self.stage.model
         if wakes_clock(event):
             model.wake_clock()
+        away = window_away(event)
+        if away is not None:
+            model.clock.leave(away)
+        elif readies_solver(event):
+            model.clock.heard()          # a motion too: the player is here
+        if skips_deal(event) and self.stage.skip_deal():
+            self.invalidate()
+            if event.type != pygame.KEYDOWN:
+                return        # a press only lands the deal (its card was still flying); a key goes on
         if readies_solver(event) and model.solver is not None and not model.won:
             model.solver.prepare()   # a move may follow: the solver's worker gets ready for it
         self.respond(self.input.handle_event(event, self.app.size))

@@ -70,6 +70,7 @@ class TableStage:
         self.model = TableModel(game, (lambda: settings().auto_play) if played else (lambda: False))
         self.view = TableView(game.position, settings, self.landed, with_menu=with_menu, timing=timing)
         self.input_state = InputState()
+        self.deal_pending = game.moves == 0     # R12 at the deal: the safe cards on top go up once it has landed
         self.geometry = TableGeometry(self.model, self.view, self.input_state)
         hud: Hud = TableHud(self.model, self.view, self.input_state) if played else ReplayHud(self.model, self.view)
         self.picture = TablePicture(self.model, self.view, self.geometry, self.input_state, hud, controls=played,
@@ -82,6 +83,7 @@ class TableStage:
         """Show ``game`` afresh: nothing lifted, glowing or flying; the clock from zero."""
         self.view.reset(game.position)
         self.apply(self.model.start(game))
+        self.deal_pending = game.moves == 0
         if deal_animation and game.moves == 0:
             self.view.animate_deal(game.position)
 
@@ -117,6 +119,27 @@ class TableStage:
             self.view.hold_at(look)
         else:
             self.view.snap_back(look)
+
+    def send_up_at_deal(self) -> None:
+        """R12 at the deal, once it has landed: with auto-play on, the safe cards on top (the aces)
+        go up at once rather than with the player's first move, as no move (`Game.deal_move`);
+        the clock still waits for the player's first input."""
+        self.deal_pending = False
+        model = self.model
+        move = model.game.deal_move() if model.auto_play() else None
+        if move is not None:
+            running = model.clock.running
+            self.apply(model.push(move, self.view.display, free=True))
+            model.clock.run(running)
+
+    def skip_deal(self) -> bool:
+        """Any input while the deal flies: its cards land at once, and the safe cards on top go
+        up (R12) before the input does anything else. True: the deal was flying."""
+        if not self.view.skip_deal(self.model.game.position):
+            return False
+        if self.deal_pending:
+            self.send_up_at_deal()
+        return True
 
     def settle(self) -> None:
         """A new input lands every card still in the air, so the engine and the picture agree."""
@@ -201,6 +224,8 @@ class TableStage:
                 self.start_cascade()
             elif model.stuck_pending:
                 self.apply(model.tell_stuck(self.owner.hears_stuck()))
+            elif self.deal_pending:
+                self.send_up_at_deal()
         view.age_looks(dt)
         watching = self.input_state.tracker.down_at is not None
         if view.age_cascade(dt, WON_CASCADE_LONGEST if watching else WON_CASCADE_SHORT):

@@ -30,7 +30,7 @@ from game.view.tween import Tween, ease_out_cubic
 
 # Seconds a card flies and between two cards' starts, per pace, at animation speed 1.0.
 PACES = {Pace.MOVE: (theme.FLIGHT_TIME, theme.FLIGHT_STAGGER),
-         Pace.REDEAL: (theme.FLIGHT_TIME * 0.6, theme.DEAL_STAGGER),
+         Pace.REDEAL: (theme.FLIGHT_TIME * 0.6, theme.REDEAL_STAGGER),
          Pace.FINISH: (theme.FLIGHT_TIME, theme.FINISH_STAGGER)}
 
 Timing = Callable[[float, float, int], tuple[float, float]]   # (flight, stagger, cards) → (flight, stagger)
@@ -57,6 +57,7 @@ class TableView:
         self.attention = Attention()      # the glows' pulse and the arrow's bob, for a moment only
         self.cascade: Cascade | None = None
         self.resyncs = 0                  # display repairs; never expected (the tests assert 0)
+        self.dealing = False              # the deal's animation is on (any input skips it)
         self._runs_cache: dict[tuple, tuple[bool, ...]] = {}
 
     @property
@@ -86,6 +87,7 @@ class TableView:
         self.time = 0.0
         self.attention = Attention()
         self.resyncs = 0
+        self.dealing = False
 
     # --- layout ------------------------------------------------------------------------------
 
@@ -151,6 +153,15 @@ class TableView:
         self.player.show(start)
         factor = self.settings().animation_factor
         self.player.add(steps, theme.DEAL_FLIGHT_TIME * factor, theme.DEAL_STAGGER * factor)
+        self.dealing = self.player.busy
+
+    def skip_deal(self, position: Position) -> bool:
+        """Any input while the deal flies lands its cards at once (True: it did)."""
+        if not self.dealing:
+            return False
+        self.dealing = False
+        self.settle(position)
+        return True
 
     def fly(self, steps: tuple[Step, ...], pace: Pace, unit: tuple[int, int] | None, floating: Floating) -> None:
         """Fly the engine's steps at ``pace`` (or the scene's own `timing`); ``floating``: where
@@ -208,6 +219,7 @@ class TableView:
         self.player.update(dt)
         if self.player.busy:
             return False
+        self.dealing = False
         self.hold = None
         self.sync(position)
         return True

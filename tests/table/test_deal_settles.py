@@ -1,0 +1,71 @@
+"""R12 at the deal (issue 45.7): with safe auto-play on, the aces lying on top go up at once,
+as the deal's first frame settles — not with the player's first move — by the engine's rule."""
+
+from __future__ import annotations
+
+from game.engine import Game, Move, safe_move
+from game.scenes.table.scene import TableScene
+from tests.engine.positions import build
+from tests.harness.table import run, settle
+
+DEALT = {1: "9D 4C 7H AH", 2: "KS 2S JD 3C", 3: "8C 5D QH AS", 4: "6S TH 2D 9C"}
+
+
+def _table(app, auto_play: bool, deal_animation: bool) -> TableScene:
+    app.settings = app.settings.with_changes(auto_play=auto_play)
+    app.scenes.clear()
+    position = build(DEALT)
+    assert safe_move(position) is not None
+    scene = TableScene(app, Game(position), deal_animation=deal_animation)
+    app.push(scene)
+    return scene
+
+
+def test_the_aces_on_top_go_up_once_the_deal_has_landed(app):
+    scene = _table(app, auto_play=True, deal_animation=True)
+    run(scene, 0.05)
+    assert [len(c) for c in scene.game.position.columns[:3]] == [4, 4, 4]   # still dealing: nothing up yet
+    settle(scene)
+    run(scene, 0.05)
+    settle(scene)
+    columns = scene.game.position.columns
+    assert [len(c) for c in columns[:4]] == [3, 4, 3, 4]                   # ♥A and ♠A went up
+    assert sorted(scene.game.position.foundations, reverse=True)[:3] == [1, 1, 0]
+    account = scene.account()
+    assert account.moves == 0 and not account.clock_running and account.seconds == 0   # the clock waits for the player
+    assert account.can_undo
+
+
+def test_without_auto_play_the_aces_wait_for_the_player(app):
+    scene = _table(app, auto_play=False, deal_animation=False)
+    run(scene, 0.2)
+    assert scene.game.moves == 0 and [len(c) for c in scene.game.position.columns[:4]] == [4, 4, 4, 4]
+
+
+def test_the_deal_s_own_move_is_saved_as_no_move():
+    from game.storage.autosave import game_from_json, game_to_json
+
+    game = Game(build(DEALT))
+    move = game.deal_move()
+    assert move == Move.play(0, -1) and len(game.push(move, auto_play=True, free=True)) == 2
+    assert game.moves == 0 and game.can_undo()
+    game.push(game.legal_moves()[0])
+    back = game_from_json(game_to_json(game, 3.0)).game
+    assert back.moves == 1 and back.position == game.position
+    assert game.deal_move() is None                      # once a move was made: nothing
+
+
+def test_any_input_skips_the_deal_animation(app):
+    """Issue 45, start-up: a key, a click or a touch lands the dealt cards at once; a click does
+    nothing more (the card under it was still flying)."""
+    import pygame
+
+    for event in (pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(600, 400)),
+                  pygame.event.Event(pygame.FINGERDOWN, x=0.5, y=0.5, finger_id=0, touch_id=0, pressure=1.0, dx=0, dy=0),
+                  pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)):
+        scene = _table(app, auto_play=False, deal_animation=True)
+        run(scene, 0.1)
+        assert scene.account().busy                              # the deal flies …
+        scene.handle_event(event)
+        assert not scene.account().busy and scene.account().in_step, event   # … and lands at once
+        assert scene.account().lifted is None and scene.game.moves == 0

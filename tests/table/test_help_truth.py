@@ -1,0 +1,42 @@
+"""What the help says about the table holds in every layout (issue 45.5, B16)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.i18n.help_text import help_sections
+from game.view.layout import compute_layout
+from game.view.table_frames import Arrangement
+
+SIZES = [(1280, 720), (1366, 768), (1920, 1080), (2560, 1080), (1024, 768), (800, 600), (480, 480),
+         (720, 1280), (600, 900)]
+
+
+def _deal_paragraph(language: str) -> str:
+    section = next(s for s in help_sections(language) if s.key == "how_to_play")
+    return section.paragraphs[0].text
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_waste_lies_where_the_help_says_in_every_layout(size, large):
+    """"Above it when the talon stands left of the columns, to its right when it lies below them."""
+    lay = compute_layout(size, large=large)
+    talon, waste = lay.talon, lay.waste
+    assert talon.left < min(c.left for c in lay.columns) + lay.card_w and talon.bottom > lay.size[1] // 2   # bottom left
+    if talon.right <= min(c.left for c in lay.columns):                  # the talon stands left of the columns …
+        assert waste.bottom <= talon.top and waste.left == talon.left     # … the waste right above it
+    else:                                                                 # the talon lies below the columns …
+        assert talon.top >= lay.columns[0].bottom
+        assert waste.left > talon.right - lay.card_w // 2 and waste.top == talon.top   # … the waste to its right
+    assert (lay.arrangement == Arrangement.SIDE) == (waste.bottom <= talon.top)
+
+
+@pytest.mark.parametrize("language, above, right", [("en", "above it when the talon stands left", "to its right when"),
+                                                     ("de", "darüber, wenn der Talon links", "rechts davon, wenn"),
+                                                     ("fr", "au-dessus quand le talon", "à sa droite quand")])
+def test_the_help_names_both_places_of_the_waste(language, above, right):
+    assert language in i18n.LANGUAGES
+    text = _deal_paragraph(language)
+    assert above in text and right in text
