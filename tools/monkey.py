@@ -80,26 +80,28 @@ def check_game(watch: Watch, game: Game) -> None:
         raise InvariantError(str(err)) from None
     if parse_board(format_board(p)) != p:
         raise InvariantError("the text form does not round-trip")
-    if game.moves != len(game.history):
-        raise InvariantError(f"move counter {game.moves} but {len(game.history)} moves in the line")
-    if watch.game is not game or game.moves == 0:
+    counted = sum(1 for entry in game.history if not entry.free)    # the deal's own move is free (R12)
+    if game.moves != game.played_before + counted:
+        raise InvariantError(f"move counter {game.moves} but {counted} counted moves in the line")
+    line = len(game.history)          # the line's length, free moves included: what undo walks back
+    if watch.game is not game or line == 0:
         watch.game = game
         watch.positions = [e.before.copy() for e in game.history[:1]] or [game.position.copy()]
         watch.positions += [e.after.copy() for e in game.history]
         return
     known = len(watch.positions) - 1
-    if game.moves > known:
+    if line > known:
         before = watch.positions[-1]
-        if game.moves == known + 1 and game.history[-1].before != before:
+        if line == known + 1 and game.history[-1].before != before:
             raise InvariantError("a move started from another position than the one shown")
-        if any(a < b for a, b in zip(p.foundations, before.foundations, strict=True)) and game.moves == known + 1:
+        if any(a < b for a, b in zip(p.foundations, before.foundations, strict=True)) and line == known + 1:
             raise InvariantError("a card came down from a foundation")
         watch.positions += [e.after.copy() for e in game.history[known:]]
-        watch.moves_checked += game.moves - known
-    elif game.moves < known:
-        if p != watch.positions[game.moves]:
-            raise InvariantError(f"undo to move {game.moves} did not restore that position exactly")
-        del watch.positions[game.moves + 1:]
+        watch.moves_checked += line - known
+    elif line < known:
+        if p != watch.positions[line]:
+            raise InvariantError(f"undo to move {line} did not restore that position exactly")
+        del watch.positions[line + 1:]
     elif p != watch.positions[-1]:
         # Same count: a restart, or an undo followed by a different move.
         watch.positions[-1] = p.copy()

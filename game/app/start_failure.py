@@ -5,7 +5,8 @@ macOS and Linux nobody reads the terminal it would print to. When the start fail
 game's own files missing or damaged: a font, the theme, a catalogue of deals …), `tell` shows
 the reason in a message box (`pygame.display.message_box`, SDL's native one: Windows's, macOS's,
 X11's or Wayland's) where there is a display, prints it on the console, and writes the whole
-traceback to a file in the temporary folder that the box names, for a bug report.
+traceback to a new file of its own in the temporary folder that the box names, for a bug report
+(made with ``mkstemp``: a fresh name, never a file or link someone else put there).
 
 The words come from the catalogues in the player's language; the catalogues themselves may be
 what is damaged, so where English has no text either the box falls back to `FALLBACK` (the one
@@ -28,7 +29,7 @@ import pygame
 from game import i18n
 from game.i18n import N_
 
-REPORT_FILE = "vierzig-raeuber-start-failure.txt"
+REPORT_PREFIX, REPORT_SUFFIX = "vierzig-raeuber-start-failure-", ".txt"
 TITLE, TEXT, REPORT = N_("start_failure.title"), N_("start_failure.text"), N_("start_failure.report")
 FALLBACK = {TITLE: "Forty Thieves cannot start",
             TEXT: "The game could not start: {reason}\n\nOne of its own files is missing or damaged. "
@@ -99,12 +100,13 @@ def tell(error: BaseException) -> int:
 
 
 def _write_report(details: str) -> Path | None:
-    path = Path(tempfile.gettempdir()) / REPORT_FILE
     try:
-        path.write_text(details, encoding="utf-8")
+        handle, name = tempfile.mkstemp(prefix=REPORT_PREFIX, suffix=REPORT_SUFFIX, dir=tempfile.gettempdir())
+        with os.fdopen(handle, "w", encoding="utf-8") as report:
+            report.write(details)
     except OSError:
         return None
-    return path
+    return Path(name)
 
 
 def _words(key: str, **values: object) -> str:

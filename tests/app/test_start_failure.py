@@ -63,7 +63,7 @@ def test_a_damaged_font_is_told_in_a_window_naming_the_file(scratch_assets, boxe
     title, text, kind = boxes[0]
     assert kind == "error" and title == "Forty Thieves cannot start"
     assert "could not start" in text and "damaged font file" in text and str(font) in text
-    report = tmp_path / start_failure.REPORT_FILE
+    [report] = tmp_path.glob(start_failure.REPORT_PREFIX + "*" + start_failure.REPORT_SUFFIX)
     assert str(report) in text and "Traceback" in report.read_text(), "the details for a bug report"
     assert "damaged font file" in capsys.readouterr().err, "a terminal player reads it too"
 
