@@ -47,13 +47,14 @@ def suit_words(suit: int) -> str:
     return tr(SUIT_PLURAL_IDS[suit])
 
 
-def place_words(place: int) -> str:
-    """A move's source or target: "Spalte 4", "der Abwurfstapel", "die Ablage"."""
-    if place == WASTE:
-        return tr("speech.pile.waste")
-    if place == FOUNDATION:
-        return tr("speech.pile.foundation")
-    return tr("speech.pile.column", n=place + 1)
+def source_words(source: int) -> str:
+    """Where a run comes from: "Spalte 4", "Abwurfstapel" (the engine's WASTE)."""
+    return tr("speech.pile.waste") if source == WASTE else tr("speech.pile.column", n=source + 1)
+
+
+def target_words(target: int) -> str:
+    """Where a run goes: "Spalte 4", "Ablage" (the engine's FOUNDATION, the same number as WASTE)."""
+    return tr("speech.pile.foundation") if target == FOUNDATION else tr("speech.pile.column", n=target + 1)
 
 
 def spoken_text(text: str) -> str:

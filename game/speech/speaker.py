@@ -45,6 +45,7 @@ class Speaker:
         self.on = False
         self.last: list[str] = []              # the last utterance (L says it again)
         self._scene: Scene | None = None       # the top scene the last sentences were about
+        self._table: TableScene | None = None  # the table last heard (its news still count under a screen)
         self._account: TableAccount | None = None
         self._reading: Reading | None = None
         if on:
@@ -71,7 +72,7 @@ class Speaker:
             self.on = False
             return
         self.on = True
-        self._scene = None   # the next `follow` reads the top screen whole
+        self._scene = self._table = None   # the next `follow` reads the top screen whole
         if announce:
             self.say([tr("speech.on")], interrupt=True)
 
@@ -91,7 +92,11 @@ class Speaker:
         """What changed on ``top`` since the last call, said (see the module docstring)."""
         if not self.active or top is None:
             return
-        sentences = self.table_news(top) if isinstance(top, TableScene) else self.screen_news(top)
+        if isinstance(top, TableScene):
+            sentences = self.table_news(top)
+        else:   # what the table did as the screen came (the win before its summary), then the screen
+            sentences = self.table_news(self._table, on_top=False) if self._table is not None else []
+            sentences += self.screen_news(top)
         self._scene = top
         if sentences:
             if sentences != self.last or by_player:
@@ -100,15 +105,18 @@ class Speaker:
 
     # --- the table ---------------------------------------------------------------------------
 
-    def table_news(self, table: TableScene) -> list[str]:
+    def table_news(self, table: TableScene, on_top: bool = True) -> list[str]:
         account, game = table.account(), table.game
         position = game.position
-        before = self._account if self._scene is table else None
+        before = self._account if self._table is table else None
         sentences: list[str] = []
-        if self._scene is not table:
+        if self._table is not table:
             sentences += deal_words(account, position)
-            if account.focus is not None:
-                sentences.append(stop_words(account.focus, position, account))
+        elif on_top and self._scene is not table:   # back from a screen over it
+            sentences.append(tr("speech.at_table"))
+        if on_top and self._scene is not table and account.focus is not None:
+            sentences.append(stop_words(account.focus, position, account))
+        self._table = table
         acted = False
         hinted = False
         for told in table.take_told():

@@ -11,7 +11,7 @@ from game.engine import Game, MoveKind, Position
 from game.i18n import tr, trn
 from game.scenes.table.account import TableAccount
 from game.scenes.table.actions import Ask, Query
-from game.speech.card_words import cards_words, place_words
+from game.speech.card_words import cards_words, source_words
 from game.speech.table_words import count_words, foundation_words, move_words, state_words, talon_words, waste_words
 
 
@@ -19,8 +19,8 @@ def full_column_words(position: Position, column: int) -> str:
     """Every card of a column, from the deepest to the one on top (as the screen shows them downwards)."""
     cards = position.columns[column]
     if not cards:
-        return tr("speech.column_empty", column=place_words(column))
-    return tr("speech.column_full", column=place_words(column), count=count_words(len(cards)), cards=cards_words(cards))
+        return tr("speech.column_empty", column=source_words(column))
+    return tr("speech.column_full", column=source_words(column), count=count_words(len(cards)), cards=cards_words(cards))
 
 
 def full_waste_words(position: Position) -> str:

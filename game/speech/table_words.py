@@ -18,7 +18,7 @@ from game.scenes.table.actions import Hint, Redo, Undo
 from game.scenes.table.focus import Stop, StopKind
 from game.scenes.table.told import Acted
 from game.scenes.table.values import Deny
-from game.speech.card_words import card_words, cards_words, place_words, run_words, suit_words
+from game.speech.card_words import card_words, cards_words, run_words, source_words, suit_words, target_words
 
 
 def count_words(n: int) -> str:
@@ -29,7 +29,7 @@ def count_words(n: int) -> str:
 def column_words(position: Position, column: int) -> str:
     """A column at a glance: its top card, how many lie there, the run that would lift with it."""
     cards = position.columns[column]
-    name = place_words(column)
+    name = source_words(column)
     if not cards:
         return tr("speech.column_empty", column=name)
     run = run_length(cards)
@@ -83,10 +83,10 @@ def stop_words(stop: Stop, position: Position, account: TableAccount) -> str:
     lifted = account.lifted
     if lifted is None:
         return words
-    place = FOUNDATION if stop.kind == StopKind.FOUNDATION else WASTE if stop.kind == StopKind.WASTE else stop.column
-    if place == lifted.source:
-        return tr("speech.focus_source", place=words)
-    if place == lifted.best:
+    if stop.kind == StopKind.WASTE or (stop.kind == StopKind.COLUMN and stop.column == lifted.source):
+        return tr("speech.focus_source", place=words)    # the run's own pile: Enter puts it back
+    target = FOUNDATION if stop.kind == StopKind.FOUNDATION else stop.column
+    if target == lifted.best:
         return tr("speech.focus_best", place=words)
     return tr("speech.focus_target", place=words)
 
@@ -94,12 +94,12 @@ def stop_words(stop: Stop, position: Position, account: TableAccount) -> str:
 def lifted_words(lifted: Lifted, position: Position) -> str:
     """The lifted run, the run limit when it is longer, its targets best first."""
     cards = lifted_cards(position, lifted.source, lifted.count)
-    parts = [tr("speech.lifted", run=run_words(cards), place=place_words(lifted.source), count=count_words(lifted.count))]
+    parts = [tr("speech.lifted", run=run_words(cards), place=source_words(lifted.source), count=count_words(lifted.count))]
     if lifted.count > lifted.limit:
         parts.append(trn("speech.limit", lifted.limit))
     targets = sorted(lifted.targets, key=lambda target: target != lifted.best)
     if targets:
-        names = [place_words(target) for target in targets]
+        names = [target_words(target) for target in targets]
         if lifted.best is not None:
             names[0] = tr("speech.best", place=names[0])
         parts.append(tr("speech.targets", places=tr("speech.list_separator").join(names)))
@@ -119,12 +119,12 @@ def move_words(move: Move, position: Position) -> str:
     cards = lifted_cards(position, move.src, move.count)
     run = run_words(cards) if cards else ""
     if move.dst == FOUNDATION:
-        return tr("speech.move.up", run=run, source=place_words(move.src))
+        return tr("speech.move.up", run=run, source=source_words(move.src))
     onto = position.columns[move.dst]
     if onto:
-        return tr("speech.move.onto", run=run, source=place_words(move.src), target=place_words(move.dst),
+        return tr("speech.move.onto", run=run, source=source_words(move.src), target=target_words(move.dst),
                   onto=card_words(onto[-1]))
-    return tr("speech.move.empty", run=run, source=place_words(move.src), target=place_words(move.dst))
+    return tr("speech.move.empty", run=run, source=source_words(move.src), target=target_words(move.dst))
 
 
 def after_move_words(move: Move, position: Position) -> list[str]:
@@ -135,8 +135,8 @@ def after_move_words(move: Move, position: Position) -> list[str]:
     if move.kind == MoveKind.PLAY and move.src != WASTE:
         cards = position.columns[move.src]
         if not cards:
-            return [tr("speech.now_empty", column=place_words(move.src))]
-        return [tr("speech.uncovered", column=place_words(move.src), card=card_words(cards[-1]))]
+            return [tr("speech.now_empty", column=source_words(move.src))]
+        return [tr("speech.uncovered", column=source_words(move.src), card=card_words(cards[-1]))]
     if move.kind == MoveKind.PLAY and position.waste:
         return [tr("speech.waste_now", card=card_words(position.waste[-1]))]
     return []
