@@ -52,6 +52,11 @@ def source_words(source: int) -> str:
     return tr("speech.pile.waste") if source == WASTE else tr("speech.pile.column", n=source + 1)
 
 
+def from_words(source: int) -> str:
+    """"von Spalte 4", "vom Abwurfstapel": where a move or a lifted run comes from."""
+    return tr("speech.from.waste") if source == WASTE else tr("speech.from.column", n=source + 1)
+
+
 def target_words(target: int) -> str:
     """Where a run goes: "Spalte 4", "Ablage" (the engine's FOUNDATION, the same number as WASTE)."""
     return tr("speech.pile.foundation") if target == FOUNDATION else tr("speech.pile.column", n=target + 1)

@@ -18,7 +18,15 @@ from game.scenes.table.actions import Hint, Redo, Undo
 from game.scenes.table.focus import Stop, StopKind
 from game.scenes.table.told import Acted
 from game.scenes.table.values import Deny
-from game.speech.card_words import card_words, cards_words, run_words, source_words, suit_words, target_words
+from game.speech.card_words import (
+    card_words,
+    cards_words,
+    from_words,
+    run_words,
+    source_words,
+    suit_words,
+    target_words,
+)
 
 
 def count_words(n: int) -> str:
@@ -94,7 +102,7 @@ def stop_words(stop: Stop, position: Position, account: TableAccount) -> str:
 def lifted_words(lifted: Lifted, position: Position) -> str:
     """The lifted run, the run limit when it is longer, its targets best first."""
     cards = lifted_cards(position, lifted.source, lifted.count)
-    parts = [tr("speech.lifted", run=run_words(cards), place=source_words(lifted.source), count=count_words(lifted.count))]
+    parts = [tr("speech.lifted", run=run_words(cards), place=from_words(lifted.source), count=count_words(lifted.count))]
     if lifted.count > lifted.limit:
         parts.append(trn("speech.limit", lifted.limit))
     targets = sorted(lifted.targets, key=lambda target: target != lifted.best)
@@ -119,12 +127,12 @@ def move_words(move: Move, position: Position) -> str:
     cards = lifted_cards(position, move.src, move.count)
     run = run_words(cards) if cards else ""
     if move.dst == FOUNDATION:
-        return tr("speech.move.up", run=run, source=source_words(move.src))
+        return tr("speech.move.up", run=run, source=from_words(move.src))
     onto = position.columns[move.dst]
     if onto:
-        return tr("speech.move.onto", run=run, source=source_words(move.src), target=target_words(move.dst),
+        return tr("speech.move.onto", run=run, source=from_words(move.src), target=target_words(move.dst),
                   onto=card_words(onto[-1]))
-    return tr("speech.move.empty", run=run, source=source_words(move.src), target=target_words(move.dst))
+    return tr("speech.move.empty", run=run, source=from_words(move.src), target=target_words(move.dst))
 
 
 def after_move_words(move: Move, position: Position) -> list[str]:
@@ -169,8 +177,8 @@ def acted_words(acted: Acted, position: Position, account: TableAccount) -> list
         return [tr("speech.nothing_to_undo") if isinstance(action, Undo) else tr("speech.nothing_to_redo")]
     if any(isinstance(effect, Deny) for effect in acted.effects):
         return [tr("speech.refused")]
-    if isinstance(action, Hint):
-        return hint_words(account, position)
+    if isinstance(action, Hint) and account.hint is None and account.hint_waiting:
+        return [tr("speech.hint_waiting")]   # the hint itself is told when it shows (`Speaker.table_changes`)
     return []
 
 

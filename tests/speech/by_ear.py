@@ -55,6 +55,7 @@ class EarApp:
         self.app = app
         self.recorder = RecordingOutput()
         app.speech.outputs.append(self.recorder)
+        app.speech.open_reader = lambda language: RecordingOutput()   # tests never speak aloud
         self.frames(3)
 
     def frames(self, count: int) -> None:

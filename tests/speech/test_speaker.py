@@ -1,0 +1,90 @@
+"""The speech's front door and its outputs (B18): stale speech is interrupted by the player's
+keys, not by the game's own news; L repeats; the transcript has a time per sentence; speech is
+on by the flag, the option, or a screen reader the system reports; the flags parse."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from game.app.cli import parse_args
+from game.speech import detection
+from game.speech.outputs import RecordingOutput, TranscriptOutput
+from game.speech.speaker import open_speaker, speech_wanted
+from game.storage.files import DataDir
+from game.storage.settings import Settings, save_settings
+from tests.harness.app import launch  # noqa: F401 (a fixture)
+from tests.speech.by_ear import EarApp
+
+
+def test_the_transcript_has_a_line_per_sentence_with_its_time(tmp_path):
+    log = TranscriptOutput(tmp_path / "said.txt")
+    log.say(["Eins.", "Zwei."], interrupt=True)
+    log.close()
+    lines = (tmp_path / "said.txt").read_text(encoding="utf-8").splitlines()
+    assert [line.split("\t")[1] for line in lines] == ["Eins.", "Zwei."]
+    assert all(re.fullmatch(r"\d\d:\d\d:\d\d\.\d\d\d", line.split("\t")[0]) for line in lines)
+
+
+def test_a_transcript_that_cannot_be_opened_costs_only_the_transcript(tmp_path, capsys):
+    speaker = open_speaker("off", None, tmp_path / "no" / "such" / "folder" / "said.txt", lambda: None)
+    assert speaker.outputs == [] and not speaker.on
+    assert "--speech-log" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("setting", "flag", "detected", "on"), [
+    ("auto", None, True, True), ("auto", None, None, False), ("auto", None, False, False),
+    ("off", None, True, False), ("on", None, None, True), ("off", True, None, True), ("on", False, True, False)])
+def test_speech_is_on_by_flag_option_or_a_running_screen_reader(setting, flag, detected, on):
+    assert speech_wanted(setting, flag, lambda: detected) is on
+
+
+def test_the_system_override_and_the_probes_answer_without_failing(monkeypatch):
+    monkeypatch.setenv("VIERZIG_RAEUBER_SCREEN_READER", "1")
+    assert detection.screen_reader_running() is True
+    monkeypatch.setenv("VIERZIG_RAEUBER_SCREEN_READER", "0")
+    assert detection.screen_reader_running() is False
+    monkeypatch.delenv("VIERZIG_RAEUBER_SCREEN_READER")
+    assert detection.screen_reader_running("linux") in (True, False, None)
+    assert detection.windows_screen_reader() is None       # no user32 here
+
+
+def test_orca_is_found_among_the_processes(tmp_path):
+    (tmp_path / "12").mkdir()
+    (tmp_path / "12" / "comm").write_text("bash\n")
+    assert detection.orca_running(tmp_path) is False
+    (tmp_path / "99").mkdir()
+    (tmp_path / "99" / "comm").write_text("orca\n")
+    assert detection.orca_running(tmp_path) is True
+
+
+def test_the_flags_parse():
+    config = parse_args(["--speech", "--speech-log", "said.txt"])
+    assert config.speech is True and str(config.speech_log) == "said.txt"
+    assert parse_args(["--no-speech"]).speech is False
+    assert parse_args([]).speech is None
+
+
+def test_keys_interrupt_stale_speech_and_l_repeats(launch, tmp_path):  # noqa: F811
+    save_settings(DataDir(tmp_path), Settings(animation_speed="off", language="en"))
+    ear = EarApp(launch(game_number="12", language="en"))
+    said = ear.press(pygame.K_i)
+    assert "game 12" in said
+    assert ear.recorder.interrupts[-1] is True
+    assert ear.press(pygame.K_l) == said           # the last sentence again
+    said = ear.press(pygame.K_h)
+    assert said.count("Hint:") == 1
+    ear.table.confirm("Copied.")                   # news that no key asked for …
+    ear.frames(1)
+    assert ear.recorder.said[-1] == ["Copied."]
+    assert ear.recorder.interrupts[-1] is False     # … does not cut the player's words short
+
+
+def test_a_speaker_nobody_listens_to_says_nothing():
+    recorder = RecordingOutput()
+    speaker = open_speaker("off", None, None, lambda: None)
+    assert not speaker.active
+    speaker.say(["x"], interrupt=True)
+    assert recorder.said == []
