@@ -38,7 +38,7 @@ from game.view import appearance, gui, theme
 
 WAKE_EVENT = pygame.event.custom_type()   # posted by `wake_loop` from any thread: look at the answers
 MOTION_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.FINGERMOTION})   # scenes say what motion changes
-PLAYER_INPUT = frozenset({pygame.KEYDOWN, pygame.MOUSEBUTTONUP, pygame.FINGERUP})   # speech: stale words stop
+PLAYER_INPUT = frozenset({pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONUP, pygame.FINGERUP})   # speech: stale words stop
 SHORTEST_SLEEP = 0.002   # seconds: a due time closer than this is not worth a sleep
 
 # A script step for headless runs: at time t (seconds since start) call the function.

@@ -166,7 +166,7 @@ class DailyCalendarScene(OverlayScene):
             return panel
         result = self.actions.daily_result(self.variant, self.cursor)
         state = tr(DAY_WORDS[result.value]) if result is not None else tr("daily.open")
-        return Reading(panel.title, panel.lines, tr("speech.named_value", name=date_text(self.cursor), value=state))
+        return Reading(panel.title, panel.lines, tr("speech.named_value", name=date_text(self.cursor), value=state), panel.choices)
 
     def _calendar_key(self, event: pygame.event.Event) -> bool:
         """The calendar's own keys (see the module docstring); True when one was used here."""

@@ -89,7 +89,7 @@ class HelpScene(OverlayScene):
         panel = super().reading()
         if panel is None or self.focused is not None:
             return panel
-        return Reading(panel.title, panel.lines, help_lines(language())[self.line][1])
+        return Reading(panel.title, panel.lines, help_lines(language())[self.line][1], panel.choices)
 
     def scroll(self, pages: float) -> None:
         """Move the text by ``pages`` screenfuls (negative: up); the bar glides there."""

@@ -115,7 +115,7 @@ class HistoryScene(OverlayScene):
             return panel
         row = self.rows()[self.selected]
         words = [row.date, row.game, row.variant, row.grade, row.result, row.moves_words, row.time]
-        return Reading(panel.title, panel.lines, tr("speech.list_separator").join(word for word in words if word))
+        return Reading(panel.title, panel.lines, tr("speech.list_separator").join(word for word in words if word), panel.choices)
 
     # --- input ---------------------------------------------------------------------------------
 

@@ -15,8 +15,10 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Reading:
-    """A screen as a voice reads it: ``title``, then ``lines``, then ``focus`` (None: nothing focused)."""
+    """A screen as a voice reads it: ``title``, then ``lines``, then ``focus`` (None: nothing
+    focused); ``choices``: the buttons it offers, in focus order (a dialog's are read with it)."""
 
     title: str
     lines: tuple[str, ...] = ()
     focus: str | None = None
+    choices: tuple[str, ...] = ()

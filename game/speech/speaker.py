@@ -31,6 +31,7 @@ from game.speech.screen_reader import open_screen_reader, unavailable_reason
 from game.speech.table_queries import answer
 from game.speech.table_words import acted_words, deal_words, hint_words, lifted_words, stop_words, won_words
 
+DIALOG_CHOICES = 6   # a screen with this many buttons or fewer says them all as it opens (a dialog)
 QUIET_ACTIONS = (FocusNext, FocusPrevious, Ask, OpenMenu)   # they leave the message line as it was
 
 
@@ -169,8 +170,10 @@ class Speaker:
         if reading is None:
             return []
         if before is None:
+            offered = ([tr("speech.choices", choices=tr("speech.list_separator").join(reading.choices))]
+                       if 0 < len(reading.choices) <= DIALOG_CHOICES else [])
             focus = reading.focus if reading.focus is not None else tr("speech.screen_keys")
-            return [reading.title, *reading.lines, focus]
+            return [reading.title, *reading.lines, *offered, focus]
         sentences = [line for line in reading.lines if line not in before.lines]
         if reading.title != before.title:
             sentences.insert(0, reading.title)

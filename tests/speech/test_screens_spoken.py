@@ -124,3 +124,13 @@ def test_f2_turns_speech_on_and_off_on_the_first_screen_and_remembers_it(ear, tm
     assert not ear.app.speech.on and opened[0].said[-1] == tr("speech.off")
     assert load_settings(DataDir(tmp_path)).speech == "off"
     assert i18n.language() == "de"
+
+
+def test_the_stuck_dialog_says_its_text_and_its_choices(ear):
+    ear.app.screens.game.table_stuck()      # as the table's owner hears a proved dead end (R17)
+    ear.frames(2)
+    said = " ".join(ear.recorder.sentences()[-4:])
+    assert tr("stuck.title") in said
+    for choice in (tr("button.undo"), tr("stuck.look")):
+        assert choice in said
+    assert ear.press(pygame.K_DOWN) == tr("button.undo")

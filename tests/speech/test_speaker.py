@@ -88,3 +88,25 @@ def test_a_speaker_nobody_listens_to_says_nothing():
     assert not speaker.active
     speaker.say(["x"], interrupt=True)
     assert recorder.said == []
+
+
+def test_undo_and_redo_say_what_they_took_back_and_the_ring_says_the_targets(launch, tmp_path):  # noqa: F811
+    save_settings(DataDir(tmp_path), Settings(animation_speed="off", auto_play=False, language="en"))
+    ear = EarApp(launch(game_number="12", language="en"))
+    said = ear.press(pygame.K_3)        # ♠5 of column 3 has one place: column 4's ♠6
+    assert said.startswith("five of spades from column 3 onto six of spades in column 4.")
+    said = ear.press(pygame.K_z, pygame.KMOD_CTRL)
+    assert said.startswith("Undone: five of spades from column 3 onto six of spades in column 4.")
+    said = ear.press(pygame.K_y, pygame.KMOD_CTRL)
+    assert said.startswith("Redone: five of spades from column 3")
+    said = ear.press(pygame.K_z, pygame.KMOD_CTRL)
+    said = ear.press(pygame.K_z, pygame.KMOD_CTRL)
+    assert said == "Nothing to undo."
+    said = ear.press(pygame.K_RIGHT)
+    assert said.startswith("Talon: 64 cards face down")
+    for _ in range(3):                  # the waste, columns 1 and 2
+        ear.press(pygame.K_RIGHT)
+    said = ear.press(pygame.K_RIGHT)    # the ring on column 3
+    assert said.startswith("column 3: five of spades on top, 4 cards.")
+    said = ear.press(pygame.K_RETURN)   # Enter there: a lone card with one place flies at once
+    assert "onto six of spades in column 4" in said
