@@ -110,3 +110,13 @@ def test_undo_and_redo_say_what_they_took_back_and_the_ring_says_the_targets(lau
     assert said.startswith("column 3: five of spades on top, 4 cards.")
     said = ear.press(pygame.K_RETURN)   # Enter there: a lone card with one place flies at once
     assert "onto six of spades in column 4" in said
+
+
+def test_the_speech_log_flag_writes_what_was_said(launch, tmp_path):  # noqa: F811
+    log = tmp_path / "said.txt"
+    save_settings(DataDir(tmp_path), Settings(animation_speed="off", language="de"))
+    ear = EarApp(launch(game_number="12", language="de", speech_log=log))
+    said = ear.press(pygame.K_t)
+    assert said.startswith("Umgedreht: Kreuz Zehn.")
+    lines = [line.split("\t", 1)[1] for line in log.read_text(encoding="utf-8").splitlines()]
+    assert lines == ear.recorder.sentences()
