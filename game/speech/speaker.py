@@ -112,7 +112,7 @@ class Speaker:
         before = self._account if self._table is table else None
         sentences: list[str] = []
         if self._table is not table:
-            sentences += deal_words(account, position)
+            sentences += deal_words(account, position, dealt=False)
         elif on_top and self._scene is not table:   # back from a screen over it
             sentences.append(tr("speech.at_table"))
         if on_top and self._scene is not table and account.focus is not None:

@@ -195,10 +195,15 @@ def won_words(account: TableAccount) -> str:
     return tr("speech.won", moves=trn("count.moves", account.moves), time=clock_text(account.seconds))
 
 
-def deal_words(account: TableAccount, position: Position) -> list[str]:
-    """A table just dealt: which game, and the first look (the query keys tell the rest)."""
+def deal_words(account: TableAccount, position: Position, dealt: bool = True) -> list[str]:
+    """A table just dealt (``dealt``), or first heard with its game under way (a resumed game):
+    which game, the first look; the query keys tell the rest."""
     number = tr("speech.game_number", number=number_display(account.number)) if account.number is not None else ""
-    words = [tr("speech.dealt", variant=tr(f"variant.{account.variant.name}"), number=number).strip()]
+    variant = tr(f"variant.{account.variant.name}")
+    if dealt or account.moves == 0:
+        words = [tr("speech.dealt", variant=variant, number=number).strip()]
+    else:
+        words = [tr("speech.resumed", variant=variant, number=number, moves=trn("count.moves", account.moves)).strip()]
     words.append(talon_words(position))
     words.append(tr("speech.keys_hint"))
     return words

@@ -120,3 +120,12 @@ def test_the_speech_log_flag_writes_what_was_said(launch, tmp_path):  # noqa: F8
     assert said.startswith("Umgedreht: Kreuz Zehn.")
     lines = [line.split("\t", 1)[1] for line in log.read_text(encoding="utf-8").splitlines()]
     assert lines == ear.recorder.sentences()
+
+
+def test_a_resumed_game_is_told_as_one_under_way(launch, tmp_path):  # noqa: F811
+    save_settings(DataDir(tmp_path), Settings(animation_speed="off", language="de"))
+    ear = EarApp(launch(game_number="12", language="de"))
+    assert ear.recorder.sentences()[0].startswith("Neues Spiel: Klassisch Nummer 12")
+    ear.press(pygame.K_t)
+    again = EarApp(launch(language="de"))          # a relaunch: the autosave comes back
+    assert again.recorder.sentences()[0] == "Laufendes Spiel: Klassisch Nummer 12, 1 Zug gespielt."
