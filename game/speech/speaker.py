@@ -23,8 +23,9 @@ from game.scenes.base import Scene
 from game.scenes.reading import Reading
 from game.scenes.table.account import TableAccount
 from game.scenes.table.actions import Ask, FocusNext, FocusPrevious, Hint, OpenMenu, PutDown, Query
+from game.scenes.table.replay import ReplayScene
 from game.scenes.table.scene import TableScene
-from game.scenes.table.told import Dealt
+from game.scenes.table.told import Acted, Dealt
 from game.speech.card_words import spoken_text
 from game.speech.outputs import SpeechOutput, TranscriptOutput
 from game.speech.screen_reader import open_screen_reader, unavailable_reason
@@ -95,6 +96,8 @@ class Speaker:
             return
         if isinstance(top, TableScene):
             sentences = self.table_news(top)
+        elif isinstance(top, ReplayScene):   # the solver's line: the screen, then each move as it plays
+            sentences = self.screen_news(top) + self.replay_news(top)
         else:   # what the table did as the screen came (the win before its summary), then the screen
             sentences = self.table_news(self._table, on_top=False) if self._table is not None else []
             sentences += self.screen_news(top)
@@ -159,6 +162,17 @@ class Speaker:
             sentences.append(tr("table_has_move"))
         if now.won and (before is None or not before.won):
             sentences.append(won_words(now))
+        return sentences
+
+    def replay_news(self, replay: ReplayScene) -> list[str]:
+        account, position = replay.account(), replay.game.position
+        sentences: list[str] = []
+        told = replay.take_told()
+        for item in told:
+            if isinstance(item, Acted):
+                sentences += acted_words(item, position, account)
+        if told and replay.game.is_won():   # the line's last move
+            sentences.append(won_words(account))
         return sentences
 
     # --- every other screen ------------------------------------------------------------------

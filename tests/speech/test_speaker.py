@@ -16,7 +16,7 @@ from game.speech.speaker import open_speaker, speech_wanted
 from game.storage.files import DataDir
 from game.storage.settings import Settings, save_settings
 from tests.harness.app import launch  # noqa: F401 (a fixture)
-from tests.speech.by_ear import EarApp
+from tests.speech.by_ear import EarApp, card_name
 
 
 def test_the_transcript_has_a_line_per_sentence_with_its_time(tmp_path):
@@ -129,3 +129,20 @@ def test_a_resumed_game_is_told_as_one_under_way(launch, tmp_path):  # noqa: F81
     ear.press(pygame.K_t)
     again = EarApp(launch(language="de"))          # a relaunch: the autosave comes back
     assert again.recorder.sentences()[0] == "Laufendes Spiel: Klassisch Nummer 12, 1 Zug gespielt."
+
+
+def test_the_solutions_replay_says_each_move_of_the_line(launch, tmp_path):  # noqa: F811
+    from game.engine import CLASSIC, Game
+    from game.scenes.table.replay import ReplayScene
+    from game.solving.solutions import SolutionBook
+    save_settings(DataDir(tmp_path), Settings(animation_speed="off", language="en"))
+    ear = EarApp(launch(game_number="1009", language="en"))
+    line = SolutionBook().line(CLASSIC, "1009")
+    assert line is not None
+    ear.app.push(ReplayScene(ear.app, Game.new("1009"), line[:3]))
+    ear.frames(2)
+    assert ear.recorder.sentences()[-2:] == ["Solution", "Pause"]
+    top = Game.new("1009").position.columns[4][-1]
+    assert line[0] == "5>f"
+    said = ear.press(pygame.K_RIGHT)                # one step: the line's first move
+    assert f"{card_name('en', top)} from column 5 to the foundations." in said

@@ -95,10 +95,12 @@ class TableStage:
         self.apply(effects)
         return effects
 
-    def play_line(self, move: Move) -> None:
+    def play_line(self, move: Move) -> list[Effect]:
         """A move of the solver's line as it is (the replay): pushed on the engine at the pace of
         a move, without an action's reading of the table (no redeal for a turn, no lift)."""
-        self.apply(self.model.push(move, self.view.display))
+        effects = self.model.push(move, self.view.display)
+        self.apply(effects)
+        return effects
 
     def apply(self, effects: list[Effect]) -> None:
         """Carry out what the model answered, in its order."""
