@@ -50,7 +50,12 @@ class SpeechDispatcherOutput:
 
 
 class SpdSayOutput:
-    """speech-dispatcher through its ``spd-say`` command (one short process per utterance)."""
+    """speech-dispatcher through its ``spd-say`` command (one short process per utterance).
+
+    It cannot cut its own stale speech short: each ``spd-say`` is a client of its own, and the
+    command's stop and cancel reach every client's messages, the screen reader's too. So new
+    sentences queue behind old ones here; the ``speechd`` client (`SpeechDispatcherOutput`)
+    cancels only this program's."""
 
     def __init__(self, command: str, language: str) -> None:
         self.command = command
@@ -60,8 +65,6 @@ class SpdSayOutput:
         self.language = language
 
     def say(self, sentences: list[str], interrupt: bool) -> None:
-        if interrupt:
-            subprocess.Popen([self.command, "-N", CLIENT_NAME, "-S"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         subprocess.Popen([self.command, "-N", CLIENT_NAME, "-l", self.language, " ".join(sentences)],
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
