@@ -53,7 +53,7 @@ class OptionsRoute:
         """F2: speech on or off, remembered as the option's "on" or "off" (B18)."""
         value = "on" if on else "off"
         self._session.preferences.remember("speech", value)
-        self._app.settings = self._app.settings.with_changes(speech=value)
+        self._app.change_settings(self._app.settings.with_changes(speech=value))   # an open options screen shows it
 
     def fullscreen_toggled(self) -> None:
         """F11 as well as the option: either way the choice is remembered for the next launch."""

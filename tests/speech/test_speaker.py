@@ -146,3 +146,21 @@ def test_the_solutions_replay_says_each_move_of_the_line(launch, tmp_path):  # n
     assert line[0] == "5>f"
     said = ear.press(pygame.K_RIGHT)                # one step: the line's first move
     assert f"{card_name('en', top)} from column 5 to the foundations." in said
+
+
+def test_the_indicator_the_reminder_and_the_win_are_said_when_they_change(launch, tmp_path):  # noqa: F811
+    from dataclasses import replace
+    save_settings(DataDir(tmp_path), Settings(animation_speed="off", language="en"))
+    ear = EarApp(launch(game_number="12", language="en"))
+    speaker, table = ear.app.speech, ear.table
+    before = table.account()
+    position = table.game.position
+    quiet = replace(before, showing_winnability=False, live_words="", reminds=False, won=False, message="")
+    shown = replace(quiet, showing_winnability=True, live_words="still winnable")
+    assert speaker.table_changes(quiet, shown, position, False, False) == ["still winnable"]
+    assert speaker.table_changes(shown, shown, position, False, False) == []       # said once
+    hidden = replace(quiet, live_words="still winnable")                           # the option off: not said
+    assert speaker.table_changes(quiet, hidden, position, False, False) == []
+    assert speaker.table_changes(quiet, replace(quiet, reminds=True), position, False, False) == [
+        "There is still a move on the table"]
+    assert speaker.table_changes(quiet, replace(quiet, won=True), position, False, False)[0].startswith("You won!")
