@@ -29,7 +29,7 @@ def language(request):
 
 
 EXPECTED = {
-    "de": {"card": "Pik Drei", "ten": "Karo Zehn", "column": "Spalte 1: oben Pik Drei, 4 Karten. Hebt Pik Fünf bis Pik Drei.",
+    "de": {"card": "Pik Drei", "redeal": "Neu ausgeteilt: 2 Karten zurück auf den Talon.", "finish": "Alles abgelegt.", "ten": "Karo Zehn", "column": "Spalte 1: oben Pik Drei, 4 Karten. Hebt Pik Fünf bis Pik Drei.",
            "one": "Spalte 2: oben Herz Sechs, 1 Karte.", "empty": "Spalte 3 ist leer.",
            "move": "Pik Fünf bis Pik Drei von Spalte 1 auf Herz Sechs in Spalte 2.",
            "up": "Karo Dame vom Abwurfstapel auf die Ablage.", "empty_move": "Pik Drei von Spalte 1 in die freie Spalte 3.",
@@ -39,7 +39,7 @@ EXPECTED = {
            "full": "Spalte 1, 4 Karten, von oben nach unten: Karo Neun, Pik Fünf, Pik Vier, Pik Drei.",
            "waste": "Abwurfstapel, 2 Karten, die oberste zuerst: Karo Dame, Kreuz Zwei.",
            "spoken": "Herz Zehn"},
-    "en": {"card": "three of spades", "ten": "ten of diamonds",
+    "en": {"card": "three of spades", "redeal": "Redealt: 2 cards back onto the talon.", "finish": "All cards up.", "ten": "ten of diamonds",
            "column": "column 1: three of spades on top, 4 cards. Lifts five of spades to three of spades.",
            "one": "column 2: six of hearts on top, 1 card.", "empty": "column 3 is empty.",
            "move": "five of spades to three of spades from column 1 onto six of hearts in column 2.",
@@ -51,7 +51,7 @@ EXPECTED = {
            "full": "column 1, 4 cards, top of the screen first: nine of diamonds, five of spades, four of spades, three of spades.",
            "waste": "Waste, 2 cards, the top card first: queen of diamonds, two of clubs.",
            "spoken": "ten of hearts"},
-    "fr": {"card": "trois de pique", "ten": "dix de carreau",
+    "fr": {"card": "trois de pique", "redeal": "Redistribué : 2 cartes de retour au talon.", "finish": "Toutes les cartes posées.", "ten": "dix de carreau",
            "column": "colonne 1 : trois de pique dessus, 4 cartes. Soulève cinq de pique à trois de pique.",
            "one": "colonne 2 : six de cœur dessus, 1 carte.", "empty": "colonne 3 est vide.",
            "move": "cinq de pique à trois de pique depuis la colonne 1 sur six de cœur en colonne 2.",
@@ -86,6 +86,8 @@ def test_moves_name_their_cards_source_and_target(language):
     assert move_words(Move.play(WASTE, FOUNDATION), p) == expected["up"]
     assert move_words(Move.play(0, 2, 1), p) == expected["empty_move"]
     assert move_words(Move.turn(), p) == expected["turn"]           # the talon's top is the last card
+    assert expected["redeal"] == move_words(Move.redeal(), p)       # the waste's count goes back
+    assert move_words(Move.finish(), p) == expected["finish"]
 
 
 def test_a_lifted_run_says_its_limit_and_its_targets_best_first(language):
