@@ -64,3 +64,8 @@ def _close_the_audio_device() -> None:
 
 
 os.register_at_fork(before=_close_the_audio_device)
+
+# Speech (B18) turns itself on where the system says a screen reader runs: on a developer's machine
+# with Orca every launched test app would speak aloud. The suite says none runs (tests/speech set
+# what they need themselves).
+os.environ.setdefault("VIERZIG_RAEUBER_SCREEN_READER", "0")

@@ -54,6 +54,13 @@ def data_folder(text: str) -> Path:
     return Path(text)
 
 
+def log_file(text: str) -> Path:
+    """``--speech-log``: a file path (an empty one names no file)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the speech log's file name must not be empty")
+    return Path(text)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="vierzig-raeuber", description="Vierzig Räuber (Forty Thieves) solitaire")
     mode = parser.add_mutually_exclusive_group()
@@ -65,6 +72,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--variant", choices=VARIANT_NAMES, help="the variant: " + ", ".join(VARIANT_NAMES))
     parser.add_argument("--lang", choices=i18n.LANGUAGES, help=f"language: {', '.join(i18n.LANGUAGES)} (default: as last chosen in the menu)")
     parser.add_argument("--data-dir", type=data_folder, metavar="DIR", help="where settings, statistics and saves live")
+    parser.add_argument("--speech", action=argparse.BooleanOptionalAction, default=None,
+                        help="speak the game through the screen reader (F2 toggles; default: the option, "
+                             "or on where a screen reader runs)")
+    parser.add_argument("--speech-log", type=log_file, metavar="FILE",
+                        help="write every spoken sentence, with its time, to FILE")
     parser.add_argument("--smoke-test", action="store_true", help="run the real loop headless with scripted taps, then exit")
     entry = parser.add_mutually_exclusive_group()
     entry.add_argument("--install-desktop-entry", action="store_const", dest="desktop_entry", const=DesktopEntry.INSTALL,
@@ -90,6 +102,8 @@ def parse_args(argv: list[str] | None = None) -> AppConfig:
         data_dir=args.data_dir,
         smoke_test=bool(args.smoke_test),
         desktop_entry=args.desktop_entry,
+        speech=args.speech,
+        speech_log=args.speech_log,
     )
     if args.size is not None:
         config.size = args.size

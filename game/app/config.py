@@ -33,5 +33,7 @@ class AppConfig:
     fullscreen: bool | None = None       # overrides the saved window mode for this run
     data_dir: Path | None = None         # None: the platform's data folder
     smoke_test: bool = False
+    speech: bool | None = None           # --speech / --no-speech: the screen reader on or off for this run
+    speech_log: Path | None = None       # --speech-log: every spoken sentence, with its time, to this file
     max_fps: int = 60
     desktop_entry: DesktopEntry | None = None   # add the game to the desktop's menu, or take it out, and exit

@@ -4,9 +4,8 @@ The loop follows "Fix Your Timestep!": real time goes into an accumulator, the t
 updates in fixed steps of 1/UPDATE_HZ seconds, and the stack is drawn once per frame.
 Animations therefore run at the same speed at 30 or 240 frames per second.
 
-`App.settings` holds the player's options as they play now (`Settings`: the saved ones
-with this run's command-line overrides); `settings_changed` re-renders every scene after
-the menu or F11 changed one.
+`App.settings` holds the player's options as they play now (the saved ones with this run's flags on
+top); `settings_changed` re-renders every scene after the menu, F11 or F2 changed one.
 """
 
 from __future__ import annotations
@@ -33,11 +32,13 @@ from game.app.window import (
     window_icon,
 )
 from game.scenes.base import Scene
+from game.speech.speaker import Speaker
 from game.storage.settings import Settings
 from game.view import appearance, gui, theme
 
 WAKE_EVENT = pygame.event.custom_type()   # posted by `wake_loop` from any thread: look at the answers
 MOTION_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.FINGERMOTION})   # scenes say what motion changes
+PLAYER_INPUT = frozenset({pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONUP, pygame.FINGERUP})   # speech: stale words stop
 SHORTEST_SLEEP = 0.002   # seconds: a due time closer than this is not worth a sleep
 
 # A script step for headless runs: at time t (seconds since start) call the function.
@@ -74,6 +75,7 @@ class App:
         self._frame_log = _open_frame_log()
         self._waiter: EventWaiter | None = None          # made with the first sleep (headless runs never sleep)
         self._rest_allowance = theme.MAX_FRAME_TIME     # the most time one update at rest may take
+        self.speech = Speaker([])   # B18: says what the top scene tells (`build_app` gives it its outputs)
 
     # --- window --------------------------------------------------------------------------
 
@@ -213,8 +215,8 @@ class App:
             self.windowed_size = self.screen.get_size()
             self._resized()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F11, pygame.K_F2):   # F2: speech (B18), every screen
+            self.toggle_fullscreen() if event.key == pygame.K_F11 else self.toggle_speech()
             return
         if self.top is not None:
             if event.type not in MOTION_EVENTS:
@@ -223,6 +225,9 @@ class App:
                 for scene in self.scenes:
                     scene.invalidate()
             self.top.handle_event(event)
+
+    def toggle_speech(self) -> None:     # F2: speech on or off (`game.speech.Speaker.switch`)
+        self.speech.switch(not self.speech.on)
 
     def step(self, dt: float) -> None:
         """One update of the top scene: a fixed step, or at rest the whole time slept (`frame`)."""
@@ -302,8 +307,10 @@ class App:
             self.step(min(max(dt, 0.0), self._rest_allowance))
             self._accumulator = 0.0
         self._rest_allowance = theme.MAX_FRAME_TIME
+        by_player = False
         for event in pygame.event.get():
             self.handle_event(event)
+            by_player = by_player or event.type in PLAYER_INPUT
         if not resting:
             fixed = 1.0 / theme.UPDATE_HZ
             self._accumulator += min(max(dt, 0.0), theme.MAX_FRAME_TIME)
@@ -312,6 +319,7 @@ class App:
                 self.step(fixed)
                 self._accumulator -= fixed
             self._accumulator = max(self._accumulator, 0.0)
+        self.speech.follow(self.top, by_player)
         if draw:
             self.render()
 

@@ -13,6 +13,8 @@ from game.app.game_route import GameRoute
 from game.app.loop import App
 from game.app.session import Session
 from game.scenes.options import OptionsScene
+from game.speech.detection import screen_reader_running
+from game.speech.speaker import speech_wanted
 
 
 class OptionsRoute:
@@ -44,6 +46,14 @@ class OptionsRoute:
         if name == "show_winnability":
             self._game.show_winnability(bool(value))
         app.change_settings(changed)
+        if name == "speech":
+            app.speech.switch(speech_wanted(str(value), None, screen_reader_running))
+
+    def speech_toggled(self, on: bool) -> None:
+        """F2: speech on or off, remembered as the option's "on" or "off" (B18)."""
+        value = "on" if on else "off"
+        self._session.preferences.remember("speech", value)
+        self._app.change_settings(self._app.settings.with_changes(speech=value))   # an open options screen shows it
 
     def fullscreen_toggled(self) -> None:
         """F11 as well as the option: either way the choice is remembered for the next launch."""

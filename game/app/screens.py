@@ -36,6 +36,8 @@ from game.scenes.dialogs import SecondCopyDialog
 from game.scenes.help import HelpScene
 from game.scenes.menu import MenuScene
 from game.scenes.table.scene import TableScene
+from game.speech.detection import screen_reader_running
+from game.speech.speaker import open_speaker
 from game.storage.files import DataDir
 from game.storage.lock import Claim, FolderLock, take_folder
 from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
@@ -65,6 +67,11 @@ class GameApp(App):
         super().toggle_fullscreen()
         self.screens.options.fullscreen_toggled()
 
+    def toggle_speech(self) -> None:
+        """F2 as well as the option "Sprachausgabe": either way the choice is remembered (B18)."""
+        super().toggle_speech()
+        self.screens.options.speech_toggled(self.speech.on)
+
     def run(self, max_seconds: float | None = None, script: list[ScriptStep] | None = None,
             frame_time: Callable[[], float] | None = None) -> None:
         """The loop (`App.run`); whatever ends it, the session is saved and closed."""
@@ -72,6 +79,7 @@ class GameApp(App):
             super().run(max_seconds, script, frame_time)
         finally:
             self.screens.close()
+            self.speech.close()
 
 
 class MenuRoute:
@@ -179,6 +187,7 @@ def build_app(config: AppConfig, headless: bool = False) -> GameApp:
     settings = live_settings(saved, config)
     i18n.set_language(settings.language)
     app = GameApp(config, headless=headless, settings=settings)
+    app.speech = open_speaker(settings.speech, config.speech, config.speech_log, screen_reader_running)
     session = open_session(data_dir, saved, live=lambda: app.settings, lock=lock if claim is Claim.HELD else None,
                            wake=wake_loop)    # a solver answer wakes the sleeping loop,
     data_dir.call_on_notice(wake_loop)        # and so does a storage notice (a failed save)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 if TYPE_CHECKING:
+    from game.scenes.reading import Reading
     from game.storage.settings import Settings
 
 
@@ -86,6 +87,11 @@ class Scene:
     def next_change(self) -> float | None:
         """Seconds until this scene (on top) must update though nothing happens: the clock's next
         second, a timer's end, the next look at the solver's answers. None: only an event can."""
+        return None
+
+    def reading(self) -> Reading | None:
+        """What this screen says to a player who cannot see it (`reading.Reading`); None: nothing
+        to read (the table speaks through its own news, `game.scenes.table.told`)."""
         return None
 
     def handle_event(self, event: pygame.event.Event) -> None:

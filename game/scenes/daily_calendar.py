@@ -21,12 +21,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import VARIANTS, Variant
-from game.i18n import tr, trn
-from game.i18n.phrases import month_title
+from game.i18n import N_, tr, trn
+from game.i18n.phrases import date_text, month_title
 from game.scenes.calendar_grid import CalendarGrid
 from game.scenes.form import BUTTON_H, Builder, Form
 from game.scenes.overlay import OverlayScene
 from game.scenes.pointer import DROP, TAP, PointerTracker, pointer_events
+from game.scenes.reading import Reading
 from game.view import theme
 
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 GRID_H = 330            # base units: weekday names, six weeks, legend
 SWIPE_SHARE = 0.12      # of the grid's width: a horizontal drag this long turns the month
 FIRST_MONTH = (datetime.date.min.year, datetime.date.min.month)
+DAY_WORDS = {"won": N_("daily.won"), "won_later": N_("daily.won_later"), "lost": N_("daily.lost")}
 DAY_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -7, pygame.K_DOWN: 7}
 
 
@@ -156,6 +158,15 @@ class DailyCalendarScene(OverlayScene):
             for gesture in self.tracker.feed(pointer):
                 self._gesture(gesture.kind, gesture.start, gesture.pos)
         super().handle_event(event)
+
+    def reading(self) -> Reading | None:
+        """The panel, and the keyboard's day with how its deal ended (speech, B18)."""
+        panel = super().reading()
+        if panel is None or self.cursor is None or self.focused is not None:
+            return panel
+        result = self.actions.daily_result(self.variant, self.cursor)
+        state = tr(DAY_WORDS[result.value]) if result is not None else tr("daily.open")
+        return Reading(panel.title, panel.lines, tr("speech.named_value", name=date_text(self.cursor), value=state), panel.choices)
 
     def _calendar_key(self, event: pygame.event.Event) -> bool:
         """The calendar's own keys (see the module docstring); True when one was used here."""

@@ -15,6 +15,7 @@ from game.i18n import language, tr
 from game.i18n.help_text import help_sections
 from game.scenes.form import FIT, Form
 from game.scenes.overlay import OverlayScene
+from game.scenes.reading import Reading
 from game.view import gui, theme
 
 HELP_WIDTH = 900            # base units: about 80 characters a line
@@ -44,14 +45,51 @@ SCROLL_KEYS = {
 }
 
 
+def help_lines(lang: str) -> list[tuple[int, str]]:
+    """The help as a voice reads it, line by line: (section's index, a title, heading or paragraph)."""
+    lines: list[tuple[int, str]] = []
+    for number, section in enumerate(help_sections(lang)):
+        lines.append((number, section.title))
+        for paragraph in section.paragraphs:
+            if paragraph.heading:
+                lines.append((number, paragraph.heading))
+            lines.append((number, paragraph.text))
+    return lines
+
+
 class HelpScene(OverlayScene):
-    """Scrollable help text with a back button; Esc closes; wheel, arrows and page keys scroll."""
+    """Scrollable help text with a back button; Esc closes; wheel, arrows and page keys scroll.
+    For speech (B18) ↓/↑ also step a reading line by line, Page↓/Page↑ section by section."""
+
+    line = 0   # the line the speech reads (`reading`): ↓/↑ a line, Page↓/Page↑ a section
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
             self.scroll(SCROLL_KEYS[event.key])
+            self.step_line(event.key)
             return
         super().handle_event(event)
+
+    def step_line(self, key: int) -> None:
+        """Move the reading line for a scroll key (Space as Page↓)."""
+        lines = help_lines(language())
+        sections = [i for i, (_, text) in enumerate(lines) if i == 0 or lines[i - 1][0] != lines[i][0]]
+        if key == pygame.K_DOWN:
+            self.line = min(self.line + 1, len(lines) - 1)
+        elif key == pygame.K_UP:
+            self.line = max(self.line - 1, 0)
+        elif key in (pygame.K_PAGEDOWN, pygame.K_SPACE):
+            self.line = next((i for i in sections if i > self.line), self.line)
+        elif key == pygame.K_PAGEUP:
+            self.line = max((i for i in sections if i < self.line), default=0)
+        else:
+            self.line = 0 if key == pygame.K_HOME else len(lines) - 1
+
+    def reading(self) -> Reading | None:
+        panel = super().reading()
+        if panel is None or self.focused is not None:
+            return panel
+        return Reading(panel.title, panel.lines, help_lines(language())[self.line][1], panel.choices)
 
     def scroll(self, pages: float) -> None:
         """Move the text by ``pages`` screenfuls (negative: up); the bar glides there."""

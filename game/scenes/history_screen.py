@@ -19,6 +19,7 @@ from game.i18n.formats import date_time_text
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
 from game.scenes.pointer import DRAG_MOVE, DRAG_START, PRESS, TAP, PointerTracker, pointer_events
+from game.scenes.reading import Reading
 from game.storage.history import RECENT, PlayedGame
 from game.view import fonts, theme
 from game.view.history_list import (
@@ -106,6 +107,15 @@ class HistoryScene(OverlayScene):
     def rebuild(self) -> None:
         super().rebuild()
         self.scroll = self.geometry().clamp(self.scroll)
+
+    def reading(self) -> Reading | None:
+        """The panel, and while the list has the keys its chosen game's row (speech, B18)."""
+        panel = super().reading()
+        if panel is None or self.focused is not None or self.selected is None:
+            return panel
+        row = self.rows()[self.selected]
+        words = [row.date, row.game, row.variant, row.grade, row.result, row.moves_words, row.time]
+        return Reading(panel.title, panel.lines, tr("speech.list_separator").join(word for word in words if word), panel.choices)
 
     # --- input ---------------------------------------------------------------------------------
 

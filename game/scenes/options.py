@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from game.i18n import LANGUAGES, language_name, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
-from game.storage.settings import ALL_GRADES, ANIMATION_SPEEDS, CARD_BACKS, DIFFICULTIES, FELTS
+from game.storage.settings import ALL_GRADES, ANIMATION_SPEEDS, CARD_BACKS, DIFFICULTIES, FELTS, SPEECH_CHOICES
 
 if TYPE_CHECKING:
     from game.scenes.ports import OptionActions, Stack
@@ -32,6 +32,7 @@ OPTION_ROWS: tuple[tuple[str, tuple[str, ...] | None], ...] = (
     ("felt", FELTS),
     ("card_back", CARD_BACKS),
     ("show_winnability", None),
+    ("speech", SPEECH_CHOICES),
 )
 
 
@@ -47,6 +48,8 @@ def value_text(name: str, value: object) -> str:
         return tr(f"felt.{value}")
     if name == "card_back":
         return tr(f"back.{value}")
+    if name == "speech":
+        return tr(f"speech.choice.{value}")
     return tr("state.on") if value else tr("state.off")
 
 

@@ -23,6 +23,8 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
 from game.scenes.base import Scene
 from game.scenes.form import FIT, PAD, Action, Builder, Form, visible_text
+from game.scenes.panel_reading import panel_reading
+from game.scenes.reading import Reading
 from game.view import gui
 
 GUI_SETTLE = 0.15   # seconds of frames after an event or a rebuild (pygame-gui's looks catch up)
@@ -137,6 +139,10 @@ class OverlayScene(Scene):
     def close(self) -> None:
         if self.app.top is self:
             self.app.pop()
+
+    def reading(self) -> Reading | None:
+        """The panel read top to bottom (`panel_reading`): title, text, the focus (speech, B18)."""
+        return panel_reading(self.labels, self.buttons, self.entries, self.focused)
 
     # --- scene API ---------------------------------------------------------------------------
 

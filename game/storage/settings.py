@@ -33,6 +33,9 @@ DIFFICULTIES = (ALL_GRADES, *(grade.value for grade in GRADES))
 FELTS = ("green", "blue", "burgundy")
 CARD_BACKS = ("blue", "red", "green")
 
+# B18: speech through the screen reader — "auto" speaks where the system says a screen reader runs.
+SPEECH_CHOICES = ("auto", "on", "off")
+
 # Windows names its locales in English words (``German_Germany``, ``French_France``).
 LANGUAGE_WORDS = {"german": "de", "deutsch": "de", "english": "en", "french": "fr", "français": "fr"}
 
@@ -114,6 +117,7 @@ class Settings:
       from the catalogue entries of that grade (with "Nur lösbare Spiele" on).
     - ``felt`` — the table's colour, one of `FELTS`; ``card_back`` — the back's design, one of
       `CARD_BACKS`.
+    - ``speech`` — "Sprachausgabe" (B18): ``"auto"`` (on where a screen reader runs), ``"on"``, ``"off"``.
     """
 
     only_solvable: bool = True
@@ -128,6 +132,7 @@ class Settings:
     difficulty: str = ALL_GRADES
     felt: str = FELTS[0]
     card_back: str = CARD_BACKS[0]
+    speech: str = SPEECH_CHOICES[0]
 
     @classmethod
     def defaults(cls, preferred_languages: Sequence[str] = ()) -> Settings:
@@ -171,10 +176,11 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "difficulty": lambda value: value in DIFFICULTIES,
     "felt": lambda value: value in FELTS,
     "card_back": lambda value: value in CARD_BACKS,
+    "speech": lambda value: value in SPEECH_CHOICES,
 }
 # Names a newer version may add: one this version does not know is its default, quietly (the
 # file is not damaged), as a language whose catalogue is gone is.
-_NAMED = ("language", "felt", "card_back")
+_NAMED = ("language", "felt", "card_back", "speech")
 assert set(_CHECKS) == {f.name for f in fields(Settings)}, "every option needs a check"
 
 

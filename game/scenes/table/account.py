@@ -18,12 +18,14 @@ from game.solving.live import LiveState
 
 @dataclass(frozen=True)
 class Lifted:
-    """The lifted run: ``count`` cards from ``source``, the ``targets`` that glow, the arrow's ``best``."""
+    """The lifted run: ``count`` cards from ``source``, the ``targets`` that glow, the arrow's ``best``,
+    and ``limit``, the most cards that may move onto a card now (R10: "Max. 2 auf einmal")."""
 
     source: int
     count: int
     targets: tuple[int, ...]
     best: int | None
+    limit: int
 
 
 @dataclass(frozen=True)
@@ -60,3 +62,4 @@ class TableAccount:
     tags: tuple[str, ...]         # the HUD's words after the game's name, in full
     live_words: str               # … of them the live state of the position ("" while it does not show)
     auto_play: bool               # safe auto-play (R12) as the player set it
+    reminds: bool                 # R11: the talon says "Auf dem Tisch geht noch was"

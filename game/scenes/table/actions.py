@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import NoReturn
 
 from game.engine import Move, MoveKind
+from game.engine.text_enum import TextEnum
 
 
 @dataclass(frozen=True)
@@ -133,12 +134,31 @@ class FocusActivate:
     """Enter on the ring: what a tap where it stands would do."""
 
 
+class Query(TextEnum):
+    """What a player without sight may ask the table (the speech's keys, listed in the help)."""
+
+    TABLE = "table"        # the foundations, every column top to bottom, the waste, the talon
+    COLUMN = "column"      # one column in full
+    WASTE = "waste"        # the whole waste
+    REPEAT = "repeat"      # the last sentence again
+    MOVES = "moves"        # the legal moves now
+    STATE = "state"        # move, clock, variant, game number
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A query key: tell ``query`` (``column``: which one, for `Query.COLUMN`)."""
+
+    query: Query
+    column: int = 0
+
+
 # The model's actions: moves, the hint and the dead-end dialog (`PlayAction`), and those on the lifted
-# run (`RunAction`); the scene's own (`SceneAction`): the menu and the keyboard ring.
+# run (`RunAction`); the scene's own (`SceneAction`): the menu, the keyboard ring and the speech's queries.
 PlayAction = Undo | Redo | Hint | TurnTalon | Redeal | Finish | BackToWinnable | ReopenStuck | Play
 RunAction = Lift | LiftCard | LiftWaste | ChooseColumn | SendSelection | PutDown | RunMore | RunFewer
 GameAction = PlayAction | RunAction
-SceneAction = OpenMenu | FocusNext | FocusPrevious | FocusActivate
+SceneAction = OpenMenu | FocusNext | FocusPrevious | FocusActivate | Ask
 TableAction = GameAction | SceneAction
 
 # Actions that work on the table at rest: the cards in the air land first (`TableModel.settles`;

@@ -47,6 +47,7 @@ from game.scenes.table.hits import Hit, HitKind
 from game.scenes.table.input_state import Drag, InputState
 from game.scenes.table.looks import Hold, Snap
 from game.scenes.table.model import TableModel
+from game.scenes.table.query_keys import COLUMN_KEYS, query_action
 from game.scenes.table.responses import Redraw, Response, Settle, WonTap
 from game.scenes.table.runs import arrow_target
 from game.scenes.table.table_view import TableView
@@ -55,8 +56,6 @@ from game.scenes.table.waste_view import WasteViewInput
 from game.view import theme
 from game.view.flights import pile_size
 
-COLUMN_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
-               pygame.K_9, pygame.K_0)   # the columns' number keys: as many as the variant has columns, at most 10
 BUTTON_ACTIONS: dict[str, TableAction] = {
     "undo": Undo(), "redo": Redo(), "hint": Hint(), "menu": OpenMenu(), "back_winnable": BackToWinnable(),
     "stuck": ReopenStuck()}   # the layout's button names
@@ -174,10 +173,13 @@ class TableInput:
     def key_action(self, event: pygame.event.Event) -> TableAction | None:
         """The action a key press asks for now (B4), or None."""
         key, sel = event.key, self.model.selection
-        if self.model.won and key != pygame.K_ESCAPE:
-            return None  # the game is over: the summary (or the banner) decides what comes next
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         shift = event.mod & pygame.KMOD_SHIFT
+        query = None if ctrl else query_action(key, bool(shift), len(self.model.game.position.columns))
+        if query is not None:
+            return query   # asking changes nothing, so it works on the won table too
+        if self.model.won and key != pygame.K_ESCAPE:
+            return None  # the game is over: the summary (or the banner) decides what comes next
         if not ctrl:
             if key in FOCUS_KEYS:
                 return FOCUS_KEYS[key]

@@ -22,7 +22,11 @@ from game.content import counted_moves
 from game.engine import Game, Move, MoveError
 from game.engine.text_enum import TextEnum
 from game.scenes.base import Scene
+from game.scenes.reading import Reading
+from game.scenes.table.account import TableAccount
+from game.scenes.table.actions import move_action
 from game.scenes.table.stage import TableStage
+from game.scenes.table.told import Acted, Told
 from game.scenes.table.values import Notice, Sound
 from game.view import fonts, theme
 
@@ -81,10 +85,25 @@ class ReplayScene(Scene):
         self.speed = 0             # index into REPLAY_SPEEDS
         self.wait = START_WAIT     # seconds until the next move starts
         self.failed = False        # the engine refused a move of the line (never expected)
+        self._told: list[Told] = []   # the line's moves played, until speech (B18) takes them
 
     @property
     def game(self) -> Game:
         return self.stage.model.game
+
+    def account(self) -> TableAccount:
+        """What the replayed table shows now (`TableStage.account`)."""
+        return self.stage.account()
+
+    def take_told(self) -> list[Told]:
+        """The line's moves played since the last call (speech, B18), as `TableScene.take_told`."""
+        told, self._told = self._told, []
+        return told
+
+    def reading(self) -> Reading | None:
+        """Its title ("Lösung · Zug 3 von 120") and the control a key would change (speech, B18)."""
+        title = i18n.tr("replay.title", n=self.before[self.index], total=self.before[-1])
+        return Reading(title.split(" · ")[0], (), self.control_text(ReplayControl.PAUSE))
 
     def push_line_move(self) -> None:
         if self.index >= len(self.line) or self.game.is_won():
@@ -95,12 +114,13 @@ class ReplayScene(Scene):
         except MoveError:
             self.failed = True
             return
-        before = self.game.moves
-        self.stage.play_line(move)
+        before, position = self.game.moves, self.game.position.copy()
+        effects = self.stage.play_line(move)
         if self.game.moves == before:
             self.failed = True
             return
         self.index += 1
+        self._told.append(Acted(move_action(move), tuple(effects), position, (move,), ()))
 
     @property
     def move_time(self) -> float:

@@ -29,6 +29,7 @@ decides a rule.
 from __future__ import annotations
 
 import datetime
+from collections import deque
 from typing import TYPE_CHECKING
 
 import pygame
@@ -37,14 +38,15 @@ from game.engine import Game, Pile
 from game.engine.gamenumber import random_game_number
 from game.scenes.base import Scene
 from game.scenes.table.account import TableAccount
-from game.scenes.table.actions import FocusActivate, FocusNext, FocusPrevious, OpenMenu, TableAction
+from game.scenes.table.actions import Ask, FocusActivate, FocusNext, FocusPrevious, OpenMenu, TableAction
 from game.scenes.table.geometry import TableSpot
 from game.scenes.table.input import TableInput, readies_solver, wakes_clock
 from game.scenes.table.looks import Hold, Snap
 from game.scenes.table.presence import skips_deal, window_away
 from game.scenes.table.responses import Redraw, Response, Settle, WonTap
 from game.scenes.table.stage import TableStage
-from game.scenes.table.values import Notice, Sound
+from game.scenes.table.told import Acted, Dealt, Told, moves_changed
+from game.scenes.table.values import Effect, Notice, Sound
 
 if TYPE_CHECKING:
     from game.content import Grade
@@ -54,6 +56,8 @@ if TYPE_CHECKING:
     from game.scenes.table.picture import TablePicture
     from game.scenes.table.table_view import TableView
     from game.solving.link import SolverLink
+
+TOLD_KEPT = 64   # actions told and not yet taken: a table nobody listens to keeps only the newest
 
 
 class TableScene(Scene):
@@ -65,6 +69,7 @@ class TableScene(Scene):
         self.stage = TableStage(game, lambda: self.app.settings, self, with_menu=owner is not None,
                                 summary_follows=owner is not None)
         self.input = TableInput(self.stage.model, self.stage.view, self.stage.geometry, self.stage.input_state)
+        self._told: deque[Told] = deque(maxlen=TOLD_KEPT)   # what happened, until a listener (speech) takes it
         if deal_animation and game.moves == 0:
             self.stage.view.animate_deal(game.position)
 
@@ -103,6 +108,12 @@ class TableScene(Scene):
         """What the table shows and knows now, read-only."""
         return self.stage.account()
 
+    def take_told(self) -> list[Told]:
+        """What the table did since the last call, oldest first (`told`), for speech (B18)."""
+        told = list(self._told)
+        self._told.clear()
+        return told
+
     # --- what the app tells the table ----------------------------------------------------------
 
     def deal(self, game: Game, deal_animation: bool = True) -> None:
@@ -110,6 +121,7 @@ class TableScene(Scene):
         glowing or flying, the clock from zero; the cards dealt from the talon if it has no move yet."""
         self.input.reset()
         self.stage.start(game, deal_animation)
+        self._told.append(Dealt())
 
     def set_clock(self, seconds: float) -> None:
         """The game clock as storage kept it (a resumed game)."""
@@ -140,18 +152,28 @@ class TableScene(Scene):
 
     def act(self, action: TableAction) -> None:
         """Do ``action`` as a key, a button or a tap would: the hint and the message line go first
-        (not for the ring's moves or the menu), what glows afterwards pulses for a moment."""
+        (not for the ring's moves or the menu), what glows afterwards pulses for a moment. Each
+        action is told (`take_told`); Enter on the ring is told as the action it does."""
+        before, moves = self.game.position.copy(), self.game.move_list
+        effects: list[Effect] = []
         match action:
             case OpenMenu():
                 if self.owner is not None:
                     self.owner.open_menu()
-            case FocusNext() | FocusPrevious() | FocusActivate():
-                if isinstance(action, FocusActivate):
-                    self.stage.model.clear_hint()
+            case FocusActivate():
+                self.stage.model.clear_hint()
                 self.respond(self.input.focus(action))
+                self.stage.draw_attention()
+                return
+            case FocusNext() | FocusPrevious():
+                self.respond(self.input.focus(action))
+            case Ask():
+                pass
             case _:
-                self.stage.perform(action)
+                effects = self.stage.perform(action)
         self.stage.draw_attention()
+        made, undone = moves_changed(moves, self.game.move_list)
+        self._told.append(Acted(action, tuple(effects), before, made, undone))
 
     def settle(self) -> None:
         """Land every card still in the air now, as the player's next press would (tools that

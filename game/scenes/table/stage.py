@@ -87,17 +87,22 @@ class TableStage:
         if deal_animation and game.moves == 0:
             self.view.animate_deal(game.position)
 
-    def perform(self, action: GameAction) -> None:
+    def perform(self, action: GameAction) -> list[Effect]:
         """The model does ``action`` on the table the player sees (the cards in the air land
-        first where the action works on the table at rest), and its effects are carried out."""
+        first where the action works on the table at rest), and its effects are carried out
+        (and returned, for the scene to tell)."""
         if self.model.settles(action):
             self.settle()
-        self.apply(self.model.perform(action, self.view.display))
+        effects = self.model.perform(action, self.view.display)
+        self.apply(effects)
+        return effects
 
-    def play_line(self, move: Move) -> None:
+    def play_line(self, move: Move) -> list[Effect]:
         """A move of the solver's line as it is (the replay): pushed on the engine at the pace of
         a move, without an action's reading of the table (no redeal for a turn, no lift)."""
-        self.apply(self.model.push(move, self.view.display))
+        effects = self.model.push(move, self.view.display)
+        self.apply(effects)
+        return effects
 
     def apply(self, effects: list[Effect]) -> None:
         """Carry out what the model answered, in its order."""
@@ -169,7 +174,7 @@ class TableStage:
             clock_running=model.clock.running, won=model.won, win_told=model.won_reported,
             cascade=self.view.cascade is not None, busy=self.view.player.busy, in_step=self.view.display == game.position,
             can_undo=game.can_undo(), can_redo=game.can_redo(), can_finish=model.can_finish,
-            lifted=Lifted(sel.src, sel.count, tuple(sel.targets), sel.best) if sel is not None else None,
+            lifted=Lifted(sel.src, sel.count, tuple(sel.targets), sel.best, sel.limit) if sel is not None else None,
             hint=hints.glow.move if hints.glow is not None else None, hint_glows=hints.glow is not None,
             hint_waiting=hints.wait is not None, message=model.messages.text,
             hint_words=message.text if message is not None and message.tone == Tone.HINT else "",
@@ -177,7 +182,8 @@ class TableStage:
             deal_verified=model.indicator.verified_solvable(game), showing_winnability=model.indicator.on,
             back_winnable=model.back_winnable_moves(), back_winnable_shown=model.back_winnable_shown(),
             stuck_offered=model.stuck, focus=ring.stop if ring.shown else None,
-            tags=self.picture.hud.tag_texts(), live_words=self.picture.hud.live_text(), auto_play=model.auto_play())
+            tags=self.picture.hud.tag_texts(), live_words=self.picture.hud.live_text(), auto_play=model.auto_play(),
+            reminds=model.reminds())
 
     # --- the loop ------------------------------------------------------------------------------
 

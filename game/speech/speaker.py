@@ -1,0 +1,223 @@
+"""`Speaker`: the speech's one front door (B18).
+
+The app calls ``follow(top, by_player)`` once a frame, after the events: the top scene's news
+become sentences — for the table what it told (`TableScene.take_told`) and what its account
+shows anew (the lifted run, the message line's refusal, reason or hint, the indicator, the
+talon's reminder, the win); for any other screen what its `Reading` says anew (a new screen
+whole, else its new focus or new text). They go to every output as one utterance, which
+interrupts stale speech when the player's input caused it. ``switch`` turns the screen reader
+on and off (F2, the option "Sprachausgabe", ``--speech``); a transcript (``--speech-log``) is
+written whenever it is given.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from game import i18n
+from game.engine import Position
+from game.i18n import tr
+from game.scenes.base import Scene
+from game.scenes.reading import Reading
+from game.scenes.table.account import TableAccount
+from game.scenes.table.actions import Ask, FocusNext, FocusPrevious, Hint, OpenMenu, PutDown, Query
+from game.scenes.table.replay import ReplayScene
+from game.scenes.table.scene import TableScene
+from game.scenes.table.told import Acted, Dealt
+from game.speech.card_words import spoken_text
+from game.speech.outputs import SpeechOutput, TranscriptOutput
+from game.speech.screen_reader import open_screen_reader, unavailable_reason
+from game.speech.table_queries import answer
+from game.speech.table_words import acted_words, deal_words, hint_words, lifted_words, stop_words, won_words
+
+DIALOG_CHOICES = 6   # a screen with this many buttons or fewer says them all as it opens (a dialog)
+QUIET_ACTIONS = (FocusNext, FocusPrevious, Ask, OpenMenu)   # they leave the message line as it was
+
+
+class Speaker:
+    """Turns the top scene's news into sentences and hands them to the outputs (module docstring)."""
+
+    def __init__(self, outputs: list[SpeechOutput], on: bool = False,
+                 screen_reader: Callable[[str], SpeechOutput | None] = open_screen_reader) -> None:
+        self.outputs = list(outputs)           # always spoken to (the transcript, a test's recorder)
+        self.open_reader = screen_reader
+        self.reader: SpeechOutput | None = None
+        self.on = False
+        self.last: list[str] = []              # the last utterance (L says it again)
+        self._scene: Scene | None = None       # the top scene the last sentences were about
+        self._table: TableScene | None = None  # the table last heard (its news still count under a screen)
+        self._account: TableAccount | None = None
+        self._reading: Reading | None = None
+        if on:
+            self.switch(True, announce=False)
+
+    @property
+    def active(self) -> bool:
+        """Anyone listens: the screen reader is on, or a transcript or recorder is kept."""
+        return self.on or bool(self.outputs)
+
+    def switch(self, on: bool, announce: bool = True) -> None:
+        """The screen reader on or off; turned on, it says so and reads the screen afresh."""
+        if on and self.reader is None:
+            self.reader = self.open_reader(i18n.language())
+            if self.reader is None:
+                print(unavailable_reason(), file=sys.stderr)   # the transcript still follows
+        if on == self.on:
+            return
+        if not on:
+            self.say([tr("speech.off")], interrupt=True)
+            if self.reader is not None:
+                self.reader.close()
+            self.reader = None
+            self.on = False
+            return
+        self.on = True
+        self._scene = self._table = None   # the next `follow` reads the top screen whole
+        if announce:
+            self.say([tr("speech.on")], interrupt=True)
+
+    def say(self, sentences: list[str], interrupt: bool) -> None:
+        """Hand one utterance to every output."""
+        sentences = [sentence for sentence in sentences if sentence]
+        if not sentences:
+            return
+        targets = [*self.outputs, *([self.reader] if self.on and self.reader is not None else [])]
+        for output in targets:
+            set_language = getattr(output, "set_language", None)
+            if set_language is not None:
+                set_language(i18n.language())
+            output.say(sentences, interrupt)
+
+    def follow(self, top: Scene | None, by_player: bool) -> None:
+        """What changed on ``top`` since the last call, said (see the module docstring)."""
+        if not self.active or top is None:
+            return
+        if isinstance(top, TableScene):
+            sentences = self.table_news(top)
+        elif isinstance(top, ReplayScene):   # the solver's line: the screen, then each move as it plays
+            sentences = self.screen_news(top) + self.replay_news(top)
+        else:   # what the table did as the screen came (the win before its summary), then the screen
+            sentences = self.table_news(self._table, on_top=False) if self._table is not None else []
+            sentences += self.screen_news(top)
+        self._scene = top
+        if sentences:
+            if sentences != self.last or by_player:
+                self.say(sentences, interrupt=by_player)
+            self.last = sentences
+
+    # --- the table ---------------------------------------------------------------------------
+
+    def table_news(self, table: TableScene, on_top: bool = True) -> list[str]:
+        account, game = table.account(), table.game
+        position = game.position
+        before = self._account if self._table is table else None
+        sentences: list[str] = []
+        if self._table is not table:
+            sentences += deal_words(account, position, dealt=False)
+        elif on_top and self._scene is not table:   # back from a screen over it
+            sentences.append(tr("speech.at_table"))
+        if on_top and self._scene is not table and account.focus is not None:
+            sentences.append(stop_words(account.focus, position, account))
+        self._table = table
+        acted = False
+        hinted = False
+        for told in table.take_told():
+            if isinstance(told, Dealt):
+                sentences += deal_words(account, position)
+                continue
+            action = told.action
+            if isinstance(action, Ask):
+                if action.query == Query.REPEAT:
+                    sentences += self.last
+                else:
+                    sentences += answer(action, game, account)
+            elif isinstance(action, FocusNext | FocusPrevious):
+                if account.focus is not None:
+                    sentences.append(stop_words(account.focus, position, account))
+            else:
+                acted = acted or not isinstance(action, QUIET_ACTIONS)
+                hinted = hinted or isinstance(action, Hint)
+                sentences += acted_words(told, position, account)
+                if isinstance(action, PutDown):
+                    sentences.append(tr("speech.put_down"))
+        self._account = account
+        return sentences + self.table_changes(before, account, position, acted, hinted)
+
+    def table_changes(self, before: TableAccount | None, now: TableAccount, position: Position, acted: bool,
+                      hinted: bool) -> list[str]:
+        """What the account shows anew: the lifted run, the hint, the message line, the indicator,
+        the reminder, the win."""
+        sentences: list[str] = []
+        if now.lifted is not None and (before is None or now.lifted != before.lifted or acted):
+            sentences.append(lifted_words(now.lifted, position))
+        if now.hint is not None and (hinted or before is None or before.hint != now.hint):
+            sentences += hint_words(now, position)
+        if now.message and (acted or before is None or before.message != now.message):
+            sentences.append(spoken_text(now.message))
+        if now.showing_winnability and now.live_words and (before is None or before.live_words != now.live_words):
+            sentences.append(now.live_words)
+        if now.reminds and before is not None and not before.reminds:
+            sentences.append(tr("table_has_move"))
+        if now.won and (before is None or not before.won):
+            sentences.append(won_words(now))
+        return sentences
+
+    def replay_news(self, replay: ReplayScene) -> list[str]:
+        account, position = replay.account(), replay.game.position
+        sentences: list[str] = []
+        told = replay.take_told()
+        for item in told:
+            if isinstance(item, Acted):
+                sentences += acted_words(item, position, account)
+        if told and replay.game.is_won():   # the line's last move
+            sentences.append(won_words(account))
+        return sentences
+
+    # --- every other screen ------------------------------------------------------------------
+
+    def screen_news(self, scene: Scene) -> list[str]:
+        reading = scene.reading()
+        before = self._reading if self._scene is scene else None
+        self._reading = reading
+        if reading is None:
+            return []
+        if before is None:
+            offered = ([tr("speech.choices", choices=tr("speech.list_separator").join(reading.choices))]
+                       if 0 < len(reading.choices) <= DIALOG_CHOICES else [])
+            focus = reading.focus if reading.focus is not None else tr("speech.screen_keys")
+            return [reading.title, *reading.lines, *offered, focus]
+        sentences = [line for line in reading.lines if line not in before.lines]
+        if reading.title != before.title:
+            sentences.insert(0, reading.title)
+        if reading.focus is not None and reading.focus != before.focus:
+            sentences.append(reading.focus)
+        return sentences
+
+    def close(self) -> None:
+        for output in [*self.outputs, *([self.reader] if self.reader is not None else [])]:
+            output.close()
+
+
+
+def speech_wanted(setting: str, flag: bool | None, detect: Callable[[], bool | None]) -> bool:
+    """Speak through the screen reader? The start flag first, then the option: "on", "off", or
+    "auto" — on where the system says a screen reader runs (`detection`)."""
+    if flag is not None:
+        return flag
+    if setting == "auto":
+        return detect() is True
+    return setting == "on"
+
+
+def open_speaker(setting: str, flag: bool | None, transcript: Path | None,
+                 detect: Callable[[], bool | None]) -> Speaker:
+    """The speaker for this run (a transcript file that cannot be opened is left out, with a word on stderr)."""
+    outputs: list[SpeechOutput] = []
+    if transcript is not None:
+        try:
+            outputs.append(TranscriptOutput(transcript))
+        except OSError as err:
+            print(f"vierzig-raeuber: --speech-log {transcript}: {err.strerror}", file=sys.stderr)
+    return Speaker(outputs, on=speech_wanted(setting, flag, detect))

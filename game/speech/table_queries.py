@@ -1,0 +1,66 @@
+"""Answers to the speech's query keys (B18, `game.scenes.table.actions.Query`): the whole table,
+one column in full, the whole waste, the legal moves now, the game's state.
+
+The long answers a player asks for, where the table's news (`table_words`) are short. The moves
+come from the engine (`Game.legal_moves`), in its order.
+"""
+
+from __future__ import annotations
+
+from game.engine import Game, MoveKind, Position
+from game.i18n import tr, trn
+from game.scenes.table.account import TableAccount
+from game.scenes.table.actions import Ask, Query
+from game.speech.card_words import cards_words, source_words
+from game.speech.table_words import count_words, foundation_words, move_words, state_words, talon_words, waste_words
+
+
+def full_column_words(position: Position, column: int) -> str:
+    """Every card of a column, from the deepest to the one on top (as the screen shows them downwards)."""
+    cards = position.columns[column]
+    if not cards:
+        return tr("speech.column_empty", column=source_words(column))
+    return tr("speech.column_full", column=source_words(column), count=count_words(len(cards)), cards=cards_words(cards))
+
+
+def full_waste_words(position: Position) -> str:
+    """The whole waste, its top card first (the one that plays next)."""
+    if not position.waste:
+        return tr("speech.waste_empty")
+    return tr("speech.waste_full", count=count_words(len(position.waste)),
+              cards=cards_words(list(reversed(position.waste))))
+
+
+def table_words(position: Position) -> list[str]:
+    """The whole table: the foundations, each column, the waste's top and count, the talon."""
+    words = [foundation_words(position)]
+    words += [full_column_words(position, column) for column in range(len(position.columns))]
+    words.append(waste_words(position))
+    words.append(talon_words(position))
+    return words
+
+
+def legal_moves_words(game: Game) -> list[str]:
+    """The legal moves now, as many as there are, each in words."""
+    moves = game.legal_moves()
+    if not moves:
+        return [tr("speech.no_moves")]
+    return [trn("speech.moves_count", len(moves)),
+            *(tr("reason.turn") if move.kind == MoveKind.TURN else move_words(move, game.position) for move in moves)]
+
+
+def answer(ask: Ask, game: Game, account: TableAccount) -> list[str]:
+    """The sentences a query key asks for (REPEAT is the speaker's own: it knows what it said)."""
+    position = game.position
+    if ask.query == Query.TABLE:
+        return table_words(position)
+    if ask.query == Query.COLUMN:
+        return [full_column_words(position, ask.column)]
+    if ask.query == Query.WASTE:
+        return [full_waste_words(position)]
+    if ask.query == Query.MOVES:
+        return legal_moves_words(game)
+    if ask.query == Query.STATE:
+        return [state_words(account)]
+    return []
+

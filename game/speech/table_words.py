@@ -1,0 +1,216 @@
+"""The table's news as sentences (B18): where the focus stands, the lifted run, each move, undo
+and redo, a refusal, the hint, the win — words from the catalogues, facts from the engine.
+
+Every function takes typed values (an `Acted` the table told, its `TableAccount`, the engine's
+`Position`) and answers sentences in the current language. Nothing here decides a rule: which
+run would lift, where a run may go, how many cards may move at once — all of it is asked of the
+engine or read off the account.
+"""
+
+from __future__ import annotations
+
+from game.engine import FOUNDATION, WASTE, Card, Move, MoveKind, Position, lifted_cards
+from game.engine.rules import run_length
+from game.i18n import clock_text, tr, trn
+from game.i18n.phrases import number_display
+from game.scenes.table.account import Lifted, TableAccount
+from game.scenes.table.actions import Hint, Redo, Undo
+from game.scenes.table.focus import Stop, StopKind
+from game.scenes.table.told import Acted
+from game.scenes.table.values import Deny
+from game.speech.card_words import (
+    card_words,
+    cards_words,
+    from_words,
+    run_words,
+    source_words,
+    suit_words,
+    target_words,
+)
+
+
+def count_words(n: int) -> str:
+    """``1 Karte`` / ``7 Karten``."""
+    return trn("speech.cards", n)
+
+
+def column_words(position: Position, column: int) -> str:
+    """A column at a glance: its top card, how many lie there, the run that would lift with it."""
+    cards = position.columns[column]
+    name = source_words(column)
+    if not cards:
+        return tr("speech.column_empty", column=name)
+    run = run_length(cards)
+    if run > 1:
+        return tr("speech.column_run", column=name, card=card_words(cards[-1]), count=count_words(len(cards)),
+                  run=run_words(cards[-run:]))
+    return tr("speech.column_top", column=name, card=card_words(cards[-1]), count=count_words(len(cards)))
+
+
+def waste_words(position: Position) -> str:
+    if not position.waste:
+        return tr("speech.waste_empty")
+    return tr("speech.waste_top", card=card_words(position.waste[-1]), count=count_words(len(position.waste)))
+
+
+def talon_words(position: Position) -> str:
+    if not position.talon:
+        return tr("speech.talon_empty")
+    return tr("speech.talon", count=count_words(len(position.talon)))
+
+
+def foundation_words(position: Position) -> str:
+    """Each foundation's top, suit by suit ("Pik bis Drei, Herz bis Ass"), and how many are empty."""
+    start = position.variant.foundation_start
+    tops = [(index % 4, rank) for index, rank in enumerate(position.foundations) if rank > start]
+    parts = [tr("speech.foundation_up_to", suit=suit_words(suit), card=card_words(Card(rank, suit))) for suit, rank in tops]
+    empty = len(position.foundations) - len(tops)
+    if not parts:
+        return tr("speech.foundations_empty")
+    if empty:
+        parts.append(trn("speech.foundations_left", empty))
+    return tr("speech.foundations", tops=tr("speech.list_separator").join(parts))
+
+
+def stop_words(stop: Stop, position: Position, account: TableAccount) -> str:
+    """Where the keyboard ring stands now; with a lifted run, whether it is a target (the best)."""
+    if stop.kind == StopKind.TALON:
+        return talon_words(position)
+    if stop.kind == StopKind.WASTE:
+        words = waste_words(position)
+    elif stop.kind == StopKind.FOUNDATION:
+        words = foundation_words(position)
+    elif stop.kind == StopKind.COLUMN:
+        words = column_words(position, stop.column)
+    elif stop.kind == StopKind.FINISH:
+        return tr("button.finish")
+    elif stop.kind == StopKind.BACK_WINNABLE:
+        return tr("button.back_winnable")
+    else:
+        return tr("stuck.reopen")
+    lifted = account.lifted
+    if lifted is None:
+        return words
+    if stop.kind == StopKind.WASTE or (stop.kind == StopKind.COLUMN and stop.column == lifted.source):
+        return tr("speech.focus_source", place=words)    # the run's own pile: Enter puts it back
+    target = FOUNDATION if stop.kind == StopKind.FOUNDATION else stop.column
+    if target == lifted.best:
+        return tr("speech.focus_best", place=words)
+    return tr("speech.focus_target", place=words)
+
+
+def lifted_words(lifted: Lifted, position: Position) -> str:
+    """The lifted run, the run limit when it is longer, its targets best first."""
+    cards = lifted_cards(position, lifted.source, lifted.count)
+    parts = [tr("speech.lifted", run=run_words(cards), place=from_words(lifted.source), count=count_words(lifted.count))]
+    if lifted.count > lifted.limit:
+        parts.append(trn("speech.limit", lifted.limit))
+    targets = sorted(lifted.targets, key=lambda target: target != lifted.best)
+    if targets:
+        names = [target_words(target) for target in targets]
+        if lifted.best is not None:
+            names[0] = tr("speech.best", place=names[0])
+        parts.append(tr("speech.targets", places=tr("speech.list_separator").join(names)))
+    else:
+        parts.append(tr("speech.no_target"))
+    return " ".join(parts)
+
+
+def move_words(move: Move, position: Position) -> str:
+    """A move as the player would say it, the cards as they lie in ``position`` (before it)."""
+    if move.kind == MoveKind.TURN:
+        return tr("speech.move.turn", card=card_words(position.talon[-1])) if position.talon else tr("reason.turn")
+    if move.kind == MoveKind.REDEAL:
+        return tr("speech.move.redeal", count=count_words(len(position.waste)))
+    if move.kind == MoveKind.FINISH:
+        return tr("speech.move.finish")
+    cards = lifted_cards(position, move.src, move.count)
+    run = run_words(cards) if cards else ""
+    if move.dst == FOUNDATION:
+        return tr("speech.move.up", run=run, source=from_words(move.src))
+    onto = position.columns[move.dst]
+    if onto:
+        return tr("speech.move.onto", run=run, source=from_words(move.src), target=target_words(move.dst),
+                  onto=card_words(onto[-1]))
+    return tr("speech.move.empty", run=run, source=from_words(move.src), target=target_words(move.dst))
+
+
+def after_move_words(move: Move, position: Position) -> list[str]:
+    """What a move left behind that the player needs next: the talon's count after a turn, the
+    new top of the column a run left."""
+    if move.kind == MoveKind.TURN:
+        return [tr("speech.talon_left", count=count_words(len(position.talon)))]
+    if move.kind == MoveKind.PLAY and move.src != WASTE:
+        cards = position.columns[move.src]
+        if not cards:
+            return [tr("speech.now_empty", column=source_words(move.src))]
+        return [tr("speech.uncovered", column=source_words(move.src), card=card_words(cards[-1]))]
+    if move.kind == MoveKind.PLAY and position.waste:
+        return [tr("speech.waste_now", card=card_words(position.waste[-1]))]
+    return []
+
+
+def acted_words(acted: Acted, position: Position, account: TableAccount) -> list[str]:
+    """The sentences for one action the table carried out (``position``: the engine's now)."""
+    action = acted.action
+    auto = acted.auto
+    if acted.undone and not acted.made:
+        if len(acted.undone) > 1:
+            return [trn("speech.undone_several", len(acted.undone))]
+        move = acted.undone[0]
+        words = [tr("speech.undone", move=move_words(move, position))]   # its cards lie where it took them from
+        if auto:
+            words.append(tr("speech.auto_back", cards=cards_words(auto)))
+        return words
+    if acted.made:
+        words = []
+        before = acted.before
+        for move in acted.made:
+            said = move_words(move, before)
+            words.append(tr("speech.redone", move=said) if isinstance(action, Redo) else said)
+        last = acted.made[-1]
+        words += after_move_words(last, position)
+        if auto and isinstance(action, Redo):
+            words.append(tr("speech.auto_up", cards=cards_words(auto)))
+        return words
+    if isinstance(action, Undo | Redo):
+        return [tr("speech.nothing_to_undo") if isinstance(action, Undo) else tr("speech.nothing_to_redo")]
+    if any(isinstance(effect, Deny) for effect in acted.effects):
+        return [tr("speech.refused")]
+    if isinstance(action, Hint) and account.hint is None and account.hint_waiting:
+        return [tr("speech.hint_waiting")]   # the hint itself is told when it shows (`Speaker.table_changes`)
+    return []
+
+
+def hint_words(account: TableAccount, position: Position) -> list[str]:
+    """The hint: its move in words (the reason follows on the message line), or that it waits."""
+    if account.hint is not None:
+        return [tr("speech.hint", move=move_words(account.hint, position))]
+    if account.hint_waiting:
+        return [tr("speech.hint_waiting")]
+    return []
+
+
+def won_words(account: TableAccount) -> str:
+    return tr("speech.won", moves=trn("count.moves", account.moves), time=clock_text(account.seconds))
+
+
+def deal_words(account: TableAccount, position: Position, dealt: bool = True) -> list[str]:
+    """A table just dealt (``dealt``), or first heard with its game under way (a resumed game):
+    which game, the first look; the query keys tell the rest."""
+    number = tr("speech.game_number", number=number_display(account.number)) if account.number is not None else ""
+    variant = tr(f"variant.{account.variant.name}")
+    if dealt or account.moves == 0:
+        words = [tr("speech.dealt", variant=variant, number=number).strip()]
+    else:
+        words = [tr("speech.resumed", variant=variant, number=number, moves=trn("count.moves", account.moves)).strip()]
+    words.append(talon_words(position))
+    words.append(tr("speech.keys_hint"))
+    return words
+
+
+def state_words(account: TableAccount) -> str:
+    """Move, clock, variant and game number (the query key I)."""
+    number = number_display(account.number) if account.number is not None else tr("speech.no_number")
+    return tr("speech.state", moves=trn("count.moves", account.moves), time=clock_text(account.seconds),
+              variant=tr(f"variant.{account.variant.name}"), number=number)

@@ -1,0 +1,110 @@
+"""Playing by ear in tests: the real app headless, keys only, a recorder on the speech's front door.
+
+`EarApp` presses keys through pygame's queue (the real loop, `App.frame`) and returns the
+sentences each key made the speech say; `play_move` plays one move of a solver's line the way a
+player without sight would, with the table's keys (a column's number lifts its run, ↓ shortens
+it, a number or F puts it down, W lifts the waste, T turns, A plays "Alles ablegen").
+
+The test's own names of cards and piles (`NAMES`) are written here, apart from the catalogues,
+so a test checks the game's sentences against what a player of each language expects to hear.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import synthetic
+from game.engine import FOUNDATION, WASTE, Card, Move, MoveKind
+from game.engine.rules import run_length
+from game.speech.outputs import RecordingOutput
+
+FRAME = 1 / 60
+COLUMN_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+               pygame.K_9, pygame.K_0)
+
+NAMES = {
+    "de": {"ranks": ["Ass", "Zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben", "Acht", "Neun", "Zehn", "Bube", "Dame",
+                     "König"],
+           "suits": ["Kreuz", "Karo", "Herz", "Pik"], "card": "{suit} {rank}", "column": "Spalte {n}",
+           "foundation": "Ablage", "waste": "Abwurfstapel", "left": "Noch {n} Karte"},
+    "en": {"ranks": ["ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen",
+                     "king"],
+           "suits": ["clubs", "diamonds", "hearts", "spades"], "card": "{rank} of {suit}", "column": "column {n}",
+           "foundation": "foundations", "waste": "waste", "left": "{n} card"},
+    "fr": {"ranks": ["as", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "valet", "dame",
+                     "roi"],
+           "suits": ["trèfle", "carreau", "cœur", "pique"], "card": "{rank} de {suit}", "column": "colonne {n}",
+           "foundation": "fondations", "waste": "défausse", "left": "Encore {n} carte"},
+}
+
+
+def card_name(language: str, card: Card) -> str:
+    names = NAMES[language]
+    return names["card"].format(rank=names["ranks"][card.rank - 1], suit=names["suits"][card.suit])
+
+
+def target_name(language: str, target: int) -> str:
+    names = NAMES[language]
+    return names["foundation"] if target == FOUNDATION else names["column"].format(n=target + 1)
+
+
+class EarApp:
+    """The app and a recorder of what the speech says."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.recorder = RecordingOutput()
+        app.speech.outputs.append(self.recorder)
+        app.speech.open_reader = lambda language: RecordingOutput()   # tests never speak aloud
+        self.frames(3)
+
+    def frames(self, count: int) -> None:
+        for _ in range(count):
+            self.app.frame(FRAME, draw=False)
+
+    def press(self, key: int, mod: int = 0, unicode: str = "") -> str:
+        """Press ``key``; everything the speech said for it, as one text."""
+        before = len(self.recorder.sentences())
+        synthetic.post(synthetic.key(key, mod, unicode))
+        self.frames(2)
+        return " ".join(self.recorder.sentences()[before:])
+
+    @property
+    def table(self):
+        return self.app.screens.game.table
+
+
+def play_move(ear: EarApp, move: Move, language: str) -> None:
+    """Play ``move`` with the table's keys, checking after each key what was said."""
+    game = ear.table.game
+    position = game.position
+    played = game.moves
+    if move.kind == MoveKind.TURN:
+        card = position.talon[-1]
+        said = ear.press(pygame.K_t)
+        assert card_name(language, card) in said, said
+        assert str(len(position.talon)) in said, said      # how many are left in the talon
+        return
+    if move.kind in (MoveKind.REDEAL, MoveKind.FINISH):
+        ear.press(pygame.K_t if move.kind == MoveKind.REDEAL else pygame.K_a)
+        assert game.moves == played + 1
+        return
+    if move.src == WASTE:
+        cards = [position.waste[-1]]
+        said = ear.press(pygame.K_w)
+    else:
+        column = position.columns[move.src]
+        cards = column[len(column) - move.count:]
+        said = ear.press(COLUMN_KEYS[move.src])
+        for _ in range(run_length(column) - move.count):
+            if game.moves != played:
+                break
+            said = ear.press(pygame.K_DOWN)
+    if game.moves == played:   # lifted, not flown: the speech names the run and its targets
+        assert card_name(language, cards[0]) in said, said
+        assert target_name(language, move.dst) in said, said
+        said = ear.press(pygame.K_f if move.dst == FOUNDATION else COLUMN_KEYS[move.dst])
+    assert game.moves == played + 1, f"{move} was not played"
+    assert game.move_list[-1] == move, f"played {game.move_list[-1]} for {move}"
+    assert card_name(language, cards[0]) in said, said
+    assert target_name(language, move.dst) in said, said
