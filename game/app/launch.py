@@ -34,7 +34,7 @@ def run(argv: list[str] | None, early: EarlySignals) -> int:
     try:
         with start_failure.until_first_frame():   # told in a window: a double-clicked program has no console
             app = build_app(config)
-        stopper.attach(app.quit)
+        stopper.attach(lambda: app.quit(for_good=True))    # a signal before `run` begins stops it too
         watch_display(app.screens.save_at_once)
         try:
             if stopper.signal is None:

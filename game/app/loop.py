@@ -69,6 +69,7 @@ class App:
         self.covered = CoveredScenes()   # the scenes under the top one, as one picture
         self._small_canvas: pygame.Surface | None = None
         self.running = False
+        self.ended = False         # a stop signal asked to end, maybe before `run` began (`quit`)
         self.time = 0.0            # seconds of fixed-step time since the loop started
         self.frames = 0
         self._accumulator = 0.0    # real time not yet spent in fixed steps (see `frame`)
@@ -192,8 +193,9 @@ class App:
             self.covered.forget(old)
         self.push(scene)
 
-    def quit(self) -> None:
-        self.running = False
+    def quit(self, for_good: bool = False) -> None:
+        """``for_good``: a stop signal (`game.app.stopping`), after which no `run` starts the loop."""
+        self.ended, self.running = self.ended or for_good, False
 
     # --- loop ----------------------------------------------------------------------------
 
@@ -342,10 +344,9 @@ class App:
 
     def run(self, max_seconds: float | None = None, script: list[ScriptStep] | None = None,
             frame_time: Callable[[], float] | None = None) -> None:
-        """The loop: `frame` after `frame` until `quit`, sleeping while the screen is still.
-        ``max_seconds`` (of game time) and ``script`` (times from the start of this run) make
-        headless runs finite; ``frame_time`` replaces the real clock (seconds since the last
-        frame), for tests. Headless runs never sleep: their time is not real."""
+        """The loop: `frame` after `frame` until `quit`, sleeping while the screen is still. ``max_seconds``
+        (game time) and ``script`` (times from this run's start) make headless runs finite, and they never
+        sleep (their time is not real); ``frame_time`` replaces the real clock (seconds a frame), for tests."""
         clock = pygame.time.Clock()
         pending = sorted(script or [], key=lambda item: item[0])
         if frame_time is None and self.headless:
@@ -353,7 +354,7 @@ class App:
                 return 1.0 / 60  # deterministic time without a real display
         start = self.time  # script times and max_seconds count from this run's start
         self._accumulator = 0.0
-        self.running = True
+        self.running = not self.ended
         while self.running:
             if frame_time is None:
                 self.sleep()

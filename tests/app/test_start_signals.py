@@ -101,3 +101,17 @@ def test_every_stop_signal_during_the_start_and_at_the_table_saves_and_ends_clea
 def test_every_stop_signal_at_every_twentieth_of_a_second_of_the_start(tmp_path: Path, name: str, delay: float) -> None:
     status, printed = _trial(tmp_path, name, delay)
     _check(tmp_path, name, status, printed)
+
+
+def test_a_signal_between_the_app_built_and_its_loop_begun_still_ends_it(tmp_path: Path) -> None:
+    """The Stopper quits the app from its handler: a signal after the app is built but before `run`
+    sets the loop going must not be lost (the loop would run on, the program never end)."""
+    from game.app.config import AppConfig
+    from game.app.screens import build_app
+
+    app = build_app(AppConfig(data_dir=tmp_path, game_number="5"), headless=True)
+    app.quit(for_good=True)                # what the Stopper's handler does
+    frames = app.frames
+    app.run(max_seconds=5.0)
+    assert app.frames == frames, "the loop ran after a stop signal"
+    app.screens.close()

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.app.cli import parse_args
+from game.i18n import tr
 from game.speech import detection
 from game.speech.outputs import RecordingOutput, TranscriptOutput
 from game.speech.speaker import open_speaker, speech_wanted
@@ -162,5 +163,5 @@ def test_the_indicator_the_reminder_and_the_win_are_said_when_they_change(launch
     hidden = replace(quiet, live_words="still winnable")                           # the option off: not said
     assert speaker.table_changes(quiet, hidden, position, False, False) == []
     assert speaker.table_changes(quiet, replace(quiet, reminds=True), position, False, False) == [
-        "There is still a move on the table"]
+        tr("table_has_move")]
     assert speaker.table_changes(quiet, replace(quiet, won=True), position, False, False)[0].startswith("You won!")
