@@ -183,9 +183,12 @@ def acted_words(acted: Acted, position: Position, account: TableAccount) -> list
 
 
 def hint_words(account: TableAccount, position: Position) -> list[str]:
-    """The hint: its move in words (the reason follows on the message line), or that it waits."""
+    """The hint: its move in words (the reason follows on the message line), or that it waits. A
+    hint to turn names no card: the talon's next card is face down, for the ear as for the eye."""
     if account.hint is not None:
-        return [tr("speech.hint", move=move_words(account.hint, position))]
+        hint = account.hint
+        words = tr("reason.turn") if hint.kind == MoveKind.TURN else move_words(hint, position)
+        return [tr("speech.hint", move=words)]
     if account.hint_waiting:
         return [tr("speech.hint_waiting")]
     return []

@@ -165,3 +165,13 @@ def test_the_indicator_the_reminder_and_the_win_are_said_when_they_change(launch
     assert speaker.table_changes(quiet, replace(quiet, reminds=True), position, False, False) == [
         tr("table_has_move")]
     assert speaker.table_changes(quiet, replace(quiet, won=True), position, False, False)[0].startswith("You won!")
+
+
+@pytest.mark.parametrize("language", ["de", "en", "fr"])
+def test_a_hint_to_turn_names_no_card_of_the_face_down_talon(launch, language):  # noqa: F811
+    """Game 7's first hint is to turn a talon card: said as such, never which card would come up."""
+    ear = EarApp(launch(game_number="7", language=language))
+    said = ear.press(pygame.K_h)
+    hidden = ear.table.game.position.talon
+    assert tr("reason.turn") in said, said
+    assert not any(card_name(language, card) in said for card in hidden), said
