@@ -18,6 +18,7 @@ import pygame
 from game import i18n
 from game.engine import COLUMNS
 from game.view import fonts, header as header_plan
+from game.view.card_sprites import rank_size
 from game.view.table_frames import LARGE, NORMAL, STRIP, Arrangement, Chrome, Frame, Spacing, fit
 from game.view.word_places import SMALLEST_TEXT, Places, band_height, line_height, message_places, place_height
 
@@ -54,6 +55,8 @@ class TableLayout:
     text_size: int = 16
     bar: pygame.Rect | None = None        # portrait: the button bar at the bottom
     spacing: Spacing = field(default=NORMAL, repr=False)
+    index_size: int = 0                   # the corner index's rank letters in px (larger than the card's own
+                                          # where the columns have height to spare: small windows)
     _offsets: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
@@ -179,7 +182,7 @@ class TableLayout:
 
     def look(self) -> tuple:
         """What the painter's cached background and sprites depend on (equal: reuse the painter)."""
-        return (self.size, self.card_w, self.foundation_w, tuple(map(tuple, self.foundations)),
+        return (self.size, self.card_w, self.index_size, self.foundation_w, tuple(map(tuple, self.foundations)),
                 tuple(map(tuple, self.columns)), tuple(map(tuple, self.column_labels)), tuple(self.talon),
                 tuple(self.waste), tuple(self.hud), tuple(self.bar) if self.bar else None)
 
@@ -200,8 +203,36 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
     the talon does not hop when a column grows or shrinks).
     """
     width, height = size
-    portrait = height > width
     spacing = LARGE if large else NORMAL
+    portrait = height > width
+    chosen = _laid(size, portrait, spacing, large, lengths, prefer)
+    if portrait:   # a narrow tall window: one row of ten may give bigger cards than two rows of five
+        across = _laid(size, False, spacing, large, lengths, prefer)
+        if across[0].card_w > chosen[0].card_w:
+            portrait, chosen = False, across
+    frame, demand, margin, hud_h, text_size, gap = chosen
+    hud = pygame.Rect(0, 0, width, hud_h)
+    bar = pygame.Rect(0, height - hud_h - margin, width, hud_h) if portrait else None
+    places = message_places(frame.message_area, text_size, gap)
+    plan = header_plan.plan(bar or hud, text_size, margin, with_menu, portrait)
+    layout = TableLayout(
+        size=size, portrait=portrait, arrangement=frame.arrangement, card_w=frame.card_w, card_h=frame.card_h,
+        foundation_w=frame.foundation_w, foundation_h=frame.foundation_h, margin=margin, hud=hud,
+        foundations=frame.foundations, columns=frame.columns, column_labels=frame.labels, talon=frame.talon,
+        waste=frame.waste, waste_step=frame.waste_step, strip_min=frame.strip_min, demand=demand,
+        message_area=frame.message_area, places=places,
+        finish_button=_button_in(places.reminder, i18n.tr("button.finish"), places.text_size),
+        buttons=plan.rects, button_text_size=plan.text_size, compact_buttons=plan.compact,
+        text_size=text_size, bar=bar, spacing=spacing, index_size=frame.index_size or rank_size(frame.card_w),
+    )
+    return layout
+
+
+def _laid(size: tuple[int, int], portrait: bool, spacing: Spacing, large: bool, lengths: tuple[int, ...] | None,
+          prefer: Arrangement | None) -> tuple[Frame, tuple[int, ...], int, int, int, int]:
+    """The frame (two rows of columns with the button bar at the bottom, or one row) and its
+    chrome: (frame, demand, margin, HUD height, text size, gap)."""
+    width, height = size
     short = min(width, height)
     margin = max(6, round(short * (0.02 if portrait else 0.014)))
     hud_h = max(34, round(short * 0.055))
@@ -217,21 +248,7 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
         frame = fit(chrome, Arrangement.PORTRAIT, spacing, demand)
     else:
         frame = _best_landscape(chrome, spacing, demand, prefer)
-    hud = pygame.Rect(0, 0, width, hud_h)
-    bar = pygame.Rect(0, height - hud_h - margin, width, hud_h) if portrait else None
-    places = message_places(frame.message_area, text_size, gap)
-    plan = header_plan.plan(bar or hud, text_size, margin, with_menu, portrait)
-    layout = TableLayout(
-        size=size, portrait=portrait, arrangement=frame.arrangement, card_w=frame.card_w, card_h=frame.card_h,
-        foundation_w=frame.foundation_w, foundation_h=frame.foundation_h, margin=margin, hud=hud,
-        foundations=frame.foundations, columns=frame.columns, column_labels=frame.labels, talon=frame.talon,
-        waste=frame.waste, waste_step=frame.waste_step, strip_min=frame.strip_min, demand=demand,
-        message_area=frame.message_area, places=places,
-        finish_button=_button_in(places.reminder, i18n.tr("button.finish"), places.text_size),
-        buttons=plan.rects, button_text_size=plan.text_size, compact_buttons=plan.compact,
-        text_size=text_size, bar=bar, spacing=spacing,
-    )
-    return layout
+    return frame, demand, margin, hud_h, text_size, gap
 
 
 def back_winnable_label(moves: int) -> str:

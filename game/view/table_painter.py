@@ -130,7 +130,7 @@ class TablePainter:
         self.layout = layout
         self.four_colour = four_colour
         self.felt, self.back = appearance.felt(), appearance.back()     # the player's looks, as chosen now
-        self.sprites = CardSprites(layout.card_w, four_colour, self.back)
+        self.sprites = CardSprites(layout.card_w, four_colour, self.back, layout.index_size)
         if layout.foundation_w != layout.card_w:
             self.foundation_sprites = CardSprites(layout.foundation_w, four_colour, self.back)
         else:
