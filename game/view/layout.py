@@ -11,6 +11,7 @@ of the table's words in `places`; the header buttons in `header`.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 import pygame
@@ -19,7 +20,7 @@ from game import i18n
 from game.engine import COLUMNS
 from game.view import fonts, header as header_plan
 from game.view.card_sprites import rank_size
-from game.view.table_frames import LARGE, NORMAL, STRIP, Arrangement, Chrome, Frame, Spacing, fit
+from game.view.table_frames import LARGE, NORMAL, STRIP, Arrangement, Chrome, Frame, Spacing, fit, fits
 from game.view.word_places import SMALLEST_TEXT, Places, band_height, line_height, message_places, place_height
 
 WASTE_FANNED = 3
@@ -204,12 +205,12 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
     """
     width, height = size
     spacing = LARGE if large else NORMAL
-    portrait = height > width
+    portrait = height > width and not _one_row_in_tall((width, height), large)
     chosen = _laid(size, portrait, spacing, large, lengths, prefer)
-    if portrait:   # a narrow tall window: one row of ten may give bigger cards than two rows of five
-        across = _laid(size, False, spacing, large, lengths, prefer)
-        if across[0].card_w > chosen[0].card_w:
-            portrait, chosen = False, across
+    if height > width and not fits(chosen[0], chosen[1]):   # columns too long to read in this way: the other
+        other = _laid(size, not portrait, spacing, large, lengths, prefer)
+        if fits(other[0], other[1]):
+            portrait, chosen = not portrait, other
     frame, demand, margin, hud_h, text_size, gap = chosen
     hud = pygame.Rect(0, 0, width, hud_h)
     bar = pygame.Rect(0, height - hud_h - margin, width, hud_h) if portrait else None
@@ -226,6 +227,19 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
         text_size=text_size, bar=bar, spacing=spacing, index_size=frame.index_size or rank_size(frame.card_w),
     )
     return layout
+
+
+@functools.lru_cache(maxsize=32)
+def _one_row_in_tall(size: tuple[int, int], large: bool) -> bool:
+    """A narrow tall window (480×640) lays one row of ten, with the landscape header, where that
+    gives a fresh deal bigger cards than two rows of five. Decided for the window, not by the
+    columns' lengths, so the table does not change between the two as a column grows (only a
+    column too long to read the chosen way — a typed-in position of 17–20 cards — changes it)."""
+    if size[1] <= size[0]:
+        return False
+    spacing = LARGE if large else NORMAL
+    across, rows = (_laid(size, portrait, spacing, large, None, None)[0].card_w for portrait in (False, True))
+    return across > rows
 
 
 def _laid(size: tuple[int, int], portrait: bool, spacing: Spacing, large: bool, lengths: tuple[int, ...] | None,

@@ -63,3 +63,21 @@ def test_every_covered_index_is_whole_in_small_windows(app, size, large):
         scene = show(app, long_columns_position(lengths, seed=sum(lengths)), size, large)
         assert unreadable_cards(scene) == [], (size, large, lengths)
         assert scene.view.painter.sprites.index in (None, scene.view.layout.index_size)
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("size", [(480, 640), (480, 700), (480, 800), (520, 700), (600, 880)])
+def test_a_growing_column_never_changes_two_rows_into_one(size, large):
+    """A narrow tall window keeps the arrangement it chose for the deal (two rows of five or one
+    row of ten) while a column grows card by card and shortens again: the table does not jump
+    between the two in the middle of a game — only for a column of 15 cards or more, which two
+    rows cannot show with every index whole (then the other way does), and back once."""
+    fresh = compute_layout(size, with_menu=True, large=large).portrait
+    lengths, shown, changes = [4] * 10, fresh, 0
+    for grown in [*range(4, 21), *range(20, 3, -1)]:
+        lengths[3] = grown
+        portrait = compute_layout(size, with_menu=True, large=large, lengths=tuple(lengths)).portrait
+        assert portrait == fresh or grown >= 15, grown
+        changes += portrait != shown
+        shown = portrait
+    assert changes <= 2
