@@ -1,21 +1,21 @@
 """The game's start after the entry point (`game.app.main`) holds the stop signals: parse the
-flags, build the app, run it, end it cleanly.
+flags, show the first frame, import and build the app, run it, end it cleanly.
 
-Kept apart from `game.app.main` because importing it imports the whole game (pygame, the scenes,
-the solver link): the entry point holds the signals first (`game.app.early_signals`), so a Ctrl+C
-during these imports is noted, not raised as a traceback.
+Kept apart from `game.app.main` because it imports the whole game (pygame, the scenes, the
+solver link): the entry point holds the signals first (`game.app.early_signals`), so a Ctrl+C
+during these imports is noted, not raised as a traceback. The heavy part — the scenes, the
+loop, the router — is imported only after the window shows its felt (`game.app.first_frame`),
+and only for a start that opens the window (not for ``--help``, ``--version``, the desktop
+entry's flags or the smoke test).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.app import cli, desktop_entry, start_failure
+from game.app import cli, first_frame, start_failure
 from game.app.config import DesktopEntry
 from game.app.early_signals import EarlySignals, exit_status
-from game.app.screens import build_app
-from game.app.smoke import run_smoke_test
-from game.app.stopping import Stopper, watch_display
 
 
 def run(argv: list[str] | None, early: EarlySignals) -> int:
@@ -26,9 +26,17 @@ def run(argv: list[str] | None, early: EarlySignals) -> int:
     if early.received is not None:
         return exit_status(early.received)     # stopped before anything was loaded: nothing to save
     if config.desktop_entry is not None:
+        from game.app import desktop_entry
+
         return desktop_entry.run(config.desktop_entry is DesktopEntry.REMOVE)
     if config.smoke_test:
+        from game.app.smoke import run_smoke_test
+
         return run_smoke_test(config)
+    first_frame.show(config)      # the window and its felt, before the rest of the game is imported
+    from game.app.screens import build_app
+    from game.app.stopping import Stopper, watch_display
+
     stopper = Stopper()
     stopper.install(early)
     try:

@@ -25,8 +25,8 @@ from game.app.waiting import EventWaiter
 from game.app.window import (
     fit_window,
     leave_fullscreen,
-    limit_window_size,
     name_the_window,
+    open_window,
     prefer_native_framebuffer,
     too_large,
     window_icon,
@@ -81,12 +81,10 @@ class App:
     # --- window --------------------------------------------------------------------------
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        if fullscreen and not self.headless:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        self.windowed_size = fit_window(self.windowed_size)
-        screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        limit_window_size()
-        return screen
+        full = fullscreen and not self.headless
+        if not full:
+            self.windowed_size = fit_window(self.windowed_size)
+        return open_window(self.windowed_size, full)   # the first frame's window, if it opened one
 
     @property
     def size(self) -> tuple[int, int]:

@@ -107,3 +107,28 @@ def leave_fullscreen(size: tuple[int, int]) -> None:
 def window_icon() -> pygame.Surface:
     """The game's icon (`game.view.icon`, the same design as the desktop menu's), 64 pixels."""
     return game_icon(64)
+
+
+
+_first: list[tuple[pygame.Surface, bool]] = []   # the window the start's first frame opened, fullscreen or not
+
+
+def open_window(size: tuple[int, int], fullscreen: bool, first: bool = False) -> pygame.Surface:
+    """The game's window: ``size`` (within the bounds: `fit_window`), resizable, or the screen's
+    size in fullscreen. ``first``: opened for the start's first frame, before the app exists
+    (`game.app.first_frame`); the app's own call then takes that window over, once, if it is
+    still the display's and as asked — asking SDL for it again blanked it between the first
+    frame and the table's (seen under Xvfb)."""
+    if not first and _first:
+        screen, was_fullscreen = _first.pop()
+        if screen is pygame.display.get_surface() and was_fullscreen == fullscreen and (
+                fullscreen or screen.get_size() == size):
+            return screen
+    if fullscreen:
+        screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    else:
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        limit_window_size()
+    if first:
+        _first[:] = [(screen, fullscreen)]
+    return screen

@@ -39,7 +39,13 @@ def rank_text(rank: int) -> str:
     return RANK_TEXT.get(rank, str(rank))
 
 
-def court_rect(width: int, height: int) -> pygame.Rect:
+def rank_size(width: int) -> int:
+    """The corner index's rank letters at ``width`` as a card of that width draws them by default
+    (a layout may ask for larger ones where the window has height to spare: `TableLayout.index_size`)."""
+    return max(8, round(width * 0.23))
+
+
+def court_rect(width: int, height: int, index: int | None = None) -> pygame.Rect:
     """Where a court card's framed figure goes: below the corner index (`index_depth`: the Q's tail
     included) and clear of the small turned index at the bottom right — at every size, the same
     for J, Q and K."""
@@ -47,7 +53,7 @@ def court_rect(width: int, height: int) -> pygame.Rect:
     small = fonts.font(max(7, round(width * 0.14)), bold=True)
     index_left = width - max(small.size(rank_text(rank))[0] for rank in (11, 12, 13)) - round(width * 0.05)
     right = min(round(width * 0.83), index_left - gap)
-    top = max(round(height * 0.2), index_depth(width) + gap)
+    top = max(round(height * 0.2), index_depth(width, index) + gap)
     return pygame.Rect(width - right, top, 2 * right - width, round(height * 0.9) - top)
 
 
@@ -89,66 +95,72 @@ def soft_shadow(size: tuple[int, int], radius: float, alpha: int) -> pygame.Surf
     return pygame.transform.smoothscale(small, (w, h))
 
 
-def draw_corner_index(surface: pygame.Surface, card: Card, colour) -> None:
+def draw_corner_index(surface: pygame.Surface, card: Card, colour, index: int | None = None) -> None:
     """The top-left index: rank and suit side by side, so a covered card's strip still reads "9♠".
+    ``index``: the rank's letter size (None: `rank_size` of the card's width); the suit grows with it.
 
     One function for the face and for `index_depth`, so the layout's strips are measured on
     exactly what is drawn.
     """
     w, h = surface.get_size()
-    rank_size = max(8, round(w * 0.23))
-    label = fonts.font(rank_size, bold=True).render(rank_text(card.rank), True, colour)
+    default = rank_size(w)
+    size = default if index is None else max(default, index)
+    label = fonts.font(size, bold=True).render(rank_text(card.rank), True, colour)
     x, y = round(w * 0.07), round(h * 0.025)
     surface.blit(label, (x - 1 if card.rank == 10 else x, y))
-    suit_px = max(6, round(w * 0.17))
+    suit_px = max(6, round(w * 0.17 * size / default))
     pip_y = y + (label.get_height() - suit_px) // 2 + 1
     surface.blit(suit_surface(card.suit, suit_px, colour), (x + label.get_width() + round(w * 0.025), pip_y))
 
 
-_depths: dict[int, int] = {}
-_widths: dict[int, int] = {}
+_depths: dict[tuple[int, int | None], int] = {}
+_widths: dict[tuple[int, int | None], int] = {}
 
 
-def index_depth(width: int) -> int:
+def index_depth(width: int, index: int | None = None) -> int:
     """Pixel rows from a card's top edge down to the lowest ink of any corner index at ``width``
-    (Q's tail, J's hook): a covered card's visible strip must be at least this high (R2)."""
+    (Q's tail, J's hook) with rank letters ``index`` high (None: the width's own): a covered
+    card's visible strip must be at least this high (R2)."""
     width = max(16, int(width))
-    depth = _depths.get(width)
+    depth = _depths.get((width, index))
     if depth is None:
         blank = pygame.Surface((width, round(width * theme.CARD_ASPECT)), pygame.SRCALPHA)
         depth = 0
         for rank in range(1, 14):   # every rank once, the suits in turn: every rank and every suit drawn
             blank.fill((0, 0, 0, 0))
-            draw_corner_index(blank, Card(rank, rank % 4), theme.SUIT_BLACK)
+            draw_corner_index(blank, Card(rank, rank % 4), theme.SUIT_BLACK, index)
             depth = max(depth, blank.get_bounding_rect().bottom)
-        _depths[width] = depth
+        _depths[(width, index)] = depth
     return depth
 
 
-def index_width(width: int) -> int:
+def index_width(width: int, index: int | None = None) -> int:
     """Pixel columns from a card's left edge to the rightmost ink of any corner index at ``width``
     ("10♦"): a waste card fanned sideways shows at least this much, so its rank and suit are whole."""
     width = max(16, int(width))
-    found = _widths.get(width)
+    found = _widths.get((width, index))
     if found is None:
         blank = pygame.Surface((width, round(width * theme.CARD_ASPECT)), pygame.SRCALPHA)
         found = 0
         for rank in range(1, 14):
             for suit in range(4):
                 blank.fill((0, 0, 0, 0))
-                draw_corner_index(blank, Card(rank, suit), theme.SUIT_BLACK)
+                draw_corner_index(blank, Card(rank, suit), theme.SUIT_BLACK, index)
                 found = max(found, blank.get_bounding_rect().right)
-        _widths[width] = found
+        _widths[(width, index)] = found
     return found
 
 
 class CardSprites:
     """Faces and back for one card width. ``four_colour`` switches the suit colours (B4);
-    ``back`` names the back's design (`card_backs`; None: the one chosen now, `appearance.back`)."""
+    ``back`` names the back's design (`card_backs`; None: the one chosen now, `appearance.back`);
+    ``index``: the corner index's rank letter size (None: the width's own, `rank_size`)."""
 
-    def __init__(self, width: int, four_colour: bool = False, back: str | None = None) -> None:
+    def __init__(self, width: int, four_colour: bool = False, back: str | None = None,
+                 index: int | None = None) -> None:
         self.back_name = back if back is not None else appearance.back()
         self.width = max(16, int(width))
+        self.index = None if index is None or index <= rank_size(self.width) else index
         self.height = round(self.width * theme.CARD_ASPECT)
         self.radius = self.width * theme.CARD_RADIUS
         self.shadow_offset = max(1, round(self.width * 0.025))
@@ -189,7 +201,7 @@ class CardSprites:
         w, h = self.size
         surface = self._blank.copy()
         colour = self.colours[card.suit]
-        draw_corner_index(surface, card, colour)
+        draw_corner_index(surface, card, colour, self.index)
         # Mirrored small index at the bottom right.
         small = pygame.transform.rotate(fonts.font(max(7, round(w * 0.14)), bold=True).render(
             rank_text(card.rank), True, colour), 180)
@@ -210,6 +222,12 @@ class CardSprites:
         flipped = pygame.transform.flip(upright, False, True)
         left, right = w * 0.285, w * 0.715
         top, bottom = h * 0.29, h * 0.815
+        if self.index is not None:   # a larger index: the pips start below it, smaller where they must
+            top = max(top, index_depth(w, self.index) + pip * 0.6)
+            rows = 4 if card.rank >= 9 else 3
+            pip = max(4, min(pip, round((bottom - top) / (rows - 0.5))))
+            upright = suit_surface(card.suit, pip, colour)
+            flipped = pygame.transform.flip(upright, False, True)
         for ux, uy in PIPS[card.rank]:
             cx = left + ux * (right - left)
             cy = top + uy * (bottom - top)
@@ -218,7 +236,7 @@ class CardSprites:
 
     def _draw_court(self, surface: pygame.Surface, card: Card, colour) -> None:
         """The framed double-headed figure (court_cards), below the index, beside the small one."""
-        panel = court_rect(self.width, self.height)
+        panel = court_rect(self.width, self.height, self.index)
         if panel.w >= MIN_COURT_PANEL:     # on a stamp-sized card the indexes leave no room: they say it all
             surface.blit(court_panel(panel.size, card.rank, card.suit, colour), panel.topleft)
 

@@ -11,6 +11,7 @@ of the table's words in `places`; the header buttons in `header`.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 import pygame
@@ -18,7 +19,8 @@ import pygame
 from game import i18n
 from game.engine import COLUMNS
 from game.view import fonts, header as header_plan
-from game.view.table_frames import LARGE, NORMAL, STRIP, Arrangement, Chrome, Frame, Spacing, fit
+from game.view.card_sprites import rank_size
+from game.view.table_frames import LARGE, NORMAL, STRIP, Arrangement, Chrome, Frame, Spacing, fit, fits
 from game.view.word_places import SMALLEST_TEXT, Places, band_height, line_height, message_places, place_height
 
 WASTE_FANNED = 3
@@ -54,6 +56,8 @@ class TableLayout:
     text_size: int = 16
     bar: pygame.Rect | None = None        # portrait: the button bar at the bottom
     spacing: Spacing = field(default=NORMAL, repr=False)
+    index_size: int = 0                   # the corner index's rank letters in px (larger than the card's own
+                                          # where the columns have height to spare: small windows)
     _offsets: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
@@ -179,7 +183,7 @@ class TableLayout:
 
     def look(self) -> tuple:
         """What the painter's cached background and sprites depend on (equal: reuse the painter)."""
-        return (self.size, self.card_w, self.foundation_w, tuple(map(tuple, self.foundations)),
+        return (self.size, self.card_w, self.index_size, self.foundation_w, tuple(map(tuple, self.foundations)),
                 tuple(map(tuple, self.columns)), tuple(map(tuple, self.column_labels)), tuple(self.talon),
                 tuple(self.waste), tuple(self.hud), tuple(self.bar) if self.bar else None)
 
@@ -200,8 +204,49 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
     the talon does not hop when a column grows or shrinks).
     """
     width, height = size
-    portrait = height > width
     spacing = LARGE if large else NORMAL
+    portrait = height > width and not _one_row_in_tall((width, height), large)
+    chosen = _laid(size, portrait, spacing, large, lengths, prefer)
+    if height > width and not fits(chosen[0], chosen[1]):   # columns too long to read in this way: the other
+        other = _laid(size, not portrait, spacing, large, lengths, prefer)
+        if fits(other[0], other[1]):
+            portrait, chosen = not portrait, other
+    frame, demand, margin, hud_h, text_size, gap = chosen
+    hud = pygame.Rect(0, 0, width, hud_h)
+    bar = pygame.Rect(0, height - hud_h - margin, width, hud_h) if portrait else None
+    places = message_places(frame.message_area, text_size, gap)
+    plan = header_plan.plan(bar or hud, text_size, margin, with_menu, portrait)
+    layout = TableLayout(
+        size=size, portrait=portrait, arrangement=frame.arrangement, card_w=frame.card_w, card_h=frame.card_h,
+        foundation_w=frame.foundation_w, foundation_h=frame.foundation_h, margin=margin, hud=hud,
+        foundations=frame.foundations, columns=frame.columns, column_labels=frame.labels, talon=frame.talon,
+        waste=frame.waste, waste_step=frame.waste_step, strip_min=frame.strip_min, demand=demand,
+        message_area=frame.message_area, places=places,
+        finish_button=_button_in(places.reminder, i18n.tr("button.finish"), places.text_size),
+        buttons=plan.rects, button_text_size=plan.text_size, compact_buttons=plan.compact,
+        text_size=text_size, bar=bar, spacing=spacing, index_size=frame.index_size or rank_size(frame.card_w),
+    )
+    return layout
+
+
+@functools.lru_cache(maxsize=32)
+def _one_row_in_tall(size: tuple[int, int], large: bool) -> bool:
+    """A narrow tall window (480×640) lays one row of ten, with the landscape header, where that
+    gives a fresh deal bigger cards than two rows of five. Decided for the window, not by the
+    columns' lengths, so the table does not change between the two as a column grows (only a
+    column too long to read the chosen way — a typed-in position of 17–20 cards — changes it)."""
+    if size[1] <= size[0]:
+        return False
+    spacing = LARGE if large else NORMAL
+    across, rows = (_laid(size, portrait, spacing, large, None, None)[0].card_w for portrait in (False, True))
+    return across > rows
+
+
+def _laid(size: tuple[int, int], portrait: bool, spacing: Spacing, large: bool, lengths: tuple[int, ...] | None,
+          prefer: Arrangement | None) -> tuple[Frame, tuple[int, ...], int, int, int, int]:
+    """The frame (two rows of columns with the button bar at the bottom, or one row) and its
+    chrome: (frame, demand, margin, HUD height, text size, gap)."""
+    width, height = size
     short = min(width, height)
     margin = max(6, round(short * (0.02 if portrait else 0.014)))
     hud_h = max(34, round(short * 0.055))
@@ -217,21 +262,7 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
         frame = fit(chrome, Arrangement.PORTRAIT, spacing, demand)
     else:
         frame = _best_landscape(chrome, spacing, demand, prefer)
-    hud = pygame.Rect(0, 0, width, hud_h)
-    bar = pygame.Rect(0, height - hud_h - margin, width, hud_h) if portrait else None
-    places = message_places(frame.message_area, text_size, gap)
-    plan = header_plan.plan(bar or hud, text_size, margin, with_menu, portrait)
-    layout = TableLayout(
-        size=size, portrait=portrait, arrangement=frame.arrangement, card_w=frame.card_w, card_h=frame.card_h,
-        foundation_w=frame.foundation_w, foundation_h=frame.foundation_h, margin=margin, hud=hud,
-        foundations=frame.foundations, columns=frame.columns, column_labels=frame.labels, talon=frame.talon,
-        waste=frame.waste, waste_step=frame.waste_step, strip_min=frame.strip_min, demand=demand,
-        message_area=frame.message_area, places=places,
-        finish_button=_button_in(places.reminder, i18n.tr("button.finish"), places.text_size),
-        buttons=plan.rects, button_text_size=plan.text_size, compact_buttons=plan.compact,
-        text_size=text_size, bar=bar, spacing=spacing,
-    )
-    return layout
+    return frame, demand, margin, hud_h, text_size, gap
 
 
 def back_winnable_label(moves: int) -> str:

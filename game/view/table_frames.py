@@ -28,21 +28,24 @@ gives up card size only when a column really is that long.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from functools import partial
 from typing import TypeGuard
 
 import pygame
 
 from game.engine import COLUMNS, FOUNDATIONS
 from game.view import theme
-from game.view.card_sprites import index_depth, index_width
+from game.view.card_sprites import index_depth, index_width, rank_size
 
 STRIP = 0.245              # the visible strip of a covered card while the column has room, of card height
 TALON_GAP = 0.1            # between talon and waste, of card width
 ROW_GAP = 0.08             # between the foundations and the columns (and the talon), of card height
 PORTRAIT_FOUNDATION_GAP = 0.12
 SMALLEST_CARD = 16
+READABLE_INDEX = 18        # rank letters (px) a small card's index grows to where the columns have height to spare
 
 
 class Arrangement(Enum):
@@ -90,6 +93,7 @@ class Frame:
     waste_step: tuple[int, int]   # from one covered waste card to the next one under it
     message_area: pygame.Rect
     strip_min: int
+    index_size: int = 0           # the corner index's rank letters in px (0: the card width's own)
 
     def capacity(self, column: int) -> int:
         """How many cards column ``column`` shows with every strip readable."""
@@ -116,41 +120,49 @@ INDEX_WIDTH_SHARE = 0.6   # the corner index's width is about this share of the 
 INDEX_SHARE = 0.216        # the corner index's depth is about this share of the card's height
 
 
-def strip_min(card_w: int, exact: bool = True) -> int:
-    """The least visible strip of a covered card: its corner index plus a pixel or two of air
-    (``exact=False``: estimated, for the search; the chosen width is checked with the real depth)."""
+def strip_min(card_w: int, exact: bool = True, index: int | None = None) -> int:
+    """The least visible strip of a covered card: its corner index (rank letters ``index`` px high,
+    None: the width's own) plus a pixel or two of air (``exact=False``: estimated, for the search;
+    the chosen width is checked with the real depth)."""
     card_h = round(card_w * theme.CARD_ASPECT)
-    depth = index_depth(card_w) if exact else math.ceil(card_h * INDEX_SHARE)
+    depth = index_depth(card_w, index) if exact else math.ceil(card_h * INDEX_SHARE)
     return depth + max(1, round(card_h * 0.012))
 
 
-def waste_step(arrangement: Arrangement, card_w: int, strip: int, exact: bool = True) -> tuple[int, int]:
+def waste_step(arrangement: Arrangement, card_w: int, strip: int, exact: bool = True,
+               index: int | None = None) -> tuple[int, int]:
     """How far each covered waste card peeks out: up by a strip (SIDE), else left by the index's
     width, so its rank and suit show whole (``exact=False``: the width estimated, for the search —
     measuring it renders every index, ~50 ms a width at 4K; the chosen width is checked exactly)."""
     if arrangement == Arrangement.SIDE:
         return (0, -strip)
-    index = index_width(card_w) if exact else min(card_w, max(21, math.ceil(card_w * INDEX_WIDTH_SHARE)))
-    return (-(index + max(2, round(card_w * 0.04))), 0)
+    across = index_width(card_w, index) if exact else min(card_w, max(21, math.ceil(card_w * INDEX_WIDTH_SHARE)))
+    return (-(across + max(2, round(card_w * 0.04))), 0)
 
 
 def frame(chrome: Chrome, arrangement: Arrangement, card_w: int, spacing: Spacing,
-          upper: int | None = None, exact: bool = True) -> Frame | None:
+          upper: int | None = None, exact: bool = True, index: int | None = None) -> Frame | None:
     """The places at ``card_w``, or None when the cards do not fit the window's width.
 
-    ``upper`` (portrait only): the height of the upper row of columns (None: half)."""
+    ``upper`` (portrait only): the height of the upper row of columns (None: half); ``index``:
+    the corner index's rank letters (None: the card width's own)."""
     if arrangement == Arrangement.PORTRAIT:
-        return _portrait(chrome, card_w, spacing, upper, exact)
-    return _landscape(chrome, arrangement, card_w, spacing, exact)
+        found = _portrait(chrome, card_w, spacing, upper, exact, index)
+    else:
+        found = _landscape(chrome, arrangement, card_w, spacing, exact, index)
+    if found is not None and index is not None:
+        found.index_size = index
+    return found
 
 
-def _landscape(c: Chrome, arrangement: Arrangement, w: int, spacing: Spacing, exact: bool) -> Frame | None:
+def _landscape(c: Chrome, arrangement: Arrangement, w: int, spacing: Spacing, exact: bool,
+               index: int | None = None) -> Frame | None:
     h = round(w * theme.CARD_ASPECT)
     g = round(w * spacing.column_gap)
     block = c.columns * w + (c.columns - 1) * g
     top, bottom = c.hud_h + c.margin, c.height - c.margin
     fg = max(4, round(h * ROW_GAP))
-    least = strip_min(w, exact)
+    least = strip_min(w, exact, index)
     if arrangement == Arrangement.SIDE:
         return _side(c, w, h, g, block, top, bottom, fg, least)
     if block > c.width - 2 * c.margin:
@@ -159,7 +171,7 @@ def _landscape(c: Chrome, arrangement: Arrangement, w: int, spacing: Spacing, ex
     xs = [left + i * (w + g) for i in range(c.columns)]
     foundations = _foundation_row(xs[0] + (block - (FOUNDATIONS * w + (FOUNDATIONS - 1) * g)) // 2, top, w, h, g)
     col_top = top + h + fg
-    step = waste_step(Arrangement.BELOW, w, least, exact)
+    step = waste_step(Arrangement.BELOW, w, least, exact, index)
     talon = pygame.Rect(xs[0], bottom - h, w, h)
     waste = pygame.Rect(max(xs[1], talon.right + round(w * TALON_GAP)) - 2 * step[0], bottom - h, w, h)
     area_x = max(xs[2], waste.right + g)
@@ -210,7 +222,8 @@ def _portrait_rows(c: Chrome, w: int) -> tuple[int, int, int, int, int]:
     return fw, fh, rows_top, bottom_y - gy - rows_top, gy
 
 
-def _portrait(c: Chrome, w: int, spacing: Spacing, upper: int | None, exact: bool) -> Frame | None:
+def _portrait(c: Chrome, w: int, spacing: Spacing, upper: int | None, exact: bool,
+              index: int | None = None) -> Frame | None:
     per_row = _per_row(c)
     h = round(w * theme.CARD_ASPECT)
     g = round(w * spacing.portrait_gap)
@@ -235,8 +248,8 @@ def _portrait(c: Chrome, w: int, spacing: Spacing, upper: int | None, exact: boo
         columns.append(pygame.Rect(xs[slot], y + c.label_h, w, heights[row] - c.label_h - gy // 2))
     row_y = rows_top + rows_h + gy
     row_h = max(h, c.band_h)
-    least = strip_min(w, exact)
-    step = waste_step(Arrangement.PORTRAIT, w, least, exact)
+    least = strip_min(w, exact, index)
+    step = waste_step(Arrangement.PORTRAIT, w, least, exact, index)
     talon = pygame.Rect(xs[0], row_y + row_h - h, w, h)
     waste = pygame.Rect(xs[0] + w + round(w * TALON_GAP) - 2 * step[0], talon.y, w, h)
     area_x = waste.right + gy
@@ -244,13 +257,14 @@ def _portrait(c: Chrome, w: int, spacing: Spacing, upper: int | None, exact: boo
     return Frame(Arrangement.PORTRAIT, w, h, fw, fh, foundations, columns, labels, talon, waste, step, area, least)
 
 
-def portrait_split(c: Chrome, w: int, demand: tuple[int, ...], exact: bool = True) -> int | None:
+def portrait_split(c: Chrome, w: int, demand: tuple[int, ...], exact: bool = True,
+                   index: int | None = None) -> int | None:
     """The upper row's height: half the rows, unless one row needs more and the other can spare
     it (so the lower row stays put while both rows are short). None: no split fits both."""
     per_row = _per_row(c)
     h = round(w * theme.CARD_ASPECT)
     _, _, _, rows_h, gy = _portrait_rows(c, w)
-    strip = strip_min(w, exact)
+    strip = strip_min(w, exact, index)
     upper_need, lower_need = (c.label_h + gy // 2 + h + (max(part) - 1) * strip
                               for part in (demand[:per_row], demand[per_row:]))
     half = rows_h // 2
@@ -261,6 +275,21 @@ def portrait_split(c: Chrome, w: int, demand: tuple[int, ...], exact: bool = Tru
     return upper_need if upper_need > half else rows_h - lower_need
 
 
+def _larger_index(best: Frame, demand: tuple[int, ...], at: Callable[[int], Frame | None]) -> Frame:
+    """``best`` with its corner index grown towards `READABLE_INDEX` as far as every column still
+    holds its cards and the index fits inside the card (a small card in a window with height to
+    spare: its rank and suit get bigger, not the felt)."""
+    w = best.card_w
+    for index in range(rank_size(w) + 1, READABLE_INDEX + 1):
+        if index_width(w, index) > w - max(2, round(w * 0.05)):
+            break
+        larger = at(index)
+        if not fits(larger, demand):
+            break
+        best = larger
+    return best
+
+
 def fits(f: Frame | None, demand: tuple[int, ...]) -> TypeGuard[Frame]:
     return f is not None and all(f.capacity(i) >= need for i, need in enumerate(demand))
 
@@ -269,11 +298,11 @@ def fit(chrome: Chrome, arrangement: Arrangement, spacing: Spacing, demand: tupl
     """The frame with the largest card width at which column i holds ``demand[i]`` readable cards
     (the smallest card when even that does not fit: tiny windows squeeze below the index)."""
 
-    def at(w: int, exact: bool) -> Frame | None:
+    def at(w: int, exact: bool, index: int | None = None) -> Frame | None:
         if arrangement != Arrangement.PORTRAIT:
-            return frame(chrome, arrangement, w, spacing, exact=exact)
-        upper = portrait_split(chrome, w, demand, exact)
-        return None if upper is None else frame(chrome, arrangement, w, spacing, upper, exact)
+            return frame(chrome, arrangement, w, spacing, exact=exact, index=index)
+        upper = portrait_split(chrome, w, demand, exact, index)
+        return None if upper is None else frame(chrome, arrangement, w, spacing, upper, exact, index)
 
     lo, hi = SMALLEST_CARD, max(SMALLEST_CARD, chrome.width // chrome.columns * 2)
     found = None
@@ -289,7 +318,7 @@ def fit(chrome: Chrome, arrangement: Arrangement, spacing: Spacing, demand: tupl
             while True:   # the estimate errs on the safe side: the real depth may allow a little more
                 bigger = at(found + 1, True)
                 if not fits(bigger, demand):
-                    return best
+                    return _larger_index(best, demand, partial(at, found, True))
                 best, found = bigger, found + 1
         found -= 1
     smallest = frame(chrome, arrangement, SMALLEST_CARD, spacing)

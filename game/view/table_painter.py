@@ -10,7 +10,6 @@ window size, card sprites once per card size). The table's picture
 
 from __future__ import annotations
 
-import math
 import random
 
 import pygame
@@ -19,6 +18,7 @@ from game.engine import FOUNDATIONS, WASTE_PILE, Card, Position, column_pile, fo
 from game.view import appearance, fonts, theme
 from game.view.bounded import BoundedSurfaces
 from game.view.card_sprites import CardSprites, rounded_card, soft_shadow
+from game.view.felt import felt_gradient
 from game.view.layout import TableLayout
 from game.view.suits import suit_surface
 
@@ -34,14 +34,7 @@ def _felt(size: tuple[int, int], name: str = theme.FELT_DEFAULT) -> pygame.Surfa
     """A radial felt gradient with a fine grain (random, but seeded: every run looks the same),
     in the colours of felt ``name`` (theme.FELT_COLOURS)."""
     w, h = size
-    centre, edge = theme.FELT_COLOURS.get(name, theme.FELT_COLOURS[theme.FELT_DEFAULT])
-    small = pygame.Surface((48, 27))
-    for y in range(27):
-        for x in range(48):
-            d = math.hypot((x - 23.5) / 24, (y - 13) / 14) / math.sqrt(2)
-            k = min(1.0, d ** 1.5 * 1.25)
-            small.set_at((x, y), tuple(round(a + (b - a) * k) for a, b in zip(centre, edge, strict=True)))
-    surface = pygame.transform.smoothscale(small, (w, h))
+    surface = felt_gradient((w, h), name)
     grain = _grain()
     for y in range(0, h, 128):
         for x in range(0, w, 128):
@@ -130,7 +123,7 @@ class TablePainter:
         self.layout = layout
         self.four_colour = four_colour
         self.felt, self.back = appearance.felt(), appearance.back()     # the player's looks, as chosen now
-        self.sprites = CardSprites(layout.card_w, four_colour, self.back)
+        self.sprites = CardSprites(layout.card_w, four_colour, self.back, layout.index_size)
         if layout.foundation_w != layout.card_w:
             self.foundation_sprites = CardSprites(layout.foundation_w, four_colour, self.back)
         else:

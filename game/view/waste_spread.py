@@ -45,7 +45,7 @@ def caption_text(count: int) -> str:
 def steps(layout: TableLayout) -> tuple[int, int]:
     """From one card to the next in a row (its index's width and a little air), and from one
     row to the next (a covered card's strip: its index's depth and a little air)."""
-    return index_width(layout.card_w) + max(2, round(layout.card_w * 0.04)), layout.strip_min
+    return index_width(layout.card_w, layout.index_size) + max(2, round(layout.card_w * 0.04)), layout.strip_min
 
 
 def spread(layout: TableLayout, count: int) -> Spread:

@@ -37,12 +37,12 @@ def unreadable_cards(scene: TableScene) -> list[str]:
         pile = column_pile(c)
         for i, card in enumerate(cards[:-1]):
             rect, below = scene.view.rest_rect(pile, i), scene.view.rest_rect(pile, i + 1)
-            ink = index_ink(card, scene.view.layout.card_w)
+            ink = index_ink(card, scene.view.layout.card_w, scene.view.layout.index_size)
             strip = below.y - rect.y
             if strip < ink.bottom:
                 problems.append(f"column {c + 1} card {i + 1} {card}: strip {strip} < index {ink.bottom}")
                 continue
-            if not index_shown(screen, sprites.face(card), card, rect):
+            if not index_shown(screen, sprites.face(card), card, rect, sprites.index):
                 problems.append(f"column {c + 1} card {i + 1} {card}: index covered on screen")
     return problems
 
@@ -64,7 +64,7 @@ def test_every_covered_index_is_whole_in_long_columns(app, size, large, lengths)
     scene = show(app, long_columns_position(lengths, seed=sum(lengths)), size, large)
     assert max(len(c) for c in scene.view.display.columns) >= 16
     assert unreadable_cards(scene) == [], (size, large)
-    assert scene.view.layout.strip_min >= index_depth(scene.view.layout.card_w)
+    assert scene.view.layout.strip_min >= index_depth(scene.view.layout.card_w, scene.view.layout.index_size)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160)])
@@ -83,7 +83,7 @@ def test_normal_cards_keep_their_size_up_to_twelve_cards_and_step_down_beyond(si
         assert fresh.needs_relayout(lengths)
         grown = compute_layout(size, lengths=lengths)
         assert all(grown.columns[c].h >= grown.card_h + (longest - 1) * grown.strip_min for c in range(10))
-        assert grown.strip_min >= index_depth(grown.card_w)
+        assert grown.strip_min >= index_depth(grown.card_w, grown.index_size)
         widths.append(grown.card_w)
     assert widths == sorted(widths, reverse=True) and widths[-1] < widths[0]
     assert compute_layout(size, lengths=(12,) * 10).card_w == fresh.card_w   # back to twelve: back to the deal's size
@@ -128,7 +128,7 @@ def test_a_lifted_card_leaves_the_index_beneath_it_whole(app, size, large):
     click(scene, scene.card_point(pile, 2))
     assert scene.account().lifted is not None
     beneath = scene.view.display.columns[0][1]
-    ink = index_ink(beneath, scene.view.layout.card_w).move(scene.view.rest_rect(pile, 1).topleft)
+    ink = index_ink(beneath, scene.view.layout.card_w, scene.view.layout.index_size).move(scene.view.rest_rect(pile, 1).topleft)
     lifted = scene.geometry.card_rect(pile, 2)
     assert lifted.y >= ink.bottom, (lifted, ink)                        # the lifted card starts below the index
     assert lifted.y <= scene.view.rest_rect(pile, 2).y                  # it does not sink

@@ -56,12 +56,13 @@ def bar_problems(scene: TableScene) -> list[str]:
     display = scene.view.display
     for c, cards in enumerate(display.columns):   # no card's index lies under the bar
         for i, card in enumerate(cards):
-            ink = index_ink(card, lay.card_w).move(scene.geometry.card_rect(column_pile(c), i).topleft)
+            ink = index_ink(card, lay.card_w, lay.index_size).move(scene.geometry.card_rect(column_pile(c), i).topleft)
             if any(ink.colliderect(rect) for rect in parts.values()):
                 problems.append(f"index of {card} (column {c + 1}) under the bar")
     # … and on the rendered window the lifted run's last card shows its index whole.
     card = display.columns[column][-1]
-    if not index_shown(scene.app.screen, scene.view.painter.sprites.face(card), card, last):
+    if not index_shown(scene.app.screen, scene.view.painter.sprites.face(card), card, last,
+                       scene.view.painter.sprites.index):
         problems.append(f"the lifted {card}'s index is not whole on the window")
     return problems
 
@@ -96,5 +97,5 @@ def test_the_bar_is_drawn_with_its_words(app, language):
     waste = scene.view.display.waste
     if waste:   # and nothing of the bar lies on the waste
         assert index_shown(scene.app.screen, scene.view.painter.sprites.face(waste[-1]), waste[-1],
-                           scene.view.rest_rect(WASTE_PILE, len(waste) - 1))
+                           scene.view.rest_rect(WASTE_PILE, len(waste) - 1), scene.view.painter.sprites.index)
     assert index_ink is not None

@@ -44,7 +44,7 @@ def hidden_indices(scene: TableScene) -> list[str]:
     problems = []
     for i in range(len(waste) - 3, len(waste)):
         rect = scene.view.rest_rect(WASTE_PILE, i)
-        if not index_shown(scene.app.screen, sprites.face(waste[i]), waste[i], rect):
+        if not index_shown(scene.app.screen, sprites.face(waste[i]), waste[i], rect, sprites.index):
             problems.append(f"waste card {i + 1} {waste[i]} at {rect}")
     return problems
 
@@ -59,7 +59,7 @@ def test_the_top_three_waste_cards_show_rank_and_suit(app, size, large):
                                                                  len(scene.view.display.waste))]
     assert len({r.topleft for r in under}) == 3          # three places, not one pile
     for card_rect, next_rect, card in zip(under, under[1:], scene.view.display.waste[-3:], strict=False):
-        ink = index_ink(card, lay.card_w).move(card_rect.topleft)
+        ink = index_ink(card, lay.card_w, lay.index_size).move(card_rect.topleft)
         assert not ink.colliderect(next_rect), (card, ink, next_rect)
 
 
@@ -106,7 +106,7 @@ def spread_problems(scene: TableScene) -> list[str]:
     laid = spread(scene.view.layout, len(waste))
     sprites = scene.view.painter.sprites
     problems = [f"{card} at {rect}" for card, rect in zip(waste, laid.cards, strict=True)
-                if not index_shown(scene.app.screen, sprites.face(card), card, rect)]
+                if not index_shown(scene.app.screen, sprites.face(card), card, rect, sprites.index)]
     window = scene.app.screen.get_rect()
     if not window.contains(laid.panel) or laid.panel.y < scene.view.layout.hud.bottom:
         problems.append(f"panel {laid.panel} outside {window} or in the HUD")
@@ -181,7 +181,7 @@ def test_any_window_lays_the_whole_waste_out_readably(width, height, large, coun
     laid = spread(layout, count)
     assert pygame.Rect(0, 0, width, height).contains(laid.panel) and laid.panel.y >= layout.hud.bottom
     assert all(laid.panel.contains(rect) for rect in laid.cards)
-    depth, across = index_depth(layout.card_w), index_width(layout.card_w)
+    depth, across = index_depth(layout.card_w, layout.index_size), index_width(layout.card_w, layout.index_size)
     for before, after in zip(laid.cards, laid.cards[1:], strict=False):
         if after.y == before.y:
             assert after.x - before.x >= across
