@@ -50,7 +50,8 @@ def _start(folder: Path) -> subprocess.Popen[str]:
 def _wait_until(condition, what: str, limit: float = 60.0) -> None:
     deadline = time.monotonic() + limit        # only so that a broken start cannot hang the suite
     while not condition():
-        assert time.monotonic() < deadline, f"waited {limit} s for {what}"
+        if time.monotonic() >= deadline:
+            pytest.fail(f"waited {limit} s for {what}: the start hangs")
         time.sleep(0.002)
 
 

@@ -89,7 +89,9 @@ def test_sigterm_stops_a_long_run_which_reports_how_far_it_got_and_its_rate(tmp_
                             "--data-dir", str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 120           # only so that a broken start cannot hang the suite
     while not (tmp_path / "autosave.json").exists():     # the app is up and playing
-        assert run.poll() is None and time.monotonic() < deadline
+        assert run.poll() is None, run.communicate()[1][-3000:]
+        if time.monotonic() >= deadline:
+            pytest.fail("the monkey never started its game")
         time.sleep(0.02)
     time.sleep(0.5)
     run.send_signal(signal.SIGTERM)
