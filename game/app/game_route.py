@@ -40,7 +40,7 @@ from game.scenes.table.values import Sound
 from game.solving.link import SolverLink
 from game.storage.clean import Aid
 from game.storage.known import Known
-from game.storage.stats import FinishedGame
+from game.storage.stats import GameSummary
 
 
 class SolutionRoute:
@@ -264,7 +264,7 @@ class GameRoute:
         """A card landed, a move was refused, the game was won: its effect (B8)."""
         self._session.sounds.hear(sound.value)
 
-    def _show_summary(self, result: FinishedGame) -> None:
+    def _show_summary(self, result: GameSummary) -> None:
         self._app.push(SummaryScene(self._app, self, self._session.deals, self._solution, result))
 
     # --- the session around the table ------------------------------------------------------------
