@@ -56,7 +56,8 @@ class JsonSink(Protocol):
 
 
 def game_to_json(game: EndedGame) -> dict[str, Any]:
-    """One entry of the file: the game's fields, by name (a numbered game's: only those are kept)."""
+    """One entry of the file (and the journal's ``"played"``): the game's fields by name, all but its
+    undo and hint counters, whose help its aids hold."""
     data: dict[str, Any] = {"when": game.when, "number": game.number, "variant": game.variant.name,
                             "won": game.won, "moves": game.moves, "seconds": game.seconds,
                             "aids": [aid.value for aid in game.aids]}
