@@ -41,3 +41,21 @@ def test_the_table_model_holds_its_parts_instead_of_inheriting_them():
     own = {key.split("::")[1] for key in classes}
     (bases,) = [bases for key, (_, bases) in classes.items() if key.endswith("::TableModel")]
     assert [b for b in bases if b in own] == []
+
+
+def _fields(node: ast.ClassDef) -> set[str]:
+    return {stmt.target.id for stmt in node.body
+            if isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)}
+
+
+def test_one_type_describes_an_ended_game():
+    """The statistics, the history, the summary, the journal and the CSV share one ended game
+    (`game.storage.ended.EndedGame`): a second class with its facts (won, moves, seconds) would
+    let two of them disagree about the game they describe."""
+    ended = []
+    for path in _modules():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef) and {"won", "moves", "seconds"} <= _fields(node):
+                ended.append(f"{path.relative_to(GAME.parent)}::{node.name}")
+    # The table's account describes the game still on the table (its clock may run), not an ended one.
+    assert sorted(ended) == ["game/scenes/table/account.py::TableAccount", "game/storage/ended.py::EndedGame"]

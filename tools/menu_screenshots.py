@@ -21,6 +21,7 @@ import pygame
 from game.app.config import AppConfig
 from game.app.screens import build_app
 from game.app.session import Session
+from game.content import Grade
 from game.engine import CLASSIC, RELAXED, Game, parse_game_number
 from game.scenes.daily_calendar import DailyCalendarScene
 from game.scenes.dialogs import GameNumberDialog
@@ -32,7 +33,8 @@ from game.scenes.summary import SummaryScene
 from game.scenes.table.actions import Finish
 from game.storage.clean import Aid
 from game.storage.daily import DayResult
-from game.storage.history import played_game as history_entry
+from game.storage.ended import EndedGame, ended_game
+from game.storage.stats import Statistics
 from game.view import clipboard
 from tools.positions import finish_position, played_game
 
@@ -101,11 +103,20 @@ def add_sample_games(session: Session) -> None:
         clean = won and rng.random() < 0.45
         moves = max(20, par + rng.randint(-4, 40)) if won else rng.randint(15, par)
         aids = () if clean else rng.choice([(Aid.UNDO,), (Aid.HINT,), (Aid.UNDO, Aid.HINT)]) if won else (Aid.UNDO,)
-        record.stats.record_result(variant, number, won, moves, moves * 2.7, clean=clean,
-                                   grade=deals.grade(variant, number))
-        record.history.add(history_entry(variant, number, won, moves, moves * 2.7, aids, par=par,
-                                         daily=f"2025-04-{1 + i // 2:02d}" if i % 9 == 4 else None,
-                                        when=f"2025-04-{1 + i // 2:02d}T{9 + i % 12:02d}:{7 * i % 60:02d}:00"))
+        game = ended_game(variant, number, won, moves, moves * 2.7, aids, par=par,
+                          daily=f"2025-04-{1 + i // 2:02d}" if i % 9 == 4 else None,
+                          when=f"2025-04-{1 + i // 2:02d}T{9 + i % 12:02d}:{7 * i % 60:02d}:00")
+        _count(record.stats, game, deals.grade(variant, number))
+        record.history.add(game)
+
+
+def _count(stats: Statistics, game: EndedGame, grade: Grade | None = None) -> None:
+    """Count ``game`` in the statistics and save them (the ledger's step, without its journal)."""
+    stats.count(game, grade)
+    stats.save()
+
+
+ASSISTED = (Aid.UNDO,)      # a staged win with help: its moves are no clean record
 
 
 class _MenuShots:
@@ -119,9 +130,9 @@ class _MenuShots:
         self.screens = self.app.screens
         for won, moves, seconds in [(True, 181, 612.0), (False, 40, 200.0), (True, 174, 575.0),
                                     (True, 168, 540.0), (False, 12, 95.0), (True, 177, 590.0)]:
-            self.screens.statistics.stats.record_result(CLASSIC, RECORD_DEAL, won, moves, seconds)
-        self.screens.statistics.stats.record_result(RELAXED, "777", True, 96, 301.0)
-        self.screens.statistics.stats.record_result(RELAXED, "778", False, 30, 120.0)
+            _count(self.screens.statistics.stats, ended_game(CLASSIC, RECORD_DEAL, won, moves, seconds, ASSISTED))
+        _count(self.screens.statistics.stats, ended_game(RELAXED, "777", True, 96, 301.0, ASSISTED))
+        _count(self.screens.statistics.stats, ended_game(RELAXED, "778", False, 30, 120.0, ASSISTED))
 
     def settle(self, seconds: float = 3.0) -> None:
         """Frames of one fixed step each, not painted (the shot draws once)."""
@@ -210,7 +221,7 @@ class _MenuShots:
         (so its par shows), won clean before in 11 moves over par, now in 6 over par."""
         number, par = next((str(e.number), e.par) for e in self.screens.session.deals.entries(CLASSIC)
                            if e.par and e.par > 90 and str(e.number) != RECORD_DEAL)
-        self.screens.statistics.stats.record_result(CLASSIC, number, True, par + 11, 401.0, clean=True)
+        _count(self.screens.statistics.stats, ended_game(CLASSIC, number, True, par + 11, 401.0))
         self._win(number, par + 5, 352.0)
 
     def summary_daily(self) -> None:

@@ -128,6 +128,7 @@ def shoot(out: Path) -> list[Path]:
         show_line_left(scene)
         scene.set_clock(201)
         save(name)
+    app.settings = app.settings.with_changes(show_winnability=False)
 
     scene = scene_for(Game(finish_position()), (1920, 1080))
     save("finish.png")
@@ -161,7 +162,7 @@ def show_line_left(scene) -> None:
     link.knowledge.catalogue(scene.game.variant, [str(scene.game.number)])
     link.knowledge.assume_line(scene.game.history[-1].before, ("t",))   # (the picture only asks whether one is known)
     link.quick_done = True   # so the live state names the move that left the line at once
-    scene.show_winnability(True)
+    scene.app.settings = scene.app.settings.with_changes(show_winnability=True)   # the option, as the table reads it
     scene.label(Grade.MEDIUM, None)
 
 

@@ -107,12 +107,12 @@ def shoot_states(out: Path) -> list[Path]:
     def table_for(game: Game, size: tuple[int, int], show: bool) -> tuple[TableScene, SolverLink]:
         app.scenes.clear()
         app.resize(size)
+        app.settings = app.settings.with_changes(show_winnability=show)   # the option, as the table reads it
         scene = TableScene(app, game, deal_animation=False)
         app.push(scene)
         link = SolverLink(worker_factory=QuietWorker, book=SolutionBook())   # the shipped line: winnable along it
         link.knowledge.catalogue(game.variant, [str(game.number)])
         scene.attach_solver(link)
-        scene.show_winnability(show)
         for _ in range(10):
             app.frame(STEP, draw=False)
         return scene, link

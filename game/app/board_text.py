@@ -23,7 +23,6 @@ from __future__ import annotations
 from typing import Protocol
 
 from game.app.dialog_route import DialogRoute
-from game.app.table_wiring import say_on
 from game.engine import BoardFormatError, Position
 from game.i18n import tr, trn
 from game.i18n.board_errors import board_error_text
@@ -68,7 +67,7 @@ def copy_position(table: TableScene | None) -> None:
     if table is None:
         return
     on_system = clipboard.put_text(table.game.position.text())
-    say_on(table, tr("board.copied") if on_system else tr("board.copied_inside"), COPIED_LEAST)
+    table.confirm(tr("board.copied") if on_system else tr("board.copied_inside"), least=COPIED_LEAST)
 
 
 def paste_position(dialogs: DialogRoute, game: PasteTarget) -> None:

@@ -6,7 +6,8 @@ dead-end dialog and the summary ask it for a new deal, a restart, giving up, an 
 table's `TableOwner` too: the table tells it every move, the win, a proved dead end, its sounds. Every new
 deal — from the menu, the game-number dialog, the history's "Nochmal spielen", the daily deal,
 the command line — goes through `deal`, so each is counted, saved and labelled the same way.
-The table itself is built and told things only through `game.app.table_wiring`.
+The table is built here (`play_game`) and told things through its own front (`TableScene`: typed
+actions, `deal`, `label`, `confirm` …).
 """
 
 from __future__ import annotations
@@ -18,29 +19,19 @@ from game.app.config import AppConfig
 from game.app.dialog_route import DialogRoute
 from game.app.loop import App
 from game.app.session import Session
-from game.app.table_wiring import (
-    back_to_winnable_on,
-    build_table,
-    deal_on,
-    end_stuck,
-    label_table,
-    restart_table,
-    say_on,
-    show_winnability,
-    undo_on,
-)
 from game.engine import CLASSIC, Game, GameNumber, Position, Variant, parse_game_number
 from game.i18n import tr
 from game.scenes.dialogs import launch_dialog
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
+from game.scenes.table.actions import BackToWinnable, Undo
 from game.scenes.table.replay import ReplayScene
 from game.scenes.table.scene import TableScene
 from game.scenes.table.values import Sound
 from game.solving.link import SolverLink
 from game.storage.clean import Aid
 from game.storage.known import Known
-from game.storage.stats import FinishedGame
+from game.storage.stats import GameSummary
 
 
 class SolutionRoute:
@@ -120,7 +111,7 @@ class GameRoute:
         """The very first start: the message line tells a newcomer where the help is (☰ → Hilfe),
         until the first thing they do (issue 45.8)."""
         if self._table is not None:
-            say_on(self._table, tr("table.welcome"), least=0.0)
+            self._table.confirm(tr("table.welcome"))
 
     def _ask_to_leave(self, saved: Game, number: GameNumber, variant: Variant) -> None:
         """The command line asked for another deal while a game was in progress: ask before it
@@ -136,8 +127,11 @@ class GameRoute:
         app = self._app
         while app.scenes:
             app.pop(restore=False)
-        table = build_table(app, game, self, self._session.solver, app.settings.show_winnability,
-                            clock_seconds, deal_animation, known)
+        table = TableScene(app, game, owner=self, deal_animation=deal_animation)
+        table.set_clock(clock_seconds)
+        table.attach_solver(self._session.solver)
+        if known is not None:
+            self._session.solver.seed(game, known)
         self._table = table
         app.push(table)
         self._begun(table, clock_seconds, resumed)
@@ -161,7 +155,7 @@ class GameRoute:
             number = session.deals.next_number(variant, table.game.number)
         if daily is not None:
             session.daily.start(daily, variant, number)
-        deal_on(table, number, variant)
+        table.deal(Game.new(number, variant))
         self._begun(table, table.elapsed)
 
     def _begun(self, table: TableScene, seconds: float, resumed: bool = False) -> None:
@@ -169,7 +163,7 @@ class GameRoute:
         game = table.game
         daily = self._session.in_hand.begin(game, seconds, resumed=resumed)
         grade = self._session.deals.grade(game.variant, str(game.number)) if game.number is not None else None
-        label_table(table, daily.day if daily is not None else None, grade)
+        table.label(grade, daily.day if daily is not None else None)
 
     def back_to_table(self) -> None:
         """Close every menu and dialog over the table."""
@@ -191,19 +185,19 @@ class GameRoute:
         deal, if it was a daily one."""
         table = self._need_table()
         self._session.in_hand.abandon(table.game, table.elapsed)
-        restart_table(table)
+        table.deal(Game(table.game.start, number=table.game.number))
         self._begun(table, table.elapsed)
 
     def give_up(self) -> None:
         """"Aufgeben": count the game as lost and show the summary."""
         table = self._need_table()
         result = self._session.in_hand.give_up(table.game, table.elapsed)
-        end_stuck(table)
+        table.give_up()
         if result is not None:
             self._show_summary(result)
 
     def undo(self) -> None:
-        undo_on(self._need_table())
+        self._need_table().act(Undo())
 
     def open_menu(self) -> None:
         """☰ / Esc: the menu over the paused table."""
@@ -214,7 +208,7 @@ class GameRoute:
         return self._table.account().back_winnable if self._table is not None else None
 
     def back_to_winnable(self) -> None:
-        back_to_winnable_on(self._need_table())
+        self._need_table().act(BackToWinnable())
 
     # --- GameState ----------------------------------------------------------------------------
 
@@ -264,7 +258,7 @@ class GameRoute:
         """A card landed, a move was refused, the game was won: its effect (B8)."""
         self._session.sounds.hear(sound.value)
 
-    def _show_summary(self, result: FinishedGame) -> None:
+    def _show_summary(self, result: GameSummary) -> None:
         self._app.push(SummaryScene(self._app, self, self._session.deals, self._solution, result))
 
     # --- the session around the table ------------------------------------------------------------
@@ -282,13 +276,11 @@ class GameRoute:
         if self._table is not None:
             in_hand.clock_ticked(self._table.game, self._table.elapsed)
 
-    def show_winnability(self, on: bool) -> None:
-        """The winnability indicator switched (the option): the table shows it, and a game in
-        progress had that help (`game.storage.clean`)."""
-        if self._table is not None:
-            show_winnability(self._table, on)
-            if on:
-                self._session.in_hand.note_aid(self._table.game, Aid.WINNABILITY)
+    def winnability_switched(self, on: bool) -> None:
+        """The winnability option switched (the table reads it as it is set): switched on, the
+        game in progress had that help (`game.storage.clean`)."""
+        if self._table is not None and on:
+            self._session.in_hand.note_aid(self._table.game, Aid.WINNABILITY)
 
     def close(self) -> None:
         """At quit: save the clock of the running game and wait for the disk."""

@@ -3,7 +3,8 @@ sees it, change one — remembered in settings.json and applied to the running g
 
 `OptionsRoute` answers `game.scenes.ports.OptionActions`. A change goes to the `Preferences`
 (the file), to the app (`App.change_settings`: every scene re-renders what depends on it), to the
-sound effects, and — the winnability indicator — to the table (`GameRoute.show_winnability`).
+sound effects, and — the winnability indicator switched on — to the game in hand as help the
+game had (`GameRoute.winnability_switched`); the table reads every option as it is set now.
 Fullscreen is the window's own switch (F11 too): the app toggles it and remembers it.
 """
 
@@ -44,7 +45,7 @@ class OptionsRoute:
         if name == "sound":
             self._session.sounds.switch(bool(value))
         if name == "show_winnability":
-            self._game.show_winnability(bool(value))
+            self._game.winnability_switched(bool(value))
         app.change_settings(changed)
         if name == "speech":
             app.speech.switch(speech_wanted(str(value), None, screen_reader_running))

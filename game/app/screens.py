@@ -7,7 +7,7 @@ object that builds its screens and answers their ports (`game.scenes.ports`) wit
 of `game.app.services`:
 
 - `GameRoute` (`game.app.game_route`) — the game on the table: deals, the table's hooks, the
-  summary, the dead-end dialog, the replay; the table itself only through `game.app.table_wiring`;
+  summary, the dead-end dialog, the replay; it builds the table and tells it things through its front;
 - `MenuRoute` (here) — the in-game menu and where its entries lead;
 - `OptionsRoute`, `StatisticsRoute`, `DailyRoute` — the options, the statistics and history,
   the daily deal and its calendar;

@@ -20,7 +20,8 @@ from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
 from game.scenes.pointer import DRAG_MOVE, DRAG_START, PRESS, TAP, PointerTracker, pointer_events
 from game.scenes.reading import Reading
-from game.storage.history import RECENT, PlayedGame
+from game.storage.ended import EndedGame
+from game.storage.history import RECENT
 from game.view import fonts, theme
 from game.view.history_list import (
     BAR,
@@ -42,20 +43,20 @@ RESULTS = {"clean": N_("history.won_clean"), "assisted": N_("history.won"), "los
 LIST_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
-def date_text(game: PlayedGame) -> str:
+def date_text(game: EndedGame) -> str:
     """When a game ended, as the player's language writes dates."""
     return date_time_text(game.ended)
 
 
-def row_text(game: PlayedGame, grade: Grade | None) -> RowText:
+def row_text(game: EndedGame, grade: Grade | None) -> RowText:
     """One game as the list shows it (the narrow layout leaves out a grade it does not know)."""
     kind = "clean" if game.clean else "assisted" if game.won else "lost"
     result = tr(RESULTS[kind])
     daily = f" · {tr('history.daily')}" if game.is_daily else ""
-    return RowText(date_text(game), game.number + daily, tr(f"variant.{game.variant}"),
+    return RowText(date_text(game), game.counted_number + daily, tr(f"variant.{game.variant}"),
                    tr(f"grade.{grade}") if grade else tr("stats.none"), result, kind,
                    str(game.moves), clock_text(game.seconds),
-                   game=tr("game_number", number=game.number) + daily, moves_words=moves_text(game.moves))
+                   game=tr("game_number", number=game.counted_number) + daily, moves_words=moves_text(game.moves))
 
 
 class HistoryScene(OverlayScene):
@@ -81,7 +82,7 @@ class HistoryScene(OverlayScene):
     def rows(self) -> list[RowText]:
         """The rows' text in the current language (made again after a language switch)."""
         if self._rows is None:
-            self._rows = [row_text(g, self.actions.grade(g.variant, g.number)) for g in self.games]
+            self._rows = [row_text(g, self.actions.grade(g.variant, g.counted_number)) for g in self.games]
         return self._rows
 
     def geometry(self) -> ListGeometry:
@@ -175,7 +176,7 @@ class HistoryScene(OverlayScene):
     def play(self, index: int) -> None:
         """"Nochmal spielen": the game's deal in its variant."""
         game = self.games[index]
-        self.actions.play_again(game.number, game.variant)
+        self.actions.play_again(game.counted_number, game.variant)
 
     # --- drawing -------------------------------------------------------------------------------
 

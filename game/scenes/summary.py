@@ -19,9 +19,8 @@ from game.i18n import clock_text, moves_text, phrases, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
 from game.solving import link as solver_link
-from game.storage.clean import aids_of
-from game.storage.result import NO_NUMBER
-from game.storage.stats import FinishedGame
+from game.storage.ended import EndedGame
+from game.storage.stats import GameSummary
 from game.view import gui
 
 if TYPE_CHECKING:
@@ -32,12 +31,11 @@ if TYPE_CHECKING:
 GAME_LABEL_SHARE = 0.56     # of the panel width for "Spiel N · Variante" beside the copy button
 
 
-def help_text(result: FinishedGame) -> str:
+def help_text(result: EndedGame) -> str:
     """"Ohne Hilfe gewonnen ✓", or which help the win had (game.storage.clean)."""
     if result.clean:
         return tr("summary.clean")
-    aids = aids_of(result.undos, result.hints, set(result.aids))
-    return tr("summary.assisted", aids=", ".join(tr(f"aid.{aid.value}") for aid in aids))
+    return tr("summary.assisted", aids=", ".join(tr(f"aid.{aid.value}") for aid in result.aids))
 
 
 class SummaryScene(OverlayScene):
@@ -46,12 +44,13 @@ class SummaryScene(OverlayScene):
     the deal's line and its replay."""
 
     def __init__(self, app: Stack, game: GameActions, facts: DealFacts, solution: SolutionActions,
-                 result: FinishedGame) -> None:
+                 summary: GameSummary) -> None:
         super().__init__(app)
         self.actions = game
         self.facts = facts
         self.solution = solution
-        self.result = result
+        self.summary = summary
+        self.result = summary.game
         self.copy_state: str | None = None   # None, "summary.copied" or "summary.no_clipboard"
         self.par: int | None = None
         self.par_state = "known"     # "known", "searching", "failed" or "impossible" (proved)
@@ -64,13 +63,13 @@ class SummaryScene(OverlayScene):
         game = self.actions.current_game()
         if game is None:
             return None
-        number = str(game.number) if game.number is not None else "–"
+        number = str(game.number) if game.number is not None else None
         return game if (number, game.variant) == (self.result.number, self.result.variant) else None
 
     def _find_par(self) -> None:
         """B3: the catalogue's par, a line the solver already knows, or ask it now."""
         result = self.result
-        self.par = self.facts.par(result.variant, result.number)
+        self.par = self.facts.par(result.variant, result.number) if result.number is not None else None
         game = self._game()
         if self.par is not None or game is None:
             self.par_state = "known" if self.par is not None else "failed"
@@ -105,32 +104,33 @@ class SummaryScene(OverlayScene):
             form.label("result", tr("summary.lost"), "@lost", height=40)
         rows = [("moves", str(result.moves)), ("par", self.par_text()), ("time", clock_text(result.seconds)),
                 ("undos", str(result.undos)), ("hints", str(result.hints))]
-        grade = self.facts.grade(result.variant, result.number)
+        grade = self.facts.grade(result.variant, result.number) if result.number is not None else None
         if grade is not None:   # B10: only a catalogued deal has one
             rows.insert(2, ("grade", tr(f"grade.{grade}")))
         form.grid([[(f"{key}.head", tr(f"summary.{key}"), "@row_head"), (key, value, "@cell")] for key, value in rows],
                   [0.55, 0.45], height=32)   # the value column fits "none – cannot be won"
         form.spacer(6)
-        outcome = result.outcome
+        outcome, best = self.summary.outcome, self.summary.best
         kind = "clean" if outcome is not None and outcome.clean else "assisted"
         if outcome is not None and outcome.new_record and outcome.previous_best is not None:
             form.label("record", tr(f"summary.record_{kind}"), "@record", height=40)
             form.label("previous_best", tr("summary.previous_best", moves=moves_text(outcome.previous_best)), "@subtitle")
         elif outcome is not None and outcome.first_win:
             form.message("best", tr(f"summary.first_win_{kind}", moves=moves_text(result.moves)), "@subtitle")
-        elif result.best is not None:
+        elif best is not None:
             key = f"summary.best_{kind}" if result.won and outcome is not None else "summary.best"
-            form.label("best", tr(key, moves=moves_text(result.best)), "@subtitle")
+            form.label("best", tr(key, moves=moves_text(best)), "@subtitle")
         copy_text = tr(self.copy_state) if self.copy_state else tr("summary.copy")
         variant = tr(f"variant.{result.variant}")
-        game_text = tr("summary.game", number=phrases.number_display(result.number), variant=variant)
-        if result.number == NO_NUMBER:   # a pasted position: no number to name or copy
+        if result.number is None:   # a pasted position: no number to name or copy
             form.message("game", tr("summary.position", variant=variant), "@subtitle")
-        elif form.fits(game_text, GAME_LABEL_SHARE):
-            form.buttons([("copy", copy_text, self.copy, None)], label=game_text, label_share=GAME_LABEL_SHARE)
-        else:   # a long (PySolFC-style 20-digit, grouped) number gets its own line above the button
-            form.message("game", game_text, "@subtitle")
-            form.button("copy", copy_text, self.copy)
+        else:
+            game_text = tr("summary.game", number=phrases.number_display(result.number), variant=variant)
+            if form.fits(game_text, GAME_LABEL_SHARE):
+                form.buttons([("copy", copy_text, self.copy, None)], label=game_text, label_share=GAME_LABEL_SHARE)
+            else:   # a long (PySolFC-style 20-digit, grouped) number gets its own line above the button
+                form.message("game", game_text, "@subtitle")
+                form.button("copy", copy_text, self.copy)
         if not result.won:
             if self.par_state == "impossible":
                 form.message("solution_note", tr("summary.solution_impossible"), "@subtitle")
@@ -149,7 +149,9 @@ class SummaryScene(OverlayScene):
         return form
 
     def copy(self) -> None:
-        self.copy_state = "summary.copied" if gui.copy_to_clipboard(self.result.number) else "summary.no_clipboard"
+        number = self.result.number
+        copied = number is not None and gui.copy_to_clipboard(number)
+        self.copy_state = "summary.copied" if copied else "summary.no_clipboard"
         self.buttons["copy"].set_text(tr(self.copy_state))
 
     def show_solution(self) -> None:

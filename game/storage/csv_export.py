@@ -69,8 +69,8 @@ def statistics_rows(stats: Statistics) -> list[list[str]]:
 
 def history_rows(history: History, grade_of: Callable[[Variant, str], Grade | None]) -> list[list[str]]:
     """Every kept game, oldest first; ``grade_of(variant, number)`` gives a catalogued deal's grade."""
-    return [[game.when, game.number, game.variant.name, _grade_text(grade_of(game.variant, game.number)),
-             _blank(game.daily),
+    return [[game.when, game.counted_number, game.variant.name,
+             _grade_text(grade_of(game.variant, game.counted_number)), _blank(game.daily),
              "won" if game.won else "lost", "yes" if game.clean else "no", " ".join(a.value for a in game.aids),
              str(game.moves), _blank(game.par), str(game.seconds)]
             for game in history.games]

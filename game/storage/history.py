@@ -1,6 +1,6 @@
 """The game history: the last games one by one, in ``history.json`` (docs/menus.md).
 
-Each counted game (see `game.storage.stats` for when a game counts) becomes one `PlayedGame`:
+Each counted game (see `game.storage.stats` for when a game counts) becomes one `EndedGame`:
 when it ended, its deal and variant, won or lost, moves, time, the help it had and — for the
 daily deal — which day's deal it was. The statistics screen draws its chart from the last
 30, the history screen lists the last 100 (`RECENT`), "Nochmal spielen" deals one again.
@@ -29,7 +29,6 @@ from typing import Any, Protocol, TypeGuard
 from game.engine import GameNumberError, Variant, parse_game_number
 from game.storage.bounds import (
     MAX_MOVES,
-    clock_seconds,
     counted_from_json,
     is_count,
     is_moves_or_none,
@@ -39,6 +38,7 @@ from game.storage.bounds import (
     takes,
 )
 from game.storage.clean import AIDS, Aid, aid_named
+from game.storage.ended import EndedGame
 from game.storage.files import CORRUPT, DataDir
 from game.storage.keys import stored_variant
 
@@ -55,50 +55,17 @@ class JsonSink(Protocol):
     def save_json(self, name: str, data: dict[str, Any]) -> object: ...
 
 
-@dataclass(frozen=True)
-class PlayedGame:
-    """One counted game. ``when``: local date and time it ended (``YYYY-MM-DDTHH:MM:SS``);
-    ``daily``: the date (``YYYY-MM-DD``) whose daily deal it was, None for any other game;
-    ``aids``: every help it had; ``par``: the catalogue's solution length when known."""
-
-    when: str
-    number: str
-    variant: Variant
-    won: bool
-    moves: int
-    seconds: float
-    aids: tuple[Aid, ...] = ()
-    daily: str | None = None
-    par: int | None = None
-
-    @property
-    def clean(self) -> bool:
-        """Won without any help."""
-        return self.won and not self.aids
-
-    @property
-    def is_daily(self) -> bool:
-        return self.daily is not None
-
-    @property
-    def ended(self) -> datetime.datetime:
-        return datetime.datetime.fromisoformat(self.when)
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"when": self.when, "number": self.number, "variant": self.variant.name,
-                                "won": self.won, "moves": self.moves, "seconds": self.seconds,
-                                "aids": [aid.value for aid in self.aids]}
-        if self.daily is not None:
-            data["daily"] = self.daily
-        if self.par is not None:
-            data["par"] = self.par
-        return data
-
-
-def now_text(moment: datetime.datetime | None = None) -> str:
-    """The local time as ``PlayedGame.when`` holds it (seconds, no time zone)."""
-    moment = moment if moment is not None else datetime.datetime.now()
-    return moment.replace(microsecond=0, tzinfo=None).isoformat()
+def game_to_json(game: EndedGame) -> dict[str, Any]:
+    """One entry of the file (and the journal's ``"played"``): the game's fields by name, all but its
+    undo and hint counters, whose help its aids hold."""
+    data: dict[str, Any] = {"when": game.when, "number": game.number, "variant": game.variant.name,
+                            "won": game.won, "moves": game.moves, "seconds": game.seconds,
+                            "aids": [aid.value for aid in game.aids]}
+    if game.daily is not None:
+        data["daily"] = game.daily
+    if game.par is not None:
+        data["par"] = game.par
+    return data
 
 
 def _is_date_time(value: Any) -> TypeGuard[str]:
@@ -139,8 +106,8 @@ def _number_text(value: Any) -> str | None:
         return None
 
 
-def played_game_from_json(data: Any) -> PlayedGame | None:
-    """A PlayedGame from one entry of the file, or None when anything in it is wrong."""
+def game_from_json(data: Any) -> EndedGame | None:
+    """The game of one entry of the file, or None when anything in it is wrong."""
     if not isinstance(data, dict) or set(data) - _FIELDS:
         return None
     number = _number_text(data.get("number"))
@@ -152,7 +119,7 @@ def played_game_from_json(data: Any) -> PlayedGame | None:
             or not is_count(moves, MAX_MOVES) or not is_seconds(seconds) or not (daily is None or _is_date(daily))
             or not is_moves_or_none(par)):
         return None
-    return PlayedGame(when, number, variant, won, moves, float(seconds), aids, daily, par)
+    return EndedGame(variant, number, won, moves, float(seconds), aids, daily, par, when)
 
 
 @dataclass
@@ -188,7 +155,7 @@ class History:
     """The last games, oldest first; saved after every change (through ``sink``)."""
 
     data_dir: DataDir
-    games: list[PlayedGame] = field(default_factory=list)
+    games: list[EndedGame] = field(default_factory=list)
     open_game: OpenGame | None = None
     sink: JsonSink | None = None       # None: the DataDir, written at once
     counted: list[str] = field(default_factory=list)    # identities of the last games taken in, oldest first
@@ -206,7 +173,7 @@ class History:
         if not isinstance(games, list) or set(data) - {"version", "games", "open", "counted", "finished"}:
             data_dir.set_aside(HISTORY_FILE, CORRUPT, "not a history of games")
             return history
-        parsed = [played_game_from_json(entry) for entry in games]
+        parsed = [game_from_json(entry) for entry in games]
         history.games = [game for game in parsed if game is not None]
         dropped = len(parsed) - len(history.games)
         counted = counted_from_json(data.get("counted", []))
@@ -226,11 +193,11 @@ class History:
 
     # --- reading ---------------------------------------------------------------------------
 
-    def recent(self, count: int = RECENT) -> list[PlayedGame]:
+    def recent(self, count: int = RECENT) -> list[EndedGame]:
         """The last ``count`` games, newest first (the history screen, the chart)."""
         return list(reversed(self.games[-count:])) if count > 0 else []
 
-    def daily_games(self) -> list[PlayedGame]:
+    def daily_games(self) -> list[EndedGame]:
         """Every kept daily-deal game, oldest first (the daily calendar reads wins here)."""
         return [game for game in self.games if game.is_daily]
 
@@ -241,15 +208,17 @@ class History:
 
     # --- changing --------------------------------------------------------------------------
 
-    def add(self, game: PlayedGame, game_id: str | None = None) -> None:
+    def add(self, game: EndedGame, game_id: str | None = None) -> None:
         """One more counted game (it ends the open game) and save."""
         self.count(game, game_id)
         self.save()
 
-    def count(self, game: PlayedGame, game_id: str | None = None, serial: int | None = None) -> bool:
+    def count(self, game: EndedGame, game_id: str | None = None, serial: int | None = None) -> bool:
         """`add` without saving (the ledger saves as one step of its commit); False, and nothing
         changed, when the game with this ``game_id`` is in the history already, or its finish
-        ``serial`` is not past the last one taken in."""
+        ``serial`` is not past the last one taken in. Only a numbered game is counted (ValueError)."""
+        if game.number is None:
+            raise ValueError("a game without a number is not counted")
         if not takes(self.counted, self.finished, game_id, serial):
             return False
         if game_id is not None:
@@ -284,7 +253,7 @@ class History:
         self.games = older[-KEEP_DAILY:] + self.games[cut:]
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"version": HISTORY_VERSION, "games": [game.to_json() for game in self.games],
+        data: dict[str, Any] = {"version": HISTORY_VERSION, "games": [game_to_json(game) for game in self.games],
                                 "counted": list(self.counted), "finished": self.finished}
         if self.open_game is not None:
             data["open"] = self.open_game.to_json()
@@ -294,11 +263,3 @@ class History:
         """Write the file (through ``sink`` when set); the DataDir's answer when written at once."""
         return (self.sink or self.data_dir).save_json(HISTORY_FILE, self.to_json())
 
-
-def played_game(variant: Variant, number: str, won: bool, moves: int, seconds: float, aids: tuple[Aid, ...] = (),
-                daily: str | None = None, par: int | None = None, when: str | None = None) -> PlayedGame:
-    """A PlayedGame for a game that just ended (now, unless ``when`` is given), with its values clamped
-    to what the file accepts so a broken clock or a huge counter can never make it unreadable."""
-    return PlayedGame(when or now_text(), str(parse_game_number(number)), variant, won,
-                      max(0, min(int(moves), MAX_MOVES)), clock_seconds(seconds), aids, daily,
-                      par if par is not None and 0 < par <= MAX_MOVES else None)

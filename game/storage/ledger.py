@@ -49,8 +49,9 @@ from game.content import Grade
 from game.storage.autosave import AUTOSAVE_FILE, saved_identity
 from game.storage.bounds import is_count, is_game_id
 from game.storage.daily import DAILY_FILE, DailyRecord, DayResult, parse_day
+from game.storage.ended import EndedGame
 from game.storage.files import RESULT_SAVED, RESULT_WAITING, DataDir, DataError, Notice
-from game.storage.history import HISTORY_FILE, History, PlayedGame, played_game_from_json
+from game.storage.history import HISTORY_FILE, History, game_from_json, game_to_json
 from game.storage.stats import RecordOutcome, Statistics
 from game.storage.stats_json import stored_grade
 
@@ -60,10 +61,12 @@ JOURNAL_VERSION = 2    # 2: "serial"
 
 @dataclass(frozen=True)
 class Finish:
-    """One finished game as the journal holds it: everything any store takes from it."""
+    """One finished game as the journal holds it: the ended game (the history keeps it, the statistics
+    count it) with what only the journal and the stores need — its identity, grade, day and serial.
+    The journal names the game ``"played"`` and holds it as the history file does."""
 
     game_id: str
-    played: PlayedGame                 # the history entry; the statistics count the same facts
+    played: EndedGame                  # a numbered game
     grade: Grade | None = None         # the deal's difficulty grade, for the statistics per grade
     day: tuple[datetime.date, DayResult] | None = None   # the daily deal's day and result
     serial: int | None = None          # its place among the finishes (None: a version 1 journal's)
@@ -73,7 +76,7 @@ class Finish:
         return Finish(self.game_id, self.played, self.grade, self.day, serial)
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"version": JOURNAL_VERSION, "game": self.game_id, "played": self.played.to_json(),
+        data: dict[str, Any] = {"version": JOURNAL_VERSION, "game": self.game_id, "played": game_to_json(self.played),
                                 "grade": self.grade.value if self.grade is not None else None}
         if self.serial is not None:
             data["serial"] = self.serial
@@ -86,7 +89,7 @@ class Finish:
         """The journal's finish; DataError when anything in it is wrong (it is then kept aside)."""
         if set(data) - {"version", "game", "played", "grade", "day", "serial"}:
             raise DataError("not a finished game")
-        game_id, played, grade = data.get("game"), played_game_from_json(data.get("played")), data.get("grade")
+        game_id, played, grade = data.get("game"), game_from_json(data.get("played")), data.get("grade")
         if not is_game_id(game_id) or played is None or not (grade is None or stored_grade(grade) is not None):
             raise DataError("not a finished game")
         serial = data.get("serial")
@@ -146,8 +149,7 @@ class Ledger:
     def count(self, finish: Finish) -> RecordOutcome:
         """A game has ended: commit it (or keep it waiting for the disk); what the summary says
         about records."""
-        played = finish.played
-        outcome = self.stats.outcome(played.variant, played.number, played.won, played.moves, played.clean)
+        outcome = self.stats.outcome(finish.played)
         finish = finish.numbered(self._next_serial())
         if self.data_dir.read_only:
             self._apply(finish)    # playing without saving: counted for this session only
@@ -201,8 +203,7 @@ class Ledger:
     def _apply(self, finish: Finish) -> None:
         """Take the finished game into every store, in memory (each refuses it a second time)."""
         played = finish.played
-        self.stats.count(played.variant, played.number, played.won, played.moves, played.seconds,
-                         clean=played.clean, grade=finish.grade, game_id=finish.game_id, serial=finish.serial)
+        self.stats.count(played, finish.grade, finish.game_id, finish.serial)
         self.history.count(played, finish.game_id, finish.serial)
         if finish.day is not None:
             self.dailies.note(played.variant, *finish.day)

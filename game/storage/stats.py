@@ -10,8 +10,10 @@ When a game counts as played
 ----------------------------
 A game is counted exactly once, when it **ends**: won, given up ("Aufgeben"), or abandoned
 for another deal (new game, another game number, "Neustart" of this deal) after the player
-made at least one move. The UI calls `Statistics.record_result` at that moment and starts
-the next game afresh. A deal that is looked at and left without a move is not counted and
+made at least one move. At that moment the game in hand (`game.app.services.GameInHand`)
+hands the ended game (`game.storage.ended.EndedGame`) to the finishing journal
+(`game.storage.ledger`), which counts it here (`Statistics.count`) and in the history, and the
+next game starts afresh. A deal that is looked at and left without a move is not counted and
 does not break a streak — players skim deals for a nice start, and punishing that would
 make the win rate lie. A game resumed from the autosave is the same game, not a new one.
 A lost or abandoned game ends the current streak.
@@ -38,7 +40,7 @@ from typing import Any
 from game.content import GRADES, Grade
 from game.engine import VARIANTS, GameNumber, Variant, parse_game_number
 from game.storage.bounds import clock_seconds, count_up, counted_from_json, remember, serial_from_json, takes
-from game.storage.clean import Aid
+from game.storage.ended import EndedGame
 from game.storage.files import CORRUPT, DataDir
 from game.storage.stats_json import (
     GRADE_NAMES,
@@ -50,7 +52,7 @@ from game.storage.stats_json import (
     read_variants,
 )
 
-__all__ = ["GRADE_NAMES", "FinishedGame", "GradeStats", "RecordOutcome", "Statistics", "VariantStats", "record_key"]
+__all__ = ["GRADE_NAMES", "GameSummary", "GradeStats", "RecordOutcome", "Statistics", "VariantStats", "record_key"]
 
 STATISTICS_FILE = "statistics.json"
 RECORDS_FILE = "records.json"
@@ -177,53 +179,38 @@ class Statistics:
 
     # --- changing --------------------------------------------------------------------------
 
-    def record_result(self, variant: Variant, number: GameNumber | str | int, won: bool, moves: int, seconds: float,
-                      clean: bool = False, grade: Grade | None = None, game_id: str | None = None) -> RecordOutcome:
-        """Count one finished game (see the module docstring for when) and save both files.
-
-        ``moves`` is the engine's move counter, ``seconds`` the game clock, ``clean`` whether
-        a win had no help at all (`game.storage.clean`; a loss is never clean), ``grade`` the
-        deal's difficulty when it is a graded catalogue deal, ``game_id`` its identity (a game
-        counted already is not counted again). Raises GameNumberError for a bad number — a
-        programming error, not player input.
-        """
-        outcome = self.count(variant, number, won, moves, seconds, clean, grade, game_id)
-        self.save()
-        return outcome
-
-    def outcome(self, variant: Variant, number: GameNumber | str | int, won: bool, moves: int,
-                clean: bool = False) -> RecordOutcome:
+    def outcome(self, game: EndedGame) -> RecordOutcome:
         """What counting this game would say about records (nothing is changed)."""
-        key = record_key(number)
-        clean = clean and won
-        if not won:
-            return RecordOutcome(new_record=False, previous_best=self.best_moves(variant, key))
-        previous_best = (self.clean_records if clean else self.records)[variant].get(key)
-        return RecordOutcome(new_record=previous_best is not None and moves < previous_best,
-                             previous_best=previous_best, first_win=previous_best is None, clean=clean)
+        key = record_key(game.counted_number)
+        if not game.won:
+            return RecordOutcome(new_record=False, previous_best=self.best_moves(game.variant, key))
+        previous_best = (self.clean_records if game.clean else self.records)[game.variant].get(key)
+        return RecordOutcome(new_record=previous_best is not None and game.moves < previous_best,
+                             previous_best=previous_best, first_win=previous_best is None, clean=game.clean)
 
-    def count(self, variant: Variant, number: GameNumber | str | int, won: bool, moves: int, seconds: float,
-              clean: bool = False, grade: Grade | None = None, game_id: str | None = None,
+    def count(self, game: EndedGame, grade: Grade | None = None, game_id: str | None = None,
               serial: int | None = None) -> RecordOutcome:
-        """`record_result` without saving (the ledger saves each file as one step of its commit).
+        """Count one ended game (see the module docstring for when), without saving: the ledger
+        saves each file as one step of its commit (`save` writes them). ``grade``: the deal's
+        difficulty when it is a graded catalogue deal; ``game_id``: its identity. Only a numbered
+        game is counted (ValueError).
 
         A game whose ``game_id`` is counted already, or whose finish ``serial`` is not past the
         last one counted, changes no count; its record is taken again, which changes nothing
         either (the fewest moves stay the fewest)."""
-        key = record_key(number)
-        clean = clean and won
-        outcome = self.outcome(variant, key, won, moves, clean)
-        if won:
-            table = self.clean_records if clean else self.records
-            if outcome.previous_best is None or moves < outcome.previous_best:
-                table[variant][key] = moves
+        key = record_key(game.counted_number)
+        outcome = self.outcome(game)
+        if game.won:
+            table = self.clean_records if game.clean else self.records
+            if outcome.previous_best is None or game.moves < outcome.previous_best:
+                table[game.variant][key] = game.moves
         if not takes(self.counted, self.finished, game_id, serial):
             return outcome
         if game_id is not None:
             remember(self.counted, game_id)
         if serial is not None:
             self.finished = serial
-        self._count_game(variant, won, moves, clock_seconds(seconds), clean, grade)
+        self._count_game(game.variant, game.won, game.moves, clock_seconds(game.seconds), game.clean, grade)
         return outcome
 
     def _count_game(self, variant: Variant, won: bool, moves: int, seconds: float, clean: bool,
@@ -296,26 +283,12 @@ class Statistics:
 
 
 @dataclass(frozen=True)
-class FinishedGame:
-    """One finished game as the summary shows it.
+class GameSummary:
+    """What the summary shows: the ended game, what counting it said about records (None: it was
+    not counted — an imported board, or a win played on after giving up) and ``best``, the record
+    of this deal after the game (of its kind, for a win)."""
 
-    ``aids`` is the help the game had beyond its undo and hint counters (the winnability
-    indicator, a watched solution); `clean` looks at both.
-    """
-
-    won: bool
-    number: str
-    variant: Variant
-    moves: int
-    seconds: float
-    undos: int
-    hints: int
+    game: EndedGame
     outcome: RecordOutcome | None = None
-    best: int | None = None          # the record of this deal after the game (of its kind, for a win)
-    aids: tuple[Aid, ...] = ()
-    daily: str | None = None         # the ISO date whose daily deal this was (B9), else None
+    best: int | None = None
 
-    @property
-    def clean(self) -> bool:
-        """Won without any help (`game.storage.clean`)."""
-        return self.won and self.undos == 0 and self.hints == 0 and not self.aids

@@ -12,6 +12,7 @@ from game.content import daily_number, shipped_catalogue
 from game.engine import CLASSIC, RELAXED, Game, GameNumber, parse_game_number
 from game.storage.files import DataDir
 from game.storage.settings import Settings
+from tests.harness.games import count_game
 
 SETTINGS = Settings(auto_play=False, animation_speed="off", sound=False, language="de")
 DAY = datetime.date(2026, 3, 19)
@@ -31,7 +32,7 @@ def test_the_next_solvable_deal_skips_dealt_and_won_numbers_and_dealt_json_keeps
     in_hand.begin(Game.new(first, CLASSIC), 0.0)
     second = deals.next_number(CLASSIC, first)
     assert str(second) == classic[1]
-    session.record.stats.record_result(CLASSIC, classic[2], True, 100, 60.0)    # won once: not dealt again first
+    count_game(session.record.stats, CLASSIC, classic[2], True, 100, 60.0)    # won once: not dealt again first
     in_hand.begin(Game.new(second, CLASSIC), 0.0)
     assert str(deals.next_number(CLASSIC, second)) == classic[3]
     assert str(deals.next_number(RELAXED)) == relaxed[0], "each variant has its own order"

@@ -21,24 +21,27 @@ from game.scenes.history_screen import HistoryScene
 from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
 from game.scenes.statistics import StatisticsScene
-from game.scenes.summary import FinishedGame, SummaryScene
+from game.scenes.summary import SummaryScene
 from game.storage.clean import Aid
-from game.storage.history import played_game
-from game.storage.stats import GradeStats, RecordOutcome, VariantStats
+from game.storage.ended import EndedGame, ended_game
+from game.storage.stats import GameSummary, GradeStats, RecordOutcome, VariantStats
 from tests.harness.app import pump
 from tests.harness.layout import LONG_NUMBER, SIZES, text_fits
 
 
 def scenes(app):
     screens = app.screens
-    i18n_long = FinishedGame(False, LONG_NUMBER, RELAXED, 1234, 3 * 3600 + 5.0, 99, 99,
-                             RecordOutcome(False, 1000), 1000)
-    record = FinishedGame(True, "ms8589934591", CLASSIC, 97, 352.0, 3, 1, RecordOutcome(True, 104), 97)
-    first = FinishedGame(True, LONG_NUMBER, CLASSIC, 97, 352.0, 3, 1, RecordOutcome(False, None, True), 97)
-    clean = FinishedGame(True, LONG_NUMBER, RELAXED, 97, 352.0, 0, 0, RecordOutcome(True, 104, clean=True), 97,
-                         daily="2026-11-30")
-    helped = FinishedGame(True, "ms8589934591", CLASSIC, 97, 352.0, 3, 1, RecordOutcome(False, None, True), 97,
-                          (Aid.WINNABILITY, Aid.SOLUTION))
+    help_ = (Aid.UNDO, Aid.HINT)
+    i18n_long = GameSummary(EndedGame(RELAXED, LONG_NUMBER, False, 1234, 3 * 3600 + 5.0, help_, undos=99, hints=99),
+                            RecordOutcome(False, 1000), 1000)
+    record = GameSummary(EndedGame(CLASSIC, "ms8589934591", True, 97, 352.0, help_, undos=3, hints=1),
+                         RecordOutcome(True, 104), 97)
+    first = GameSummary(EndedGame(CLASSIC, LONG_NUMBER, True, 97, 352.0, help_, undos=3, hints=1),
+                        RecordOutcome(False, None, True), 97)
+    clean = GameSummary(EndedGame(RELAXED, LONG_NUMBER, True, 97, 352.0, daily="2026-11-30", undos=0, hints=0),
+                        RecordOutcome(True, 104, clean=True), 97)
+    helped = GameSummary(EndedGame(CLASSIC, "ms8589934591", True, 97, 352.0, (*help_, Aid.WINNABILITY, Aid.SOLUTION),
+                                   undos=3, hints=1), RecordOutcome(False, None, True), 97)
     yield MenuScene(app, screens.menu)
     yield OptionsScene(app, screens.options)
     yield StatisticsScene(app, screens.statistics, screens.dialogs)
@@ -71,7 +74,7 @@ def test_no_label_is_too_small_for_its_text(launch, language):
                                                            88888, 36000.0 * 7, 999)
     app.screens.statistics.stats.by_grade[RELAXED][Grade.HARD] = GradeStats(123456, 99999)
     for i in range(3):
-        app.screens.statistics.history.add(played_game(RELAXED, LONG_NUMBER, i == 0, 99999, 36000.0 * 9, (), daily="2025-01-01"))
+        app.screens.statistics.history.add(ended_game(RELAXED, LONG_NUMBER, i == 0, 99999, 36000.0 * 9, (), daily="2025-01-01"))
     for size in SIZES:
         app.resize(size)
         for scene in scenes(app):

@@ -15,6 +15,7 @@ from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.files import DataDir
 from game.storage.stats import Statistics
 from tests.harness.app import click, click_at, label_text, manual_settings, near_win, press, pump, wait_for
+from tests.harness.games import count_game
 
 
 def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch, tmp_path, monkeypatch):
@@ -97,7 +98,7 @@ def test_the_summary_copies_the_game_number(launch, tmp_path, monkeypatch):
 
 def test_resetting_the_statistics_asks_first(launch, tmp_path):
     app = launch(game_number="5")
-    app.screens.statistics.stats.record_result(CLASSIC, "9", True, 120, 300.0)
+    count_game(app.screens.statistics.stats, CLASSIC, "9", True, 120, 300.0)
     pump(app, 0.2)
     press(app, pygame.K_ESCAPE)
     click(app, "statistics")

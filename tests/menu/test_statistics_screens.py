@@ -15,8 +15,9 @@ from game.scenes.table.actions import Play, TurnTalon, Undo
 from game.scenes.table.geometry import TableSpot
 from game.storage.clean import Aid
 from game.storage.csv_export import HISTORY_CSV, STATISTICS_CSV
+from game.storage.ended import ended_game
 from game.storage.files import DataDir
-from game.storage.history import History, played_game
+from game.storage.history import History
 from game.storage.stats import Statistics
 from tests.harness.app import (
     click,
@@ -29,6 +30,7 @@ from tests.harness.app import (
     pump,
     wait_for,
 )
+from tests.harness.games import count_game
 
 
 def finish(app) -> SummaryScene:
@@ -97,8 +99,8 @@ def _fill(app, games: int) -> None:
     for i in range(games):
         won, clean = i % 3 != 2, i % 3 == 0
         variant = CLASSIC if i % 2 else RELAXED
-        app.screens.statistics.stats.record_result(variant, str(100 + i), won, 90 + i, 200.0 + i, clean=clean)
-        app.screens.statistics.history.add(played_game(variant, str(100 + i), won, 90 + i, 200.0 + i,
+        count_game(app.screens.statistics.stats, variant, str(100 + i), won, 90 + i, 200.0 + i, clean=clean)
+        app.screens.statistics.history.add(ended_game(variant, str(100 + i), won, 90 + i, 200.0 + i,
                                             () if clean else (Aid.HINT,), par=95, when=f"2025-04-01T10:{i:02d}:00"))
 
 

@@ -9,7 +9,10 @@ import pytest
 from game import i18n
 from game.engine import CLASSIC
 from game.scenes.stuck import StuckDialog
-from game.scenes.summary import FinishedGame, SummaryScene
+from game.scenes.summary import SummaryScene
+from game.storage.clean import Aid
+from game.storage.ended import EndedGame
+from game.storage.stats import GameSummary
 from tests.harness.app import pump
 from tests.harness.layout import SIZES, text_fits
 
@@ -18,7 +21,7 @@ from tests.harness.layout import SIZES, text_fits
 def test_stuck_dialog_and_summary_with_par_fit(launch, language):
     app = launch(game_number="5", language=language)
     screens = app.screens
-    lost = FinishedGame(False, "5", CLASSIC, 97, 352.0, 3, 1)
+    lost = GameSummary(EndedGame(CLASSIC, "5", False, 97, 352.0, (Aid.UNDO, Aid.HINT), undos=3, hints=1))
     for size in SIZES:
         app.resize(size)
         failed = SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, lost)

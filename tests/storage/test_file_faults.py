@@ -25,10 +25,12 @@ from game.engine import CLASSIC, RELAXED, Game
 from game.storage import files as storage
 from game.storage.autosave import AUTOSAVE_FILE, load_game, save_game
 from game.storage.daily import DAILY_FILE, DailyRecord, DayResult
+from game.storage.ended import ended_game
 from game.storage.files import CORRUPT, DISK_FULL, NEWER_VERSION, TOO_LARGE, UNREADABLE, DataDir
-from game.storage.history import HISTORY_FILE, History, played_game
+from game.storage.history import HISTORY_FILE, History
 from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 from game.storage.stats import RECORDS_FILE, STATISTICS_FILE, Statistics, VariantStats
+from tests.harness.games import count_game
 
 
 @dataclass
@@ -66,13 +68,13 @@ def _played_game() -> Game:
 
 def _stats_with_win(data_dir: DataDir) -> bool:
     stats = Statistics.load(data_dir)
-    stats.record_result(CLASSIC, "4242", won=True, moves=180, seconds=600.0)
+    count_game(stats, CLASSIC, "4242", won=True, moves=180, seconds=600.0)
     return stats.save()
 
 
 def _stats_with_loss(data_dir: DataDir) -> bool:
     stats = Statistics(data_dir)
-    stats.record_result(RELAXED, "ms77777", won=False, moves=3, seconds=5.0)
+    count_game(stats, RELAXED, "ms77777", won=False, moves=3, seconds=5.0)
     return stats.save()
 
 
@@ -86,13 +88,13 @@ def _no_records(stats: Statistics) -> bool:
 
 def _history_with_win(data_dir: DataDir) -> bool:
     history = History.load(data_dir)
-    history.add(played_game(CLASSIC, "4242", True, 180, 600.0))
+    history.add(ended_game(CLASSIC, "4242", True, 180, 600.0))
     return bool(history.save())
 
 
 def _history_with_loss(data_dir: DataDir) -> bool:
     history = History(data_dir)
-    history.add(played_game(RELAXED, "ms77777", False, 3, 5.0))
+    history.add(ended_game(RELAXED, "ms77777", False, 3, 5.0))
     return bool(history.save())
 
 
@@ -297,7 +299,7 @@ def test_the_valid_part_of_a_damaged_file_survives_the_second_launch(tmp_path: P
     second = load_settings(DataDir(tmp_path))
     assert second.language == "de" and second.four_colour is True
     stats = Statistics(DataDir(tmp_path))
-    stats.record_result(CLASSIC, 7, won=True, moves=150, seconds=300)
+    count_game(stats, CLASSIC, 7, won=True, moves=150, seconds=300)
     text = (tmp_path / RECORDS_FILE).read_text()
     (tmp_path / RECORDS_FILE).write_text(text.replace('"records":{"classic":{', '"records":{"classic":{"not a number":5,', 1))
     Statistics.load(DataDir(tmp_path))
@@ -317,8 +319,8 @@ def test_a_versioned_file_of_another_shape_is_kept_aside_with_a_notice(tmp_path:
 def test_wrong_statistics_of_one_variant_keep_the_other(tmp_path: Path) -> None:
     data_dir = DataDir(tmp_path)
     stats = Statistics(data_dir)
-    stats.record_result(CLASSIC, 1, won=True, moves=150, seconds=300)
-    stats.record_result(RELAXED, 2, won=True, moves=120, seconds=200)
+    count_game(stats, CLASSIC, 1, won=True, moves=150, seconds=300)
+    count_game(stats, RELAXED, 2, won=True, moves=120, seconds=200)
     text, damaged = re.subn(r'"played":\s*1\b', '"played": -5', (tmp_path / STATISTICS_FILE).read_text(), count=1)
     assert damaged == 1
     (tmp_path / STATISTICS_FILE).write_text(text)

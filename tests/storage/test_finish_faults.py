@@ -34,6 +34,7 @@ from game.storage.ledger import JOURNAL_FILE
 from game.storage.lock import FolderLock, take_folder
 from game.storage.settings import Settings
 from game.storage.stats import STATISTICS_FILE, Statistics
+from tests.harness.games import count_game
 
 SETTINGS = Settings(auto_play=False, animation_speed="off", sound=False, language="de")
 
@@ -63,7 +64,7 @@ def _to_the_last_move(session: Session, number: str, line: tuple[str, ...]) -> G
 def _win(session: Session, game: Game, line: tuple[str, ...]):
     game.push(Move.parse(line[-1]), auto_play=False)
     session.in_hand.after_move(game, 61.0)
-    return session.in_hand.finish(game, 61.0)
+    return session.in_hand.finish(game, 61.0).game
 
 
 def _disk_full(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -141,7 +142,7 @@ def test_quitting_while_the_disk_is_full_brings_the_game_back_and_it_counts_once
 
 def test_a_statistics_file_the_game_may_not_read_is_left_alone_at_a_win(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    Statistics.load(DataDir(tmp_path)).record_result(CLASSIC, "9", won=False, moves=30, seconds=90.0)
+    count_game(Statistics.load(DataDir(tmp_path)), CLASSIC, "9", won=False, moves=30, seconds=90.0)
     original = (tmp_path / STATISTICS_FILE).read_bytes()
     number, line = _deal_with_line()
     real_open = builtins.open

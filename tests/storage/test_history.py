@@ -14,13 +14,15 @@ from game.content import Grade
 from game.engine import CLASSIC, RELAXED
 from game.storage.clean import Aid, aids_of
 from game.storage.csv_export import HISTORY_COLUMNS, HISTORY_CSV, STATISTICS_COLUMNS, STATISTICS_CSV, export_csv
+from game.storage.ended import ended_game
 from game.storage.files import CORRUPT, DataDir
-from game.storage.history import HISTORY_FILE, KEEP_DAILY, RECENT, History, played_game
+from game.storage.history import HISTORY_FILE, KEEP_DAILY, RECENT, History, game_to_json
 from game.storage.stats import Statistics
+from tests.harness.games import count_game
 
 
 def _game(i: int, won: bool = True, aids: tuple[Aid, ...] = (), daily: str | None = None):
-    return played_game(CLASSIC if i % 2 else RELAXED, str(1000 + i), won, 100 + i, 60.0 + i, aids, daily,
+    return ended_game(CLASSIC if i % 2 else RELAXED, str(1000 + i), won, 100 + i, 60.0 + i, aids, daily,
                        par=90, when=f"2025-03-{1 + i % 28:02d}T12:{i % 60:02d}:00")
 
 
@@ -71,7 +73,7 @@ def test_the_open_game_keeps_its_help_through_a_restart_of_the_program(tmp_path:
 
 
 def test_damaged_entries_cost_only_themselves(tmp_path: Path) -> None:
-    good = _game(1).to_json()
+    good = game_to_json(_game(1))
     bad = [
         {**good, "moves": -1}, {**good, "when": "yesterday"}, {**good, "number": "0"}, {**good, "variant": "spider"},
         {**good, "aids": ["magic"]}, {**good, "won": "yes"}, {**good, "daily": "2025-13-01"}, {**good, "extra": 1},
@@ -96,7 +98,7 @@ def test_any_finished_game_is_stored_in_a_form_the_file_reads_back(
         winnability: bool) -> None:
     folder = tmp_path_factory.mktemp("history")
     aids = aids_of(undos, hints, {Aid.WINNABILITY} if winnability else set())
-    game = played_game(CLASSIC, "ms123", True, moves, seconds, aids)
+    game = ended_game(CLASSIC, "ms123", True, moves, seconds, aids)
     history = History(DataDir(folder))
     history.add(game)
     data_dir = DataDir(folder)
@@ -113,10 +115,10 @@ def test_statistics_and_history_export_as_csv_in_the_data_folder(tmp_path: Path)
     data_dir = DataDir(tmp_path)
     stats = Statistics(data_dir)
     history = History(data_dir)
-    stats.record_result(CLASSIC, 12345, won=True, moves=150, seconds=300.0, clean=True, grade=Grade.EASY)
-    stats.record_result(CLASSIC, 9, won=False, moves=30, seconds=50.0, grade=Grade.HARD)
-    history.add(played_game(CLASSIC, "12345", True, 150, 300.0, (), par=120, when="2025-03-01T10:00:00"))
-    history.add(played_game(CLASSIC, "9", False, 30, 50.0, (Aid.HINT,), daily="2025-03-01", when="2025-03-01T11:00:00"))
+    count_game(stats, CLASSIC, 12345, won=True, moves=150, seconds=300.0, clean=True, grade=Grade.EASY)
+    count_game(stats, CLASSIC, 9, won=False, moves=30, seconds=50.0, grade=Grade.HARD)
+    history.add(ended_game(CLASSIC, "12345", True, 150, 300.0, (), par=120, when="2025-03-01T10:00:00"))
+    history.add(ended_game(CLASSIC, "9", False, 30, 50.0, (Aid.HINT,), daily="2025-03-01", when="2025-03-01T11:00:00"))
     result = export_csv(data_dir, stats, history, lambda variant, number: Grade.EASY if number == "12345" else None)
     assert result.ok and result.paths == (tmp_path / STATISTICS_CSV, tmp_path / HISTORY_CSV)
     rows = _read_csv(tmp_path / STATISTICS_CSV)

@@ -15,10 +15,12 @@ import pytest
 
 from game.content import Grade
 from game.engine import CLASSIC, RELAXED
+from game.storage.ended import ended_game
 from game.storage.files import CORRUPT, LINK_REPLACED, NEWER_VERSION, UNREADABLE, WRITE_FAILED, DataDir
-from game.storage.history import HISTORY_FILE, RECENT, History, played_game
+from game.storage.history import HISTORY_FILE, RECENT, History
 from game.storage.settings import SETTINGS_FILE, load_settings
 from game.storage.stats import RECORDS_FILE, STATISTICS_FILE, Statistics
+from tests.harness.games import count_game
 
 
 def test_a_settings_file_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
@@ -65,7 +67,7 @@ def test_absurd_statistics_are_set_aside_and_the_next_game_still_counts(tmp_path
     assert [(n.problem, n.file) for n in data_dir.take_notices()] == [(CORRUPT, STATISTICS_FILE)]
     assert stats.variant_stats(CLASSIC).played == 0
     assert stats.variant_stats(RELAXED).played == 2, "the valid variant is kept"
-    stats.record_result(CLASSIC, 5, won=True, moves=100, seconds=50)
+    count_game(stats, CLASSIC, 5, won=True, moves=100, seconds=50)
     again = Statistics.load(DataDir(tmp_path))
     assert again.variant_stats(CLASSIC).won == 1 and again.variant_stats(RELAXED).played == 2
 
@@ -121,7 +123,7 @@ def test_absurd_grade_counts_are_dropped_and_the_rest_kept(tmp_path: Path, grade
 
 def test_records_from_a_newer_game_are_kept_aside_and_the_statistics_stay(tmp_path: Path) -> None:
     stats = Statistics(DataDir(tmp_path))
-    stats.record_result(CLASSIC, 3, won=True, moves=100, seconds=50, clean=True)
+    count_game(stats, CLASSIC, 3, won=True, moves=100, seconds=50, clean=True)
     (tmp_path / RECORDS_FILE).write_text('{"version": 3, "records": {}, "ghosts": {"classic": {"3": 1}}}')
     data_dir = DataDir(tmp_path)
     loaded = Statistics.load(data_dir)
@@ -145,7 +147,7 @@ def test_a_history_that_is_not_ours_gives_an_empty_history_and_one_notice(tmp_pa
     notices = data_dir.take_notices()
     assert [n.file for n in notices] == [HISTORY_FILE]
     assert (tmp_path / notices[0].kept_as).read_text() == text
-    history.add(played_game(CLASSIC, "5", True, 100, 60.0))
+    history.add(ended_game(CLASSIC, "5", True, 100, 60.0))
     assert [g.number for g in History.load(DataDir(tmp_path)).games] == ["5"]
 
 
@@ -206,8 +208,8 @@ def test_a_count_at_its_limit_stays_there_and_the_next_start_reads_it(tmp_path: 
                                                longest_streak=MAX_COUNT, clean_won=MAX_COUNT)
     stats.by_grade[CLASSIC][Grade.EASY] = stats.by_grade[CLASSIC][Grade.EASY].__class__(MAX_COUNT, MAX_COUNT)
     assert stats.save()
-    stats.record_result(CLASSIC, "5", won=True, moves=90, seconds=100.0, clean=True, grade=Grade.EASY)
-    stats.record_result(CLASSIC, "6", won=False, moves=9, seconds=10.0, grade=Grade.EASY)
+    count_game(stats, CLASSIC, "5", won=True, moves=90, seconds=100.0, clean=True, grade=Grade.EASY)
+    count_game(stats, CLASSIC, "6", won=False, moves=9, seconds=10.0, grade=Grade.EASY)
     data_dir = DataDir(tmp_path)
     again = Statistics.load(data_dir)
     assert data_dir.take_notices() == [], "the game wrote a count its next start refuses"

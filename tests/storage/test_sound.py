@@ -16,6 +16,7 @@ import pytest
 
 from game.app.sound import SOUND_NAMES, SoundBoard
 from game.assets import asset_path
+from game.scenes.table.values import Sound
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -137,3 +138,8 @@ def test_sounds_load_from_a_pyinstaller_bundle(mixer: None, monkeypatch: pytest.
     if board.problem and "audio" in board.problem:
         pytest.skip("no dummy audio driver")
     assert board.available
+
+
+def test_each_table_sound_is_named_as_its_effect() -> None:
+    """One name from the table to the speaker: a `Sound`'s value is the effect the board plays."""
+    assert sorted(sound.value for sound in Sound) == sorted(SOUND_NAMES)

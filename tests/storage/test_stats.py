@@ -10,6 +10,7 @@ from game.content import Grade
 from game.engine import CLASSIC, RELAXED, GameNumberError
 from game.storage.files import DataDir
 from game.storage.stats import STATISTICS_VERSION, RecordOutcome, Statistics, VariantStats
+from tests.harness.games import count_game
 
 
 def _fresh(tmp_path: Path) -> Statistics:
@@ -18,7 +19,7 @@ def _fresh(tmp_path: Path) -> Statistics:
 
 def test_a_won_game(tmp_path: Path) -> None:
     stats = _fresh(tmp_path)
-    stats.record_result(CLASSIC, 12345, won=True, moves=160, seconds=421.37)
+    count_game(stats, CLASSIC, 12345, won=True, moves=160, seconds=421.37)
     row = stats.variant_stats(CLASSIC)
     assert (row.played, row.won, row.current_streak, row.longest_streak) == (1, 1, 1, 1)
     assert row.best_seconds == 421.3 and row.fewest_moves == 160 and row.win_rate == 1.0   # a tenth, rounded down
@@ -28,7 +29,7 @@ def test_a_won_game(tmp_path: Path) -> None:
 def test_streaks_and_win_rate(tmp_path: Path) -> None:
     stats = _fresh(tmp_path)
     for won in (True, True, True, False, True):
-        stats.record_result(RELAXED, 7, won=won, moves=100, seconds=60)
+        count_game(stats, RELAXED, 7, won=won, moves=100, seconds=60)
     row = stats.variant_stats(RELAXED)
     assert (row.played, row.won, row.lost) == (5, 4, 1)
     assert (row.current_streak, row.longest_streak) == (1, 3)
@@ -38,25 +39,25 @@ def test_streaks_and_win_rate(tmp_path: Path) -> None:
 
 def test_best_time_and_fewest_moves_come_from_wins_only(tmp_path: Path) -> None:
     stats = _fresh(tmp_path)
-    stats.record_result(CLASSIC, 1, won=False, moves=5, seconds=3)
+    count_game(stats, CLASSIC, 1, won=False, moves=5, seconds=3)
     assert stats.variant_stats(CLASSIC).fewest_moves is None
-    stats.record_result(CLASSIC, 2, won=True, moves=200, seconds=300)
-    stats.record_result(CLASSIC, 3, won=True, moves=150, seconds=500)
+    count_game(stats, CLASSIC, 2, won=True, moves=200, seconds=300)
+    count_game(stats, CLASSIC, 3, won=True, moves=150, seconds=500)
     row = stats.variant_stats(CLASSIC)
     assert (row.best_seconds, row.fewest_moves) == (300.0, 150)
 
 
 def test_records_per_game_number_and_variant(tmp_path: Path) -> None:
     stats = _fresh(tmp_path)
-    assert stats.record_result(CLASSIC, 99, won=True, moves=180, seconds=1) == RecordOutcome(False, None, first_win=True)
-    assert stats.record_result(CLASSIC, "99", won=True, moves=170, seconds=1) == RecordOutcome(True, 180)
-    assert stats.record_result(CLASSIC, 99, won=True, moves=175, seconds=1) == RecordOutcome(False, 170)
-    assert stats.record_result(CLASSIC, 99, won=False, moves=20, seconds=1) == RecordOutcome(False, 170)
+    assert count_game(stats, CLASSIC, 99, won=True, moves=180, seconds=1) == RecordOutcome(False, None, first_win=True)
+    assert count_game(stats, CLASSIC, "99", won=True, moves=170, seconds=1) == RecordOutcome(True, 180)
+    assert count_game(stats, CLASSIC, 99, won=True, moves=175, seconds=1) == RecordOutcome(False, 170)
+    assert count_game(stats, CLASSIC, 99, won=False, moves=20, seconds=1) == RecordOutcome(False, 170)
     assert stats.best_moves(CLASSIC, 99) == 170
     assert stats.best_moves(RELAXED, 99) is None, "a record on Klassisch is no record on Locker"
     # "ms99" is the same deal as 99 (the engine shows it as "99"), so it is the same record.
-    assert stats.record_result(CLASSIC, "ms99", won=True, moves=160, seconds=1) == RecordOutcome(True, 170)
-    stats.record_result(RELAXED, "ms123456", won=True, moves=90, seconds=1)
+    assert count_game(stats, CLASSIC, "ms99", won=True, moves=160, seconds=1) == RecordOutcome(True, 170)
+    count_game(stats, RELAXED, "ms123456", won=True, moves=90, seconds=1)
     reloaded = _fresh(tmp_path)
     assert reloaded.best_moves(CLASSIC, 99) == 160
     assert reloaded.best_moves(RELAXED, "ms123456") == 90
@@ -67,14 +68,14 @@ def test_records_per_game_number_and_variant(tmp_path: Path) -> None:
 def test_a_bad_number_is_a_programming_error(tmp_path: Path) -> None:
     stats = _fresh(tmp_path)
     with pytest.raises(GameNumberError):
-        stats.record_result(CLASSIC, "0", won=True, moves=1, seconds=1)
+        count_game(stats, CLASSIC, "0", won=True, moves=1, seconds=1)
     assert stats.variant_stats(CLASSIC).played == 0
 
 
 def test_reset_one_variant_or_all_and_records_only_when_asked(tmp_path: Path) -> None:
     stats = _fresh(tmp_path)
-    stats.record_result(CLASSIC, 5, won=True, moves=150, seconds=100)
-    stats.record_result(RELAXED, 5, won=True, moves=120, seconds=100)
+    count_game(stats, CLASSIC, 5, won=True, moves=150, seconds=100)
+    count_game(stats, RELAXED, 5, won=True, moves=120, seconds=100)
     assert stats.reset(CLASSIC)
     reloaded = _fresh(tmp_path)
     assert reloaded.variant_stats(CLASSIC) == VariantStats()
@@ -88,7 +89,7 @@ def test_reset_one_variant_or_all_and_records_only_when_asked(tmp_path: Path) ->
 def test_a_broken_clock_never_breaks_the_statistics(tmp_path: Path) -> None:
     stats = _fresh(tmp_path)
     for seconds in (float("inf"), float("nan"), -5.0):
-        stats.record_result(CLASSIC, 3, won=True, moves=100, seconds=seconds)
+        count_game(stats, CLASSIC, 3, won=True, moves=100, seconds=seconds)
     assert _fresh(tmp_path).variant_stats(CLASSIC).won == 3
 
 
@@ -119,7 +120,7 @@ def test_version_1_files_load_unchanged_and_their_wins_count_as_assisted(tmp_pat
     assert stats.won_numbers(CLASSIC) == {"12345", "ms123456"}
     assert (tmp_path / "statistics.json").read_bytes() == V1_STATISTICS, "loading never rewrites a good file"
     # The next game writes the current version with everything the player had.
-    stats.record_result(CLASSIC, 7, won=True, moves=140, seconds=400, clean=True)
+    count_game(stats, CLASSIC, 7, won=True, moves=140, seconds=400, clean=True)
     again = Statistics.load(DataDir(tmp_path))
     row = again.variant_stats(CLASSIC)
     assert (row.played, row.won, row.clean_won, row.current_streak, row.longest_streak) == (7, 6, 1, 4, 4)
@@ -130,14 +131,14 @@ def test_version_1_files_load_unchanged_and_their_wins_count_as_assisted(tmp_pat
 
 def test_clean_and_assisted_wins_keep_their_own_bests_and_records(tmp_path: Path) -> None:
     stats = _fresh(tmp_path)
-    assert stats.record_result(CLASSIC, 5, won=True, moves=150, seconds=300, clean=True) == \
+    assert count_game(stats, CLASSIC, 5, won=True, moves=150, seconds=300, clean=True) == \
         RecordOutcome(False, None, first_win=True, clean=True)
     # A shorter win with help sets the assisted record only: help never beats a clean record.
-    assert stats.record_result(CLASSIC, 5, won=True, moves=120, seconds=200) == \
+    assert count_game(stats, CLASSIC, 5, won=True, moves=120, seconds=200) == \
         RecordOutcome(False, None, first_win=True, clean=False)
-    assert stats.record_result(CLASSIC, 5, won=True, moves=140, seconds=310, clean=True) == \
+    assert count_game(stats, CLASSIC, 5, won=True, moves=140, seconds=310, clean=True) == \
         RecordOutcome(True, 150, clean=True)
-    assert stats.record_result(CLASSIC, 5, won=True, moves=130, seconds=250) == RecordOutcome(False, 120)
+    assert count_game(stats, CLASSIC, 5, won=True, moves=130, seconds=250) == RecordOutcome(False, 120)
     row = stats.variant_stats(CLASSIC)
     assert (row.won, row.clean_won) == (4, 2)
     assert (row.clean_best_seconds, row.clean_fewest_moves) == (300.0, 140)
@@ -145,14 +146,14 @@ def test_clean_and_assisted_wins_keep_their_own_bests_and_records(tmp_path: Path
     assert (stats.best_moves(CLASSIC, 5, clean=True), stats.best_moves(CLASSIC, 5, clean=False)) == (140, 120)
     assert stats.best_moves(CLASSIC, 5) == 120, "any win: the fewest moves of all"
     # A loss is never clean, whatever the caller says, and breaks the streak as before.
-    stats.record_result(CLASSIC, 6, won=False, moves=10, seconds=5, clean=True)
+    count_game(stats, CLASSIC, 6, won=False, moves=10, seconds=5, clean=True)
     assert _fresh(tmp_path).variant_stats(CLASSIC) == VariantStats(5, 4, 0, 4, 200.0, 120, 2, 300.0, 140)
 
 
 def test_win_rates_per_grade(tmp_path: Path) -> None:
     stats = _fresh(tmp_path)
     for won, grade in [(True, Grade.EASY), (True, Grade.EASY), (False, Grade.EASY), (False, Grade.HARD), (True, None)]:
-        stats.record_result(RELAXED, 9, won=won, moves=100, seconds=60, grade=grade)
+        count_game(stats, RELAXED, 9, won=won, moves=100, seconds=60, grade=grade)
     reloaded = _fresh(tmp_path)
     easy = reloaded.grade_stats(RELAXED, Grade.EASY)
     assert (easy.played, easy.won) == (3, 2) and easy.win_rate == pytest.approx(2 / 3)

@@ -28,8 +28,7 @@ NOTHING = SolveResult(Verdict.UNKNOWN)
 def _model(position=NEAR_WON) -> tuple[TableModel, SolverLink, ScriptedWorker]:
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
-    model = TableModel(Game(position))
-    model.show_winnability(True)
+    model = TableModel(Game(position), show_winnability=lambda: True)
     model.attach_solver(link)
     return model, link, worker
 
@@ -62,8 +61,7 @@ def test_back_to_winnable_only_when_proved_lost_says_how_far_and_one_redo_undoes
     line = SolutionBook().line(CLASSIC, "2")
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
-    model = TableModel(game)
-    model.show_winnability(True)
+    model = TableModel(game, show_winnability=lambda: True)
     model.attach_solver(link)
     link.knowledge.assume_line(game.start, line)          # (known: the picture only asks whether it is)
     for text in line[:2]:

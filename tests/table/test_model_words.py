@@ -19,8 +19,7 @@ CLUBS = {1: "3C", 2: "2C", 3: "KH", 4: "QH", 5: "JH", 6: "TH", 7: "9H", 8: "8H",
 def _with_link(game: Game, show: bool = True) -> tuple[TableModel, SolverLink]:
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
-    model = TableModel(game)
-    model.show_winnability(show)
+    model = TableModel(game, show_winnability=lambda: show)
     model.attach_solver(link)
     return model, link
 

@@ -24,11 +24,11 @@ from game.storage.autosave import AUTOSAVE_FILE, SavedGame, delete_game, load_ga
 from game.storage.bounds import new_game_id
 from game.storage.clean import Aid, aids_of
 from game.storage.daily import DailyGame
+from game.storage.ended import EndedGame, ended_game
 from game.storage.files import DataDir
 from game.storage.ledger import Finish, Ledger
-from game.storage.result import GameResult
 from game.storage.settings import Settings
-from game.storage.stats import FinishedGame
+from game.storage.stats import GameSummary
 from game.storage.writer import BackgroundWriter
 
 from .catalogue_deals import CatalogueDeals
@@ -61,7 +61,7 @@ class GameInHand:
         self._solver = solver
         self._live = live
         self._counted = False                 # this game is in the statistics (it has ended)
-        self._result: FinishedGame | None = None
+        self._result: GameSummary | None = None
         self._aids: set[Aid] = set()          # help beyond the undo and hint counters (game.storage.clean)
         self._daily_date: str | None = None   # the date whose daily deal is on the table (daily.json says which)
         self._game_id = new_game_id()         # the identity of the game on the table (kept in the autosave)
@@ -150,7 +150,7 @@ class GameInHand:
             self._count(game, seconds, won=False)
             self._counted = True
 
-    def give_up(self, game: Game, seconds: float) -> FinishedGame | None:
+    def give_up(self, game: Game, seconds: float) -> GameSummary | None:
         """"Aufgeben": count the game as lost; the summary to show (None if it was counted)."""
         if self._counted:
             return None
@@ -168,45 +168,44 @@ class GameInHand:
             return
         self.autosave(game, seconds)
 
-    def finish(self, game: Game, seconds: float) -> FinishedGame:
+    def finish(self, game: Game, seconds: float) -> GameSummary:
         """The win's cascade is over: the summary (the win was counted when the last card went up)."""
         if not self._counted:
             self._result = self._count(game, seconds, won=True)
             self._counted = True
-        elif self._result is None or not self._result.won:
+        elif self._result is None or not self._result.game.won:
             # Played on after giving up: a win to show, but the game was already counted as lost.
             self._result = self._count(game, seconds, won=True, count=False)
         return self._result
 
-    def _count(self, game: Game, seconds: float, won: bool, count: bool = True) -> FinishedGame:
+    def _count(self, game: Game, seconds: float, won: bool, count: bool = True) -> GameSummary:
         """Count ``game`` in the statistics, the history and the daily results as one unit, and end
         its autosave (`game.storage.ledger`); a game without a number — an imported board — is not
         counted, only its autosave ends. ``count=False`` only describes it for the summary."""
-        result = self._result_of(game, seconds, won)
-        if result.number is None:
+        ended = self._ended(game, seconds, won)
+        if ended.number is None:
             if count:
                 delete_game(self._writer)
-            return result.summary(None, None)
+            return GameSummary(ended)
         outcome = None
         if count:
-            day = self._daily.record.day_result(result.variant, result.number, result.won)
-            outcome = self._ledger.count(Finish(self._game_id, result.played(), result.grade, day))
-        best = self._record.best_moves(result.variant, result.number, clean=result.clean if won else None)
-        if count and won and (best is None or result.moves < best):
-            best = result.moves      # its result may still wait for the disk
-        return result.summary(outcome, best)
+            day = self._daily.record.day_result(ended.variant, ended.number, ended.won)
+            grade = self._deals.grade(ended.variant, ended.number)
+            outcome = self._ledger.count(Finish(self._game_id, ended, grade, day))
+        best = self._record.best_moves(ended.variant, ended.number, clean=ended.clean if won else None)
+        if count and won and (best is None or ended.moves < best):
+            best = ended.moves      # its result may still wait for the disk
+        return GameSummary(ended, outcome, best)
 
-    def _result_of(self, game: Game, seconds: float, won: bool) -> GameResult:
+    def _ended(self, game: Game, seconds: float, won: bool) -> EndedGame:
         """``game`` as it ends now, with the help it had (a watched solution counts too)."""
         others = set(self._aids)
         if self._record.solution_shown(game):
             others.add(Aid.SOLUTION)
         number = str(game.number) if game.number is not None else None
-        deals = self._deals
-        return GameResult(game.variant, number, won, game.moves, seconds, game.undos, game.hints,
-                          aids_of(game.undos, game.hints, others), self._daily_date,
-                          deals.grade(game.variant, number) if number is not None else None,
-                          deals.par(game.variant, number) if number is not None else None)
+        par = self._deals.par(game.variant, number) if number is not None else None
+        return ended_game(game.variant, number, won, game.moves, seconds, aids_of(game.undos, game.hints, others),
+                          self._daily_date, par, undos=game.undos, hints=game.hints)
 
     # --- the autosave ------------------------------------------------------------------------------
 

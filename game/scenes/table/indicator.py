@@ -14,24 +14,27 @@ from game.solving import link as solver_link
 from game.solving.live import LiveState, live_state
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from game.engine import Game
 
 
 class Indicator:
     """The solver's word on the deal and the position, as the table may show it."""
 
-    def __init__(self) -> None:
+    def __init__(self, show_winnability: Callable[[], bool] = lambda: False) -> None:
         self.solver: solver_link.SolverLink | None = None   # without one, hints are heuristic only
-        self.on = False                   # B1: the live state shows in the HUD (the player's option)
+        self.show_winnability = show_winnability   # B1: the player's option as it is set now
         self.undecided_for = 0.0          # seconds the position has been on the table (the indicator's patience)
 
     def attach(self, link: solver_link.SolverLink) -> None:
         """Ask ``link`` from now on."""
         self.solver = link
 
-    def show(self, on: bool) -> None:
-        """The player's option: the live state shows in the HUD, or not."""
-        self.on = on
+    @property
+    def on(self) -> bool:
+        """The live state shows in the HUD (the player's option, read as it is now)."""
+        return self.show_winnability()
 
     def wait(self, dt: float) -> None:
         """The position has waited ``dt`` seconds more for a verdict."""

@@ -40,7 +40,8 @@ if TYPE_CHECKING:
 class TableModel:
     """One game of Vierzig Räuber as the player acts on it (no pygame, no pixels)."""
 
-    def __init__(self, game: Game, auto_play: Callable[[], bool] = lambda: False) -> None:
+    def __init__(self, game: Game, auto_play: Callable[[], bool] = lambda: False,
+                 show_winnability: Callable[[], bool] = lambda: False) -> None:
         self.game = game
         self.auto_play = auto_play        # R12 as the player set it now (the replay: never)
         self.daily_date: datetime.date | None = None   # B9: the HUD names the daily deal's date
@@ -48,7 +49,7 @@ class TableModel:
         self.selection: Selection | None = None
         self.messages = MessageLine()     # hint reasons and notices, until the next action
         self.hints = Hints(self.messages)
-        self.indicator = Indicator()      # what is known about winning, and whether the HUD says it
+        self.indicator = Indicator(show_winnability)   # what is known about winning, and whether the HUD says it (B1)
         self.clock = GameClock()
         self.won = False
         self.won_reported = False
@@ -85,10 +86,6 @@ class TableModel:
         """What the HUD says about the deal beyond its number: its grade (B10), the daily deal's date (B9)."""
         self.grade = grade
         self.daily_date = daily_date
-
-    def show_winnability(self, on: bool) -> None:
-        """B1: the player's option — the HUD says the live state of the position, or not."""
-        self.indicator.show(on)
 
     def give_up(self) -> None:
         """The game is over (given up): the table no longer offers the dead-end dialog."""

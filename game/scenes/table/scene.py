@@ -8,9 +8,9 @@ parts of one table kept in step) and a `TableInput`, carries out what the input 
   or the focus ring would do it; ``tap_at(point)``: a tap at a screen point.
 - ``account()``: a read-only `TableAccount` of what the table shows and knows.
 - what the app tells the table: the deal to show (``deal``; the app makes the `Game`), the
-  deal's labels (``label``), the clock of a resumed game (``set_clock``), the winnability
-  option (``show_winnability``), that the game is over (``game_over``), a confirmation on the
-  message line (``confirm``), the solver to ask (``attach_solver``).
+  deal's labels (``label``), the clock of a resumed game (``set_clock``), that the game is given
+  up (``give_up``), a confirmation on the message line (``confirm``), the solver to ask
+  (``attach_solver``). The options it reads as they are set now (`App.settings`), never told.
 - where things are, for tools that click: ``card_point``, ``target_point``, ``talon_point``,
   ``spot``, ``focus_rect``; ``settle`` lands the cards in the air at once, as a press would.
 
@@ -131,12 +131,8 @@ class TableScene(Scene):
         """What the HUD says about the deal beyond its number: its grade (B10), the daily deal's date (B9)."""
         self.stage.model.label(grade, daily_date)
 
-    def show_winnability(self, on: bool) -> None:
-        """B1: the player's option — the HUD says the live state of the position, or not."""
-        self.stage.model.show_winnability(on)
-
-    def game_over(self) -> None:
-        """The game is over (given up): the table no longer offers the dead-end dialog."""
+    def give_up(self) -> None:
+        """The game is given up: the table no longer offers the dead-end dialog."""
         self.stage.model.give_up()
 
     def confirm(self, text: str, least: float = 0.0) -> None:

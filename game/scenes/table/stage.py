@@ -67,7 +67,8 @@ class TableStage:
     def __init__(self, game: Game, settings: Callable[[], Settings], owner: StageOwner, played: bool = True,
                  with_menu: bool = False, summary_follows: bool = False, timing: Timing | None = None) -> None:
         self.owner = owner
-        self.model = TableModel(game, (lambda: settings().auto_play) if played else (lambda: False))
+        self.model = TableModel(game, (lambda: settings().auto_play) if played else (lambda: False),
+                                (lambda: settings().show_winnability) if played else (lambda: False))
         self.view = TableView(game.position, settings, self.landed, with_menu=with_menu, timing=timing)
         self.input_state = InputState()
         self.deal_pending = game.moves == 0     # R12 at the deal: the safe cards on top go up once it has landed

@@ -49,10 +49,11 @@ class Pace(TextEnum):
 
 
 class Sound(TextEnum):
-    """The table's sound events (the app's sound board maps them to its effects)."""
+    """The table's sound events; each value is its effect's name, the file the app's sound board
+    plays (``assets/sounds/<value>.wav``, `game.app.sound.SOUND_NAMES`)."""
 
-    CARD_PLACED = "card_placed"
-    CARD_TURNED = "card_turned"
+    CARD_PLACED = "place"
+    CARD_TURNED = "turn"
     FOUNDATION = "foundation"
     INVALID = "invalid"
     WIN = "win"
