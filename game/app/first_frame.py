@@ -23,8 +23,7 @@ from game import i18n
 from game.app.config import AppConfig
 from game.app.locales import preferred_locales
 from game.app.window import fit_window, name_the_window, open_window, prefer_native_framebuffer, window_icon
-from game.storage.atomic import DataError, open_regular, parse_json_object
-from game.storage.files import MAX_FILE_BYTES, default_data_path
+from game.storage.files import default_data_path, peek_json
 from game.storage.settings import SETTINGS_FILE, SETTINGS_VERSION, Settings, settings_from_json
 from game.view.felt import felt_gradient
 
@@ -58,11 +57,8 @@ def peek_settings(config: AppConfig) -> Settings:
     language); nothing is written or set aside."""
     defaults = Settings.defaults(preferred_locales())
     folder = Path(config.data_dir) if config.data_dir is not None else default_data_path()
-    try:
-        with open_regular(folder / SETTINGS_FILE) as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
-        data = parse_json_object(raw) if len(raw) <= MAX_FILE_BYTES else {}
-    except (OSError, DataError, ValueError):
+    data = peek_json(folder / SETTINGS_FILE)
+    if data is None:
         return defaults
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= SETTINGS_VERSION:

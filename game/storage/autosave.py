@@ -42,9 +42,8 @@ from game.engine import (
     parse_board,
     parse_game_number,
 )
-from game.storage.atomic import open_regular, parse_json_object
 from game.storage.bounds import MAX_COUNT, clock_seconds as clock_seconds_stored, is_game_id, is_seconds
-from game.storage.files import MAX_FILE_BYTES, DataDir, DataError
+from game.storage.files import DataDir, DataError, peek_json
 from game.storage.keys import stored_variant
 from game.storage.known import Known, known_from_json, known_to_json
 from game.storage.writer import BackgroundWriter
@@ -253,12 +252,8 @@ def saved_identity(data_dir: DataDir) -> str | None:
     """The identity of the game the autosave holds, read without touching the file: None when
     there is no save, none that reads, or a save without one (version 1). The journal asks this
     before it removes the autosave of the game it finishes (`game.storage.ledger`)."""
-    try:
-        with open_regular(data_dir.file(AUTOSAVE_FILE)) as handle:
-            data = parse_json_object(handle.read(MAX_FILE_BYTES + 1))
-    except (OSError, DataError):
-        return None
-    game_id = data.get("game")
+    data = peek_json(data_dir.file(AUTOSAVE_FILE))
+    game_id = data.get("game") if data is not None else None
     return game_id if is_game_id(game_id) else None
 
 

@@ -117,6 +117,19 @@ def default_data_path() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
+def peek_json(path: Path) -> dict[str, Any] | None:
+    """The JSON object in ``path``, read without touching the file — no notice, nothing set
+    aside, whatever is wrong: None when there is none that reads (missing, not a regular file,
+    over MAX_FILE_BYTES, not one JSON object). For a look before the folder is the game's
+    (the first frame's options) or at a file another part owns (the journal at the autosave)."""
+    try:
+        with open_regular(path) as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+        return parse_json_object(raw) if len(raw) <= MAX_FILE_BYTES else None
+    except (OSError, DataError, ValueError):
+        return None
+
+
 def is_int(value: Any) -> TypeGuard[int]:
     """JSON ints only: ``True`` is an int to Python but not a count to us."""
     return isinstance(value, int) and not isinstance(value, bool)
