@@ -155,14 +155,15 @@ class Game:
 
     def pop(self, count: int = 1) -> list[Step]:
         """Undo the last ``count`` moves exactly, as one unit that one `redo` plays again; return
-        their steps reversed (each card flies back). Each move taken back counts as an undo."""
+        their steps reversed (each card flies back). Each of the player's moves taken back counts as
+        an undo; the deal's own free move (`deal_move`) does not: it was never the player's."""
         if count < 1 or count > len(self._history):
             raise MoveError("nothing to undo" if not self._history else f"cannot undo {count} moves")
         unit = tuple(self._history[-count:])
         del self._history[-count:]
         self._future.append(unit)
         self.position = unit[0].before.copy()
-        self.undos += count
+        self.undos += sum(1 for entry in unit if not entry.free)
         return [step._replace(src=step.dst, dst=step.src) for entry in reversed(unit) for step in reversed(entry.steps)]
 
     def redo(self) -> list[Step]:

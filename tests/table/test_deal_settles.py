@@ -69,3 +69,17 @@ def test_any_input_skips_the_deal_animation(app):
         scene.handle_event(event)
         assert not scene.account().busy and scene.account().in_step, event   # … and lands at once
         assert scene.account().lifted is None and scene.game.moves == 0
+
+
+def test_taking_back_the_deal_s_own_move_is_no_undo_of_the_player_s():
+    """The aces went up by the game's own move; undoing it must not cost the player a clean win."""
+    game = Game(build(DEALT))
+    game.push(game.deal_move(), auto_play=True, free=True)
+    player = game.legal_moves()[0]
+    game.push(player)
+    game.pop(2)                                          # the player's move and the deal's, as one unit
+    assert game.undos == 1
+    game.redo()
+    game.pop()                                           # the player's move alone
+    game.pop()                                           # then the deal's own
+    assert game.undos == 2 and game.position == build(DEALT)
