@@ -45,3 +45,11 @@ def build(
     p = Position(variant, cols, found, talon, w)
     p.check()
     return p
+
+
+def near_won_position() -> Position:
+    """Four cards left, the talon used up: ♥Q in column 1, ♥K in columns 2 and 4, ♠K in column 3,
+    everything else on the foundations. ♥Q onto its foundation wins at once; ♥Q onto a ♥K leaves
+    the line (the solver tests' position for a won line, a mistake and a dead end)."""
+    return build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
+                 talon_next_first="")

@@ -11,11 +11,10 @@ from game.scenes.dialogs import ConfirmDialog, NoticeDialog
 from game.scenes.menu import MenuScene
 from game.scenes.table.actions import Play, move_action
 from game.view import clipboard
-from tests.engine.positions import build
+from tests.engine.positions import near_won_position
 from tests.harness.app import click, label_text, press, pump
 
-NEAR_WON = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
-                 talon_next_first="")
+NEAR_WON = near_won_position()
 
 
 def _menu(app) -> MenuScene:

@@ -11,7 +11,7 @@ from game.scenes.table.actions import Play, TurnTalon
 from game.scenes.table.geometry import TableSpot
 from game.solving.worker import DEAD_END, Answer
 from solver import Verdict
-from tests.engine.positions import build
+from tests.engine.positions import build, near_won_position
 from tests.harness.app import click, click_at, press, pump, pump_until
 from tests.harness.solver import STUCK, table_with_scripted_solver
 from tools.positions import stuck_after_last_turn
@@ -131,8 +131,7 @@ def test_the_dialog_offers_the_way_back_to_the_last_winnable_position_saying_how
     app = launch(game_number="5", animation_speed="off", language="en")
     screens = app.screens
     screens.options.set_option("auto_play", False)
-    near_won = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
-                     talon_next_first="")
+    near_won = near_won_position()
     table = screens.game.play_game(Game(near_won))
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)

@@ -14,7 +14,7 @@ from game.scenes.table.geometry import TableSpot
 from game.solving.link import LOST, UNKNOWN, WINNABLE, SolverLink
 from game.solving.worker import DEAD_END, SOLVE, Answer
 from solver import SolveResult, Verdict, solve
-from tests.engine.positions import build
+from tests.engine.positions import near_won_position
 from tests.harness.app import click, pump
 from tests.harness.solver import ScriptedWorker
 
@@ -31,8 +31,7 @@ def test_indicator_option_and_back_to_the_last_winnable_position(launch, monkeyp
     screens = app.screens
     screens.options.set_option("animation_speed", "off")
     screens.options.set_option("auto_play", False)
-    near_won = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
-                     talon_next_first="")
+    near_won = near_won_position()
     table = screens.game.play_game(Game(near_won))
     assert not table.account().showing_winnability                     # off by default
     worker = ScriptedWorker()

@@ -17,11 +17,10 @@ from game.solving.live import UNDECIDED_SECONDS, Live
 from game.solving.solutions import SolutionBook
 from game.solving.worker import SOLVE, Answer
 from solver import SolveResult, Verdict, solve
-from tests.engine.positions import build
+from tests.engine.positions import near_won_position
 from tests.harness.solver import ScriptedWorker
 
-NEAR_WON = build({1: "QH", 2: "KH", 3: "KS", 4: "KH"}, foundations=[13, 13, 13, 13, 11, 12, 13, 12],
-                 talon_next_first="")
+NEAR_WON = near_won_position()
 NOTHING = SolveResult(Verdict.UNKNOWN)
 
 
