@@ -154,9 +154,9 @@ def test_the_reach_finder_finds_a_reach_and_leaves_the_rest() -> None:
     source = """
 import game.view.theme
 table.model.selection = None
-print(app.screens.table.view.display, scene.geometry.hit((1, 2)))
+print(app.router.table.view.display, scene.geometry.hit((1, 2)))
 self.view.layout = None
 game.view.theme.FELT
 lm.model.add(1)
 """
-    assert table_reaches(source) == [(3, "table.model"), (4, "app.screens.table.view"), (4, "scene.geometry")]
+    assert table_reaches(source) == [(3, "table.model"), (4, "app.router.table.view"), (4, "scene.geometry")]

@@ -113,7 +113,7 @@ class Monkey:
     """One seeded run of random actions against a headless app."""
 
     def __init__(self, seed: int, data_dir: Path) -> None:
-        from game.app.screens import build_app
+        from game.app.game_app import build_app
 
         self.rng = random.Random(seed)
         self.seed = seed
@@ -319,7 +319,7 @@ def main(argv: list[str] | None = None) -> int:
     monkey.stop_on_signals()
     failed = monkey.run(args.events)
     try:
-        monkey.app.screens.close()
+        monkey.app.router.close()
     finally:
         pygame.quit()
     if failed:

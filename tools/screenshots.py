@@ -191,7 +191,7 @@ def shoot_solver(out: Path) -> list[Path]:
     import pygame
 
     from game.app.config import AppConfig
-    from game.app.screens import build_app
+    from game.app.game_app import build_app
     from game.scenes.stuck import StuckDialog
     from game.scenes.summary import SummaryScene
     from game.scenes.table.replay import ReplayControl, ReplayScene
@@ -203,7 +203,7 @@ def shoot_solver(out: Path) -> list[Path]:
     saved: list[Path] = []
     folder = tempfile.mkdtemp(prefix="vierzig-raeuber-shots-")
     app = build_app(AppConfig(size=SIZES[0], data_dir=Path(folder), language="de"), headless=True)
-    screens = app.screens
+    router = app.router
 
     def pump(until: Callable[[], bool] | None = None, seconds: float = 0.5, limit: float = 30.0) -> None:
         """Frames with real time passing (the worker answers meanwhile), until ``until`` holds."""
@@ -226,10 +226,10 @@ def shoot_solver(out: Path) -> list[Path]:
         saved.append(path)
 
     try:
-        screens.options.set_option("show_winnability", True)
+        router.options.set_option("show_winnability", True)
         # The dead-end dialog (R17) once the talon's last card has been turned and has landed:
         # over the true position (the ♠K on the waste, the talon empty) ...
-        table = screens.game.play_game(Game(stuck_after_last_turn(), number=None))
+        table = router.game.play_game(Game(stuck_after_last_turn(), number=None))
         pump(seconds=0.2)
         table.act(TurnTalon())
         pump(lambda: isinstance(app.top, StuckDialog))
@@ -241,10 +241,10 @@ def shoot_solver(out: Path) -> list[Path]:
         pump(seconds=0.1)
         save("stuck-look.png")
         # A solver hint with its reason, some moves into a catalogue deal.
-        table = screens.game.play_game(Game.new(573, "relaxed"))
+        table = router.game.play_game(Game.new(573, "relaxed"))
         for played in range(80):
             pump(lambda: table.account().winnability == WINNABLE)
-            move = screens.session.solver.next_move(table.game.position)
+            move = router.session.solver.next_move(table.game.position)
             if move is None or (played >= 30 and move.kind == MoveKind.PLAY and not move.to_foundation):
                 break   # stop before a column move: its reason says more than "turn a talon card"
             table.act(move_action(move))
@@ -255,7 +255,7 @@ def shoot_solver(out: Path) -> list[Path]:
         pump(seconds=0.4)
         save("hint.png")
         # Given up: the summary with the par, then the solution's replay mid-way.
-        screens.game.give_up()
+        router.game.give_up()
         pump(seconds=0.3)
         save("summary-par.png")
         summary = app.top
@@ -272,7 +272,7 @@ def shoot_solver(out: Path) -> list[Path]:
         pump(seconds=0.45)
         save("replay.png")
     finally:
-        screens.close()
+        router.close()
     return saved
 
 

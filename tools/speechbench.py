@@ -77,7 +77,7 @@ def run(rounds: int, reader: bool) -> list[float]:
 
     from game.app import synthetic
     from game.app.config import AppConfig
-    from game.app.screens import build_app
+    from game.app.game_app import build_app
     from game.engine import CLASSIC
     from game.solving.solutions import SolutionBook
     from game.storage.files import DataDir
@@ -98,7 +98,7 @@ def run(rounds: int, reader: bool) -> list[float]:
         app.speech.outputs.append(timed)
         for _ in range(5):
             app.frame(FRAME)
-        table = app.screens.game.table
+        table = app.router.game.table
         assert table is not None
         for index, move_text in enumerate(line):
             keys = keys_for(move_text, table.game.position)
@@ -112,7 +112,7 @@ def run(rounds: int, reader: bool) -> list[float]:
                     if len(timed.times) > before:
                         latencies.append(timed.times[before] - start)
                         break
-        app.screens.close()
+        app.router.close()
         app.speech.close()
     return latencies
 

@@ -82,25 +82,25 @@ def shoot_states(out: Path) -> list[Path]:
 
     # The first frame after a restart: what the HUD said at the close.
     folder = Path(tempfile.mkdtemp(prefix="vierzig-raeuber-state-shots-"))
-    from game.app.screens import build_app
+    from game.app.game_app import build_app
 
     first = build_app(AppConfig(size=(1280, 720), data_dir=folder, game_number="2", variant=CLASSIC, language="de"),
                       headless=True)
     try:
         for name, value in (("show_winnability", True), ("auto_play", False), ("animation_speed", "off")):
-            first.screens.options.set_option(name, value)
-        table = first.screens.table
+            first.router.options.set_option(name, value)
+        table = first.router.table
         assert table is not None   # build_app puts the table on the stack
         off_the_line(table, table.game)
         link = first.session.solver
         link.knowledge.note_lost(table.game.position)   # staged: the solver's proof, as it would come
     finally:
-        first.screens.close()                         # the close saves the game with what is known
+        first.router.close()                         # the close saves the game with what is known
     again = build_app(AppConfig(size=(1280, 720), data_dir=folder, language="de"), headless=True)
     try:
         save(again, "restart-indicator.png")
     finally:
-        again.screens.close()
+        again.router.close()
 
     app = App(AppConfig(size=(1280, 720)), headless=True, settings=Settings(auto_play=False))
 

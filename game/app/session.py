@@ -7,7 +7,7 @@ solver link that knows the catalogues' deals. `Session.close` ends it: the worke
 on the table is saved one last time, the saves queued off the frame loop are written, and the
 folder's lock is let go.
 
-It knows no scene: the router (`game.app.screens`) answers each scene's port with the services.
+It knows no scene: the router (`game.app.routes.router`) answers each scene's port with the services.
 """
 
 from __future__ import annotations

@@ -26,8 +26,8 @@ import pygame
 from game import i18n
 from game.app import synthetic
 from game.app.config import AppConfig
+from game.app.game_app import GameApp, build_app
 from game.app.loop import App, ScriptStep
-from game.app.screens import GameApp, build_app
 from game.content import shipped_catalogue
 from game.engine import VARIANTS, WASTE, MoveKind, column_pile, deal
 from game.i18n import formats
@@ -112,8 +112,8 @@ def _smoke_script(config: AppConfig) -> int:
     """The smoke test proper (see `run_smoke_test`). Another copy of the game on the same data
     folder ends it at once, with one line: this copy could not save, and must not play there."""
     app = build_app(config, headless=True)
-    if app.screens.second_copy:
-        app.screens.close()
+    if app.router.second_copy:
+        app.router.close()
         pygame.quit()
         print(f"smoke test failed: another copy of the game is using the data folder {app.session.folder.path}",
               file=sys.stderr)
@@ -137,7 +137,7 @@ class SmokeScript:
 
     def __init__(self, app: GameApp) -> None:
         self.app = app
-        table = app.screens.table
+        table = app.router.table
         if table is None:
             raise RuntimeError("the smoke test starts on the table")
         self.table = table

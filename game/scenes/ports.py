@@ -1,6 +1,6 @@
 """What scenes need from the program around them, as small `typing.Protocol`s.
 
-Scenes never import the app or its services: the app's router (`game.app.screens`) builds every
+Scenes never import the app or its services: the app's router (`game.app.routes.router`) builds every
 screen and hands it, for each port, an object that has exactly these methods — a service of
 `game.app.services` or a small router object. A test can hand a scene a stub instead, and the
 import graph stays one-way (app → scenes). Variants travel as `Variant` values, grades as

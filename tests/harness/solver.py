@@ -51,7 +51,7 @@ def until(condition: Callable[[], bool], seconds: float = 30.0) -> bool:
 def table_with_scripted_solver(launch):
     """Deal 5 on a table whose solver link talks to a `ScriptedWorker` (no process)."""
     app = launch(game_number="5", animation_speed="off")
-    table = app.screens.table
+    table = app.router.table
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     table.attach_solver(link)

@@ -26,7 +26,7 @@ def _menu(app) -> MenuScene:
 
 def _played(app, moves: int = 2):
     """The table after ``moves`` talon turns (a game in progress)."""
-    table = app.screens.table
+    table = app.router.table
     for _ in range(moves):
         table.act(move_action(Move.turn()))
     pump(app, frames=2)
@@ -69,16 +69,16 @@ def test_a_copied_position_pastes_as_a_new_game(launch):
     table = _played(app, 3)
     position = table.game.position.copy()
     clipboard.put_text(position.text())
-    app.screens.game.new_game("7")                            # deal 7, no moves yet
+    app.router.game.new_game("7")                            # deal 7, no moves yet
     _menu(app)
     click(app, "paste_board")                            # nothing in progress: no question asked
-    table = app.screens.table
+    table = app.router.table
     assert app.top is table
     assert table.game.position == position and table.game.number is None
     assert not table.game.can_undo()                     # a new game: it starts at the pasted position
     table.act(move_action(Move.turn()))
-    app.screens.game.restart()                                # "Neustart" goes back to the pasted position
-    assert app.screens.table.game.position == position
+    app.router.game.restart()                                # "Neustart" goes back to the pasted position
+    assert app.router.table.game.position == position
 
 
 def test_a_malformed_paste_names_the_line_and_changes_nothing(launch):
@@ -100,7 +100,7 @@ def test_a_malformed_paste_names_the_line_and_changes_nothing(launch):
     assert "Line 7 (column 1): not a card: '7X'" in label_text(dialog, "text")
     click(app, "ok")
     assert isinstance(app.top, MenuScene)                # back in the menu, the game untouched
-    assert (app.screens.table.game, app.screens.table.game.position, app.screens.table.game.moves) == before
+    assert (app.router.table.game, app.router.table.game.position, app.router.table.game.moves) == before
 
 
 @pytest.mark.parametrize("confirm", [False, True])
@@ -115,11 +115,11 @@ def test_pasting_over_a_game_in_progress_asks_first_and_the_pasted_game_never_co
     stats = app.session.record.stats
     if not confirm:
         click(app, "cancel")
-        assert app.screens.table.game is old and old.moves == 2
+        assert app.router.table.game is old and old.moves == 2
         assert stats.variant_stats(CLASSIC).played == 0
         return
     click(app, "confirm")
-    table = app.screens.table
+    table = app.router.table
     assert table.game.position == Position.from_text(NEAR_WON.text())
     assert stats.variant_stats(CLASSIC).played == 1          # deal 5, left with moves: lost
     table.act(Play(0, -1))                                          # ♥Q up …

@@ -75,7 +75,7 @@ def test_a_resumed_game_waiting_for_the_player_writes_nothing(launch):
     pump(app, 1.5)
     press(app, pygame.K_SPACE)
     pump(app, 3.0)
-    app.screens.close()
+    app.router.close()
     app = launch()                      # the clock waits for the first input
     # The clock alone: a solver deciding about the resumed position may save what it learnt.
     app.top.attach_solver(SolverLink(worker_factory=ScriptedWorker))

@@ -26,7 +26,7 @@ def leave_a_game_in_progress(launch, moves: int = 2) -> None:
         press(app, pygame.K_SPACE)
         pump(app, 0.5)
     assert table.game.moves == moves
-    app.screens.close()
+    app.router.close()
 
 
 def played(app, variant: Variant = CLASSIC) -> int:
@@ -40,7 +40,7 @@ def test_game_n_with_a_game_in_progress_asks_and_continue_keeps_it(launch, tmp_p
     assert isinstance(dialog, ConfirmDialog), "the game in progress was replaced without asking"
     question = label_text(dialog, "question")
     assert "Spiel 5" in question and "2 Züge" in question and "Spiel 12" in question, question
-    table = app.screens.table
+    table = app.router.table
     assert table.game.number == parse_game_number("5") and table.game.moves == 2
     assert played(app) == 0, "counted before the player answered"
     click(app, "cancel")
@@ -77,7 +77,7 @@ def test_another_variant_on_the_command_line_asks_as_well(launch):
     leave_a_game_in_progress(launch)
     app = launch(variant=RELAXED)
     assert isinstance(app.top, ConfirmDialog)
-    assert app.screens.table.game.variant is CLASSIC
+    assert app.router.table.game.variant is CLASSIC
     assert "Locker" in label_text(app.top, "question")
     click(app, "confirm")
     assert app.top.game.variant is RELAXED and app.top.game.moves == 0
@@ -87,7 +87,7 @@ def test_another_variant_on_the_command_line_asks_as_well(launch):
 def test_a_saved_game_without_moves_gives_way_without_a_question(launch):
     app = launch(game_number="5")
     pump(app, 1.0)
-    app.screens.close()
+    app.router.close()
     app = launch(game_number="12")
     assert isinstance(app.top, TableScene) and app.top.game.number == parse_game_number("12")
     assert played(app) == 0

@@ -89,7 +89,7 @@ def test_a_good_game_number_deals_it_and_the_abandoned_game_counts_as_lost(launc
     click(app, "play")
     assert app.top is table
     assert str(table.game.number) == "12345" and table.game.moves == 0
-    assert app.screens.statistics.stats.variant_stats(CLASSIC).played == 1
+    assert app.router.statistics.stats.variant_stats(CLASSIC).played == 1
 
 
 def test_a_number_pasted_from_the_clipboard_lands_in_the_field(launch):
@@ -104,7 +104,7 @@ def test_a_number_pasted_from_the_clipboard_lands_in_the_field(launch):
     press(app, pygame.K_v, pygame.KMOD_CTRL)
     assert app.top.entries["number"].get_text() == "4711"
     press(app, pygame.K_RETURN)
-    assert str(app.screens.table.game.number) == "4711"
+    assert str(app.router.table.game.number) == "4711"
 
 
 def test_new_game_while_playing_asks_first_and_cancel_keeps_the_game(launch):
@@ -129,7 +129,7 @@ def test_new_game_without_moves_needs_no_confirmation_and_counts_nothing(launch)
     press(app, pygame.K_ESCAPE)
     click(app, "new_game")
     assert isinstance(app.top, TableScene)
-    assert app.screens.statistics.stats.variant_stats(CLASSIC).played == 0
+    assert app.router.statistics.stats.variant_stats(CLASSIC).played == 0
 
 
 def test_the_variant_buttons_deal_a_game_of_the_other_variant(launch):
@@ -137,7 +137,7 @@ def test_the_variant_buttons_deal_a_game_of_the_other_variant(launch):
     pump(app, 0.2)
     press(app, pygame.K_ESCAPE)
     click(app, "variant.relaxed")
-    assert app.screens.table.game.variant.name == "relaxed"
+    assert app.router.table.game.variant.name == "relaxed"
     press(app, pygame.K_ESCAPE)
     assert app.top.buttons["variant.relaxed"].class_ids[-1] == "@chosen"
     assert app.top.buttons["variant.classic"].class_ids[-1] is None
@@ -222,5 +222,5 @@ def test_a_resize_lays_every_open_overlay_out_again_and_keeps_the_typed_number(l
         for button in scene.buttons.values():
             assert scene.panel_rect.contains(button.rect), button.object_ids
     press(app, pygame.K_RETURN)
-    assert str(app.screens.table.game.number) == "12"
+    assert str(app.router.table.game.number) == "12"
     assert pygame.display.get_caption()[0] == "Vierzig Räuber"

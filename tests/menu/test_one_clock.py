@@ -17,9 +17,9 @@ from tools.positions import finish_position
 
 def test_hud_banner_summary_and_statistics_show_the_same_time(launch):
     app = launch(game_number="5")                               # animations at normal speed
-    screens = app.screens
+    router = app.router
     # 14:43.95 on the clock: the finish's flights (about 2 s) once pushed the HUD to 14:45.
-    table = screens.game.play_game(Game(finish_position(), number=parse_game_number("12345")), clock_seconds=883.95)
+    table = router.game.play_game(Game(finish_position(), number=parse_game_number("12345")), clock_seconds=883.95)
     pump(app, 1.0)
     assert table.elapsed == 883.95                              # no input yet: the clock waits
     click_at(app, table.spot(TableSpot.FINISH).center)            # "Alles ablegen": the winning move
@@ -38,9 +38,9 @@ def test_hud_banner_summary_and_statistics_show_the_same_time(launch):
     assert label_text(summary, "time") == shown
     assert clock_text(summary.result.seconds) == shown
     assert clock_text(table.elapsed) == shown                          # the HUD behind the summary
-    best = screens.statistics.stats.variant_stats(CLASSIC)                 # a win with no help at all
+    best = router.statistics.stats.variant_stats(CLASSIC)                 # a win with no help at all
     assert cell_text(best, "clean_best_time") == shown
-    app.push(StatisticsScene(app, screens.statistics, screens.dialogs))
+    app.push(StatisticsScene(app, router.statistics, router.dialogs))
     pump(app, frames=2)
     assert label_text(app.top, "clean_best_time.classic") == shown
 
@@ -52,7 +52,7 @@ def test_after_a_relaunch_the_clock_waits_for_the_first_input(launch):
     press(app, pygame.K_SPACE)                                  # a move: the clock runs
     pump(app, 2.0)
     assert table.elapsed > 1.9
-    app.screens.close()
+    app.router.close()
 
     app = launch()                                              # the autosave comes back …
     table = app.top

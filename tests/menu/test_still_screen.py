@@ -112,7 +112,7 @@ def test_with_a_card_lifted_the_clock_redraws_the_hud_with_what_lies_under_it(la
     """A lifted card's targets glow, perhaps up into the HUD's band: then the clock's second
     draws the band whole, glows and all."""
     app = launch(game_number="2")
-    app.screens.game.play_game(Game(targets_position()))
+    app.router.game.play_game(Game(targets_position()))
     pump(app, 1.0)
     table = app.top
     start_the_clock(table)

@@ -17,7 +17,7 @@ from tools.positions import finish_position
 
 def _won(launch):
     app = launch(game_number="5")
-    table = app.screens.game.play_game(Game(finish_position(), number=parse_game_number("12345")))
+    table = app.router.game.play_game(Game(finish_position(), number=parse_game_number("12345")))
     pump(app, 0.2)
     click_at(app, table.spot(TableSpot.FINISH).center)       # "Alles ablegen"
     for _ in range(60):

@@ -14,9 +14,9 @@ RELAXED_DEAL = "573"     # in assets/deals/relaxed.txt; the solver finds its lin
 
 def test_following_solver_hints_wins_a_catalogue_deal(launch):
     app = launch(game_number=RELAXED_DEAL, variant=RELAXED)
-    screens = app.screens
-    screens.options.set_option("animation_speed", "off")
-    table = screens.table
+    router = app.router
+    router.options.set_option("animation_speed", "off")
+    table = router.table
     # The indicator is off: the deal's fact is told as a fact of the deal, without the green ✓.
     words = " ".join(t for t in table.account().tags)
     assert table.account().deal_verified and "dieses Spiel geht auf" in words and "✓" not in words
@@ -27,7 +27,7 @@ def test_following_solver_hints_wins_a_catalogue_deal(launch):
         press(app, pygame.K_h)                                       # the hint key, a real event
         assert pump_until(app, lambda: table.account().hint_glows, 5)
         move: Move = table.account().hint
-        assert move == screens.session.solver.next_move(table.game.position)   # the line's move, not the heuristic
+        assert move == router.session.solver.next_move(table.game.position)   # the line's move, not the heuristic
         assert table.account().hint_words
         hints += 1
         if move.kind in ("t", "r"):
@@ -43,9 +43,9 @@ def test_following_solver_hints_wins_a_catalogue_deal(launch):
 
 def test_the_arrow_points_along_the_winning_line(launch):
     app = launch(game_number=RELAXED_DEAL, variant=RELAXED)
-    table = app.screens.table
+    table = app.router.table
     assert pump_until(app, lambda: table.account().winnability == WINNABLE, 30)
-    line = app.screens.session.solver.line_for(table.game.position)
+    line = app.router.session.solver.line_for(table.game.position)
     move = next(Move.parse(t) for t in line if Move.parse(t).kind == "p")
     # Find the first play of the line that is legal now (talon turns may come first).
     move = Move.parse(line[0])

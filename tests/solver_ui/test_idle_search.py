@@ -33,9 +33,9 @@ class TimedWorker(ScriptedWorker):
 
 def _table(launch, game: Game | None = None):
     app = launch(game_number="5", animation_speed="off", auto_play=False)
-    screens = app.screens
-    screens.options.set_option("show_winnability", True)
-    table = screens.game.play_game(game) if game is not None else screens.table
+    router = app.router
+    router.options.set_option("show_winnability", True)
+    table = router.game.play_game(game) if game is not None else router.table
     worker = TimedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     table.attach_solver(link)

@@ -21,11 +21,11 @@ FOUNDATIONS = [8, 8, 10, 10, 10, 10, 10, 10]
 
 def test_the_dialog_appears_on_a_dead_end_and_its_buttons_work(launch):
     app = launch(game_number="5", animation_speed="off")
-    screens = app.screens
+    router = app.router
     stuck = dict(STUCK)
     stuck[9] = "QS KS"             # ♠Q may still move onto this ♠K — which frees nothing that can go up
     p = build(stuck, foundations=FOUNDATIONS, talon_next_first="")
-    table = screens.game.play_game(Game(p))
+    table = router.game.play_game(Game(p))
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20), "no dead-end dialog"
     press(app, pygame.K_ESCAPE)                       # look at the table …
     assert app.top is table
@@ -44,8 +44,8 @@ def test_no_dialog_while_one_card_can_still_go_up(launch):
     near = dict(STUCK)
     near[3], near[7], near[10] = "KD QC", "QS KH QH", "KS JS JC"    # ♣J→♣Q frees ♠J to go up
     p = build(near, foundations=FOUNDATIONS, talon_next_first="")
-    table = app.screens.game.play_game(Game(p))
-    link = app.screens.session.solver
+    table = app.router.game.play_game(Game(p))
+    link = app.router.session.solver
     # Wait until the worker has answered about this very position, then a little longer.
     assert pump_until(app, lambda: link.started and not link.busy and link.quick_done, 20)
     pump(app, frames=20)
@@ -57,14 +57,14 @@ def _spy_on_stuck(app, table, monkeypatch) -> list[tuple[bool, bool, list]]:
     """Record, each time the table calls for the dead-end dialog, whether cards were still in the
     air, whether the picture equalled the engine's position, and what the waste showed."""
     seen: list[tuple[bool, bool, list]] = []
-    original = app.screens.game.table_stuck
+    original = app.router.game.table_stuck
 
     def spy() -> None:
         account = table.account()
         seen.append((account.busy, account.in_step, list(table.game.position.waste) if account.in_step else None))
         original()
 
-    monkeypatch.setattr(app.screens.game, "table_stuck", spy)
+    monkeypatch.setattr(app.router.game, "table_stuck", spy)
     return seen
 
 
@@ -72,8 +72,8 @@ def test_the_dialog_comes_over_the_true_position_after_the_last_talon_card(launc
     """R17 after the talon's last card is turned: not while it flies (the old picture, talon still
     drawn), but once it lies on the waste — with the real worker and animations at normal speed."""
     app = launch(game_number="5")
-    screens = app.screens
-    table = screens.game.play_game(Game(stuck_after_last_turn()))
+    router = app.router
+    table = router.game.play_game(Game(stuck_after_last_turn()))
     seen = _spy_on_stuck(app, table, monkeypatch)
     pump(app, frames=2)
     click_at(app, table.talon_point())                       # a real click turns the ♠K
@@ -86,7 +86,7 @@ def test_the_dialog_comes_over_the_true_position_after_the_last_talon_card(launc
 
 def test_a_dead_end_proved_while_cards_fly_waits_for_them_to_land(launch, monkeypatch):
     app, table, worker, link = table_with_scripted_solver(launch)
-    app.screens.options.set_option("animation_speed", "normal")
+    app.router.options.set_option("animation_speed", "normal")
     seen = _spy_on_stuck(app, table, monkeypatch)
     table.act(TurnTalon())                                              # a card in the air …
     assert table.account().busy
@@ -99,7 +99,7 @@ def test_a_dead_end_proved_while_cards_fly_waits_for_them_to_land(launch, monkey
 
 def test_look_at_the_table_closes_the_dialog_and_a_button_on_the_table_reopens_it(launch):
     app = launch(game_number="5", animation_speed="off")
-    table = app.screens.game.play_game(Game(stuck_after_last_turn()))
+    table = app.router.game.play_game(Game(stuck_after_last_turn()))
     table.act(TurnTalon())
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20)
     assert app.top.buttons["look"].text == "Tisch ansehen"
@@ -129,10 +129,10 @@ def test_the_dialog_offers_the_way_back_to_the_last_winnable_position_saying_how
     from tests.harness.solver import ScriptedWorker
 
     app = launch(game_number="5", animation_speed="off", language="en")
-    screens = app.screens
-    screens.options.set_option("auto_play", False)
+    router = app.router
+    router.options.set_option("auto_play", False)
     near_won = near_won_position()
-    table = screens.game.play_game(Game(near_won))
+    table = router.game.play_game(Game(near_won))
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     table.attach_solver(link)
@@ -152,7 +152,7 @@ def test_the_dialog_offers_the_way_back_to_the_last_winnable_position_saying_how
 
 def test_without_a_winnable_position_known_the_dialog_offers_no_way_back(launch):
     app = launch(game_number="5", animation_speed="off")
-    table = app.screens.game.play_game(Game(stuck_after_last_turn()))
+    table = app.router.game.play_game(Game(stuck_after_last_turn()))
     table.act(TurnTalon())
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20)
     assert "back_winnable" not in app.top.buttons and "undo" in app.top.buttons

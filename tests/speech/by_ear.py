@@ -71,7 +71,7 @@ class EarApp:
 
     @property
     def table(self):
-        return self.app.screens.game.table
+        return self.app.router.game.table
 
 
 def play_move(ear: EarApp, move: Move, language: str) -> None:

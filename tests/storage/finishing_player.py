@@ -26,7 +26,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from game.app.config import AppConfig
-from game.app.screens import build_app
+from game.app.game_app import build_app
 from game.engine import Move, MoveError, MoveKind
 from game.scenes.table.actions import move_action
 from game.storage import atomic
@@ -65,10 +65,10 @@ def play_along(table, line: tuple[str, ...], upto: int) -> bool:
 def main(folder: Path, games: int) -> None:
     app = build_app(AppConfig(data_dir=folder, language="de"), headless=True)
     atomic.disk_hook = lambda _step: time.sleep(STEP_SECONDS)
-    screens, session = app.screens, app.session
+    router, session = app.router, app.session
     book = session.solver.knowledge.book
     for played in range(games):
-        table = screens.table
+        table = router.table
         while app.top is not table:
             app.pop()
         game = table.game
@@ -90,16 +90,16 @@ def main(folder: Path, games: int) -> None:
             session.writer.flush()
             say(f"finishing {game_id} {path}")
             if path == "new_game":
-                screens.game.new_game()
+                router.game.new_game()
             else:
-                screens.game.give_up()
+                router.game.give_up()
         say(f"finished {game_id}")
         if played == 0 and games > 1:     # the second game of a launch is a past day's daily deal
             day = datetime.date.today() - datetime.timedelta(days=1 + zlib.crc32(game_id.encode()) % 300)
-            screens.daily.play_daily(day, game.variant)
+            router.daily.play_daily(day, game.variant)
         elif path != "new_game":
-            screens.game.new_game()
-    screens.close()
+            router.game.new_game()
+    router.close()
     say("closed")
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import datetime
 
-from game.app.dialog_route import DialogRoute
-from game.app.game_route import GameRoute
 from game.app.loop import App
+from game.app.routes.dialog_route import DialogRoute
+from game.app.routes.game_route import GameRoute
 from game.app.services.daily_deals import DailyDeals
 from game.engine import Variant
 from game.i18n import phrases, tr

@@ -16,8 +16,8 @@ import datetime
 from collections.abc import Callable
 
 from game.app.config import AppConfig
-from game.app.dialog_route import DialogRoute
 from game.app.loop import App
+from game.app.routes.dialog_route import DialogRoute
 from game.app.session import Session
 from game.engine import CLASSIC, Game, GameNumber, Position, Variant, parse_game_number
 from game.i18n import tr

@@ -8,9 +8,9 @@ a game played again goes on the table through the `GameRoute`, like every deal.
 
 from __future__ import annotations
 
-from game.app.dialog_route import DialogRoute
-from game.app.game_route import GameRoute
 from game.app.loop import App
+from game.app.routes.dialog_route import DialogRoute
+from game.app.routes.game_route import GameRoute
 from game.app.session import Session
 from game.content import Grade
 from game.engine import Variant, parse_game_number

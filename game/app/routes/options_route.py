@@ -10,8 +10,8 @@ Fullscreen is the window's own switch (F11 too): the app toggles it and remember
 
 from __future__ import annotations
 
-from game.app.game_route import GameRoute
 from game.app.loop import App
+from game.app.routes.game_route import GameRoute
 from game.app.session import Session
 from game.scenes.options import OptionsScene
 from game.speech.detection import screen_reader_running

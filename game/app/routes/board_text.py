@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from game.app.dialog_route import DialogRoute
+from game.app.routes.dialog_route import DialogRoute
 from game.engine import BoardFormatError, Position
 from game.i18n import tr, trn
 from game.i18n.board_errors import board_error_text
@@ -34,7 +34,7 @@ COPIED_LEAST = 2.0       # seconds "Stellung als Text kopiert" stays, even when 
 
 
 class PasteTarget(Protocol):
-    """Where a pasted position goes: the router's game part (`game.app.game_route.GameRoute`)."""
+    """Where a pasted position goes: the router's game part (`game.app.routes.game_route.GameRoute`)."""
 
     @property
     def in_progress(self) -> bool: ...
