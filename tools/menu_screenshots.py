@@ -184,7 +184,7 @@ class _MenuShots:
     def paste_error(self) -> None:
         """B7: "Stellung einfügen" with a board text whose column 1 holds a card that is none."""
         self.menu()
-        game, menu = self.router.game.current_game(), self.app.top
+        game, menu = self.router.game.copy_game(), self.app.top
         if game is None or not isinstance(menu, MenuScene):
             raise RuntimeError("the menu opens over the table")
         lines = game.position.text().splitlines()

@@ -84,9 +84,10 @@ def shoot(out: Path) -> list[Path]:
 
     # A tap on a card with no legal move: it rises and shakes, and the engine's reason shows.
     scene = scene_for(played_game(12345, 24), (1920, 1080))
-    column = next(c for c, cards in enumerate(scene.game.position.columns)
-                  if cards and not scene.game.legal_targets(c, 1) and scene.game.lifted_run(c, len(cards) - 1) == 1)
-    scene.tap_at(scene.card_point(_column(column), len(scene.game.position.columns[column]) - 1))
+    game = scene.copy_game()
+    column = next(c for c, cards in enumerate(game.position.columns)
+                  if cards and not game.legal_targets(c, 1) and game.lifted_run(c, len(cards) - 1) == 1)
+    scene.tap_at(scene.card_point(_column(column), len(game.position.columns[column]) - 1))
     for _ in range(int(0.3 * 120)):
         app.frame(STEP, draw=False)
     save("no-move-tap.png")
@@ -159,8 +160,9 @@ def show_line_left(scene) -> None:
 
     link = SolverLink(worker_factory=QuietWorker)
     scene.attach_solver(link)
-    link.knowledge.catalogue(scene.game.variant, [str(scene.game.number)])
-    link.knowledge.assume_line(scene.game.history[-1].before, ("t",))   # (the picture only asks whether one is known)
+    game = scene.copy_game()
+    link.knowledge.catalogue(game.variant, [str(game.number)])
+    link.knowledge.assume_line(game.history[-1].before, ("t",))   # (the picture only asks whether one is known)
     link.quick_done = True   # so the live state names the move that left the line at once
     scene.app.settings = scene.app.settings.with_changes(show_winnability=True)   # the option, as the table reads it
     scene.label(Grade.MEDIUM, None)
@@ -244,7 +246,7 @@ def shoot_solver(out: Path) -> list[Path]:
         table = router.game.play_game(Game.new(573, "relaxed"))
         for played in range(80):
             pump(lambda: table.account().winnability == WINNABLE)
-            move = router.session.solver.next_move(table.game.position)
+            move = router.session.solver.next_move(table.account().position)
             if move is None or (played >= 30 and move.kind == MoveKind.PLAY and not move.to_foundation):
                 break   # stop before a column move: its reason says more than "turn a talon card"
             table.act(move_action(move))

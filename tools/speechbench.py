@@ -101,7 +101,7 @@ def run(rounds: int, reader: bool) -> list[float]:
         table = app.router.game.table
         assert table is not None
         for index, move_text in enumerate(line):
-            keys = keys_for(move_text, table.game.position)
+            keys = keys_for(move_text, table.account().position)
             keys += [(pygame.K_RIGHT, 0), (pygame.K_i, 0)] + ([(pygame.K_r, 0), (pygame.K_m, 0)] if index % 10 == 0 else [])
             for key, mod in keys:
                 before = len(timed.times)

@@ -82,7 +82,7 @@ def child(folder: Path) -> int:
 
     app = build_app(AppConfig(data_dir=folder), headless=True)
     app.frame(1 / 60)
-    game = app.router.game.current_game()
+    game = app.router.game.copy_game()
     if game is None:
         raise RuntimeError("the game starts on the table")
     notices = len(app.router.session.take_notices())

@@ -70,14 +70,14 @@ def shoot_states(out: Path) -> list[Path]:
         pygame.image.save(app.screen, str(path))
         saved.append(path)
 
-    def off_the_line(table: TableScene, game: Game) -> None:
+    def off_the_line(table: TableScene) -> None:
         """Deal 2: six moves of its shipped line, then three moves off it."""
         line = SolutionBook().line(CLASSIC, "2") or ()
         for text in line[:6]:
             table.act(move_action(Move.parse(text)))
         for step in range(3):
             next_on_line = line[6] if step == 0 and len(line) > 6 else ""
-            move = next(m for m in game.legal_moves() if str(m) != next_on_line and m.kind != MoveKind.FINISH)
+            move = next(m for m in table.copy_game().legal_moves() if str(m) != next_on_line and m.kind != MoveKind.FINISH)
             table.act(move_action(move))
 
     # The first frame after a restart: what the HUD said at the close.
@@ -91,9 +91,9 @@ def shoot_states(out: Path) -> list[Path]:
             first.router.options.set_option(name, value)
         table = first.router.table
         assert table is not None   # build_app puts the table on the stack
-        off_the_line(table, table.game)
+        off_the_line(table)
         link = first.session.solver
-        link.knowledge.note_lost(table.game.position)   # staged: the solver's proof, as it would come
+        link.knowledge.note_lost(table.account().position)   # staged: the solver's proof, as it would come
     finally:
         first.router.close()                         # the close saves the game with what is known
     again = build_app(AppConfig(size=(1280, 720), data_dir=folder, language="de"), headless=True)
@@ -120,8 +120,8 @@ def shoot_states(out: Path) -> list[Path]:
     for name, show in (("lost-indicator-off.png", False), ("hint-lost.png", True)):
         game = Game.new(2, "classic")
         scene, link = table_for(game, (1280, 720), show)
-        off_the_line(scene, game)
-        link.knowledge.note_lost(game.position)
+        off_the_line(scene)
+        link.knowledge.note_lost(scene.account().position)
         scene.settle()
         scene.set_clock(412)
         if name == "hint-lost.png":

@@ -174,14 +174,15 @@ class SmokeScript:
             self.log.append(f"a {type(self.app.top).__name__} stayed over the table")
             return
         table = self.table
-        moves = [m for m in table.game.legal_moves() if m.kind == MoveKind.PLAY and m.src != WASTE]
+        game = table.copy_game()
+        moves = [m for m in game.legal_moves() if m.kind == MoveKind.PLAY and m.src != WASTE]
         if not moves:
             self.log.append("no column move in this deal")
             return
         move = moves[0]
-        column = table.game.position.columns[move.src]
+        column = game.position.columns[move.src]
         synthetic.post(synthetic.tap(table.card_point(column_pile(move.src), len(column) - move.count)))
-        self.moves = table.game.moves
+        self.moves = game.moves
 
     def choose(self, _app: App) -> None:
         lifted = self.table.account().lifted
@@ -189,11 +190,11 @@ class SmokeScript:
             synthetic.post(synthetic.tap(self.table.target_point(lifted.targets[0])))
 
     def check_moved(self, _app: App) -> None:
-        if self.table.game.moves != self.moves + 1:
-            self.log.append(f"select+move: moves {self.moves} → {self.table.game.moves}")
+        if self.table.account().moves != self.moves + 1:
+            self.log.append(f"select+move: moves {self.moves} → {self.table.account().moves}")
 
     def turn(self, _app: App) -> None:
-        self.talon = len(self.table.game.position.talon)
+        self.talon = len(self.table.account().position.talon)
         talon = self.table.spot(TableSpot.TALON)
         if talon is None:
             self.log.append("the table was never laid out")
@@ -203,15 +204,15 @@ class SmokeScript:
     def check_turned(self, _app: App) -> None:
         # What a tap on the talon promises is that its top card leaves it. Where that card lands
         # is not the point: with safe auto-play an Ace goes on to a foundation at once.
-        if len(self.table.game.position.talon) != self.talon - 1:
+        if len(self.table.account().position.talon) != self.talon - 1:
             self.log.append("talon tap did not take a card off the talon")
-        self.before_undo = self.table.game.moves
+        self.before_undo = self.table.account().moves
 
     def undo(self, _app: App) -> None:
         synthetic.post(synthetic.key(pygame.K_z, pygame.KMOD_CTRL))
 
     def check_undone(self, _app: App) -> None:
-        if self.table.game.moves != self.before_undo - 1:
+        if self.table.account().moves != self.before_undo - 1:
             self.log.append("Ctrl+Z did not undo")
 
     def open_menu(self, _app: App) -> None:

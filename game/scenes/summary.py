@@ -60,7 +60,7 @@ class SummaryScene(OverlayScene):
 
     def _game(self) -> Game | None:
         """The game this summary is about, from the table (None if the table holds another)."""
-        game = self.actions.current_game()
+        game = self.actions.copy_game()
         if game is None:
             return None
         number = str(game.number) if game.number is not None else None

@@ -110,8 +110,8 @@ class Speaker:
     # --- the table ---------------------------------------------------------------------------
 
     def table_news(self, table: TableScene, on_top: bool = True) -> list[str]:
-        account, game = table.account(), table.game
-        position = game.position
+        account = table.account()
+        position = account.position
         before = self._account if self._table is table else None
         sentences: list[str] = []
         if self._table is not table:
@@ -132,7 +132,7 @@ class Speaker:
                 if action.query == Query.REPEAT:
                     sentences += self.last
                 else:
-                    sentences += answer(action, game, account)
+                    sentences += answer(action, account)
             elif isinstance(action, FocusNext | FocusPrevious):
                 if account.focus is not None:
                     sentences.append(stop_words(account.focus, position, account))
@@ -165,13 +165,14 @@ class Speaker:
         return sentences
 
     def replay_news(self, replay: ReplayScene) -> list[str]:
-        account, position = replay.account(), replay.game.position
+        account = replay.account()
+        position = account.position
         sentences: list[str] = []
         told = replay.take_told()
         for item in told:
             if isinstance(item, Acted):
                 sentences += acted_words(item, position, account)
-        if told and replay.game.is_won():   # the line's last move
+        if told and account.won:   # the line's last move
             sentences.append(won_words(account))
         return sentences
 

@@ -7,7 +7,8 @@ come from the engine (`Game.legal_moves`), in its order.
 
 from __future__ import annotations
 
-from game.engine import Game, MoveKind, Position
+from game.engine import MoveKind, Position, legal_moves
+from game.engine.exhaustive import assert_never
 from game.i18n import tr, trn
 from game.scenes.table.account import TableAccount
 from game.scenes.table.actions import Ask, Query
@@ -40,27 +41,31 @@ def table_words(position: Position) -> list[str]:
     return words
 
 
-def legal_moves_words(game: Game) -> list[str]:
+def legal_moves_words(position: Position) -> list[str]:
     """The legal moves now, as many as there are, each in words."""
-    moves = game.legal_moves()
+    moves = legal_moves(position)
     if not moves:
         return [tr("speech.no_moves")]
     return [trn("speech.moves_count", len(moves)),
-            *(tr("reason.turn") if move.kind == MoveKind.TURN else move_words(move, game.position) for move in moves)]
+            *(tr("reason.turn") if move.kind == MoveKind.TURN else move_words(move, position) for move in moves)]
 
 
-def answer(ask: Ask, game: Game, account: TableAccount) -> list[str]:
+def answer(ask: Ask, account: TableAccount) -> list[str]:
     """The sentences a query key asks for (REPEAT is the speaker's own: it knows what it said)."""
-    position = game.position
-    if ask.query == Query.TABLE:
-        return table_words(position)
-    if ask.query == Query.COLUMN:
-        return [full_column_words(position, ask.column)]
-    if ask.query == Query.WASTE:
-        return [full_waste_words(position)]
-    if ask.query == Query.MOVES:
-        return legal_moves_words(game)
-    if ask.query == Query.STATE:
-        return [state_words(account)]
-    return []
+    position = account.position
+    match ask.query:
+        case Query.TABLE:
+            return table_words(position)
+        case Query.COLUMN:
+            return [full_column_words(position, ask.column)]
+        case Query.WASTE:
+            return [full_waste_words(position)]
+        case Query.MOVES:
+            return legal_moves_words(position)
+        case Query.STATE:
+            return [state_words(account)]
+        case Query.REPEAT:
+            return []
+        case _:
+            assert_never(ask.query)
 

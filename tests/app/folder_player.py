@@ -35,7 +35,7 @@ def main(folder: Path) -> None:
     notices = [notice.problem.value for notice in app.session.folder.take_notices()]
     say(f"started {int(app.router.second_copy)} {int(app.session.folder.read_only)} {','.join(notices) or '-'}")
     table = app.router.table
-    table.act(move_action(table.game.legal_moves()[0]))
+    table.act(move_action(table.copy_game().legal_moves()[0]))
     app.router.game.new_game()
     app.session.writer.flush()
     say("played")

@@ -37,7 +37,7 @@ def test_a_link_in_the_locks_place_is_not_followed_and_the_game_saves_nothing(tm
     assert [(n.problem, n.file) for n in notices] == [(LOCK_LINK, LOCK_FILE)]
     assert app.session.folder.read_only and not app.router.second_copy
     table = app.router.table
-    table.act(move_action(table.game.legal_moves()[0]))
+    table.act(move_action(table.copy_game().legal_moves()[0]))
     app.router.game.new_game()                                     # would count a game and save
     app.router.close()
     assert sorted(p.name for p in data.iterdir()) == [LOCK_FILE], "a folder without its lock was written"

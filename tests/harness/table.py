@@ -3,7 +3,18 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from game.app import synthetic
+from game.scenes.table.events import (
+    EndShown,
+    GameChanged,
+    GameEnded,
+    GameStuck,
+    MenuWanted,
+    PositionLearnt,
+    TableEvent,
+)
 from game.scenes.table.scene import TableScene
 from game.scenes.table.values import Sound
 
@@ -46,27 +57,21 @@ def drag(scene: TableScene, start: tuple[int, int], end: tuple[int, int], releas
 
 
 class OwnerSpy:
-    """A `TableOwner` (`game.scenes.ports`) that writes down what the table tells it, in order:
-    "menu", "changed", "learnt", "stuck", "won", and the sounds apart."""
+    """A `TableOwner` (`game.scenes.ports`) that writes down what the table tells it (`events`), in
+    order, and the sounds apart: ``told`` holds the events' kinds ("menu", "changed", "learnt",
+    "stuck", "ended", "shown"), ``events`` the events themselves."""
+
+    KINDS: ClassVar[dict[type, str]] = {MenuWanted: "menu", GameChanged: "changed", PositionLearnt: "learnt", GameStuck: "stuck",
+             GameEnded: "ended", EndShown: "shown"}
 
     def __init__(self) -> None:
         self.told: list[str] = []
+        self.events: list[TableEvent] = []
         self.sounds: list[Sound] = []
 
-    def open_menu(self) -> None:
-        self.told.append("menu")
-
-    def table_changed(self) -> None:
-        self.told.append("changed")
-
-    def table_learnt(self) -> None:
-        self.told.append("learnt")
-
-    def table_stuck(self) -> None:
-        self.told.append("stuck")
-
-    def table_won(self) -> None:
-        self.told.append("won")
-
-    def table_sound(self, sound: Sound) -> None:
-        self.sounds.append(sound)
+    def table_event(self, event: TableEvent) -> None:
+        if isinstance(event, Sound):
+            self.sounds.append(event)
+            return
+        self.events.append(event)
+        self.told.append(self.KINDS[type(event)])

@@ -69,7 +69,7 @@ def test_new_deals_come_from_the_chosen_grade_and_say_so(launch, grade: Grade):
     word = {Grade.EASY: "Leicht", Grade.MEDIUM: "Mittel", Grade.HARD: "Schwer"}[grade]
     for _ in range(5):
         router.game.new_game()
-        number = str(router.table.game.number)
+        number = str(router.table.account().number)
         assert router.session.deals.grade(CLASSIC, number) == grade
         assert grade_tags(app) == [f"· {word}"]
     router.game.give_up()
@@ -94,4 +94,4 @@ def test_all_grades_means_the_whole_catalogue_in_its_order(launch):
     router = app.router
     router.game.new_game()
     first = str(REAL["classic"][0].number)
-    assert str(router.table.game.number) == first
+    assert str(router.table.account().number) == first

@@ -63,22 +63,22 @@ def test_a_relaunch_resumes_position_undo_history_redo_and_clock(launch):
         pump(app, 0.4)
     press(app, pygame.K_z, pygame.KMOD_CTRL)      # one undone: a redo list to keep
     pump(app, 3.0)
-    before = (format_board(table.game.position), [str(m) for m in table.game.move_list],
-              [str(m) for m in table.game.redo_list], table.game.undos)
-    clock = table.elapsed
+    before = (format_board(table.account().position), [str(m) for m in table.copy_game().move_list],
+              [str(m) for m in table.copy_game().redo_list], table.copy_game().undos)
+    clock = table.seconds()
     assert before[1] and before[2] and clock > 3
     app.router.close()                            # quitting saves the clock as it is now
 
     app = launch()                                 # no --game: the autosave comes back
     table = app.top
     assert isinstance(table, TableScene)
-    after = (format_board(table.game.position), [str(m) for m in table.game.move_list],
-             [str(m) for m in table.game.redo_list], table.game.undos)
+    after = (format_board(table.account().position), [str(m) for m in table.copy_game().move_list],
+             [str(m) for m in table.copy_game().redo_list], table.copy_game().undos)
     assert after == before
-    assert abs(table.elapsed - clock) < 0.11
-    moves = table.game.moves
+    assert abs(table.seconds() - clock) < 0.11
+    moves = table.account().moves
     press(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert table.game.moves == moves - 1, "the undo history came back too"
+    assert table.account().moves == moves - 1, "the undo history came back too"
 
 
 def test_a_damaged_file_is_told_once_in_a_dialog(launch, tmp_path):
@@ -138,12 +138,12 @@ def test_only_solvable_deals_come_from_the_catalogue_and_skip_won_ones(launch, t
         return  # no catalogue shipped: every deal is random, nothing to check
     app = launch(language=None)
     router = app.router
-    assert str(router.table.game.number) in catalogue
+    assert str(router.table.account().number) in catalogue
     for number in catalogue[1:]:                   # every deal but the first is won already
         router.statistics.stats.records[CLASSIC][number] = 100
     router.game.play_game(Game.new(catalogue[1]))      # (and the one on the table is another)
     router.game.new_game()
-    assert str(router.table.game.number) == catalogue[0]
+    assert str(router.table.account().number) == catalogue[0]
     router.options.set_option("only_solvable", False)
     router.game.new_game()
-    assert str(router.table.game.number) not in catalogue
+    assert str(router.table.account().number) not in catalogue

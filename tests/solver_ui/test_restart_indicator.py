@@ -63,8 +63,8 @@ def _off_the_line(app, workers, moves: int = 6, off: int = 3) -> None:
     for text in line[:moves]:
         table.act(move_action(Move.parse(text)))
     for _ in range(off):
-        known = app.session.solver.line_for(table.game.position) or ("",)
-        table.act(move_action(next(m for m in table.game.legal_moves() if str(m) != known[0] and m.kind != "a")))
+        known = app.session.solver.line_for(table.account().position) or ("",)
+        table.act(move_action(next(m for m in table.copy_game().legal_moves() if str(m) != known[0] and m.kind != "a")))
     pump(app, frames=2)
 
 
@@ -72,12 +72,12 @@ def test_a_winnable_position_reads_winnable_from_the_first_frame(launch, quiet_s
     app = launch(game_number="2", **OPTIONS)
     table = app.router.game.play_game(Game(NEAR_WON))
     table.act(Play(0, 1))                                          # ♥Q onto ♥K: off the first line, still winnable
-    _answer(app, quiet_solver, SolveResult(Verdict.SOLVABLE, tuple(solve(table.game.position, 5).moves)))
+    _answer(app, quiet_solver, SolveResult(Verdict.SOLVABLE, tuple(solve(table.account().position, 5).moves)))
     assert table.account().live.kind == Live.WINNABLE
     before = _hud(app)
     app = launch()                                            # closed and started again
     table = app.router.table
-    assert table.game.moves == 1 and table.account().live.kind == Live.WINNABLE   # before any frame
+    assert table.account().moves == 1 and table.account().live.kind == Live.WINNABLE   # before any frame
     assert _hud(app) == before and "Stellung: gewinnbar" in before
 
 
@@ -109,13 +109,13 @@ def test_a_lost_position_offers_the_jump_with_its_length_and_one_redo_undoes_it(
     app.session.writer.flush()
     saved = load_game(DataDir(tmp_path))
     assert saved is not None and saved.known is not None and saved.known.lost and saved.known.line_at == 6
-    lost = table.game.position.copy()
+    lost = table.account().position.copy()
     app = launch()
     table = app.router.table
     assert table.account().live.kind == Live.LOST and table.account().back_winnable_shown
     assert table.account().back_winnable == 3
     pump(app, frames=2)
     click_at(app, table.spot(TableSpot.BACK_WINNABLE).center)
-    assert table.game.moves == 6 and table.account().live.kind == Live.WINNABLE
+    assert table.account().moves == 6 and table.account().live.kind == Live.WINNABLE
     press(app, pygame.K_y, pygame.KMOD_CTRL)                  # one redo
-    assert table.game.moves == 9 and table.game.position == lost and not table.game.can_redo()
+    assert table.account().moves == 9 and table.account().position == lost and not table.copy_game().can_redo()

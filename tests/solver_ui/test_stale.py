@@ -48,7 +48,7 @@ def test_a_hint_waits_briefly_for_the_solver_then_shows_the_heuristic_move(launc
     assert table.account().hint_waiting and not table.account().hint_glows     # "Tipp …": thinking, frames go on
     pump(app, seconds=HINT_PATIENCE + 0.1)
     assert not table.account().hint_waiting and table.account().hint_glows
-    assert table.account().hint == best_move(table.game.position)
+    assert table.account().hint == best_move(table.account().position)
     assert table.account().hint_words
-    assert table.game.hints == 1
+    assert table.copy_game().hints == 1
 

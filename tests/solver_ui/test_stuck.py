@@ -8,6 +8,7 @@ from game.engine import Card, Game, MoveKind
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
 from game.scenes.table.actions import Play, TurnTalon
+from game.scenes.table.events import GameStuck, TableEvent
 from game.scenes.table.geometry import TableSpot
 from game.solving.worker import DEAD_END, Answer
 from solver import Verdict
@@ -29,11 +30,11 @@ def test_the_dialog_appears_on_a_dead_end_and_its_buttons_work(launch):
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20), "no dead-end dialog"
     press(app, pygame.K_ESCAPE)                       # look at the table …
     assert app.top is table
-    move = next(m for m in table.game.legal_moves() if m.kind == MoveKind.PLAY)
+    move = next(m for m in table.copy_game().legal_moves() if m.kind == MoveKind.PLAY)
     table.act(Play(move.src, move.dst, move.count))        # … a move changes nothing: still stuck
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 10)
     click(app, "undo")                                # "Zug zurück": one move back …
-    assert table.game.moves == 0
+    assert table.account().moves == 0
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 10)   # … still a dead end: said again
     click(app, "give_up")                             # "Aufgeben" → the summary
     assert isinstance(app.top, SummaryScene)
@@ -57,14 +58,15 @@ def _spy_on_stuck(app, table, monkeypatch) -> list[tuple[bool, bool, list]]:
     """Record, each time the table calls for the dead-end dialog, whether cards were still in the
     air, whether the picture equalled the engine's position, and what the waste showed."""
     seen: list[tuple[bool, bool, list]] = []
-    original = app.router.game.table_stuck
+    original = app.router.game.table_event
 
-    def spy() -> None:
-        account = table.account()
-        seen.append((account.busy, account.in_step, list(table.game.position.waste) if account.in_step else None))
-        original()
+    def spy(event: TableEvent) -> None:
+        if isinstance(event, GameStuck):
+            account = table.account()
+            seen.append((account.busy, account.in_step, list(account.position.waste) if account.in_step else None))
+        original(event)
 
-    monkeypatch.setattr(app.router.game, "table_stuck", spy)
+    monkeypatch.setattr(app.router.game, "table_event", spy)
     return seen
 
 
@@ -77,11 +79,11 @@ def test_the_dialog_comes_over_the_true_position_after_the_last_talon_card(launc
     seen = _spy_on_stuck(app, table, monkeypatch)
     pump(app, frames=2)
     click_at(app, table.talon_point())                       # a real click turns the ♠K
-    assert table.game.position.talon == [] and table.account().busy   # the engine has it; the card flies
+    assert table.account().position.talon == [] and table.account().busy   # the engine has it; the card flies
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20), "no dead-end dialog"
     assert seen == [(False, True, [Card.parse("KS")])]
     account = table.account()
-    assert not account.busy and account.in_step and table.game.position.talon == []
+    assert not account.busy and account.in_step and table.account().position.talon == []
 
 
 def test_a_dead_end_proved_while_cards_fly_waits_for_them_to_land(launch, monkeypatch):
@@ -94,7 +96,7 @@ def test_a_dead_end_proved_while_cards_fly_waits_for_them_to_land(launch, monkey
     pump(app, frames=1)
     assert not isinstance(app.top, StuckDialog) and table.account().busy
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 5)
-    assert seen == [(False, True, list(table.game.position.waste))]
+    assert seen == [(False, True, list(table.account().position.waste))]
 
 
 def test_look_at_the_table_closes_the_dialog_and_a_button_on_the_table_reopens_it(launch):
@@ -147,7 +149,7 @@ def test_the_dialog_offers_the_way_back_to_the_last_winnable_position_saying_how
     assert dialog.buttons["back_winnable"].text == "Back to winnable: 1 move"
     click(app, "back_winnable")
     assert app.top is table
-    assert table.game.position == near_won and table.account().winnability == WINNABLE
+    assert table.account().position == near_won and table.account().winnability == WINNABLE
 
 
 def test_without_a_winnable_position_known_the_dialog_offers_no_way_back(launch):

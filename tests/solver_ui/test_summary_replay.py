@@ -42,11 +42,11 @@ def test_par_shows_beside_the_moves_and_the_solution_replays_to_a_win(launch):
     replay.control("pause")
     pump(app, seconds=1.0)
     assert replay.index == played                            # … pauses …
-    while not replay.game.is_won() and not replay.failed and replay.index < len(replay.line):
+    while not replay.account().won and not replay.failed and replay.index < len(replay.line):
         replay.control("step")                               # … and steps (the rest, quickly)
         pump(app, frames=1)
     assert not replay.failed
-    assert replay.game.is_won()
+    assert replay.account().won
     assert replay.before[-1] == par                          # "Zug n von N" counts like the par
     pump(app, frames=3)
     replay.control("back")
@@ -60,7 +60,7 @@ def test_par_of_a_deal_outside_the_catalogue_is_found_now(launch):
     number = next(str(n) for n in range(1, 400) if str(n) not in catalogue)
     app = launch(game_number=number, variant=RELAXED)
     router = app.router
-    start = router.table.game.start
+    start = router.table.copy_game().start
     router.game.give_up()
     summary = app.top
     assert isinstance(summary, SummaryScene)
@@ -78,7 +78,7 @@ def test_a_catalogued_deal_comes_with_its_solution(launch):
     number = next(iter(_pars(CLASSIC)))
     app = launch(game_number=number, variant=CLASSIC)
     router = app.router
-    game = router.table.game
+    game = router.table.copy_game()
     line = router.session.solver.line_for(game.start)
     assert line == SolutionBook().line(CLASSIC, number)
     assert router.session.solver.winnability(game.position) == WINNABLE

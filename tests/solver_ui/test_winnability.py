@@ -10,6 +10,7 @@ from game.app import synthetic
 from game.content import shipped_catalogue
 from game.engine import CLASSIC, RELAXED, Game
 from game.scenes.table.actions import Play
+from game.scenes.table.events import GameStuck
 from game.scenes.table.geometry import TableSpot
 from game.solving.link import LOST, UNKNOWN, WINNABLE, SolverLink
 from game.solving.worker import DEAD_END, SOLVE, Answer
@@ -45,7 +46,9 @@ def test_indicator_option_and_back_to_the_last_winnable_position(launch, monkeyp
     table.act(Play(0, 1))                                      # ♥Q onto ♥K: off the line
     pump(app, frames=2)
     worker.ready = [Answer(DEAD_END, link.token, Verdict.DEAD_END)]   # (scripted: say this one is lost)
-    monkeypatch.setattr(app.router.game, "table_stuck", lambda: None)   # (no dead-end dialog over the table)
+    told = app.router.game.table_event
+    monkeypatch.setattr(app.router.game, "table_event",    # (no dead-end dialog over the table)
+                        lambda event: None if isinstance(event, GameStuck) else told(event))
     pump(app, frames=2)
     assert table.account().winnability == LOST
     assert not table.account().back_winnable_shown                # the indicator is off: nothing shown
@@ -58,7 +61,7 @@ def test_indicator_option_and_back_to_the_last_winnable_position(launch, monkeyp
     assert table.account().focus == ("back_winnable", 0)            # the keyboard ring visits it (B4)
     assert table.focus_rect() == table.spot(TableSpot.BACK_WINNABLE)
     _mouse_click(app, table.spot(TableSpot.BACK_WINNABLE).center)
-    assert table.game.position == near_won
+    assert table.account().position == near_won
     assert table.account().winnability == WINNABLE
 
 
@@ -77,14 +80,14 @@ def test_the_option_is_in_the_options_screen(launch):
 def test_solvable_deals_come_in_catalogue_order_and_are_remembered(launch):
     catalogue = [str(entry.number) for entry in shipped_catalogue(CLASSIC)]
     app = launch(language=None)
-    assert str(app.router.table.game.number) == catalogue[0]
+    assert str(app.router.table.account().number) == catalogue[0]
     assert app.router.table.account().deal_verified
     app.router.game.new_game()
-    assert str(app.router.table.game.number) == catalogue[1]
+    assert str(app.router.table.account().number) == catalogue[1]
     app.session.writer.flush()
     app = launch(language=None)           # a relaunch resumes the autosave …
     app.router.game.new_game()
-    assert str(app.router.table.game.number) == catalogue[2]   # … and the next deal is the next unplayed
+    assert str(app.router.table.account().number) == catalogue[2]   # … and the next deal is the next unplayed
 
 
 def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it(launch, monkeypatch):

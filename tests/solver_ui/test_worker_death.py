@@ -77,7 +77,7 @@ def test_the_indicator_gets_its_answer_from_a_new_worker(launch):
 def test_the_par_and_the_solution_come_from_a_new_worker(launch):
     app = launch(game_number=_relaxed_deal_outside_the_catalogue(), variant=RELAXED, animation_speed="off")
     router = app.router
-    start = router.table.game.start
+    start = router.table.copy_game().start
     router.table.act(TurnTalon())      # the solver searches from here, not from the deal
     pid = _stopped_worker(app)
     assert router.session.solver.line_for(start) is None

@@ -50,8 +50,7 @@ def path_of(app, game) -> str:
 def play_along(table, line: tuple[str, ...], upto: int) -> bool:
     """Play the line's moves from where the game stands up to move ``upto``; False when the game is
     not on the line (then it is simply ended as it is)."""
-    game = table.game
-    done = [str(move) for move in game.move_list]
+    done = [str(move) for move in table.copy_game().move_list]
     if done != list(line[:len(done)]):
         return False
     for text in line[len(done):upto]:
@@ -71,7 +70,7 @@ def main(folder: Path, games: int) -> None:
         table = router.table
         while app.top is not table:
             app.pop()
-        game = table.game
+        game = table.copy_game()
         game_id = session.in_hand.game_id
         say(f"game {game_id} {game.variant.name} {game.number} {game.moves}")
         path = path_of(app, game)
@@ -81,10 +80,10 @@ def main(folder: Path, games: int) -> None:
             session.writer.flush()      # a player's pace leaves the saver time for each move
             say(f"finishing {game_id} {path}")
             table.act(move_action(Move.parse(line[-1])))        # the last card up counts the win
-            assert game.is_won() and session.in_hand.counted
+            assert table.account().won and table.account().over
         else:
-            if not play_along(table, line, LEFT_AFTER) or game.moves == 0:
-                turn = next((m for m in game.legal_moves() if m.kind == MoveKind.TURN), None)
+            if not play_along(table, line, LEFT_AFTER) or table.account().moves == 0:
+                turn = next((m for m in table.copy_game().legal_moves() if m.kind == MoveKind.TURN), None)
                 if turn is not None:
                     table.act(move_action(turn))
             session.writer.flush()

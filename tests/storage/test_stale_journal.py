@@ -39,14 +39,14 @@ def _win_keeping_the_journal(app, monkeypatch: pytest.MonkeyPatch) -> bytes:
         return delete(data_dir, name)
 
     table, session = app.router.table, app.session
-    line = session.solver.knowledge.book.line(table.game.variant, str(table.game.number))
+    line = session.solver.knowledge.book.line(table.account().variant, str(table.account().number))
     assert line, "the first deal is a catalogued one with a shipped line"
     with monkeypatch.context() as patch:
         patch.setattr(DataDir, "delete", keep_the_journal)
         assert play_along(table, line, len(line) - 1)
-        if not table.game.is_won():          # auto-play may have taken the last cards up already
+        if not table.account().won:          # auto-play may have taken the last cards up already
             table.act(move_action(Move.parse(line[-1])))
-    assert table.game.is_won() and session.in_hand.counted and len(kept) == 1
+    assert table.account().won and table.account().over and len(kept) == 1
     return kept[0]
 
 
@@ -60,7 +60,7 @@ def _counts(folder: Path) -> tuple[int, int, int]:
 def _leave_after_a_move(app) -> None:
     """A move on the table, then a new deal over it: one more game counted (a loss)."""
     table = app.router.table
-    table.act(move_action(table.game.legal_moves()[0]))
+    table.act(move_action(table.copy_game().legal_moves()[0]))
     app.router.game.new_game()
 
 
@@ -70,14 +70,14 @@ def test_a_stale_journal_beside_another_game_in_progress_leaves_that_game_to_be_
     app.router.game.new_game()
     table = app.router.table
     for _ in range(6):
-        table.act(move_action(table.game.legal_moves()[0]))
-    number, moves = str(table.game.number), [str(m) for m in table.game.move_list]
+        table.act(move_action(table.copy_game().legal_moves()[0]))
+    number, moves = str(table.account().number), [str(m) for m in table.copy_game().move_list]
     app.router.close()
     assert _counts(tmp_path) == (1, 1, 1)
     (tmp_path / JOURNAL_FILE).write_bytes(journal)            # the won game's journal comes back
 
     again = _start(tmp_path)
-    resumed = again.router.table.game
+    resumed = again.router.table.copy_game()
     assert (str(resumed.number), [str(m) for m in resumed.move_list]) == (number, moves), \
         "the game in progress is resumed where it was, not removed for another game's journal"
     assert _counts(tmp_path) == (1, 1, 1), "the won game is not counted again"

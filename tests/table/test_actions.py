@@ -9,6 +9,7 @@ from typing import get_args
 
 import pygame
 import pytest
+from game.scenes.table.looks import Shake, aged
 
 from game.app import synthetic
 from game.engine import FOUNDATION, TALON_PILE, WASTE_PILE, Card, Game, PileKind, Step, Variant, column_pile
@@ -36,7 +37,6 @@ from game.scenes.table.actions import (
 from game.scenes.table.focus import FINISH, TALON, Stop, StopKind, column_stop
 from game.scenes.table.hits import Hit, HitKind
 from game.scenes.table.input import BUTTON_ACTIONS, focus_action
-from game.scenes.table.looks import Shake, aged
 from game.scenes.table.values import Selection
 from game.view.flights import StepPlayer
 from game.view.tween import Timer

@@ -4,11 +4,12 @@ target glow is strong."""
 
 from __future__ import annotations
 
+from game.scenes.table.looks import REFUSAL_TIME
+
 from game import i18n
 from game.engine import WASTE, WASTE_PILE, column_pile
 from game.engine.needs import move_needs
 from game.i18n import phrases
-from game.scenes.table.looks import REFUSAL_TIME
 from tests.engine.positions import build
 from tests.harness.table import STEP, click, run
 from tools.positions import targets_position

@@ -53,7 +53,7 @@ class DailyRoute:
         if number is None:
             return
         game = self._game
-        current = game.current_game()
+        current = game.copy_game()
         on_table = self._daily.of(current) if current is not None else None
         if on_table is not None and (on_table.day, on_table.variant) == (day, variant) and not game.game_over:
             game.back_to_table()

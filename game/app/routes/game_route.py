@@ -3,11 +3,13 @@ game's end brings (the summary, the dead-end dialog, the replay of the solution)
 
 `GameRoute` answers the `GameActions` and `GameState` ports (`game.scenes.ports`): the menu, the
 dead-end dialog and the summary ask it for a new deal, a restart, giving up, an undo. It is the
-table's `TableOwner` too: the table tells it every move, the win, a proved dead end, its sounds. Every new
-deal — from the menu, the game-number dialog, the history's "Nochmal spielen", the daily deal,
-the command line — goes through `deal`, so each is counted, saved and labelled the same way.
-The table is built here (`play_game`) and told things through its own front (`TableScene`: typed
-actions, `deal`, `label`, `confirm` …).
+table's `TableOwner` too: the table tells it its events (`table_event`: every move, the game's
+end and when it may be shown, a proved dead end, the menu, its sounds), answered in one
+``match``. Every new deal — from the menu, the game-number dialog, the history's "Nochmal
+spielen", the daily deal, the command line — goes through `deal`, so each is counted, saved and
+labelled the same way. The table is built here (`play_game`) and told things through its own
+front (`TableScene`: typed actions, `deal`, `label`, `abandon`, `give_up`, `confirm` …); what it
+says is read from its account, and the game in hand reads the table itself (`GameInHand.hold`).
 """
 
 from __future__ import annotations
@@ -20,11 +22,22 @@ from game.app.loop import App
 from game.app.routes.dialog_route import DialogRoute
 from game.app.session import Session
 from game.engine import CLASSIC, Game, GameNumber, Position, Variant, parse_game_number
+from game.engine.exhaustive import assert_never
 from game.i18n import tr
 from game.scenes.dialogs import launch_dialog
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
+from game.scenes.table.account import TableAccount
 from game.scenes.table.actions import BackToWinnable, Undo
+from game.scenes.table.events import (
+    EndShown,
+    GameChanged,
+    GameEnded,
+    GameStuck,
+    MenuWanted,
+    PositionLearnt,
+    TableEvent,
+)
 from game.scenes.table.replay import ReplayScene
 from game.scenes.table.scene import TableScene
 from game.scenes.table.values import Sound
@@ -98,7 +111,7 @@ class GameRoute:
         if number is None and saved is not None and saved.game.variant != variant:
             number = session.deals.next_number(variant)
         if number is not None:
-            if saved is not None and saved.game.moves > 0 and not saved.game.is_won():
+            if saved is not None and saved.game.moves > 0:
                 table = self.play_game(saved.game, saved.clock_seconds, resumed=True, known=saved.known)
                 self._ask_to_leave(saved.game, number, variant)
                 return table
@@ -133,14 +146,15 @@ class GameRoute:
         if known is not None:
             self._session.solver.seed(game, known)
         self._table = table
+        self._session.in_hand.hold(table)
         app.push(table)
-        self._begun(table, clock_seconds, resumed)
+        self._begun(table, resumed)
         return table
 
     def play_board(self, position: Position) -> None:
         """B7: a pasted position as a new game (the game on the table, if it had moves, counts as lost)."""
         if self._table is not None:
-            self._session.in_hand.abandon(self._table.game, self._table.elapsed)
+            self._table.abandon()
         self.play_game(Game(position))
 
     def deal(self, number: GameNumber | None, variant: Variant | None = None, daily: datetime.date | None = None) -> None:
@@ -149,20 +163,22 @@ class GameRoute:
         counts as lost."""
         table = self._need_table()
         session = self._session
-        session.in_hand.abandon(table.game, table.elapsed)   # counted before the daily mark moves
-        variant = variant or table.game.variant
+        account = table.account()
+        table.abandon()   # counted before the daily mark moves
+        variant = variant or account.variant
         if number is None:
-            number = session.deals.next_number(variant, table.game.number)
+            number = session.deals.next_number(variant, account.number)
         if daily is not None:
             session.daily.start(daily, variant, number)
         table.deal(Game.new(number, variant))
-        self._begun(table, table.elapsed)
+        self._begun(table)
 
-    def _begun(self, table: TableScene, seconds: float, resumed: bool = False) -> None:
+    def _begun(self, table: TableScene, resumed: bool = False) -> None:
         """A deal is on the table: the session begins it, and the HUD names its day and grade."""
-        game = table.game
-        daily = self._session.in_hand.begin(game, seconds, resumed=resumed)
-        grade = self._session.deals.grade(game.variant, str(game.number)) if game.number is not None else None
+        daily = self._session.in_hand.begin(resumed=resumed)
+        account = table.account()
+        number = account.number
+        grade = self._session.deals.grade(account.variant, str(number)) if number is not None else None
         table.label(grade, daily.day if daily is not None else None)
 
     def back_to_table(self) -> None:
@@ -171,10 +187,13 @@ class GameRoute:
         while len(app.scenes) > 1 and app.top is not self._table:
             app.pop()
 
+    def _account(self) -> TableAccount:
+        return self._need_table().account()
+
     # --- GameActions ------------------------------------------------------------------------
 
-    def current_game(self) -> Game | None:
-        return self._table.game if self._table is not None else None
+    def copy_game(self) -> Game | None:
+        return self._table.copy_game() if self._table is not None else None
 
     def new_game(self, number: GameNumber | None = None, variant: Variant | None = None) -> None:
         """Deal a new game (the running one, if it had moves, counts as lost)."""
@@ -184,17 +203,16 @@ class GameRoute:
         """The same deal from the start ("Neustart" / "Dieses Spiel nochmal"); still that day's
         deal, if it was a daily one."""
         table = self._need_table()
-        self._session.in_hand.abandon(table.game, table.elapsed)
-        table.deal(Game(table.game.start, number=table.game.number))
-        self._begun(table, table.elapsed)
+        game = table.copy_game()
+        table.abandon()
+        game.restart()
+        table.deal(game)
+        self._begun(table)
 
     def give_up(self) -> None:
-        """"Aufgeben": count the game as lost and show the summary."""
-        table = self._need_table()
-        result = self._session.in_hand.give_up(table.game, table.elapsed)
-        table.give_up()
-        if result is not None:
-            self._show_summary(result)
+        """"Aufgeben": the game ends, counted as lost, and its summary shows (the table's
+        lifecycle tells both: `table_event`)."""
+        self._need_table().give_up()
 
     def undo(self) -> None:
         self._need_table().act(Undo())
@@ -214,49 +232,51 @@ class GameRoute:
 
     @property
     def number_text(self) -> str:
-        number = self._need_table().game.number
+        number = self._account().number
         return str(number) if number is not None else "–"
 
     @property
     def variant(self) -> Variant:
-        return self._need_table().game.variant
+        return self._account().variant
+
+    @property
+    def moves(self) -> int:
+        return self._account().moves
 
     @property
     def game_over(self) -> bool:
-        return self._session.in_hand.game_over(self._need_table().game)
+        return self._account().over
 
     @property
     def in_progress(self) -> bool:
-        return self._session.in_hand.in_progress(self._need_table().game)
+        account = self._account()
+        return not account.over and account.moves > 0
 
     @property
     def elapsed(self) -> float:
-        return self._need_table().elapsed
+        return self._need_table().seconds()
 
     # --- what the table tells (`TableOwner`) ------------------------------------------------------
 
-    def table_changed(self) -> None:
-        table = self._need_table()
-        self._session.in_hand.after_move(table.game, table.elapsed)
-
-    def table_learnt(self) -> None:
-        """The solver decided about the position: the autosave keeps it (a kill -9 loses nothing)."""
-        table = self._need_table()
-        self._session.in_hand.autosave(table.game, table.elapsed)
-
-    def table_stuck(self) -> None:
-        """R17: the solver proved that no card can go up any more: say so and offer the ways on."""
-        if not self._session.in_hand.counted and self._table is not None and self._app.top is self._table:
-            self._app.push(StuckDialog(self._app, self))
-
-    def table_won(self) -> None:
-        """The win's cascade is over: the summary."""
-        table = self._need_table()
-        self._show_summary(self._session.in_hand.finish(table.game, table.elapsed))
-
-    def table_sound(self, sound: Sound) -> None:
-        """A card landed, a move was refused, the game was won: its effect (B8)."""
-        self._session.sounds.hear(sound.value)
+    def table_event(self, event: TableEvent) -> None:
+        """The table's news: saved, counted, shown, offered, played (see the module docstring)."""
+        in_hand = self._session.in_hand
+        match event:
+            case GameChanged() | PositionLearnt():   # a move; what the solver knows (a kill -9 loses nothing)
+                in_hand.autosave()
+            case GameEnded(won, counts):
+                in_hand.ended(won, counts)
+            case EndShown():
+                self._show_summary(in_hand.summary())
+            case GameStuck():   # R17: say so and offer the ways on
+                if self._table is not None and self._app.top is self._table and not self._table.account().over:
+                    self._app.push(StuckDialog(self._app, self))
+            case MenuWanted():
+                self._open_menu()
+            case Sound():   # a card landed, a move was refused, the game was won (B8)
+                self._session.sounds.hear(event.value)
+            case _:
+                assert_never(event)
 
     def _show_summary(self, result: GameSummary) -> None:
         self._app.push(SummaryScene(self._app, self, self._session.deals, self._solution, result))
@@ -265,30 +285,25 @@ class GameRoute:
 
     def save_now(self) -> None:
         """The clock as it stands, saved (the menu opens over the paused table)."""
-        if self._table is not None:
-            self._session.in_hand.autosave(self._table.game, self._table.elapsed)
+        self._session.in_hand.autosave()
 
     def clock_ticked(self) -> None:
         """Every step: the running game's clock is saved now and then (it needs no wake-up of its
         own: a running clock wakes the loop each second to show the time)."""
         in_hand = self._session.in_hand
         in_hand.keep_finishing()       # a finished game's result that waits for the disk
-        if self._table is not None:
-            in_hand.clock_ticked(self._table.game, self._table.elapsed)
+        in_hand.clock_ticked()
 
     def winnability_switched(self, on: bool) -> None:
         """The winnability option switched (the table reads it as it is set): switched on, the
         game in progress had that help (`game.storage.clean`)."""
-        if self._table is not None and on:
-            self._session.in_hand.note_aid(self._table.game, Aid.WINNABILITY)
+        if on:
+            self._session.in_hand.note_aid(Aid.WINNABILITY)
 
     def close(self) -> None:
-        """At quit: save the clock of the running game and wait for the disk."""
-        table = self._table
-        self._session.close(table.game if table is not None else None, table.elapsed if table is not None else 0.0)
+        """At quit: save the running game with its clock and wait for the disk."""
+        self._session.close()
 
     def save_at_once(self) -> None:
         """The display is gone: save as `close` does, from any thread (`Session.save_at_once`)."""
-        table = self._table
-        self._session.save_at_once(table.game if table is not None else None,
-                                   table.elapsed if table is not None else 0.0)
+        self._session.save_at_once()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine import GameNumber, Move, Variant
+from game.engine import GameNumber, Move, Position, Variant
 from game.scenes.table.focus import Stop
 from game.solving.link import Winnability
 from game.solving.live import LiveState
@@ -34,11 +34,13 @@ class TableAccount:
 
     number: GameNumber | None     # the deal's number (None: a position pasted as text)
     variant: Variant
+    position: Position            # the engine's position, every card where it lies: a copy, the account's own
     moves: int
     seconds: float                # the game clock (`clock.GameClock`)
     clock_running: bool
-    won: bool                     # the last card has landed
+    won: bool                     # the last card went up
     win_told: bool                # the win was reported (after its cascade): the summary may come
+    over: bool                    # the game has ended (won, given up or left): leaving it counts nothing
     cascade: bool                 # the won cascade plays, or its clean table stands
     busy: bool                    # cards are still in the air (the picture lags behind the engine)
     in_step: bool                 # the picture shows the engine's position

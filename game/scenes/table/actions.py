@@ -11,9 +11,9 @@ focus ring). No pygame here: the model's side is tested without a window.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NoReturn
 
 from game.engine import Move, MoveKind
+from game.engine.exhaustive import assert_never
 from game.engine.text_enum import TextEnum
 
 
@@ -69,6 +69,14 @@ class Play:
     source: int
     target: int
     count: int = 1
+
+
+@dataclass(frozen=True)
+class PlayMove:
+    """An engine ``move`` as it is (a move of the solver's line in the replay): pushed at the pace
+    of a move, without an action's reading of the table (no redeal for a turn, no lift)."""
+
+    move: Move
 
 
 @dataclass(frozen=True)
@@ -155,7 +163,7 @@ class Ask:
 
 # The model's actions: moves, the hint and the dead-end dialog (`PlayAction`), and those on the lifted
 # run (`RunAction`); the scene's own (`SceneAction`): the menu, the keyboard ring and the speech's queries.
-PlayAction = Undo | Redo | Hint | TurnTalon | Redeal | Finish | BackToWinnable | ReopenStuck | Play
+PlayAction = Undo | Redo | Hint | TurnTalon | Redeal | Finish | BackToWinnable | ReopenStuck | Play | PlayMove
 RunAction = Lift | LiftCard | LiftWaste | ChooseColumn | SendSelection | PutDown | RunMore | RunFewer
 GameAction = PlayAction | RunAction
 SceneAction = OpenMenu | FocusNext | FocusPrevious | FocusActivate | Ask
@@ -163,20 +171,20 @@ TableAction = GameAction | SceneAction
 
 # Actions that work on the table at rest: the cards in the air land first (`TableModel.settles`;
 # BackToWinnable too, when it goes back).
-SETTLING = (Undo, Redo, Hint, TurnTalon, Redeal, Finish, LiftWaste, ChooseColumn)
+SETTLING = (Undo, Redo, Hint, TurnTalon, Redeal, Finish, LiftWaste, ChooseColumn, PlayMove)
 
 
 def move_action(move: Move) -> GameAction:
-    """The action that plays an engine ``move`` as it is (a line of the solver, a tool's game)."""
-    if move.kind == MoveKind.PLAY:
-        return Play(move.src, move.dst, move.count)
-    if move.kind == MoveKind.TURN:
-        return TurnTalon()
-    if move.kind == MoveKind.REDEAL:
-        return Redeal()
-    return Finish()
+    """The action a player takes for an engine ``move`` (a line of the solver, a tool's game)."""
+    match move.kind:
+        case MoveKind.PLAY:
+            return Play(move.src, move.dst, move.count)
+        case MoveKind.TURN:
+            return TurnTalon()
+        case MoveKind.REDEAL:
+            return Redeal()
+        case MoveKind.FINISH:
+            return Finish()
+        case _:
+            assert_never(move.kind)
 
-
-def unknown_action(action: NoReturn) -> NoReturn:
-    """mypy proves that a ``match`` over the actions names every one: only what is left, nothing, comes here."""
-    raise AssertionError(f"an action nobody answers: {action!r}")

@@ -17,7 +17,8 @@ IDLE_PAUSE = 300.0   # seconds without any input after which the clock pauses (t
 class GameClock:
     """Seconds played (``elapsed``; storage may restore it) and whether they count now."""
 
-    def __init__(self) -> None:
+    def __init__(self, counts: bool = True) -> None:
+        self.counts = counts  # False: a game nobody plays (the replay), whose clock never runs
         self.elapsed = 0.0
         self.running = False
         self.away = False     # the window is hidden, minimised or out of focus
@@ -31,7 +32,7 @@ class GameClock:
 
     def run(self, running: bool = True) -> None:
         """Count the time from now on (or stop counting it)."""
-        self.running = running
+        self.running = running and self.counts
         self.heard()
 
     def heard(self) -> None:

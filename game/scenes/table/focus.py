@@ -102,17 +102,19 @@ class FocusRing:
             self.stop = stops[(stops.index(self.stop) + step) % len(stops)]
         self.shown = True
 
-    def default(self, stops: list[Stop], selection: Selection | None) -> Stop:
-        """With a lifted run: its best target (so Enter plays the arrow's move); else stay, or the first."""
+    @staticmethod
+    def placed(stop: Stop | None, stops: list[Stop], selection: Selection | None) -> Stop:
+        """Where a ring at ``stop`` belongs now: with a lifted run, its best target (so Enter plays
+        the arrow's move); else it stays, or goes to the first place."""
         if selection is not None and selection.best is not None:
             return target_stop(selection.best)
-        if self.stop in stops:
-            return self.stop
+        if stop in stops:
+            return stop
         return stops[0]
 
     def place(self, stops: list[Stop], selection: Selection | None) -> None:
         """Stand where the ring belongs now (after a lift, or when its place went away)."""
-        self.stop = self.default(stops, selection)
+        self.stop = self.placed(self.stop, stops, selection)
 
     def hide(self) -> None:
         """Mouse or touch input: the ring goes (it comes back where it was with the next key)."""

@@ -13,8 +13,9 @@ from game import i18n
 from game.engine import FOUNDATION, TALON_PILE, WASTE, Game, Move, MoveKind, column_pile, foundation_pile
 from game.i18n import phrases
 from game.scenes.table.clock import Wait
+from game.scenes.table.events import Effect
 from game.scenes.table.messages import MessageLine, Tone
-from game.scenes.table.values import Effect, HintGlow, Notice
+from game.scenes.table.values import GlowsChanged, HintGlow
 from game.solving import link as solver_link
 from game.solving.best_target import best_move
 
@@ -110,11 +111,11 @@ class Hints:
         move = hint_move(game, move)
         if move is None:
             self.messages.show(i18n.tr("no_hint"))
-            return [Notice.ATTENTION]
+            return [GlowsChanged()]
         self.messages.show(phrases.hint_reason(game.position, move, table_has_move), Tone.HINT)
         self.move = move
         self.glow = hint_glow(move)
-        return [Notice.ATTENTION]
+        return [GlowsChanged()]
 
     def show_lost(self, game: Game, back: int | None, table_has_move: bool) -> list[Effect]:
         """No move wins from here (proved): the hint says so. With a winnable position ``back``
@@ -124,16 +125,16 @@ class Hints:
         if back is not None:
             self.messages.show(i18n.trn("hint.lost_back", back), Tone.HINT)
             self.glow = HintGlow(None, None, None, back=True)
-            return [Notice.ATTENTION]
+            return [GlowsChanged()]
         move = hint_move(game, None)
         if move is None:
             self.messages.show(i18n.tr("hint.lost"), Tone.HINT)
-            return [Notice.ATTENTION]
+            return [GlowsChanged()]
         reason = phrases.hint_reason(game.position, move, table_has_move)
         self.messages.show(i18n.tr("hint.lost_play_on", reason=reason), Tone.HINT)
         self.move = move
         self.glow = hint_glow(move)
-        return [Notice.ATTENTION]
+        return [GlowsChanged()]
 
     def on_talon(self) -> bool:
         """Does the shown hint point at the talon (turn a card, redeal)? The talon's reminder

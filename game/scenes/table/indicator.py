@@ -40,6 +40,18 @@ class Indicator:
         """The position has waited ``dt`` seconds more for a verdict."""
         self.undecided_for += dt
 
+    def poll(self, dt: float, game: Game) -> tuple[bool, list[solver_link.LinkEvent], bool]:
+        """The solver's answers after ``dt`` more seconds (with a solver attached): (anything new
+        for the HUD or the arrow, the link's events, whether what is known about the position changed)."""
+        solver = self.solver
+        assert solver is not None
+        facts, live = solver.facts, self.live(game)
+        decided = (solver.winnability(game.position), solver.quick_done)
+        events = solver.poll()
+        self.wait(dt)
+        news = bool(events) or solver.facts != facts or self.live(game) != live   # "checking …" ends after a while
+        return news, events, (solver.winnability(game.position), solver.quick_done) != decided
+
     def new_position(self) -> None:
         """A move, an undo, a new deal: the patience starts again."""
         self.undecided_for = 0.0

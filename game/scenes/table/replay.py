@@ -3,11 +3,12 @@ deal, on the real table.
 
 Why the table's own parts: the replay must look exactly like play (same layout, same flights),
 and every move goes through the model and `Game.push`, so the replay is itself checked by the
-engine — a line that did not win would show it. It composes a `TableStage` (model, view,
-geometry, picture) like the played table, built for a replay (``played=False``: its own HUD,
+engine — a line that did not win would show it. It composes a `TableStage` (model, motion,
+picture) like the played table, built for a replay (``played=False``: its own HUD,
 the game's name and "Lösung", no table words or buttons, safe auto-play off — the line plays
-those cards itself) with its own pace of flights, and brings its own input: pause / play, one
-step, speed, back to the summary (Esc too); card input is ignored.
+those cards itself, a clock that never runs) with its own pace of flights, and brings its own
+input: pause / play, one step, speed, back to the summary (Esc too); card input is ignored. Each
+move of the line is an action like any other (`actions.PlayMove`, through `TableStage.perform`).
 """
 
 from __future__ import annotations
@@ -24,10 +25,10 @@ from game.engine.text_enum import TextEnum
 from game.scenes.base import Scene
 from game.scenes.reading import Reading
 from game.scenes.table.account import TableAccount
-from game.scenes.table.actions import move_action
+from game.scenes.table.actions import PlayMove, move_action
+from game.scenes.table.events import TableEvent
 from game.scenes.table.stage import TableStage
 from game.scenes.table.told import Acted, Told
-from game.scenes.table.values import Notice, Sound
 from game.view import fonts, theme
 
 if TYPE_CHECKING:
@@ -106,16 +107,15 @@ class ReplayScene(Scene):
         return Reading(title.split(" · ")[0], (), self.control_text(ReplayControl.PAUSE))
 
     def push_line_move(self) -> None:
-        if self.index >= len(self.line) or self.game.is_won():
+        if self.index >= len(self.line) or self.stage.model.won:
             return
-        self.stage.settle()
         try:
             move = Move.parse(self.line[self.index])
         except MoveError:
             self.failed = True
             return
         before, position = self.game.moves, self.game.position.copy()
-        effects = self.stage.play_line(move)
+        effects = self.stage.perform(PlayMove(move))
         if self.game.moves == before:
             self.failed = True
             return
@@ -137,13 +137,13 @@ class ReplayScene(Scene):
 
     @property
     def finished(self) -> bool:
-        return self.game.is_won() or self.index >= len(self.line) or self.failed
+        return self.stage.model.won or self.index >= len(self.line) or self.failed
 
     # --- controls ---------------------------------------------------------------------------
 
     def control_rects(self) -> dict[ReplayControl, pygame.Rect]:
         """The four control buttons in the control band, for the table as it is laid out now."""
-        return self.controls_for(self.stage.view.laid)
+        return self.controls_for(self.stage.motion.laid)
 
     def controls_for(self, lay: TableLayout) -> dict[ReplayControl, pygame.Rect]:
         """The control buttons for the table laid out as ``lay``. They keep their places while the
@@ -195,14 +195,11 @@ class ReplayScene(Scene):
 
     # --- what the stage tells: the replay is silent and counts nothing ------------------------
 
-    def hear(self, notice: Notice | Sound) -> None:
+    def hear(self, event: TableEvent) -> None:
         pass
 
     def hears_stuck(self) -> bool:
         return False
-
-    def won_reported(self) -> None:
-        pass
 
     # --- loop -------------------------------------------------------------------------------
 
@@ -215,11 +212,10 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.stage.update(dt)
-        self.stage.model.clock.run(False)   # nothing here is played: the clock never runs
         if self.paused or self.finished:
             return
         self.wait -= dt        # counted from the move's start, so flight time is part of the pace
-        if self.wait <= 0 and not self.stage.view.player.busy:
+        if self.wait <= 0 and not self.stage.motion.busy:
             self.push_line_move()
             self.wait = self.move_time
 
@@ -231,7 +227,7 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.stage.draw(surface)
-        lay = self.stage.view.laid
+        lay = self.stage.motion.laid
         title = i18n.tr("replay.title", n=self.before[self.index], total=self.before[-1])
         rects = self.control_rects()
         size = self.controls.text_size if self.controls is not None else lay.message_text_size
@@ -240,17 +236,17 @@ class ReplayScene(Scene):
         text = fonts.text(title, size, theme.GLOW_HINT, bold=True)
         surface.blit(text, text.get_rect(midbottom=(band.centerx, band.y - lay.margin // 2)))
         for name, rect in rects.items():
-            self.stage.view.paint.button(surface, rect, self.control_text(name), accent=name == ReplayControl.BACK,
+            self.stage.picture.paint.button(surface, rect, self.control_text(name), accent=name == ReplayControl.BACK,
                                      size=size,
                                      hover=self.hover is not None and rect.collidepoint(self.hover))
 
     @property
     def cheap_to_draw(self) -> bool:
         """As the table's: drawn afresh under an overlay, its painter kept (`TableScene`)."""
-        return self.stage.view.cascade is None
+        return self.stage.picture.cascade is None
 
     def let_go(self) -> None:
-        self.stage.view.let_go()
+        self.stage.let_go()
 
     def discard(self) -> None:
-        self.stage.view.discard()
+        self.stage.discard()

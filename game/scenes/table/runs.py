@@ -50,7 +50,7 @@ def arrow_target(game: Game, solver: SolverLink | None, src: int, count: int, ta
 def lifted(game: Game, solver: SolverLink | None, src: int, count: int) -> Selection:
     """``count`` cards of ``src`` lifted: where they may go, the arrow, the run limit (R10)."""
     targets = game.legal_targets(src, count)
-    return Selection(src, count, targets, arrow_target(game, solver, src, count, targets),
+    return Selection(src, count, tuple(targets), arrow_target(game, solver, src, count, targets),
                      game.run_limit(target_empty=False))
 
 

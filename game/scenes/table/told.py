@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from game.engine import Card, Move, Position
 from game.scenes.table.actions import TableAction
-from game.scenes.table.values import Effect, Fly
+from game.scenes.table.events import Effect
+from game.scenes.table.values import Fly
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ class Selection:
 
     src: int
     count: int
-    targets: list[int]
+    targets: tuple[int, ...]
     best: int | None
     limit: int              # the current most cards per move onto a card (R10)
 
@@ -59,13 +59,9 @@ class Sound(TextEnum):
     WIN = "win"
 
 
-class Notice(TextEnum):
-    """Something the scene around the table hears of (its hooks)."""
-
-    CHANGED = "changed"    # a move, undo or redo happened: autosave, the solver, the stuck check
-    STUCK = "stuck"        # open the dead-end dialog (R17)
-    ATTENTION = "attention"   # what glows changed: the glows pulse for a moment
-    LEARNT = "learnt"      # the solver decided about the position (winnable, lost, undecided): autosave it
+@dataclass(frozen=True)
+class GlowsChanged:
+    """What glows changed (a hint, "Alles ablegen" on offer): the glows pulse for a moment."""
 
 
 @dataclass(frozen=True)
@@ -80,11 +76,12 @@ class Fly:
 
 @dataclass(frozen=True)
 class Deny:
-    """A "no" to the cards of ``pile`` from ``start`` up: they shake; ``rise``: they also rise
-    and settle (a tapped card that cannot go, whose reason the message line says)."""
+    """A "no" to the top ``count`` cards of ``pile``: they shake; ``rise``: they also rise and
+    settle (a tapped card that cannot go, whose reason the message line says). Counted from the
+    top, so the view finds them in the pile it shows (which lags behind the engine while cards fly)."""
 
     pile: Pile
-    start: int
+    count: int
     rise: bool = False
 
 
@@ -93,7 +90,6 @@ class ShowNow:
     """Show the engine's position at once, not card by card (a jump back several moves)."""
 
 
-Effect = Fly | Deny | ShowNow | Sound | Notice
 
 
 def pile_cards(position: Position, pile: Pile) -> list[Card]:

@@ -1,13 +1,13 @@
-"""`TableView`: what the table shows and how it moves — the shown position, its layout and motion.
+"""`TableMotion`: what the table shows and how it moves — the shown position, its layout and motion.
 
-Its one job is the table's moving picture state: the layout and the painter, the cards in
-flight (`StepPlayer`, whose ``display`` lags behind the engine while they fly), the resting
-slot of every card (`rest_rect`; with the floating offsets the stage hands it, the flights'
-`CardPlaces`), the short-lived looks (a dropped run held or flying back, a shake, a refusal),
-the glows' attention and the won cascade. It turns the model's `Fly` and `Deny` and the input's
-`Hold` and `Snap` into flights and looks; it decides no rule and paints nothing itself (the
-`TablePicture` does). `resize` and `refit_layout` lay the table out again (drawing and
-hit-testing call `refit_layout` first, so a grown column fits).
+Its one job is the table's moving picture state: the layout, the cards in flight (`StepPlayer`,
+whose ``display`` lags behind the engine while they fly), the resting slot of every card
+(`rest_rect`; with the floating offsets the stage hands it, the flights' `CardPlaces`), the
+short-lived looks (a dropped run held or flying back, a shake, a refusal: `transients`) and the
+glows' attention. It turns the model's `Fly` and `Deny` and the input's `Hold` and `Snap` into
+flights and looks, decides no rule and paints nothing; what it shows it tells as one frozen
+`MotionFacts` (`facts`), which is all the geometry and the picture ever see of it. `resize` and
+`refit_layout` lay the table out again (the stage refits before every snapshot, so a grown column fits).
 """
 
 from __future__ import annotations
@@ -16,17 +16,16 @@ from collections.abc import Callable
 
 import pygame
 
-from game.engine import Pile, PileKind, Position, Step, column_pile
+from game.engine import WASTE_PILE, Pile, PileKind, Position, Step, column_pile
 from game.scenes.table.attention import Attention
-from game.scenes.table.looks import Hold, Refusal, Shake, Snap, SnapBack, aged
+from game.scenes.table.snapshot import InFlight, MotionFacts, Offset, resting_place
+from game.scenes.table.transients import Hold, Refusal, Shake, Snap, SnapBack, aged
 from game.scenes.table.values import Deny, Pace
 from game.storage.settings import Settings
 from game.view import theme
-from game.view.cascade import Cascade
-from game.view.flights import StepPlayer, dealing, pile_size
+from game.view.flights import Floating, StepPlayer, dealing, pile_size
 from game.view.layout import TableLayout, compute_layout
-from game.view.table_painter import TablePainter
-from game.view.tween import Tween, ease_out_cubic
+from game.view.tween import Tween, ease_out_cubic, shake_offset
 
 # Seconds a card flies and between two cards' starts, per pace, at animation speed 1.0.
 PACES = {Pace.MOVE: (theme.FLIGHT_TIME, theme.FLIGHT_STAGGER),
@@ -34,18 +33,16 @@ PACES = {Pace.MOVE: (theme.FLIGHT_TIME, theme.FLIGHT_STAGGER),
          Pace.FINISH: (theme.FLIGHT_TIME, theme.FINISH_STAGGER)}
 
 Timing = Callable[[float, float, int], tuple[float, float]]   # (flight, stagger, cards) → (flight, stagger)
-Floating = dict[Pile, tuple[int, float, float]]   # pile → (first index, dx, dy): cards drawn away from their slots
 
 
-class TableView:
-    """Layout, painter, flights, resting slots and the looks of one table."""
+class TableMotion:
+    """Layout, flights, resting slots and the short-lived looks of one table."""
 
     def __init__(self, position: Position, settings: Callable[[], Settings], on_land: Callable[[Step], None],
                  with_menu: bool = False, timing: Timing | None = None) -> None:
         self.settings = settings          # the player's options as they stand now
         self.with_menu = with_menu        # the ☰ button shows (the layout makes room)
         self.layout: TableLayout | None = None
-        self.painter: TablePainter | None = None
         self.floating: Floating = {}      # where the stage last said cards float (a flight starts there)
         self.player = StepPlayer(position.copy(), self, on_land)
         self.timing = timing              # a scene's own pace of flights (the replay's)
@@ -55,7 +52,6 @@ class TableView:
         self.refusal: Refusal | None = None   # a tapped card that cannot go, rising
         self.time = 0.0                   # scene time, for pulses and bobbing
         self.attention = Attention()      # the glows' pulse and the arrow's bob, for a moment only
-        self.cascade: Cascade | None = None
         self.resyncs = 0                  # display repairs; never expected (the tests assert 0)
         self.dealing = False              # the deal's animation is on (any input skips it)
         self._runs_cache: dict[tuple, tuple[bool, ...]] = {}
@@ -68,13 +64,6 @@ class TableView:
         return self.layout
 
     @property
-    def paint(self) -> TablePainter:
-        """The painter for the layout (made with it by `resize`)."""
-        if self.painter is None:
-            raise RuntimeError("the table is not laid out yet: resize() comes first")
-        return self.painter
-
-    @property
     def display(self) -> Position:
         """What the table shows: the engine's position, lagging behind while cards fly."""
         return self.player.display
@@ -83,7 +72,6 @@ class TableView:
         """A new deal: nothing flying, held, shaking or cascading; attention and time afresh."""
         self.player.show(position)
         self.hold = self.snap = self.shake = self.refusal = None
-        self.cascade = None
         self.time = 0.0
         self.attention = Attention()
         self.resyncs = 0
@@ -98,7 +86,6 @@ class TableView:
         prefer = old.arrangement if old is not None and same else None
         self.layout = compute_layout(size, with_menu=self.with_menu, large=settings.large_cards,
                                      lengths=self.column_lengths(), prefer=prefer)
-        self.painter = TablePainter.for_layout(self.layout, settings.four_colour, self.painter)
 
     def column_lengths(self) -> tuple[int, ...]:
         """How many cards each column shows, those flying in included: what the layout must hold."""
@@ -127,15 +114,9 @@ class TableView:
         return cached
 
     def rest_rect(self, pile: Pile, index: int) -> pygame.Rect:
-        """The resting slot of the ``index``-th card of ``pile``."""
-        lay = self.laid
-        if pile.kind == PileKind.COLUMN:
-            return lay.column_card(pile.index, index, max(self.pile_count(pile), index + 1), self.runs(pile.index))
-        if pile.kind == PileKind.WASTE:
-            return lay.waste_card(index, max(self.pile_count(pile), index + 1))
-        if pile.kind == PileKind.TALON:
-            return lay.talon.copy()
-        return lay.foundations[pile.index].copy()
+        """The resting slot of the ``index``-th card of ``pile`` now (`snapshot.resting_place`)."""
+        runs = self.runs(pile.index) if pile.kind == PileKind.COLUMN else ()
+        return resting_place(self.laid, pile, index, self.pile_count(pile), runs)
 
     def card_rect(self, pile: Pile, index: int) -> pygame.Rect:
         """Where a card is drawn now: a flight starts there (a dropped run where it was let go)."""
@@ -188,11 +169,13 @@ class TableView:
         self.snap = SnapBack(snap.pile, snap.start, Tween((snap.dx, snap.dy), (0.0, 0.0), duration, ease_out_cubic))
 
     def deny(self, deny: Deny) -> None:
-        """The cards of a "no" shake, or rise, shake and settle (a refused tap)."""
+        """The cards of a "no" shake, or rise, shake and settle (a refused tap): the pile's top
+        ``count`` as the table shows it now."""
+        start = max(0, pile_size(self.display, deny.pile) - deny.count)
         if deny.rise:
-            self.refusal = Refusal(deny.pile, deny.start)
+            self.refusal = Refusal(deny.pile, start)
         else:
-            self.shake = Shake(deny.pile, deny.start)
+            self.shake = Shake(deny.pile, start)
 
     def settle(self, position: Position) -> None:
         """A new input lands every card still in the air, so the engine and the picture agree."""
@@ -229,51 +212,67 @@ class TableView:
         self.shake = aged(self.shake, dt)
         self.refusal = aged(self.refusal, dt)
 
-    def show_cascade(self, cascade: Cascade) -> None:
-        """The game is won: the cards bounce off the foundations (`Cascade`)."""
-        self.cascade = cascade
-
-    def end_cascade(self) -> None:
-        """The cascade is over at once (a tap, or nothing to animate): only the clean table stays."""
-        if self.cascade is not None:
-            self.cascade.clear(at_once=True)
-
-    def age_cascade(self, dt: float, longest: float) -> bool:
-        """The won cascade ``dt`` further, cut short after ``longest`` seconds; True once its
-        trails have faded (the win may be told)."""
-        cascade = self.cascade
-        if cascade is None or self.layout is None:
-            return False
-        cascade.update(dt, self.paint, self.layout.size[1])
-        if cascade.time > longest:
-            cascade.clear()
-        return cascade.cleared
-
     def moving(self) -> bool:
         """Cards fly, or a run is held, snaps back, shakes or is refused."""
         return (self.player.busy or self.snap is not None or self.shake is not None or self.refusal is not None
                 or self.hold is not None)
 
+    @property
+    def busy(self) -> bool:
+        """Cards are in the air (or wait to set off)."""
+        return self.player.busy
+
+    def launching(self) -> bool:
+        """Cards wait to set off: a flight may start this update (from where they float now)."""
+        return bool(self.player.queue)
+
+    def stirring(self) -> bool:
+        """The glows' pulse and the arrow's bob still run (`attention`)."""
+        return self.attention.moving(self.time)
+
+    def show(self, position: Position) -> None:
+        """Show ``position`` at once, not card by card (a jump back several moves)."""
+        self.player.show(position)
+
     def draw_attention(self) -> None:
         """What glows changed: it pulses for a moment (`attention`)."""
         self.attention.restart(self.time)
 
-    # --- letting go ----------------------------------------------------------------------------
+    # --- what it shows ------------------------------------------------------------------------
 
-    def let_go(self) -> None:
-        """Covered and not drawn (a second overlay over the menu, the app keeps a picture of
-        both), or about to change size: drop the window-sized pictures, the cascade's canvases
-        and the painter's felt (33 MB at 4K; painted again in 0.1 s when the table shows). A
-        table under the menu alone is drawn, so it keeps them (`TableScene.cheap_to_draw`)."""
-        if self.cascade is not None:
-            self.cascade.let_go()
-        if self.painter is not None:
-            self.painter.forget_background()
+    def facts(self, four_colour: bool) -> MotionFacts:
+        """What the motion shows now, as one frozen value (laid out first: `refit_layout`)."""
+        lay = self.laid
+        columns = tuple(self.pile_count(column_pile(c)) for c in range(len(self.display.columns)))
+        flights = []
+        for flight in self.player.flights:
+            x, y, w, h, scale = flight.rect(self.rest_rect)
+            flights.append(InFlight(flight.step.card if flight.face_up() else None, (x, y, w, h), scale, flight.step.dst))
+        incoming: dict[Pile, int] = {}
+        for flight in self.player.flights:
+            incoming[flight.step.dst] = incoming.get(flight.step.dst, 0) + 1
+        shake = refusal = snap = None
+        if self.snap is not None:
+            dx, dy = self.snap.timer.value()
+            snap = Offset(self.snap.pile, self.snap.start, dx, dy)
+        if self.shake is not None:
+            amplitude = lay.card_w * theme.SHAKE_AMPLITUDE
+            shake = Offset(self.shake.pile, self.shake.start,
+                           shake_offset(self.shake.timer.elapsed, theme.SHAKE_TIME, amplitude), 0)
+        if self.refusal is not None:
+            dx, dy = self.refusal.offset(lay.card_w, lay.card_h)
+            refusal = Offset(self.refusal.pile, self.refusal.start, dx, dy)
+        hold = Offset(self.hold.pile, self.hold.start, self.hold.dx, self.hold.dy) if self.hold is not None else None
+        return MotionFacts(
+            layout=lay, display=self.display.copy(), column_counts=columns,
+            waste_count=self.pile_count(WASTE_PILE),
+            runs=tuple(self.runs(c) for c in range(len(columns))), flights=tuple(flights),
+            incoming=tuple(incoming.items()), hold=hold, snap=snap, shake=shake, refusal=refusal,
+            pulse=self.attention.pulse(self.time), bob=self.attention.bob(self.time, lay.card_h),
+            stirring=self.attention.moving(self.time), busy=self.player.busy, with_menu=self.with_menu,
+            four_colour=four_colour)
 
     def discard(self) -> None:
-        """Off the stack for good (a new deal's table, the replay closed): its window-sized
-        pictures go now. The flights refer back to the view, so without this they would wait
-        for Python's rare full collection: 66 MB at 4K (measured)."""
-        self.let_go()
-        self.painter = None
-        self.layout = None   # a draw after this (never expected) lays the table out afresh
+        """Off the stack for good (a new deal's table, the replay closed): the layout goes (a draw
+        after this, never expected, lays the table out afresh)."""
+        self.layout = None

@@ -1,7 +1,7 @@
-"""The table's short-lived looks: a dropped run held where it was let go (`Hold`) or flying back
-(`Snap`, asked by the input; `SnapBack`, its flight in the view), a shake, a refusal — the
-looks that end by themselves, with their timers. The view holds them (`TableView`); the model's
-own values are in `values`.
+"""The table's transients: short-lived looks of cards — a dropped run held where it was let go
+(`Hold`) or flying back (`Snap`, asked by the input; `SnapBack`, its flight in the motion), a
+shake, a refusal — that end by themselves, with their timers. The motion holds them
+(`motion.TableMotion`) and tells each as an `snapshot.Offset`; the model's own values are in `values`.
 """
 
 from __future__ import annotations
