@@ -51,12 +51,15 @@ def keep_cards_flying(scene) -> None:
     from game.engine import Game
 
     if not scene.account().busy:
-        if scene.game.position.talon and scene.game.moves % 3:
+        account = scene.account()
+        if account.position.talon and account.moves % 3:
             scene.act(TurnTalon())
-        elif scene.game.can_undo():
+        elif account.can_undo:
             scene.act(Undo())
         else:
-            scene.deal(Game(scene.game.start, number=scene.game.number))   # the same deal again
+            game = scene.copy_game()
+            game.restart()
+            scene.deal(game)   # the same deal again
 
 
 def _measure(frame, frames: int) -> list[float]:

@@ -11,6 +11,7 @@ import argparse
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.content import Grade
 from game.engine import Game, MoveKind
@@ -28,6 +29,9 @@ from tools.positions import (
 )
 from tools.state_screenshots import QuietWorker, shoot_states
 from tools.theme_screenshots import shoot_themes
+
+if TYPE_CHECKING:
+    from game.solving.link import SolverLink
 
 SIZES = [(1920, 1080), (1280, 720), (720, 1280), (3840, 2160)]
 STEP = 1 / 120   # one fixed update (theme.UPDATE_HZ)
@@ -153,9 +157,10 @@ def with_number(game: Game, number: int) -> Game:
     return game
 
 
-def show_line_left(scene) -> None:
+def show_line_left(scene) -> SolverLink:
     """The indicator on, a winning line known up to the last move, the quick search answered
-    without one: "Stellung: offen – Gewinnweg bei Zug N verlassen", "Zurück zu gewinnbar"."""
+    without one: "Stellung: offen – Gewinnweg bei Zug N verlassen", "Zurück zu gewinnbar".
+    Returns the solver's link the table asks."""
     from game.solving.link import SolverLink
 
     link = SolverLink(worker_factory=QuietWorker)
@@ -166,6 +171,7 @@ def show_line_left(scene) -> None:
     link.quick_done = True   # so the live state names the move that left the line at once
     scene.app.settings = scene.app.settings.with_changes(show_winnability=True)   # the option, as the table reads it
     scene.label(Grade.MEDIUM, None)
+    return link
 
 
 def _column(index: int):

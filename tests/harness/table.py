@@ -15,8 +15,10 @@ from game.scenes.table.events import (
     PositionLearnt,
     TableEvent,
 )
+from game.scenes.table.picture import glowing
 from game.scenes.table.scene import TableScene
 from game.scenes.table.values import Sound
+from game.view.table_painter import TablePainter
 
 STEP = 1 / 120
 
@@ -75,3 +77,15 @@ class OwnerSpy:
             return
         self.events.append(event)
         self.told.append(self.KINDS[type(event)])
+
+
+def glowing_targets(scene: TableScene) -> list[int]:
+    """The targets that glow blue now (FOUNDATION or column indices): what the player may tap."""
+    return list(glowing(scene.snapshot())[0])
+
+
+def painter_of(scene: TableScene) -> TablePainter:
+    """A painter for the table's layout as the table makes one (`TablePainter`): the same faces,
+    indexes and felt as on its screen (they are drawn in code, the same for the same layout)."""
+    shot = scene.snapshot()
+    return TablePainter(shot.layout, shot.motion.four_colour)

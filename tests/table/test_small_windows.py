@@ -16,6 +16,7 @@ from game.engine import Card
 from game.view.card_sprites import rank_size
 from game.view.layout import compute_layout
 from tests.harness.readable import index_ink
+from tests.harness.table import painter_of
 from tests.table.test_readable_columns import show, unreadable_cards
 from tools.positions import long_columns_position
 
@@ -62,7 +63,7 @@ def test_every_covered_index_is_whole_in_small_windows(app, size, large):
     for lengths in ([10] * 10, [20, 4, 18, 16, 6, 19, 3, 3, 5, 8]):
         scene = show(app, long_columns_position(lengths, seed=sum(lengths)), size, large)
         assert unreadable_cards(scene) == [], (size, large, lengths)
-        assert scene.view.painter.sprites.index in (None, scene.view.layout.index_size)
+        assert painter_of(scene).sprites.index in (None, scene.snapshot().layout.index_size)
 
 
 @pytest.mark.parametrize("large", [False, True])

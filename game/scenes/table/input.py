@@ -104,7 +104,7 @@ class TableInput:
         that follows a lifted run stands)."""
         state, ring = self.state, self.state.ring
         return InputFacts(state.drag.look() if state.drag is not None else None, ring.stop if ring.shown else None,
-                          state.ring_follows, state.hover, self.waste.open_by is not None,
+                          state.ring_follows, state.hover, self.waste.open_by,
                           state.tracker.down_at is not None)
 
     def catch_up(self, model: ModelFacts) -> None:

@@ -269,7 +269,7 @@ class TableMotion:
             runs=tuple(self.runs(c) for c in range(len(columns))), flights=tuple(flights),
             incoming=tuple(incoming.items()), hold=hold, snap=snap, shake=shake, refusal=refusal,
             pulse=self.attention.pulse(self.time), bob=self.attention.bob(self.time, lay.card_h),
-            stirring=self.attention.moving(self.time), busy=self.player.busy, with_menu=self.with_menu,
+            stirring=self.attention.moving(self.time), busy=self.player.busy, repairs=self.resyncs, with_menu=self.with_menu,
             four_colour=four_colour)
 
     def discard(self) -> None:

@@ -106,7 +106,7 @@ class TablePicture:
             self._draw_controls(surface, shot, geometry, on_top)
         self.hud.draw(surface, shot, painter)
         hover = shot.input.hover
-        if shot.input.waste_open and shot.motion.display.waste:
+        if shot.input.waste is not None and shot.motion.display.waste:
             self.draw_waste_spread(surface, shot)
         elif self.controls and hover is not None and geometry.waste_under(hover) is not None:
             painter.tooltip(surface, lay.waste_area, i18n.tr("tooltip.waste"), lay.button_text_size)   # how to see them all

@@ -27,6 +27,7 @@ from game.scenes.reading import Reading
 from game.scenes.table.account import TableAccount
 from game.scenes.table.actions import PlayMove, move_action
 from game.scenes.table.events import TableEvent
+from game.scenes.table.snapshot import TableSnapshot
 from game.scenes.table.stage import TableStage
 from game.scenes.table.told import Acted, Told
 from game.view import fonts, theme
@@ -95,6 +96,10 @@ class ReplayScene(Scene):
     def account(self) -> TableAccount:
         """What the replayed table shows now (`TableStage.account`)."""
         return self.stage.account()
+
+    def snapshot(self) -> TableSnapshot:
+        """The replayed table now, as one frozen value (`TableStage.snapshot`)."""
+        return self.stage.snapshot()
 
     def take_told(self) -> list[Told]:
         """The line's moves played since the last call (speech, B18), as `TableScene.take_told`."""

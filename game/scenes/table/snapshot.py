@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import Card, Pile, PileKind, Position, source_pile
+from game.engine.text_enum import TextEnum
 from game.scenes.table.focus import Stop
 from game.scenes.table.model_facts import ModelFacts
 from game.view.flights import pile_size
@@ -76,6 +77,7 @@ class MotionFacts:
     bob: float                            # the arrow's offset in pixels
     stirring: bool                        # the pulse and the bob still run
     busy: bool                            # cards are in the air
+    repairs: int                          # times the picture had to be put right (never expected: tests say 0)
     with_menu: bool                       # the ☰ button shows
     four_colour: bool                     # the cards' suits in four colours (B4)
 
@@ -113,6 +115,14 @@ class DragLook:
         return source_pile(self.src)
 
 
+class WasteHold(TextEnum):
+    """What keeps the whole waste open (B17), and so what closes it."""
+
+    POINTER = "pointer"    # a long press on the waste: until the pointer lets go
+    KEY = "key"            # V held down: until it is let go
+    TAP = "tap"            # a tap on the waste's covered cards: until the next tap or key
+
+
 @dataclass(frozen=True)
 class InputFacts:
     """The input's part of a snapshot (`input.TableInput.facts`)."""
@@ -121,7 +131,7 @@ class InputFacts:
     ring: Stop | None = None              # where the keyboard ring stands, while it shows (B4)
     ring_follows: bool = False            # … Enter on it lifted a run: it goes to the run's best place
     hover: tuple[int, int] | None = None  # the mouse, for buttons' highlights and tooltips
-    waste_open: bool = False              # the whole waste is held open (B17)
+    waste: WasteHold | None = None        # the whole waste is held open (B17), and what keeps it
     pointer_down: bool = False            # the pointer is held down (the won cascade plays on)
 
 

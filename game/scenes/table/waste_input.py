@@ -11,24 +11,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.text_enum import TextEnum
 from game.scenes.pointer import DROP, PRESS, TAP, Gesture
 from game.scenes.table.geometry import TableGeometry
 from game.scenes.table.hits import Hit, HitKind
 from game.scenes.table.responses import Redraw, Response
-from game.scenes.table.snapshot import TableSnapshot
+from game.scenes.table.snapshot import TableSnapshot, WasteHold
 
 WASTE_HOLD = 0.35            # seconds a pointer rests on the waste before the whole waste opens (B17)
 
 Answer = tuple[bool, list[Response]]   # (the event was the whole waste's, what to do about it)
-
-
-class WasteHold(TextEnum):
-    """What keeps the whole waste open (B17), and so what closes it."""
-
-    POINTER = "pointer"    # a long press on the waste: until the pointer lets go
-    KEY = "key"            # V held down: until it is let go
-    TAP = "tap"            # a tap on the waste's covered cards: until the next tap or key
 
 
 class WasteViewInput:
