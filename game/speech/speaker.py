@@ -18,6 +18,7 @@ from pathlib import Path
 
 from game import i18n
 from game.engine import Position
+from game.engine.exhaustive import assert_never
 from game.i18n import tr
 from game.scenes.base import Scene
 from game.scenes.reading import Reading
@@ -94,13 +95,14 @@ class Speaker:
         """What changed on ``top`` since the last call, said (see the module docstring)."""
         if not self.active or top is None:
             return
-        if isinstance(top, TableScene):
-            sentences = self.table_news(top)
-        elif isinstance(top, ReplayScene):   # the solver's line: the screen, then each move as it plays
-            sentences = self.screen_news(top) + self.replay_news(top)
-        else:   # what the table did as the screen came (the win before its summary), then the screen
-            sentences = self.table_news(self._table, on_top=False) if self._table is not None else []
-            sentences += self.screen_news(top)
+        match top:
+            case TableScene():
+                sentences = self.table_news(top)
+            case ReplayScene():   # the solver's line: the screen, then each move as it plays
+                sentences = self.screen_news(top) + self.replay_news(top)
+            case _:   # any other screen: what the table did as it came (the win before its summary), then it
+                sentences = self.table_news(self._table, on_top=False) if self._table is not None else []
+                sentences += self.screen_news(top)
         self._scene = top
         if sentences:
             if sentences != self.last or by_player:
@@ -124,24 +126,22 @@ class Speaker:
         acted = False
         hinted = False
         for told in table.take_told():
-            if isinstance(told, Dealt):
-                sentences += deal_words(account, position)
-                continue
-            action = told.action
-            if isinstance(action, Ask):
-                if action.query == Query.REPEAT:
-                    sentences += self.last
-                else:
-                    sentences += answer(action, account)
-            elif isinstance(action, FocusNext | FocusPrevious):
-                if account.focus is not None:
-                    sentences.append(stop_words(account.focus, position, account))
-            else:
-                acted = acted or not isinstance(action, QUIET_ACTIONS)
-                hinted = hinted or isinstance(action, Hint)
-                sentences += acted_words(told, position, account)
-                if isinstance(action, PutDown):
-                    sentences.append(tr("speech.put_down"))
+            match told:
+                case Dealt():
+                    sentences += deal_words(account, position)
+                case Acted(action=Ask() as ask):
+                    sentences += self.last if ask.query == Query.REPEAT else answer(ask, account)
+                case Acted(action=FocusNext() | FocusPrevious()):
+                    if account.focus is not None:
+                        sentences.append(stop_words(account.focus, position, account))
+                case Acted(action=action):
+                    acted = acted or not isinstance(action, QUIET_ACTIONS)
+                    hinted = hinted or isinstance(action, Hint)
+                    sentences += acted_words(told, position, account)
+                    if isinstance(action, PutDown):
+                        sentences.append(tr("speech.put_down"))
+                case _:
+                    assert_never(told)
         self._account = account
         return sentences + self.table_changes(before, account, position, acted, hinted)
 

@@ -28,8 +28,11 @@ SWITCH_GAIN = 1.06         # large cards: the other arrangement must give cards 
 CORNER_TEXT = 0.75         # SIDE: the words' corner holds their stack at least at this share of the text size
 
 
-@dataclass
+@dataclass(frozen=True)
 class TableLayout:
+    """Where the table's places are for one window size (made once by `compute_layout`, never
+    changed: the table's motion and its painter share it as a value; ``_offsets`` is only a memo)."""
+
     size: tuple[int, int]
     portrait: bool
     arrangement: Arrangement
