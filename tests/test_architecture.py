@@ -96,17 +96,22 @@ def test_the_circle_finder_finds_a_circle() -> None:
     assert _cycles(Graph()) == [["a", "b", "c"]]
 
 
-def test_no_two_modules_of_the_game_share_a_name() -> None:
-    """One name, one thing: a module (or package) name says which one it is anywhere in game/."""
-    names = Counter(p.parent.name if p.name == "__init__.py" else p.stem
-                    for p in ROOT.joinpath("game").rglob("*.py") if p.parent != ROOT / "game" or p.name != "__init__.py")
-    assert len(names) > 50
+def test_no_two_modules_share_a_name() -> None:
+    """One name, one thing: a module (or package) name says which one it is anywhere in game/,
+    solver/ and tools/ (the top packages themselves and the ``__main__`` entry points aside)."""
+    names: Counter[str] = Counter()
+    for top in ("game", "solver", "tools"):
+        for p in ROOT.joinpath(top).rglob("*.py"):
+            if p.name == "__main__.py" or (p.name == "__init__.py" and p.parent == ROOT / top):
+                continue
+            names[p.parent.name if p.name == "__init__.py" else p.stem] += 1
+    assert len(names) > 150
     assert {name: count for name, count in names.items() if count > 1} == {}
 
 
 # The parts a table is made of (`game.scenes.table`): outside its package a table is used through
 # `TableScene`'s front door only — actions, the account, the owner port, screen points.
-TABLE_PARTS = frozenset({"model", "view", "motion", "places", "geometry", "picture", "stage", "input", "input_state"})
+TABLE_PARTS = frozenset({"model", "view", "motion", "_parts", "_input", "places", "geometry", "picture", "stage", "input", "input_state"})
 # Receivers that carry such a name but are no table: an OR-tools model (tools/lossproof), the
 # command line's namespace, the app's kept picture of covered scenes, the history screen's places,
 # a table layout's word places.
@@ -117,7 +122,7 @@ SNAPSHOTS = frozenset({"shot", "snapshot"})
 
 
 def table_reaches(source: str) -> list[tuple[int, str]]:
-    """Every ``x.model``, ``x.view``, ``x.motion``, ``x.places``, ``x.geometry``, ``x.picture``, ``x.stage``,
+    """Every ``x.model``, ``x.view``, ``x.motion``, ``x._parts``, ``x._input``, ``x.places``, ``x.geometry``, ``x.picture``, ``x.stage``,
     ``x.input``, ``x.input_state`` in ``source`` whose ``x`` is not ``self`` (a part's own
     attribute), not a module, and not a receiver named in NOT_TABLES: (line, expression)."""
     tree = ast.parse(source)

@@ -79,9 +79,9 @@ def child(folder: Path) -> int:
     felt = time.perf_counter()
     phases = Phases()
     phases.seconds["window and felt"] = felt - began
+    from game.advisor import knowledge, solutions, worker
     from game.content import deal_catalogue
     from game.i18n import catalogues
-    from game.solving import knowledge, solutions, worker
     from game.view import card_sprites, fonts
 
     phases.wrap(fonts, "font", "fonts")

@@ -30,7 +30,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Finish
+from game.scenes.table.model.actions import Finish
 from game.storage.clean import Aid
 from game.storage.daily import DayResult
 from game.storage.ended import EndedGame, ended_game

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from game.content import Grade
 from game.engine import Game, MoveKind
-from game.scenes.table.actions import Finish, Hint, Play, TurnTalon, move_action
+from game.scenes.table.model.actions import Finish, Hint, Play, TurnTalon, move_action
 from tools.court_screenshots import shoot_court_cards
 from tools.menu_screenshots import shoot_menus
 from tools.positions import (
@@ -31,7 +31,7 @@ from tools.state_screenshots import QuietWorker, shoot_states
 from tools.theme_screenshots import shoot_themes
 
 if TYPE_CHECKING:
-    from game.solving.link import SolverLink
+    from game.advisor.link import SolverLink
 
 SIZES = [(1920, 1080), (1280, 720), (720, 1280), (3840, 2160)]
 STEP = 1 / 120   # one fixed update (theme.UPDATE_HZ)
@@ -161,7 +161,7 @@ def show_line_left(scene) -> SolverLink:
     """The indicator on, a winning line known up to the last move, the quick search answered
     without one: "Stellung: offen – Gewinnweg bei Zug N verlassen", "Zurück zu gewinnbar".
     Returns the solver's link the table asks."""
-    from game.solving.link import SolverLink
+    from game.advisor.link import SolverLink
 
     link = SolverLink(worker_factory=QuietWorker)
     scene.attach_solver(link)
@@ -198,12 +198,12 @@ def shoot_solver(out: Path) -> list[Path]:
 
     import pygame
 
+    from game.advisor.link import WINNABLE
     from game.app.config import AppConfig
     from game.app.game_app import build_app
     from game.scenes.stuck import StuckDialog
     from game.scenes.summary import SummaryScene
     from game.scenes.table.replay import ReplayControl, ReplayScene
-    from game.solving.link import WINNABLE
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

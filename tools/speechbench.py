@@ -75,11 +75,11 @@ def run(rounds: int, reader: bool) -> list[float]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
+    from game.advisor.solutions import SolutionBook
     from game.app import synthetic
     from game.app.config import AppConfig
     from game.app.game_app import build_app
     from game.engine import CLASSIC
-    from game.solving.solutions import SolutionBook
     from game.storage.files import DataDir
     from game.storage.settings import Settings, save_settings
 

@@ -50,14 +50,14 @@ def shoot_states(out: Path) -> list[Path]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
+    from game.advisor.link import SolverLink
+    from game.advisor.solutions import SolutionBook
     from game.app import synthetic
     from game.app.config import AppConfig
     from game.app.loop import App
     from game.engine import WASTE_PILE, Game, Move, MoveKind, column_pile
-    from game.scenes.table.actions import Hint, move_action
+    from game.scenes.table.model.actions import Hint, move_action
     from game.scenes.table.scene import TableScene
-    from game.solving.link import SolverLink
-    from game.solving.solutions import SolutionBook
     from game.storage.settings import Settings
     from tools.positions import seed_example_position
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from game.advisor.link import SolverLink
+from game.advisor.solutions import SolutionBook
 from game.engine import VARIANTS
-from game.solving.link import SolverLink
-from game.solving.solutions import SolutionBook
 from game.storage.daily import DailyRecord
 from game.storage.dealt import load_dealt
 from game.storage.files import DataDir, Notice

@@ -24,6 +24,8 @@ from pathlib import Path
 import pygame
 
 from game import i18n
+from game.advisor.solutions import SolutionBook
+from game.advisor.worker import DEAD_END, SolverWorker
 from game.app import synthetic
 from game.app.config import AppConfig
 from game.app.game_app import GameApp, build_app
@@ -32,8 +34,6 @@ from game.content import shipped_catalogue
 from game.engine import VARIANTS, WASTE, MoveKind, column_pile, deal
 from game.i18n import formats
 from game.scenes.table.geometry import TableSpot
-from game.solving.solutions import SolutionBook
-from game.solving.worker import DEAD_END, SolverWorker
 from solver import DEAD_END_VERDICTS
 
 SECONDS = 5.0   # of game time, at a steady 60 frames a second

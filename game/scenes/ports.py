@@ -20,10 +20,10 @@ __all__ = ["DailyActions", "DealFacts", "Dialogs", "GameActions", "GameState", "
 if TYPE_CHECKING:
     import datetime
 
+    from game.advisor.link import SolverLink
     from game.content import Grade
     from game.engine import Game, GameNumber, Variant
-    from game.scenes.table.events import TableEvent
-    from game.solving.link import SolverLink
+    from game.scenes.table.model.events import TableEvent
     from game.storage.daily import DayResult
     from game.storage.history import History
     from game.storage.stats import Statistics
@@ -198,5 +198,5 @@ class TableOwner(Protocol):
     `TableScene` when the table is built). The table reads nothing back through it."""
 
     def table_event(self, event: TableEvent) -> None:
-        """Something happened at the table (`game.scenes.table.events`): a move, the game's end
+        """Something happened at the table (`game.scenes.table.model.events`): a move, the game's end
         and when it may be shown, a proved dead end, the solver's news, the menu wanted, a sound."""

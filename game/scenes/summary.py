@@ -14,11 +14,11 @@ from __future__ import annotations
 import datetime
 from typing import TYPE_CHECKING
 
+from game.advisor import link as solver_link
 from game.content import player_moves
 from game.i18n import clock_text, moves_text, phrases, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
-from game.solving import link as solver_link
 from game.storage.ended import EndedGame
 from game.storage.stats import GameSummary
 from game.view import gui

@@ -22,11 +22,11 @@ from game.engine.exhaustive import assert_never
 from game.i18n import tr
 from game.scenes.base import Scene
 from game.scenes.reading import Reading
-from game.scenes.table.account import TableAccount
-from game.scenes.table.actions import Ask, FocusNext, FocusPrevious, Hint, OpenMenu, PutDown, Query
+from game.scenes.table.model.account import TableAccount
+from game.scenes.table.model.actions import Ask, FocusNext, FocusPrevious, Hint, OpenMenu, PutDown, Query
+from game.scenes.table.model.told import Acted, Dealt
 from game.scenes.table.replay import ReplayScene
 from game.scenes.table.scene import TableScene
-from game.scenes.table.told import Acted, Dealt
 from game.speech.card_words import spoken_text
 from game.speech.outputs import SpeechOutput, TranscriptOutput
 from game.speech.screen_reader import open_screen_reader, unavailable_reason

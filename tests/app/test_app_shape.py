@@ -11,7 +11,7 @@ GAME = Path(__file__).resolve().parents[2] / "game"
 TABLE = GAME / "scenes" / "table"
 PORTS_AND_SERVICES = [GAME / "scenes" / "ports.py", *sorted((GAME / "app" / "services").glob("*.py")),
                       *sorted((GAME / "app" / "routes").glob("*.py")), GAME / "app" / "game_app.py", GAME / "app" / "session.py",
-                      GAME / "solving" / "link.py", GAME / "solving" / "knowledge.py", GAME / "solving" / "jobs.py"]
+                      GAME / "advisor" / "link.py", GAME / "advisor" / "knowledge.py", GAME / "advisor" / "jobs.py"]
 
 
 def _modules(outside_table: bool = True) -> list[Path]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from game.solving.link import SolverLink
-from game.solving.worker import Answer
+from game.advisor.link import SolverLink
+from game.advisor.worker import Answer
 
 # Columns (for `tests.engine.positions.build`: 1-based, bottom card first) of a dead end (R17) once the
 # foundations stand at 8, 8, 10 … 10 and talon and waste are empty: no card can ever go up again.

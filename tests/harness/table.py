@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from game.app import synthetic
-from game.scenes.table.events import (
+from game.scenes.table.model.events import (
     EndShown,
     GameChanged,
     GameEnded,
@@ -15,9 +15,9 @@ from game.scenes.table.events import (
     PositionLearnt,
     TableEvent,
 )
+from game.scenes.table.model.values import Sound
 from game.scenes.table.picture import glowing
 from game.scenes.table.scene import TableScene
-from game.scenes.table.values import Sound
 from game.view.table_painter import TablePainter
 
 STEP = 1 / 120

@@ -7,8 +7,8 @@ import itertools
 
 import pygame
 
+from game.advisor.link import SolverLink
 from game.app.services.game_in_hand import CLOCK_SAVE_SECONDS
-from game.solving.link import SolverLink
 from game.storage.autosave import AUTOSAVE_FILE, load_game
 from game.storage.files import DataDir
 from tests.harness.app import press, pump

@@ -11,6 +11,7 @@ import errno
 
 import pytest
 
+from game.advisor.link import SolverLink
 from game.app.services import game_in_hand as in_hand_module
 from game.app.services.game_in_hand import RETRY_SECONDS
 from game.engine import CLASSIC
@@ -18,7 +19,6 @@ from game.i18n import phrases
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.summary import SummaryScene
 from game.scenes.table.geometry import TableSpot
-from game.solving.link import SolverLink
 from game.storage import files
 from game.storage.files import RESULT_WAITING, UNREADABLE
 from tests.harness.app import click, click_at, label_text, manual_settings, near_win, pump, wait_for

@@ -9,8 +9,8 @@ from game.scenes.dialogs import ConfirmDialog
 from game.scenes.menu import MenuScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Play
 from game.scenes.table.geometry import TableSpot
+from game.scenes.table.model.actions import Play
 from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.files import DataDir
 from game.storage.stats import Statistics

@@ -11,8 +11,8 @@ from game.scenes.dialogs import ConfirmDialog, NoticeDialog
 from game.scenes.history_screen import HistoryScene
 from game.scenes.statistics import CHART_GAMES, StatisticsScene
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Play, TurnTalon, Undo
 from game.scenes.table.geometry import TableSpot
+from game.scenes.table.model.actions import Play, TurnTalon, Undo
 from game.storage.clean import Aid
 from game.storage.csv_export import HISTORY_CSV, STATISTICS_CSV
 from game.storage.ended import ended_game

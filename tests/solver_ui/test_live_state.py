@@ -5,10 +5,10 @@ B1 and B16 on the table model itself: tests/table/test_indicator_model.py.)"""
 from __future__ import annotations
 
 from game import i18n
+from game.advisor.link import SolverLink
+from game.advisor.worker import SOLVE, Answer
 from game.engine import Game
-from game.scenes.table.actions import Play
-from game.solving.link import SolverLink
-from game.solving.worker import SOLVE, Answer
+from game.scenes.table.model.actions import Play
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import near_won_position
 from tests.harness.app import pump

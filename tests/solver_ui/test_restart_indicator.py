@@ -13,13 +13,13 @@ import pygame
 import pytest
 
 import game.app.session
+from game.advisor.link import SolverLink
+from game.advisor.live import Live
+from game.advisor.solutions import SolutionBook
+from game.advisor.worker import SOLVE, Answer
 from game.engine import CLASSIC, Game, Move, format_board, parse_board
-from game.scenes.table.actions import Play, move_action
 from game.scenes.table.geometry import TableSpot
-from game.solving.link import SolverLink
-from game.solving.live import Live
-from game.solving.solutions import SolutionBook
-from game.solving.worker import SOLVE, Answer
+from game.scenes.table.model.actions import Play, move_action
 from game.storage.autosave import load_game
 from game.storage.files import DataDir
 from solver import SolveResult, Verdict, solve

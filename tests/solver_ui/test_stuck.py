@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.advisor.worker import DEAD_END, Answer
 from game.engine import Card, Game, MoveKind
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Play, TurnTalon
-from game.scenes.table.events import GameStuck, TableEvent
 from game.scenes.table.geometry import TableSpot
-from game.solving.worker import DEAD_END, Answer
+from game.scenes.table.model.actions import Play, TurnTalon
+from game.scenes.table.model.events import GameStuck, TableEvent
 from solver import Verdict
 from tests.engine.positions import build, near_won_position
 from tests.harness.app import click, click_at, press, pump, pump_until
@@ -125,8 +125,8 @@ def test_look_at_the_table_closes_the_dialog_and_a_button_on_the_table_reopens_i
 def test_the_dialog_offers_the_way_back_to_the_last_winnable_position_saying_how_many_moves(launch):
     """Issue 45.1: from a proved dead end the dialog itself offers "Zurück zu gewinnbar" with its
     count (not only a hint does), and takes those moves back as one unit."""
-    from game.solving.link import WINNABLE, SolverLink
-    from game.solving.worker import SOLVE
+    from game.advisor.link import WINNABLE, SolverLink
+    from game.advisor.worker import SOLVE
     from solver import SolveResult, solve
     from tests.harness.solver import ScriptedWorker
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from game.advisor.link import WINNABLE
+from game.advisor.solutions import SolutionBook
 from game.content import player_moves, shipped_catalogue
 from game.engine import CLASSIC, RELAXED, Variant
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Play, TurnTalon
+from game.scenes.table.model.actions import Play, TurnTalon
 from game.scenes.table.replay import ReplayScene
-from game.solving.link import WINNABLE
-from game.solving.solutions import SolutionBook
 from tests.harness.app import click, label_text, pump, pump_until
 
 RELAXED_DEAL = "573"

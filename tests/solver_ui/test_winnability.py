@@ -6,14 +6,14 @@ import time
 
 import pygame
 
+from game.advisor.link import LOST, UNKNOWN, WINNABLE, SolverLink
+from game.advisor.worker import DEAD_END, SOLVE, Answer
 from game.app import synthetic
 from game.content import shipped_catalogue
 from game.engine import CLASSIC, RELAXED, Game
-from game.scenes.table.actions import Play
-from game.scenes.table.events import GameStuck
 from game.scenes.table.geometry import TableSpot
-from game.solving.link import LOST, UNKNOWN, WINNABLE, SolverLink
-from game.solving.worker import DEAD_END, SOLVE, Answer
+from game.scenes.table.model.actions import Play
+from game.scenes.table.model.events import GameStuck
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import near_won_position
 from tests.harness.app import click, pump
@@ -91,8 +91,8 @@ def test_solvable_deals_come_in_catalogue_order_and_are_remembered(launch):
 
 
 def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it(launch, monkeypatch):
+    import game.advisor.solutions
     import game.app.services.catalogue_deals
-    import game.solving.solutions
     from tests.harness.app import pump_until
 
     # An easy relaxed deal (the catalogue's shortest line), with the catalogue and its shipped
@@ -100,7 +100,7 @@ def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it
     pars = {str(entry.number): entry.par for entry in shipped_catalogue(RELAXED) if entry.par}
     number = min(pars, key=lambda n: pars[n])
     monkeypatch.setattr(game.app.services.catalogue_deals, "shipped_catalogue", lambda variant: [])
-    monkeypatch.setattr(game.solving.solutions, "load_solution_texts", lambda variant: {})
+    monkeypatch.setattr(game.advisor.solutions, "load_solution_texts", lambda variant: {})
     app = launch(game_number=number, variant=RELAXED)
     table = app.router.table
     assert not table.account().deal_verified

@@ -11,7 +11,7 @@ import pytest
 from game import i18n
 from game.app import synthetic
 from game.i18n import tr
-from game.scenes.table.events import GameStuck
+from game.scenes.table.model.events import GameStuck
 from game.storage.files import DataDir
 from game.storage.settings import Settings, load_settings, save_settings
 from tests.harness.app import launch  # noqa: F401 (a fixture)

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.advisor.solutions import SolutionBook
 from game.engine import CLASSIC, RELAXED, Move
 from game.scenes.summary import SummaryScene
-from game.solving.solutions import SolutionBook
 from game.storage.files import DataDir
 from game.storage.settings import Settings, save_settings
 from tests.harness.app import launch  # noqa: F401 (a fixture)

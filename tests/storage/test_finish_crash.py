@@ -36,9 +36,9 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork (POS
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from game.advisor.solutions import SolutionBook  # noqa: E402
 from game.content import daily_number, shipped_catalogue  # noqa: E402
 from game.engine import CLASSIC, RELAXED, Game, Move, Variant, parse_game_number  # noqa: E402
-from game.solving.solutions import SolutionBook  # noqa: E402
 from game.storage import atomic  # noqa: E402
 from game.storage.daily import DAILY_FILE  # noqa: E402
 from game.storage.ledger import JOURNAL_FILE  # noqa: E402

@@ -20,12 +20,12 @@ import pytest
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from game.advisor.solutions import SolutionBook
 from game.app.services import game_in_hand as in_hand_module
 from game.app.services.game_in_hand import RETRY_SECONDS
 from game.app.session import Session, open_session
 from game.content import shipped_catalogue
 from game.engine import CLASSIC, Game, Move
-from game.solving.solutions import SolutionBook
 from game.storage import files as storage
 from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.files import RESULT_SAVED, RESULT_WAITING, UNREADABLE, DataDir

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.engine import Game, Move
-from game.scenes.table.actions import Play, Redo, TurnTalon, Undo
+from game.scenes.table.model.actions import Play, Redo, TurnTalon, Undo
 from game.scenes.table.scene import TableScene
 from tests.harness.table import STEP, settle
 

@@ -4,11 +4,11 @@ anlegen"), and never a hint that moves the card just moved back where it came fr
 from __future__ import annotations
 
 from game import i18n
+from game.advisor.best_target import best_move
+from game.advisor.link import SolverLink
 from game.engine import FOUNDATION, WASTE, Move
 from game.i18n import phrases
-from game.scenes.table.actions import Hint, Play
-from game.solving.best_target import best_move
-from game.solving.link import SolverLink
+from game.scenes.table.model.actions import Hint, Play
 from tests.engine.positions import build
 from tests.harness.solver import ScriptedWorker
 from tests.harness.table import settle

@@ -8,14 +8,14 @@ tests/solver_ui/test_live_state.py.)"""
 from __future__ import annotations
 
 from game import i18n
+from game.advisor.link import LOST as LOST_STATE, SolverLink
+from game.advisor.live import UNDECIDED_SECONDS, Live
+from game.advisor.solutions import SolutionBook
+from game.advisor.worker import SOLVE, Answer
 from game.engine import CLASSIC, Game, Move
-from game.scenes.table.actions import BackToWinnable, Play, Redo, TurnTalon
-from game.scenes.table.model import TableModel
-from game.scenes.table.values import ShowNow
-from game.solving.link import LOST as LOST_STATE, SolverLink
-from game.solving.live import UNDECIDED_SECONDS, Live
-from game.solving.solutions import SolutionBook
-from game.solving.worker import SOLVE, Answer
+from game.scenes.table.model.actions import BackToWinnable, Play, Redo, TurnTalon
+from game.scenes.table.model.table_model import TableModel
+from game.scenes.table.model.values import ShowNow
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import near_won_position
 from tests.harness.solver import ScriptedWorker

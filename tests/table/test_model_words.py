@@ -4,11 +4,11 @@ per position, and cards that go up by themselves are explained."""
 
 from __future__ import annotations
 
+from game.advisor.link import SolverLink
 from game.engine import Card, Game, Move
 from game.i18n import phrases, tr, trn
-from game.scenes.table.actions import BackToWinnable, Hint, TurnTalon, Undo
-from game.scenes.table.model import TableModel
-from game.solving.link import SolverLink
+from game.scenes.table.model.actions import BackToWinnable, Hint, TurnTalon, Undo
+from game.scenes.table.model.table_model import TableModel
 from tests.engine.positions import build
 from tests.harness.solver import ScriptedWorker
 

@@ -5,7 +5,7 @@
   walked from each of its parts — the model, the motion, the picture, the input — through their
   attributes and containers; no mutable object may be reached from two of them. Values are free
   to share: frozen dataclasses (the snapshot, the layout), enums, numbers, text and the interned
-  cards. Functions are not followed: the stage hands the parts readers, never parts.
+  cards. Functions are not followed: the table's parts (`TableParts`) hands the parts readers, never parts.
 - Dispatch: nowhere in the game an ``if``/``elif`` ladder of ``isinstance`` tests on one value; in
   the table and its owner (the router) every ``match`` ends with ``case _: assert_never(...)``, so
   mypy proves that a new action, effect, response or event cannot go unanswered.
@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import FOUNDATION, Card, column_pile
-from game.scenes.table.actions import Finish, FocusNext, Hint, LiftCard
+from game.scenes.table.model.actions import Finish, FocusNext, Hint, LiftCard
 from game.scenes.table.scene import TableScene
 from tests.harness.table import OwnerSpy, drag, run
 from tools.positions import finish_position, targets_position
@@ -104,8 +104,8 @@ def test_the_tables_parts_share_no_mutable_state(table) -> None:
     run(scene, 0.05)
     shot = scene.snapshot()
     assert shot.input.drag is not None and FOUNDATION in shot.input.drag.targets and shot.model.hint is None
-    stage = scene.stage
-    parts = {"model": stage.model, "motion": stage.motion, "picture": stage.picture, "input": scene.input}
+    stage = scene._parts
+    parts = {"model": stage.model, "motion": stage.motion, "picture": stage.picture, "input": scene._input}
     assert shared(parts) == []
     for name, part in parts.items():     # and no part holds another
         others = {id(other) for other_name, other in parts.items() if other_name != name}
@@ -153,13 +153,13 @@ def test_no_dispatch_in_the_game_is_an_isinstance_ladder() -> None:
 
 
 def test_every_match_of_the_table_and_its_owner_names_every_case() -> None:
-    files = [p for folder in ANSWERED for p in sorted(folder.glob("*.py"))]
+    files = [p for folder in ANSWERED for p in sorted(folder.rglob("*.py"))]
     assert len(files) > 30
     found = {str(p.relative_to(ROOT)): lines for p in files
              if (lines := _open_matches(ast.parse(p.read_text(encoding="utf-8"))))}
     assert found == {}
     matches = sum(isinstance(node, ast.Match) for p in files for node in ast.walk(ast.parse(p.read_text(encoding="utf-8"))))
-    assert matches >= 10     # the dispatchers are matches (the model's, the stage's, the scene's, the router's …)
+    assert matches >= 10     # the dispatchers are matches (the model's, the table's parts (`TableParts`)'s, the scene's, the router's …)
 
 
 def test_the_checks_find_a_ladder_and_an_open_match() -> None:
@@ -201,7 +201,7 @@ def test_the_game_on_the_table_is_judged_won_in_one_place() -> None:
     asked = sorted({name for path in around_the_engine for name in _won_questions(path)})
     assert asked == ["game/app/routes/board_text.py::read_position",      # a pasted position: refused when won
                      "game/app/services/game_in_hand.py::load_saved",     # a saved game that has ended: removed
-                     "game/scenes/table/model.py::judge"]                 # the game on the table
+                     "game/scenes/table/model/table_model.py::judge"]                 # the game on the table
 
 
 def test_a_game_counts_once_from_the_last_card_to_its_summary(table) -> None:

@@ -2,7 +2,7 @@
 
 At 480×480 one row of ten columns is as wide as the window allows, and a column of twelve used
 little more than half its height: the rank strips were 15 px, the letters 10 px. Now the layout
-grows the corner index (rank letters up to `table_frames.READABLE_INDEX`) while every column
+grows the corner index (rank letters up to `card_fit.READABLE_INDEX`) while every column
 still holds its cards, and a narrow tall window (480×640) lays one row of ten where that gives
 bigger cards than two rows of five. Cards are never smaller than before, and windows from
 1280×720 up draw exactly as before (their index is already larger than the cap).

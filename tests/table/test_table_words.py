@@ -12,9 +12,9 @@ from hypothesis import given, settings, strategies as st
 from game import i18n
 from game.app import synthetic
 from game.engine import FOUNDATION, column_pile
-from game.scenes.table.actions import FocusNext, Hint, TurnTalon, Undo
 from game.scenes.table.hud import draw_header_buttons
-from game.scenes.table.messages import Tone
+from game.scenes.table.model.actions import FocusNext, Hint, TurnTalon, Undo
+from game.scenes.table.model.messages import Tone
 from game.view import fonts, header
 from game.view.layout import back_winnable_label, compute_layout
 from game.view.notes import layout_note

@@ -8,10 +8,10 @@ import pytest
 
 import game.scenes.table.picture as picture
 from game import i18n
+from game.advisor.link import SolverLink
 from game.engine import Game, Move
-from game.scenes.table.actions import Hint
+from game.scenes.table.model.actions import Hint
 from game.scenes.table.scene import TableScene
-from game.solving.link import SolverLink
 from tests.harness.solver import ScriptedWorker
 from tests.harness.table import run
 from tools.positions import played_game

@@ -18,9 +18,9 @@ from game.scenes.table.scene import TableScene
 from game.scenes.table.snapshot import WasteHold
 from game.scenes.table.waste_input import WASTE_HOLD
 from game.view import fonts
+from game.view.card_fit import Arrangement
 from game.view.card_sprites import index_depth, index_width
 from game.view.layout import compute_layout
-from game.view.table_frames import Arrangement
 from game.view.table_painter import TablePainter
 from game.view.waste_spread import caption_text, spread
 from tests.harness.readable import index_ink, index_shown

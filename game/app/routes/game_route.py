@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 
+from game.advisor.link import SolverLink
 from game.app.config import AppConfig
 from game.app.loop import App
 from game.app.routes.dialog_route import DialogRoute
@@ -27,9 +28,9 @@ from game.i18n import tr
 from game.scenes.dialogs import launch_dialog
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
-from game.scenes.table.account import TableAccount
-from game.scenes.table.actions import BackToWinnable, Undo
-from game.scenes.table.events import (
+from game.scenes.table.model.account import TableAccount
+from game.scenes.table.model.actions import BackToWinnable, Undo
+from game.scenes.table.model.events import (
     EndShown,
     GameChanged,
     GameEnded,
@@ -38,10 +39,9 @@ from game.scenes.table.events import (
     PositionLearnt,
     TableEvent,
 )
+from game.scenes.table.model.values import Sound
 from game.scenes.table.replay import ReplayScene
 from game.scenes.table.scene import TableScene
-from game.scenes.table.values import Sound
-from game.solving.link import SolverLink
 from game.storage.clean import Aid
 from game.storage.known import Known
 from game.storage.stats import GameSummary

@@ -6,7 +6,7 @@ the hit-tests. Every answer is computed from one frozen `TableSnapshot` — the 
 cards in flight, what the player holds (the selection, the drag, the keyboard ring) and the
 short-lived looks — so it is a value, made afresh for each snapshot and kept by nobody.
 Drawing and input both ask a geometry of the same snapshot, so what the player sees and what a
-tap hits always agree. (The stage lays the table out again before it makes a snapshot, so a
+tap hits always agree. (The table's parts (`TableParts`) lays the table out again before it makes a snapshot, so a
 grown column fits.)
 """
 
@@ -20,8 +20,8 @@ from game import i18n
 from game.engine import FOUNDATION, WASTE, WASTE_PILE, Pile, column_pile, lifted_cards
 from game.engine.exhaustive import assert_never
 from game.engine.text_enum import TextEnum
-from game.scenes.table.focus import StopKind
 from game.scenes.table.hits import Hit, HitKind
+from game.scenes.table.model.focus import StopKind
 from game.scenes.table.snapshot import TableSnapshot
 from game.view import theme
 from game.view.flights import Floating

@@ -25,10 +25,10 @@ from typing import Protocol
 import pygame
 
 from game import i18n
+from game.advisor.live import Live
 from game.i18n import clock_text, phrases
-from game.scenes.table.model_facts import ModelFacts
+from game.scenes.table.model.facts import ModelFacts
 from game.scenes.table.snapshot import TableSnapshot
-from game.solving.live import Live
 from game.view import fonts, header, theme
 from game.view.layout import TableLayout
 from game.view.table_painter import TablePainter

@@ -25,7 +25,10 @@ import pygame
 from game.engine import FOUNDATION, WASTE
 from game.engine.exhaustive import assert_never
 from game.scenes.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture, pointer_events
-from game.scenes.table.actions import (
+from game.scenes.table.geometry import TableGeometry
+from game.scenes.table.hits import Hit, HitKind
+from game.scenes.table.input_state import Drag, InputState, Tap
+from game.scenes.table.model.actions import (
     ChooseColumn,
     Finish,
     FocusActivate,
@@ -46,16 +49,13 @@ from game.scenes.table.actions import (
     TurnTalon,
     Undo,
 )
-from game.scenes.table.geometry import TableGeometry
-from game.scenes.table.hits import Hit, HitKind
-from game.scenes.table.input_state import Drag, InputState, Tap
-from game.scenes.table.model_facts import ModelFacts
+from game.scenes.table.model.facts import ModelFacts
+from game.scenes.table.model.values import Sound
 from game.scenes.table.query_keys import COLUMN_KEYS, query_action
 from game.scenes.table.responses import Act, Redraw, Response, Settle, WonTap
 from game.scenes.table.snapshot import InputFacts, TableSnapshot
 from game.scenes.table.taps import focus_action, focus_stops, tap_action
 from game.scenes.table.transients import Hold, Snap
-from game.scenes.table.values import Sound
 from game.scenes.table.waste_input import WasteViewInput
 from game.view import theme
 
@@ -82,7 +82,7 @@ def readies_solver(event: pygame.event.Event) -> bool:
 
 
 class RunQuestions(Protocol):
-    """What the input asks the table's rules about a run under the pointer (the stage answers
+    """What the input asks the table's rules about a run under the pointer (the table's parts (`TableParts`) answers
     from the model: the engine and the solver's line)."""
 
     def lifted_run(self, column: int, card: int) -> int | None:

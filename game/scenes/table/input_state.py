@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from game.engine import Pile, source_pile
 from game.scenes.pointer import PointerTracker
-from game.scenes.table.focus import FocusRing
 from game.scenes.table.hits import Hit
+from game.scenes.table.model.focus import FocusRing
 from game.scenes.table.snapshot import DragLook
 
 

@@ -1,6 +1,6 @@
 """`TableSnapshot`: what one table shows at one moment, as one frozen value made of three parts'.
 
-The stage makes one (`TableStage.snapshot`) from the model's facts (`ModelFacts`), the motion's
+The table's parts (`TableParts`) makes one (`TableParts.snapshot`) from the model's facts (`ModelFacts`), the motion's
 (`MotionFacts`: the layout, the shown cards and where each one is, the cards in the air and the
 short-lived looks) and the input's (`InputFacts`: the dragged run, the keyboard ring, the hover,
 the whole waste held open). The geometry, the picture, the HUD and the input read a snapshot
@@ -20,8 +20,8 @@ import pygame
 
 from game.engine import Card, Pile, PileKind, Position, source_pile
 from game.engine.text_enum import TextEnum
-from game.scenes.table.focus import Stop
-from game.scenes.table.model_facts import ModelFacts
+from game.scenes.table.model.facts import ModelFacts
+from game.scenes.table.model.focus import Stop
 from game.view.flights import pile_size
 from game.view.layout import TableLayout
 

@@ -6,7 +6,8 @@ places, as the input's plain answers (`input.TableInput` hands them on). No pyga
 from __future__ import annotations
 
 from game.engine import FOUNDATION, WASTE
-from game.scenes.table.actions import (
+from game.scenes.table.hits import Hit, HitKind
+from game.scenes.table.model.actions import (
     BackToWinnable,
     ChooseColumn,
     Finish,
@@ -26,11 +27,10 @@ from game.scenes.table.actions import (
     TurnTalon,
     Undo,
 )
-from game.scenes.table.focus import FocusRing, Stop, StopKind, ring_stops, source_stop
-from game.scenes.table.hits import Hit, HitKind
-from game.scenes.table.model_facts import ModelFacts
+from game.scenes.table.model.facts import ModelFacts
+from game.scenes.table.model.focus import FocusRing, Stop, StopKind, ring_stops, source_stop
+from game.scenes.table.model.values import Selection
 from game.scenes.table.snapshot import InputFacts, TableSnapshot
-from game.scenes.table.values import Selection
 
 BUTTON_ACTIONS: dict[str, TableAction] = {
     "undo": Undo(), "redo": Redo(), "hint": Hint(), "menu": OpenMenu(), "back_winnable": BackToWinnable(),

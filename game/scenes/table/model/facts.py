@@ -10,12 +10,12 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass
 
+from game.advisor.link import Winnability
+from game.advisor.live import LiveState
 from game.content import Grade
 from game.engine import GameNumber, Position, Variant
-from game.scenes.table.messages import Message, Tone
-from game.scenes.table.values import HintGlow, Selection
-from game.solving.link import Winnability
-from game.solving.live import LiveState
+from game.scenes.table.model.messages import Message, Tone
+from game.scenes.table.model.values import HintGlow, Selection
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """The solver worker's process: reads jobs on its standard input, writes answers on its output.
 
-Started by `game.solving.worker.SolverWorker` as ``python -I -S -c …serve.main()`` (a frozen
+Started by `game.advisor.worker.SolverWorker` as ``python -I -S -c …serve.main()`` (a frozen
 build: the game's own executable with `WORKER_FLAG`, which run.py turns into `main`). It imports
 only the standard library, the engine and the solver — no pygame, no multiprocessing — so it
 starts in well under a second and holds little memory (docs/solver-in-game.md).

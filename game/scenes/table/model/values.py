@@ -1,7 +1,7 @@
 """The table model's values: what the player holds, what a hint shows, and what an action asks
 the table to do (`Effect`). Plain data — no pygame, no pixels, no durations — so the model's
-answers can be read and tested without a window; the stage turns them into flights, looks and
-sounds (`stage.TableStage.apply`).
+answers can be read and tested without a window; the table's parts (`TableParts`) turns them into flights, looks and
+sounds (`parts.TableParts.apply`).
 """
 
 from __future__ import annotations

@@ -10,14 +10,14 @@ talon's reminder steps aside meanwhile).
 from __future__ import annotations
 
 from game import i18n
+from game.advisor import link as solver_link
+from game.advisor.best_target import best_move
 from game.engine import FOUNDATION, TALON_PILE, WASTE, Game, Move, MoveKind, column_pile, foundation_pile
 from game.i18n import phrases
-from game.scenes.table.clock import Wait
-from game.scenes.table.events import Effect
-from game.scenes.table.messages import MessageLine, Tone
-from game.scenes.table.values import GlowsChanged, HintGlow
-from game.solving import link as solver_link
-from game.solving.best_target import best_move
+from game.scenes.table.model.clock import Wait
+from game.scenes.table.model.events import Effect
+from game.scenes.table.model.messages import MessageLine, Tone
+from game.scenes.table.model.values import GlowsChanged, HintGlow
 
 
 def putting_back(game: Game) -> list[Move]:

@@ -7,7 +7,7 @@ action (`actions.GameAction`) is answered in one ``match`` (`perform`) with `Eff
 data; what it holds is read as one frozen `ModelFacts` (`facts`). No pixels, no pygame, no
 durations (an import-linter contract checks it). A "no" names its cards counted from the top of
 their pile (`Deny.count`), so the model never needs the picture's position, which lags behind the
-engine while cards fly; the actions that `settles` names expect the stage to land them first.
+engine while cards fly; the actions that `settles` names expect the table's parts (`TableParts`) to land them first.
 """
 
 from __future__ import annotations
@@ -16,22 +16,22 @@ import datetime
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.advisor import link as solver_link
 from game.engine import Move, MoveError, MoveKind
 from game.engine.exhaustive import assert_never
 from game.i18n import phrases
-from game.scenes.table import actions
-from game.scenes.table.actions import SETTLING, GameAction, RunAction
-from game.scenes.table.clock import GameClock
-from game.scenes.table.events import Effect, GameChanged, GameStuck, PositionLearnt, TableEvent
-from game.scenes.table.hints import Hints
-from game.scenes.table.indicator import Indicator
-from game.scenes.table.lifecycle import GameLifecycle
-from game.scenes.table.lifting import Lifting, Refuse
-from game.scenes.table.messages import MessageLine
-from game.scenes.table.model_facts import ModelFacts
-from game.scenes.table.runs import flight_unit
-from game.scenes.table.values import Deny, Fly, GlowsChanged, Pace, ShowNow, Sound
-from game.solving import link as solver_link
+from game.scenes.table.model import actions
+from game.scenes.table.model.actions import SETTLING, GameAction, RunAction
+from game.scenes.table.model.clock import GameClock
+from game.scenes.table.model.events import Effect, GameChanged, GameStuck, PositionLearnt, TableEvent
+from game.scenes.table.model.facts import ModelFacts
+from game.scenes.table.model.hints import Hints
+from game.scenes.table.model.indicator import Indicator
+from game.scenes.table.model.lifecycle import GameLifecycle
+from game.scenes.table.model.lifting import Lifting, Refuse
+from game.scenes.table.model.messages import MessageLine
+from game.scenes.table.model.runs import flight_unit
+from game.scenes.table.model.values import Deny, Fly, GlowsChanged, Pace, ShowNow, Sound
 
 CLOCK_MARGIN = 0.002   # seconds past the clock's next whole second: wake when it shows the new one
 

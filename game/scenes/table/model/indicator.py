@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.solving import link as solver_link
-from game.solving.live import LiveState, live_state
+from game.advisor import link as solver_link
+from game.advisor.live import LiveState, live_state
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -63,7 +63,7 @@ class Indicator:
         return self.solver.winnability(game.position)
 
     def live(self, game: Game) -> LiveState:
-        """B1: what the indicator says about the position now (`game.solving.live`)."""
+        """B1: what the indicator says about the position now (`game.advisor.live`)."""
         return live_state(self.solver, game, self.undecided_for)
 
     def verified_solvable(self, game: Game) -> bool:

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.advisor.best_target import best_target
 from game.engine import FOUNDATION, WASTE, MoveKind, RunMoves, source_pile, target_pile
 from game.engine.rules import is_safe, run_length
-from game.scenes.table.actions import Play
-from game.scenes.table.values import Selection, pile_cards
-from game.solving.best_target import best_target
+from game.scenes.table.model.actions import Play
+from game.scenes.table.model.values import Selection, pile_cards
 
 if TYPE_CHECKING:
+    from game.advisor.link import SolverLink
     from game.engine import Game, Move, Step
-    from game.solving.link import SolverLink
 
 
 def came_from(game: Game, src: int, target: int) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.scenes.table.values import Deny, Fly, GlowsChanged, ShowNow, Sound
+from game.scenes.table.model.values import Deny, Fly, GlowsChanged, ShowNow, Sound
 
 
 @dataclass(frozen=True)
@@ -53,6 +53,6 @@ class MenuWanted:
 TableEvent = GameChanged | GameEnded | EndShown | GameStuck | PositionLearnt | MenuWanted | Sound
 
 # What the model answers an action with: the table's own looks — cards to fly (`Fly`), a "no"
-# (`Deny`), the position at once (`ShowNow`), glows that pulse (`GlowsChanged`) — which the stage
+# (`Deny`), the position at once (`ShowNow`), glows that pulse (`GlowsChanged`) — which the table's parts (`TableParts`)
 # carries out, and the events it passes on to the owner.
 Effect = Fly | Deny | ShowNow | GlowsChanged | TableEvent

@@ -1,4 +1,4 @@
-"""The translation catalogues, kept in step with the code: ``python -m tools.catalogues``.
+"""The translation catalogues, kept in step with the code: ``python -m tools.translations``.
 
 Runs Babel's three steps over ``assets/locale`` (README, "Translating"):
 
@@ -41,7 +41,7 @@ SKIPPED_FSTRING = "warning: Skipping f-string"
 REFERENCE = "en"     # its text goes beside each id of the template, for translators
 HEADER = """\
 # Translations template for Vierzig Räuber: every message id the game shows, each with its English
-# text as a comment. Start a language from it: python -m tools.catalogues --new CODE (README).
+# text as a comment. Start a language from it: python -m tools.translations --new CODE (README).
 #"""
 
 
@@ -125,7 +125,7 @@ def new(language: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.catalogues", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.translations", description=__doc__.splitlines()[0])
     parser.add_argument("--new", metavar="CODE", help="start assets/locale/CODE/LC_MESSAGES/vierzig.po from the template")
     args = parser.parse_args(argv)
     if args.new:

@@ -15,8 +15,8 @@ it — above it in ``SIDE``, to its right in the others), for as many columns as
 - ``PORTRAIT``: two rows of columns (the upper one holds the odd one of an odd count), talon
   and waste bottom left, messages beside them.
 
-The waste's top card always lies on the same place (`Frame.waste`), so a tap finds it where it
-was; the two cards under it peek out behind it by `Frame.waste_step` (up in ``SIDE``, left in
+The waste's top card always lies on the same place (`Placement.waste`), so a tap finds it where it
+was; the two cards under it peek out behind it by `Placement.waste_step` (up in ``SIDE``, left in
 the others), each showing its whole corner index (rank and suit).
 
 A column of n cards needs one card plus n−1 strips, each at least as high as the corner index
@@ -77,7 +77,7 @@ LARGE = Spacing(0.07, 0.05, 6, 5)
 
 
 @dataclass
-class Frame:
+class Placement:
     """The card places of one arrangement at one card width (what `TableLayout` is built from)."""
 
     arrangement: Arrangement
@@ -103,7 +103,7 @@ class Frame:
 
 @dataclass(frozen=True)
 class Chrome:
-    """What the frame must leave room for: window, margin, the HUD bar, the bottom bar (portrait)."""
+    """What the placement must leave room for: window, margin, the HUD bar, the bottom bar (portrait)."""
 
     width: int
     height: int
@@ -140,8 +140,8 @@ def waste_step(arrangement: Arrangement, card_w: int, strip: int, exact: bool = 
     return (-(across + max(2, round(card_w * 0.04))), 0)
 
 
-def frame(chrome: Chrome, arrangement: Arrangement, card_w: int, spacing: Spacing,
-          upper: int | None = None, exact: bool = True, index: int | None = None) -> Frame | None:
+def placement(chrome: Chrome, arrangement: Arrangement, card_w: int, spacing: Spacing,
+          upper: int | None = None, exact: bool = True, index: int | None = None) -> Placement | None:
     """The places at ``card_w``, or None when the cards do not fit the window's width.
 
     ``upper`` (portrait only): the height of the upper row of columns (None: half); ``index``:
@@ -156,7 +156,7 @@ def frame(chrome: Chrome, arrangement: Arrangement, card_w: int, spacing: Spacin
 
 
 def _landscape(c: Chrome, arrangement: Arrangement, w: int, spacing: Spacing, exact: bool,
-               index: int | None = None) -> Frame | None:
+               index: int | None = None) -> Placement | None:
     h = round(w * theme.CARD_ASPECT)
     g = round(w * spacing.column_gap)
     block = c.columns * w + (c.columns - 1) * g
@@ -178,10 +178,10 @@ def _landscape(c: Chrome, arrangement: Arrangement, w: int, spacing: Spacing, ex
     area = pygame.Rect(area_x, bottom - c.band_h, c.width - c.margin - area_x, c.band_h)   # to the window's margin
     columns = [pygame.Rect(x, col_top, w, (min(talon.y, area.y) if x + w > area.x else talon.y) - fg - col_top)
                for x in xs]
-    return Frame(Arrangement.BELOW, w, h, w, h, foundations, columns, [], talon, waste, step, area, least)
+    return Placement(Arrangement.BELOW, w, h, w, h, foundations, columns, [], talon, waste, step, area, least)
 
 
-def _side(c: Chrome, w: int, h: int, g: int, block: int, top: int, bottom: int, fg: int, least: int) -> Frame | None:
+def _side(c: Chrome, w: int, h: int, g: int, block: int, top: int, bottom: int, fg: int, least: int) -> Placement | None:
     """The panel one card wide on the left: talon at the bottom, the waste fanned up above it."""
     panel_gap = max(g, round(w * 0.3))   # wider than a column gap: the panel reads as its own place
     total = w + panel_gap + block
@@ -199,7 +199,7 @@ def _side(c: Chrome, w: int, h: int, g: int, block: int, top: int, bottom: int, 
         return None
     columns = [pygame.Rect(x, col_top, w, bottom - col_top) for x in xs]
     area = pygame.Rect(left, top, max(0, foundations[0].x - g - left), corner_h)
-    return Frame(Arrangement.SIDE, w, h, w, h, foundations, columns, [], talon, waste, step, area, least)
+    return Placement(Arrangement.SIDE, w, h, w, h, foundations, columns, [], talon, waste, step, area, least)
 
 
 def _foundation_row(x: int, top: int, w: int, h: int, g: int) -> list[pygame.Rect]:
@@ -223,7 +223,7 @@ def _portrait_rows(c: Chrome, w: int) -> tuple[int, int, int, int, int]:
 
 
 def _portrait(c: Chrome, w: int, spacing: Spacing, upper: int | None, exact: bool,
-              index: int | None = None) -> Frame | None:
+              index: int | None = None) -> Placement | None:
     per_row = _per_row(c)
     h = round(w * theme.CARD_ASPECT)
     g = round(w * spacing.portrait_gap)
@@ -254,7 +254,7 @@ def _portrait(c: Chrome, w: int, spacing: Spacing, upper: int | None, exact: boo
     waste = pygame.Rect(xs[0] + w + round(w * TALON_GAP) - 2 * step[0], talon.y, w, h)
     area_x = waste.right + gy
     area = pygame.Rect(area_x, row_y, c.width - c.margin - area_x, row_h)
-    return Frame(Arrangement.PORTRAIT, w, h, fw, fh, foundations, columns, labels, talon, waste, step, area, least)
+    return Placement(Arrangement.PORTRAIT, w, h, fw, fh, foundations, columns, labels, talon, waste, step, area, least)
 
 
 def portrait_split(c: Chrome, w: int, demand: tuple[int, ...], exact: bool = True,
@@ -275,7 +275,7 @@ def portrait_split(c: Chrome, w: int, demand: tuple[int, ...], exact: bool = Tru
     return upper_need if upper_need > half else rows_h - lower_need
 
 
-def _larger_index(best: Frame, demand: tuple[int, ...], at: Callable[[int], Frame | None]) -> Frame:
+def _larger_index(best: Placement, demand: tuple[int, ...], at: Callable[[int], Placement | None]) -> Placement:
     """``best`` with its corner index grown towards `READABLE_INDEX` as far as every column still
     holds its cards and the index fits inside the card (a small card in a window with height to
     spare: its rank and suit get bigger, not the felt)."""
@@ -290,19 +290,19 @@ def _larger_index(best: Frame, demand: tuple[int, ...], at: Callable[[int], Fram
     return best
 
 
-def fits(f: Frame | None, demand: tuple[int, ...]) -> TypeGuard[Frame]:
+def fits(f: Placement | None, demand: tuple[int, ...]) -> TypeGuard[Placement]:
     return f is not None and all(f.capacity(i) >= need for i, need in enumerate(demand))
 
 
-def fit(chrome: Chrome, arrangement: Arrangement, spacing: Spacing, demand: tuple[int, ...]) -> Frame:
-    """The frame with the largest card width at which column i holds ``demand[i]`` readable cards
+def fit(chrome: Chrome, arrangement: Arrangement, spacing: Spacing, demand: tuple[int, ...]) -> Placement:
+    """The placement with the largest card width at which column i holds ``demand[i]`` readable cards
     (the smallest card when even that does not fit: tiny windows squeeze below the index)."""
 
-    def at(w: int, exact: bool, index: int | None = None) -> Frame | None:
+    def at(w: int, exact: bool, index: int | None = None) -> Placement | None:
         if arrangement != Arrangement.PORTRAIT:
-            return frame(chrome, arrangement, w, spacing, exact=exact, index=index)
+            return placement(chrome, arrangement, w, spacing, exact=exact, index=index)
         upper = portrait_split(chrome, w, demand, exact, index)
-        return None if upper is None else frame(chrome, arrangement, w, spacing, upper, exact, index)
+        return None if upper is None else placement(chrome, arrangement, w, spacing, upper, exact, index)
 
     lo, hi = SMALLEST_CARD, max(SMALLEST_CARD, chrome.width // chrome.columns * 2)
     found = None
@@ -321,9 +321,9 @@ def fit(chrome: Chrome, arrangement: Arrangement, spacing: Spacing, demand: tupl
                     return _larger_index(best, demand, partial(at, found, True))
                 best, found = bigger, found + 1
         found -= 1
-    smallest = frame(chrome, arrangement, SMALLEST_CARD, spacing)
+    smallest = placement(chrome, arrangement, SMALLEST_CARD, spacing)
     if smallest is None:   # not even the smallest cards fit the width: the last resort, no gaps
-        smallest = frame(chrome, arrangement, SMALLEST_CARD, Spacing(0.0, 0.0, 1, 1))
+        smallest = placement(chrome, arrangement, SMALLEST_CARD, Spacing(0.0, 0.0, 1, 1))
     if smallest is None:
         raise ValueError(f"no table fits a window {chrome.width} pixels wide")   # below the window's least size
     return smallest

@@ -1,6 +1,6 @@
 """`SolverJobs`: the questions put to the background worker, and which answers still count.
 
-Why apart from what is known (`game.solving.knowledge`): a job is about *now* — the position on
+Why apart from what is known (`game.advisor.knowledge`): a job is about *now* — the position on
 the table, which a move replaces at once. Every question carries a token; a new position takes
 a new token, so an answer to an older one is dropped (and the worker cancels its running job).
 The deal's own search ("Lösung zeigen", the par) has a token of its own, so it survives the
@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from game.advisor.worker import DEAD_END, SOLVE, Answer, SolverWorker
 from game.engine import Position
-from game.solving.worker import DEAD_END, SOLVE, Answer, SolverWorker
 
 # Budgets in seconds (see docs/solver-in-game.md for why these).
 DEAD_END_SECONDS = 1.0      # R17: "should answer within a second"

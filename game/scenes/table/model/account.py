@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.advisor.link import Winnability
+from game.advisor.live import LiveState
 from game.engine import GameNumber, Move, Position, Variant
-from game.scenes.table.focus import Stop
-from game.solving.link import Winnability
-from game.solving.live import LiveState
+from game.scenes.table.model.focus import Stop
 
 
 @dataclass(frozen=True)

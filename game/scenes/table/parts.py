@@ -1,4 +1,4 @@
-"""`TableStage`: one table's parts, built and kept in step — everything of a table but its input.
+"""`TableParts`: one table's parts, built and kept in step — everything of a table but its input.
 
 Its one job is coordination. It builds the parts — the `TableModel` (the game and the
 rules-level state), the `TableMotion` (layout, flights, short-lived looks) and the
@@ -9,7 +9,7 @@ fixed-step update (flights, looks, the clock, the solver's answers, the win and 
 What the table shows at a moment it makes as one frozen `TableSnapshot` (`snapshot`): the
 model's facts, the motion's and the input's, read through each part's ``facts``; the geometry,
 the picture and the input read only that. No part holds another part or shares one's state.
-The played table (`scene.TableScene`) and the replay (`replay.ReplayScene`) each hold a stage;
+The played table (`scene.TableScene`) and the replay (`replay.ReplayScene`) each hold one;
 the scene brings the input (its ``facts`` handed in as ``input_facts``), the replay its own controls.
 """
 
@@ -22,9 +22,11 @@ import pygame
 
 from game.engine import Game, PileKind, Step
 from game.engine.exhaustive import assert_never
-from game.scenes.table.account import Lifted, TableAccount
-from game.scenes.table.actions import GameAction
-from game.scenes.table.events import (
+from game.scenes.table.geometry import TableGeometry
+from game.scenes.table.hud import Hud, ReplayHud, TableHud, live_text, tag_texts
+from game.scenes.table.model.account import Lifted, TableAccount
+from game.scenes.table.model.actions import GameAction
+from game.scenes.table.model.events import (
     Effect,
     EndShown,
     GameChanged,
@@ -34,16 +36,14 @@ from game.scenes.table.events import (
     PositionLearnt,
     TableEvent,
 )
-from game.scenes.table.geometry import TableGeometry
-from game.scenes.table.hud import Hud, ReplayHud, TableHud, live_text, tag_texts
-from game.scenes.table.model import TableModel
+from game.scenes.table.model.runs import arrow_target
+from game.scenes.table.model.table_model import TableModel
+from game.scenes.table.model.values import Deny, Fly, GlowsChanged, ShowNow, Sound
 from game.scenes.table.motion import TableMotion, Timing
 from game.scenes.table.picture import TablePicture
-from game.scenes.table.runs import arrow_target
 from game.scenes.table.snapshot import NO_INPUT, InputFacts, TableSnapshot
 from game.scenes.table.taps import ring_stop
 from game.scenes.table.transients import Hold, Snap
-from game.scenes.table.values import Deny, Fly, GlowsChanged, ShowNow, Sound
 from game.storage.settings import Settings
 from game.view.flights import Floating
 
@@ -52,8 +52,8 @@ WON_CASCADE_SHORT = 2.4     # seconds: then the cascade is cut short (its trails
 WON_CASCADE_LONGEST = 12.0  # … unless the player holds the pointer down to keep watching, up to this
 
 
-class StageOwner(Protocol):
-    """The scene holding a stage: it draws the frames and passes the table's events on."""
+class PartsOwner(Protocol):
+    """The scene holding the parts: it draws the frames and passes the table's events on."""
 
     def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
 
@@ -64,16 +64,16 @@ class StageOwner(Protocol):
         """Someone shows the dead-end dialog (R17)."""
 
 
-class TableStage:
+class TableParts:
     """The parts of one table and the update that keeps them in step.
 
-    ``played`` False makes a replay's stage: no safe auto-play (the line plays those cards
+    ``played`` False makes a replay's parts: no safe auto-play (the line plays those cards
     itself), a clock that never runs, the replay's HUD, none of the table's own words and
     buttons, no "new game" on the won banner; ``timing``: its own pace of flights. ``with_menu``:
     the ☰ button shows; ``summary_follows``: someone else shows the win once it is told (no
     banner then); ``input_facts``: what the input holds now (the replay: nothing)."""
 
-    def __init__(self, game: Game, settings: Callable[[], Settings], owner: StageOwner, played: bool = True,
+    def __init__(self, game: Game, settings: Callable[[], Settings], owner: PartsOwner, played: bool = True,
                  with_menu: bool = False, summary_follows: bool = False, timing: Timing | None = None,
                  input_facts: Callable[[], InputFacts] = lambda: NO_INPUT) -> None:
         self.owner = owner

@@ -3,9 +3,9 @@ and what the answers mean for the position on the table.
 
 It joins two parts and adds the table's point of view:
 
-- `game.solving.knowledge.SolverKnowledge` — what is known (winning lines, lost positions, dead
+- `game.advisor.knowledge.SolverKnowledge` — what is known (winning lines, lost positions, dead
   ends, solvable deals), from the worker, the shipped solutions and the autosave;
-- `game.solving.jobs.SolverJobs` — the questions put to the worker, with the tokens that tell
+- `game.advisor.jobs.SolverJobs` — the questions put to the worker, with the tokens that tell
   a current answer from a stale one, and the wake-up (`AnswerBell`) its answers ring.
 
 What it decides, for the position on the table: after every move (and undo, redo, new deal)
@@ -21,9 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.engine import Game, Move, Position
-from game.engine.text_enum import TextEnum
-from game.solving.jobs import (
+from game.advisor.jobs import (
     DEAD_END_SECONDS,
     DEAL_SOLVE_SECONDS,
     IDLE_SOLVE_SECONDS,
@@ -32,9 +30,11 @@ from game.solving.jobs import (
     SolverJobs,
     Worker,
 )
-from game.solving.knowledge import LOST, UNKNOWN, WINNABLE, SolverKnowledge, Winnability
-from game.solving.solutions import SolutionBook
-from game.solving.worker import DEAD_END, Answer, SolverWorker
+from game.advisor.knowledge import LOST, UNKNOWN, WINNABLE, SolverKnowledge, Winnability
+from game.advisor.solutions import SolutionBook
+from game.advisor.worker import DEAD_END, Answer, SolverWorker
+from game.engine import Game, Move, Position
+from game.engine.text_enum import TextEnum
 from game.storage.known import Known
 from solver import SolveResult, Verdict
 
@@ -128,7 +128,7 @@ class SolverLink:
     def new_deal(self, game: Game, verified: bool = False) -> None:
         """A deal (or the same again) is on the table; ``verified``: the catalogue says solvable.
 
-        A catalogued deal comes with its shipped solution (`game.solving.solutions`): learnt here, it
+        A catalogued deal comes with its shipped solution (`game.advisor.solutions`): learnt here, it
         makes the deal winnable from the first move, and hints and "Lösung zeigen" need no search.
         """
         self.deal_line = None

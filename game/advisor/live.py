@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.advisor.link import LOST, UNKNOWN, WINNABLE, SolverLink
 from game.engine import Game
 from game.engine.text_enum import TextEnum
-from game.solving.link import LOST, UNKNOWN, WINNABLE, SolverLink
 from game.storage.known import Known
 
 UNDECIDED_SECONDS = 10.0    # the longest the indicator says "checking …" before it says what it knows

@@ -1,9 +1,9 @@
 """`SolverKnowledge`: what the game knows about positions and deals, whoever found it out.
 
-Why apart from the jobs (`game.solving.jobs`): a fact stays true whatever the worker does next
+Why apart from the jobs (`game.advisor.jobs`): a fact stays true whatever the worker does next
 — a winning line, a proof of a lost position or of a dead end (R17), a deal known solvable —
 and it is learnt from three sources: the worker's answers, the catalogue's shipped solutions
-(`game.solving.solutions`) and the autosave of a resumed game (`game.storage.known`). This
+(`game.advisor.solutions`) and the autosave of a resumed game (`game.storage.known`). This
 module keeps them and answers from them; it asks no question and knows no clock.
 
 Winning lines are cached *along the whole line* (every position the line passes through maps
@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from game.advisor.solutions import SolutionBook
 from game.engine import Game, Move, MoveError, Position, Variant
 from game.engine.rules import apply_move, auto_play
 from game.engine.text_enum import TextEnum
-from game.solving.solutions import SolutionBook
 
 # Lines are forgotten (all at once) past this many positions, when the next deal is dealt.
 MOST_LINES = 5000

@@ -4,7 +4,7 @@ Why a process and not a thread: a pure-Python search in a thread of the game pro
 the GIL and costs a 60 fps loop about 5 ms a frame; in another process it costs nothing.
 
 Design:
-- one worker process at a time (`game.solving.serve`: the engine and the solver, no pygame),
+- one worker process at a time (`game.advisor.serve`: the engine and the solver, no pygame),
   started by a manager thread with the first job, so the game never waits for it. It is a plain
   child process talking JSON lines over its standard input and output — not multiprocessing,
   whose spawn re-imports the game's main module (pygame and all) in the child and starts a
@@ -46,9 +46,9 @@ from pathlib import Path
 from typing import IO, Any, cast
 
 import solver
+from game.advisor.serve import WORKER_FLAG
 from game.engine import Position, format_board
 from game.engine.text_enum import TextEnum
-from game.solving.serve import WORKER_FLAG
 from solver import SOLVE_VERDICTS, SolveResult, SolveVerdict, Verdict
 
 
@@ -101,7 +101,7 @@ def worker_command() -> list[str]:
         return [sys.executable, WORKER_FLAG]
     roots = list(dict.fromkeys(str(Path(module.__file__ or "").resolve().parent.parent)
                                for module in (sys.modules["game"], solver)))
-    code = f"import sys; sys.path[:0] = {roots!r}; from game.solving.serve import main; main()"
+    code = f"import sys; sys.path[:0] = {roots!r}; from game.advisor.serve import main; main()"
     return [sys.executable, "-I", "-S", "-c", code]
 
 
