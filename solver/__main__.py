@@ -31,10 +31,10 @@ from game.engine import (
 )
 from game.engine.digits import is_digits
 
+from .batch import bench, catalogue, dead_end_bench, fill_lines
 from .budget import Budget
-from .daily import DailyError, daily_line, parse_date
+from .daily_lookup import DailyError, daily_line, parse_date
 from .grading import CatalogueError, grade
-from .jobs import bench, catalogue, dead_end_bench, fill_lines
 from .search import solve
 from .study import ClusterRunner, StudyError, draw_numbers, local_runner, read_study, study
 from .verdict import Verdict

@@ -23,7 +23,7 @@ from typing import TextIO
 
 from game.engine import RANDOM_GAME_RANGE, Variant  # the range the game's "new game" draws from
 
-from .jobs import DealOutcome, run_deals, solve_deal
+from .batch import DealOutcome, run_deals, solve_deal
 from .verdict import SOLVE_VERDICTS, Verdict
 
 Z_95 = 1.959963984540054  # the standard normal quantile for a two-sided 95 % interval
@@ -171,7 +171,7 @@ class ClusterRunner:
     """Deals on the Dask cluster whose scheduler listens at ``address`` (tcp://HOST:PORT).
 
     It connects when made, so an unreachable scheduler is refused before the study file is
-    touched. Each deal is one task running `jobs.solve_deal`, so the workers need this
+    touched. Each deal is one task running `batch.solve_deal`, so the workers need this
     package installed. Start each worker with one thread per core (``dask worker ADDRESS
     --nthreads 1 --nworkers N``): a pure-Python search holds the GIL, so two threads would
     share a core and halve each deal's wall-clock budget.

@@ -1,6 +1,6 @@
 """How fast the solver's first answer comes after its worker had ended: ``python -m tools.answerbench``.
 
-The worker process ends after a quiet spell (`game.solving.worker.QUIET_SECONDS`) and the next
+The worker process ends after a quiet spell (`game.advisor.worker.QUIET_SECONDS`) and the next
 question starts a new one. This measures, on the real `SolverWorker`, the time from asking to
 the answer being at hand (what the table's next update shows) for the two questions a move
 asks:
@@ -39,8 +39,8 @@ def _positions():
     """A used-up talon (dead-end check), and positions halfway along the shipped solutions of
     catalogued deals (the quick search finds their line well within its budget, as after most
     moves of a game that stays winnable)."""
+    from game.advisor.solutions import SolutionBook
     from game.engine import Game, Move, Position
-    from game.solving.solutions import SolutionBook
     from tools.positions import finish_position
 
     book, searched = SolutionBook(), list[Position]()
@@ -70,8 +70,8 @@ def _ended(worker) -> None:
 
 
 def measure(rounds: int, prepared: float) -> dict[str, dict[str, float]]:
-    from game.solving.link import DEAD_END_SECONDS, QUICK_SOLVE_SECONDS
-    from game.solving.worker import DEAD_END, SOLVE, SolverWorker
+    from game.advisor.link import DEAD_END_SECONDS, QUICK_SOLVE_SECONDS
+    from game.advisor.worker import DEAD_END, SOLVE, SolverWorker
 
     spent, searched = _positions()
     worker = SolverWorker(quiet_seconds=QUIET)

@@ -34,7 +34,7 @@ import os
 import statistics
 import time
 
-from game.scenes.table.actions import TurnTalon, Undo
+from game.scenes.table.model.actions import TurnTalon, Undo
 
 ROUNDS = 3   # --with-worker: idle and busy measured in alternating rounds
 FRAME = 1 / 60   # one frame of a 60 Hz display: App.frame runs two fixed updates and a draw
@@ -48,15 +48,17 @@ def _percentile(values: list[float], q: float) -> float:
 
 def keep_cards_flying(scene) -> None:
     """Start the next animation when the last one landed: talon turns, undos, a restart."""
-    from game.engine import Game
 
     if not scene.account().busy:
-        if scene.game.position.talon and scene.game.moves % 3:
+        account = scene.account()
+        if account.position.talon and account.moves % 3:
             scene.act(TurnTalon())
-        elif scene.game.can_undo():
+        elif account.can_undo:
             scene.act(Undo())
         else:
-            scene.deal(Game(scene.game.start, number=scene.game.number))   # the same deal again
+            game = scene.copy_game()
+            game.restart()
+            scene.deal(game)   # the same deal again
 
 
 def _measure(frame, frames: int) -> list[float]:
@@ -149,12 +151,12 @@ def run_with_worker(frames: int = 1200) -> dict[str, float]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
+    from game.advisor.link import SolverLink
+    from game.advisor.worker import SOLVE, SolverWorker
     from game.app.config import AppConfig
     from game.app.loop import App
     from game.engine import Game, deal
     from game.scenes.table.scene import TableScene
-    from game.solving.link import SolverLink
-    from game.solving.worker import SOLVE, SolverWorker
     from game.storage.settings import Settings
 
     app = App(AppConfig(size=SIZES["1080p"]), headless=True, settings=Settings(auto_play=False))

@@ -70,7 +70,7 @@ def measure(size: tuple[int, int], seconds: float, game: str) -> dict[str, float
         import pygame
 
         from game.app import cli, synthetic
-        from game.app.screens import build_app
+        from game.app.game_app import build_app
         from game.app.waiting import EventWaiter
 
         app = build_app(cli.parse_args(["--windowed", "--size", f"{size[0]}x{size[1]}", "--data-dir", folder,
@@ -133,7 +133,7 @@ def measure(size: tuple[int, int], seconds: float, game: str) -> dict[str, float
             try:
                 app.run()
             finally:
-                app.screens.close()
+                app.router.close()
                 pygame.quit()
         clock_seconds = seconds
         parts = {name: meter.spent[name] for name in ("update", "wait and wake-up", "present")}

@@ -79,9 +79,9 @@ def child(folder: Path) -> int:
     felt = time.perf_counter()
     phases = Phases()
     phases.seconds["window and felt"] = felt - began
+    from game.advisor import knowledge, solutions, worker
     from game.content import deal_catalogue
     from game.i18n import catalogues
-    from game.solving import knowledge, solutions, worker
     from game.view import card_sprites, fonts
 
     phases.wrap(fonts, "font", "fonts")
@@ -92,7 +92,7 @@ def child(folder: Path) -> int:
     phases.wrap(solutions, "load_solution_texts", "catalogues")
     phases.wrap(knowledge.SolverKnowledge, "learn", "catalogues")
     phases.wrap(worker.SolverWorker, "_start", "worker")
-    from game.app.screens import build_app
+    from game.app.game_app import build_app
 
     phases.seconds["imports"] = time.perf_counter() - felt
     print(f"{MARK}imported", flush=True)
@@ -100,7 +100,7 @@ def child(folder: Path) -> int:
     app.frame(1 / 60)
     print(f"{MARK}table", flush=True)
     shown = time.perf_counter()
-    table = app.screens.table
+    table = app.router.table
     if table is None:
         raise RuntimeError("the game starts on the table")
     last = shown
@@ -112,7 +112,7 @@ def child(folder: Path) -> int:
     print(f"{MARK}settled", flush=True)
     print("phases " + " ".join(f"{name.replace(' ', '_')}={seconds:.3f}" for name, seconds in phases.seconds.items()),
           flush=True)
-    app.screens.close()
+    app.router.close()
     return 0
 
 

@@ -26,7 +26,7 @@ what it says, and whether the position lay on a known line or had to be searched
 ``--after-mistake``: the position one move off the shipped line a third of the way along it
 (the line followed with safe auto-play, then the best-ranked move that leaves every known
 line; where the line's move is the only legal one, a move further on), as a player who was winning meets it after one mistake. Each is watched for LIMIT
-seconds through `game.solving.live.live_state`, what the HUD shows: settled (winnable or
+seconds through `game.advisor.live.live_state`, what the HUD shows: settled (winnable or
 lost), undecided with the notice naming the move that left the line (and "Zurück zu
 gewinnbar" at hand), or a bare undecided with no such notice. The last line:
 
@@ -56,8 +56,8 @@ def catalogue_numbers(variant: Variant, count: int) -> list[str]:
 def _ranked_moves(position) -> list:
     """The heuristic hint's move first, then every other legal play by the arrow's target score,
     then the talon (what a player without help would consider, best first)."""
+    from game.advisor.best_target import best_move, target_score
     from game.engine import Move, MoveKind, legal_moves
-    from game.solving.best_target import best_move, target_score
 
     moves = legal_moves(position)
     plays = [m for m in moves if m.kind == MoveKind.PLAY]
@@ -83,8 +83,8 @@ def first_move(link, game, how: str):
 
 def wait_for_worker(link, seconds: float = 60.0) -> None:
     """Start the worker's process and wait until it answers (a session's worker is warm)."""
+    from game.advisor.worker import SOLVE
     from game.engine import Game
-    from game.solving.worker import SOLVE
 
     link.worker.submit(SOLVE, Game.new(1).position, -1, 0.05)
     deadline = time.monotonic() + seconds
@@ -96,8 +96,8 @@ def wait_for_worker(link, seconds: float = 60.0) -> None:
 def measure(link, number: str, variant: Variant, how: str, limit: float) -> tuple[str, bool, float | None, str]:
     """(first move, whether its position lies on a known line, seconds until the indicator left
     UNKNOWN or None, what it says then)."""
+    from game.advisor.link import UNKNOWN
     from game.engine import Game
-    from game.solving.link import UNKNOWN
 
     game = Game.new(number, variant)
     link.new_deal(game)        # a catalogued deal: its shipped solution is learnt here
@@ -120,8 +120,8 @@ def measure(link, number: str, variant: Variant, how: str, limit: float) -> tupl
 def after_mistake(link, number: str, variant: Variant, limit: float) -> tuple[str, str, float | None] | None:
     """(where and which mistake, the category, seconds until settled or None) for deal ``number``;
     None when it has no shipped line to leave."""
+    from game.advisor.live import Live, live_state
     from game.engine import Game
-    from game.solving.live import Live, live_state
 
     game = Game.new(number, variant)
     link.new_deal(game)
@@ -215,8 +215,8 @@ def main(argv: list[str] | None = None) -> int:
             print("indicator_bench: --idle-budgets takes positive seconds, e.g. 1,2,4", file=sys.stderr)
             return 2
 
-    from game.solving.link import IDLE_SOLVE_SECONDS, QUICK_SOLVE_SECONDS, SolverLink
-    from game.solving.solutions import SolutionBook
+    from game.advisor.link import IDLE_SOLVE_SECONDS, QUICK_SOLVE_SECONDS, SolverLink
+    from game.advisor.solutions import SolutionBook
 
     variant = Variant.named(args.variant)
     link = SolverLink(auto_play=lambda: True, idle_budgets=budgets or IDLE_SOLVE_SECONDS, book=SolutionBook())

@@ -58,11 +58,11 @@ def screens(app) -> str:
     """What each screen adds to the resident set, opened as a player opens it."""
     table = _settled(app)
     parts = [f"table {table}"]
-    app.screens.open_menu()
+    app.router.open_menu()
     menu = _settled(app)
     parts.append(f"menu +{menu - table}")
-    for name, opener in (("options", app.screens.options.open_options), ("statistics", app.screens.statistics.open_statistics),
-                         ("help", app.screens.menu.open_help)):
+    for name, opener in (("options", app.router.options.open_options), ("statistics", app.router.statistics.open_statistics),
+                         ("help", app.router.menu.open_help)):
         opener()
         parts.append(f"{name} +{_settled(app) - menu}")
         app.pop()
@@ -74,11 +74,11 @@ def screens(app) -> str:
 
 def toggles(app, option: str, count: int) -> tuple[int, int]:
     """RSS (MiB) with the options screen open, before and after ``count`` flips of ``option``."""
-    app.screens.options.open_options()
+    app.router.options.open_options()
     app.draw()
     before = rss_mb()
     for _ in range(count):
-        app.screens.options.set_option(option, not getattr(app.settings, option))
+        app.router.options.set_option(option, not getattr(app.settings, option))
         app.step(1 / 60)
         app.draw()
     return before, rss_mb()
@@ -96,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.app.config import AppConfig
-    from game.app.screens import build_app
+    from game.app.game_app import build_app
 
     width, height = args.size
     with tempfile.TemporaryDirectory(prefix="vierzig-raeuber-membench-") as folder:
@@ -105,13 +105,13 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(3):
             app.step(1 / 60)
             app.draw()
-        if args.screens:
+        if args.router:
             report = screens(app)
-            app.screens.close()
+            app.router.close()
             print(f"membench: screens at {width}x{height} (RSS, MB): {report}; peak {peak_rss_mb()}")
             return 0
         before, after = toggles(app, args.option, args.toggles)
-        app.screens.close()
+        app.router.close()
     print(f"membench: {args.toggles} toggles of {args.option} at {width}x{height}: RSS {before} → {after} MB "
           f"({after - before:+d} MB)")
     return 0

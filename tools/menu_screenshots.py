@@ -1,6 +1,6 @@
 """Headless screenshots of the menus and dialogs, called by ``python -m tools.screenshots``.
 
-Every picture is the real app built by `game.app.screens.build_app` on a throw-away data folder,
+Every picture is the real app built by `game.app.game_app.build_app` on a throw-away data folder,
 with the scenes opened the way a player opens them, at 1920×1080 (``menu-de.png``) and at the
 phone-shaped 720×1280 (``menu-de-720x1280.png``). The French pictures (``…-fr.png``) show the
 screen just taken again after a switch to French in the options, so the same game, statistics
@@ -19,7 +19,7 @@ from pathlib import Path
 import pygame
 
 from game.app.config import AppConfig
-from game.app.screens import build_app
+from game.app.game_app import build_app
 from game.app.session import Session
 from game.content import Grade
 from game.engine import CLASSIC, RELAXED, Game, parse_game_number
@@ -30,7 +30,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Finish
+from game.scenes.table.model.actions import Finish
 from game.storage.clean import Aid
 from game.storage.daily import DayResult
 from game.storage.ended import EndedGame, ended_game
@@ -127,12 +127,12 @@ class _MenuShots:
         self.size, self.out = size, out
         self.saved: list[Path] = []
         self.app = build_app(AppConfig(size=size, data_dir=folder, language="de"), headless=True)
-        self.screens = self.app.screens
+        self.router = self.app.router
         for won, moves, seconds in [(True, 181, 612.0), (False, 40, 200.0), (True, 174, 575.0),
                                     (True, 168, 540.0), (False, 12, 95.0), (True, 177, 590.0)]:
-            _count(self.screens.statistics.stats, ended_game(CLASSIC, RECORD_DEAL, won, moves, seconds, ASSISTED))
-        _count(self.screens.statistics.stats, ended_game(RELAXED, "777", True, 96, 301.0, ASSISTED))
-        _count(self.screens.statistics.stats, ended_game(RELAXED, "778", False, 30, 120.0, ASSISTED))
+            _count(self.router.statistics.stats, ended_game(CLASSIC, RECORD_DEAL, won, moves, seconds, ASSISTED))
+        _count(self.router.statistics.stats, ended_game(RELAXED, "777", True, 96, 301.0, ASSISTED))
+        _count(self.router.statistics.stats, ended_game(RELAXED, "778", False, 30, 120.0, ASSISTED))
 
     def settle(self, seconds: float = 3.0) -> None:
         """Frames of one fixed step each, not painted (the shot draws once)."""
@@ -141,7 +141,7 @@ class _MenuShots:
 
     def shot(self, base: str, prepare: Callable[[], None], language: str = "de") -> None:
         if self.app.settings.language != language:
-            self.screens.options.set_option("language", language)
+            self.router.options.set_option("language", language)
         prepare()
         self.settle(0.1)
         self.app.draw()
@@ -150,23 +150,23 @@ class _MenuShots:
         self.saved.append(path)
 
     def close(self) -> None:
-        self.screens.close()
+        self.router.close()
         self.app.scenes.clear()
 
     def same(self) -> None:
         """The screen of the last picture, as it stands (`shot` has switched the language)."""
 
     def playing(self) -> None:
-        self.screens.game.play_game(played_game(12345, 24), clock_seconds=201.0)
+        self.router.game.play_game(played_game(12345, 24), clock_seconds=201.0)
         self.settle(0.2)
 
     def menu(self) -> None:
         self.playing()
-        self.screens.open_menu()
+        self.router.open_menu()
 
     def options(self) -> None:
         self.menu()
-        self.app.push(OptionsScene(self.app, self.screens.options))
+        self.app.push(OptionsScene(self.app, self.router.options))
 
     def confirm(self) -> None:
         self.menu()
@@ -184,7 +184,7 @@ class _MenuShots:
     def paste_error(self) -> None:
         """B7: "Stellung einfügen" with a board text whose column 1 holds a card that is none."""
         self.menu()
-        game, menu = self.screens.game.current_game(), self.app.top
+        game, menu = self.router.game.copy_game(), self.app.top
         if game is None or not isinstance(menu, MenuScene):
             raise RuntimeError("the menu opens over the table")
         lines = game.position.text().splitlines()
@@ -201,11 +201,11 @@ class _MenuShots:
     def _win(self, number_text: str, before: int, seconds: float, undos: int = 0, hints: int = 0) -> None:
         """Deal ``number_text`` staged at "Alles ablegen" after ``before`` moves and ``seconds`` on
         the clock, won by the real table and session (so every number on screen is the game's)."""
-        app, screens = self.app, self.screens
+        app, router = self.app, self.router
         number = parse_game_number(number_text)
         game = Game.resumed(Game.new(number).start, finish_position(), before, number)
         game.undos, game.hints = undos, hints
-        table = screens.game.play_game(game, clock_seconds=seconds)
+        table = router.game.play_game(game, clock_seconds=seconds)
         table.act(Finish())
         for _ in range(40):   # until the win cascade has played and the real summary came up
             self.settle(0.5)
@@ -214,19 +214,19 @@ class _MenuShots:
 
     def statistics(self) -> None:
         self.menu()
-        self.app.push(StatisticsScene(self.app, self.screens.statistics, self.screens.dialogs))
+        self.app.push(StatisticsScene(self.app, self.router.statistics, self.router.dialogs))
 
     def summary_clean(self) -> None:
         """A win without undo, hint or any other help, and a new clean record: a catalogue deal
         (so its par shows), won clean before in 11 moves over par, now in 6 over par."""
-        number, par = next((str(e.number), e.par) for e in self.screens.session.deals.entries(CLASSIC)
+        number, par = next((str(e.number), e.par) for e in self.router.session.deals.entries(CLASSIC)
                            if e.par and e.par > 90 and str(e.number) != RECORD_DEAL)
-        _count(self.screens.statistics.stats, ended_game(CLASSIC, number, True, par + 11, 401.0))
+        _count(self.router.statistics.stats, ended_game(CLASSIC, number, True, par + 11, 401.0))
         self._win(number, par + 5, 352.0)
 
     def summary_daily(self) -> None:
         """Today's daily deal won: the summary names the day (and the grade, as every catalogue deal)."""
-        session = self.screens.session
+        session = self.router.session
         session.daily.set_today(lambda: TODAY)
         number = session.daily.number(TODAY, CLASSIC)
         if number is None:
@@ -237,27 +237,27 @@ class _MenuShots:
 
     def statistics_chart(self) -> None:
         """The statistics after 40 more games of every kind (the chart shows the last 30)."""
-        add_sample_games(self.screens.session)
+        add_sample_games(self.router.session)
         self.statistics()
 
     def history(self) -> None:
         self.statistics()
-        self.screens.statistics.open_history()
+        self.router.statistics.open_history()
 
     def daily(self) -> None:
         """The calendar of a staged month: won and lost days, a streak of nine, today open."""
-        self.screens.session.daily.set_today(lambda: TODAY)
-        days = self.screens.session.daily.record.days[CLASSIC]
+        self.router.session.daily.set_today(lambda: TODAY)
+        days = self.router.session.daily.record.days[CLASSIC]
         for day in range(1, TODAY.day):
             result = DAILY_MONTH.get(day, DayResult.WON)
             if result is not None:
                 days[datetime.date(TODAY.year, TODAY.month, day)] = result
         self.menu()
-        self.app.push(DailyCalendarScene(self.app, self.screens.daily, CLASSIC))
+        self.app.push(DailyCalendarScene(self.app, self.router.daily, CLASSIC))
 
     def difficulty(self) -> None:
         """The options with "Schwierigkeit: Schwer" chosen."""
-        self.screens.options.set_option("difficulty", "hard")
+        self.router.options.set_option("difficulty", "hard")
         self.options()
 
     def help_screen(self) -> None:

@@ -64,7 +64,7 @@ class InvariantError(AssertionError):
 class Watch:
     """What the monkey remembers about the running game between actions."""
 
-    game: Game | None = None
+    start: Position | None = None     # the deal of the game watched (a new deal starts afresh)
     positions: list[Position] = field(default_factory=list)   # position after k moves of the line
     moves_checked: int = 0                                      # engine moves seen, for the report
 
@@ -84,8 +84,8 @@ def check_game(watch: Watch, game: Game) -> None:
     if game.moves != game.played_before + counted:
         raise InvariantError(f"move counter {game.moves} but {counted} counted moves in the line")
     line = len(game.history)          # the line's length, free moves included: what undo walks back
-    if watch.game is not game or line == 0:
-        watch.game = game
+    if watch.start is None or watch.start != game.start or line == 0:
+        watch.start = game.start.copy()
         watch.positions = [e.before.copy() for e in game.history[:1]] or [game.position.copy()]
         watch.positions += [e.after.copy() for e in game.history]
         return
@@ -113,7 +113,7 @@ class Monkey:
     """One seeded run of random actions against a headless app."""
 
     def __init__(self, seed: int, data_dir: Path) -> None:
-        from game.app.screens import build_app
+        from game.app.game_app import build_app
 
         self.rng = random.Random(seed)
         self.seed = seed
@@ -205,7 +205,8 @@ class Monkey:
         table = self.app.top
         if not isinstance(table, TableScene) or table.account().busy:
             return False   # the picture lags behind the engine: aim when it has caught up
-        moves = table.game.legal_moves()
+        game = table.copy_game()
+        moves = game.legal_moves()
         if not moves:
             return False
         move = self.rng.choice(moves)
@@ -215,9 +216,9 @@ class Monkey:
         if move.kind != MoveKind.PLAY:
             return False
         if move.src == WASTE:
-            pile, index = WASTE_PILE, len(table.game.position.waste) - 1
+            pile, index = WASTE_PILE, len(game.position.waste) - 1
         else:
-            pile, index = column_pile(move.src), len(table.game.position.columns[move.src]) - move.count
+            pile, index = column_pile(move.src), len(game.position.columns[move.src]) - move.count
         self.click(table.card_point(pile, index))
         self.frame()
         lifted = table.account().lifted
@@ -271,7 +272,7 @@ class Monkey:
         self.scenes_seen.update(type(s).__name__ for s in self.app.scenes)
         tables = [s for s in self.app.scenes if isinstance(s, TableScene)]
         if tables:
-            check_game(self.watch, tables[-1].game)
+            check_game(self.watch, tables[-1].copy_game())
 
     def run(self, events: int) -> int:
         """Returns the number of the failing event, or 0 when all went well."""
@@ -319,7 +320,7 @@ def main(argv: list[str] | None = None) -> int:
     monkey.stop_on_signals()
     failed = monkey.run(args.events)
     try:
-        monkey.app.screens.close()
+        monkey.app.router.close()
     finally:
         pygame.quit()
     if failed:

@@ -63,7 +63,7 @@ def finish_position() -> Position:
 
 def played_game(number: int, moves: int) -> Game:
     """A deal after a few sensible moves (the hint's choice), so the pictures look like play."""
-    from game.solving.best_target import best_move
+    from game.advisor.best_target import best_move
 
     game = Game.new(number)
     for _ in range(moves):

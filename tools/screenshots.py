@@ -11,10 +11,11 @@ import argparse
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.content import Grade
 from game.engine import Game, MoveKind
-from game.scenes.table.actions import Finish, Hint, Play, TurnTalon, move_action
+from game.scenes.table.model.actions import Finish, Hint, Play, TurnTalon, move_action
 from tools.court_screenshots import shoot_court_cards
 from tools.menu_screenshots import shoot_menus
 from tools.positions import (
@@ -28,6 +29,9 @@ from tools.positions import (
 )
 from tools.state_screenshots import QuietWorker, shoot_states
 from tools.theme_screenshots import shoot_themes
+
+if TYPE_CHECKING:
+    from game.advisor.link import SolverLink
 
 SIZES = [(1920, 1080), (1280, 720), (720, 1280), (3840, 2160)]
 STEP = 1 / 120   # one fixed update (theme.UPDATE_HZ)
@@ -84,9 +88,10 @@ def shoot(out: Path) -> list[Path]:
 
     # A tap on a card with no legal move: it rises and shakes, and the engine's reason shows.
     scene = scene_for(played_game(12345, 24), (1920, 1080))
-    column = next(c for c, cards in enumerate(scene.game.position.columns)
-                  if cards and not scene.game.legal_targets(c, 1) and scene.game.lifted_run(c, len(cards) - 1) == 1)
-    scene.tap_at(scene.card_point(_column(column), len(scene.game.position.columns[column]) - 1))
+    game = scene.copy_game()
+    column = next(c for c, cards in enumerate(game.position.columns)
+                  if cards and not game.legal_targets(c, 1) and game.lifted_run(c, len(cards) - 1) == 1)
+    scene.tap_at(scene.card_point(_column(column), len(game.position.columns[column]) - 1))
     for _ in range(int(0.3 * 120)):
         app.frame(STEP, draw=False)
     save("no-move-tap.png")
@@ -152,18 +157,21 @@ def with_number(game: Game, number: int) -> Game:
     return game
 
 
-def show_line_left(scene) -> None:
+def show_line_left(scene) -> SolverLink:
     """The indicator on, a winning line known up to the last move, the quick search answered
-    without one: "Stellung: offen – Gewinnweg bei Zug N verlassen", "Zurück zu gewinnbar"."""
-    from game.solving.link import SolverLink
+    without one: "Stellung: offen – Gewinnweg bei Zug N verlassen", "Zurück zu gewinnbar".
+    Returns the solver's link the table asks."""
+    from game.advisor.link import SolverLink
 
     link = SolverLink(worker_factory=QuietWorker)
     scene.attach_solver(link)
-    link.knowledge.catalogue(scene.game.variant, [str(scene.game.number)])
-    link.knowledge.assume_line(scene.game.history[-1].before, ("t",))   # (the picture only asks whether one is known)
+    game = scene.copy_game()
+    link.knowledge.catalogue(game.variant, [str(game.number)])
+    link.knowledge.assume_line(game.history[-1].before, ("t",))   # (the picture only asks whether one is known)
     link.quick_done = True   # so the live state names the move that left the line at once
     scene.app.settings = scene.app.settings.with_changes(show_winnability=True)   # the option, as the table reads it
     scene.label(Grade.MEDIUM, None)
+    return link
 
 
 def _column(index: int):
@@ -190,12 +198,12 @@ def shoot_solver(out: Path) -> list[Path]:
 
     import pygame
 
+    from game.advisor.link import WINNABLE
     from game.app.config import AppConfig
-    from game.app.screens import build_app
+    from game.app.game_app import build_app
     from game.scenes.stuck import StuckDialog
     from game.scenes.summary import SummaryScene
     from game.scenes.table.replay import ReplayControl, ReplayScene
-    from game.solving.link import WINNABLE
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -203,7 +211,7 @@ def shoot_solver(out: Path) -> list[Path]:
     saved: list[Path] = []
     folder = tempfile.mkdtemp(prefix="vierzig-raeuber-shots-")
     app = build_app(AppConfig(size=SIZES[0], data_dir=Path(folder), language="de"), headless=True)
-    screens = app.screens
+    router = app.router
 
     def pump(until: Callable[[], bool] | None = None, seconds: float = 0.5, limit: float = 30.0) -> None:
         """Frames with real time passing (the worker answers meanwhile), until ``until`` holds."""
@@ -226,10 +234,10 @@ def shoot_solver(out: Path) -> list[Path]:
         saved.append(path)
 
     try:
-        screens.options.set_option("show_winnability", True)
+        router.options.set_option("show_winnability", True)
         # The dead-end dialog (R17) once the talon's last card has been turned and has landed:
         # over the true position (the ♠K on the waste, the talon empty) ...
-        table = screens.game.play_game(Game(stuck_after_last_turn(), number=None))
+        table = router.game.play_game(Game(stuck_after_last_turn(), number=None))
         pump(seconds=0.2)
         table.act(TurnTalon())
         pump(lambda: isinstance(app.top, StuckDialog))
@@ -241,10 +249,10 @@ def shoot_solver(out: Path) -> list[Path]:
         pump(seconds=0.1)
         save("stuck-look.png")
         # A solver hint with its reason, some moves into a catalogue deal.
-        table = screens.game.play_game(Game.new(573, "relaxed"))
+        table = router.game.play_game(Game.new(573, "relaxed"))
         for played in range(80):
             pump(lambda: table.account().winnability == WINNABLE)
-            move = screens.session.solver.next_move(table.game.position)
+            move = router.session.solver.next_move(table.account().position)
             if move is None or (played >= 30 and move.kind == MoveKind.PLAY and not move.to_foundation):
                 break   # stop before a column move: its reason says more than "turn a talon card"
             table.act(move_action(move))
@@ -255,7 +263,7 @@ def shoot_solver(out: Path) -> list[Path]:
         pump(seconds=0.4)
         save("hint.png")
         # Given up: the summary with the par, then the solution's replay mid-way.
-        screens.game.give_up()
+        router.game.give_up()
         pump(seconds=0.3)
         save("summary-par.png")
         summary = app.top
@@ -272,7 +280,7 @@ def shoot_solver(out: Path) -> list[Path]:
         pump(seconds=0.45)
         save("replay.png")
     finally:
-        screens.close()
+        router.close()
     return saved
 
 

@@ -75,11 +75,11 @@ def run(rounds: int, reader: bool) -> list[float]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
+    from game.advisor.solutions import SolutionBook
     from game.app import synthetic
     from game.app.config import AppConfig
-    from game.app.screens import build_app
+    from game.app.game_app import build_app
     from game.engine import CLASSIC
-    from game.solving.solutions import SolutionBook
     from game.storage.files import DataDir
     from game.storage.settings import Settings, save_settings
 
@@ -98,10 +98,10 @@ def run(rounds: int, reader: bool) -> list[float]:
         app.speech.outputs.append(timed)
         for _ in range(5):
             app.frame(FRAME)
-        table = app.screens.game.table
+        table = app.router.game.table
         assert table is not None
         for index, move_text in enumerate(line):
-            keys = keys_for(move_text, table.game.position)
+            keys = keys_for(move_text, table.account().position)
             keys += [(pygame.K_RIGHT, 0), (pygame.K_i, 0)] + ([(pygame.K_r, 0), (pygame.K_m, 0)] if index % 10 == 0 else [])
             for key, mod in keys:
                 before = len(timed.times)
@@ -112,7 +112,7 @@ def run(rounds: int, reader: bool) -> list[float]:
                     if len(timed.times) > before:
                         latencies.append(timed.times[before] - start)
                         break
-        app.screens.close()
+        app.router.close()
         app.speech.close()
     return latencies
 

@@ -69,7 +69,7 @@ def play(language: str) -> tuple[list[list[str]], str]:
 
     from game.app import synthetic
     from game.app.config import AppConfig
-    from game.app.screens import build_app
+    from game.app.game_app import build_app
     from game.speech.outputs import RecordingOutput
     from game.storage.files import DataDir
     from game.storage.settings import Settings, save_settings
@@ -87,7 +87,7 @@ def play(language: str) -> tuple[list[list[str]], str]:
         for _ in range(2):
             app.frame(1 / 60, draw=False)
         time.sleep(1.5)   # time to speak (a new utterance cancels the old one)
-    app.screens.close()
+    app.router.close()
     app.speech.close()
     return recorder.said, kind
 

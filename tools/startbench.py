@@ -78,17 +78,17 @@ def child(folder: Path) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.app.config import AppConfig
-    from game.app.screens import build_app
+    from game.app.game_app import build_app
 
     app = build_app(AppConfig(data_dir=folder), headless=True)
     app.frame(1 / 60)
-    game = app.screens.game.current_game()
+    game = app.router.game.copy_game()
     if game is None:
         raise RuntimeError("the game starts on the table")
-    notices = len(app.screens.session.take_notices())
+    notices = len(app.router.session.take_notices())
     print(f"{FIRST_FRAME} moves {game.moves} redo {len(game.redo_list)} notices {notices} "
           f"peak {peak_rss_mb()}", flush=True)
-    app.screens.close()
+    app.router.close()
     return 0
 
 

@@ -50,14 +50,14 @@ def shoot_states(out: Path) -> list[Path]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
+    from game.advisor.link import SolverLink
+    from game.advisor.solutions import SolutionBook
     from game.app import synthetic
     from game.app.config import AppConfig
     from game.app.loop import App
     from game.engine import WASTE_PILE, Game, Move, MoveKind, column_pile
-    from game.scenes.table.actions import Hint, move_action
+    from game.scenes.table.model.actions import Hint, move_action
     from game.scenes.table.scene import TableScene
-    from game.solving.link import SolverLink
-    from game.solving.solutions import SolutionBook
     from game.storage.settings import Settings
     from tools.positions import seed_example_position
 
@@ -70,37 +70,37 @@ def shoot_states(out: Path) -> list[Path]:
         pygame.image.save(app.screen, str(path))
         saved.append(path)
 
-    def off_the_line(table: TableScene, game: Game) -> None:
+    def off_the_line(table: TableScene) -> None:
         """Deal 2: six moves of its shipped line, then three moves off it."""
         line = SolutionBook().line(CLASSIC, "2") or ()
         for text in line[:6]:
             table.act(move_action(Move.parse(text)))
         for step in range(3):
             next_on_line = line[6] if step == 0 and len(line) > 6 else ""
-            move = next(m for m in game.legal_moves() if str(m) != next_on_line and m.kind != MoveKind.FINISH)
+            move = next(m for m in table.copy_game().legal_moves() if str(m) != next_on_line and m.kind != MoveKind.FINISH)
             table.act(move_action(move))
 
     # The first frame after a restart: what the HUD said at the close.
     folder = Path(tempfile.mkdtemp(prefix="vierzig-raeuber-state-shots-"))
-    from game.app.screens import build_app
+    from game.app.game_app import build_app
 
     first = build_app(AppConfig(size=(1280, 720), data_dir=folder, game_number="2", variant=CLASSIC, language="de"),
                       headless=True)
     try:
         for name, value in (("show_winnability", True), ("auto_play", False), ("animation_speed", "off")):
-            first.screens.options.set_option(name, value)
-        table = first.screens.table
+            first.router.options.set_option(name, value)
+        table = first.router.table
         assert table is not None   # build_app puts the table on the stack
-        off_the_line(table, table.game)
+        off_the_line(table)
         link = first.session.solver
-        link.knowledge.note_lost(table.game.position)   # staged: the solver's proof, as it would come
+        link.knowledge.note_lost(table.account().position)   # staged: the solver's proof, as it would come
     finally:
-        first.screens.close()                         # the close saves the game with what is known
+        first.router.close()                         # the close saves the game with what is known
     again = build_app(AppConfig(size=(1280, 720), data_dir=folder, language="de"), headless=True)
     try:
         save(again, "restart-indicator.png")
     finally:
-        again.screens.close()
+        again.router.close()
 
     app = App(AppConfig(size=(1280, 720)), headless=True, settings=Settings(auto_play=False))
 
@@ -120,8 +120,8 @@ def shoot_states(out: Path) -> list[Path]:
     for name, show in (("lost-indicator-off.png", False), ("hint-lost.png", True)):
         game = Game.new(2, "classic")
         scene, link = table_for(game, (1280, 720), show)
-        off_the_line(scene, game)
-        link.knowledge.note_lost(game.position)
+        off_the_line(scene)
+        link.knowledge.note_lost(scene.account().position)
         scene.settle()
         scene.set_clock(412)
         if name == "hint-lost.png":

@@ -34,7 +34,7 @@ def run(argv: list[str] | None, early: EarlySignals) -> int:
 
         return run_smoke_test(config)
     first_frame.show(config)      # the window and its felt, before the rest of the game is imported
-    from game.app.screens import build_app
+    from game.app.game_app import build_app
     from game.app.stopping import Stopper, watch_display
 
     stopper = Stopper()
@@ -43,13 +43,13 @@ def run(argv: list[str] | None, early: EarlySignals) -> int:
         with start_failure.until_first_frame():   # told in a window: a double-clicked program has no console
             app = build_app(config)
         stopper.attach(lambda: app.quit(for_good=True))    # a signal before `run` begins stops it too
-        watch_display(app.screens.save_at_once)
+        watch_display(app.router.save_at_once)
         try:
             if stopper.signal is None:
                 with start_failure.until_first_frame(app):
                     app.run()
             else:
-                app.screens.close()      # stopped while starting: saved, never shown
+                app.router.close()      # stopped while starting: saved, never shown
         finally:
             pygame.quit()
     finally:

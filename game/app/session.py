@@ -7,7 +7,7 @@ solver link that knows the catalogues' deals. `Session.close` ends it: the worke
 on the table is saved one last time, the saves queued off the frame loop are written, and the
 folder's lock is let go.
 
-It knows no scene: the router (`game.app.screens`) answers each scene's port with the services.
+It knows no scene: the router (`game.app.routes.router`) answers each scene's port with the services.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.engine import VARIANTS, Game
-from game.solving.link import SolverLink
-from game.solving.solutions import SolutionBook
+from game.advisor.link import SolverLink
+from game.advisor.solutions import SolutionBook
+from game.engine import VARIANTS
 from game.storage.daily import DailyRecord
 from game.storage.dealt import load_dealt
 from game.storage.files import DataDir, Notice
@@ -57,22 +57,22 @@ class Session:
         """Storage notices (a damaged file kept aside, a full disk …) not told yet."""
         return self.folder.take_notices()
 
-    def close(self, game: Game | None, seconds: float) -> None:
-        """At quit: stop the worker, save the clock of the running game and wait for the disk."""
+    def close(self) -> None:
+        """At quit: stop the worker, save the running game with its clock and wait for the disk."""
         if not self.closed:
             self.closed = True
             self.solver.close()
-            self.in_hand.last_save(game, seconds, self.writer)
+            self.in_hand.last_save(self.writer)
             self.writer.close()
             self._release()
 
-    def save_at_once(self, game: Game | None, seconds: float) -> None:
+    def save_at_once(self) -> None:
         """`close` for a lost display, from any thread: it joins no thread (the caller may be the
         solver's or the saver's) and writes the files itself, once the saver has ended its write."""
         if not self.closed:
             self.closed = True
             self.writer.flush(timeout=1.0)
-            self.in_hand.last_save(game, seconds, self.folder, wait=False)
+            self.in_hand.last_save(self.folder, wait=False)
             self._release()
 
     def _release(self) -> None:

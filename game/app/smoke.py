@@ -24,16 +24,16 @@ from pathlib import Path
 import pygame
 
 from game import i18n
+from game.advisor.solutions import SolutionBook
+from game.advisor.worker import DEAD_END, SolverWorker
 from game.app import synthetic
 from game.app.config import AppConfig
+from game.app.game_app import GameApp, build_app
 from game.app.loop import App, ScriptStep
-from game.app.screens import GameApp, build_app
 from game.content import shipped_catalogue
 from game.engine import VARIANTS, WASTE, MoveKind, column_pile, deal
 from game.i18n import formats
 from game.scenes.table.geometry import TableSpot
-from game.solving.solutions import SolutionBook
-from game.solving.worker import DEAD_END, SolverWorker
 from solver import DEAD_END_VERDICTS
 
 SECONDS = 5.0   # of game time, at a steady 60 frames a second
@@ -112,8 +112,8 @@ def _smoke_script(config: AppConfig) -> int:
     """The smoke test proper (see `run_smoke_test`). Another copy of the game on the same data
     folder ends it at once, with one line: this copy could not save, and must not play there."""
     app = build_app(config, headless=True)
-    if app.screens.second_copy:
-        app.screens.close()
+    if app.router.second_copy:
+        app.router.close()
         pygame.quit()
         print(f"smoke test failed: another copy of the game is using the data folder {app.session.folder.path}",
               file=sys.stderr)
@@ -137,7 +137,7 @@ class SmokeScript:
 
     def __init__(self, app: GameApp) -> None:
         self.app = app
-        table = app.screens.table
+        table = app.router.table
         if table is None:
             raise RuntimeError("the smoke test starts on the table")
         self.table = table
@@ -174,14 +174,15 @@ class SmokeScript:
             self.log.append(f"a {type(self.app.top).__name__} stayed over the table")
             return
         table = self.table
-        moves = [m for m in table.game.legal_moves() if m.kind == MoveKind.PLAY and m.src != WASTE]
+        game = table.copy_game()
+        moves = [m for m in game.legal_moves() if m.kind == MoveKind.PLAY and m.src != WASTE]
         if not moves:
             self.log.append("no column move in this deal")
             return
         move = moves[0]
-        column = table.game.position.columns[move.src]
+        column = game.position.columns[move.src]
         synthetic.post(synthetic.tap(table.card_point(column_pile(move.src), len(column) - move.count)))
-        self.moves = table.game.moves
+        self.moves = game.moves
 
     def choose(self, _app: App) -> None:
         lifted = self.table.account().lifted
@@ -189,11 +190,11 @@ class SmokeScript:
             synthetic.post(synthetic.tap(self.table.target_point(lifted.targets[0])))
 
     def check_moved(self, _app: App) -> None:
-        if self.table.game.moves != self.moves + 1:
-            self.log.append(f"select+move: moves {self.moves} → {self.table.game.moves}")
+        if self.table.account().moves != self.moves + 1:
+            self.log.append(f"select+move: moves {self.moves} → {self.table.account().moves}")
 
     def turn(self, _app: App) -> None:
-        self.talon = len(self.table.game.position.talon)
+        self.talon = len(self.table.account().position.talon)
         talon = self.table.spot(TableSpot.TALON)
         if talon is None:
             self.log.append("the table was never laid out")
@@ -203,15 +204,15 @@ class SmokeScript:
     def check_turned(self, _app: App) -> None:
         # What a tap on the talon promises is that its top card leaves it. Where that card lands
         # is not the point: with safe auto-play an Ace goes on to a foundation at once.
-        if len(self.table.game.position.talon) != self.talon - 1:
+        if len(self.table.account().position.talon) != self.talon - 1:
             self.log.append("talon tap did not take a card off the talon")
-        self.before_undo = self.table.game.moves
+        self.before_undo = self.table.account().moves
 
     def undo(self, _app: App) -> None:
         synthetic.post(synthetic.key(pygame.K_z, pygame.KMOD_CTRL))
 
     def check_undone(self, _app: App) -> None:
-        if self.table.game.moves != self.before_undo - 1:
+        if self.table.account().moves != self.before_undo - 1:
             self.log.append("Ctrl+Z did not undo")
 
     def open_menu(self, _app: App) -> None:

@@ -70,6 +70,18 @@ class Game:
             return self._history[0].before
         return self.position if self.played_before else self.start
 
+    def copy(self) -> Game:
+        """An independent copy: the same deal, position, undo and redo history and counters.
+        Playing, undoing or restarting either game leaves the other as it was (the history's
+        entries they share are frozen, and their positions are only ever copied from)."""
+        other = Game(self.start, number=self.number)
+        other.position = self.position.copy()
+        other._history = list(self._history)
+        other._future = list(self._future)
+        other.undos, other.hints, other.played_before = self.undos, self.hints, self.played_before
+        other._hinted = self._hinted.copy() if self._hinted is not None else None
+        return other
+
     @classmethod
     def new(cls, number: GameNumber | str | int, variant: Variant | str = CLASSIC) -> Game:
         """A fresh deal for a game number (raises GameNumberError on a bad number)."""

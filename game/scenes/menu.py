@@ -30,18 +30,17 @@ class MenuScene(OverlayScene):
 
     def form(self) -> Form:
         actions, state, daily = self.actions, self.actions.state, self.actions.daily
-        game = actions.game.current_game()
         variant = state.variant
         over = state.game_over
         form = Form(width=520)
         form.title(tr("title"))
         variant_name = tr(f"variant.{variant}")
         number = phrases.number_display(state.number_text)   # a 20-digit number in groups of three
-        if over or game is None:
+        if over:
             status = tr("menu.status_over", number=number, variant=variant_name)
         else:   # two lines: the game, then how far it has come (a long number never splits them)
             status = tr("menu.status", number=number, variant=variant_name,
-                        moves=moves_text(game.moves), time=clock_text(state.elapsed))
+                        moves=moves_text(state.moves), time=clock_text(state.elapsed))
         form.message("status", status, "@subtitle")
         form.button("continue", tr("menu.continue"), self.close, "@accent", enabled=not over)
         form.button("new_game", tr("menu.new_game"), self.new_game)

@@ -1,6 +1,6 @@
 """What scenes need from the program around them, as small `typing.Protocol`s.
 
-Scenes never import the app or its services: the app's router (`game.app.screens`) builds every
+Scenes never import the app or its services: the app's router (`game.app.routes.router`) builds every
 screen and hands it, for each port, an object that has exactly these methods — a service of
 `game.app.services` or a small router object. A test can hand a scene a stub instead, and the
 import graph stays one-way (app → scenes). Variants travel as `Variant` values, grades as
@@ -20,10 +20,10 @@ __all__ = ["DailyActions", "DealFacts", "Dialogs", "GameActions", "GameState", "
 if TYPE_CHECKING:
     import datetime
 
+    from game.advisor.link import SolverLink
     from game.content import Grade
     from game.engine import Game, GameNumber, Variant
-    from game.scenes.table.values import Sound
-    from game.solving.link import SolverLink
+    from game.scenes.table.model.events import TableEvent
     from game.storage.daily import DayResult
     from game.storage.history import History
     from game.storage.stats import Statistics
@@ -52,8 +52,9 @@ class GameActions(Protocol):
 
     def open_menu(self) -> None: ...
 
-    def current_game(self) -> Game | None:
-        """The game on the table (None before the first deal)."""
+    def copy_game(self) -> Game | None:
+        """A copy of the game on the table with its history (None before the first deal): changing
+        it changes nothing on the table."""
 
 
 class StuckActions(GameActions, Protocol):
@@ -73,6 +74,9 @@ class GameState(Protocol):
 
     @property
     def variant(self) -> Variant: ...
+
+    @property
+    def moves(self) -> int: ...
 
     @property
     def in_progress(self) -> bool: ...
@@ -193,23 +197,6 @@ class TableOwner(Protocol):
     """What the played table tells the program around it (the router answers; it is given to the
     `TableScene` when the table is built). The table reads nothing back through it."""
 
-    def open_menu(self) -> None:
-        """The ☰ button and Esc (the button shows only for a table with an owner)."""
-
-    def table_changed(self) -> None:
-        """After every move, undo and redo: autosave, the stuck check."""
-
-    def table_learnt(self) -> None:
-        """The solver decided about the position (winnable, lost, undecided): worth an autosave (B16)."""
-
-    def table_stuck(self) -> None:
-        """R17: no card can reach a foundation any more (proved) — said once the cards in the air
-        have landed, so a dialog shows the true position, and again when the player taps the
-        table's "Festgefahren" button."""
-
-    def table_won(self) -> None:
-        """The game is won and its cascade has played (or was tapped away): whatever shows the win
-        next stands on a clean table."""
-
-    def table_sound(self, sound: Sound) -> None:
-        """A card landed, a move was refused, the game was won."""
+    def table_event(self, event: TableEvent) -> None:
+        """Something happened at the table (`game.scenes.table.model.events`): a move, the game's end
+        and when it may be shown, a proved dead end, the solver's news, the menu wanted, a sound."""

@@ -14,11 +14,11 @@ from __future__ import annotations
 import datetime
 from typing import TYPE_CHECKING
 
+from game.advisor import link as solver_link
 from game.content import player_moves
 from game.i18n import clock_text, moves_text, phrases, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
-from game.solving import link as solver_link
 from game.storage.ended import EndedGame
 from game.storage.stats import GameSummary
 from game.view import gui
@@ -60,7 +60,7 @@ class SummaryScene(OverlayScene):
 
     def _game(self) -> Game | None:
         """The game this summary is about, from the table (None if the table holds another)."""
-        game = self.actions.current_game()
+        game = self.actions.copy_game()
         if game is None:
             return None
         number = str(game.number) if game.number is not None else None

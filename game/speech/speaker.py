@@ -18,14 +18,15 @@ from pathlib import Path
 
 from game import i18n
 from game.engine import Position
+from game.engine.exhaustive import assert_never
 from game.i18n import tr
 from game.scenes.base import Scene
 from game.scenes.reading import Reading
-from game.scenes.table.account import TableAccount
-from game.scenes.table.actions import Ask, FocusNext, FocusPrevious, Hint, OpenMenu, PutDown, Query
+from game.scenes.table.model.account import TableAccount
+from game.scenes.table.model.actions import Ask, FocusNext, FocusPrevious, Hint, OpenMenu, PutDown, Query
+from game.scenes.table.model.told import Acted, Dealt
 from game.scenes.table.replay import ReplayScene
 from game.scenes.table.scene import TableScene
-from game.scenes.table.told import Acted, Dealt
 from game.speech.card_words import spoken_text
 from game.speech.outputs import SpeechOutput, TranscriptOutput
 from game.speech.screen_reader import open_screen_reader, unavailable_reason
@@ -94,13 +95,14 @@ class Speaker:
         """What changed on ``top`` since the last call, said (see the module docstring)."""
         if not self.active or top is None:
             return
-        if isinstance(top, TableScene):
-            sentences = self.table_news(top)
-        elif isinstance(top, ReplayScene):   # the solver's line: the screen, then each move as it plays
-            sentences = self.screen_news(top) + self.replay_news(top)
-        else:   # what the table did as the screen came (the win before its summary), then the screen
-            sentences = self.table_news(self._table, on_top=False) if self._table is not None else []
-            sentences += self.screen_news(top)
+        match top:
+            case TableScene():
+                sentences = self.table_news(top)
+            case ReplayScene():   # the solver's line: the screen, then each move as it plays
+                sentences = self.screen_news(top) + self.replay_news(top)
+            case _:   # any other screen: what the table did as it came (the win before its summary), then it
+                sentences = self.table_news(self._table, on_top=False) if self._table is not None else []
+                sentences += self.screen_news(top)
         self._scene = top
         if sentences:
             if sentences != self.last or by_player:
@@ -110,8 +112,8 @@ class Speaker:
     # --- the table ---------------------------------------------------------------------------
 
     def table_news(self, table: TableScene, on_top: bool = True) -> list[str]:
-        account, game = table.account(), table.game
-        position = game.position
+        account = table.account()
+        position = account.position
         before = self._account if self._table is table else None
         sentences: list[str] = []
         if self._table is not table:
@@ -124,24 +126,22 @@ class Speaker:
         acted = False
         hinted = False
         for told in table.take_told():
-            if isinstance(told, Dealt):
-                sentences += deal_words(account, position)
-                continue
-            action = told.action
-            if isinstance(action, Ask):
-                if action.query == Query.REPEAT:
-                    sentences += self.last
-                else:
-                    sentences += answer(action, game, account)
-            elif isinstance(action, FocusNext | FocusPrevious):
-                if account.focus is not None:
-                    sentences.append(stop_words(account.focus, position, account))
-            else:
-                acted = acted or not isinstance(action, QUIET_ACTIONS)
-                hinted = hinted or isinstance(action, Hint)
-                sentences += acted_words(told, position, account)
-                if isinstance(action, PutDown):
-                    sentences.append(tr("speech.put_down"))
+            match told:
+                case Dealt():
+                    sentences += deal_words(account, position)
+                case Acted(action=Ask() as ask):
+                    sentences += self.last if ask.query == Query.REPEAT else answer(ask, account)
+                case Acted(action=FocusNext() | FocusPrevious()):
+                    if account.focus is not None:
+                        sentences.append(stop_words(account.focus, position, account))
+                case Acted(action=action):
+                    acted = acted or not isinstance(action, QUIET_ACTIONS)
+                    hinted = hinted or isinstance(action, Hint)
+                    sentences += acted_words(told, position, account)
+                    if isinstance(action, PutDown):
+                        sentences.append(tr("speech.put_down"))
+                case _:
+                    assert_never(told)
         self._account = account
         return sentences + self.table_changes(before, account, position, acted, hinted)
 
@@ -165,13 +165,14 @@ class Speaker:
         return sentences
 
     def replay_news(self, replay: ReplayScene) -> list[str]:
-        account, position = replay.account(), replay.game.position
+        account = replay.account()
+        position = account.position
         sentences: list[str] = []
         told = replay.take_told()
         for item in told:
             if isinstance(item, Acted):
                 sentences += acted_words(item, position, account)
-        if told and replay.game.is_won():   # the line's last move
+        if told and account.won:   # the line's last move
             sentences.append(won_words(account))
         return sentences
 

@@ -1,4 +1,4 @@
-"""Answers to the speech's query keys (B18, `game.scenes.table.actions.Query`): the whole table,
+"""Answers to the speech's query keys (B18, `game.scenes.table.model.actions.Query`): the whole table,
 one column in full, the whole waste, the legal moves now, the game's state.
 
 The long answers a player asks for, where the table's news (`table_words`) are short. The moves
@@ -7,10 +7,11 @@ come from the engine (`Game.legal_moves`), in its order.
 
 from __future__ import annotations
 
-from game.engine import Game, MoveKind, Position
+from game.engine import MoveKind, Position, legal_moves
+from game.engine.exhaustive import assert_never
 from game.i18n import tr, trn
-from game.scenes.table.account import TableAccount
-from game.scenes.table.actions import Ask, Query
+from game.scenes.table.model.account import TableAccount
+from game.scenes.table.model.actions import Ask, Query
 from game.speech.card_words import cards_words, source_words
 from game.speech.table_words import count_words, foundation_words, move_words, state_words, talon_words, waste_words
 
@@ -40,27 +41,31 @@ def table_words(position: Position) -> list[str]:
     return words
 
 
-def legal_moves_words(game: Game) -> list[str]:
+def legal_moves_words(position: Position) -> list[str]:
     """The legal moves now, as many as there are, each in words."""
-    moves = game.legal_moves()
+    moves = legal_moves(position)
     if not moves:
         return [tr("speech.no_moves")]
     return [trn("speech.moves_count", len(moves)),
-            *(tr("reason.turn") if move.kind == MoveKind.TURN else move_words(move, game.position) for move in moves)]
+            *(tr("reason.turn") if move.kind == MoveKind.TURN else move_words(move, position) for move in moves)]
 
 
-def answer(ask: Ask, game: Game, account: TableAccount) -> list[str]:
+def answer(ask: Ask, account: TableAccount) -> list[str]:
     """The sentences a query key asks for (REPEAT is the speaker's own: it knows what it said)."""
-    position = game.position
-    if ask.query == Query.TABLE:
-        return table_words(position)
-    if ask.query == Query.COLUMN:
-        return [full_column_words(position, ask.column)]
-    if ask.query == Query.WASTE:
-        return [full_waste_words(position)]
-    if ask.query == Query.MOVES:
-        return legal_moves_words(game)
-    if ask.query == Query.STATE:
-        return [state_words(account)]
-    return []
+    position = account.position
+    match ask.query:
+        case Query.TABLE:
+            return table_words(position)
+        case Query.COLUMN:
+            return [full_column_words(position, ask.column)]
+        case Query.WASTE:
+            return [full_waste_words(position)]
+        case Query.MOVES:
+            return legal_moves_words(position)
+        case Query.STATE:
+            return [state_words(account)]
+        case Query.REPEAT:
+            return []
+        case _:
+            assert_never(ask.query)
 

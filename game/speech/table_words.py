@@ -13,11 +13,11 @@ from game.engine import FOUNDATION, WASTE, Card, Move, MoveKind, Position, lifte
 from game.engine.rules import run_length
 from game.i18n import clock_text, tr, trn
 from game.i18n.phrases import number_display
-from game.scenes.table.account import Lifted, TableAccount
-from game.scenes.table.actions import Hint, Redo, Undo
-from game.scenes.table.focus import Stop, StopKind
-from game.scenes.table.told import Acted
-from game.scenes.table.values import Deny
+from game.scenes.table.model.account import Lifted, TableAccount
+from game.scenes.table.model.actions import Hint, Redo, Undo
+from game.scenes.table.model.focus import Stop, StopKind
+from game.scenes.table.model.told import Acted
+from game.scenes.table.model.values import Deny
 from game.speech.card_words import (
     card_words,
     cards_words,

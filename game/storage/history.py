@@ -201,11 +201,6 @@ class History:
         """Every kept daily-deal game, oldest first (the daily calendar reads wins here)."""
         return [game for game in self.games if game.is_daily]
 
-    def open_aids(self, variant: Variant, number: str) -> tuple[Aid, ...]:
-        """The help noted for the game in progress, if it is this deal (a resumed game)."""
-        game = self.open_game
-        return game.aids if game is not None and (game.variant, game.number) == (variant, number) else ()
-
     # --- changing --------------------------------------------------------------------------
 
     def add(self, game: EndedGame, game_id: str | None = None) -> None:

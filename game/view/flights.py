@@ -26,6 +26,7 @@ from game.engine import TALON_PILE, Card, Pile, PileKind, Position, Step, column
 from game.view.tween import ease_in_out_cubic, ease_out_cubic, lerp
 
 RectFor = Callable[[Pile, int], pygame.Rect]
+Floating = dict[Pile, tuple[int, float, float]]   # pile → (first index, dx, dy): cards drawn away from their slots
 
 
 class CardPlaces(Protocol):

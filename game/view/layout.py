@@ -5,7 +5,7 @@ show its cards with each covered card's rank and suit whole (R2): a covered card
 never drops below its corner index (`card_sprites.index_depth`). The cards are planned for
 columns of twelve (landscape), seven (portrait) or six (large cards) and shrink a step only while
 a column is longer than that, growing back when it shortens (the scene re-lays the table when
-the lengths change: `needs_relayout`). Arrangements, card places and the fit live in `table_frames`; the places
+the lengths change: `needs_relayout`). Arrangements, card places and the fit live in `card_fit`; the places
 of the table's words in `places`; the header buttons in `header`.
 """
 
@@ -19,8 +19,8 @@ import pygame
 from game import i18n
 from game.engine import COLUMNS
 from game.view import fonts, header as header_plan
+from game.view.card_fit import LARGE, NORMAL, STRIP, Arrangement, Chrome, Placement, Spacing, fit, fits
 from game.view.card_sprites import rank_size
-from game.view.table_frames import LARGE, NORMAL, STRIP, Arrangement, Chrome, Frame, Spacing, fit, fits
 from game.view.word_places import SMALLEST_TEXT, Places, band_height, line_height, message_places, place_height
 
 WASTE_FANNED = 3
@@ -28,8 +28,11 @@ SWITCH_GAIN = 1.06         # large cards: the other arrangement must give cards 
 CORNER_TEXT = 0.75         # SIDE: the words' corner holds their stack at least at this share of the text size
 
 
-@dataclass
+@dataclass(frozen=True)
 class TableLayout:
+    """Where the table's places are for one window size (made once by `compute_layout`, never
+    changed: the table's motion and its painter share it as a value; ``_offsets`` is only a memo)."""
+
     size: tuple[int, int]
     portrait: bool
     arrangement: Arrangement
@@ -211,20 +214,20 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
         other = _laid(size, not portrait, spacing, large, lengths, prefer)
         if fits(other[0], other[1]):
             portrait, chosen = not portrait, other
-    frame, demand, margin, hud_h, text_size, gap = chosen
+    placement, demand, margin, hud_h, text_size, gap = chosen
     hud = pygame.Rect(0, 0, width, hud_h)
     bar = pygame.Rect(0, height - hud_h - margin, width, hud_h) if portrait else None
-    places = message_places(frame.message_area, text_size, gap)
+    places = message_places(placement.message_area, text_size, gap)
     plan = header_plan.plan(bar or hud, text_size, margin, with_menu, portrait)
     layout = TableLayout(
-        size=size, portrait=portrait, arrangement=frame.arrangement, card_w=frame.card_w, card_h=frame.card_h,
-        foundation_w=frame.foundation_w, foundation_h=frame.foundation_h, margin=margin, hud=hud,
-        foundations=frame.foundations, columns=frame.columns, column_labels=frame.labels, talon=frame.talon,
-        waste=frame.waste, waste_step=frame.waste_step, strip_min=frame.strip_min, demand=demand,
-        message_area=frame.message_area, places=places,
+        size=size, portrait=portrait, arrangement=placement.arrangement, card_w=placement.card_w, card_h=placement.card_h,
+        foundation_w=placement.foundation_w, foundation_h=placement.foundation_h, margin=margin, hud=hud,
+        foundations=placement.foundations, columns=placement.columns, column_labels=placement.labels, talon=placement.talon,
+        waste=placement.waste, waste_step=placement.waste_step, strip_min=placement.strip_min, demand=demand,
+        message_area=placement.message_area, places=places,
         finish_button=_button_in(places.reminder, i18n.tr("button.finish"), places.text_size),
         buttons=plan.rects, button_text_size=plan.text_size, compact_buttons=plan.compact,
-        text_size=text_size, bar=bar, spacing=spacing, index_size=frame.index_size or rank_size(frame.card_w),
+        text_size=text_size, bar=bar, spacing=spacing, index_size=placement.index_size or rank_size(placement.card_w),
     )
     return layout
 
@@ -243,9 +246,9 @@ def _one_row_in_tall(size: tuple[int, int], large: bool) -> bool:
 
 
 def _laid(size: tuple[int, int], portrait: bool, spacing: Spacing, large: bool, lengths: tuple[int, ...] | None,
-          prefer: Arrangement | None) -> tuple[Frame, tuple[int, ...], int, int, int, int]:
-    """The frame (two rows of columns with the button bar at the bottom, or one row) and its
-    chrome: (frame, demand, margin, HUD height, text size, gap)."""
+          prefer: Arrangement | None) -> tuple[Placement, tuple[int, ...], int, int, int, int]:
+    """The placement (two rows of columns with the button bar at the bottom, or one row) and its
+    chrome: (placement, demand, margin, HUD height, text size, gap)."""
     width, height = size
     short = min(width, height)
     margin = max(6, round(short * (0.02 if portrait else 0.014)))
@@ -259,10 +262,10 @@ def _laid(size: tuple[int, int], portrait: bool, spacing: Spacing, large: bool, 
                     corner_h=_stack_height(round(text_size * CORNER_TEXT), gap))
     demand = _demand(lengths, portrait, large)
     if portrait:
-        frame = fit(chrome, Arrangement.PORTRAIT, spacing, demand)
+        placement = fit(chrome, Arrangement.PORTRAIT, spacing, demand)
     else:
-        frame = _best_landscape(chrome, spacing, demand, prefer)
-    return frame, demand, margin, hud_h, text_size, gap
+        placement = _best_landscape(chrome, spacing, demand, prefer)
+    return placement, demand, margin, hud_h, text_size, gap
 
 
 def back_winnable_label(moves: int) -> str:
@@ -277,7 +280,7 @@ def _stack_height(size: int, gap: int) -> int:
     return 4 * place_height(1, size) + line_height(size) + 3 * gap
 
 
-def _best_landscape(chrome: Chrome, spacing: Spacing, demand: tuple[int, ...], prefer: Arrangement | None) -> Frame:
+def _best_landscape(chrome: Chrome, spacing: Spacing, demand: tuple[int, ...], prefer: Arrangement | None) -> Placement:
     """SIDE or BELOW, whichever gives the bigger cards (the one shown so far unless the other gains)."""
     side = fit(chrome, Arrangement.SIDE, spacing, demand)
     below = fit(chrome, Arrangement.BELOW, spacing, demand)

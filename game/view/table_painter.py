@@ -19,6 +19,7 @@ from game.view import appearance, fonts, theme
 from game.view.bounded import BoundedSurfaces
 from game.view.card_sprites import CardSprites, rounded_card, soft_shadow
 from game.view.felt import felt_gradient
+from game.view.flights import Floating
 from game.view.layout import TableLayout
 from game.view.suits import suit_surface
 
@@ -27,7 +28,6 @@ from game.view.suits import suit_surface
 # few at a time); 200,000 random events grew an unbounded cache by hundreds of MB.
 GLOW_CACHE_BYTES = 8 * 2**20
 
-Floating = dict  # Pile -> (from_index, dx, dy): cards lifted or dragged off their resting place
 
 
 def _felt(size: tuple[int, int], name: str = theme.FELT_DEFAULT) -> pygame.Surface:

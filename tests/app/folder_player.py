@@ -22,8 +22,8 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 from game.app.config import AppConfig
-from game.app.screens import build_app
-from game.scenes.table.actions import move_action
+from game.app.game_app import build_app
+from game.scenes.table.model.actions import move_action
 
 
 def say(line: str) -> None:
@@ -33,14 +33,14 @@ def say(line: str) -> None:
 def main(folder: Path) -> None:
     app = build_app(AppConfig(data_dir=folder, game_number="5", language="en"), headless=True)
     notices = [notice.problem.value for notice in app.session.folder.take_notices()]
-    say(f"started {int(app.screens.second_copy)} {int(app.session.folder.read_only)} {','.join(notices) or '-'}")
-    table = app.screens.table
-    table.act(move_action(table.game.legal_moves()[0]))
-    app.screens.game.new_game()
+    say(f"started {int(app.router.second_copy)} {int(app.session.folder.read_only)} {','.join(notices) or '-'}")
+    table = app.router.table
+    table.act(move_action(table.copy_game().legal_moves()[0]))
+    app.router.game.new_game()
     app.session.writer.flush()
     say("played")
     sys.stdin.readline()
-    app.screens.close()
+    app.router.close()
     say("closed")
 
 

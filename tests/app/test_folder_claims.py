@@ -8,9 +8,9 @@ import os
 import pytest
 
 from game.app.config import AppConfig
-from game.app.screens import build_app
+from game.app.game_app import build_app
 from game.i18n import phrases
-from game.scenes.table.actions import move_action
+from game.scenes.table.model.actions import move_action
 from game.storage.files import LOCK_LINK, NOT_A_FOLDER, DataDir
 from game.storage.lock import LOCK_FILE, Claim, FolderLock
 
@@ -35,11 +35,11 @@ def test_a_link_in_the_locks_place_is_not_followed_and_the_game_saves_nothing(tm
     app = build_app(AppConfig(data_dir=data, game_number="5", language="de"), headless=True)
     notices = _notices(app)
     assert [(n.problem, n.file) for n in notices] == [(LOCK_LINK, LOCK_FILE)]
-    assert app.session.folder.read_only and not app.screens.second_copy
-    table = app.screens.table
-    table.act(move_action(table.game.legal_moves()[0]))
-    app.screens.game.new_game()                                     # would count a game and save
-    app.screens.close()
+    assert app.session.folder.read_only and not app.router.second_copy
+    table = app.router.table
+    table.act(move_action(table.copy_game().legal_moves()[0]))
+    app.router.game.new_game()                                     # would count a game and save
+    app.router.close()
     assert sorted(p.name for p in data.iterdir()) == [LOCK_FILE], "a folder without its lock was written"
     text = phrases.notice_text(LOCK_LINK.value, False, LOCK_FILE, None, str(data))
     assert LOCK_FILE in text and str(data) in text
@@ -57,7 +57,7 @@ def test_a_data_path_through_a_file_is_told_once_in_one_clear_sentence(tmp_path,
         "one notice, naming the file in the way (and no notice about a settings.json that is not there)"
     text = phrases.notice_text(NOT_A_FOLDER.value, False, notices[0].file, None, str(data_dir.path))
     assert f"{blocker} is a file, not a folder" in text and "XDG_DATA_HOME" in text
-    app.screens.close()
+    app.router.close()
     assert blocker.read_text() == "not a folder"
 
 
@@ -69,4 +69,4 @@ def test_the_copy_that_takes_the_folder_removes_the_temp_files_of_killed_saves(t
     app = build_app(AppConfig(data_dir=data, game_number="5", language="de"), headless=True)
     app.session.writer.flush()      # the new game's own save may be on its way through a temp file
     assert not list(data.glob(".*.tmp"))
-    app.screens.close()
+    app.router.close()

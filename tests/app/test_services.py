@@ -13,6 +13,7 @@ from game.engine import CLASSIC, RELAXED, Game, GameNumber, parse_game_number
 from game.storage.files import DataDir
 from game.storage.settings import Settings
 from tests.harness.games import count_game
+from tests.harness.held import HeldGame
 
 SETTINGS = Settings(auto_play=False, animation_speed="off", sound=False, language="de")
 DAY = datetime.date(2026, 3, 19)
@@ -29,19 +30,19 @@ def test_the_next_solvable_deal_skips_dealt_and_won_numbers_and_dealt_json_keeps
     relaxed = deals.numbers(RELAXED)
     first = deals.next_number(CLASSIC)
     assert str(first) == classic[0]
-    in_hand.begin(Game.new(first, CLASSIC), 0.0)
+    HeldGame(in_hand, Game.new(first, CLASSIC)).begin()
     second = deals.next_number(CLASSIC, first)
     assert str(second) == classic[1]
     count_game(session.record.stats, CLASSIC, classic[2], True, 100, 60.0)    # won once: not dealt again first
-    in_hand.begin(Game.new(second, CLASSIC), 0.0)
+    HeldGame(in_hand, Game.new(second, CLASSIC)).begin()
     assert str(deals.next_number(CLASSIC, second)) == classic[3]
     assert str(deals.next_number(RELAXED)) == relaxed[0], "each variant has its own order"
-    session.close(None, 0.0)
+    session.close()
     dealt = json.loads((tmp_path / "dealt.json").read_text())
     assert dealt == {"version": 1, "dealt": {"classic": {classic[0]: 1, classic[1]: 2}}}
     again = _open(tmp_path)
     assert str(again.deals.next_number(CLASSIC)) == classic[3], "the order survives the next launch"
-    again.close(None, 0.0)
+    again.close()
 
 
 def test_a_daily_deal_stays_daily_through_a_restart_and_a_relaunch_and_another_deal_ends_it(tmp_path: Path) -> None:
@@ -53,18 +54,18 @@ def test_a_daily_deal_stays_daily_through_a_restart_and_a_relaunch_and_another_d
     assert number is not None
     daily.start(DAY, CLASSIC, number)
     game = Game.new(number, CLASSIC)
-    begun = session.in_hand.begin(game, 0.0)
+    held = HeldGame(session.in_hand, game)
+    begun = held.begin()
     assert begun is not None and (begun.day, begun.variant) == (DAY, CLASSIC)
-    game.push(game.legal_moves()[0])
-    session.in_hand.after_move(game, 3.0)
-    session.close(game, 3.0)
+    held.play(game.legal_moves()[0], 3.0)
+    session.close()
 
     again = _open(tmp_path)                                     # the next launch resumes it: still daily
     saved = again.in_hand.load_saved()
     assert saved is not None and saved.game.number == number
-    assert again.in_hand.begin(saved.game, saved.clock_seconds, resumed=True) is not None
+    assert HeldGame(again.in_hand, saved.game, saved.clock_seconds).begin(resumed=True) is not None
     other = Game.new(parse_game_number("5"), CLASSIC)
-    assert again.in_hand.begin(other, 0.0) is None              # another deal ends the daily mark …
-    assert again.in_hand.begin(Game.new(number, CLASSIC), 0.0) is None   # … even for the same deal dealt again
-    again.close(None, 0.0)                                      # (daily.json is written off the frame loop)
+    assert HeldGame(again.in_hand, other).begin() is None       # another deal ends the daily mark …
+    assert HeldGame(again.in_hand, Game.new(number, CLASSIC)).begin() is None   # … even for the same deal dealt again
+    again.close()                                      # (daily.json is written off the frame loop)
     assert json.loads((tmp_path / "daily.json").read_text()).get("active") is None

@@ -108,11 +108,11 @@ def test_a_signal_between_the_app_built_and_its_loop_begun_still_ends_it(tmp_pat
     """The Stopper quits the app from its handler: a signal after the app is built but before `run`
     sets the loop going must not be lost (the loop would run on, the program never end)."""
     from game.app.config import AppConfig
-    from game.app.screens import build_app
+    from game.app.game_app import build_app
 
     app = build_app(AppConfig(data_dir=tmp_path, game_number="5"), headless=True)
     app.quit(for_good=True)                # what the Stopper's handler does
     frames = app.frames
     app.run(max_seconds=5.0)
     assert app.frames == frames, "the loop ran after a stop signal"
-    app.screens.close()
+    app.router.close()

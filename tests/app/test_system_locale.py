@@ -12,7 +12,7 @@ import pytest
 from game import i18n
 from game.app import locales
 from game.app.config import AppConfig
-from game.app.screens import build_app
+from game.app.game_app import build_app
 from game.storage.settings import SETTINGS_FILE
 
 
@@ -53,7 +53,7 @@ def test_a_french_player_started_from_the_desktop_gets_french(
         assert app.settings.language == "fr" and i18n.language() == "fr"
         assert i18n.tr("menu.continue") == i18n.tr_for("fr", "menu.continue") != i18n.tr_for("en", "menu.continue")
     finally:
-        app.screens.close()
+        app.router.close()
     assert json.loads((tmp_path / SETTINGS_FILE).read_text())["language"] == "fr", "the first start writes it down"
 
 
@@ -65,4 +65,4 @@ def test_a_terminal_players_lang_still_wins_over_the_systems_list(
     try:
         assert app.settings.language == "de"
     finally:
-        app.screens.close()
+        app.router.close()

@@ -38,10 +38,10 @@ def test_the_smoke_test_asks_a_catalogue_of_the_catalogued_variants_only(monkeyp
 
 def test_the_calendar_of_a_table_without_a_daily_deal_opens_on_a_variant_with_one(launch):
     app = launch()
-    calendar = DailyCalendarScene(app, app.screens.daily, LUCAS)
+    calendar = DailyCalendarScene(app, app.router.daily, LUCAS)
     assert calendar.variant == CLASSIC
     assert calendar.variants == [CLASSIC, RELAXED]
-    assert DailyCalendarScene(app, app.screens.daily, RELAXED).variant == RELAXED
+    assert DailyCalendarScene(app, app.router.daily, RELAXED).variant == RELAXED
 
 
 @pytest.fixture
@@ -63,8 +63,8 @@ def with_lucas(monkeypatch):
 @pytest.mark.filterwarnings("ignore:Label Rect is too small for text. variant.lucas")
 def test_the_statistics_screen_gives_a_third_variant_its_column(launch, with_lucas):
     app = launch()
-    screens = app.screens
-    scene = StatisticsScene(app, screens.statistics, screens.dialogs)
+    router = app.router
+    scene = StatisticsScene(app, router.statistics, router.dialogs)
     app.push(scene)
     pump(app, 0.2)
     assert scene.table()[0][-1][0] == "head.lucas"

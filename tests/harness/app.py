@@ -13,7 +13,7 @@ import pytest
 
 from game.app import synthetic
 from game.app.config import AppConfig
-from game.app.screens import build_app
+from game.app.game_app import build_app
 from game.engine import Game, parse_game_number
 from game.storage.files import DataDir
 from game.storage.settings import Settings, save_settings
@@ -103,7 +103,7 @@ def wait_for(app, kind, seconds: float = 15.0) -> None:
 
 def near_win(app, number: str = "77") -> None:
     """Game ``number`` a move or two from the end: only ♠J ♠Q ♠K (twice) and ♥Q ♥K left, talon empty."""
-    app.screens.game.play_game(Game(finish_position(), number=parse_game_number(number)))
+    app.router.game.play_game(Game(finish_position(), number=parse_game_number(number)))
     pump(app, frames=2)
 
 
@@ -123,18 +123,18 @@ def launch(tmp_path):
     def make(**config) -> object:
         """``config``: AppConfig fields (launch flags), or options the player sets at once."""
         for app in apps:                      # a relaunch: the previous process has quit
-            app.screens.close()
+            app.router.close()
         options = {name: config.pop(name) for name in list(config) if name in OPTION_NAMES}
         values = {"size": SIZE, "data_dir": tmp_path, "language": "de"}
         values.update(config)
         app = build_app(AppConfig(**values), headless=True)
         for name, value in options.items():
-            app.screens.options.set_option(name, value)
+            app.router.options.set_option(name, value)
         drop_events()
         apps.append(app)
         return app
 
     yield make
     for app in apps:
-        app.screens.close()
+        app.router.close()
     drop_events()

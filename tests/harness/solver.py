@@ -5,8 +5,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from game.solving.link import SolverLink
-from game.solving.worker import Answer
+from game.advisor.link import SolverLink
+from game.advisor.worker import Answer
 
 # Columns (for `tests.engine.positions.build`: 1-based, bottom card first) of a dead end (R17) once the
 # foundations stand at 8, 8, 10 … 10 and talon and waste are empty: no card can ever go up again.
@@ -51,7 +51,7 @@ def until(condition: Callable[[], bool], seconds: float = 30.0) -> bool:
 def table_with_scripted_solver(launch):
     """Deal 5 on a table whose solver link talks to a `ScriptedWorker` (no process)."""
     app = launch(game_number="5", animation_speed="off")
-    table = app.screens.table
+    table = app.router.table
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     table.attach_solver(link)

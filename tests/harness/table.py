@@ -3,9 +3,22 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from game.app import synthetic
+from game.scenes.table.model.events import (
+    EndShown,
+    GameChanged,
+    GameEnded,
+    GameStuck,
+    MenuWanted,
+    PositionLearnt,
+    TableEvent,
+)
+from game.scenes.table.model.values import Sound
+from game.scenes.table.picture import glowing
 from game.scenes.table.scene import TableScene
-from game.scenes.table.values import Sound
+from game.view.table_painter import TablePainter
 
 STEP = 1 / 120
 
@@ -46,27 +59,33 @@ def drag(scene: TableScene, start: tuple[int, int], end: tuple[int, int], releas
 
 
 class OwnerSpy:
-    """A `TableOwner` (`game.scenes.ports`) that writes down what the table tells it, in order:
-    "menu", "changed", "learnt", "stuck", "won", and the sounds apart."""
+    """A `TableOwner` (`game.scenes.ports`) that writes down what the table tells it (`events`), in
+    order, and the sounds apart: ``told`` holds the events' kinds ("menu", "changed", "learnt",
+    "stuck", "ended", "shown"), ``events`` the events themselves."""
+
+    KINDS: ClassVar[dict[type, str]] = {MenuWanted: "menu", GameChanged: "changed", PositionLearnt: "learnt", GameStuck: "stuck",
+             GameEnded: "ended", EndShown: "shown"}
 
     def __init__(self) -> None:
         self.told: list[str] = []
+        self.events: list[TableEvent] = []
         self.sounds: list[Sound] = []
 
-    def open_menu(self) -> None:
-        self.told.append("menu")
+    def table_event(self, event: TableEvent) -> None:
+        if isinstance(event, Sound):
+            self.sounds.append(event)
+            return
+        self.events.append(event)
+        self.told.append(self.KINDS[type(event)])
 
-    def table_changed(self) -> None:
-        self.told.append("changed")
 
-    def table_learnt(self) -> None:
-        self.told.append("learnt")
+def glowing_targets(scene: TableScene) -> list[int]:
+    """The targets that glow blue now (FOUNDATION or column indices): what the player may tap."""
+    return list(glowing(scene.snapshot())[0])
 
-    def table_stuck(self) -> None:
-        self.told.append("stuck")
 
-    def table_won(self) -> None:
-        self.told.append("won")
-
-    def table_sound(self, sound: Sound) -> None:
-        self.sounds.append(sound)
+def painter_of(scene: TableScene) -> TablePainter:
+    """A painter for the table's layout as the table makes one (`TablePainter`): the same faces,
+    indexes and felt as on its screen (they are drawn in code, the same for the same layout)."""
+    shot = scene.snapshot()
+    return TablePainter(shot.layout, shot.motion.four_colour)

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from game import i18n
-from game.app.board_text import PasteError, read_position
+from game.app.routes.board_text import PasteError, read_position
 from game.engine import BoardFormatError, Game, parse_board
 from game.i18n.board_errors import board_error_text
 

@@ -20,7 +20,7 @@ from babel.messages.pofile import read_po
 
 from game.i18n import LANGUAGES
 from game.i18n.families import AS_DATA, COMPUTED
-from tools import catalogues
+from tools import translations
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "assets" / "locale"
@@ -57,8 +57,8 @@ def test_the_game_offers_each_catalogue_and_french() -> None:
 
 
 def test_the_template_is_what_the_code_asks_for(template) -> None:
-    """``python -m tools.catalogues`` was run after the last change of ids: same ids, same plurals."""
-    fresh = {(m.id[0] if isinstance(m.id, tuple) else m.id): isinstance(m.id, tuple) for m in catalogues.extracted() if m.id}
+    """``python -m tools.translations`` was run after the last change of ids: same ids, same plurals."""
+    fresh = {(m.id[0] if isinstance(m.id, tuple) else m.id): isinstance(m.id, tuple) for m in translations.extracted() if m.id}
     stored = {key: isinstance(text, tuple) for key, text in template.items()}
     assert fresh == stored, (f"ids in the code, not the template: {sorted(fresh.keys() - stored.keys())}; "
                              f"in the template, no longer in the code: {sorted(stored.keys() - fresh.keys())}")
@@ -94,7 +94,7 @@ def test_each_compiled_catalogue_is_its_po(language) -> None:
             counts = {compiled.plural(n): n for n in range(200)}   # one count for each form
             assert tuple(compiled.ngettext(key, key, counts[i]) for i in sorted(counts)) == text, key
         else:
-            assert compiled.gettext(key) == text, f"{language}: {key} differs; run python -m tools.catalogues"
+            assert compiled.gettext(key) == text, f"{language}: {key} differs; run python -m tools.translations"
     assert compiled.info()["plural-forms"] == _read(folder / "vierzig.po").plural_forms
 
 
@@ -126,10 +126,10 @@ def test_every_computed_id_has_its_family() -> None:
 
 
 def test_the_families_name_every_variant_grade_option_help_and_problem() -> None:
+    from game.advisor.live import Live
     from game.content import GRADES
     from game.engine import VARIANT_NAMES
     from game.scenes.options import OPTION_ROWS
-    from game.solving.live import Live
     from game.storage.clean import Aid
     from game.storage.files import Problem
     from game.storage.settings import ANIMATION_SPEEDS, CARD_BACKS, FELTS

@@ -9,7 +9,7 @@ from game import i18n
 from game.engine import CLASSIC, Move, Position
 from game.scenes.dialogs import ConfirmDialog, NoticeDialog
 from game.scenes.menu import MenuScene
-from game.scenes.table.actions import Play, move_action
+from game.scenes.table.model.actions import Play, move_action
 from game.view import clipboard
 from tests.engine.positions import near_won_position
 from tests.harness.app import click, label_text, press, pump
@@ -26,7 +26,7 @@ def _menu(app) -> MenuScene:
 
 def _played(app, moves: int = 2):
     """The table after ``moves`` talon turns (a game in progress)."""
-    table = app.screens.table
+    table = app.router.table
     for _ in range(moves):
         table.act(move_action(Move.turn()))
     pump(app, frames=2)
@@ -39,7 +39,7 @@ def test_copy_puts_the_position_on_the_clipboard_and_says_so(launch):
     _menu(app)
     click(app, "copy_board")
     assert app.top is table                               # the menu closes: the table says it
-    assert clipboard.get_text() == table.game.position.text()
+    assert clipboard.get_text() == table.account().position.text()
     assert table.account().message == "Stellung als Text kopiert"
 
 
@@ -48,7 +48,7 @@ def test_the_copy_notice_stays_readable_when_the_player_plays_on_at_once(launch,
     app = launch(game_number="5", animation_speed="off")
     table = _played(app)
     clock = [100.0]
-    monkeypatch.setattr("game.scenes.table.messages.message_time", lambda: clock[0])
+    monkeypatch.setattr("game.scenes.table.model.messages.message_time", lambda: clock[0])
     _menu(app)
     click(app, "copy_board")
     clock[0] += 0.3
@@ -67,25 +67,25 @@ def test_the_copy_notice_stays_readable_when_the_player_plays_on_at_once(launch,
 def test_a_copied_position_pastes_as_a_new_game(launch):
     app = launch(game_number="5", animation_speed="off")
     table = _played(app, 3)
-    position = table.game.position.copy()
+    position = table.account().position.copy()
     clipboard.put_text(position.text())
-    app.screens.game.new_game("7")                            # deal 7, no moves yet
+    app.router.game.new_game("7")                            # deal 7, no moves yet
     _menu(app)
     click(app, "paste_board")                            # nothing in progress: no question asked
-    table = app.screens.table
+    table = app.router.table
     assert app.top is table
-    assert table.game.position == position and table.game.number is None
-    assert not table.game.can_undo()                     # a new game: it starts at the pasted position
+    assert table.account().position == position and table.account().number is None
+    assert not table.copy_game().can_undo()                     # a new game: it starts at the pasted position
     table.act(move_action(Move.turn()))
-    app.screens.game.restart()                                # "Neustart" goes back to the pasted position
-    assert app.screens.table.game.position == position
+    app.router.game.restart()                                # "Neustart" goes back to the pasted position
+    assert app.router.table.account().position == position
 
 
 def test_a_malformed_paste_names_the_line_and_changes_nothing(launch):
     app = launch(game_number="5", animation_speed="off")
     table = _played(app)
-    before = (table.game, table.game.position.copy(), table.game.moves)
-    lines = table.game.position.text().splitlines()
+    before = (table, table.account().position.copy(), table.account().moves)
+    lines = table.account().position.text().splitlines()
     lines[6] = "1: KD 7X"                                # line 7: column 1 holds a card that is none
     clipboard.put_text("\n".join(lines))
     _menu(app)
@@ -100,14 +100,13 @@ def test_a_malformed_paste_names_the_line_and_changes_nothing(launch):
     assert "Line 7 (column 1): not a card: '7X'" in label_text(dialog, "text")
     click(app, "ok")
     assert isinstance(app.top, MenuScene)                # back in the menu, the game untouched
-    assert (app.screens.table.game, app.screens.table.game.position, app.screens.table.game.moves) == before
+    assert (app.router.table, app.router.table.account().position, app.router.table.account().moves) == before
 
 
 @pytest.mark.parametrize("confirm", [False, True])
 def test_pasting_over_a_game_in_progress_asks_first_and_the_pasted_game_never_counts(launch, confirm):
     app = launch(game_number="5", animation_speed="off", auto_play=False)
     table = _played(app)
-    old = table.game
     clipboard.put_text(NEAR_WON.text())
     _menu(app)
     click(app, "paste_board")
@@ -115,18 +114,18 @@ def test_pasting_over_a_game_in_progress_asks_first_and_the_pasted_game_never_co
     stats = app.session.record.stats
     if not confirm:
         click(app, "cancel")
-        assert app.screens.table.game is old and old.moves == 2
+        assert app.router.table is table and table.account().moves == 2
         assert stats.variant_stats(CLASSIC).played == 0
         return
     click(app, "confirm")
-    table = app.screens.table
-    assert table.game.position == Position.from_text(NEAR_WON.text())
+    table = app.router.table
+    assert table.account().position == Position.from_text(NEAR_WON.text())
     assert stats.variant_stats(CLASSIC).played == 1          # deal 5, left with moves: lost
     table.act(Play(0, -1))                                          # ♥Q up …
     for column in (1, 2, 3):
         table.act(Play(column, -1))                                 # … and the kings: won
     pump(app, 1.0)
-    assert table.game.is_won()
+    assert table.account().won
     assert stats.variant_stats(CLASSIC).played == 1          # the pasted game is not counted
     assert stats.variant_stats(CLASSIC).won == 0
 
@@ -142,4 +141,4 @@ def test_without_a_system_clipboard_the_copy_stays_inside_the_game(launch, monke
     _menu(app)
     click(app, "copy_board")
     assert table.account().message == "Nur im Spiel kopiert"
-    assert clipboard.get_text() == table.game.position.text()   # a paste in the game still finds it
+    assert clipboard.get_text() == table.account().position.text()   # a paste in the game still finds it

@@ -7,8 +7,8 @@ import itertools
 
 import pygame
 
+from game.advisor.link import SolverLink
 from game.app.services.game_in_hand import CLOCK_SAVE_SECONDS
-from game.solving.link import SolverLink
 from game.storage.autosave import AUTOSAVE_FILE, load_game
 from game.storage.files import DataDir
 from tests.harness.app import press, pump
@@ -42,8 +42,8 @@ def test_a_crash_loses_at_most_ten_seconds_of_the_clock(launch, tmp_path):
     # The real solver's answer saves too, with the clock as it reads then, whenever it comes (on a
     # loaded machine many frames later): the clock's saves follow from there, so which seconds
     # are saved varies, but never more than CLOCK_SAVE_SECONDS of play are missing.
-    assert table.elapsed >= 35.0
-    assert table.elapsed - saved.clock_seconds <= CLOCK_SAVE_SECONDS
+    assert table.seconds() >= 35.0
+    assert table.seconds() - saved.clock_seconds <= CLOCK_SAVE_SECONDS
 
 
 def test_the_clock_is_saved_every_ten_seconds_while_it_runs_and_never_while_it_stands(launch):
@@ -64,7 +64,7 @@ def test_the_clock_is_saved_every_ten_seconds_while_it_runs_and_never_while_it_s
     assert queued == [], "saved while the clock stood still behind the menu"
     press(app, pygame.K_ESCAPE)
     assert app.top is table
-    stood = table.elapsed
+    stood = table.seconds()
     pump(app, 11.0)
     # The clock's save (a save because the solver decided meanwhile keeps the clock as it stood).
     assert len([seconds for seconds in queued if seconds > stood]) == 1, queued
@@ -75,7 +75,7 @@ def test_a_resumed_game_waiting_for_the_player_writes_nothing(launch):
     pump(app, 1.5)
     press(app, pygame.K_SPACE)
     pump(app, 3.0)
-    app.screens.close()
+    app.router.close()
     app = launch()                      # the clock waits for the first input
     # The clock alone: a solver deciding about the resumed position may save what it learnt.
     app.top.attach_solver(SolverLink(worker_factory=ScriptedWorker))

@@ -27,11 +27,11 @@ def _managers() -> int:
 def test_only_the_top_screen_keeps_its_widgets(launch):
     app = launch(game_number="5")
     pump(app, 0.5)
-    app.screens.open_menu()
+    app.router.open_menu()
     pump(app, frames=2)
-    app.screens.statistics.open_statistics()
+    app.router.statistics.open_statistics()
     pump(app, frames=2)
-    app.screens.menu.open_help()
+    app.router.menu.open_help()
     pump(app, frames=2)
     assert isinstance(app.top, HelpScene)
     assert _managers() == 1, "the menu and the statistics under the help still hold their widgets"
@@ -43,7 +43,7 @@ def test_a_table_alone_under_the_menu_is_drawn_not_kept(launch):
     keeps its painter for when the menu closes anyway, and draws as fast as a picture blits."""
     app = launch(game_number="5")
     pump(app, 0.5)
-    app.screens.open_menu()
+    app.router.open_menu()
     pump(app, frames=2)
     assert app.covered.picture is None and not app.covered.released
 
@@ -51,10 +51,10 @@ def test_a_table_alone_under_the_menu_is_drawn_not_kept(launch):
 def test_a_screen_that_comes_back_looks_and_works_as_before(launch):
     app = launch(game_number="5")
     pump(app, 0.5)
-    app.screens.open_menu()
+    app.router.open_menu()
     pump(app, 0.3)
     before = pygame.image.tobytes(app.screen, "RGB")
-    app.screens.statistics.open_statistics()
+    app.router.statistics.open_statistics()
     pump(app, 0.3)
     app.pop()                              # back to the menu, built again from nothing
     pump(app, 0.3)
@@ -69,9 +69,9 @@ def test_the_picture_under_an_overlay_follows_a_resize(launch):
     is laid out for the new window, and is exactly the menu the player finds on closing them."""
     app = launch(game_number="5")
     pump(app, 3.0)   # the deal has landed
-    app.screens.open_menu()
+    app.router.open_menu()
     pump(app, 0.3)
-    app.screens.statistics.open_statistics()
+    app.router.statistics.open_statistics()
     pump(app, 0.3)
     app.resize((900, 1400))
     pump(app, 0.3)

@@ -15,7 +15,7 @@ from game.content import GRADES, CatalogueEntry, Grade, shipped_catalogue
 from game.engine import CLASSIC, VARIANTS, Variant
 from game.scenes.options import OptionsScene
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import TurnTalon
+from game.scenes.table.model.actions import TurnTalon
 from game.storage.files import DataDir
 from game.storage.settings import SETTINGS_FILE
 from tests.harness.app import click, open_from_menu, pump
@@ -33,7 +33,7 @@ def graded_catalogue(monkeypatch):
 
 def grade_tags(app) -> list[str]:
     names = {"· Leicht", "· Mittel", "· Schwer"}
-    return [text for text in app.screens.table.account().tags if text in names]
+    return [text for text in app.router.table.account().tags if text in names]
 
 
 def test_the_option_steps_through_all_grades_and_is_remembered(launch, tmp_path):
@@ -64,15 +64,15 @@ def test_the_difficulty_waits_for_only_solvable_deals(launch):
 @pytest.mark.parametrize("grade", GRADES)
 def test_new_deals_come_from_the_chosen_grade_and_say_so(launch, grade: Grade):
     app = launch(game_number="5", difficulty=grade.value)
-    screens = app.screens
+    router = app.router
     assert grade_tags(app) == [], "a deal outside the catalogue has no grade"
     word = {Grade.EASY: "Leicht", Grade.MEDIUM: "Mittel", Grade.HARD: "Schwer"}[grade]
     for _ in range(5):
-        screens.game.new_game()
-        number = str(screens.table.game.number)
-        assert screens.session.deals.grade(CLASSIC, number) == grade
+        router.game.new_game()
+        number = str(router.table.account().number)
+        assert router.session.deals.grade(CLASSIC, number) == grade
         assert grade_tags(app) == [f"· {word}"]
-    screens.game.give_up()
+    router.game.give_up()
     pump(app, 0.2)
     summary = app.top
     assert isinstance(summary, SummaryScene)
@@ -81,9 +81,9 @@ def test_new_deals_come_from_the_chosen_grade_and_say_so(launch, grade: Grade):
 
 def test_a_summary_of_a_deal_without_a_grade_has_no_grade_row(launch):
     app = launch(game_number="5")
-    app.screens.table.act(TurnTalon())
+    app.router.table.act(TurnTalon())
     pump(app, 0.2)
-    app.screens.game.give_up()
+    app.router.game.give_up()
     pump(app, 0.2)
     assert isinstance(app.top, SummaryScene)
     assert "grade" not in app.top.labels
@@ -91,7 +91,7 @@ def test_a_summary_of_a_deal_without_a_grade_has_no_grade_row(launch):
 
 def test_all_grades_means_the_whole_catalogue_in_its_order(launch):
     app = launch(game_number="5")
-    screens = app.screens
-    screens.game.new_game()
+    router = app.router
+    router.game.new_game()
     first = str(REAL["classic"][0].number)
-    assert str(screens.table.game.number) == first
+    assert str(router.table.account().number) == first

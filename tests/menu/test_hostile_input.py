@@ -7,7 +7,7 @@ import pytest
 
 from game.engine import MoveKind
 from game.scenes.dialogs import GameNumberDialog
-from game.scenes.table.actions import TurnTalon
+from game.scenes.table.model.actions import TurnTalon
 from game.view import gui
 from tests.harness.app import click, open_from_menu, press, pump, type_text
 
@@ -28,7 +28,7 @@ def test_an_invisible_character_typed_first_is_dropped(launch, char):
     type_text(app, char + "12")
     assert dialog.entries["number"].get_text() == "12"
     press(app, pygame.K_RETURN)
-    assert str(app.screens.table.game.number) == "12"
+    assert str(app.router.table.account().number) == "12"
 
 
 def test_a_paste_keeps_the_digits_and_drops_the_invisible_characters(launch, monkeypatch):
@@ -41,7 +41,7 @@ def test_a_paste_keeps_the_digits_and_drops_the_invisible_characters(launch, mon
     monkeypatch.setattr(gui, "clipboard_text", lambda: "\u200b")     # nothing visible: nothing pasted
     press(app, pygame.K_v, pygame.KMOD_CTRL)
     press(app, pygame.K_RETURN)
-    assert str(app.screens.table.game.number) == "4711"
+    assert str(app.router.table.account().number) == "4711"
 
 
 def test_a_folder_that_refuses_every_save_is_told_once_a_session(launch, monkeypatch):
@@ -55,12 +55,12 @@ def test_a_folder_that_refuses_every_save_is_told_once_a_session(launch, monkeyp
         raise PermissionError(13, "read-only file system", str(path))
 
     monkeypatch.setattr(files, "write_atomically", refuse)
-    table = app.screens.table
+    table = app.router.table
     told = 0
     for name in ("sound", "four_colour", "sound", "four_colour"):     # settings.json, four times
-        app.screens.options.set_option(name, not getattr(app.settings, name))
+        app.router.options.set_option(name, not getattr(app.settings, name))
         for _ in range(3):                                             # autosaves after moves
-            if any(m.kind == MoveKind.TURN for m in table.game.legal_moves()):
+            if any(m.kind == MoveKind.TURN for m in table.copy_game().legal_moves()):
                 table.act(TurnTalon())                                 # the table tells the router: autosave
         app.session.writer.flush()
         pump(app, frames=3)
@@ -75,9 +75,9 @@ def test_a_window_below_the_minimum_draws_every_screen_without_a_crash(launch, s
     """Some window managers ignore the minimum size; every screen must still draw."""
     app = launch(game_number="5")
     pump(app, 0.2)
-    screens = app.screens
-    for open_screen in (lambda: None, screens.open_menu, screens.menu.open_help, screens.options.open_options,
-                        screens.statistics.open_statistics):
+    router = app.router
+    for open_screen in (lambda: None, router.open_menu, router.menu.open_help, router.options.open_options,
+                        router.statistics.open_statistics):
         while len(app.scenes) > 1:
             app.pop()
         open_screen()
@@ -98,9 +98,9 @@ def test_rebuilt_screens_let_go_of_their_widgets(launch):
 
     app = launch(game_number="5")
     pump(app, 0.2)
-    app.screens.options.open_options()
+    app.router.options.open_options()
     for _ in range(6):
-        app.screens.options.set_option("four_colour", not app.settings.four_colour)
+        app.router.options.set_option("four_colour", not app.settings.four_colour)
         pump(app, frames=1)
     app.pop()
     pump(app, frames=1)

@@ -25,8 +25,8 @@ def leave_a_game_in_progress(launch, moves: int = 2) -> None:
     for _ in range(moves):
         press(app, pygame.K_SPACE)
         pump(app, 0.5)
-    assert table.game.moves == moves
-    app.screens.close()
+    assert table.account().moves == moves
+    app.router.close()
 
 
 def played(app, variant: Variant = CLASSIC) -> int:
@@ -40,11 +40,11 @@ def test_game_n_with_a_game_in_progress_asks_and_continue_keeps_it(launch, tmp_p
     assert isinstance(dialog, ConfirmDialog), "the game in progress was replaced without asking"
     question = label_text(dialog, "question")
     assert "Spiel 5" in question and "2 Züge" in question and "Spiel 12" in question, question
-    table = app.screens.table
-    assert table.game.number == parse_game_number("5") and table.game.moves == 2
+    table = app.router.table
+    assert table.account().number == parse_game_number("5") and table.account().moves == 2
     assert played(app) == 0, "counted before the player answered"
     click(app, "cancel")
-    assert app.top is table and table.game.number == parse_game_number("5") and table.game.moves == 2
+    assert app.top is table and table.account().number == parse_game_number("5") and table.account().moves == 2
     assert played(app) == 0
     app.session.writer.flush()
     saved = load_game(DataDir(tmp_path))
@@ -56,7 +56,7 @@ def test_esc_on_the_question_keeps_the_game_too(launch):
     app = launch(game_number="12")
     assert isinstance(app.top, ConfirmDialog)
     press(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, TableScene) and app.top.game.moves == 2
+    assert isinstance(app.top, TableScene) and app.top.account().moves == 2
     assert played(app) == 0
 
 
@@ -66,7 +66,7 @@ def test_game_n_confirmed_deals_it_and_counts_the_left_game_as_lost(launch, tmp_
     click(app, "confirm")
     table = app.top
     assert isinstance(table, TableScene)
-    assert table.game.number == parse_game_number("12") and table.game.moves == 0
+    assert table.account().number == parse_game_number("12") and table.account().moves == 0
     assert played(app) == 1
     app.session.writer.flush()
     saved = load_game(DataDir(tmp_path))
@@ -77,17 +77,17 @@ def test_another_variant_on_the_command_line_asks_as_well(launch):
     leave_a_game_in_progress(launch)
     app = launch(variant=RELAXED)
     assert isinstance(app.top, ConfirmDialog)
-    assert app.screens.table.game.variant is CLASSIC
+    assert app.router.table.account().variant is CLASSIC
     assert "Locker" in label_text(app.top, "question")
     click(app, "confirm")
-    assert app.top.game.variant is RELAXED and app.top.game.moves == 0
+    assert app.top.account().variant is RELAXED and app.top.account().moves == 0
     assert played(app, CLASSIC) == 1
 
 
 def test_a_saved_game_without_moves_gives_way_without_a_question(launch):
     app = launch(game_number="5")
     pump(app, 1.0)
-    app.screens.close()
+    app.router.close()
     app = launch(game_number="12")
-    assert isinstance(app.top, TableScene) and app.top.game.number == parse_game_number("12")
+    assert isinstance(app.top, TableScene) and app.top.account().number == parse_game_number("12")
     assert played(app) == 0

@@ -30,7 +30,7 @@ from tests.harness.layout import LONG_NUMBER, SIZES, text_fits
 
 
 def scenes(app):
-    screens = app.screens
+    router = app.router
     help_ = (Aid.UNDO, Aid.HINT)
     i18n_long = GameSummary(EndedGame(RELAXED, LONG_NUMBER, False, 1234, 3 * 3600 + 5.0, help_, undos=99, hints=99),
                             RecordOutcome(False, 1000), 1000)
@@ -42,20 +42,20 @@ def scenes(app):
                         RecordOutcome(True, 104, clean=True), 97)
     helped = GameSummary(EndedGame(CLASSIC, "ms8589934591", True, 97, 352.0, (*help_, Aid.WINNABILITY, Aid.SOLUTION),
                                    undos=3, hints=1), RecordOutcome(False, None, True), 97)
-    yield MenuScene(app, screens.menu)
-    yield OptionsScene(app, screens.options)
-    yield StatisticsScene(app, screens.statistics, screens.dialogs)
-    yield DailyCalendarScene(app, screens.daily, CLASSIC)
+    yield MenuScene(app, router.menu)
+    yield OptionsScene(app, router.options)
+    yield StatisticsScene(app, router.statistics, router.dialogs)
+    yield DailyCalendarScene(app, router.daily, CLASSIC)
     yield HelpScene(app)
-    yield SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, i18n_long)
-    impossible = SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, i18n_long)
+    yield SummaryScene(app, router.game, router.session.deals, router.game.solution, i18n_long)
+    impossible = SummaryScene(app, router.game, router.session.deals, router.game.solution, i18n_long)
     impossible.par_state = "impossible"     # the solver proved the deal cannot be won: the longest par text
     yield impossible
-    yield SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, record)
-    yield SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, first)
-    yield SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, clean)
-    yield SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, helped)
-    yield HistoryScene(app, screens.statistics)
+    yield SummaryScene(app, router.game, router.session.deals, router.game.solution, record)
+    yield SummaryScene(app, router.game, router.session.deals, router.game.solution, first)
+    yield SummaryScene(app, router.game, router.session.deals, router.game.solution, clean)
+    yield SummaryScene(app, router.game, router.session.deals, router.game.solution, helped)
+    yield HistoryScene(app, router.statistics)
     yield ConfirmDialog(app, lambda: "x " * 80, lambda: "OK", lambda: None)
     yield launch_dialog(app, LONG_NUMBER, 99999, LONG_NUMBER, RELAXED, lambda: None)
     number = GameNumberDialog(app, lambda n: None)
@@ -69,12 +69,12 @@ def test_no_label_is_too_small_for_its_text(launch, language):
     # Ids other tests asked for on purpose (the made-up variants' names) are theirs, not these screens'.
     asked_before = set(i18n.missing_ids())
     app = launch(game_number="5", language=language)
-    app.screens.game.play_game(Game.new(parse_game_number(LONG_NUMBER)), clock_seconds=36000.0)
-    app.screens.statistics.stats.by_variant[CLASSIC] = VariantStats(123456, 99999, 4321, 9876, 36000.0 * 9, 1234,
+    app.router.game.play_game(Game.new(parse_game_number(LONG_NUMBER)), clock_seconds=36000.0)
+    app.router.statistics.stats.by_variant[CLASSIC] = VariantStats(123456, 99999, 4321, 9876, 36000.0 * 9, 1234,
                                                            88888, 36000.0 * 7, 999)
-    app.screens.statistics.stats.by_grade[RELAXED][Grade.HARD] = GradeStats(123456, 99999)
+    app.router.statistics.stats.by_grade[RELAXED][Grade.HARD] = GradeStats(123456, 99999)
     for i in range(3):
-        app.screens.statistics.history.add(ended_game(RELAXED, LONG_NUMBER, i == 0, 99999, 36000.0 * 9, (), daily="2025-01-01"))
+        app.router.statistics.history.add(ended_game(RELAXED, LONG_NUMBER, i == 0, 99999, 36000.0 * 9, (), daily="2025-01-01"))
     for size in SIZES:
         app.resize(size)
         for scene in scenes(app):

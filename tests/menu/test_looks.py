@@ -27,7 +27,7 @@ def back_to_the_table(app) -> None:
     click(app, "back")                  # options → menu
     press(app, pygame.K_ESCAPE)         # menu → table
     pump(app, frames=2)
-    assert app.top is app.screens.table
+    assert app.top is app.router.table
 
 
 def felt_pixel(app) -> tuple[int, int, int]:
@@ -38,7 +38,7 @@ def felt_pixel(app) -> tuple[int, int, int]:
 
 def talon_pixels(app) -> list[tuple[int, int, int]]:
     """The talon's card back: a row of pixels across its upper third (pattern and ground)."""
-    talon = app.screens.table.spot(TableSpot.TALON)
+    talon = app.router.table.spot(TableSpot.TALON)
     y = talon.y + talon.h // 4
     return [tuple(app.screen.get_at((x, y)))[:3] for x in range(talon.x + talon.w // 6, talon.right - talon.w // 6)]
 
@@ -92,6 +92,6 @@ def test_a_look_this_version_lacks_is_the_default_without_a_word(launch, tmp_pat
     app = launch(game_number="5")
     pump(app, 1.0)
     assert (app.settings.felt, app.settings.card_back, app.settings.sound) == ("green", "blue", False)
-    assert app.top is app.screens.table, "a notice for a look from a newer version"
+    assert app.top is app.router.table, "a notice for a look from a newer version"
     r, g, b = felt_pixel(app)
     assert g > b and g > r

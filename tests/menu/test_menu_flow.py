@@ -19,7 +19,7 @@ def start_playing(app) -> TableScene:
     pump(app, 1.5)
     press(app, pygame.K_SPACE)
     pump(app, 0.5)
-    assert table.game.moves == 1
+    assert table.account().moves == 1
     return table
 
 
@@ -28,13 +28,13 @@ def test_esc_opens_and_closes_the_menu_and_the_clock_stands_still_behind_it(laun
     table = start_playing(app)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)
-    frozen = table.elapsed
+    frozen = table.seconds()
     pump(app, 2.0)
-    assert table.elapsed == frozen, "the game clock ran behind the menu"
+    assert table.seconds() == frozen, "the game clock ran behind the menu"
     press(app, pygame.K_ESCAPE)
     assert app.top is table
     pump(app, 1.0)
-    assert table.elapsed > frozen + 0.9
+    assert table.seconds() > frozen + 0.9
 
 
 def test_the_menu_button_on_the_table_opens_the_menu_and_continue_closes_it(launch):
@@ -61,7 +61,7 @@ def test_a_bad_game_number_is_explained_in_the_dialog_and_the_game_stays(launch)
         press(app, pygame.K_RETURN)
         assert isinstance(app.top, GameNumberDialog), f"{text!r} closed the dialog"
         assert expected in label_text(app.top, "error"), label_text(app.top, "error")
-    assert table.game.number == parse_game_number("5") and table.game.moves == 1
+    assert table.account().number == parse_game_number("5") and table.account().moves == 1
 
 
 def test_after_an_error_the_player_corrects_the_number_in_place(launch):
@@ -77,7 +77,7 @@ def test_after_an_error_the_player_corrects_the_number_in_place(launch):
     assert app.top.entries["number"].get_text() == "1245"
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, TableScene)
-    assert str(app.top.game.number) == "1245"
+    assert str(app.top.account().number) == "1245"
 
 
 def test_a_good_game_number_deals_it_and_the_abandoned_game_counts_as_lost(launch, tmp_path):
@@ -88,8 +88,8 @@ def test_a_good_game_number_deals_it_and_the_abandoned_game_counts_as_lost(launc
     type_text(app, "12345")
     click(app, "play")
     assert app.top is table
-    assert str(table.game.number) == "12345" and table.game.moves == 0
-    assert app.screens.statistics.stats.variant_stats(CLASSIC).played == 1
+    assert str(table.account().number) == "12345" and table.account().moves == 0
+    assert app.router.statistics.stats.variant_stats(CLASSIC).played == 1
 
 
 def test_a_number_pasted_from_the_clipboard_lands_in_the_field(launch):
@@ -104,7 +104,7 @@ def test_a_number_pasted_from_the_clipboard_lands_in_the_field(launch):
     press(app, pygame.K_v, pygame.KMOD_CTRL)
     assert app.top.entries["number"].get_text() == "4711"
     press(app, pygame.K_RETURN)
-    assert str(app.screens.table.game.number) == "4711"
+    assert str(app.router.table.account().number) == "4711"
 
 
 def test_new_game_while_playing_asks_first_and_cancel_keeps_the_game(launch):
@@ -115,11 +115,11 @@ def test_new_game_while_playing_asks_first_and_cancel_keeps_the_game(launch):
     assert isinstance(app.top, ConfirmDialog)
     click(app, "cancel")
     assert isinstance(app.top, MenuScene)
-    assert table.game.moves == 1
+    assert table.account().moves == 1
     click(app, "new_game")
     click(app, "confirm")
-    assert app.top is table and table.game.moves == 0
-    assert table.game.number != parse_game_number("5")
+    assert app.top is table and table.account().moves == 0
+    assert table.account().number != parse_game_number("5")
     assert Statistics.load(app.session.folder).variant_stats(CLASSIC).played == 1
 
 
@@ -129,7 +129,7 @@ def test_new_game_without_moves_needs_no_confirmation_and_counts_nothing(launch)
     press(app, pygame.K_ESCAPE)
     click(app, "new_game")
     assert isinstance(app.top, TableScene)
-    assert app.screens.statistics.stats.variant_stats(CLASSIC).played == 0
+    assert app.router.statistics.stats.variant_stats(CLASSIC).played == 0
 
 
 def test_the_variant_buttons_deal_a_game_of_the_other_variant(launch):
@@ -137,7 +137,7 @@ def test_the_variant_buttons_deal_a_game_of_the_other_variant(launch):
     pump(app, 0.2)
     press(app, pygame.K_ESCAPE)
     click(app, "variant.relaxed")
-    assert app.screens.table.game.variant.name == "relaxed"
+    assert app.router.table.account().variant.name == "relaxed"
     press(app, pygame.K_ESCAPE)
     assert app.top.buttons["variant.relaxed"].class_ids[-1] == "@chosen"
     assert app.top.buttons["variant.classic"].class_ids[-1] is None
@@ -183,7 +183,7 @@ def test_the_menu_works_from_the_keyboard(launch):
     assert isinstance(app.top, GameNumberDialog)
     type_text(app, "777")                         # the field has the keys while it is focused
     press(app, pygame.K_RETURN)
-    assert app.top is table and str(table.game.number) == "777"
+    assert app.top is table and str(table.account().number) == "777"
 
 
 def test_the_help_scrolls_with_the_keyboard(launch):
@@ -222,5 +222,5 @@ def test_a_resize_lays_every_open_overlay_out_again_and_keeps_the_typed_number(l
         for button in scene.buttons.values():
             assert scene.panel_rect.contains(button.rect), button.object_ids
     press(app, pygame.K_RETURN)
-    assert str(app.screens.table.game.number) == "12"
+    assert str(app.router.table.account().number) == "12"
     assert pygame.display.get_caption()[0] == "Vierzig Räuber"

@@ -11,6 +11,7 @@ import errno
 
 import pytest
 
+from game.advisor.link import SolverLink
 from game.app.services import game_in_hand as in_hand_module
 from game.app.services.game_in_hand import RETRY_SECONDS
 from game.engine import CLASSIC
@@ -18,7 +19,6 @@ from game.i18n import phrases
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.summary import SummaryScene
 from game.scenes.table.geometry import TableSpot
-from game.solving.link import SolverLink
 from game.storage import files
 from game.storage.files import RESULT_WAITING, UNREADABLE
 from tests.harness.app import click, click_at, label_text, manual_settings, near_win, pump, wait_for
@@ -43,7 +43,7 @@ def test_a_full_disk_at_the_win_is_told_on_screen_then_the_result_is_saved(launc
     near_win(app, "4242")
     # A solver that never answers: a save because the solver decided (B16) could fail first on the
     # full disk and be the notice told (autosave.json), before the result's.
-    app.screens.table.attach_solver(SolverLink(worker_factory=ScriptedWorker))
+    app.router.table.attach_solver(SolverLink(worker_factory=ScriptedWorker))
     pump(app, 0.3)
     # The disk fills after the saves of the moves so far are written: the background writer can be
     # slower than the frames on a loaded machine, and a save of the position before the win that
@@ -55,7 +55,7 @@ def test_a_full_disk_at_the_win_is_told_on_screen_then_the_result_is_saved(launc
 
     with monkeypatch.context() as disk:
         disk.setattr(files, "write_atomically", full)
-        click_at(app, app.screens.table.spot(TableSpot.FINISH).center)   # "Alles ablegen": the win
+        click_at(app, app.router.table.spot(TableSpot.FINISH).center)   # "Alles ablegen": the win
         wait_for(app, NoticeDialog)
         told = label_text(app.top, "text")
         assert "Ergebnis" in told and "noch nicht gesichert" in told, told
@@ -95,4 +95,4 @@ def test_any_text_at_all_stays_inside_the_smallest_window(launch):
     _inside(app, dialog)
     assert label_text(dialog, "text").endswith("…")
     click(app, "ok")
-    assert app.top is app.screens.table
+    assert app.top is app.router.table

@@ -10,8 +10,8 @@ from game.content import shipped_catalogue
 from game.engine import CLASSIC, Game, format_board
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.options import OptionsScene
+from game.scenes.table.model.values import Sound
 from game.scenes.table.scene import TableScene
-from game.scenes.table.values import Sound
 from game.storage.files import DataDir
 from game.storage.settings import SETTINGS_FILE, Settings, save_settings
 from tests.harness.app import click, open_from_menu, press, pump
@@ -24,7 +24,7 @@ def open_options(app) -> OptionsScene:
 def test_every_option_toggles_applies_and_persists_into_a_new_app(launch, tmp_path):
     app = launch(game_number="5")
     options = open_options(app)
-    assert options.buttons["auto_play"].text == "An" and app.screens.table.account().auto_play
+    assert options.buttons["auto_play"].text == "An" and app.router.table.account().auto_play
     for name in ("only_solvable", "auto_play", "sound", "four_colour", "large_cards"):
         click(app, name)
     click(app, "animation_speed")          # normal → fast
@@ -33,7 +33,7 @@ def test_every_option_toggles_applies_and_persists_into_a_new_app(launch, tmp_pa
     assert app.top.buttons["animation_speed"].text == "Aus"
     config = app.settings
     assert (config.auto_play, config.four_colour, config.large_cards, config.animation_speed) == (False, True, True, "off")
-    assert app.screens.table.account().auto_play is False
+    assert app.router.table.account().auto_play is False
     assert app.session.sounds.board.enabled is False
     saved = json.loads(DataDir(tmp_path).file(SETTINGS_FILE).read_text())
     assert saved["only_solvable"] is False and saved["sound"] is False and saved["animation_speed"] == "off"
@@ -63,22 +63,22 @@ def test_a_relaunch_resumes_position_undo_history_redo_and_clock(launch):
         pump(app, 0.4)
     press(app, pygame.K_z, pygame.KMOD_CTRL)      # one undone: a redo list to keep
     pump(app, 3.0)
-    before = (format_board(table.game.position), [str(m) for m in table.game.move_list],
-              [str(m) for m in table.game.redo_list], table.game.undos)
-    clock = table.elapsed
+    before = (format_board(table.account().position), [str(m) for m in table.copy_game().move_list],
+              [str(m) for m in table.copy_game().redo_list], table.copy_game().undos)
+    clock = table.seconds()
     assert before[1] and before[2] and clock > 3
-    app.screens.close()                            # quitting saves the clock as it is now
+    app.router.close()                            # quitting saves the clock as it is now
 
     app = launch()                                 # no --game: the autosave comes back
     table = app.top
     assert isinstance(table, TableScene)
-    after = (format_board(table.game.position), [str(m) for m in table.game.move_list],
-             [str(m) for m in table.game.redo_list], table.game.undos)
+    after = (format_board(table.account().position), [str(m) for m in table.copy_game().move_list],
+             [str(m) for m in table.copy_game().redo_list], table.copy_game().undos)
     assert after == before
-    assert abs(table.elapsed - clock) < 0.11
-    moves = table.game.moves
+    assert abs(table.seconds() - clock) < 0.11
+    moves = table.account().moves
     press(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert table.game.moves == moves - 1, "the undo history came back too"
+    assert table.account().moves == moves - 1, "the undo history came back too"
 
 
 def test_a_damaged_file_is_told_once_in_a_dialog(launch, tmp_path):
@@ -137,13 +137,13 @@ def test_only_solvable_deals_come_from_the_catalogue_and_skip_won_ones(launch, t
     if not catalogue:
         return  # no catalogue shipped: every deal is random, nothing to check
     app = launch(language=None)
-    screens = app.screens
-    assert str(screens.table.game.number) in catalogue
+    router = app.router
+    assert str(router.table.account().number) in catalogue
     for number in catalogue[1:]:                   # every deal but the first is won already
-        screens.statistics.stats.records[CLASSIC][number] = 100
-    screens.game.play_game(Game.new(catalogue[1]))      # (and the one on the table is another)
-    screens.game.new_game()
-    assert str(screens.table.game.number) == catalogue[0]
-    screens.options.set_option("only_solvable", False)
-    screens.game.new_game()
-    assert str(screens.table.game.number) not in catalogue
+        router.statistics.stats.records[CLASSIC][number] = 100
+    router.game.play_game(Game.new(catalogue[1]))      # (and the one on the table is another)
+    router.game.new_game()
+    assert str(router.table.account().number) == catalogue[0]
+    router.options.set_option("only_solvable", False)
+    router.game.new_game()
+    assert str(router.table.account().number) not in catalogue

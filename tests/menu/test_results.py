@@ -9,8 +9,8 @@ from game.scenes.dialogs import ConfirmDialog
 from game.scenes.menu import MenuScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Play
 from game.scenes.table.geometry import TableSpot
+from game.scenes.table.model.actions import Play
 from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.files import DataDir
 from game.storage.stats import Statistics
@@ -25,7 +25,7 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
     # otherwise arrive at a moment of real time somewhere in this frame-driven test.
     monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)
     near_win(app)
-    table = app.screens.table
+    table = app.router.table
     table.act(Play(0, 3))                       # ♠J into an empty column: one move more than needed
     pump(app, 0.2)
     click_at(app, table.spot(TableSpot.FINISH).center)   # "Alles ablegen"
@@ -39,7 +39,7 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
     assert not DataDir(tmp_path).file(AUTOSAVE_FILE).exists(), "a won game must not be resumed"
 
     click(app, "again")                    # "Dieses Spiel nochmal"
-    assert app.top is table and table.game.moves == 0
+    assert app.top is table and table.account().moves == 0
     click_at(app, table.spot(TableSpot.FINISH).center)
     wait_for(app, SummaryScene)
     summary = app.top
@@ -51,7 +51,7 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
     assert stats.best_moves(CLASSIC, "77", clean=True) == 1
 
     click(app, "again")
-    assert app.top is table and table.game.moves == 0
+    assert app.top is table and table.account().moves == 0
     click_at(app, table.spot(TableSpot.FINISH).center)
     wait_for(app, SummaryScene)
     assert "record" not in app.top.labels, "an equal win is no new record"
@@ -65,7 +65,7 @@ def test_giving_up_asks_first_then_records_a_loss_and_shows_the_summary(launch, 
     press(app, pygame.K_ESCAPE)
     click(app, "give_up")
     assert isinstance(app.top, ConfirmDialog)
-    assert app.screens.statistics.stats.variant_stats(CLASSIC).played == 0
+    assert app.router.statistics.stats.variant_stats(CLASSIC).played == 0
     click(app, "confirm")
     assert isinstance(app.top, SummaryScene)
     assert app.top.labels["result"].text == "Verloren – aufgegeben"
@@ -78,8 +78,8 @@ def test_giving_up_asks_first_then_records_a_loss_and_shows_the_summary(launch, 
     assert isinstance(app.top, MenuScene)
     assert not app.top.buttons["continue"].is_enabled and not app.top.buttons["give_up"].is_enabled
     click(app, "new_game")                 # nothing left to lose: no question, and no second count
-    assert app.top is app.screens.table
-    assert app.screens.statistics.stats.variant_stats(CLASSIC).played == 1
+    assert app.top is app.router.table
+    assert app.router.statistics.stats.variant_stats(CLASSIC).played == 1
 
 
 def test_the_summary_copies_the_game_number(launch, tmp_path, monkeypatch):
@@ -87,7 +87,7 @@ def test_the_summary_copies_the_game_number(launch, tmp_path, monkeypatch):
     app = launch()
     monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)    # no solver answer in real time (see above)
     near_win(app, "31337")
-    click_at(app, app.screens.table.spot(TableSpot.FINISH).center)
+    click_at(app, app.router.table.spot(TableSpot.FINISH).center)
     wait_for(app, SummaryScene)
     click(app, "copy")
     text = app.top.buttons["copy"].text
@@ -98,7 +98,7 @@ def test_the_summary_copies_the_game_number(launch, tmp_path, monkeypatch):
 
 def test_resetting_the_statistics_asks_first(launch, tmp_path):
     app = launch(game_number="5")
-    count_game(app.screens.statistics.stats, CLASSIC, "9", True, 120, 300.0)
+    count_game(app.router.statistics.stats, CLASSIC, "9", True, 120, 300.0)
     pump(app, 0.2)
     press(app, pygame.K_ESCAPE)
     click(app, "statistics")
@@ -109,7 +109,7 @@ def test_resetting_the_statistics_asks_first(launch, tmp_path):
     click(app, "reset")
     assert isinstance(app.top, ConfirmDialog)
     press(app, pygame.K_ESCAPE)            # Esc = cancel
-    assert app.screens.statistics.stats.variant_stats(CLASSIC).won == 1
+    assert app.router.statistics.stats.variant_stats(CLASSIC).won == 1
     click(app, "reset")
     click(app, "confirm")
     assert isinstance(app.top, StatisticsScene)
@@ -123,7 +123,7 @@ def test_a_game_given_up_and_then_won_anyway_is_counted_once(launch, tmp_path, m
     app = launch()
     monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)    # no solver answer in real time (see above)
     near_win(app, "4242")
-    app.screens.table.act(Play(0, 3))                  # a move, so there is a game to give up
+    app.router.table.act(Play(0, 3))                  # a move, so there is a game to give up
     pump(app, 0.2)
     press(app, pygame.K_ESCAPE)
     click(app, "give_up")
@@ -131,7 +131,7 @@ def test_a_game_given_up_and_then_won_anyway_is_counted_once(launch, tmp_path, m
     assert isinstance(app.top, SummaryScene)
     click(app, "menu")
     press(app, pygame.K_ESCAPE)                   # back to the table, and play on regardless
-    table = app.screens.table
+    table = app.router.table
     click_at(app, table.spot(TableSpot.FINISH).center)
     wait_for(app, SummaryScene)
     assert app.top.labels["result"].text == "Gewonnen!"

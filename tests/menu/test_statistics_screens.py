@@ -11,8 +11,8 @@ from game.scenes.dialogs import ConfirmDialog, NoticeDialog
 from game.scenes.history_screen import HistoryScene
 from game.scenes.statistics import CHART_GAMES, StatisticsScene
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Play, TurnTalon, Undo
 from game.scenes.table.geometry import TableSpot
+from game.scenes.table.model.actions import Play, TurnTalon, Undo
 from game.storage.clean import Aid
 from game.storage.csv_export import HISTORY_CSV, STATISTICS_CSV
 from game.storage.ended import ended_game
@@ -34,7 +34,7 @@ from tests.harness.games import count_game
 
 
 def finish(app) -> SummaryScene:
-    click_at(app, app.screens.table.spot(TableSpot.FINISH).center)   # "Alles ablegen"
+    click_at(app, app.router.table.spot(TableSpot.FINISH).center)   # "Alles ablegen"
     wait_for(app, SummaryScene)
     return app.top
 
@@ -44,7 +44,7 @@ def test_an_undo_makes_the_win_assisted_and_the_summary_says_which_help(launch, 
     app = launch()
     monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)
     near_win(app, "31")
-    table = app.screens.table
+    table = app.router.table
     table.act(Play(0, 3))
     table.act(Undo())
     pump(app, 0.2)
@@ -61,20 +61,20 @@ def test_an_undo_makes_the_win_assisted_and_the_summary_says_which_help(launch, 
 def test_the_winnability_indicator_counts_as_help_even_after_a_relaunch(launch, tmp_path):
     manual_settings(tmp_path)
     app = launch(game_number="32")
-    table = app.screens.table
+    table = app.router.table
     table.act(TurnTalon())
     pump(app, 0.3)
-    app.screens.options.set_option("show_winnability", True)     # a look at "gewinnbar" …
-    app.screens.options.set_option("show_winnability", False)    # … and off again before quitting
+    app.router.options.set_option("show_winnability", True)     # a look at "gewinnbar" …
+    app.router.options.set_option("show_winnability", False)    # … and off again before quitting
     app = launch()                                       # quit and start again: the game resumes
-    assert str(app.screens.table.game.number) == "32" and app.screens.table.game.moves == 1
+    assert str(app.router.table.account().number) == "32" and app.router.table.account().moves == 1
     assert app.session.in_hand.aids == {Aid.WINNABILITY}, "the help of the last run is remembered"
-    app.screens.game.give_up()
+    app.router.game.give_up()
     assert app.top.result.aids == (Aid.WINNABILITY,)
     app.session.writer.flush()
     assert History.load(DataDir(tmp_path)).recent()[0].aids == (Aid.WINNABILITY,)
     # A new deal starts clean (the option is off now).
-    app.screens.game.new_game("33")
+    app.router.game.new_game("33")
     assert app.session.in_hand.aids == set()
 
 
@@ -83,9 +83,9 @@ def test_a_watched_solution_makes_every_later_win_of_that_deal_assisted(launch, 
     app = launch()
     monkeypatch.setattr(app.session.deals, "par", lambda variant, number: 99)
     near_win(app, "33")
-    app.screens.table.act(Play(0, 3))
-    app.screens.game.give_up()
-    app.screens.game.solution.show_replay(app.screens.table.game, ())   # "Lösung zeigen" (the line itself does not matter here)
+    app.router.table.act(Play(0, 3))
+    app.router.game.give_up()
+    app.router.game.solution.show_replay(app.router.table.copy_game(), ())   # "Lösung zeigen" (the line itself does not matter here)
     app.pop()                                             # back to the summary
     click(app, "again")                                   # "Dieses Spiel nochmal"
     summary = finish(app)
@@ -99,8 +99,8 @@ def _fill(app, games: int) -> None:
     for i in range(games):
         won, clean = i % 3 != 2, i % 3 == 0
         variant = CLASSIC if i % 2 else RELAXED
-        count_game(app.screens.statistics.stats, variant, str(100 + i), won, 90 + i, 200.0 + i, clean=clean)
-        app.screens.statistics.history.add(ended_game(variant, str(100 + i), won, 90 + i, 200.0 + i,
+        count_game(app.router.statistics.stats, variant, str(100 + i), won, 90 + i, 200.0 + i, clean=clean)
+        app.router.statistics.history.add(ended_game(variant, str(100 + i), won, 90 + i, 200.0 + i,
                                             () if clean else (Aid.HINT,), par=95, when=f"2025-04-01T10:{i:02d}:00"))
 
 
@@ -153,15 +153,15 @@ def test_the_history_scrolls_and_plays_a_game_again(launch, tmp_path):
     assert history.selected == 2
     # "Nochmal spielen" on the third game: deal 137 in its variant.
     click_at(app, history.geometry().button_rect(2).center)
-    assert str(app.screens.table.game.number) == "137" and app.screens.table.game.variant.name == "classic"
-    assert app.top is app.screens.table
+    assert str(app.router.table.account().number) == "137" and app.router.table.account().variant.name == "classic"
+    assert app.top is app.router.table
     assert stats not in app.scenes
 
 
 def test_play_again_asks_first_when_the_game_on_the_table_would_count_as_lost(launch):
     app = launch(game_number="5")
     _fill(app, 3)
-    table = app.screens.table
+    table = app.router.table
     table.act(TurnTalon())
     pump(app, 0.3)
     open_from_menu(app, "statistics", StatisticsScene)
@@ -169,11 +169,11 @@ def test_play_again_asks_first_when_the_game_on_the_table_would_count_as_lost(la
     press(app, pygame.K_RETURN)                      # Enter plays the chosen (newest) game again
     assert isinstance(app.top, ConfirmDialog)
     press(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, HistoryScene) and str(table.game.number) == "5"
+    assert isinstance(app.top, HistoryScene) and str(table.account().number) == "5"
     press(app, pygame.K_RETURN)
     click(app, "confirm")
-    assert str(app.screens.table.game.number) == "102" and app.screens.table.game.variant.name == "relaxed"
-    assert app.screens.statistics.stats.variant_stats(CLASSIC).played == 1 + 1, "the abandoned game counts as lost"
+    assert str(app.router.table.account().number) == "102" and app.router.table.account().variant.name == "relaxed"
+    assert app.router.statistics.stats.variant_stats(CLASSIC).played == 1 + 1, "the abandoned game counts as lost"
 
 
 def test_the_export_says_where_it_wrote_the_files_or_that_it_could_not(launch, tmp_path):
@@ -201,15 +201,15 @@ def test_a_graded_deal_counts_in_its_grade_and_the_history_names_it(launch, monk
     catalogue = {"classic": [CatalogueEntry(5, 100, Grade.EASY), CatalogueEntry(6, 120, None)]}
     monkeypatch.setattr(catalogue_module, "shipped_catalogue", lambda variant: catalogue.get(variant.name, []))
     app = launch(game_number="5")
-    app.screens.table.act(TurnTalon())
+    app.router.table.act(TurnTalon())
     pump(app, 0.3)
-    app.screens.game.give_up()
-    assert app.screens.statistics.stats.grade_stats(CLASSIC, Grade.EASY).played == 1
-    assert app.screens.statistics.history.recent()[0].par == 100
+    app.router.game.give_up()
+    assert app.router.statistics.stats.grade_stats(CLASSIC, Grade.EASY).played == 1
+    assert app.router.statistics.history.recent()[0].par == 100
     app.pop()
     scene = open_from_menu(app, "statistics", StatisticsScene)
     assert scene.labels["grade.easy.classic"].text == "0 % von 1"
     assert scene.labels["grade.easy.relaxed"].text == "–"
     click(app, "history")
     assert app.top.rows()[0].grade == "Leicht"
-    assert app.screens.statistics.grade(CLASSIC, "6") is None, "a catalogued deal without a grade has none"
+    assert app.router.statistics.grade(CLASSIC, "6") is None, "a catalogued deal without a grade has none"

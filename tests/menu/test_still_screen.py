@@ -16,8 +16,8 @@ from game.app.waiting import EventWaiter
 from game.engine import Game
 from game.i18n import clock_text
 from game.scenes.menu import MenuScene
-from game.scenes.table.actions import ChooseColumn, Hint
 from game.scenes.table.geometry import TableSpot
+from game.scenes.table.model.actions import ChooseColumn, Hint
 from game.scenes.table.scene import TableScene
 from game.view import theme
 from game.view.table_painter import TablePainter
@@ -96,7 +96,7 @@ def test_a_running_clock_redraws_only_its_words_once_a_second(launch, screen, mo
     monkeypatch.setattr(TablePainter, "draw_resting",
                         lambda self, *args: cards_drawn.append(1) or draw_resting(self, *args))
     screen.reset()
-    shown = clock_text(table.elapsed)
+    shown = clock_text(table.seconds())
     pump(table.app, 20.0)
     assert screen.flips == 0
     assert 19 <= len(screen.updates) <= 21
@@ -104,7 +104,7 @@ def test_a_running_clock_redraws_only_its_words_once_a_second(launch, screen, mo
     for rect in screen.updates:             # moves and clock, inside the HUD: a sliver of it
         assert hud.contains(rect) and rect.w * rect.h * 8 < hud.w * hud.h
     assert cards_drawn == []                # not a card is drawn again for the clock's second
-    assert clock_text(table.elapsed) != shown
+    assert clock_text(table.seconds()) != shown
     _whole_picture_agrees(table)
 
 
@@ -112,13 +112,13 @@ def test_with_a_card_lifted_the_clock_redraws_the_hud_with_what_lies_under_it(la
     """A lifted card's targets glow, perhaps up into the HUD's band: then the clock's second
     draws the band whole, glows and all."""
     app = launch(game_number="2")
-    app.screens.game.play_game(Game(targets_position()))
+    app.router.game.play_game(Game(targets_position()))
     pump(app, 1.0)
     table = app.top
     start_the_clock(table)
     table.act(ChooseColumn(0))  # ♠3: onto a ♠4, onto the other, or up
     pump(table.app, theme.ATTENTION_TIME + 1.0)
-    assert table.account().lifted is not None and table.game.moves == 0
+    assert table.account().lifted is not None and table.account().moves == 0
     screen.reset()
     pump(table.app, 3.0)                    # (a solver's answer may draw a whole frame meanwhile)
     assert screen.updates
@@ -134,14 +134,14 @@ def test_a_sleeping_loop_keeps_the_clock_right(launch, monkeypatch):
     pump(table.app, theme.ATTENTION_TIME)
     asked: list[float | None] = []
     monkeypatch.setattr(EventWaiter, "wait", lambda self, seconds: asked.append(seconds))
-    before = table.elapsed
+    before = table.seconds()
     for _ in range(10):
         pygame.event.clear()
         table.app.sleep()
         table.app.frame(asked[-1])        # the real loop's dt: the time the sleep took
     assert len(asked) == 10
-    assert table.elapsed == pytest.approx(before + sum(asked))
-    assert int(table.elapsed) == int(before) + 10
+    assert table.seconds() == pytest.approx(before + sum(asked))
+    assert int(table.seconds()) == int(before) + 10
 
 
 def test_a_stall_does_not_fast_forward_the_clock(launch):
@@ -150,9 +150,9 @@ def test_a_stall_does_not_fast_forward_the_clock(launch):
     table = dealt_table(launch)
     start_the_clock(table)
     pump(table.app, theme.ATTENTION_TIME)
-    before = table.elapsed
+    before = table.seconds()
     table.app.frame(30.0)
-    assert table.elapsed == pytest.approx(before + theme.MAX_FRAME_TIME)
+    assert table.seconds() == pytest.approx(before + theme.MAX_FRAME_TIME)
 
 
 def test_a_hint_glow_pulses_for_a_moment_then_rests(launch, screen):
@@ -216,10 +216,10 @@ def test_the_loop_sleeps_until_the_clock_shows_its_next_second(launch, monkeypat
     pygame.event.clear()
     table.app.sleep()
     assert len(asked) == 1 and asked[0] is not None
-    assert asked[0] == pytest.approx(1.0 - table.elapsed % 1.0, abs=0.01)
-    second = int(table.elapsed)
+    assert asked[0] == pytest.approx(1.0 - table.seconds() % 1.0, abs=0.01)
+    second = int(table.seconds())
     table.app.frame(asked[0])
-    assert int(table.elapsed) == second + 1
+    assert int(table.seconds()) == second + 1
 
 
 def test_a_table_whose_clock_waits_wakes_once_to_close_the_sound_then_sleeps_until_an_event(launch, monkeypatch):

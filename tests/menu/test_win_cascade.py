@@ -17,7 +17,7 @@ from tools.positions import finish_position
 
 def _won(launch):
     app = launch(game_number="5")
-    table = app.screens.game.play_game(Game(finish_position(), number=parse_game_number("12345")))
+    table = app.router.game.play_game(Game(finish_position(), number=parse_game_number("12345")))
     pump(app, 0.2)
     click_at(app, table.spot(TableSpot.FINISH).center)       # "Alles ablegen"
     for _ in range(60):
@@ -32,7 +32,7 @@ def _clean(table) -> pygame.Surface:
     """The won table drawn afresh: full foundations, nothing else — a second table of the same
     position and size, won, its cascade tapped away at once and the win told."""
     canvas = pygame.Surface(table.app.size)
-    twin = TableScene(table.app, Game(table.game.position), owner=OwnerSpy(), deal_animation=False)
+    twin = TableScene(table.app, Game(table.account().position), owner=OwnerSpy(), deal_animation=False)
     twin.draw(canvas)                     # laid out for the window
     twin.update(1 / 120)                  # it sees the win: its cascade starts
     twin.won_tap((0, 0))                  # … and ends at once

@@ -7,7 +7,7 @@ import io
 import pytest
 
 from solver import Verdict
-from solver.jobs import bench
+from solver.batch import bench
 
 
 @pytest.mark.slow

@@ -11,7 +11,7 @@ import pytest
 from game.content import daily_number, shipped_catalogue
 from game.engine import CLASSIC, RELAXED
 from solver.__main__ import main
-from solver.daily import daily_line
+from solver.daily_lookup import daily_line
 
 
 def test_daily_last_line_for_a_date(capsys):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.advisor.link import WINNABLE
 from game.engine import RELAXED, Move
-from game.scenes.table.actions import Finish, Lift, Play
-from game.solving.link import WINNABLE
+from game.scenes.table.model.actions import Finish, Lift, Play
 from tests.harness.app import press, pump, pump_until
 
 RELAXED_DEAL = "573"     # in assets/deals/relaxed.txt; the solver finds its line in well under a second
@@ -14,20 +14,20 @@ RELAXED_DEAL = "573"     # in assets/deals/relaxed.txt; the solver finds its lin
 
 def test_following_solver_hints_wins_a_catalogue_deal(launch):
     app = launch(game_number=RELAXED_DEAL, variant=RELAXED)
-    screens = app.screens
-    screens.options.set_option("animation_speed", "off")
-    table = screens.table
+    router = app.router
+    router.options.set_option("animation_speed", "off")
+    table = router.table
     # The indicator is off: the deal's fact is told as a fact of the deal, without the green ✓.
     words = " ".join(t for t in table.account().tags)
     assert table.account().deal_verified and "dieses Spiel geht auf" in words and "✓" not in words
     assert pump_until(app, lambda: table.account().winnability == WINNABLE, 30), "no winning line from the deal"
     hints = 0
-    while not table.game.is_won():
-        assert table.account().winnability == WINNABLE, f"not known winnable after {table.game.moves} moves"
+    while not table.account().won:
+        assert table.account().winnability == WINNABLE, f"not known winnable after {table.account().moves} moves"
         press(app, pygame.K_h)                                       # the hint key, a real event
         assert pump_until(app, lambda: table.account().hint_glows, 5)
         move: Move = table.account().hint
-        assert move == screens.session.solver.next_move(table.game.position)   # the line's move, not the heuristic
+        assert move == router.session.solver.next_move(table.account().position)   # the line's move, not the heuristic
         assert table.account().hint_words
         hints += 1
         if move.kind in ("t", "r"):
@@ -38,14 +38,14 @@ def test_following_solver_hints_wins_a_catalogue_deal(launch):
             table.act(Play(move.src, move.dst, move.count))
         pump(app, frames=2)
         assert hints < 400
-    assert table.game.hints == hints
+    assert table.copy_game().hints == hints
 
 
 def test_the_arrow_points_along_the_winning_line(launch):
     app = launch(game_number=RELAXED_DEAL, variant=RELAXED)
-    table = app.screens.table
+    table = app.router.table
     assert pump_until(app, lambda: table.account().winnability == WINNABLE, 30)
-    line = app.screens.session.solver.line_for(table.game.position)
+    line = app.router.session.solver.line_for(table.account().position)
     move = next(Move.parse(t) for t in line if Move.parse(t).kind == "p")
     # Find the first play of the line that is legal now (talon turns may come first).
     move = Move.parse(line[0])
@@ -53,6 +53,6 @@ def test_the_arrow_points_along_the_winning_line(launch):
         table.act(Lift(move.src, move.count))
         lifted = table.account().lifted
         if lifted is None:   # a lone card with one target flies there at once: no arrow needed
-            assert table.game.move_list[-1] == move
+            assert table.copy_game().move_list[-1] == move
         else:
             assert lifted.best == move.dst   # the arrow

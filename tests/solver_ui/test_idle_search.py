@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from game.advisor.link import IDLE_SOLVE_SECONDS, QUICK_SOLVE_SECONDS, UNKNOWN, WINNABLE, SolverLink
+from game.advisor.worker import SOLVE, Answer
 from game.engine import Game, Move
-from game.scenes.table.actions import Play, Undo, move_action
-from game.solving.link import IDLE_SOLVE_SECONDS, QUICK_SOLVE_SECONDS, UNKNOWN, WINNABLE, SolverLink
-from game.solving.worker import SOLVE, Answer
+from game.scenes.table.model.actions import Play, Undo, move_action
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import near_won_position
 from tests.harness.app import pump
@@ -33,9 +33,9 @@ class TimedWorker(ScriptedWorker):
 
 def _table(launch, game: Game | None = None):
     app = launch(game_number="5", animation_speed="off", auto_play=False)
-    screens = app.screens
-    screens.options.set_option("show_winnability", True)
-    table = screens.game.play_game(game) if game is not None else screens.table
+    router = app.router
+    router.options.set_option("show_winnability", True)
+    table = router.game.play_game(game) if game is not None else router.table
     worker = TimedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     table.attach_solver(link)

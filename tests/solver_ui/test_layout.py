@@ -20,13 +20,13 @@ from tests.harness.layout import SIZES, text_fits
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_stuck_dialog_and_summary_with_par_fit(launch, language):
     app = launch(game_number="5", language=language)
-    screens = app.screens
+    router = app.router
     lost = GameSummary(EndedGame(CLASSIC, "5", False, 97, 352.0, (Aid.UNDO, Aid.HINT), undos=3, hints=1))
     for size in SIZES:
         app.resize(size)
-        failed = SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, lost)
+        failed = SummaryScene(app, router.game, router.session.deals, router.game.solution, lost)
         failed.solution_failed = True
-        for scene in (StuckDialog(app, screens.game), SummaryScene(app, screens.game, screens.session.deals, screens.game.solution, lost), failed):
+        for scene in (StuckDialog(app, router.game), SummaryScene(app, router.game, router.session.deals, router.game.solution, lost), failed):
             with warnings.catch_warnings(record=True) as caught:
                 warnings.simplefilter("always")
                 app.push(scene)

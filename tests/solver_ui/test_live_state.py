@@ -5,10 +5,10 @@ B1 and B16 on the table model itself: tests/table/test_indicator_model.py.)"""
 from __future__ import annotations
 
 from game import i18n
+from game.advisor.link import SolverLink
+from game.advisor.worker import SOLVE, Answer
 from game.engine import Game
-from game.scenes.table.actions import Play
-from game.solving.link import SolverLink
-from game.solving.worker import SOLVE, Answer
+from game.scenes.table.model.actions import Play
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import near_won_position
 from tests.harness.app import pump
@@ -20,8 +20,8 @@ NOTHING = SolveResult(Verdict.UNKNOWN)
 
 def test_the_deal_fact_and_the_live_state_read_apart_in_every_language(launch):
     app = launch(game_number="5", animation_speed="off", auto_play=False)
-    screens = app.screens
-    table = screens.game.play_game(Game(NEAR_WON))
+    router = app.router
+    table = router.game.play_game(Game(NEAR_WON))
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     table.attach_solver(link)
@@ -31,7 +31,7 @@ def test_the_deal_fact_and_the_live_state_read_apart_in_every_language(launch):
     worker.ready = [Answer(SOLVE, link.token, NOTHING)]
     pump(app, frames=2)
     assert table.account().live_words == ""             # the indicator is off: no live state …
-    screens.options.set_option("show_winnability", True)
+    router.options.set_option("show_winnability", True)
     pump(app, frames=1)
     expected = {"de": "Stellung: offen – Gewinnweg bei Zug 1 verlassen",
                 "en": "Position: undecided – winning line left at move 1",

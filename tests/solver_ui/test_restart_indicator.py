@@ -13,13 +13,13 @@ import pygame
 import pytest
 
 import game.app.session
+from game.advisor.link import SolverLink
+from game.advisor.live import Live
+from game.advisor.solutions import SolutionBook
+from game.advisor.worker import SOLVE, Answer
 from game.engine import CLASSIC, Game, Move, format_board, parse_board
-from game.scenes.table.actions import Play, move_action
 from game.scenes.table.geometry import TableSpot
-from game.solving.link import SolverLink
-from game.solving.live import Live
-from game.solving.solutions import SolutionBook
-from game.solving.worker import SOLVE, Answer
+from game.scenes.table.model.actions import Play, move_action
 from game.storage.autosave import load_game
 from game.storage.files import DataDir
 from solver import SolveResult, Verdict, solve
@@ -53,31 +53,31 @@ def _answer(app, workers, result) -> None:
 
 
 def _hud(app) -> list[str]:
-    return [text for text in app.screens.table.account().tags]
+    return [text for text in app.router.table.account().tags]
 
 
 def _off_the_line(app, workers, moves: int = 6, off: int = 3) -> None:
     """Deal 2 on its shipped line for ``moves`` moves, then ``off`` moves off it."""
-    table = app.screens.table
+    table = app.router.table
     line = SolutionBook().line(CLASSIC, "2")
     for text in line[:moves]:
         table.act(move_action(Move.parse(text)))
     for _ in range(off):
-        known = app.session.solver.line_for(table.game.position) or ("",)
-        table.act(move_action(next(m for m in table.game.legal_moves() if str(m) != known[0] and m.kind != "a")))
+        known = app.session.solver.line_for(table.account().position) or ("",)
+        table.act(move_action(next(m for m in table.copy_game().legal_moves() if str(m) != known[0] and m.kind != "a")))
     pump(app, frames=2)
 
 
 def test_a_winnable_position_reads_winnable_from_the_first_frame(launch, quiet_solver):
     app = launch(game_number="2", **OPTIONS)
-    table = app.screens.game.play_game(Game(NEAR_WON))
+    table = app.router.game.play_game(Game(NEAR_WON))
     table.act(Play(0, 1))                                          # ♥Q onto ♥K: off the first line, still winnable
-    _answer(app, quiet_solver, SolveResult(Verdict.SOLVABLE, tuple(solve(table.game.position, 5).moves)))
+    _answer(app, quiet_solver, SolveResult(Verdict.SOLVABLE, tuple(solve(table.account().position, 5).moves)))
     assert table.account().live.kind == Live.WINNABLE
     before = _hud(app)
     app = launch()                                            # closed and started again
-    table = app.screens.table
-    assert table.game.moves == 1 and table.account().live.kind == Live.WINNABLE   # before any frame
+    table = app.router.table
+    assert table.account().moves == 1 and table.account().live.kind == Live.WINNABLE   # before any frame
     assert _hud(app) == before and "Stellung: gewinnbar" in before
 
 
@@ -88,11 +88,11 @@ def test_an_undecided_position_names_the_same_move_and_offers_no_jump(launch, qu
     app = launch(game_number="2", variant=CLASSIC, **OPTIONS)
     _off_the_line(app, quiet_solver)
     _answer(app, quiet_solver, SolveResult(Verdict.UNKNOWN))
-    table = app.screens.table
+    table = app.router.table
     assert (table.account().live.kind, table.account().live.left_at) == (Live.LEFT_LINE, 7)
     before = _hud(app)
     app = launch()
-    table = app.screens.table
+    table = app.router.table
     assert (table.account().live.kind, table.account().live.left_at) == (Live.LEFT_LINE, 7)
     assert _hud(app) == before and not table.account().back_winnable_shown
     pump(app, 1.0)                                            # and so it stays while nothing new is known
@@ -103,19 +103,19 @@ def test_a_lost_position_offers_the_jump_with_its_length_and_one_redo_undoes_it(
     app = launch(game_number="2", variant=CLASSIC, **OPTIONS)
     _off_the_line(app, quiet_solver)
     _answer(app, quiet_solver, SolveResult(Verdict.UNSOLVABLE))
-    table = app.screens.table
+    table = app.router.table
     assert table.account().live.kind == Live.LOST and table.account().back_winnable == 3
     # Killed now (no close): the autosave written when the solver decided already keeps it.
     app.session.writer.flush()
     saved = load_game(DataDir(tmp_path))
     assert saved is not None and saved.known is not None and saved.known.lost and saved.known.line_at == 6
-    lost = table.game.position.copy()
+    lost = table.account().position.copy()
     app = launch()
-    table = app.screens.table
+    table = app.router.table
     assert table.account().live.kind == Live.LOST and table.account().back_winnable_shown
     assert table.account().back_winnable == 3
     pump(app, frames=2)
     click_at(app, table.spot(TableSpot.BACK_WINNABLE).center)
-    assert table.game.moves == 6 and table.account().live.kind == Live.WINNABLE
+    assert table.account().moves == 6 and table.account().live.kind == Live.WINNABLE
     press(app, pygame.K_y, pygame.KMOD_CTRL)                  # one redo
-    assert table.game.moves == 9 and table.game.position == lost and not table.game.can_redo()
+    assert table.account().moves == 9 and table.account().position == lost and not table.copy_game().can_redo()

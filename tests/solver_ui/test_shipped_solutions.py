@@ -1,11 +1,11 @@
-"""The catalogue's shipped solutions (`game.solving.solutions`): learnt with the deal, never trusted
+"""The catalogue's shipped solutions (`game.advisor.solutions`): learnt with the deal, never trusted
 blindly — a damaged line teaches nothing and costs nothing but the search it would have saved."""
 
 from __future__ import annotations
 
+from game.advisor.link import UNKNOWN, WINNABLE, SolverLink
+from game.advisor.solutions import SolutionBook, load_solution_texts
 from game.engine import CLASSIC, RELAXED, Game
-from game.solving.link import UNKNOWN, WINNABLE, SolverLink
-from game.solving.solutions import SolutionBook, load_solution_texts
 from solver import solve
 from tests.harness.solver import ScriptedWorker
 
@@ -54,6 +54,6 @@ def test_the_shipped_file_covers_the_catalogue_and_skips_bad_rows(tmp_path, monk
     bad.mkdir()
     (bad / "classic.txt.lines").write_text("7\nx12 t t\n\n12 t w>f\n", encoding="utf-8")
     (bad / "relaxed.txt.lines").write_bytes(b"\xff\xfe\x00garbage")
-    monkeypatch.setattr("game.solving.solutions.asset_path", lambda *parts: tmp_path.joinpath(*parts))
+    monkeypatch.setattr("game.advisor.solutions.asset_path", lambda *parts: tmp_path.joinpath(*parts))
     assert load_solution_texts(CLASSIC) == {"12": "t w>f"}
     assert load_solution_texts(RELAXED) == {}

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from game.advisor.link import LOST
+from game.advisor.worker import DEAD_END, SOLVE, Answer
 from game.engine import Move
 from game.scenes.stuck import StuckDialog
-from game.scenes.table.actions import move_action
-from game.solving.link import LOST
-from game.solving.worker import DEAD_END, SOLVE, Answer
+from game.scenes.table.model.actions import move_action
 from solver import SolveResult, Verdict
 from tests.harness.app import pump
 from tests.harness.solver import table_with_scripted_solver
@@ -39,8 +39,8 @@ def test_jobs_follow_the_position(launch):
 def test_a_hint_waits_briefly_for_the_solver_then_shows_the_heuristic_move(launch):
     import pygame
 
-    from game.solving.best_target import best_move
-    from game.solving.link import HINT_PATIENCE
+    from game.advisor.best_target import best_move
+    from game.advisor.link import HINT_PATIENCE
     from tests.harness.app import press
 
     app, table, _, _ = table_with_scripted_solver(launch)   # a solver that never answers
@@ -48,7 +48,7 @@ def test_a_hint_waits_briefly_for_the_solver_then_shows_the_heuristic_move(launc
     assert table.account().hint_waiting and not table.account().hint_glows     # "Tipp …": thinking, frames go on
     pump(app, seconds=HINT_PATIENCE + 0.1)
     assert not table.account().hint_waiting and table.account().hint_glows
-    assert table.account().hint == best_move(table.game.position)
+    assert table.account().hint == best_move(table.account().position)
     assert table.account().hint_words
-    assert table.game.hints == 1
+    assert table.copy_game().hints == 1
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.advisor.worker import DEAD_END, Answer
 from game.engine import Card, Game, MoveKind
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Play, TurnTalon
 from game.scenes.table.geometry import TableSpot
-from game.solving.worker import DEAD_END, Answer
+from game.scenes.table.model.actions import Play, TurnTalon
+from game.scenes.table.model.events import GameStuck, TableEvent
 from solver import Verdict
 from tests.engine.positions import build, near_won_position
 from tests.harness.app import click, click_at, press, pump, pump_until
@@ -21,19 +22,19 @@ FOUNDATIONS = [8, 8, 10, 10, 10, 10, 10, 10]
 
 def test_the_dialog_appears_on_a_dead_end_and_its_buttons_work(launch):
     app = launch(game_number="5", animation_speed="off")
-    screens = app.screens
+    router = app.router
     stuck = dict(STUCK)
     stuck[9] = "QS KS"             # ♠Q may still move onto this ♠K — which frees nothing that can go up
     p = build(stuck, foundations=FOUNDATIONS, talon_next_first="")
-    table = screens.game.play_game(Game(p))
+    table = router.game.play_game(Game(p))
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20), "no dead-end dialog"
     press(app, pygame.K_ESCAPE)                       # look at the table …
     assert app.top is table
-    move = next(m for m in table.game.legal_moves() if m.kind == MoveKind.PLAY)
+    move = next(m for m in table.copy_game().legal_moves() if m.kind == MoveKind.PLAY)
     table.act(Play(move.src, move.dst, move.count))        # … a move changes nothing: still stuck
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 10)
     click(app, "undo")                                # "Zug zurück": one move back …
-    assert table.game.moves == 0
+    assert table.account().moves == 0
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 10)   # … still a dead end: said again
     click(app, "give_up")                             # "Aufgeben" → the summary
     assert isinstance(app.top, SummaryScene)
@@ -44,8 +45,8 @@ def test_no_dialog_while_one_card_can_still_go_up(launch):
     near = dict(STUCK)
     near[3], near[7], near[10] = "KD QC", "QS KH QH", "KS JS JC"    # ♣J→♣Q frees ♠J to go up
     p = build(near, foundations=FOUNDATIONS, talon_next_first="")
-    table = app.screens.game.play_game(Game(p))
-    link = app.screens.session.solver
+    table = app.router.game.play_game(Game(p))
+    link = app.router.session.solver
     # Wait until the worker has answered about this very position, then a little longer.
     assert pump_until(app, lambda: link.started and not link.busy and link.quick_done, 20)
     pump(app, frames=20)
@@ -57,14 +58,15 @@ def _spy_on_stuck(app, table, monkeypatch) -> list[tuple[bool, bool, list]]:
     """Record, each time the table calls for the dead-end dialog, whether cards were still in the
     air, whether the picture equalled the engine's position, and what the waste showed."""
     seen: list[tuple[bool, bool, list]] = []
-    original = app.screens.game.table_stuck
+    original = app.router.game.table_event
 
-    def spy() -> None:
-        account = table.account()
-        seen.append((account.busy, account.in_step, list(table.game.position.waste) if account.in_step else None))
-        original()
+    def spy(event: TableEvent) -> None:
+        if isinstance(event, GameStuck):
+            account = table.account()
+            seen.append((account.busy, account.in_step, list(account.position.waste) if account.in_step else None))
+        original(event)
 
-    monkeypatch.setattr(app.screens.game, "table_stuck", spy)
+    monkeypatch.setattr(app.router.game, "table_event", spy)
     return seen
 
 
@@ -72,21 +74,21 @@ def test_the_dialog_comes_over_the_true_position_after_the_last_talon_card(launc
     """R17 after the talon's last card is turned: not while it flies (the old picture, talon still
     drawn), but once it lies on the waste — with the real worker and animations at normal speed."""
     app = launch(game_number="5")
-    screens = app.screens
-    table = screens.game.play_game(Game(stuck_after_last_turn()))
+    router = app.router
+    table = router.game.play_game(Game(stuck_after_last_turn()))
     seen = _spy_on_stuck(app, table, monkeypatch)
     pump(app, frames=2)
     click_at(app, table.talon_point())                       # a real click turns the ♠K
-    assert table.game.position.talon == [] and table.account().busy   # the engine has it; the card flies
+    assert table.account().position.talon == [] and table.account().busy   # the engine has it; the card flies
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20), "no dead-end dialog"
     assert seen == [(False, True, [Card.parse("KS")])]
     account = table.account()
-    assert not account.busy and account.in_step and table.game.position.talon == []
+    assert not account.busy and account.in_step and table.account().position.talon == []
 
 
 def test_a_dead_end_proved_while_cards_fly_waits_for_them_to_land(launch, monkeypatch):
     app, table, worker, link = table_with_scripted_solver(launch)
-    app.screens.options.set_option("animation_speed", "normal")
+    app.router.options.set_option("animation_speed", "normal")
     seen = _spy_on_stuck(app, table, monkeypatch)
     table.act(TurnTalon())                                              # a card in the air …
     assert table.account().busy
@@ -94,12 +96,12 @@ def test_a_dead_end_proved_while_cards_fly_waits_for_them_to_land(launch, monkey
     pump(app, frames=1)
     assert not isinstance(app.top, StuckDialog) and table.account().busy
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 5)
-    assert seen == [(False, True, list(table.game.position.waste))]
+    assert seen == [(False, True, list(table.account().position.waste))]
 
 
 def test_look_at_the_table_closes_the_dialog_and_a_button_on_the_table_reopens_it(launch):
     app = launch(game_number="5", animation_speed="off")
-    table = app.screens.game.play_game(Game(stuck_after_last_turn()))
+    table = app.router.game.play_game(Game(stuck_after_last_turn()))
     table.act(TurnTalon())
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20)
     assert app.top.buttons["look"].text == "Tisch ansehen"
@@ -123,16 +125,16 @@ def test_look_at_the_table_closes_the_dialog_and_a_button_on_the_table_reopens_i
 def test_the_dialog_offers_the_way_back_to_the_last_winnable_position_saying_how_many_moves(launch):
     """Issue 45.1: from a proved dead end the dialog itself offers "Zurück zu gewinnbar" with its
     count (not only a hint does), and takes those moves back as one unit."""
-    from game.solving.link import WINNABLE, SolverLink
-    from game.solving.worker import SOLVE
+    from game.advisor.link import WINNABLE, SolverLink
+    from game.advisor.worker import SOLVE
     from solver import SolveResult, solve
     from tests.harness.solver import ScriptedWorker
 
     app = launch(game_number="5", animation_speed="off", language="en")
-    screens = app.screens
-    screens.options.set_option("auto_play", False)
+    router = app.router
+    router.options.set_option("auto_play", False)
     near_won = near_won_position()
-    table = screens.game.play_game(Game(near_won))
+    table = router.game.play_game(Game(near_won))
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     table.attach_solver(link)
@@ -147,12 +149,12 @@ def test_the_dialog_offers_the_way_back_to_the_last_winnable_position_saying_how
     assert dialog.buttons["back_winnable"].text == "Back to winnable: 1 move"
     click(app, "back_winnable")
     assert app.top is table
-    assert table.game.position == near_won and table.account().winnability == WINNABLE
+    assert table.account().position == near_won and table.account().winnability == WINNABLE
 
 
 def test_without_a_winnable_position_known_the_dialog_offers_no_way_back(launch):
     app = launch(game_number="5", animation_speed="off")
-    table = app.screens.game.play_game(Game(stuck_after_last_turn()))
+    table = app.router.game.play_game(Game(stuck_after_last_turn()))
     table.act(TurnTalon())
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20)
     assert "back_winnable" not in app.top.buttons and "undo" in app.top.buttons

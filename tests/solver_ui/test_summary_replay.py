@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from game.advisor.link import WINNABLE
+from game.advisor.solutions import SolutionBook
 from game.content import player_moves, shipped_catalogue
 from game.engine import CLASSIC, RELAXED, Variant
 from game.scenes.summary import SummaryScene
-from game.scenes.table.actions import Play, TurnTalon
+from game.scenes.table.model.actions import Play, TurnTalon
 from game.scenes.table.replay import ReplayScene
-from game.solving.link import WINNABLE
-from game.solving.solutions import SolutionBook
 from tests.harness.app import click, label_text, pump, pump_until
 
 RELAXED_DEAL = "573"
@@ -21,12 +21,12 @@ def _pars(variant: Variant) -> dict[str, int | None]:
 
 def test_par_shows_beside_the_moves_and_the_solution_replays_to_a_win(launch):
     app = launch(game_number=RELAXED_DEAL, variant=RELAXED)
-    screens = app.screens
-    screens.options.set_option("animation_speed", "off")
-    table = screens.table
+    router = app.router
+    router.options.set_option("animation_speed", "off")
+    table = router.table
     table.act(TurnTalon())
     pump(app, frames=2)
-    screens.game.give_up()
+    router.game.give_up()
     summary = app.top
     assert isinstance(summary, SummaryScene)
     par = _pars(RELAXED)[RELAXED_DEAL]
@@ -42,11 +42,11 @@ def test_par_shows_beside_the_moves_and_the_solution_replays_to_a_win(launch):
     replay.control("pause")
     pump(app, seconds=1.0)
     assert replay.index == played                            # … pauses …
-    while not replay.game.is_won() and not replay.failed and replay.index < len(replay.line):
+    while not replay.account().won and not replay.failed and replay.index < len(replay.line):
         replay.control("step")                               # … and steps (the rest, quickly)
         pump(app, frames=1)
     assert not replay.failed
-    assert replay.game.is_won()
+    assert replay.account().won
     assert replay.before[-1] == par                          # "Zug n von N" counts like the par
     pump(app, frames=3)
     replay.control("back")
@@ -59,13 +59,13 @@ def test_par_of_a_deal_outside_the_catalogue_is_found_now(launch):
     catalogue = _pars(RELAXED)
     number = next(str(n) for n in range(1, 400) if str(n) not in catalogue)
     app = launch(game_number=number, variant=RELAXED)
-    screens = app.screens
-    start = screens.table.game.start
-    screens.game.give_up()
+    router = app.router
+    start = router.table.copy_game().start
+    router.game.give_up()
     summary = app.top
     assert isinstance(summary, SummaryScene)
     assert pump_until(app, lambda: label_text(app.top, "par").isdigit(), 40)
-    line = screens.session.solver.line_for(start)
+    line = router.session.solver.line_for(start)
     assert line is not None
     par = int(label_text(app.top, "par"))
     assert par == player_moves(start, list(line))
@@ -77,12 +77,12 @@ def test_a_catalogued_deal_comes_with_its_solution(launch):
     with no search (the solver's process is not even started), the par its length."""
     number = next(iter(_pars(CLASSIC)))
     app = launch(game_number=number, variant=CLASSIC)
-    screens = app.screens
-    game = screens.table.game
-    line = screens.session.solver.line_for(game.start)
+    router = app.router
+    game = router.table.copy_game()
+    line = router.session.solver.line_for(game.start)
     assert line == SolutionBook().line(CLASSIC, number)
-    assert screens.session.solver.winnability(game.position) == WINNABLE
-    screens.game.give_up()
+    assert router.session.solver.winnability(game.position) == WINNABLE
+    router.game.give_up()
     summary = app.top
     assert label_text(summary, "par") == str(player_moves(game.start, list(line)))
     assert label_text(summary, "par") == str(_pars(CLASSIC)[number])
@@ -90,15 +90,15 @@ def test_a_catalogued_deal_comes_with_its_solution(launch):
     pump(app, frames=2)
     assert isinstance(app.top, ReplayScene)
     assert app.top.line == line
-    assert not screens.session.solver.started
+    assert not router.session.solver.started
 
 
 def test_a_deal_proved_unwinnable_says_so_instead_of_offering_a_solution(launch):
     """Game 135 cannot be won (the timed bound proves it at the start): the summary names no
     par, says why, and does not offer a solution that cannot exist."""
     app = launch(game_number="135", variant=CLASSIC)
-    screens = app.screens
-    screens.game.give_up()
+    router = app.router
+    router.game.give_up()
     summary = app.top
     assert isinstance(summary, SummaryScene)
     assert pump_until(app, lambda: label_text(app.top, "par") == "keins – nicht lösbar", 30)
@@ -115,7 +115,7 @@ def test_a_pasted_position_won_in_one_move_names_itself_offers_no_number_and_has
 
     one_left = parse_board(format_board(build({1: "KS"}, foundations=[13] * 7 + [12], talon_next_first="")))
     app = launch(game_number="5", animation_speed="off")
-    table = app.screens.game.play_game(Game(one_left))
+    table = app.router.game.play_game(Game(one_left))
     assert player_moves(one_left, ["1>f"]) == 1
     table.act(Play(0, FOUNDATION))
     wait_for(app, SummaryScene)

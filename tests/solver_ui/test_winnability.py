@@ -6,13 +6,14 @@ import time
 
 import pygame
 
+from game.advisor.link import LOST, UNKNOWN, WINNABLE, SolverLink
+from game.advisor.worker import DEAD_END, SOLVE, Answer
 from game.app import synthetic
 from game.content import shipped_catalogue
 from game.engine import CLASSIC, RELAXED, Game
-from game.scenes.table.actions import Play
 from game.scenes.table.geometry import TableSpot
-from game.solving.link import LOST, UNKNOWN, WINNABLE, SolverLink
-from game.solving.worker import DEAD_END, SOLVE, Answer
+from game.scenes.table.model.actions import Play
+from game.scenes.table.model.events import GameStuck
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import near_won_position
 from tests.harness.app import click, pump
@@ -28,11 +29,11 @@ def _mouse_click(app, pos) -> None:
 
 def test_indicator_option_and_back_to_the_last_winnable_position(launch, monkeypatch):
     app = launch(game_number="5", animation_speed="off")
-    screens = app.screens
-    screens.options.set_option("animation_speed", "off")
-    screens.options.set_option("auto_play", False)
+    router = app.router
+    router.options.set_option("animation_speed", "off")
+    router.options.set_option("auto_play", False)
     near_won = near_won_position()
-    table = screens.game.play_game(Game(near_won))
+    table = router.game.play_game(Game(near_won))
     assert not table.account().showing_winnability                     # off by default
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
@@ -45,11 +46,13 @@ def test_indicator_option_and_back_to_the_last_winnable_position(launch, monkeyp
     table.act(Play(0, 1))                                      # ♥Q onto ♥K: off the line
     pump(app, frames=2)
     worker.ready = [Answer(DEAD_END, link.token, Verdict.DEAD_END)]   # (scripted: say this one is lost)
-    monkeypatch.setattr(app.screens.game, "table_stuck", lambda: None)   # (no dead-end dialog over the table)
+    told = app.router.game.table_event
+    monkeypatch.setattr(app.router.game, "table_event",    # (no dead-end dialog over the table)
+                        lambda event: None if isinstance(event, GameStuck) else told(event))
     pump(app, frames=2)
     assert table.account().winnability == LOST
     assert not table.account().back_winnable_shown                # the indicator is off: nothing shown
-    screens.options.set_option("show_winnability", True)
+    router.options.set_option("show_winnability", True)
     pump(app, frames=1)
     assert "nicht mehr gewinnbar" in " ".join(t for t in table.account().tags)
     assert table.account().back_winnable_shown
@@ -58,38 +61,38 @@ def test_indicator_option_and_back_to_the_last_winnable_position(launch, monkeyp
     assert table.account().focus == ("back_winnable", 0)            # the keyboard ring visits it (B4)
     assert table.focus_rect() == table.spot(TableSpot.BACK_WINNABLE)
     _mouse_click(app, table.spot(TableSpot.BACK_WINNABLE).center)
-    assert table.game.position == near_won
+    assert table.account().position == near_won
     assert table.account().winnability == WINNABLE
 
 
 def test_the_option_is_in_the_options_screen(launch):
     app = launch(game_number="5")
     pump(app, 0.2)
-    app.screens.open_menu()
+    app.router.open_menu()
     pump(app, frames=2)
     click(app, "options")
     click(app, "show_winnability")
     assert app.session.preferences.saved.show_winnability is True
-    assert app.screens.table.account().showing_winnability is True
+    assert app.router.table.account().showing_winnability is True
     assert "Talon" in " ".join(label.text for key, label in app.top.labels.items() if key.startswith("winnability_note"))
 
 
 def test_solvable_deals_come_in_catalogue_order_and_are_remembered(launch):
     catalogue = [str(entry.number) for entry in shipped_catalogue(CLASSIC)]
     app = launch(language=None)
-    assert str(app.screens.table.game.number) == catalogue[0]
-    assert app.screens.table.account().deal_verified
-    app.screens.game.new_game()
-    assert str(app.screens.table.game.number) == catalogue[1]
+    assert str(app.router.table.account().number) == catalogue[0]
+    assert app.router.table.account().deal_verified
+    app.router.game.new_game()
+    assert str(app.router.table.account().number) == catalogue[1]
     app.session.writer.flush()
     app = launch(language=None)           # a relaunch resumes the autosave …
-    app.screens.game.new_game()
-    assert str(app.screens.table.game.number) == catalogue[2]   # … and the next deal is the next unplayed
+    app.router.game.new_game()
+    assert str(app.router.table.account().number) == catalogue[2]   # … and the next deal is the next unplayed
 
 
 def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it(launch, monkeypatch):
+    import game.advisor.solutions
     import game.app.services.catalogue_deals
-    import game.solving.solutions
     from tests.harness.app import pump_until
 
     # An easy relaxed deal (the catalogue's shortest line), with the catalogue and its shipped
@@ -97,16 +100,16 @@ def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it
     pars = {str(entry.number): entry.par for entry in shipped_catalogue(RELAXED) if entry.par}
     number = min(pars, key=lambda n: pars[n])
     monkeypatch.setattr(game.app.services.catalogue_deals, "shipped_catalogue", lambda variant: [])
-    monkeypatch.setattr(game.solving.solutions, "load_solution_texts", lambda variant: {})
+    monkeypatch.setattr(game.advisor.solutions, "load_solution_texts", lambda variant: {})
     app = launch(game_number=number, variant=RELAXED)
-    table = app.screens.table
+    table = app.router.table
     assert not table.account().deal_verified
     assert not any("lösbar" in text for text in table.account().tags)
     assert pump_until(app, lambda: table.account().deal_verified, 60)
     # With the indicator off, a line the solver found during play is a hint of the live state:
     # only the catalogue's word shows. With it on, the deal's fact shows too.
     assert not any("lösbar" in text for text in table.account().tags)
-    app.screens.options.set_option("show_winnability", True)
+    app.router.options.set_option("show_winnability", True)
     assert any("lösbar ab Start" in text for text in table.account().tags)
 
 
@@ -114,9 +117,9 @@ def test_a_deal_the_timed_bound_proves_lost_is_called_lost_from_the_start(launch
     """Game 135 is lost before the first move (docs/solver.md, "the timed bound"): with the
     indicator on, the real solver says so within a few frames, without blaming a move."""
     app = launch(game_number="135", variant=CLASSIC, language="de")
-    screens = app.screens
-    screens.options.set_option("show_winnability", True)
-    table = screens.table
+    router = app.router
+    router.options.set_option("show_winnability", True)
+    table = router.table
     deadline = time.monotonic() + 30  # the solver runs in its own process: real seconds
     while table.account().winnability != LOST and time.monotonic() < deadline:
         pump(app, frames=1)

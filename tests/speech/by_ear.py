@@ -71,23 +71,23 @@ class EarApp:
 
     @property
     def table(self):
-        return self.app.screens.game.table
+        return self.app.router.game.table
 
 
 def play_move(ear: EarApp, move: Move, language: str) -> None:
     """Play ``move`` with the table's keys, checking after each key what was said."""
-    game = ear.table.game
-    position = game.position
-    played = game.moves
+    table = ear.table
+    position = table.account().position
+    played = table.account().moves
     if move.kind == MoveKind.TURN:
         card = position.talon[-1]
         said = ear.press(pygame.K_t)
         assert card_name(language, card) in said, said
-        assert str(len(position.talon)) in said, said      # how many are left in the talon
+        assert str(len(position.talon) - 1) in said, said  # how many are left in the talon
         return
     if move.kind in (MoveKind.REDEAL, MoveKind.FINISH):
         ear.press(pygame.K_t if move.kind == MoveKind.REDEAL else pygame.K_a)
-        assert game.moves == played + 1
+        assert table.account().moves == played + 1
         return
     if move.src == WASTE:
         cards = [position.waste[-1]]
@@ -97,13 +97,14 @@ def play_move(ear: EarApp, move: Move, language: str) -> None:
         cards = column[len(column) - move.count:]
         said = ear.press(COLUMN_KEYS[move.src])
         for _ in range(run_length(column) - move.count):
-            if game.moves != played:
+            if table.account().moves != played:
                 break
             said = ear.press(pygame.K_DOWN)
-    if game.moves == played:   # lifted, not flown: the speech names the run and its targets
+    if table.account().moves == played:   # lifted, not flown: the speech names the run and its targets
         assert card_name(language, cards[0]) in said, said
         assert target_name(language, move.dst) in said, said
         said = ear.press(pygame.K_f if move.dst == FOUNDATION else COLUMN_KEYS[move.dst])
+    game = table.copy_game()
     assert game.moves == played + 1, f"{move} was not played"
     assert game.move_list[-1] == move, f"played {game.move_list[-1]} for {move}"
     assert card_name(language, cards[0]) in said, said

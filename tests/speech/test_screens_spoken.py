@@ -11,6 +11,7 @@ import pytest
 from game import i18n
 from game.app import synthetic
 from game.i18n import tr
+from game.scenes.table.model.events import GameStuck
 from game.storage.files import DataDir
 from game.storage.settings import Settings, load_settings, save_settings
 from tests.harness.app import launch  # noqa: F401 (a fixture)
@@ -127,7 +128,7 @@ def test_f2_turns_speech_on_and_off_on_the_first_screen_and_remembers_it(ear, tm
 
 
 def test_the_stuck_dialog_says_its_text_and_its_choices(ear):
-    ear.app.screens.game.table_stuck()      # as the table's owner hears a proved dead end (R17)
+    ear.app.router.game.table_event(GameStuck())   # as the table's owner hears a proved dead end (R17)
     ear.frames(2)
     said = " ".join(ear.recorder.sentences()[-4:])
     assert tr("stuck.title") in said

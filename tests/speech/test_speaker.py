@@ -133,9 +133,9 @@ def test_a_resumed_game_is_told_as_one_under_way(launch, tmp_path):  # noqa: F81
 
 
 def test_the_solutions_replay_says_each_move_of_the_line(launch, tmp_path):  # noqa: F811
+    from game.advisor.solutions import SolutionBook
     from game.engine import CLASSIC, Game
     from game.scenes.table.replay import ReplayScene
-    from game.solving.solutions import SolutionBook
     save_settings(DataDir(tmp_path), Settings(animation_speed="off", language="en"))
     ear = EarApp(launch(game_number="1009", language="en"))
     line = SolutionBook().line(CLASSIC, "1009")
@@ -155,7 +155,7 @@ def test_the_indicator_the_reminder_and_the_win_are_said_when_they_change(launch
     ear = EarApp(launch(game_number="12", language="en"))
     speaker, table = ear.app.speech, ear.table
     before = table.account()
-    position = table.game.position
+    position = table.account().position
     quiet = replace(before, showing_winnability=False, live_words="", reminds=False, won=False, message="")
     shown = replace(quiet, showing_winnability=True, live_words="still winnable")
     assert speaker.table_changes(quiet, shown, position, False, False) == ["still winnable"]
@@ -172,6 +172,6 @@ def test_a_hint_to_turn_names_no_card_of_the_face_down_talon(launch, language): 
     """Game 7's first hint is to turn a talon card: said as such, never which card would come up."""
     ear = EarApp(launch(game_number="7", language=language))
     said = ear.press(pygame.K_h)
-    hidden = ear.table.game.position.talon
+    hidden = ear.table.account().position.talon
     assert tr("reason.turn") in said, said
     assert not any(card_name(language, card) in said for card in hidden), said

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.advisor.solutions import SolutionBook
 from game.engine import CLASSIC, RELAXED, Move
 from game.scenes.summary import SummaryScene
-from game.solving.solutions import SolutionBook
 from game.storage.files import DataDir
 from game.storage.settings import Settings, save_settings
 from tests.harness.app import launch  # noqa: F401 (a fixture)
@@ -30,7 +30,7 @@ def win_by_ear(launch, tmp_path, variant, language: str) -> EarApp:  # noqa: F81
     for text in line:
         play_move(ear, Move.parse(text), language)
     ear.frames(30)
-    assert ear.table.game.is_won()
+    assert ear.table.account().won
     assert WON[language] in " ".join(ear.recorder.sentences())
     return ear
 

@@ -26,9 +26,9 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 from game.app.config import AppConfig
-from game.app.screens import build_app
+from game.app.game_app import build_app
 from game.engine import Move, MoveError, MoveKind
-from game.scenes.table.actions import move_action
+from game.scenes.table.model.actions import move_action
 from game.storage import atomic
 
 STEP_SECONDS = 0.003     # each change to the disk: a slow disk's fsync, so kills land inside a finish
@@ -50,8 +50,7 @@ def path_of(app, game) -> str:
 def play_along(table, line: tuple[str, ...], upto: int) -> bool:
     """Play the line's moves from where the game stands up to move ``upto``; False when the game is
     not on the line (then it is simply ended as it is)."""
-    game = table.game
-    done = [str(move) for move in game.move_list]
+    done = [str(move) for move in table.copy_game().move_list]
     if done != list(line[:len(done)]):
         return False
     for text in line[len(done):upto]:
@@ -65,13 +64,13 @@ def play_along(table, line: tuple[str, ...], upto: int) -> bool:
 def main(folder: Path, games: int) -> None:
     app = build_app(AppConfig(data_dir=folder, language="de"), headless=True)
     atomic.disk_hook = lambda _step: time.sleep(STEP_SECONDS)
-    screens, session = app.screens, app.session
+    router, session = app.router, app.session
     book = session.solver.knowledge.book
     for played in range(games):
-        table = screens.table
+        table = router.table
         while app.top is not table:
             app.pop()
-        game = table.game
+        game = table.copy_game()
         game_id = session.in_hand.game_id
         say(f"game {game_id} {game.variant.name} {game.number} {game.moves}")
         path = path_of(app, game)
@@ -81,25 +80,25 @@ def main(folder: Path, games: int) -> None:
             session.writer.flush()      # a player's pace leaves the saver time for each move
             say(f"finishing {game_id} {path}")
             table.act(move_action(Move.parse(line[-1])))        # the last card up counts the win
-            assert game.is_won() and session.in_hand.counted
+            assert table.account().won and table.account().over
         else:
-            if not play_along(table, line, LEFT_AFTER) or game.moves == 0:
-                turn = next((m for m in game.legal_moves() if m.kind == MoveKind.TURN), None)
+            if not play_along(table, line, LEFT_AFTER) or table.account().moves == 0:
+                turn = next((m for m in table.copy_game().legal_moves() if m.kind == MoveKind.TURN), None)
                 if turn is not None:
                     table.act(move_action(turn))
             session.writer.flush()
             say(f"finishing {game_id} {path}")
             if path == "new_game":
-                screens.game.new_game()
+                router.game.new_game()
             else:
-                screens.game.give_up()
+                router.game.give_up()
         say(f"finished {game_id}")
         if played == 0 and games > 1:     # the second game of a launch is a past day's daily deal
             day = datetime.date.today() - datetime.timedelta(days=1 + zlib.crc32(game_id.encode()) % 300)
-            screens.daily.play_daily(day, game.variant)
+            router.daily.play_daily(day, game.variant)
         elif path != "new_game":
-            screens.game.new_game()
-    screens.close()
+            router.game.new_game()
+    router.close()
     say("closed")
 
 

@@ -36,12 +36,13 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork (POS
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from game.advisor.solutions import SolutionBook  # noqa: E402
 from game.content import daily_number, shipped_catalogue  # noqa: E402
 from game.engine import CLASSIC, RELAXED, Game, Move, Variant, parse_game_number  # noqa: E402
-from game.solving.solutions import SolutionBook  # noqa: E402
 from game.storage import atomic  # noqa: E402
 from game.storage.daily import DAILY_FILE  # noqa: E402
 from game.storage.ledger import JOURNAL_FILE  # noqa: E402
+from tests.harness.held import HeldGame  # noqa: E402
 
 KILLED = 17          # the child's exit status when the hook ended it
 PATHS = ("win", "give_up", "new_game", "daily")
@@ -92,29 +93,29 @@ def _start(folder: Path, today: datetime.date):
     return session, session.in_hand.load_saved()
 
 
-def _play(session, game: Game, moves: tuple[str, ...], seconds: float) -> float:
+def _play(held: HeldGame, moves: tuple[str, ...], seconds: float) -> float:
     for text in moves:
-        game.push(Move.parse(text), auto_play=False)
         seconds += 1.5
-        session.in_hand.after_move(game, seconds)
+        held.play(Move.parse(text), seconds)
     return seconds
 
 
-def _finish(path: str, session, game: Game, seconds: float, last: str | None) -> None:
+def _finish(path: str, session, held: HeldGame, seconds: float, last: str | None) -> None:
     """The player ends the game ``path``'s way, then quits."""
+    game = held.game
     if path in ("win", "daily"):
-        _play(session, game, (last,), seconds)
-        session.in_hand.finish(game, seconds + 1.5)
-        session.close(game, seconds + 1.5)
+        _play(held, (last,), seconds)
+        held.win_shown(seconds + 1.5)
+        session.close()
     elif path == "give_up":
-        session.in_hand.give_up(game, seconds + 3.0)
-        session.close(game, seconds + 3.0)
+        held.give_up(seconds + 3.0)
+        session.close()
     else:   # "new_game" (a new deal) or "restart" (the same deal again): the game left counts as lost
-        session.in_hand.abandon(game, seconds + 3.0)
+        held.abandon(seconds + 3.0)
         new = Game.new(session.deals.next_number(game.variant, game.number) if path == "new_game" else game.number,
                        game.variant)
-        session.in_hand.begin(new, 0.0)
-        session.close(new, 0.0)
+        HeldGame(session.in_hand, new).begin()
+        session.close()
 
 
 def _observe(session, saved, variant: Variant, number: str, day: datetime.date, folder: Path) -> dict[str, Any]:
@@ -181,10 +182,10 @@ class Scene:
         session, _ = _start(self.template, self.day)
         if self.path == "daily":
             session.daily.start(self.day, self.variant, parse_game_number(self.number))
-        game = Game.new(self.number, self.variant)
-        session.in_hand.begin(game, 0.0)
-        seconds = _play(session, game, self.before, 0.0)
-        session.close(game, seconds)
+        held = HeldGame(session.in_hand, Game.new(self.number, self.variant))
+        held.begin()
+        _play(held, self.before, 0.0)
+        session.close()
 
     def finish(self, folder: Path, cut_at: int | None) -> tuple[int, dict[str, Any] | None]:
         """Start on ``folder`` and finish the game, ending the process before the ``cut_at``-th change
@@ -193,7 +194,8 @@ class Scene:
         def work() -> dict[str, Any]:
             session, saved = _start(folder, self.day)
             assert saved is not None and saved.game.moves == len(self.before), "the prepared game must resume"
-            session.in_hand.begin(saved.game, saved.clock_seconds, resumed=True)
+            held = HeldGame(session.in_hand, saved.game, saved.clock_seconds)
+            held.begin(resumed=True)
             session.writer.flush()      # the start's own saves are done: count the finish's steps only
             steps, guard = [], threading.Lock()
 
@@ -205,7 +207,7 @@ class Scene:
                         os._exit(KILLED)
 
             atomic.disk_hook = hook
-            _finish(self.path, session, saved.game, saved.clock_seconds, self.last)
+            _finish(self.path, session, held, saved.clock_seconds, self.last)
             atomic.disk_hook = None
             return {"steps": len(steps), "what": steps}
 
@@ -219,13 +221,14 @@ class Scene:
             session, saved = _start(folder, self.day)
             found = _observe(session, saved, self.variant, self.number, self.day, folder)
             if found["resumed"]:
-                session.in_hand.begin(saved.game, saved.clock_seconds, resumed=True)
-                _finish(self.path, session, saved.game, saved.clock_seconds, self.last)
+                held = HeldGame(session.in_hand, saved.game, saved.clock_seconds)
+                held.begin(resumed=True)
+                _finish(self.path, session, held, saved.clock_seconds, self.last)
             else:
-                session.close(None, 0.0)
+                session.close()
             again, saved_again = _start(folder, self.day)
             found["final"] = _observe(again, saved_again, self.variant, self.number, self.day, folder)
-            again.close(None, 0.0)
+            again.close()
             return found
 
         status, report = _in_child(work)

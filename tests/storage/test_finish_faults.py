@@ -20,12 +20,12 @@ import pytest
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from game.advisor.solutions import SolutionBook
 from game.app.services import game_in_hand as in_hand_module
 from game.app.services.game_in_hand import RETRY_SECONDS
 from game.app.session import Session, open_session
 from game.content import shipped_catalogue
 from game.engine import CLASSIC, Game, Move
-from game.solving.solutions import SolutionBook
 from game.storage import files as storage
 from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.files import RESULT_SAVED, RESULT_WAITING, UNREADABLE, DataDir
@@ -35,6 +35,7 @@ from game.storage.lock import FolderLock, take_folder
 from game.storage.settings import Settings
 from game.storage.stats import STATISTICS_FILE, Statistics
 from tests.harness.games import count_game
+from tests.harness.held import HeldGame
 
 SETTINGS = Settings(auto_play=False, animation_speed="off", sound=False, language="de")
 
@@ -51,20 +52,20 @@ def _deal_with_line() -> tuple[str, tuple[str, ...]]:
     return next((str(e.number), line) for e in shipped_catalogue(CLASSIC) if (line := book.line(CLASSIC, str(e.number))))
 
 
-def _to_the_last_move(session: Session, number: str, line: tuple[str, ...]) -> Game:
-    game = Game.new(number, "classic")
-    session.in_hand.begin(game, 0.0)
+def _to_the_last_move(session: Session, number: str, line: tuple[str, ...]) -> HeldGame:
+    held = HeldGame(session.in_hand, Game.new(number, "classic"))
+    held.begin()
     for text in line[:-1]:
-        game.push(Move.parse(text), auto_play=False)
-        session.in_hand.after_move(game, 60.0)
+        held.play(Move.parse(text), 60.0)
     session.writer.flush()
-    return game
+    return held
 
 
-def _win(session: Session, game: Game, line: tuple[str, ...]):
-    game.push(Move.parse(line[-1]), auto_play=False)
-    session.in_hand.after_move(game, 61.0)
-    return session.in_hand.finish(game, 61.0).game
+def _win(held: HeldGame, line: tuple[str, ...]):
+    held.play(Move.parse(line[-1]), 61.0)
+    summary = held.win_shown(61.0)
+    assert summary is not None
+    return summary.game
 
 
 def _disk_full(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -89,20 +90,20 @@ def test_a_full_disk_at_the_win_is_told_keeps_the_game_and_counts_it_once_there_
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     number, line = _deal_with_line()
     session, _ = _start(tmp_path)
-    game = _to_the_last_move(session, number, line)
+    held = _to_the_last_move(session, number, line)
     autosave = (tmp_path / AUTOSAVE_FILE).read_bytes()
     session.take_notices()
     with monkeypatch.context() as disk:
         _disk_full(disk)
-        summary = _win(session, game, line)
+        summary = _win(held, line)
         assert summary.won and summary.moves == len(line), "the summary shows the win"
         assert RESULT_WAITING in [n.problem for n in session.take_notices()], "the player is told"
         assert (tmp_path / AUTOSAVE_FILE).read_bytes() == autosave, "the autosave went before the result was on disk"
         # The player deals the next game and plays on while the disk is still full.
         following = Game.new(session.deals.next_number(CLASSIC, number), CLASSIC)
-        session.in_hand.begin(following, 0.0)
-        following.push(following.legal_moves()[0], auto_play=False)
-        session.in_hand.after_move(following, 2.0)
+        next_held = HeldGame(session.in_hand, following)
+        next_held.begin()
+        next_held.play(following.legal_moves()[0], 2.0)
         session.writer.flush()
         assert (tmp_path / AUTOSAVE_FILE).read_bytes() == autosave, "a new game's save replaced the finished one's"
         assert _counts(tmp_path, number) == (0, 0, 0)
@@ -112,32 +113,34 @@ def test_a_full_disk_at_the_win_is_told_keeps_the_game_and_counts_it_once_there_
     assert RESULT_SAVED in [n.problem for n in session.take_notices()]
     assert _counts(tmp_path, number) == (1, 1, 1)
     assert not (tmp_path / JOURNAL_FILE).exists()
-    session.close(following, 12.0)
+    next_held.clock = 12.0
+    session.close()
     again, saved = _start(tmp_path)
     assert saved is not None and saved.game.number == following.number, "the game on the table is what resumes"
     assert _counts(tmp_path, number) == (1, 1, 1)
-    again.close(None, 0.0)
+    again.close()
 
 
 def test_quitting_while_the_disk_is_full_brings_the_game_back_and_it_counts_once(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     number, line = _deal_with_line()
     session, _ = _start(tmp_path)
-    game = _to_the_last_move(session, number, line)
+    held = _to_the_last_move(session, number, line)
     with monkeypatch.context() as disk:
         _disk_full(disk)
-        _win(session, game, line)
-        session.close(game, 61.0)
+        _win(held, line)
+        session.close()
     again, saved = _start(tmp_path)
     assert saved is not None and str(saved.game.number) == number and saved.game.moves == len(line) - 1
     assert _counts(tmp_path, number) == (0, 0, 0)
-    again.in_hand.begin(saved.game, saved.clock_seconds, resumed=True)
-    _win(again, saved.game, line)
-    again.close(saved.game, 61.0)
+    held = HeldGame(again.in_hand, saved.game, saved.clock_seconds)
+    held.begin(resumed=True)
+    _win(held, line)
+    again.close()
     assert _counts(tmp_path, number) == (1, 1, 1)
     third, resumed = _start(tmp_path)
     assert resumed is None, "a counted game came back"
-    third.close(None, 0.0)
+    third.close()
 
 
 def test_a_statistics_file_the_game_may_not_read_is_left_alone_at_a_win(
@@ -156,12 +159,12 @@ def test_a_statistics_file_the_game_may_not_read_is_left_alone_at_a_win(
         patch.setattr(builtins, "open", refusing_open)
         session, _ = _start(tmp_path)
         assert [(n.problem, n.file) for n in session.take_notices()] == [(UNREADABLE, STATISTICS_FILE)]
-        game = _to_the_last_move(session, number, line)
-        summary = _win(session, game, line)
+        held = _to_the_last_move(session, number, line)
+        summary = _win(held, line)
         assert summary.won
         assert not session.in_hand.pending, "the finish waits for a file the game leaves alone"
         assert RESULT_WAITING not in [n.problem for n in session.take_notices()]
-        session.close(game, 61.0)
+        session.close()
     assert (tmp_path / STATISTICS_FILE).read_bytes() == original, "the file was written over"
     assert not list(tmp_path.glob(STATISTICS_FILE + ".corrupt-*")), "the file was set aside"
     assert [g.number for g in History.load(DataDir(tmp_path)).games] == [number], "the game is in the history"

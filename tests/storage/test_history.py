@@ -65,9 +65,9 @@ def test_the_open_game_keeps_its_help_through_a_restart_of_the_program(tmp_path:
     history = History(DataDir(tmp_path))
     history.begin(CLASSIC, "77", (Aid.WINNABILITY,), daily="2025-05-05")
     loaded = History.load(DataDir(tmp_path))
-    assert loaded.open_aids(CLASSIC, "77") == (Aid.WINNABILITY,)
-    assert loaded.open_aids(RELAXED, "77") == () and loaded.open_aids(CLASSIC, "78") == ()
-    assert loaded.open_game is not None and loaded.open_game.daily == "2025-05-05"
+    open_game = loaded.open_game
+    assert open_game is not None and (open_game.variant, open_game.number) == (CLASSIC, "77")
+    assert open_game.aids == (Aid.WINNABILITY,) and open_game.daily == "2025-05-05"
     loaded.add(_game(1))
     assert History.load(DataDir(tmp_path)).open_game is None, "a counted game is no longer open"
 

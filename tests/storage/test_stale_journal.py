@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from game.app.config import AppConfig
-from game.app.screens import build_app
+from game.app.game_app import build_app
 from game.engine import Move
-from game.scenes.table.actions import move_action
+from game.scenes.table.model.actions import move_action
 from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.bounds import COUNTED_KEPT
 from game.storage.files import DataDir
@@ -38,15 +38,15 @@ def _win_keeping_the_journal(app, monkeypatch: pytest.MonkeyPatch) -> bytes:
             kept.append(data_dir.file(name).read_bytes())
         return delete(data_dir, name)
 
-    table, session = app.screens.table, app.session
-    line = session.solver.knowledge.book.line(table.game.variant, str(table.game.number))
+    table, session = app.router.table, app.session
+    line = session.solver.knowledge.book.line(table.account().variant, str(table.account().number))
     assert line, "the first deal is a catalogued one with a shipped line"
     with monkeypatch.context() as patch:
         patch.setattr(DataDir, "delete", keep_the_journal)
         assert play_along(table, line, len(line) - 1)
-        if not table.game.is_won():          # auto-play may have taken the last cards up already
+        if not table.account().won:          # auto-play may have taken the last cards up already
             table.act(move_action(Move.parse(line[-1])))
-    assert table.game.is_won() and session.in_hand.counted and len(kept) == 1
+    assert table.account().won and table.account().over and len(kept) == 1
     return kept[0]
 
 
@@ -59,45 +59,45 @@ def _counts(folder: Path) -> tuple[int, int, int]:
 
 def _leave_after_a_move(app) -> None:
     """A move on the table, then a new deal over it: one more game counted (a loss)."""
-    table = app.screens.table
-    table.act(move_action(table.game.legal_moves()[0]))
-    app.screens.game.new_game()
+    table = app.router.table
+    table.act(move_action(table.copy_game().legal_moves()[0]))
+    app.router.game.new_game()
 
 
 def test_a_stale_journal_beside_another_game_in_progress_leaves_that_game_to_be_resumed(tmp_path, monkeypatch):
     app = _start(tmp_path)
     journal = _win_keeping_the_journal(app, monkeypatch)
-    app.screens.game.new_game()
-    table = app.screens.table
+    app.router.game.new_game()
+    table = app.router.table
     for _ in range(6):
-        table.act(move_action(table.game.legal_moves()[0]))
-    number, moves = str(table.game.number), [str(m) for m in table.game.move_list]
-    app.screens.close()
+        table.act(move_action(table.copy_game().legal_moves()[0]))
+    number, moves = str(table.account().number), [str(m) for m in table.copy_game().move_list]
+    app.router.close()
     assert _counts(tmp_path) == (1, 1, 1)
     (tmp_path / JOURNAL_FILE).write_bytes(journal)            # the won game's journal comes back
 
     again = _start(tmp_path)
-    resumed = again.screens.table.game
+    resumed = again.router.table.copy_game()
     assert (str(resumed.number), [str(m) for m in resumed.move_list]) == (number, moves), \
         "the game in progress is resumed where it was, not removed for another game's journal"
     assert _counts(tmp_path) == (1, 1, 1), "the won game is not counted again"
     assert not (tmp_path / JOURNAL_FILE).exists()
-    again.screens.close()
+    again.router.close()
     assert (tmp_path / AUTOSAVE_FILE).exists()
 
 
 def test_a_journal_that_comes_back_after_more_games_than_the_stores_remember_counts_nothing(tmp_path, monkeypatch):
     app = _start(tmp_path)
     journal = _win_keeping_the_journal(app, monkeypatch)
-    app.screens.game.new_game()
+    app.router.game.new_game()
     for _ in range(COUNTED_KEPT + 1):
         _leave_after_a_move(app)
-    app.screens.close()
+    app.router.close()
     before = _counts(tmp_path)
     assert before == (COUNTED_KEPT + 2, 1, COUNTED_KEPT + 2)
     (tmp_path / JOURNAL_FILE).write_bytes(journal)            # a backup from before those games
 
     again = _start(tmp_path)
-    again.screens.close()
+    again.router.close()
     assert _counts(tmp_path) == before, "the old win is counted once, however many games came between"
     assert not (tmp_path / JOURNAL_FILE).exists()

@@ -10,9 +10,9 @@ import textwrap
 from pathlib import Path
 
 from game.app.config import AppConfig
-from game.app.screens import build_app
+from game.app.game_app import build_app
 from game.scenes.dialogs import SecondCopyDialog
-from game.scenes.table.actions import TurnTalon
+from game.scenes.table.model.actions import TurnTalon
 from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.stats import STATISTICS_FILE
 
@@ -25,25 +25,25 @@ FIRST = textwrap.dedent("""
     os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["SDL_AUDIODRIVER"] = "dummy"
     from pathlib import Path
     from game.app.config import AppConfig
-    from game.app.screens import build_app
-    from game.scenes.table.actions import TurnTalon
+    from game.app.game_app import build_app
+    from game.scenes.table.model.actions import TurnTalon
     app = build_app(AppConfig(data_dir=Path(sys.argv[1]), game_number="5", language="de"), headless=True)
     print("holding", flush=True)
     sys.stdin.readline()
     for _ in range(5):
-        table = app.screens.table
+        table = app.router.table
         table.act(TurnTalon())
-        app.screens.game.new_game()
-    app.screens.close()
+        app.router.game.new_game()
+    app.router.close()
     print("done", flush=True)
 """)
 
 
 def _play_games(app, count: int) -> None:
     for _ in range(count):
-        table = app.screens.table
+        table = app.router.table
         table.act(TurnTalon())
-        app.screens.game.new_game()
+        app.router.game.new_game()
 
 
 def _played(folder: Path) -> int:
@@ -64,7 +64,7 @@ def test_a_second_copy_plays_without_saving_and_every_counted_game_stays(tmp_pat
         first.stdin.write("go\n")
         first.stdin.flush()
         assert first.stdout.readline().strip() == "done"
-        second.screens.close()
+        second.router.close()
         assert first.wait(timeout=60) == 0
     finally:
         if first.poll() is None:
@@ -74,7 +74,7 @@ def test_a_second_copy_plays_without_saving_and_every_counted_game_stays(tmp_pat
     third = build_app(AppConfig(data_dir=tmp_path, game_number="9", language="de"), headless=True)
     assert not isinstance(third.top, SecondCopyDialog), "the first copy has quit: the folder is free"
     _play_games(third, 1)
-    third.screens.close()
+    third.router.close()
     assert _played(tmp_path) == 6
 
 
@@ -84,16 +84,17 @@ PLAYING = textwrap.dedent("""
     os.environ["SDL_VIDEODRIVER"] = "dummy"; os.environ["SDL_AUDIODRIVER"] = "dummy"
     from pathlib import Path
     from game.app.config import AppConfig
-    from game.app.screens import build_app
-    from game.scenes.table.actions import TurnTalon
+    from game.app.game_app import build_app
+    from game.scenes.table.model.actions import TurnTalon
     app = build_app(AppConfig(data_dir=Path(sys.argv[1]), game_number="5", language="de"), headless=True)
-    table = app.screens.table
+    table = app.router.table
     table.act(TurnTalon())
-    app.screens.session.in_hand.autosave(table.game, 12.0)
-    app.screens.session.writer.flush()
+    table.set_clock(12.0)
+    app.router.session.in_hand.autosave()
+    app.router.session.writer.flush()
     print("holding", flush=True)
     sys.stdin.readline()
-    app.screens.close()
+    app.router.close()
     print("done", flush=True)
 """)
 
@@ -108,9 +109,9 @@ def test_a_second_copy_neither_counts_nor_overwrites_the_first_copys_game_in_pro
         second = build_app(AppConfig(data_dir=tmp_path, language="de"), headless=True)   # no --game
         assert isinstance(second.top, SecondCopyDialog)
         second.pop()
-        assert second.screens.table.game.moves == 0, "the second copy must not take the first copy's game"
+        assert second.router.table.account().moves == 0, "the second copy must not take the first copy's game"
         _play_games(second, 2)
-        second.screens.close()
+        second.router.close()
         assert (tmp_path / AUTOSAVE_FILE).read_bytes() == saved, "the first copy's game was overwritten"
         assert not (tmp_path / STATISTICS_FILE).exists() or _played(tmp_path) == 0, \
             "the first copy's game in progress was counted by the second"
@@ -122,5 +123,5 @@ def test_a_second_copy_neither_counts_nor_overwrites_the_first_copys_game_in_pro
         if first.poll() is None:
             first.kill()
     resumed = build_app(AppConfig(data_dir=tmp_path, language="de"), headless=True)
-    assert resumed.screens.table.game.moves == 1, "the first copy's game resumes at the next launch"
-    resumed.screens.close()
+    assert resumed.router.table.account().moves == 1, "the first copy's game resumes at the next launch"
+    resumed.router.close()

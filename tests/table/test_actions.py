@@ -11,8 +11,10 @@ import pygame
 import pytest
 
 from game.app import synthetic
-from game.engine import FOUNDATION, TALON_PILE, WASTE_PILE, Card, Game, PileKind, Step, Variant, column_pile
-from game.scenes.table.actions import (
+from game.engine import FOUNDATION, TALON_PILE, WASTE_PILE, Card, Game, Move, PileKind, Step, Variant, column_pile
+from game.scenes.table.hits import Hit, HitKind
+from game.scenes.table.input import TableInput
+from game.scenes.table.model.actions import (
     ChooseColumn,
     Finish,
     FocusNext,
@@ -33,11 +35,10 @@ from game.scenes.table.actions import (
     TurnTalon,
     Undo,
 )
-from game.scenes.table.focus import FINISH, TALON, Stop, StopKind, column_stop
-from game.scenes.table.hits import Hit, HitKind
-from game.scenes.table.input import BUTTON_ACTIONS, focus_action
-from game.scenes.table.looks import Shake, aged
-from game.scenes.table.values import Selection
+from game.scenes.table.model.focus import FINISH, TALON, Stop, StopKind, column_stop
+from game.scenes.table.model.values import Selection
+from game.scenes.table.taps import BUTTON_ACTIONS, focus_action, tap_action
+from game.scenes.table.transients import Shake, aged
 from game.view.flights import StepPlayer
 from game.view.tween import Timer
 from tests.harness.table import OwnerSpy, settle
@@ -48,16 +49,22 @@ def _key(key: int, mod: int = 0) -> pygame.event.Event:
     return synthetic.key(key, mod)[0]
 
 
+def _key_action(scene, event: pygame.event.Event):
+    """What the table's input answers ``event`` with on ``scene`` as it stands (the input's own test)."""
+    return TableInput().key_action(event, scene.snapshot())
+
+
 def test_every_action_is_answered_by_the_model_or_the_scene(table):
     game_actions, scene_actions = set(get_args(GameAction)), set(get_args(SceneAction))
     assert game_actions | scene_actions == set(get_args(TableAction)) and not game_actions & scene_actions
     owner = OwnerSpy()
     scene = table(seed_example_position(), owner=owner)
     for kind in sorted(game_actions | scene_actions, key=lambda kind: kind.__name__):
-        action = kind(*(1 for _ in dataclasses.fields(kind)))   # column 1, card 1, one card …
+        action = kind(*(Move.turn() if field.name == "move" else 1   # column 1, card 1, one card …
+                        for field in dataclasses.fields(kind)))
         scene.act(action)                                       # none is "an action nobody answers"
         settle(scene)
-        assert scene.view.resyncs == 0
+        assert scene.snapshot().motion.repairs == 0
     assert "menu" in owner.told
 
 
@@ -69,30 +76,30 @@ def test_keys_and_header_buttons_name_the_same_actions(table):
             (pygame.K_t, 0): TurnTalon(), (pygame.K_w, 0): LiftWaste(), (pygame.K_ESCAPE, 0): OpenMenu(),
             (pygame.K_RIGHT, 0): FocusNext(), (pygame.K_LEFT, 0): FocusPrevious()}
     for (key, mod), action in keys.items():
-        assert scene.input.key_action(_key(key, mod)) == action
-    assert scene.input.key_action(_key(pygame.K_3)) == ChooseColumn(2)
-    assert scene.input.key_action(_key(pygame.K_a)) is None              # "Alles ablegen" is not on offer here
-    for name in scene.view.layout.buttons:
-        assert scene.input.tap_action(Hit(HitKind.BUTTON, name=name)) == BUTTON_ACTIONS[name]
-    assert scene.input.tap_action(Hit(HitKind.TALON)) == TurnTalon()
-    assert scene.input.tap_action(Hit(HitKind.COLUMN, 2, 2)) == LiftCard(2, 2)
+        assert _key_action(scene, _key(key, mod)) == action
+    assert _key_action(scene, _key(pygame.K_3)) == ChooseColumn(2)
+    assert _key_action(scene, _key(pygame.K_a)) is None              # "Alles ablegen" is not on offer here
+    for name in scene.snapshot().layout.buttons:
+        assert tap_action(Hit(HitKind.BUTTON, name=name), scene.snapshot()) == BUTTON_ACTIONS[name]
+    assert tap_action(Hit(HitKind.TALON), scene.snapshot()) == TurnTalon()
+    assert tap_action(Hit(HitKind.COLUMN, 2, 2), scene.snapshot()) == LiftCard(2, 2)
 
 
 def test_with_a_run_lifted_keys_taps_and_the_ring_play_it_the_same_way(table):
     scene = table(seed_example_position())
     scene.act(LiftCard(8, 0))                          # ♦Q: onto ♦K (column 10) or the empty column 7
-    sel = scene.model.selection
+    sel = scene.snapshot().model.selection
     assert sel is not None and sel.targets
     play = Play(8, sel.targets[0], 1)
-    assert scene.input.tap_action(Hit(HitKind.COLUMN, sel.targets[0], 0)) == play
+    assert tap_action(Hit(HitKind.COLUMN, sel.targets[0], 0), scene.snapshot()) == play
     assert focus_action(column_stop(sel.targets[0]), sel) == play
     assert focus_action(column_stop(8), sel) == PutDown()
-    assert scene.input.key_action(_key(pygame.K_RETURN)) == SendSelection()
-    assert scene.input.key_action(_key(pygame.K_ESCAPE)) == PutDown()
-    assert scene.input.tap_action(Hit(HitKind.FELT)) == PutDown()
+    assert _key_action(scene, _key(pygame.K_RETURN)) == SendSelection()
+    assert _key_action(scene, _key(pygame.K_ESCAPE)) == PutDown()
+    assert tap_action(Hit(HitKind.FELT), scene.snapshot()) == PutDown()
     scene.act(play)
     settle(scene)
-    assert scene.game.moves == 1 and scene.view.display.columns[sel.targets[0]][-1] == Card.parse("QD")
+    assert scene.account().moves == 1 and scene.snapshot().motion.display.columns[sel.targets[0]][-1] == Card.parse("QD")
 
 
 def test_the_ring_without_a_run_maps_each_stop_to_what_a_tap_there_does():
@@ -100,26 +107,26 @@ def test_the_ring_without_a_run_maps_each_stop_to_what_a_tap_there_does():
     assert focus_action(FINISH, None) == Finish()
     assert focus_action(Stop(StopKind.WASTE), None) == LiftWaste()
     assert focus_action(column_stop(4), None) == ChooseColumn(4)
-    lifted = Selection(2, 1, [FOUNDATION], FOUNDATION, 2)
+    lifted = Selection(2, 1, (FOUNDATION,), FOUNDATION, 2)
     assert focus_action(Stop(StopKind.FOUNDATION), lifted) == Play(2, FOUNDATION, 1)
 
 
 def test_perform_plays_turns_undoes_and_finishes(table):
     scene = table(seed_example_position())
-    waste = len(scene.game.position.waste)
+    waste = len(scene.account().position.waste)
     scene.act(TurnTalon())
     settle(scene)
-    assert len(scene.view.display.waste) == waste + 1 and scene.game.moves == 1
+    assert len(scene.snapshot().motion.display.waste) == waste + 1 and scene.account().moves == 1
     scene.act(Undo())
     settle(scene)
-    assert scene.game.moves == 0 and scene.view.display == scene.game.position
+    assert scene.account().moves == 0 and scene.snapshot().motion.display == scene.account().position
     scene.act(Redo())
     settle(scene)
-    assert scene.game.moves == 1
+    assert scene.account().moves == 1
     scene = table(finish_position())
     scene.act(Finish())
     settle(scene)
-    assert scene.game.is_won() and scene.view.resyncs == 0
+    assert scene.account().won and scene.snapshot().motion.repairs == 0
 
 
 def test_run_more_and_fewer_adjust_the_lifted_run_within_its_length(table):
@@ -185,10 +192,10 @@ def test_the_digit_keys_reach_as_many_columns_as_the_variant_deals(table):
     scene = table(seven.position)
     keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
             pygame.K_9, pygame.K_0]
-    assert [scene.input.key_action(_key(key)) for key in keys] == [ChooseColumn(c) for c in range(7)] + [None] * 3
+    assert [_key_action(scene, _key(key)) for key in keys] == [ChooseColumn(c) for c in range(7)] + [None] * 3
     for key in keys[6:]:                              # 7 lifts column 7's run; 8, 9 and 0 do nothing
         synthetic.post(_key(key))
         scene.app.frame(0.0, draw=False)
     assert scene.account().lifted is None or scene.account().lifted.source == 6
     ten = table(seed_example_position())
-    assert ten.input.key_action(_key(pygame.K_0)) == ChooseColumn(9)
+    assert _key_action(ten, _key(pygame.K_0)) == ChooseColumn(9)

@@ -7,15 +7,15 @@ import random
 import pytest
 
 from game.engine import Game, Move
-from game.scenes.table.actions import Play, Redo, TurnTalon, Undo
+from game.scenes.table.model.actions import Play, Redo, TurnTalon, Undo
 from game.scenes.table.scene import TableScene
 from tests.harness.table import STEP, settle
 
 
 def _cards_shown(scene) -> int:
-    d = scene.view.display
+    d = scene.snapshot().motion.display
     return (sum(d.foundations) + len(d.talon) + len(d.waste) + sum(len(c) for c in d.columns)
-            + len(scene.view.player.flights))
+            + len(scene.snapshot().motion.flights))
 
 
 @pytest.mark.parametrize("variant,auto", [("classic", False), ("classic", True), ("relaxed", True)])
@@ -29,12 +29,12 @@ def test_random_play_keeps_display_and_engine_in_step(app, variant, auto):
             scene.update(STEP)
             assert _cards_shown(scene) == 104
         roll = rng.random()
-        if roll < 0.15 and scene.game.can_undo():
+        if roll < 0.15 and scene.copy_game().can_undo():
             scene.act(Undo())
-        elif roll < 0.2 and scene.game.can_redo():
+        elif roll < 0.2 and scene.copy_game().can_redo():
             scene.act(Redo())
         else:
-            moves = scene.game.legal_moves()
+            moves = scene.copy_game().legal_moves()
             plays = [m for m in moves if m.kind == "p"]
             move = rng.choice(plays) if plays and rng.random() < 0.8 else (Move.turn() if Move.turn() in moves else None)
             if move is None:
@@ -45,6 +45,6 @@ def test_random_play_keeps_display_and_engine_in_step(app, variant, auto):
             else:
                 scene.act(TurnTalon())
     settle(scene)
-    assert scene.view.display == scene.game.position
-    assert scene.view.resyncs == 0
+    assert scene.snapshot().motion.display == scene.account().position
+    assert scene.snapshot().motion.repairs == 0
     app.settings = app.settings.with_changes(auto_play=False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine import Game
-from game.scenes.table.actions import Play
+from game.scenes.table.model.actions import Play
 from game.scenes.table.scene import TableScene
 from tools.screenshots import seed_example_position
 

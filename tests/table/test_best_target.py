@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from game.advisor.best_target import best_move, rank_targets
 from game.engine import FOUNDATION, Game, legal_targets
-from game.solving.best_target import best_move, rank_targets
 from tools.positions import safe_ace_position, seed_example_position, targets_position
 
 

@@ -24,13 +24,13 @@ def _table(app, auto_play: bool, deal_animation: bool) -> TableScene:
 def test_the_aces_on_top_go_up_once_the_deal_has_landed(app):
     scene = _table(app, auto_play=True, deal_animation=True)
     run(scene, 0.05)
-    assert [len(c) for c in scene.game.position.columns[:3]] == [4, 4, 4]   # still dealing: nothing up yet
+    assert [len(c) for c in scene.account().position.columns[:3]] == [4, 4, 4]   # still dealing: nothing up yet
     settle(scene)
     run(scene, 0.05)
     settle(scene)
-    columns = scene.game.position.columns
+    columns = scene.account().position.columns
     assert [len(c) for c in columns[:4]] == [3, 4, 3, 4]                   # ♥A and ♠A went up
-    assert sorted(scene.game.position.foundations, reverse=True)[:3] == [1, 1, 0]
+    assert sorted(scene.account().position.foundations, reverse=True)[:3] == [1, 1, 0]
     account = scene.account()
     assert account.moves == 0 and not account.clock_running and account.seconds == 0   # the clock waits for the player
     assert account.can_undo
@@ -39,7 +39,7 @@ def test_the_aces_on_top_go_up_once_the_deal_has_landed(app):
 def test_without_auto_play_the_aces_wait_for_the_player(app):
     scene = _table(app, auto_play=False, deal_animation=False)
     run(scene, 0.2)
-    assert scene.game.moves == 0 and [len(c) for c in scene.game.position.columns[:4]] == [4, 4, 4, 4]
+    assert scene.account().moves == 0 and [len(c) for c in scene.account().position.columns[:4]] == [4, 4, 4, 4]
 
 
 def test_the_deal_s_own_move_is_saved_as_no_move():
@@ -68,7 +68,7 @@ def test_any_input_skips_the_deal_animation(app):
         assert scene.account().busy                              # the deal flies …
         scene.handle_event(event)
         assert not scene.account().busy and scene.account().in_step, event   # … and lands at once
-        assert scene.account().lifted is None and scene.game.moves == 0
+        assert scene.account().lifted is None and scene.account().moves == 0
 
 
 def test_taking_back_the_deal_s_own_move_is_no_undo_of_the_player_s():

@@ -6,8 +6,8 @@ import pytest
 
 from game import i18n
 from game.i18n.help_text import help_sections
+from game.view.card_fit import Arrangement
 from game.view.layout import compute_layout
-from game.view.table_frames import Arrangement
 
 SIZES = [(1280, 720), (1366, 768), (1920, 1080), (2560, 1080), (1024, 768), (800, 600), (480, 480),
          (720, 1280), (600, 900)]

@@ -4,11 +4,11 @@ anlegen"), and never a hint that moves the card just moved back where it came fr
 from __future__ import annotations
 
 from game import i18n
+from game.advisor.best_target import best_move
+from game.advisor.link import SolverLink
 from game.engine import FOUNDATION, WASTE, Move
 from game.i18n import phrases
-from game.scenes.table.actions import Hint, Play
-from game.solving.best_target import best_move
-from game.solving.link import SolverLink
+from game.scenes.table.model.actions import Hint, Play
 from tests.engine.positions import build
 from tests.harness.solver import ScriptedWorker
 from tests.harness.table import settle
@@ -40,22 +40,22 @@ def _moved_into_the_empty_column(table):
     scene.act(Play(0, 1, 1))
     settle(scene)
     back = Move.play(1, 0, 1)
-    assert best_move(scene.game.position) == back            # what the hint said before
+    assert best_move(scene.account().position) == back            # what the hint said before
     return scene, back
 
 
 def test_the_heuristic_hint_never_puts_back_the_card_just_moved(table):
     scene, back = _moved_into_the_empty_column(table)
     scene.act(Hint())
-    assert scene.model.hints.move is not None and scene.model.hints.move != back
-    assert "8♠" not in scene.picture.hint_reason
+    assert scene.account().hint is not None and scene.account().hint != back
+    assert "8♠" not in scene.account().hint_words
 
 
 def test_a_solver_line_that_would_put_it_back_gives_way_too(table):
     scene, back = _moved_into_the_empty_column(table)
     link = SolverLink(worker_factory=ScriptedWorker)
     scene.attach_solver(link)
-    link.knowledge.assume_line(scene.game.position, (str(back),))           # a "line" that starts by putting it back
-    assert link.next_move(scene.game.position) == back
+    link.knowledge.assume_line(scene.account().position, (str(back),))           # a "line" that starts by putting it back
+    assert link.next_move(scene.account().position) == back
     scene.act(Hint())
-    assert scene.model.hints.move is not None and scene.model.hints.move != back
+    assert scene.account().hint is not None and scene.account().hint != back

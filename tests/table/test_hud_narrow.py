@@ -12,12 +12,18 @@ from game import i18n
 from game.content import Grade
 from game.engine import Game
 from game.i18n import phrases
-from game.scenes.table.hud import SMALLEST_SHARE, hud_width
+from game.scenes.table.hud import SMALLEST_SHARE, HudLine, TableHud, hud_tags, hud_width, room, status_place
 from tools.positions import played_game
 from tools.screenshots import show_line_left, with_number
 
 SIZES = [(480, 854), (640, 480), (800, 600), (1024, 768), (1280, 720), (1920, 1080)]
 DAY = datetime.date(2026, 2, 28)
+
+
+def _fit(scene) -> HudLine:
+    """The HUD's words as the table's snapshot fits them into the band (`TableHud.fit`)."""
+    shot = scene.snapshot()
+    return TableHud.fit(room(shot.layout), shot.model, shot.layout.text_size)
 
 
 @pytest.mark.parametrize("daily", [False, True])
@@ -30,19 +36,19 @@ def test_the_hud_keeps_variant_and_live_state_and_fits(table, size, number, dail
     show_line_left(scene)
     if daily:
         scene.label(Grade.MEDIUM, DAY)   # the grade as `show_line_left` set it, and the day
-    hud = scene.picture.hud
-    line = hud.fit(scene.picture.hud.room())
-    assert hud_width(line) <= scene.picture.hud.room(), (size, line)
+    shot = scene.snapshot()
+    line = _fit(scene)
+    assert hud_width(line) <= room(shot.layout), (size, line)
     texts = [line.words(tag) for tag in line.tags]
     variant = i18n.tr("variant." + game.variant.name)
     assert any(variant in text for text in texts), texts                       # the variant stays
     assert any(tag.live for tag in line.tags)                                   # and so does the live state
-    assert line.size >= round(scene.view.layout.text_size * SMALLEST_SHARE)
+    assert line.size >= round(shot.layout.text_size * SMALLEST_SHARE)
     assert all(text.strip() != "✓" for text in texts), texts                   # never a bare tick (reads as code)
     if size[0] >= 1280 and number == 10:   # a desktop window: the daily deal's date and the grade show too
         if daily:
             assert any(phrases.date_text(DAY) in text for text in texts), texts
-        assert [tag for tag in line.tags if not tag.fact] == [tag for tag in hud.tags() if not tag.fact]
+        assert [tag for tag in line.tags if not tag.fact] == [tag for tag in hud_tags(shot.model) if not tag.fact]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -53,7 +59,7 @@ def test_a_desktop_window_keeps_the_deals_fact_in_words(table, size, language):
     scene = table(played_game(12345, 24).position, size)
     scene.deal(with_number(played_game(12345, 24), 12345), deal_animation=False)
     show_line_left(scene)
-    line = scene.picture.hud.fit(scene.picture.hud.room())
+    line = _fit(scene)
     facts = [tag for tag in line.tags if tag.fact]
     live = next(tag for tag in line.tags if tag.live)
     assert line.words(live) == live.short
@@ -67,17 +73,14 @@ def test_moves_and_clock_stay_put_when_the_live_state_changes(table, size, langu
     winnable, the winning line left) never moves it sideways (it moved with the words' end)."""
     scene = table(played_game(12345, 24).position, size)
     scene.deal(with_number(played_game(12345, 24), 12345), deal_animation=False)
-    show_line_left(scene)
-    hud = scene.picture.hud
+    link = show_line_left(scene)
     places = set()
-    link = scene.model.solver
     for waited in (0.0, 12.0):     # "checking …", then the line left at move 24
-        scene.model.poll_solver(waited)                 # the position has waited this much longer
+        scene.update(waited)                            # the position has waited this much longer
         link.quick_done = waited > 0
-        line = hud.fit(hud.room())
-        places.add(hud.status_place(line).right)
-    link.knowledge.assume_line(scene.game.position, ("t",))   # winnable: the shortest words
-    line = hud.fit(hud.room())
+        places.add(status_place(_fit(scene), scene.snapshot().layout).right)
+    link.knowledge.assume_line(scene.account().position, ("t",))   # winnable: the shortest words
+    line = _fit(scene)
     assert line.words(next(tag for tag in line.tags if tag.live)).endswith(i18n.tr("hud.live_short.winnable"))
-    places.add(hud.status_place(line).right)
+    places.add(status_place(line, scene.snapshot().layout).right)
     assert len(places) == 1, places

@@ -8,14 +8,14 @@ tests/solver_ui/test_live_state.py.)"""
 from __future__ import annotations
 
 from game import i18n
+from game.advisor.link import LOST as LOST_STATE, SolverLink
+from game.advisor.live import UNDECIDED_SECONDS, Live
+from game.advisor.solutions import SolutionBook
+from game.advisor.worker import SOLVE, Answer
 from game.engine import CLASSIC, Game, Move
-from game.scenes.table.actions import BackToWinnable, Play, Redo, TurnTalon
-from game.scenes.table.model import TableModel
-from game.scenes.table.values import ShowNow
-from game.solving.link import LOST as LOST_STATE, SolverLink
-from game.solving.live import UNDECIDED_SECONDS, Live
-from game.solving.solutions import SolutionBook
-from game.solving.worker import SOLVE, Answer
+from game.scenes.table.model.actions import BackToWinnable, Play, Redo, TurnTalon
+from game.scenes.table.model.table_model import TableModel
+from game.scenes.table.model.values import ShowNow
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import near_won_position
 from tests.harness.solver import ScriptedWorker
@@ -42,14 +42,14 @@ def test_a_move_off_the_known_line_says_where_the_line_was_left_and_offers_no_ju
     model, link, worker = _model()
     _answer(model, worker, link, SolveResult(Verdict.SOLVABLE, tuple(solve(NEAR_WON, 5).moves)))
     assert model.indicator.live(model.game).kind == Live.WINNABLE
-    model.perform(Play(0, 1, 1), model.game.position)                  # ♥Q onto ♥K: off the line
+    model.perform(Play(0, 1, 1))                  # ♥Q onto ♥K: off the line
     assert model.indicator.live(model.game).kind == Live.CHECKING             # the quick search has not answered yet
-    assert not model.back_winnable_shown()
+    assert not model.facts().back_winnable_shown
     assert _answer(model, worker, link)                  # it answers "unknown": the HUD has news
     live = model.indicator.live(model.game)
     assert (live.kind, live.left_at) == (Live.LEFT_LINE, 1)
     # Undecided is not lost: a jump back from here could throw away a game that is still won.
-    assert not model.back_winnable_shown() and model.perform(BackToWinnable(), model.game.position) == []
+    assert not model.facts().back_winnable_shown and model.perform(BackToWinnable()) == []
     assert model.game.moves == 1
 
 
@@ -75,17 +75,17 @@ def test_back_to_winnable_only_when_proved_lost_says_how_far_and_one_redo_undoes
     assert model.indicator.live(model.game).kind == Live.LEFT_LINE and model.back_winnable_moves() is None
     assert _answer(model, worker, link, SolveResult(Verdict.UNSOLVABLE))   # … then proved lost
     assert model.indicator.live(model.game).kind == Live.LOST
-    assert model.back_winnable_shown() and model.back_winnable_moves() == 3
-    assert model.perform(BackToWinnable(), model.game.position)[0] == ShowNow()
+    assert model.facts().back_winnable_shown and model.back_winnable_moves() == 3
+    assert model.perform(BackToWinnable())[0] == ShowNow()
     assert model.game.position == winnable and model.indicator.live(model.game).kind == Live.WINNABLE and model.game.moves == 2
-    effects = model.perform(Redo(), model.game.position)                                 # one redo: the whole jump
+    effects = model.perform(Redo())                                 # one redo: the whole jump
     assert effects[0] == ShowNow() and model.game.position == lost and model.game.moves == 5
     assert not model.game.can_redo() and model.indicator.live(model.game).kind == Live.LOST
 
 
 def test_with_no_line_known_checking_turns_into_undecided_within_the_patience():
     model, _link, _worker = _model(Game.new(617).position)
-    model.perform(TurnTalon(), model.game.position)
+    model.perform(TurnTalon())
     assert model.indicator.live(model.game).kind == Live.CHECKING
     news = False
     waited = 0.0
@@ -93,13 +93,13 @@ def test_with_no_line_known_checking_turns_into_undecided_within_the_patience():
         news |= model.poll_solver(0.5)[0] and model.indicator.live(model.game).kind == Live.OPEN
         waited += 0.5
     assert model.indicator.live(model.game).kind == Live.OPEN and news         # the table is told, so the HUD is drawn anew
-    assert not model.back_winnable_shown()               # nothing known to go back to
+    assert not model.facts().back_winnable_shown               # nothing known to go back to
 
 
 def test_a_lost_position_with_the_indicator_off_reads_nothing_like_you_can_win():
     """B16, issue 33 item 2: with the indicator off (the default) a position proved lost kept a
     green "✓ lösbar ab Start". The deal's fact stays, as a fact of the deal: dim, no tick."""
-    from game.scenes.table.hud import TableHud
+    from game.scenes.table.hud import hud_tags
     from game.view import theme
 
     worker = ScriptedWorker()
@@ -112,7 +112,7 @@ def test_a_lost_position_with_the_indicator_off_reads_nothing_like_you_can_win()
         model.push(game.legal_moves()[0], model.game.position)
     link.knowledge.note_lost(game.position)
     assert model.indicator.winnability(model.game) == LOST_STATE and not model.indicator.on
-    tags = TableHud(model, None, None).tags()
+    tags = hud_tags(model.facts())
     assert [tag.text for tag in tags if tag.fact] == ["· " + i18n.tr("hud.deal_fact")]
     assert all("✓" not in tag.text and tag.colour != theme.HUD_SOLVABLE for tag in tags)
-    assert not model.back_winnable_shown()               # nothing offers the live state either
+    assert not model.facts().back_winnable_shown               # nothing offers the live state either

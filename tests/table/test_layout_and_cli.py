@@ -91,7 +91,7 @@ def test_smoke_test_runs_the_real_loop_and_leaves_no_folder_behind(tmp_path):
 def test_smoke_test_checks_the_catalogues_and_their_solutions_are_there(monkeypatch):
     """A build that lost its shipped solutions (or a catalogue) must fail the smoke test."""
     assert check_catalogues() is None
-    monkeypatch.setattr("game.solving.solutions.load_solution_texts", lambda variant: {})
+    monkeypatch.setattr("game.advisor.solutions.load_solution_texts", lambda variant: {})
     assert check_catalogues() == "no shipped classic solutions"
     staged = {"classic": [CatalogueEntry(2, 153, None)]}
     monkeypatch.setattr("game.app.smoke.shipped_catalogue", lambda variant: staged.get(variant.name, []))

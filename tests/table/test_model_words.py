@@ -4,11 +4,11 @@ per position, and cards that go up by themselves are explained."""
 
 from __future__ import annotations
 
+from game.advisor.link import SolverLink
 from game.engine import Card, Game, Move
 from game.i18n import phrases, tr, trn
-from game.scenes.table.actions import BackToWinnable, Hint, TurnTalon, Undo
-from game.scenes.table.model import TableModel
-from game.solving.link import SolverLink
+from game.scenes.table.model.actions import BackToWinnable, Hint, TurnTalon, Undo
+from game.scenes.table.model.table_model import TableModel
 from tests.engine.positions import build
 from tests.harness.solver import ScriptedWorker
 
@@ -30,10 +30,10 @@ def test_a_hint_to_turn_a_card_says_the_tables_move_can_wait():
     model, link = _with_link(Game.new(2))
     assert model.table_has_move
     link.knowledge.assume_line(model.game.position, ("t",))
-    model.perform(Hint(), model.game.position)
+    model.perform(Hint())
     assert model.hints.move == Move.turn() and model.hints.on_talon()
     assert model.messages.text == tr("reason.turn_first") != tr("reason.turn")
-    model.perform(TurnTalon(), model.game.position)
+    model.perform(TurnTalon())
     assert not model.hints.on_talon()
 
 
@@ -44,19 +44,19 @@ def test_a_hint_in_a_lost_position_says_so_and_points_at_the_way_back():
     for _ in range(4):
         model.push(game.legal_moves()[0], model.game.position)
     link.knowledge.note_lost(game.position)
-    assert not model.back_winnable_shown()              # the player chose not to see the live state …
-    model.perform(Hint(), model.game.position)
+    assert not model.facts().back_winnable_shown              # the player chose not to see the live state …
+    model.perform(Hint())
     assert model.hints.glow is not None and model.hints.glow.back and model.hints.move is None
     assert model.messages.text == trn("hint.lost_back", 4)
-    assert model.back_winnable_shown() and model.back_winnable_moves() == 4   # … until they asked
-    model.perform(BackToWinnable(), model.game.position)
-    assert game.moves == 0 and not model.back_winnable_shown()
+    assert model.facts().back_winnable_shown and model.back_winnable_moves() == 4   # … until they asked
+    model.perform(BackToWinnable())
+    assert game.moves == 0 and not model.facts().back_winnable_shown
 
 
 def test_a_hint_in_a_lost_deal_offers_a_move_only_to_play_on():
     model, link = _with_link(Game.new(2))
     link.knowledge.note_lost(model.game.position)           # lost from the deal: nothing to go back to
-    model.perform(Hint(), model.game.position)
+    model.perform(Hint())
     assert model.hints.move is not None and model.back_winnable_moves() is None
     reason = phrases.hint_reason(model.game.position, model.hints.move, model.table_has_move)
     assert model.messages.text == tr("hint.lost_play_on", reason=reason)
@@ -65,11 +65,11 @@ def test_a_hint_in_a_lost_deal_offers_a_move_only_to_play_on():
 def test_asking_again_for_the_same_position_counts_one_hint():
     model = TableModel(Game.new(2))
     for _ in range(5):
-        model.perform(Hint(), model.game.position)
+        model.perform(Hint())
     assert model.game.hints == 1
-    model.perform(TurnTalon(), model.game.position)
-    model.perform(Hint(), model.game.position)
-    model.perform(Hint(), model.game.position)
+    model.perform(TurnTalon())
+    model.perform(Hint())
+    model.perform(Hint())
     assert model.game.hints == 2
 
 
@@ -77,7 +77,7 @@ def test_a_card_that_auto_play_sends_up_is_named_with_its_reason():
     model = TableModel(Game(build(CLUBS, foundations=[2, 1, 0, 0, 0, 0, 0, 0])), auto_play=lambda: True)
     model.push(Move.parse("2>f"), model.game.position)                        # ♣2 up; ♣3 follows by itself
     assert model.messages.text == "3♣ ging von selbst hoch: beide 2♣ liegen oben, auf 3♣ kommt nichts mehr"
-    model.perform(Undo(), model.game.position)
+    model.perform(Undo())
     assert model.messages.text == ""
     off = TableModel(Game(build(CLUBS, foundations=[2, 1, 0, 0, 0, 0, 0, 0])), auto_play=lambda: False)
     off.push(Move.parse("2>f"), off.game.position)

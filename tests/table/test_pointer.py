@@ -17,9 +17,9 @@ def _finger_tap(scene, pos):
 
 def test_finger_down_up_is_one_tap_on_the_talon(table):
     scene = table(seed_example_position())
-    talon = len(scene.game.position.talon)
-    _finger_tap(scene, scene.view.layout.talon.center)
-    assert len(scene.game.position.talon) == talon - 1            # one card, not two
+    talon = len(scene.account().position.talon)
+    _finger_tap(scene, scene.snapshot().layout.talon.center)
+    assert len(scene.account().position.talon) == talon - 1            # one card, not two
 
 
 def test_finger_tap_selects_and_does_not_deselect(table):
@@ -49,35 +49,34 @@ def test_finger_drag_moves_a_card_and_ignores_synthetic_mouse(table):
     scene = table(targets_position())
     size = scene.app.size
     start = scene.card_point(column_pile(0), 2)                  # ♠3
-    end = scene.view.rest_rect(column_pile(4), 2).center              # onto ♠4
+    end = scene.where().rest_rect(column_pile(4), 2).center              # onto ♠4
     for event in synthetic.finger(True, start, size, 0):
         scene.handle_event(event)
     for point in synthetic.path(start, end, 6):
         for event in synthetic.finger_motion(point, size, 0):
             scene.handle_event(event)
-    assert scene.stage.input_state.drag is not None
+    assert scene.snapshot().input.drag is not None
     for event in synthetic.finger(False, end, size, 0):
         scene.handle_event(event)
-    assert scene.game.moves == 1
-    assert str(scene.game.position.columns[4][-1]) == "3S"
+    assert scene.account().moves == 1
+    assert str(scene.account().position.columns[4][-1]) == "3S"
 
 
 def test_release_outside_the_window_does_not_lock_the_pointer(table):
     scene = table(seed_example_position())
     drag(scene, scene.card_point(column_pile(0), 1), (900, 700), release=False)   # the UP never arrives
-    assert scene.stage.input_state.drag is not None
+    assert scene.snapshot().input.drag is not None
     scene.handle_event(synthetic.focus_lost())
-    assert scene.stage.input_state.drag is None and scene.view.snap is not None                        # flies back
+    assert scene.snapshot().input.drag is None and scene.snapshot().motion.snap is not None                        # flies back
     run(scene, 0.5)
     drag(scene, scene.card_point(column_pile(0), 1), (900, 700), release=False)
-    pos = scene.view.layout.talon.center                                             # a new press still works
+    pos = scene.snapshot().layout.talon.center                                             # a new press still works
     for event in synthetic.tap(pos):
         scene.handle_event(event)
-    assert len(scene.game.position.waste) == 1
+    assert len(scene.account().position.waste) == 1
 
 
 def test_the_second_tap_of_a_double_tap_on_a_card_sent_off_is_not_a_new_tap(table, monkeypatch):
-    from game.engine import Game
     from tests.engine.positions import build
 
     base = {3: "JH", 4: "9D", 5: "8C", 6: "7H", 7: "KC", 8: "QS", 9: "TD", 10: "6C"}
@@ -89,9 +88,8 @@ def test_the_second_tap_of_a_double_tap_on_a_card_sent_off_is_not_a_new_tap(tabl
         for event in synthetic.tap(point):
             scene.handle_event(event)
     run(scene, 0.5)
-    assert scene.game.moves == 1 and scene.account().lifted is None
+    assert scene.account().moves == 1 and scene.account().lifted is None
     now[0] += 1.0                                           # a tap a second later is a new tap
     for event in synthetic.tap(scene.card_point(column_pile(0), 1)):
         scene.handle_event(event)
-    assert scene.game.moves == 2
-    assert isinstance(scene.game, Game)
+    assert scene.account().moves == 2

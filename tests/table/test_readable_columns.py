@@ -12,11 +12,11 @@ from __future__ import annotations
 import pytest
 
 from game.engine import WASTE, Card, Game, Position, column_pile
-from game.scenes.table.actions import Play
+from game.scenes.table.model.actions import Play
 from game.scenes.table.scene import TableScene
 from game.view.card_sprites import index_depth
 from tests.harness.readable import index_ink, index_shown
-from tests.harness.table import click, run, settle
+from tests.harness.table import click, painter_of, run, settle
 from tools.positions import long_columns_position, targets_position
 
 SIZES = [(1280, 720), (1920, 1080), (720, 1280)]
@@ -31,13 +31,13 @@ LONG = [
 def unreadable_cards(scene: TableScene) -> list[str]:
     """Covered cards whose index is not whole on screen: too short a strip, or other pixels on it."""
     screen = scene.app.screen
-    sprites = scene.view.painter.sprites
+    sprites = painter_of(scene).sprites
     problems = []
-    for c, cards in enumerate(scene.view.display.columns):
+    for c, cards in enumerate(scene.snapshot().motion.display.columns):
         pile = column_pile(c)
         for i, card in enumerate(cards[:-1]):
-            rect, below = scene.view.rest_rect(pile, i), scene.view.rest_rect(pile, i + 1)
-            ink = index_ink(card, scene.view.layout.card_w, scene.view.layout.index_size)
+            rect, below = scene.where().rest_rect(pile, i), scene.where().rest_rect(pile, i + 1)
+            ink = index_ink(card, scene.snapshot().layout.card_w, scene.snapshot().layout.index_size)
             strip = below.y - rect.y
             if strip < ink.bottom:
                 problems.append(f"column {c + 1} card {i + 1} {card}: strip {strip} < index {ink.bottom}")
@@ -62,9 +62,9 @@ def show(app, position: Position, size: tuple[int, int], large: bool) -> TableSc
 @pytest.mark.parametrize("lengths", LONG)
 def test_every_covered_index_is_whole_in_long_columns(app, size, large, lengths):
     scene = show(app, long_columns_position(lengths, seed=sum(lengths)), size, large)
-    assert max(len(c) for c in scene.view.display.columns) >= 16
+    assert max(len(c) for c in scene.snapshot().motion.display.columns) >= 16
     assert unreadable_cards(scene) == [], (size, large)
-    assert scene.view.layout.strip_min >= index_depth(scene.view.layout.card_w, scene.view.layout.index_size)
+    assert scene.snapshot().layout.strip_min >= index_depth(scene.snapshot().layout.card_w, scene.snapshot().layout.index_size)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160)])
@@ -105,15 +105,15 @@ def test_a_growing_column_re_lays_the_table_so_its_index_stays_whole(app):
     position = Position("classic", columns, [0] * 8, talon, waste, 0)
     position.check()
     scene = show(app, position, (1280, 720), True)
-    widths = [scene.view.layout.card_w]
+    widths = [scene.snapshot().layout.card_w]
     for _ in range(6):
         scene.act(Play(WASTE, 0))
         run(scene, 0.05)          # mid-flight: the table is already laid for the card coming in
         settle(scene)
         scene.app.draw()
         assert unreadable_cards(scene) == []
-        widths.append(scene.view.layout.card_w)
-    assert len(scene.view.display.columns[0]) == 16
+        widths.append(scene.snapshot().layout.card_w)
+    assert len(scene.snapshot().motion.display.columns[0]) == 16
     assert widths[-1] < widths[0] and widths == sorted(widths, reverse=True)
 
 
@@ -127,8 +127,8 @@ def test_a_lifted_card_leaves_the_index_beneath_it_whole(app, size, large):
     pile = column_pile(0)
     click(scene, scene.card_point(pile, 2))
     assert scene.account().lifted is not None
-    beneath = scene.view.display.columns[0][1]
-    ink = index_ink(beneath, scene.view.layout.card_w, scene.view.layout.index_size).move(scene.view.rest_rect(pile, 1).topleft)
-    lifted = scene.geometry.card_rect(pile, 2)
+    beneath = scene.snapshot().motion.display.columns[0][1]
+    ink = index_ink(beneath, scene.snapshot().layout.card_w, scene.snapshot().layout.index_size).move(scene.where().rest_rect(pile, 1).topleft)
+    lifted = scene.where().card_rect(pile, 2)
     assert lifted.y >= ink.bottom, (lifted, ink)                        # the lifted card starts below the index
-    assert lifted.y <= scene.view.rest_rect(pile, 2).y                  # it does not sink
+    assert lifted.y <= scene.where().rest_rect(pile, 2).y                  # it does not sink

@@ -8,7 +8,7 @@ from game import i18n
 from game.engine import WASTE, WASTE_PILE, column_pile
 from game.engine.needs import move_needs
 from game.i18n import phrases
-from game.scenes.table.looks import REFUSAL_TIME
+from game.scenes.table.transients import REFUSAL_TIME
 from tests.engine.positions import build
 from tests.harness.table import STEP, click, run
 from tools.positions import targets_position
@@ -24,20 +24,20 @@ def _frames(scene, seconds: float) -> None:
 
 def test_a_card_that_cannot_go_rises_and_says_what_it_needs(table):
     scene = table(build(NO_MOVE, foundations=[1] * 8, waste="2H"))
-    rest = scene.view.rest_rect(column_pile(0), 1)
+    rest = scene.where().rest_rect(column_pile(0), 1)
     click(scene, scene.card_point(column_pile(0), 1))
-    assert scene.account().lifted is None and scene.game.moves == 0
-    assert scene.view.refusal is not None
+    assert scene.account().lifted is None and scene.account().moves == 0
+    assert scene.snapshot().motion.refusal is not None
     assert scene.account().message == "4♠ braucht 5♠ oder eine freie Spalte"
     _frames(scene, 0.3)
-    lifted = scene.geometry.card_rect(column_pile(0), 1)
-    assert rest.y - lifted.y >= 0.1 * scene.view.layout.card_h       # visibly up (the old shake: 2 px sideways)
+    lifted = scene.where().card_rect(column_pile(0), 1)
+    assert rest.y - lifted.y >= 0.1 * scene.snapshot().layout.card_h       # visibly up (the old shake: 2 px sideways)
     scene.app.draw()                                             # drawn: the lifted card and the reason pill
     _frames(scene, REFUSAL_TIME)
-    assert scene.geometry.card_rect(column_pile(0), 1) == rest            # back where it lies …
-    assert scene.view.refusal is None
+    assert scene.where().card_rect(column_pile(0), 1) == rest            # back where it lies …
+    assert scene.snapshot().motion.refusal is None
     assert scene.account().message == "4♠ braucht 5♠ oder eine freie Spalte"   # … the reason stays to be read
-    click(scene, scene.view.layout.talon.center)                      # until the next action
+    click(scene, scene.snapshot().layout.talon.center)                      # until the next action
     assert "4♠" not in scene.account().message
 
 
@@ -47,12 +47,12 @@ def test_the_reason_comes_from_the_engine_for_every_kind_of_refusal(table):
              (column_pile(6), 0, "K♣ braucht eine freie Spalte")]
     for pile, index, text in cases:
         click(scene, scene.card_point(pile, index))
-        assert scene.view.refusal is not None
-        need = move_needs(scene.game.position, pile.index, index)
+        assert scene.snapshot().motion.refusal is not None
+        need = move_needs(scene.account().position, pile.index, index)
         assert scene.account().message == phrases.refusal_text(need) == text
         run(scene, 3.0)
-    click(scene, scene.card_point(WASTE_PILE, len(scene.view.display.waste) - 1))   # ♥3: no ♥2 up, no ♥4, no space
-    assert scene.account().message == phrases.refusal_text(move_needs(scene.game.position, WASTE))
+    click(scene, scene.card_point(WASTE_PILE, len(scene.snapshot().motion.display.waste) - 1))   # ♥3: no ♥2 up, no ♥4, no space
+    assert scene.account().message == phrases.refusal_text(move_needs(scene.account().position, WASTE))
     assert scene.account().message == "3♥ braucht 4♥ oder eine freie Spalte"
 
 
@@ -69,7 +69,7 @@ def test_the_reason_in_english(table):
 def test_a_card_with_a_move_is_never_refused(table):
     scene = table(targets_position())
     click(scene, scene.card_point(column_pile(0), 2))             # ♠3: three targets
-    assert scene.view.refusal is None and scene.account().lifted is not None
+    assert scene.snapshot().motion.refusal is None and scene.account().lifted is not None
 
 
 def test_the_target_glow_is_a_broad_bright_band(table):
@@ -78,9 +78,9 @@ def test_the_target_glow_is_a_broad_bright_band(table):
     scene = table(targets_position())
     click(scene, scene.card_point(column_pile(0), 2))
     run(scene, 0.0)
-    rect = scene.geometry.target_rect(6)                                   # the empty column 7
+    rect = scene.where().target_rect(6)                                   # the empty column 7
     surface = scene.app.screen
-    depth = round(scene.view.layout.card_w * 0.1)
+    depth = round(scene.snapshot().layout.card_w * 0.1)
     blue = 0
     samples = 0
     for y in range(rect.y + rect.h // 4, rect.bottom - rect.h // 4, 4):

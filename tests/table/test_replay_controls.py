@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.advisor.solutions import SolutionBook
 from game.engine import CLASSIC, Game
 from game.scenes.table.replay import ReplayScene
-from game.solving.solutions import SolutionBook
 from game.view.layout import compute_layout
 from tests.harness.table import run
 
@@ -24,10 +24,10 @@ def test_the_controls_keep_their_places_while_the_cards_change_size(app, size):
     app.push(replay)
     run(replay, 0.1)
     before = dict(replay.control_rects())
-    dealt = replay.stage.view.laid
+    dealt = replay.snapshot().layout
     for longest in (13, 15, 17, 12):          # a column grows past twelve cards, then shrinks back
         lengths = (longest,) + (4,) * 9
-        layout = compute_layout(size, with_menu=replay.stage.view.with_menu, lengths=lengths,
+        layout = compute_layout(size, with_menu=replay.snapshot().motion.with_menu, lengths=lengths,
                                 prefer=dealt.arrangement)   # as `TableView.resize` lays it
         if not layout.portrait:
             assert layout.card_w < dealt.card_w or longest == 12

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.engine import column_pile
-from game.scenes.table.values import Sound
-from tests.harness.table import OwnerSpy, click, run, settle
+from game.scenes.table.model.values import Sound
+from tests.harness.table import OwnerSpy, click, glowing_targets, run, settle
 from tools.screenshots import seed_example_position
 
 
@@ -13,11 +13,11 @@ def test_seed_example_ui_tap_lifts_three_and_limits_to_two(table):
     click(scene, scene.card_point(column_pile(2), 2))           # ♠9 in column 3
     sel = scene.account().lifted
     assert sel is not None and sel.source == 2 and sel.count == 3
-    lifted_from = scene.geometry.floating()[column_pile(2)][0]
+    lifted_from = scene.where().floating()[column_pile(2)][0]
     assert lifted_from == 2                                       # ♠9 ♠8 ♠7 float
-    assert scene.geometry.card_rect(column_pile(2), 2).y < scene.view.rest_rect(column_pile(2), 2).y
-    assert scene.picture.selection_bar_text() == "Max. 2 auf einmal"
-    assert 5 not in scene.picture.glowing_targets()                       # column 6 (♠10) does not glow
+    assert scene.where().card_rect(column_pile(2), 2).y < scene.where().rest_rect(column_pile(2), 2).y
+    assert scene.where().bar_text() == "Max. 2 auf einmal"
+    assert 5 not in glowing_targets(scene)                       # column 6 (♠10) does not glow
     run(scene, 0.1)
 
 
@@ -26,25 +26,25 @@ def test_seed_example_ui_second_empty_column_moves_run_card_by_card(table):
     scene = table(seed_example_position(), owner=owner)
     # Empty a second column: ♦Q (column 9) onto ♦K (column 10).
     click(scene, scene.card_point(column_pile(8), 0))
-    assert 9 in scene.picture.glowing_targets()
-    click(scene, scene.geometry.target_rect(9).center)
+    assert 9 in glowing_targets(scene)
+    click(scene, scene.where().target_rect(9).center)
     settle(scene)
-    assert scene.game.position.columns[8] == []
-    moves_before = scene.game.moves
+    assert scene.account().position.columns[8] == []
+    moves_before = scene.account().moves
 
     click(scene, scene.card_point(column_pile(2), 2))            # ♠9 again
     assert scene.account().lifted.count == 3
-    assert scene.picture.selection_bar_text() == "3 Karten"
-    assert 5 in scene.picture.glowing_targets()
+    assert scene.where().bar_text() == "3 Karten"
+    assert 5 in glowing_targets(scene)
     sounds = len(owner.sounds)
-    click(scene, scene.geometry.target_rect(5).center)                    # tap the glowing column 6
-    assert scene.game.moves == moves_before + 1                   # one move for the whole run
+    click(scene, scene.where().target_rect(5).center)                    # tap the glowing column 6
+    assert scene.account().moves == moves_before + 1                   # one move for the whole run
     # Nothing teleports: right after the tap the run is still on column 3 in the picture.
-    assert [str(c) for c in scene.view.display.columns[2][-3:]] == ["9S", "8S", "7S"]
+    assert [str(c) for c in scene.snapshot().motion.display.columns[2][-3:]] == ["9S", "8S", "7S"]
     settle(scene)
-    steps = scene.game.history[-1].steps                          # 3 cards through 2 empty columns:
+    steps = scene.copy_game().history[-1].steps                          # 3 cards through 2 empty columns:
     assert len(steps) == 5 and all(step.src.kind == "column" for step in steps)
     assert owner.sounds[sounds:] == [Sound.CARD_PLACED] * 5       # each of them flew and landed
     assert {step.dst.index for step in steps} - {5} <= {6, 8}    # stops only in the empty columns
-    assert [str(c) for c in scene.view.display.columns[5]] == ["4D", "TS", "9S", "8S", "7S"]
-    assert scene.view.display == scene.game.position
+    assert [str(c) for c in scene.snapshot().motion.display.columns[5]] == ["4D", "TS", "9S", "8S", "7S"]
+    assert scene.snapshot().motion.display == scene.account().position

@@ -11,7 +11,7 @@ import pytest
 from game.engine import WASTE_PILE, Game, column_pile, run_length
 from game.scenes.table.scene import TableScene
 from tests.harness.readable import index_ink, index_shown
-from tests.harness.table import click, run
+from tests.harness.table import click, painter_of, run
 from tools.positions import long_columns_position, seed_example_position
 
 SIZES = [(1280, 720), (1920, 1080), (720, 1280), (1024, 768), (480, 480), (3840, 2160)]
@@ -26,7 +26,7 @@ def lift(app, size: tuple[int, int], large: bool, position, column: int) -> Tabl
     scene = TableScene(app, Game(position), deal_animation=False)
     app.push(scene)
     run(scene, 0.05)
-    cards = scene.view.display.columns[column]
+    cards = scene.snapshot().motion.display.columns[column]
     click(scene, scene.card_point(column_pile(column), len(cards) - run_length(cards)))
     run(scene, 0.3)
     assert scene.account().lifted is not None and scene.account().lifted.source == column
@@ -34,12 +34,12 @@ def lift(app, size: tuple[int, int], large: bool, position, column: int) -> Tabl
 
 
 def bar_problems(scene: TableScene) -> list[str]:
-    bar = scene.geometry.selection_bar()
+    bar = scene.where().selection_bar()
     assert bar is not None
     column = scene.account().lifted.source
-    lay = scene.view.layout
+    lay = scene.snapshot().layout
     parts = {"words": bar.words, "down": bar.down, "up": bar.up}
-    last = scene.geometry.card_rect(column_pile(column), len(scene.view.display.columns[column]) - 1)
+    last = scene.where().card_rect(column_pile(column), len(scene.snapshot().motion.display.columns[column]) - 1)
     problems = []
     for name, rect in parts.items():
         if not scene.app.screen.get_rect().contains(rect):
@@ -53,16 +53,16 @@ def bar_problems(scene: TableScene) -> list[str]:
     top, bottom = min(r.top for r in parts.values()), max(r.bottom for r in parts.values())
     if not (last.bottom <= top <= last.bottom + lay.margin or last.top < top < last.bottom):
         problems.append(f"bar {top}–{bottom} not by the lifted card {last}")
-    display = scene.view.display
+    display = scene.snapshot().motion.display
     for c, cards in enumerate(display.columns):   # no card's index lies under the bar
         for i, card in enumerate(cards):
-            ink = index_ink(card, lay.card_w, lay.index_size).move(scene.geometry.card_rect(column_pile(c), i).topleft)
+            ink = index_ink(card, lay.card_w, lay.index_size).move(scene.where().card_rect(column_pile(c), i).topleft)
             if any(ink.colliderect(rect) for rect in parts.values()):
                 problems.append(f"index of {card} (column {c + 1}) under the bar")
     # … and on the rendered window the lifted run's last card shows its index whole.
     card = display.columns[column][-1]
-    if not index_shown(scene.app.screen, scene.view.painter.sprites.face(card), card, last,
-                       scene.view.painter.sprites.index):
+    if not index_shown(scene.app.screen, painter_of(scene).sprites.face(card), card, last,
+                       painter_of(scene).sprites.index):
         problems.append(f"the lifted {card}'s index is not whole on the window")
     return problems
 
@@ -78,24 +78,24 @@ def test_the_bar_stands_by_the_lifted_run_and_covers_no_index(app, size, large, 
 def test_the_bar_s_buttons_work_where_they_are_drawn(app):
     scene = lift(app, (1280, 720), False, LONG, 1)
     count = scene.account().lifted.count
-    bar = scene.geometry.selection_bar()
+    bar = scene.where().selection_bar()
     click(scene, bar.down.center)
     assert scene.account().lifted is not None and scene.account().lifted.count == count - 1
-    click(scene, scene.geometry.selection_bar().up.center)
+    click(scene, scene.where().selection_bar().up.center)
     assert scene.account().lifted.count == count
-    assert scene.picture.selection_bar_text() == scene.geometry.selection_bar().text
+    assert scene.where().bar_text() == scene.where().selection_bar().text
 
 
 def test_the_bar_is_drawn_with_its_words(app, language):
     """The words drawn are the bar's (the pill shows them where `selection_bar` says)."""
     scene = lift(app, (1920, 1080), False, SHORT, 2)
-    bar = scene.geometry.selection_bar()
+    bar = scene.where().selection_bar()
     felt = pygame.Surface(bar.words.size)
-    felt.blit(scene.view.painter.background, (0, 0), bar.words)
+    felt.blit(painter_of(scene).background, (0, 0), bar.words)
     shown = scene.app.screen.subsurface(bar.words)
     assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(felt, "RGB")   # something is drawn there
-    waste = scene.view.display.waste
+    waste = scene.snapshot().motion.display.waste
     if waste:   # and nothing of the bar lies on the waste
-        assert index_shown(scene.app.screen, scene.view.painter.sprites.face(waste[-1]), waste[-1],
-                           scene.view.rest_rect(WASTE_PILE, len(waste) - 1), scene.view.painter.sprites.index)
+        assert index_shown(scene.app.screen, painter_of(scene).sprites.face(waste[-1]), waste[-1],
+                           scene.where().rest_rect(WASTE_PILE, len(waste) - 1), painter_of(scene).sprites.index)
     assert index_ink is not None

@@ -2,7 +2,7 @@
 
 At 480×480 one row of ten columns is as wide as the window allows, and a column of twelve used
 little more than half its height: the rank strips were 15 px, the letters 10 px. Now the layout
-grows the corner index (rank letters up to `table_frames.READABLE_INDEX`) while every column
+grows the corner index (rank letters up to `card_fit.READABLE_INDEX`) while every column
 still holds its cards, and a narrow tall window (480×640) lays one row of ten where that gives
 bigger cards than two rows of five. Cards are never smaller than before, and windows from
 1280×720 up draw exactly as before (their index is already larger than the cap).
@@ -16,6 +16,7 @@ from game.engine import Card
 from game.view.card_sprites import rank_size
 from game.view.layout import compute_layout
 from tests.harness.readable import index_ink
+from tests.harness.table import painter_of
 from tests.table.test_readable_columns import show, unreadable_cards
 from tools.positions import long_columns_position
 
@@ -62,7 +63,7 @@ def test_every_covered_index_is_whole_in_small_windows(app, size, large):
     for lengths in ([10] * 10, [20, 4, 18, 16, 6, 19, 3, 3, 5, 8]):
         scene = show(app, long_columns_position(lengths, seed=sum(lengths)), size, large)
         assert unreadable_cards(scene) == [], (size, large, lengths)
-        assert scene.view.painter.sprites.index in (None, scene.view.layout.index_size)
+        assert painter_of(scene).sprites.index in (None, scene.snapshot().layout.index_size)
 
 
 @pytest.mark.parametrize("large", [False, True])

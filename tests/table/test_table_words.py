@@ -12,14 +12,15 @@ from hypothesis import given, settings, strategies as st
 from game import i18n
 from game.app import synthetic
 from game.engine import FOUNDATION, column_pile
-from game.scenes.table.actions import FocusNext, Hint, TurnTalon, Undo
-from game.scenes.table.messages import Tone
+from game.scenes.table.hud import draw_header_buttons
+from game.scenes.table.model.actions import FocusNext, Hint, TurnTalon, Undo
+from game.scenes.table.model.messages import Tone
 from game.view import fonts, header
 from game.view.layout import back_winnable_label, compute_layout
 from game.view.notes import layout_note
 from game.view.table_painter import TablePainter, arrow_points
 from tests.engine.positions import build
-from tests.harness.table import OwnerSpy, run
+from tests.harness.table import OwnerSpy, painter_of, run
 from tools.positions import played_game
 
 EIGHT_SIZES = [(800, 600), (1280, 720), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160), (720, 1280),
@@ -67,29 +68,29 @@ def test_hint_and_reminder_show_together_with_large_cards(app):
     app.push(scene)
     scene.act(Hint())
     run(scene, 0.1)
-    assert scene.model.table_has_move and scene.game.position.talon      # the reminder shows
-    assert scene.model.messages.current is not None and scene.model.messages.current.tone == Tone.HINT
-    assert not scene.view.layout.reminder.colliderect(scene.geometry.message_rect())
+    assert scene.copy_game().table_has_move() and scene.account().position.talon      # the reminder shows
+    assert scene.snapshot().model.message is not None and scene.snapshot().model.message.tone == Tone.HINT
+    assert not scene.snapshot().layout.reminder.colliderect(scene.snapshot().layout.message)
 
 
 def test_the_hint_stays_until_the_next_action(table):
     scene = table(played_game(12345, 24).position)
     scene.act(Hint())
     run(scene, 12.0)                        # a slow reader: far longer than the old 2.5 s
-    assert scene.model.hints.glow is not None and scene.picture.hint_reason
+    assert scene.snapshot().model.hint is not None and scene.account().hint_words
     scene.act(FocusNext())        # moving the keyboard ring is not an action on the game
-    assert scene.model.hints.glow is not None and scene.picture.hint_reason
+    assert scene.snapshot().model.hint is not None and scene.account().hint_words
     scene.act(TurnTalon())
-    assert scene.model.hints.glow is None and scene.picture.hint_reason == "" and scene.model.messages.current is None
+    assert scene.snapshot().model.hint is None and scene.account().hint_words == "" and scene.snapshot().model.message is None
 
 
 def test_no_hint_says_so_in_the_message_line_until_the_next_action(table):
     scene = table(played_game(12345, 24).position)
-    scene.model.messages.show(i18n.tr("no_hint"))
+    scene.confirm(i18n.tr("no_hint"))
     run(scene, 8.0)
     assert scene.account().message == i18n.tr("no_hint")
     scene.act(Undo())
-    assert scene.model.messages.current is None
+    assert scene.snapshot().model.message is None
 
 
 @pytest.mark.parametrize("with_menu", [True, False])
@@ -120,15 +121,15 @@ def test_drawn_header_buttons_use_the_one_size_and_icons_carry_tooltips(app, lan
     scene = TableScene(app, played_game(12345, 3), owner=OwnerSpy(), deal_animation=False)
     app.push(scene)
     run(scene, 0.05)
-    synthetic.post(synthetic.move(scene.view.layout.buttons["undo"].center))   # the mouse rests on undo
+    synthetic.post(synthetic.move(scene.snapshot().layout.buttons["undo"].center))   # the mouse rests on undo
     run(scene, 0.02)
     drawn, tips = [], []
     monkeypatch.setattr(TablePainter, "button", lambda painter, surface, rect, text, enabled=True, accent=False,
                         size=None, hover=False: drawn.append((text, size)))
     monkeypatch.setattr(TablePainter, "tooltip", lambda painter, surface, anchor, text, size: tips.append(text))
-    scene.picture.hud.draw_header_buttons(app.screen)
-    assert {size for _, size in drawn} == {scene.view.layout.button_text_size}
-    assert scene.view.layout.compact_buttons and tips == [header.tooltip("undo")]
+    draw_header_buttons(app.screen, scene.snapshot(), painter_of(scene))
+    assert {size for _, size in drawn} == {scene.snapshot().layout.button_text_size}
+    assert scene.snapshot().layout.compact_buttons and tips == [header.tooltip("undo")]
 
 
 @pytest.mark.parametrize("large", [False, True])
@@ -147,9 +148,9 @@ def test_arrow_over_a_foundation_target_on_the_table(table):
                          9: "QD", 10: "7C KD"}, foundations=[0, 0, 0, 0, 0, 0, 2, 0]), (1280, 720))
     scene.tap_at(scene.card_point(column_pile(0), 2))       # ♠3: up (not safe) or the empty column
     assert scene.account().lifted is not None and scene.account().lifted.best == FOUNDATION
-    rect = scene.geometry.target_rect(FOUNDATION)
-    points = arrow_points(rect, scene.view.layout.card_w, 0.0, scene.view.layout.hud.bottom)
-    assert min(y for _, y in points) >= scene.view.layout.hud.bottom
+    rect = scene.where().target_rect(FOUNDATION)
+    points = arrow_points(rect, scene.snapshot().layout.card_w, 0.0, scene.snapshot().layout.hud.bottom)
+    assert min(y for _, y in points) >= scene.snapshot().layout.hud.bottom
 
 
 @settings(max_examples=60, deadline=None)

@@ -8,10 +8,10 @@ import pytest
 
 import game.scenes.table.picture as picture
 from game import i18n
+from game.advisor.link import SolverLink
 from game.engine import Game, Move
-from game.scenes.table.actions import Hint
+from game.scenes.table.model.actions import Hint
 from game.scenes.table.scene import TableScene
-from game.solving.link import SolverLink
 from tests.harness.solver import ScriptedWorker
 from tests.harness.table import run
 from tools.positions import played_game
@@ -28,7 +28,7 @@ def notes_drawn(scene: TableScene, monkeypatch) -> list[tuple[object, str]]:
         return real(surface, place, text, size, **kwargs)
 
     monkeypatch.setattr(picture, "draw_note", record)
-    scene.picture.draw(scene.app.screen)
+    scene.draw(scene.app.screen)
     return drawn
 
 
@@ -44,12 +44,12 @@ def show(app, size, game: Game) -> TableScene:
 @pytest.mark.parametrize("size", SIZES)
 def test_the_reminder_stands_on_the_talon_once_the_game_has_begun(app, size, language, monkeypatch):
     fresh = show(app, size, Game.new(12345))
-    assert fresh.model.table_has_move and not fresh.model.reminds()      # the deal: nothing to remind of yet
+    assert fresh.copy_game().table_has_move() and not fresh.account().reminds      # the deal: nothing to remind of yet
     assert i18n.tr("table_has_move") not in [text for _, text in notes_drawn(fresh, monkeypatch)]
     scene = show(app, size, played_game(12345, 24))
-    assert scene.model.reminds()
+    assert scene.account().reminds
     places = [place for place, text in notes_drawn(scene, monkeypatch) if text == i18n.tr("table_has_move")]
-    talon = scene.view.layout.talon
+    talon = scene.snapshot().layout.talon
     assert len(places) == 1 and talon.contains(places[0])
     badge_top = talon.bottom - round(talon.w * 0.25)
     assert places[0].bottom <= badge_top                                  # the count badge stays in view
@@ -60,9 +60,9 @@ def test_a_hint_to_turn_a_card_takes_the_reminder_s_place(app, monkeypatch):
     scene = show(app, (1280, 720), played_game(12345, 24))
     link = SolverLink(worker_factory=ScriptedWorker)
     scene.attach_solver(link)
-    link.knowledge.assume_line(scene.game.position, ("t",))
+    link.knowledge.assume_line(scene.account().position, ("t",))
     scene.act(Hint())
-    assert scene.model.hints.move == Move.turn()
+    assert scene.account().hint == Move.turn()
     texts = [text for _, text in notes_drawn(scene, monkeypatch)]
     assert i18n.tr("table_has_move") not in texts and i18n.tr("reason.turn_first") in texts
 
@@ -70,4 +70,4 @@ def test_a_hint_to_turn_a_card_takes_the_reminder_s_place(app, monkeypatch):
 def test_a_talon_too_small_for_the_words_leaves_them_to_the_words_place(app, monkeypatch):
     scene = show(app, (480, 480), played_game(12345, 24))
     places = [place for place, text in notes_drawn(scene, monkeypatch) if text == i18n.tr("table_has_move")]
-    assert places == [scene.view.layout.reminder]
+    assert places == [scene.snapshot().layout.reminder]

@@ -13,16 +13,18 @@ from hypothesis import given, settings, strategies as st
 from game import i18n
 from game.app import synthetic
 from game.engine import WASTE_PILE, Game, Move
-from game.scenes.table.input_state import WASTE_HOLD, WasteHold
+from game.scenes.table.input import hovered_control
 from game.scenes.table.scene import TableScene
+from game.scenes.table.snapshot import WasteHold
+from game.scenes.table.waste_input import WASTE_HOLD
 from game.view import fonts
+from game.view.card_fit import Arrangement
 from game.view.card_sprites import index_depth, index_width
 from game.view.layout import compute_layout
-from game.view.table_frames import Arrangement
 from game.view.table_painter import TablePainter
 from game.view.waste_spread import caption_text, spread
 from tests.harness.readable import index_ink, index_shown
-from tests.harness.table import click, drag, run, settle
+from tests.harness.table import click, drag, painter_of, run, settle
 from tools.positions import waste_fan_position
 
 SIZES = [(1280, 720), (1920, 1080), (1024, 768), (720, 1280), (480, 800), (3840, 2160)]
@@ -39,11 +41,11 @@ def show(app, size: tuple[int, int], large: bool) -> TableScene:
 
 
 def hidden_indices(scene: TableScene) -> list[str]:
-    waste = scene.view.display.waste
-    sprites = scene.view.painter.sprites
+    waste = scene.snapshot().motion.display.waste
+    sprites = painter_of(scene).sprites
     problems = []
     for i in range(len(waste) - 3, len(waste)):
-        rect = scene.view.rest_rect(WASTE_PILE, i)
+        rect = scene.where().rest_rect(WASTE_PILE, i)
         if not index_shown(scene.app.screen, sprites.face(waste[i]), waste[i], rect, sprites.index):
             problems.append(f"waste card {i + 1} {waste[i]} at {rect}")
     return problems
@@ -54,27 +56,27 @@ def hidden_indices(scene: TableScene) -> list[str]:
 def test_the_top_three_waste_cards_show_rank_and_suit(app, size, large):
     scene = show(app, size, large)
     assert hidden_indices(scene) == []
-    lay = scene.view.layout
-    under = [scene.view.rest_rect(WASTE_PILE, i) for i in range(len(scene.view.display.waste) - 3,
-                                                                 len(scene.view.display.waste))]
+    lay = scene.snapshot().layout
+    under = [scene.where().rest_rect(WASTE_PILE, i) for i in range(len(scene.snapshot().motion.display.waste) - 3,
+                                                                 len(scene.snapshot().motion.display.waste))]
     assert len({r.topleft for r in under}) == 3          # three places, not one pile
-    for card_rect, next_rect, card in zip(under, under[1:], scene.view.display.waste[-3:], strict=False):
+    for card_rect, next_rect, card in zip(under, under[1:], scene.snapshot().motion.display.waste[-3:], strict=False):
         ink = index_ink(card, lay.card_w, lay.index_size).move(card_rect.topleft)
         assert not ink.colliderect(next_rect), (card, ink, next_rect)
 
 
 def test_the_side_panel_fans_the_waste_up_and_its_top_card_stays_put(app):
     scene = show(app, (1920, 1080), False)
-    lay = scene.view.layout
+    lay = scene.snapshot().layout
     assert lay.arrangement == Arrangement.SIDE
-    count = len(scene.view.display.waste)
-    top, below = scene.view.rest_rect(WASTE_PILE, count - 1), scene.view.rest_rect(WASTE_PILE, count - 2)
+    count = len(scene.snapshot().motion.display.waste)
+    top, below = scene.where().rest_rect(WASTE_PILE, count - 1), scene.where().rest_rect(WASTE_PILE, count - 2)
     assert top == lay.waste and below.x == top.x and below.y < top.y
     assert top.bottom < lay.talon.y and top.x == lay.talon.x             # right above the talon
     click(scene, lay.talon.center)                                       # one more card turned
     settle(scene)
     scene.app.draw()
-    assert scene.view.rest_rect(WASTE_PILE, count) == lay.waste          # the new top card: same place
+    assert scene.where().rest_rect(WASTE_PILE, count) == lay.waste          # the new top card: same place
     assert hidden_indices(scene) == []
 
 
@@ -93,7 +95,7 @@ def turned_through(variant: str = "classic") -> Game:
 
 def hold_waste(scene: TableScene, seconds: float = WASTE_HOLD + 0.05) -> tuple[int, int]:
     """Press on the waste's top card and keep the pointer down for ``seconds``; the point pressed."""
-    point = scene.card_point(WASTE_PILE, len(scene.view.display.waste) - 1)
+    point = scene.card_point(WASTE_PILE, len(scene.snapshot().motion.display.waste) - 1)
     synthetic.post(synthetic.press(point))
     run(scene, seconds)
     return point
@@ -102,13 +104,13 @@ def hold_waste(scene: TableScene, seconds: float = WASTE_HOLD + 0.05) -> tuple[i
 def spread_problems(scene: TableScene) -> list[str]:
     """Every waste card whose index is not whole on the rendered window, and any place the
     panel or its words leave the window or reach into the HUD."""
-    waste = scene.view.display.waste
-    laid = spread(scene.view.layout, len(waste))
-    sprites = scene.view.painter.sprites
+    waste = scene.snapshot().motion.display.waste
+    laid = spread(scene.snapshot().layout, len(waste))
+    sprites = painter_of(scene).sprites
     problems = [f"{card} at {rect}" for card, rect in zip(waste, laid.cards, strict=True)
                 if not index_shown(scene.app.screen, sprites.face(card), card, rect, sprites.index)]
     window = scene.app.screen.get_rect()
-    if not window.contains(laid.panel) or laid.panel.y < scene.view.layout.hud.bottom:
+    if not window.contains(laid.panel) or laid.panel.y < scene.snapshot().layout.hud.bottom:
         problems.append(f"panel {laid.panel} outside {window} or in the HUD")
     text = fonts.font(laid.text_size, bold=True).size(caption_text(len(waste)))[0]
     if text > laid.caption.w or not laid.panel.contains(laid.caption):
@@ -129,46 +131,46 @@ def test_holding_the_waste_shows_every_card_whole(app, size, large, language):
     run(scene, 0.05)
     assert scene.next_change() is None or scene.next_change() > WASTE_HOLD   # nothing waits yet
     point = hold_waste(scene, 0.1)
-    assert scene.stage.input_state.waste_view is None                         # not yet: a tap may come
+    assert scene.snapshot().input.waste is None                         # not yet: a tap may come
     assert 0 < scene.next_change() <= WASTE_HOLD                              # the sleeping loop wakes for it
     run(scene, WASTE_HOLD)
-    assert scene.stage.input_state.waste_view is not None
+    assert scene.snapshot().input.waste is not None
     assert spread_problems(scene) == []
     synthetic.post(synthetic.release(point))
     run(scene, 0.05)
-    assert scene.stage.input_state.waste_view is None
-    assert scene.account().lifted is None and scene.game.moves == 64
+    assert scene.snapshot().input.waste is None
+    assert scene.account().lifted is None and scene.account().moves == 64
 
 
 def test_a_tap_on_the_covered_cards_opens_the_waste_until_the_next_tap(app):
     scene = show(app, (1280, 720), False)
-    waste = scene.view.display.waste
-    assert scene.geometry.hit(scene.card_point(WASTE_PILE, len(waste) - 2)).card == len(waste) - 2
+    waste = scene.snapshot().motion.display.waste
+    assert scene.where().hit(scene.card_point(WASTE_PILE, len(waste) - 2)).card == len(waste) - 2
     click(scene, scene.card_point(WASTE_PILE, len(waste) - 3))
     run(scene, 0.05)
-    assert scene.stage.input_state.waste_view == WasteHold.TAP and spread_problems(scene) == []
-    click(scene, scene.view.layout.talon.center)       # the next tap only closes it
-    assert scene.stage.input_state.waste_view is None and scene.game.moves == 0
+    assert scene.snapshot().input.waste == WasteHold.TAP and spread_problems(scene) == []
+    click(scene, scene.snapshot().layout.talon.center)       # the next tap only closes it
+    assert scene.snapshot().input.waste is None and scene.account().moves == 0
 
 
 def test_v_held_down_shows_the_whole_waste(app):
     scene = show(app, (1920, 1080), False)
     synthetic.post(synthetic.key(pygame.K_v)[0])
     run(scene, 0.05)
-    assert scene.stage.input_state.waste_view == WasteHold.KEY and spread_problems(scene) == []
+    assert scene.snapshot().input.waste == WasteHold.KEY and spread_problems(scene) == []
     synthetic.post(synthetic.key(pygame.K_v)[1])
     run(scene, 0.05)
-    assert scene.stage.input_state.waste_view is None
+    assert scene.snapshot().input.waste is None
 
 
 def test_a_drag_from_the_waste_is_still_a_drag(app):
     """Moving away before the hold's time is a drag of the top card, as before."""
     scene = show(app, (1280, 720), False)
-    start = scene.card_point(WASTE_PILE, len(scene.view.display.waste) - 1)
+    start = scene.card_point(WASTE_PILE, len(scene.snapshot().motion.display.waste) - 1)
     drag(scene, start, (start[0] + 200, start[1] - 150), release=False)
-    assert scene.stage.input_state.drag is not None and scene.stage.input_state.waste_view is None
+    assert scene.snapshot().input.drag is not None and scene.snapshot().input.waste is None
     run(scene, 1.0)
-    assert scene.stage.input_state.waste_view is None
+    assert scene.snapshot().input.waste is None
 
 
 @settings(max_examples=80, deadline=None)
@@ -192,11 +194,11 @@ def test_any_window_lays_the_whole_waste_out_readably(width, height, large, coun
 def test_the_covered_cards_say_how_to_see_them_all(app, language, monkeypatch):
     """The mouse resting on the waste's covered cards: a tooltip names the tap, the hold and V."""
     scene = show(app, (1280, 720), False)
-    before = scene.input.hovered_control()
-    synthetic.post(synthetic.move(scene.card_point(WASTE_PILE, len(scene.view.display.waste) - 3)))
+    before = hovered_control(scene.snapshot().input.hover, scene.snapshot())
+    synthetic.post(synthetic.move(scene.card_point(WASTE_PILE, len(scene.snapshot().motion.display.waste) - 3)))
     run(scene, 0.05)
-    assert scene.input.hovered_control() != before            # the picture is drawn anew for it
+    assert hovered_control(scene.snapshot().input.hover, scene.snapshot()) != before            # the picture is drawn anew for it
     tips = []
     monkeypatch.setattr(TablePainter, "tooltip", lambda painter, surface, anchor, text, size: tips.append(text))
-    scene.picture.draw(app.screen)
+    scene.draw(app.screen)
     assert tips == [i18n.tr("tooltip.waste")] and "V" in tips[0]

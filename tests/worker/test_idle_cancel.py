@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import time
 
+from game.advisor.link import SolverLink
 from game.engine import Game, Move
-from game.solving.link import SolverLink
 
 
 def _until(link: SolverLink, condition, seconds: float = 120.0) -> bool:

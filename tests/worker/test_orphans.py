@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 GAME = textwrap.dedent("""
     import sys, time
     from game.engine import deal
-    from game.solving.worker import SOLVE, SolverWorker
+    from game.advisor.worker import SOLVE, SolverWorker
     worker = SolverWorker()
     worker.submit(SOLVE, deal(5), token=1, seconds=60.0)
     while worker.process_id is None:

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from game.advisor.serve import WORKER_FLAG
+from game.advisor.worker import DEAD_END, SOLVE, SolverWorker
 from game.engine import Game, Move, deal
-from game.solving.serve import WORKER_FLAG
-from game.solving.worker import DEAD_END, SOLVE, SolverWorker
 from solver import Verdict
 from tests.engine.positions import build
 from tests.harness.solver import STUCK, until

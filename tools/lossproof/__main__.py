@@ -31,7 +31,7 @@ from solver import Verdict, solve
 from tools import greedy
 from tools.gamelist import parse_games
 
-from . import model as step_model, snapshots
+from . import loss_model as step_model, snapshots
 from .prove import Kind, Outcome, Settings, fits, prove
 from .referee import referee, tally
 

@@ -1,6 +1,6 @@
 """What happened to each card instance along a played line: the facts the loss model is about.
 
-Why a module of its own: the soundness test of the loss model (`model.py`) maps every shipped
+Why a module of its own: the soundness test of the loss model (`loss_model.py`) maps every shipped
 winning line onto the model's variables and asks CP-SAT whether that assignment is a solution.
 The mapping needs the two copies of a card told apart, which neither the engine (it moves
 `Card` values) nor the compact encoding does; here every card of a position gets an instance

@@ -17,12 +17,12 @@ from ortools.sat.python import cp_model
 from game.engine import Position
 from solver import Verdict
 
-from . import model as step_model, snapshots
+from . import loss_model as step_model, snapshots
 from .histories import follow, single_cards_once
 
 
 class Kind(enum.Enum):
-    """The two models: `snapshots.py` (a legal table at every stream event) and `model.py`
+    """The two models: `snapshots.py` (a legal table at every stream event) and `loss_model.py`
     (event times per card, the issue's own sketch)."""
 
     SNAPSHOT = "snapshot"

@@ -9,7 +9,7 @@
 - `sound_effects.SoundEffects` — the table's sound events as the game's effects.
 
 `game.app.session.open_session` builds them over one data folder, in the order they depend on
-each other. They know no scene: the router (`game.app.screens`) answers each scene's port with
+each other. They know no scene: the router (`game.app.routes.router`) answers each scene's port with
 them. Variants travel through them as `Variant` values; names are read and written only by the
 stores of `game.storage`.
 """

@@ -1,10 +1,13 @@
-"""`GameInHand`: the game on the table from its deal to its end — whether it is over, the help it
-had, its autosave, and counting it exactly once when it ends.
+"""`GameInHand`: the game on the table from its deal to its end — the help it had, its autosave,
+and counting it when it ends.
 
-When a game *counts* (R15, `game.storage.stats`): won, given up, or abandoned for another deal
-after at least one move — each game exactly once, whatever ends the process. A finished game is
-one unit in the finishing journal (`game.storage.ledger`): committed, then written into the
-statistics, the records, the history and the daily results, then its autosave removed.
+It reads the game and its clock through a read-only `GameSource` it is given (`hold`: the table,
+which hands out copies, never its live game). When a game *counts* (R15, `game.storage.stats`)
+the table's lifecycle decides (`game.scenes.table.model.lifecycle`: won, given up, or left for another
+deal after at least one move — each game once) and tells it as an event; the router passes it
+on (`ended`), and this service counts it: a finished game is one unit in the finishing journal
+(`game.storage.ledger`): committed, then written into the statistics, the records, the history
+and the daily results, then its autosave removed.
 
 The autosave (B6, B16) follows every move and the running clock (`CLOCK_SAVE_SECONDS`), with
 what the solver knows about the position; it is written off the frame loop (`BackgroundWriter`),
@@ -16,10 +19,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import Protocol
 
+from game.advisor.link import SolverLink
+from game.advisor.live import known
 from game.engine import Game
-from game.solving.link import SolverLink
-from game.solving.live import known
 from game.storage.autosave import AUTOSAVE_FILE, SavedGame, delete_game, load_game, save_game
 from game.storage.bounds import new_game_id
 from game.storage.clean import Aid, aids_of
@@ -43,6 +47,32 @@ CLOCK_SAVE_SECONDS = 10.0
 RETRY_SECONDS = 5.0
 
 
+class GameSource(Protocol):
+    """The game on the table as the game in hand reads it: read-only (the table answers)."""
+
+    def copy_game(self) -> Game:
+        """A copy of the game with its whole history: changing it changes nothing on the table."""
+
+    def seconds(self) -> float:
+        """Seconds on the game's clock."""
+
+    def over(self) -> bool:
+        """The game has ended (won, given up or left): nothing more of it is saved."""
+
+
+class NoGame:
+    """The source before the first table: no game, nothing to save."""
+
+    def copy_game(self) -> Game:
+        raise RuntimeError("no game on the table yet")
+
+    def seconds(self) -> float:
+        return 0.0
+
+    def over(self) -> bool:
+        return True
+
+
 class GameInHand:
     """The game on the table as a session keeps it (see the module docstring).
 
@@ -60,22 +90,16 @@ class GameInHand:
         self._daily = daily
         self._solver = solver
         self._live = live
-        self._counted = False                 # this game is in the statistics (it has ended)
-        self._result: GameSummary | None = None
+        self._source: GameSource = NoGame()
+        self._result: GameSummary | None = None   # how the game ended, for its summary
         self._aids: set[Aid] = set()          # help beyond the undo and hint counters (game.storage.clean)
         self._daily_date: str | None = None   # the date whose daily deal is on the table (daily.json says which)
         self._game_id = new_game_id()         # the identity of the game on the table (kept in the autosave)
         self._saved_id: str | None = None     # … of the autosaved game, until it is resumed
         self._retry_at = 0.0
         self._saved_clock = 0.0               # the game clock as the last autosave holds it
-        self._closed = False
 
     # --- what the rest of the program reads --------------------------------------------------------
-
-    @property
-    def counted(self) -> bool:
-        """The game on the table has ended and is counted."""
-        return self._counted
 
     @property
     def aids(self) -> frozenset[Aid]:
@@ -91,27 +115,24 @@ class GameInHand:
         """A finished game's result waits for the disk."""
         return self._ledger.pending
 
-    def game_over(self, game: Game) -> bool:
-        return self._counted or game.is_won()
-
-    def in_progress(self, game: Game) -> bool:
-        """A game with moves that has not ended: leaving it counts as a loss, so ask first."""
-        return not self.game_over(game) and game.moves > 0
-
     # --- a game begins ---------------------------------------------------------------------------
 
     def load_saved(self) -> SavedGame | None:
         """The autosaved game in progress, if there is a good one (a second copy of the game
-        leaves the first copy's game alone). The save of a game counted already — a finished game
-        whose autosave a kill left behind — is removed, not resumed."""
+        leaves the first copy's game alone). The save of a game that has ended — counted already,
+        a finished game whose autosave a kill left behind, or a won one — is removed, not resumed."""
         saved = None if self._folder.read_only else load_game(self._folder)
-        if saved is not None and self._ledger.counted(saved.game_id):
+        if saved is not None and (self._ledger.counted(saved.game_id) or saved.game.is_won()):
             self._folder.delete(AUTOSAVE_FILE)
             return None
         self._saved_id = saved.game_id if saved is not None else None
         return saved
 
-    def begin(self, game: Game, seconds: float, resumed: bool = False) -> DailyGame | None:
+    def hold(self, source: GameSource) -> None:
+        """Read the game on the table through ``source`` from now on (a new table was built)."""
+        self._source = source
+
+    def begin(self, resumed: bool = False) -> DailyGame | None:
         """A new deal (or the same one again) is on the table: nothing counted, saved at once; the
         daily deal it is, if it is one.
 
@@ -119,7 +140,7 @@ class GameInHand:
         Whether it is a daily deal, and of which day, ``daily.json`` says (`DailyDeals.start`
         just before a daily deal is dealt; a restart or the resumed autosave stays daily).
         """
-        self._counted = False
+        game, seconds = self._source.copy_game(), self._source.seconds()
         self._result = None
         self._game_id = (self._saved_id if resumed else None) or new_game_id()
         self._saved_id = None
@@ -132,50 +153,30 @@ class GameInHand:
         self._record.note_open(game, tuple(a for a in Aid if a in self._aids), self._daily_date)
         self._deals.note_dealt(game)
         self._saved_clock = seconds
-        self.autosave(game, seconds)
+        self.autosave()
         return daily
 
-    def note_aid(self, game: Game, aid: Aid) -> None:
+    def note_aid(self, aid: Aid) -> None:
         """Help the counters do not show (the winnability indicator switched on) for the game on
         the table; kept in the history so a resumed game still has it."""
-        if not self.game_over(game) and aid not in self._aids:
+        if not self._source.over() and aid not in self._aids:
             self._aids.add(aid)
-            self._record.note_open(game, tuple(a for a in Aid if a in self._aids), self._daily_date)
+            self._record.note_open(self._source.copy_game(), tuple(a for a in Aid if a in self._aids),
+                                   self._daily_date)
 
     # --- a game ends ---------------------------------------------------------------------------------
 
-    def abandon(self, game: Game, seconds: float) -> None:
-        """The player leaves ``game`` for another deal: counted as lost if it was in progress."""
-        if self.in_progress(game):
-            self._count(game, seconds, won=False)
-            self._counted = True
+    def ended(self, won: bool, counts: bool = True) -> None:
+        """The game on the table has ended (the table's lifecycle said so, `events.GameEnded`):
+        counted now as won or lost, with its autosave ended; ``counts`` False: a win played on
+        after giving up, counted already, only described for its summary."""
+        self._result = self._count(self._source.copy_game(), self._source.seconds(), won, count=counts)
 
-    def give_up(self, game: Game, seconds: float) -> GameSummary | None:
-        """"Aufgeben": count the game as lost; the summary to show (None if it was counted)."""
-        if self._counted:
-            return None
-        self._result = self._count(game, seconds, won=False)
-        self._counted = True
-        return self._result
-
-    def after_move(self, game: Game, seconds: float) -> None:
-        """Every move: the last card up counts the win at once; otherwise the autosave."""
-        if self._counted:
-            return   # a given-up game may be looked at, but it is over
-        if game.is_won():
-            self._result = self._count(game, seconds, won=True)
-            self._counted = True
-            return
-        self.autosave(game, seconds)
-
-    def finish(self, game: Game, seconds: float) -> GameSummary:
-        """The win's cascade is over: the summary (the win was counted when the last card went up)."""
-        if not self._counted:
-            self._result = self._count(game, seconds, won=True)
-            self._counted = True
-        elif self._result is None or not self._result.game.won:
-            # Played on after giving up: a win to show, but the game was already counted as lost.
-            self._result = self._count(game, seconds, won=True, count=False)
+    def summary(self) -> GameSummary:
+        """How the game on the table ended, for the summary its end shows (a game the table found
+        won at its deal, never told to have ended, is described now)."""
+        if self._result is None:
+            self._result = self._count(self._source.copy_game(), self._source.seconds(), won=True, count=False)
         return self._result
 
     def _count(self, game: Game, seconds: float, won: bool, count: bool = True) -> GameSummary:
@@ -209,11 +210,13 @@ class GameInHand:
 
     # --- the autosave ------------------------------------------------------------------------------
 
-    def autosave(self, game: Game, seconds: float) -> None:
+    def autosave(self) -> None:
         """Save the game on the table with what the solver knows about it (B16: a resumed game's
         indicator says from its first frame what it said before) — not once it is over, nor
         while a finished game's result waits for the disk."""
-        if not self._counted and self.keep_finishing():
+        source = self._source
+        if not source.over() and self.keep_finishing():
+            game, seconds = source.copy_game(), source.seconds()
             save_game(self._writer, game, seconds, self._game_id, known(self._solver, game))
             self._saved_clock = seconds
 
@@ -228,16 +231,17 @@ class GameInHand:
         self._retry_at = now + RETRY_SECONDS
         return self._ledger.settle()
 
-    def clock_ticked(self, game: Game, seconds: float) -> None:
-        """The game clock reads ``seconds``: once it has run CLOCK_SAVE_SECONDS past the last
-        save, save again, so a crash loses at most that much of the time played. Only a running
-        clock moves away from its last save, so a stopped one (menu, won, idle) writes nothing."""
-        if seconds - self._saved_clock >= CLOCK_SAVE_SECONDS:
-            self.autosave(game, seconds)
+    def clock_ticked(self) -> None:
+        """The game clock has run on: once it has run CLOCK_SAVE_SECONDS past the last save, save
+        again, so a crash loses at most that much of the time played. Only a running clock moves
+        away from its last save, so a stopped one (menu, won, idle) writes nothing."""
+        if self._source.seconds() - self._saved_clock >= CLOCK_SAVE_SECONDS:
+            self.autosave()
 
-    def last_save(self, game: Game | None, seconds: float, sink: DataDir | BackgroundWriter,
-                  wait: bool = True) -> None:
+    def last_save(self, sink: DataDir | BackgroundWriter, wait: bool = True) -> None:
         """At the end of the session: a last try for a result that waits for the disk, then the game
         on the table through ``sink`` (``wait`` False: not waiting for the background writer)."""
-        if self._ledger.settle(wait) and game is not None and not self._counted:
-            save_game(sink, game, seconds, self._game_id, known(self._solver, game))
+        source = self._source
+        if self._ledger.settle(wait) and not source.over():
+            game = source.copy_game()
+            save_game(sink, game, source.seconds(), self._game_id, known(self._solver, game))

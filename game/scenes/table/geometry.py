@@ -1,12 +1,13 @@
-"""`TableGeometry`: where everything on the table is drawn now, and what lies under a point.
+"""`TableGeometry`: where everything of one snapshot is drawn, and what lies under a point.
 
 Its one job is the table's geometry: floating runs, glowing targets, the controls drawn on the
 table (selection bar, "Alles ablegen", the reminder, the dead-end button, the won banner) and
-the hit-tests. Every answer depends on the live layout and the cards in flight (the view), what
-the player holds (the model's selection, the input's drag and focus ring) and the short-lived
-looks. Drawing and input both ask here, so what the player sees and what a tap hits always
-agree. Nothing here changes the game; a hit-test may first re-lay the table
-(`TableView.refit_layout`) when a column outgrew its layout.
+the hit-tests. Every answer is computed from one frozen `TableSnapshot` — the layout and the
+cards in flight, what the player holds (the selection, the drag, the keyboard ring) and the
+short-lived looks — so it is a value, made afresh for each snapshot and kept by nobody.
+Drawing and input both ask a geometry of the same snapshot, so what the player sees and what a
+tap hits always agree. (The table's parts (`TableParts`) lays the table out again before it makes a snapshot, so a
+grown column fits.)
 """
 
 from __future__ import annotations
@@ -17,17 +18,15 @@ import pygame
 
 from game import i18n
 from game.engine import FOUNDATION, WASTE, WASTE_PILE, Pile, column_pile, lifted_cards
+from game.engine.exhaustive import assert_never
 from game.engine.text_enum import TextEnum
-from game.scenes.table.focus import StopKind
 from game.scenes.table.hits import Hit, HitKind
-from game.scenes.table.input_state import InputState
-from game.scenes.table.model import TableModel
-from game.scenes.table.table_view import Floating, TableView
+from game.scenes.table.model.focus import StopKind
+from game.scenes.table.snapshot import TableSnapshot
 from game.view import theme
-from game.view.flights import pile_size
+from game.view.flights import Floating
 from game.view.layout import WASTE_FANNED
 from game.view.notes import layout_note, note_fits, note_rect
-from game.view.tween import shake_offset
 from game.view.word_places import SMALLEST_TEXT, place_height
 
 TALON_NOTE_TEXT = 0.13   # the talon's reminder: its letters at most this share of the card's width
@@ -60,57 +59,57 @@ class Bar(NamedTuple):
 
 
 class TableGeometry:
-    """Rects and hit-tests of one table, read from its model, view and input state."""
+    """Rects and hit-tests of one snapshot (see the module docstring)."""
 
-    def __init__(self, model: TableModel, view: TableView, input_state: InputState) -> None:
-        self.model = model
-        self.view = view
-        self.input = input_state
+    def __init__(self, shot: TableSnapshot) -> None:
+        self.shot = shot
+        self.model = shot.model
+        self.motion = shot.motion
+        self.lay = shot.motion.layout
+        self._floating: Floating | None = None
 
     def floating(self) -> Floating:
-        """Cards drawn away from their resting place: pile → (first index, dx, dy)."""
-        view, lay, display = self.view, self.view.laid, self.view.display
+        """Cards drawn away from their resting place: pile → (first index, dx, dy); the later
+        wins where two float the same pile (a drag over a lift, a shake over both)."""
+        if self._floating is not None:
+            return self._floating
+        motion = self.motion
         result: Floating = {}
-        if view.hold is not None:
-            result[view.hold.pile] = (view.hold.start, view.hold.dx, view.hold.dy)
+        if motion.hold is not None:
+            result[motion.hold.pile] = (motion.hold.start, motion.hold.dx, motion.hold.dy)
         sel = self.model.selection
         if sel is not None:
-            start = pile_size(display, sel.pile) - sel.count
+            start = motion.size(sel.pile) - sel.count
             result[sel.pile] = (start, 0, -self.selection_rise(sel.pile, start))
-        drag = self.input.drag
+        drag = self.shot.input.drag
         if drag is not None:
-            start = pile_size(display, drag.pile) - drag.count
-            base = view.rest_rect(drag.pile, start)
+            start = motion.size(drag.pile) - drag.count
+            base = motion.rest_rect(drag.pile, start)
             result[drag.pile] = (start, drag.pos[0] - drag.grab[0] - base.x, drag.pos[1] - drag.grab[1] - base.y)
-        if view.snap is not None:
-            dx, dy = view.snap.timer.value()
-            result[view.snap.pile] = (view.snap.start, dx, dy)
-        if view.shake is not None:
-            amplitude = lay.card_w * theme.SHAKE_AMPLITUDE
-            result[view.shake.pile] = (view.shake.start, shake_offset(view.shake.timer.elapsed, theme.SHAKE_TIME, amplitude), 0)
-        if view.refusal is not None:
-            dx, dy = view.refusal.offset(lay.card_w, lay.card_h)
-            result[view.refusal.pile] = (view.refusal.start, dx, dy)
+        for look in (motion.snap, motion.shake, motion.refusal):
+            if look is not None:
+                result[look.pile] = (look.start, look.dx, look.dy)
+        self._floating = result
         return result
 
     def selection_rise(self, pile: Pile, start: int) -> float:
         """How far a lifted run rises: `theme.SELECTION_LIFT`, but never over the index of the card
         beneath it (R2) — on a covered strip only the air above the index, if any."""
-        lay = self.view.laid
+        lay = self.lay
         rise = lay.card_h * theme.SELECTION_LIFT
         if start <= 0:
             return rise
-        beneath, mine = self.view.rest_rect(pile, start - 1), self.view.rest_rect(pile, start)
+        beneath, mine = self.motion.rest_rect(pile, start - 1), self.motion.rest_rect(pile, start)
         if beneath.x != mine.x:    # fanned sideways: the index beneath lies left of the lifted card
             return rise
         return max(0, min(rise, mine.y - beneath.y - lay.strip_min))
 
     def rest_rect(self, pile: Pile, index: int) -> pygame.Rect:
-        return self.view.rest_rect(pile, index)
+        return self.motion.rest_rect(pile, index)
 
     def card_rect(self, pile: Pile, index: int) -> pygame.Rect:
         """Where a card is drawn now, floating offset included."""
-        rect = self.view.rest_rect(pile, index)
+        rect = self.motion.rest_rect(pile, index)
         float_info = self.floating().get(pile)
         if float_info is not None and index >= float_info[0]:
             rect = rect.move(round(float_info[1]), round(float_info[2]))
@@ -119,27 +118,27 @@ class TableGeometry:
     def card_point(self, pile: Pile, index: int) -> tuple[int, int]:
         """A point on the visible part of a card (its top strip when covered): where a finger taps it."""
         rect = self.card_rect(pile, index)
-        return rect.centerx, rect.y + max(2, round(self.view.laid.card_h * 0.06))
+        return rect.centerx, rect.y + max(2, round(self.lay.card_h * 0.06))
 
     def target_rect(self, target: int) -> pygame.Rect:
         """The rect that glows for a target (FOUNDATION: the niche the card would go to)."""
         if target == FOUNDATION:
-            active = self.model.selection or self.input.drag
-            cards = lifted_cards(self.model.game.position, active.src, 1) if active else []
-            f = self.model.game.position.foundation_for(cards[-1]) if cards else None
-            return self.view.laid.foundations[f if f is not None else 0]
-        column = self.view.display.columns[target]
-        return self.view.rest_rect(column_pile(target), max(0, len(column) - 1))
+            active = self.model.selection or self.shot.input.drag
+            cards = lifted_cards(self.model.position, active.src, 1) if active else []
+            f = self.model.position.foundation_for(cards[-1]) if cards else None
+            return self.lay.foundations[f if f is not None else 0]
+        column = self.motion.display.columns[target]
+        return self.motion.rest_rect(column_pile(target), max(0, len(column) - 1))
 
     def drop_target(self, card: pygame.Rect, targets: list[int]) -> int | None:
         """The legal target the dropped card overlaps most (a niche counts for FOUNDATION)."""
         best: tuple[int, int] | None = None
         for target in targets:
             if target == FOUNDATION:
-                areas = self.view.laid.foundations
+                areas = self.lay.foundations
             else:
-                column = self.view.laid.columns[target]
-                top = self.view.rest_rect(column_pile(target), max(0, len(self.view.display.columns[target]) - 1))
+                column = self.lay.columns[target]
+                top = self.motion.rest_rect(column_pile(target), max(0, len(self.motion.display.columns[target]) - 1))
                 areas = [top.union(pygame.Rect(column.x, column.y, column.w, top.bottom - column.y))]
             for area in areas:
                 clip = card.clip(area)
@@ -149,13 +148,10 @@ class TableGeometry:
         return best[1] if best else None
 
     def spot(self, spot: TableSpot) -> pygame.Rect | None:
-        """Where ``spot`` is drawn now, or None while it does not show (nor before the table is laid out)."""
-        self.view.refit_layout()
-        lay, model = self.view.layout, self.model
-        if lay is None:
-            return None
-        shown = {TableSpot.MENU: self.view.with_menu, TableSpot.FINISH: model.can_finish,
-                 TableSpot.BACK_WINNABLE: model.back_winnable_shown(), TableSpot.STUCK: model.stuck,
+        """Where ``spot`` is drawn, or None while it does not show."""
+        lay, model = self.lay, self.model
+        shown = {TableSpot.MENU: self.motion.with_menu, TableSpot.FINISH: model.can_finish,
+                 TableSpot.BACK_WINNABLE: model.back_winnable_shown, TableSpot.STUCK: model.stuck,
                  TableSpot.NEW_GAME: model.won}.get(spot, True)
         if not shown:
             return None
@@ -168,17 +164,16 @@ class TableGeometry:
 
     def hit(self, pos: tuple[int, int]) -> Hit:
         """What lies under ``pos``: the controls first, then the piles, topmost card first."""
-        self.view.refit_layout()
         return self.hit_control(pos) or self.hit_pile(pos)
 
     def hit_control(self, pos: tuple[int, int]) -> Hit | None:
-        lay = self.view.laid
-        if self.model.back_winnable_shown() and self.back_winnable_rect().collidepoint(pos):
+        lay = self.lay
+        if self.model.back_winnable_shown and self.back_winnable_rect().collidepoint(pos):
             return Hit(HitKind.BUTTON, name="back_winnable")
         if self.model.stuck and self.stuck_rect().collidepoint(pos):
             return Hit(HitKind.BUTTON, name="stuck")
         for name, rect in lay.buttons.items():
-            if rect.collidepoint(pos) and (name != "menu" or self.view.with_menu):
+            if rect.collidepoint(pos) and (name != "menu" or self.motion.with_menu):
                 return Hit(HitKind.BUTTON, name=name)
         if self.model.selection is not None and self.model.selection.src != WASTE:
             up, down = self.bar_buttons()
@@ -191,11 +186,11 @@ class TableGeometry:
         return None
 
     def hit_pile(self, pos: tuple[int, int]) -> Hit:
-        lay = self.view.laid
+        lay = self.lay
         if lay.talon.collidepoint(pos) or (self.model.can_redeal and self.redeal_rect().collidepoint(pos)):
             return Hit(HitKind.TALON)
-        if self.view.display.waste:
-            top = len(self.view.display.waste) - 1
+        if self.motion.display.waste:
+            top = len(self.motion.display.waste) - 1
             if self.card_rect(WASTE_PILE, top).collidepoint(pos):
                 return Hit(HitKind.WASTE)
             under = self.waste_under(pos)
@@ -204,7 +199,7 @@ class TableGeometry:
         for f, rect in enumerate(lay.foundations):
             if rect.collidepoint(pos):
                 return Hit(HitKind.FOUNDATION, f)
-        for c, column in enumerate(self.view.display.columns):
+        for c, column in enumerate(self.motion.display.columns):
             for i in range(len(column) - 1, -1, -1):
                 if self.card_rect(column_pile(c), i).collidepoint(pos):
                     return Hit(HitKind.COLUMN, c, i)
@@ -216,7 +211,7 @@ class TableGeometry:
     def waste_under(self, pos: tuple[int, int]) -> int | None:
         """The covered waste card peeking out under ``pos`` (not the top one), or None: a tap
         there opens the whole waste (B17)."""
-        top = len(self.view.display.waste) - 1
+        top = len(self.motion.display.waste) - 1
         for under in range(top - 1, max(-1, top - WASTE_FANNED), -1):
             if self.card_rect(WASTE_PILE, under).collidepoint(pos) and not self.card_rect(WASTE_PILE, top).collidepoint(pos):
                 return under
@@ -242,8 +237,8 @@ class TableGeometry:
         text, sel = self.bar_text(), self.model.selection
         if text is None or sel is None:
             return None
-        lay = self.view.laid
-        last = self.card_rect(sel.pile, max(0, pile_size(self.view.display, sel.pile) - 1))
+        lay = self.lay
+        last = self.card_rect(sel.pile, max(0, self.motion.size(sel.pile) - 1))
         area = lay.columns[sel.src]
         pitch = min((abs(other.x - area.x) for other in lay.columns if other.y == area.y and other.x != area.x),
                     default=area.w)   # the words may reach into the gaps beside the column, never further
@@ -270,25 +265,21 @@ class TableGeometry:
         return (bar.up, bar.down) if bar is not None else (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
 
     def won_box(self) -> pygame.Rect:
-        w, h = self.view.laid.size
-        box = pygame.Rect(0, 0, min(w - 2 * self.view.laid.margin, round(self.view.laid.card_w * 5)), round(self.view.laid.card_h * 1.25))
+        w, h = self.lay.size
+        box = pygame.Rect(0, 0, min(w - 2 * self.lay.margin, round(self.lay.card_w * 5)), round(self.lay.card_h * 1.25))
         box.center = (w // 2, round(h * 0.5))
         return box
 
     def new_game_button(self) -> pygame.Rect:
         """The won banner's "new game" button (drawn only when nobody else handles the win)."""
         box = self.won_box()
-        rect = pygame.Rect(0, 0, max(160, round(self.view.laid.card_w * 2.2)), max(36, round(self.view.laid.card_h * 0.22)))
+        rect = pygame.Rect(0, 0, max(160, round(self.lay.card_w * 2.2)), max(36, round(self.lay.card_h * 0.22)))
         rect.center = (box.centerx, box.y + round(box.h * 0.8))
         return rect
 
-    def message_rect(self) -> pygame.Rect:
-        """The message line's place (hint reasons, "no move found", why a card cannot move)."""
-        return self.view.laid.message
-
     def back_winnable_rect(self) -> pygame.Rect:
         """"Zurück zu gewinnbar: n Züge": its own place among the table's words, never under the hint."""
-        return self.view.laid.back_winnable_button(self.model.back_winnable_moves() or 0)[0]
+        return self.lay.back_winnable_button(self.model.back_winnable or 0)[0]
 
     def talon_note(self) -> tuple[pygame.Rect, int]:
         """Where the talon's reminder ("Auf dem Tisch geht noch was", R11) stands, and its text size:
@@ -296,7 +287,7 @@ class TableGeometry:
         count badge (the card back stays in view above it), its letters at most `TALON_NOTE_TEXT`
         of the card's width; a talon too small for the words whole in that band (a tiny window)
         leaves them to the reminder's place among the table's words."""
-        lay = self.view.laid
+        lay = self.lay
         talon = lay.talon
         size = max(SMALLEST_TEXT, min(lay.message_text_size, round(talon.w * TALON_NOTE_TEXT)))
         bottom = talon.bottom - round(talon.w * 0.25)
@@ -309,31 +300,35 @@ class TableGeometry:
 
     def redeal_rect(self) -> pygame.Rect:
         """The "Neu durchgehen" pill in the reminder's place (a tap there redeals, like the talon)."""
-        return note_rect(self.view.laid.reminder, i18n.tr("button.redeal"), self.view.laid.message_text_size)
+        return note_rect(self.lay.reminder, i18n.tr("button.redeal"), self.lay.message_text_size)
 
     def stuck_rect(self) -> pygame.Rect:
         """"Festgefahren – was nun?" takes the reminder's place: on a dead end the talon is used up,
         so neither the reminder nor the redeal pill can show there."""
-        rect = note_rect(self.view.laid.reminder, i18n.tr("stuck.reopen"), self.view.laid.message_text_size)
-        return rect.inflate(rect.h // 2, 0).clamp(self.view.laid.reminder)   # a button: a little air at the ends
+        rect = note_rect(self.lay.reminder, i18n.tr("stuck.reopen"), self.lay.message_text_size)
+        return rect.inflate(rect.h // 2, 0).clamp(self.lay.reminder)   # a button: a little air at the ends
 
     def focus_rect(self) -> pygame.Rect | None:
         """The rectangle the keyboard ring surrounds, or None while it is hidden."""
-        stop = self.input.ring.stop
-        if not self.input.ring.shown or stop is None or self.view.layout is None:
+        stop = self.shot.input.ring
+        if stop is None:
             return None
-        if stop.kind == StopKind.FINISH:
-            return self.view.laid.finish_button
-        if stop.kind == StopKind.BACK_WINNABLE:
-            return self.back_winnable_rect()
-        if stop.kind == StopKind.STUCK:
-            return self.stuck_rect()
-        if stop.kind == StopKind.TALON:
-            return self.view.laid.talon
-        if stop.kind == StopKind.WASTE:
-            size = len(self.view.display.waste)
-            return self.view.rest_rect(WASTE_PILE, size - 1) if size else self.view.laid.waste
-        if stop.kind == StopKind.FOUNDATION:
-            return self.target_rect(FOUNDATION)
-        cards = self.view.display.columns[stop.column]
-        return self.view.rest_rect(column_pile(stop.column), max(0, len(cards) - 1))
+        match stop.kind:
+            case StopKind.FINISH:
+                return self.lay.finish_button
+            case StopKind.BACK_WINNABLE:
+                return self.back_winnable_rect()
+            case StopKind.STUCK:
+                return self.stuck_rect()
+            case StopKind.TALON:
+                return self.lay.talon
+            case StopKind.WASTE:
+                size = len(self.motion.display.waste)
+                return self.motion.rest_rect(WASTE_PILE, size - 1) if size else self.lay.waste
+            case StopKind.FOUNDATION:
+                return self.target_rect(FOUNDATION)
+            case StopKind.COLUMN:
+                cards = self.motion.display.columns[stop.column]
+                return self.motion.rest_rect(column_pile(stop.column), max(0, len(cards) - 1))
+            case _:
+                assert_never(stop.kind)

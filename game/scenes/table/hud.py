@@ -25,33 +25,27 @@ from typing import Protocol
 import pygame
 
 from game import i18n
+from game.advisor.live import Live
 from game.i18n import clock_text, phrases
-from game.scenes.table.input_state import InputState
-from game.scenes.table.model import TableModel
-from game.scenes.table.table_view import TableView
-from game.solving.live import Live
+from game.scenes.table.model.facts import ModelFacts
+from game.scenes.table.snapshot import TableSnapshot
 from game.view import fonts, header, theme
+from game.view.layout import TableLayout
+from game.view.table_painter import TablePainter
 
 SMALLEST_SHARE = 0.6      # the HUD's letters shrink to this share of their size before they overflow
 
 
 class Hud(Protocol):
-    """The band at the top of a table."""
+    """The band at the top of a table, drawn from a snapshot with the table's painter."""
 
-    def draw(self, surface: pygame.Surface) -> None: ...
+    def draw(self, surface: pygame.Surface, shot: TableSnapshot, painter: TablePainter) -> None: ...
 
-    def clock_area(self) -> pygame.Rect | None:
+    def clock_area(self, shot: TableSnapshot) -> pygame.Rect | None:
         """The part the clock's next second changes (None: the whole band)."""
 
     def draw_clock(self, surface: pygame.Surface) -> None:
         """Draw only that part's words (the felt under them is drawn already)."""
-
-    def tag_texts(self) -> tuple[str, ...]:
-        """The words after the game's name, in full (variant, grade, daily date, the deal's fact,
-        the live state), as a wide window shows them."""
-
-    def live_text(self) -> str:
-        """The live state of the position among them, in full ("" while it does not show)."""
 
 
 @dataclass(frozen=True)
@@ -100,52 +94,16 @@ def live_texts(kind: Live, left_at: int | None) -> tuple[str, str]:
 
 
 class TableHud:
-    """Draws the HUD of a played table."""
+    """Draws the HUD of a played table; it keeps only what it drew last (for the clock's second)."""
 
-    def __init__(self, model: TableModel, view: TableView, input_state: InputState) -> None:
-        self.model = model
-        self.view = view
-        self.input = input_state
+    def __init__(self) -> None:
         self.shown: Shown | None = None
         self.coming: tuple[str, pygame.Surface, pygame.Rect] | None = None   # `clock_area`'s words, for `draw_clock`
 
-    def tags(self) -> list[Tag]:
-        """The HUD words after the game number: variant, grade (B10), daily deal (B9), the deal's
-        fact (R16) and, with the indicator on, the live state (B1)."""
-        model = self.model
-        tags = [Tag("· " + i18n.tr("variant." + model.game.variant.name), theme.HUD_DIM)]
-        if model.grade is not None:
-            tags.append(Tag("· " + i18n.tr(f"grade.{model.grade}"), theme.HUD_DIM, droppable=True))
-        if model.daily_date is not None:
-            date = phrases.date_text(model.daily_date)
-            tags.append(Tag("· " + i18n.tr("hud.daily", date=date), theme.DAY_TODAY, short="· " + date, droppable=True))
-        indicator = model.indicator
-        deal_solvable = indicator.deal_solvable_shown(model.game)
-        if deal_solvable and indicator.on:
-            tags.append(Tag(f"{theme.SYMBOL_VERIFIED} {i18n.tr('hud.deal_solvable')}", theme.HUD_SOLVABLE,
-                            droppable=True, fact=True))
-        elif deal_solvable:
-            tags.append(Tag("· " + i18n.tr("hud.deal_fact"), theme.HUD_DIM, droppable=True, fact=True))
-        if indicator.on and not model.won:
-            live = indicator.live(model.game)
-            colour = {Live.WINNABLE: theme.HUD_SOLVABLE, Live.LOST: theme.HUD_LOST,
-                      Live.LOST_DEAL: theme.HUD_LOST}.get(live.kind, theme.HUD_DIM)
-            full, short = live_texts(live.kind, live.left_at)
-            tags.append(Tag(full, colour, short=short, live=True))
-        return tags
-
-    def tag_texts(self) -> tuple[str, ...]:
-        """The tags' full words (what a wide window shows)."""
-        return tuple(tag.text for tag in self.tags())
-
-    def live_text(self) -> str:
-        """The live state's full words ("" while the indicator is off or the game is won)."""
-        return next((tag.text for tag in self.tags() if tag.live), "")
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, shot: TableSnapshot, painter: TablePainter) -> None:
         """The game's name and tags on the left, moves and clock, the header buttons."""
-        lay = self.view.laid
-        line = self.fit(self.room())
+        lay = shot.layout
+        line = self.fit(room(lay), shot.model, lay.text_size)
         y = lay.hud.centery
         x = lay.margin
         left = fonts.text(line.name, line.size, theme.HUD_TEXT, bold=True)
@@ -160,29 +118,26 @@ class TableHud:
             surface.blit(part, part.get_rect(midleft=(x, y)))
             x += part.get_width() + line.size // 2
         right = fonts.text(line.status, line.size, theme.HUD_TEXT, bold=True)
-        place = self.status_place(line)
+        place = status_place(line, lay)
         surface.blit(right, place)
-        self.shown = Shown(line, place, self.draw_header_buttons(surface))
+        self.shown = Shown(line, place, draw_header_buttons(surface, shot, painter))
 
-    def status_text(self) -> str:
-        return f"{i18n.tr('moves', n=self.model.game.moves)}   {clock_text(self.model.clock.elapsed)}"
-
-    def clock_area(self) -> pygame.Rect | None:
+    def clock_area(self, shot: TableSnapshot) -> pygame.Rect | None:
         """The clock showed its next second: the rectangle to draw again — where moves and clock
         stood and where they stand now — or None when more of the HUD changes with them (the
         words around them take another form, a tooltip lies over them)."""
-        shown = self.shown
+        shown, lay = self.shown, shot.layout
         if shown is None or shown.tip:
             return None
-        status = self.status_text()
+        status = status_text(shot.model)
         # Rendered as fonts.text would, but not kept: a new text every second would crowd out the rest.
         words = fonts.font(shown.line.size, bold=True).render(status, True, theme.HUD_TEXT)
         if words.get_width() != shown.status.w:   # digits are all as wide: only another length asks for a new fit
-            line = self.fit(self.room())
+            line = self.fit(room(lay), shot.model, lay.text_size)
             if replace(line, status="") != replace(shown.line, status=""):
                 return None
-        place = self.status_place(replace(shown.line, status=status))
-        if place.right > self.right_edge():
+        place = status_place(replace(shown.line, status=status), lay)
+        if place.right > right_edge(lay):
             return None
         self.coming = (status, words, place)
         return shown.status.union(place)
@@ -195,32 +150,14 @@ class TableHud:
         self.shown = Shown(replace(self.shown.line, status=status), place, tip=False)
         self.coming = None
 
-    def status_place(self, line: HudLine) -> pygame.Rect:
-        """Where moves and clock stand: at the right end of the words' room, so a longer or
-        shorter live state (or game name) never moves them."""
-        lay = self.view.laid
-        width, height = fonts.font(line.size, bold=True).size(line.status)
-        right = self.right_edge() - (0 if lay.portrait else lay.margin)
-        return pygame.Rect(right - width, lay.hud.centery - height // 2, width, height)
-
-    def right_edge(self) -> int:
-        """Where the HUD's words must end: before the header buttons (portrait: the window's margin)."""
-        lay = self.view.laid
-        return lay.size[0] - lay.margin if lay.portrait else min(rect.x for rect in lay.buttons.values())
-
-    def room(self) -> int:
-        """The pixels the HUD's words may take: from the margin to `right_edge`, a margin short."""
-        return self.right_edge() - 2 * self.view.laid.margin
-
-    def fit(self, room: int) -> HudLine:
+    @staticmethod
+    def fit(room: int, model: ModelFacts, size: int) -> HudLine:
         """The widest form of the HUD's words that fits ``room`` pixels (module docstring)."""
-        model = self.model
-        size = self.view.laid.text_size
-        number = phrases.number_display(model.game.number) if model.game.number else None
+        number = phrases.number_display(model.number) if model.number else None
         names = ((i18n.tr("game_number", number=number), i18n.tr("game_number_short", number=number)) if number
                  else (i18n.tr("title"), i18n.tr("title")))
-        status = self.status_text()
-        tags = tuple(self.tags())
+        status = status_text(model)
+        tags = tuple(hud_tags(model))
         kept = tuple(tag for tag in tags if not tag.droppable)
         factless = tuple(tag for tag in tags if not tag.fact)
         steps = [(names[0], tags, False), (names[0], tags, True), (names[0], factless, True), (names[0], kept, True),
@@ -244,25 +181,80 @@ class TableHud:
             line = HudLine(f"{names[1][:keep]}…{names[1][-keep:]}", essential, status, smallest, True)
         return line
 
-    def draw_header_buttons(self, surface: pygame.Surface) -> bool:
-        """Undo, redo, hint, menu in one font size; an icon shows its name while the pointer is on
-        it. True when such a tooltip was drawn."""
-        lay, painter = self.view.laid, self.view.paint
-        playing = not self.model.won
-        enabled = {"undo": playing and self.model.game.can_undo(), "redo": playing and self.model.game.can_redo(), "hint": playing,
-                   "menu": True}
-        tip = None
-        for name, rect in lay.buttons.items():
-            if name == "menu" and not self.view.with_menu:
-                continue
-            hovered = self.input.hover is not None and rect.collidepoint(self.input.hover)
-            text = header.label(name, lay.compact_buttons, thinking=name == "hint" and self.model.hints.wait is not None)
-            painter.button(surface, rect, text, enabled[name], size=lay.button_text_size, hover=hovered)
-            if hovered and header.shows_icon(name, lay.compact_buttons):
-                tip = (rect, header.tooltip(name))
-        if tip is not None:
-            painter.tooltip(surface, tip[0], tip[1], lay.button_text_size)
-        return tip is not None
+
+def hud_tags(model: ModelFacts) -> list[Tag]:
+    """The HUD words after the game number: variant, grade (B10), daily deal (B9), the deal's
+    fact (R16) and, with the indicator on, the live state (B1)."""
+    tags = [Tag("· " + i18n.tr("variant." + model.variant.name), theme.HUD_DIM)]
+    if model.grade is not None:
+        tags.append(Tag("· " + i18n.tr(f"grade.{model.grade}"), theme.HUD_DIM, droppable=True))
+    if model.daily_date is not None:
+        date = phrases.date_text(model.daily_date)
+        tags.append(Tag("· " + i18n.tr("hud.daily", date=date), theme.DAY_TODAY, short="· " + date, droppable=True))
+    if model.deal_solvable and model.showing_winnability:
+        tags.append(Tag(f"{theme.SYMBOL_VERIFIED} {i18n.tr('hud.deal_solvable')}", theme.HUD_SOLVABLE,
+                        droppable=True, fact=True))
+    elif model.deal_solvable:
+        tags.append(Tag("· " + i18n.tr("hud.deal_fact"), theme.HUD_DIM, droppable=True, fact=True))
+    if model.showing_winnability and not model.won:
+        live = model.live
+        colour = {Live.WINNABLE: theme.HUD_SOLVABLE, Live.LOST: theme.HUD_LOST,
+                  Live.LOST_DEAL: theme.HUD_LOST}.get(live.kind, theme.HUD_DIM)
+        full, short = live_texts(live.kind, live.left_at)
+        tags.append(Tag(full, colour, short=short, live=True))
+    return tags
+
+
+def tag_texts(model: ModelFacts) -> tuple[str, ...]:
+    """The tags' full words (what a wide window shows)."""
+    return tuple(tag.text for tag in hud_tags(model))
+
+
+def live_text(model: ModelFacts) -> str:
+    """The live state's full words ("" while the indicator is off or the game is won)."""
+    return next((tag.text for tag in hud_tags(model) if tag.live), "")
+
+
+def status_text(model: ModelFacts) -> str:
+    return f"{i18n.tr('moves', n=model.moves)}   {clock_text(model.seconds)}"
+
+
+def status_place(line: HudLine, lay: TableLayout) -> pygame.Rect:
+    """Where moves and clock stand: at the right end of the words' room, so a longer or
+    shorter live state (or game name) never moves them."""
+    width, height = fonts.font(line.size, bold=True).size(line.status)
+    right = right_edge(lay) - (0 if lay.portrait else lay.margin)
+    return pygame.Rect(right - width, lay.hud.centery - height // 2, width, height)
+
+
+def right_edge(lay: TableLayout) -> int:
+    """Where the HUD's words must end: before the header buttons (portrait: the window's margin)."""
+    return lay.size[0] - lay.margin if lay.portrait else min(rect.x for rect in lay.buttons.values())
+
+
+def room(lay: TableLayout) -> int:
+    """The pixels the HUD's words may take: from the margin to `right_edge`, a margin short."""
+    return right_edge(lay) - 2 * lay.margin
+
+
+def draw_header_buttons(surface: pygame.Surface, shot: TableSnapshot, painter: TablePainter) -> bool:
+    """Undo, redo, hint, menu in one font size; an icon shows its name while the pointer is on
+    it. True when such a tooltip was drawn."""
+    lay, model, hover = shot.layout, shot.model, shot.input.hover
+    playing = not model.won
+    enabled = {"undo": playing and model.can_undo, "redo": playing and model.can_redo, "hint": playing, "menu": True}
+    tip = None
+    for name, rect in lay.buttons.items():
+        if name == "menu" and not shot.motion.with_menu:
+            continue
+        hovered = hover is not None and rect.collidepoint(hover)
+        text = header.label(name, lay.compact_buttons, thinking=name == "hint" and model.hint_waiting)
+        painter.button(surface, rect, text, enabled[name], size=lay.button_text_size, hover=hovered)
+        if hovered and header.shows_icon(name, lay.compact_buttons):
+            tip = (rect, header.tooltip(name))
+    if tip is not None:
+        painter.tooltip(surface, tip[0], tip[1], lay.button_text_size)
+    return tip is not None
 
 
 def hud_width(line: HudLine) -> int:
@@ -281,26 +273,15 @@ class ReplayHud:
     """The replay's band: only the game's name and "Lösung" — no clock, no undo or hint (nothing
     there is played)."""
 
-    def __init__(self, model: TableModel, view: TableView) -> None:
-        self.model = model
-        self.view = view
-
-    def draw(self, surface: pygame.Surface) -> None:
-        lay = self.view.laid
-        game = self.model.game
-        number = phrases.number_display(game.number) if game.number else None
+    def draw(self, surface: pygame.Surface, shot: TableSnapshot, painter: TablePainter) -> None:
+        lay, model = shot.layout, shot.model
+        number = phrases.number_display(model.number) if model.number else None
         name = i18n.tr("game_number", number=number) if number else i18n.tr("title")
         text = fonts.text(f"{name} · {i18n.tr('summary.show_solution')}", lay.text_size, theme.HUD_TEXT, bold=True)
         surface.blit(text, text.get_rect(midleft=(lay.margin, lay.hud.centery)))
 
-    def clock_area(self) -> None:
+    def clock_area(self, shot: TableSnapshot) -> None:
         return None   # no clock: a replay's HUD never changes by the second
 
     def draw_clock(self, surface: pygame.Surface) -> None:
-        self.draw(surface)
-
-    def tag_texts(self) -> tuple[str, ...]:
-        return ()
-
-    def live_text(self) -> str:
-        return ""
+        pass   # never asked: `clock_area` is always None

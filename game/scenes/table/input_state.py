@@ -1,7 +1,7 @@
 """`InputState`: what the pointer and the keyboard hold now — the gesture tracker, the hover, the
-press and the dragged run, the keyboard ring, the whole waste held open. The input (`input`,
-`waste_view`) changes it; the geometry and the picture read it (a dragged run floats, the ring is
-drawn where it stands).
+press and the dragged run, the keyboard ring. The table's input (`input.TableInput`) owns it and
+is the only one that reads or changes it; the rest of the table sees it as the snapshot's
+`InputFacts` (a dragged run floats, the ring is drawn where it stands).
 """
 
 from __future__ import annotations
@@ -9,20 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine import Pile, source_pile
-from game.engine.text_enum import TextEnum
 from game.scenes.pointer import PointerTracker
-from game.scenes.table.focus import FocusRing
 from game.scenes.table.hits import Hit
-
-WASTE_HOLD = 0.35            # seconds a pointer rests on the waste before the whole waste opens (B17)
-
-
-class WasteHold(TextEnum):
-    """What keeps the whole waste open (B17), and so what closes it."""
-
-    POINTER = "pointer"    # a long press on the waste: until the pointer lets go
-    KEY = "key"            # V held down: until it is let go
-    TAP = "tap"            # a tap on the waste's covered cards: until the next tap or key
+from game.scenes.table.model.focus import FocusRing
+from game.scenes.table.snapshot import DragLook
 
 
 @dataclass
@@ -33,12 +23,27 @@ class Drag:
     count: int
     grab: tuple[int, int]     # pointer minus the dragged base card's top-left
     pos: tuple[int, int]
-    targets: list[int]
+    targets: tuple[int, ...]
     best: int | None
 
     @property
     def pile(self) -> Pile:
         return source_pile(self.src)
+
+    def look(self) -> DragLook:
+        """The drag as the snapshot shows it (a frozen copy)."""
+        return DragLook(self.src, self.count, self.grab, self.pos, self.targets, self.best)
+
+
+@dataclass(frozen=True)
+class Tap:
+    """A tap that lifted (at ``when``, wall clock, on ``pile``, with ``moves`` on the table then):
+    if the move count has changed by the next tap, the card flew, and a second tap there soon
+    after is the second half of a double tap."""
+
+    when: float
+    pile: tuple[object, int]
+    moves: int
 
 
 class InputState:
@@ -48,10 +53,8 @@ class InputState:
         self.tracker = PointerTracker()
         self.hover: tuple[int, int] | None = None   # mouse position, for button highlights
         self.press_at: tuple[int, int] | None = None   # where the pointer went down (a drag may start there)
-        self.press: Hit | None = None    # what lies there, asked once the table has settled (`TableInput.pressed`)
+        self.press: Hit | None = None    # what lies there, asked of the table at rest (`TableInput.pressed`)
         self.drag: Drag | None = None
         self.ring = FocusRing()          # the keyboard ring: hidden until an arrow key
-        self.waste_view: WasteHold | None = None   # the whole waste is open (B17), and what keeps it
-        self.held_for = 0.0              # seconds the pointer has rested on the waste (a long press opens it)
-        self.swallow = False             # the rest of this press belongs to the waste view: no tap, no drag
-        self.flew: tuple[float, tuple[object, int]] | None = None   # (when, which pile) a tap sent a card off
+        self.ring_follows = False        # Enter on the ring lifted a run: the ring goes to its best place
+        self.tapped: Tap | None = None   # the last tap that lifted (a double tap's first half)

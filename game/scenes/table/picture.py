@@ -1,15 +1,17 @@
-"""`TablePicture`: paints every frame of the table, with the `TablePainter`.
+"""`TablePicture`: paints every frame of the table from a snapshot, with its `TablePainter`.
 
 Its one job is composing the frame: the felt and the resting cards, the glows, the lifted and
-dragged runs, the cards in flight, the table's words and buttons, the HUD, the won banner. It
-reads the model (selection, hint, messages, facts), the view (layout, flights, looks), the
-geometry and the input state (drag, focus ring, hover) and changes none of them (the stage lays
-the table out before it draws; the painter caches pictures). Its HUD is a part of its own
-(`hud.TableHud`, the replay's `hud.ReplayHud`); ``controls`` False leaves out the table's words
-and buttons (the replay has its own controls).
+dragged runs, the cards in flight, the table's words and buttons, the HUD, the won banner and
+the won cascade. It reads one frozen `TableSnapshot` and its geometry (`TableGeometry`) and
+holds only what it paints with: the painter (made for the snapshot's layout, `fit_painter`),
+the cascade's canvases (`start_cascade`, `age_cascade`) and its HUD (`hud.TableHud`, the
+replay's `hud.ReplayHud`). ``controls`` False leaves out the table's words and buttons (the
+replay has its own controls).
 """
 
 from __future__ import annotations
+
+import random
 
 import pygame
 
@@ -18,264 +20,309 @@ from game.engine import WASTE, Card, PileKind, lifted_cards, run_length
 from game.i18n import clock_text
 from game.scenes.table.geometry import TableGeometry
 from game.scenes.table.hud import Hud
-from game.scenes.table.input_state import InputState
-from game.scenes.table.messages import Tone
-from game.scenes.table.model import TableModel
-from game.scenes.table.table_view import TableView
-from game.scenes.table.values import Selection, pile_cards
+from game.scenes.table.model.messages import Tone
+from game.scenes.table.model.values import Selection, pile_cards
+from game.scenes.table.snapshot import TableSnapshot
 from game.view import fonts, theme
-from game.view.flights import pile_size
-from game.view.layout import back_winnable_label
+from game.view.cascade import Cascade, cascade_starts
+from game.view.layout import TableLayout, back_winnable_label
 from game.view.notes import draw_note
+from game.view.table_painter import TablePainter
 from game.view.waste_spread import caption_text, spread
 
 
 class TablePicture:
-    """Paints one table from its parts."""
+    """Paints one table's snapshots (see the module docstring)."""
 
-    def __init__(self, model: TableModel, view: TableView, geometry: TableGeometry, input_state: InputState,
-                 hud: Hud, controls: bool = True, summary_follows: bool = False, offers_new_game: bool = True) -> None:
-        self.model = model
-        self.view = view
-        self.geometry = geometry
-        self.input = input_state
+    def __init__(self, hud: Hud, controls: bool = True, summary_follows: bool = False,
+                 offers_new_game: bool = True) -> None:
         self.hud = hud
         self.controls = controls      # the table's own words and buttons (finish, reminder, bar, message)
         self.summary_follows = summary_follows   # someone else shows a reported win: no banner then
         self.offers_new_game = offers_new_game   # the won banner's "new game" button
+        self.painter: TablePainter | None = None
+        self.cascade: Cascade | None = None
 
-    def draw_table(self, surface: pygame.Surface) -> None:
+    @property
+    def paint(self) -> TablePainter:
+        """The painter for the layout (made with it by `fit_painter`)."""
+        if self.painter is None:
+            raise RuntimeError("the table is not laid out yet: fit_painter() comes first")
+        return self.painter
+
+    def fit_painter(self, shot: TableSnapshot) -> TablePainter:
+        """The painter for the snapshot's layout: made anew when the table was laid out again
+        (the same one when nothing it caches changed, `TablePainter.for_layout`)."""
+        if self.painter is None or self.painter.layout is not shot.layout:
+            self.painter = TablePainter.for_layout(shot.layout, shot.motion.four_colour, self.painter)
+        return self.painter
+
+    def draw_table(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry) -> None:
         """Background and every resting card, drawn afresh: a frame is drawn only when something
         changed, and blitting the cards is faster than keeping a window-sized layer of them
         (python -m tools.bench, 2026-12-01: 4K animating median 6.1 against 8.2 ms; the layer
         was 32 MB at 4K)."""
-        floating = self.geometry.floating()
-        incoming = {f.step.dst: self.view.player.incoming(f.step.dst) for f in self.view.player.flights}
-        surface.blit(self.view.paint.background, (0, 0))
-        self.view.paint.draw_resting(surface, self.view.display, incoming, floating, self.view.runs)
+        motion = shot.motion
+        painter = self.fit_painter(shot)
+        surface.blit(painter.background, (0, 0))
+        painter.draw_resting(surface, motion.display, dict(motion.incoming), geometry.floating(),
+                                lambda column: motion.runs[column])
 
-    def draw(self, surface: pygame.Surface, on_top: bool = True) -> None:
-        """The whole table (the view is laid out for ``surface`` already); ``on_top``: no other
-        scene lies over the table (the dead-end button shows only then)."""
-        if self.view.cascade is not None:
-            surface.blit(self.view.cascade.canvas, (0, 0))
-            surface.blit(self.view.paint.background, self.view.laid.hud.topleft, self.view.laid.hud)
-            self.hud.draw(surface)
-            if not (self.model.won_reported and self.summary_follows):
+    def draw(self, surface: pygame.Surface, shot: TableSnapshot, on_top: bool = True) -> None:
+        """The whole table; ``on_top``: no other scene lies over the table (the dead-end button
+        shows only then)."""
+        geometry = TableGeometry(shot)
+        lay, model = shot.layout, shot.model
+        self.fit_painter(shot)
+        if self.cascade is not None:
+            surface.blit(self.cascade.canvas, (0, 0))
+            surface.blit(self.paint.background, lay.hud.topleft, lay.hud)
+            self.hud.draw(surface, shot, self.paint)
+            if not (model.win_told and self.summary_follows):
                 # Once the win is reported the summary shows it; a banner would peek out behind.
-                self._draw_won_banner(surface)
-            if not self.model.won_reported:
-                self._draw_skip_note(surface)
+                self._draw_won_banner(surface, shot, geometry)
+            if not model.win_told:
+                self._draw_skip_note(surface, lay)
             return
-        self.draw_table(surface)
-        painter = self.view.paint
-        pulse = self.view.attention.pulse(self.view.time)
+        self.draw_table(surface, shot, geometry)
+        painter = self.paint
+        pulse = shot.motion.pulse
         # Target glows (selection or drag), then the floating cards, then the arrow on top.
-        targets, best = self._glowing()
+        targets, best = glowing(shot)
         for target in targets:
-            painter.glow(surface, self.geometry.target_rect(target), theme.GLOW_TARGET, round(150 + 105 * pulse))
-        self._draw_hint(surface, pulse)
-        self._draw_selection_glow(surface)
-        focus = self.geometry.focus_rect()
+            painter.glow(surface, geometry.target_rect(target), theme.GLOW_TARGET, round(150 + 105 * pulse))
+        self._draw_hint(surface, shot, geometry, pulse)
+        self._draw_selection_glow(surface, shot, geometry)
+        focus = geometry.focus_rect()
         if focus is not None:  # under the lifted cards and the arrow, which must stay readable
             painter.focus_ring(surface, focus)
-        self._draw_floating(surface)
+        self._draw_floating(surface, shot, geometry)
         if best is not None:
-            rect = self.geometry.target_rect(best)
-            painter.arrow(surface, rect, self.view.attention.bob(self.view.time, self.view.laid.card_h))
-        for flight in self.view.player.flights:
-            x, y, w, h, scale = flight.rect(self.view.rest_rect)
-            painter.draw_card(surface, flight.step.card if flight.face_up() else None, (x, y, w, h), scale)
+            rect = geometry.target_rect(best)
+            painter.arrow(surface, rect, shot.motion.bob)
+        for flight in shot.motion.flights:
+            painter.draw_card(surface, flight.card, flight.rect, flight.scale)
         if self.controls:
-            self._draw_controls(surface, on_top)
-        self.hud.draw(surface)
-        if self.input.waste_view is not None and self.view.display.waste:
-            self.draw_waste_spread(surface)
-        elif self.controls and self.input.hover is not None and self.geometry.waste_under(self.input.hover) is not None:
-            lay = self.view.laid   # the covered cards say how to see them all
-            painter.tooltip(surface, lay.waste_area, i18n.tr("tooltip.waste"), lay.button_text_size)
+            self._draw_controls(surface, shot, geometry, on_top)
+        self.hud.draw(surface, shot, painter)
+        hover = shot.input.hover
+        if shot.input.waste is not None and shot.motion.display.waste:
+            self.draw_waste_spread(surface, shot)
+        elif self.controls and hover is not None and geometry.waste_under(hover) is not None:
+            painter.tooltip(surface, lay.waste_area, i18n.tr("tooltip.waste"), lay.button_text_size)   # how to see them all
 
-    def clock_area(self) -> pygame.Rect:
+    # --- the won cascade ---------------------------------------------------------------------------
+
+    def start_cascade(self, shot: TableSnapshot, animate: bool, seed: int) -> bool:
+        """The game is won: the cards bounce off the foundations, over a picture of the won table
+        (``animate`` False: only that picture). False when nothing bounces."""
+        layout = shot.layout
+        canvas = pygame.Surface(layout.size)
+        self.draw_table(canvas, shot, TableGeometry(shot))
+        starts = cascade_starts(layout.foundations) if animate else []
+        self.cascade = Cascade(canvas, starts, layout.size[1], random.Random(seed))
+        return bool(starts)
+
+    def end_cascade(self) -> None:
+        """The cascade is over at once (a tap, or nothing to animate): only the clean table stays."""
+        if self.cascade is not None:
+            self.cascade.clear(at_once=True)
+
+    def age_cascade(self, dt: float, longest: float) -> bool:
+        """The won cascade ``dt`` further, cut short after ``longest`` seconds; True once its
+        trails have faded (the win may be told)."""
+        cascade = self.cascade
+        if cascade is None or self.painter is None:
+            return False
+        cascade.update(dt, self.painter, self.painter.layout.size[1])
+        if cascade.time > longest:
+            cascade.clear()
+        return cascade.cleared
+
+    def cascade_playing(self, told: bool) -> bool:
+        """The cascade still moves (or its trails still fade, or it waits to be told)."""
+        return self.cascade is not None and not (self.cascade.cleared and told)
+
+    # --- letting go -----------------------------------------------------------------------------
+
+    def reset(self) -> None:
+        """A new deal: no cascade."""
+        self.cascade = None
+
+    def let_go(self) -> None:
+        """Covered and not drawn (a second overlay over the menu, the app keeps a picture of
+        both), or about to change size: drop the window-sized pictures, the cascade's canvases
+        and the painter's felt (33 MB at 4K; painted again in 0.1 s when the table shows). A
+        table under the menu alone is drawn, so it keeps them (`TableScene.cheap_to_draw`)."""
+        if self.cascade is not None:
+            self.cascade.let_go()
+        if self.painter is not None:
+            self.painter.forget_background()
+
+    def discard(self) -> None:
+        """Off the stack for good (a new deal's table, the replay closed): its window-sized
+        pictures go now. Without this they would wait for Python's rare full collection: 66 MB
+        at 4K (measured)."""
+        self.let_go()
+        self.painter = None
+
+    # --- the clock's second ------------------------------------------------------------------------
+
+    def clock_area(self, shot: TableSnapshot) -> pygame.Rect:
         """What the clock's next second changes: its words' place when nothing but the felt lies
         under them (`clock_alone`), else the HUD's whole band (drawn with all under it)."""
-        area = self.hud.clock_area()
-        return area if area is not None and self.clock_alone(area) else self.view.laid.hud
+        area = self.hud.clock_area(shot)
+        return area if area is not None and self.clock_alone(area, shot) else shot.layout.hud
 
-    def clock_alone(self, area: pygame.Rect) -> bool:
+    def clock_alone(self, area: pygame.Rect, shot: TableSnapshot) -> bool:
         """Nothing of the table reaches ``area`` now: no card in the air, lifted or dragged, no
         glow (a selection's targets, a hint, "Alles ablegen" may glow up into the HUD's band at
         some sizes), no keyboard ring over it."""
-        if (self.model.selection is not None or self.input.drag is not None or self.model.hints.glow is not None
-                or self.model.can_finish or self.view.cascade is not None or self.view.player.flights
-                or self.geometry.floating()):
+        model, geometry = shot.model, TableGeometry(shot)
+        if (model.selection is not None or shot.input.drag is not None or model.hint is not None
+                or model.can_finish or self.cascade is not None or shot.motion.flights or geometry.floating()):
             return False
-        focus = self.geometry.focus_rect()
-        return focus is None or not self.view.paint.focus_ring_extent(focus).colliderect(area)
+        focus = geometry.focus_rect()
+        return focus is None or not self.paint.focus_ring_extent(focus).colliderect(area)
 
     def draw_clock(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Only the clock's words, over the felt in ``area`` (what `clock_area` gave)."""
-        surface.blit(self.view.paint.background, area.topleft, area)
+        surface.blit(self.paint.background, area.topleft, area)
         self.hud.draw_clock(surface)
 
-    @property
-    def hint_reason(self) -> str:
-        """Why the shown hint helps: the message line's words while they are a hint's."""
-        message = self.model.messages.current
-        return message.text if message is not None and message.tone == Tone.HINT else ""
+    # --- the parts of a frame -------------------------------------------------------------------------
 
-    def glowing_targets(self) -> list[int]:
-        """Targets that glow blue now (FOUNDATION or column indices): what the player may tap."""
-        return list(self._glowing()[0])
-
-    def selection_bar_text(self) -> str | None:
-        """The selection bar's label (R10), or None when no run is lifted from a column."""
-        return self.geometry.bar_text()
-
-    def _glowing(self) -> tuple[list[int], int | None]:
-        if self.input.drag is not None:
-            return self.input.drag.targets, self.input.drag.best
-        if self.model.selection is not None:
-            return self.model.selection.targets, self.model.selection.best
-        return [], None
-
-    def _draw_selection_glow(self, surface: pygame.Surface) -> None:
+    def _draw_selection_glow(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry) -> None:
         """A warm halo behind the lifted run, so the player sees exactly which cards move."""
-        sel = self.model.selection
+        sel = shot.model.selection
         if sel is None:
             return
-        size = pile_size(self.view.display, sel.pile)
+        size = shot.motion.size(sel.pile)
         if size < sel.count:
             return
-        first, last = self.geometry.card_rect(sel.pile, size - sel.count), self.geometry.card_rect(sel.pile, size - 1)
-        self.view.paint.glow(surface, first.union(last), theme.GLOW_SELECTED, 230)
+        first, last = geometry.card_rect(sel.pile, size - sel.count), geometry.card_rect(sel.pile, size - 1)
+        self.paint.glow(surface, first.union(last), theme.GLOW_SELECTED, 230)
 
-    def _draw_floating(self, surface: pygame.Surface) -> None:
-        for pile, (start, dx, dy) in self.geometry.floating().items():
-            cards = pile_cards(self.view.display, pile)
-            if start < len(cards) and (dx or dy) and (self.view.shake is None or self.view.shake.pile != pile):
-                run = self.view.rest_rect(pile, start).union(self.view.rest_rect(pile, len(cards) - 1))
-                self.view.paint.lift_shadow(surface, run.move(round(dx), round(dy)))
+    def _draw_floating(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry) -> None:
+        motion = shot.motion
+        shaking = motion.shake.pile if motion.shake is not None else None
+        for pile, (start, dx, dy) in geometry.floating().items():
+            cards = pile_cards(motion.display, pile)
+            if start < len(cards) and (dx or dy) and shaking != pile:
+                run = motion.rest_rect(pile, start).union(motion.rest_rect(pile, len(cards) - 1))
+                self.paint.lift_shadow(surface, run.move(round(dx), round(dy)))
             for i in range(start, len(cards)):
-                rect = self.view.rest_rect(pile, i).move(round(dx), round(dy))
-                surface.blit(self.view.paint.sprites.face(cards[i]), rect)
+                rect = motion.rest_rect(pile, i).move(round(dx), round(dy))
+                surface.blit(self.paint.sprites.face(cards[i]), rect)
 
-    def _draw_hint(self, surface: pygame.Surface, pulse: float) -> None:
-        hint = self.model.hints.glow
+    def _draw_hint(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry, pulse: float) -> None:
+        hint, motion, lay = shot.model.hint, shot.motion, shot.layout
         if hint is None:
             return
         src, target = hint.src, hint.target
         alpha = round(160 + 95 * pulse)
         if src is not None and hint.move is not None:
             count = hint.move.count if src.kind == PileKind.COLUMN and target is not None else 1
-            size = pile_size(self.view.display, src)
+            size = motion.size(src)
             if src.kind == PileKind.TALON:
-                self.view.paint.glow(surface, self.view.laid.talon, theme.GLOW_HINT, alpha)
+                self.paint.glow(surface, lay.talon, theme.GLOW_HINT, alpha)
             elif size:
-                rect = self.view.rest_rect(src, size - count).union(self.view.rest_rect(src, size - 1))
-                self.view.paint.glow(surface, rect, theme.GLOW_HINT, alpha)
+                rect = motion.rest_rect(src, size - count).union(motion.rest_rect(src, size - 1))
+                self.paint.glow(surface, rect, theme.GLOW_HINT, alpha)
         if hint.finish:
-            self.view.paint.glow(surface, self.view.laid.finish_button, theme.GLOW_HINT, alpha)
+            self.paint.glow(surface, lay.finish_button, theme.GLOW_HINT, alpha)
         elif target is not None:
             if target.kind == PileKind.FOUNDATION:
-                card = self._hint_card()
-                f = self.model.game.position.foundation_for(card) if card else None
-                rect = self.view.laid.foundations[f or 0]
+                card = hint_card(shot)
+                f = shot.model.position.foundation_for(card) if card else None
+                rect = lay.foundations[f or 0]
             else:
-                rect = self.geometry.target_rect(target.index)
-            self.view.paint.glow(surface, rect, theme.GLOW_HINT, alpha)
+                rect = geometry.target_rect(target.index)
+            self.paint.glow(surface, rect, theme.GLOW_HINT, alpha)
 
-    def _hint_card(self) -> Card | None:
-        hint = self.model.hints.glow
-        move = hint.move if hint is not None else None
-        if move is None:
-            return None
-        cards = lifted_cards(self.model.game.position, move.src, move.count)
-        return cards[0] if cards else None
-
-    def _draw_controls(self, surface: pygame.Surface, on_top: bool) -> None:
+    def _draw_controls(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry,
+                       on_top: bool) -> None:
         """The table's words, each in its own place (`geometry`): nothing covers anything else."""
-        lay, painter = self.view.laid, self.view.paint
+        lay, painter, model, hover = shot.layout, self.paint, shot.model, shot.input.hover
         size = lay.message_text_size
-        position = self.model.game.position
-        if self.model.can_finish and not self.view.player.busy:
-            pulse = self.view.attention.pulse(self.view.time)
-            painter.glow(surface, lay.finish_button, theme.GLOW_HINT, round(90 + 120 * pulse))
+        if model.can_finish and not shot.motion.busy:
+            painter.glow(surface, lay.finish_button, theme.GLOW_HINT, round(90 + 120 * shot.motion.pulse))
             painter.button(surface, lay.finish_button, i18n.tr("button.finish"), accent=True, size=size,
-                           hover=self.input.hover is not None and lay.finish_button.collidepoint(self.input.hover))
-        if self.model.reminds():   # R11, on the talon it is about
-            place, note_size = self.geometry.talon_note()
+                           hover=hover is not None and lay.finish_button.collidepoint(hover))
+        if model.reminds:   # R11, on the talon it is about
+            place, note_size = geometry.talon_note()
             draw_note(surface, place, i18n.tr("table_has_move"), note_size)
-        if not position.talon and not self.view.display.talon:
-            label = theme.SYMBOL_REDEAL if self.model.can_redeal else theme.SYMBOL_TALON_DONE
+        if not model.position.talon and not shot.motion.display.talon:
+            label = theme.SYMBOL_REDEAL if model.can_redeal else theme.SYMBOL_TALON_DONE
             mark = fonts.text(label, round(lay.card_w * 0.45), theme.SLOT_OUTLINE, bold=True)
             surface.blit(mark, mark.get_rect(center=lay.talon.center))
-            if self.model.can_redeal:
+            if model.can_redeal:
                 draw_note(surface, lay.reminder, i18n.tr("button.redeal"), size)
-        if self.model.stuck and on_top:   # R17 after "Tisch ansehen": the dialog again
-            rect = self.geometry.stuck_rect()
+        if model.stuck and on_top:   # R17 after "Tisch ansehen": the dialog again
+            rect = geometry.stuck_rect()
             painter.button(surface, rect, i18n.tr("stuck.reopen"), accent=True, size=size,
-                           hover=self.input.hover is not None and rect.collidepoint(self.input.hover))
-        sel = self.model.selection
+                           hover=hover is not None and rect.collidepoint(hover))
+        sel = model.selection
         if sel is not None and sel.src != WASTE:
-            self._draw_selection_bar(surface, sel)
-        message = self.model.messages.current
+            self._draw_selection_bar(surface, shot, geometry, sel)
+        message = model.message
         if message is not None:
             colour = theme.GLOW_HINT if message.tone == Tone.HINT else theme.PILL_TEXT
             draw_note(surface, lay.message, message.text, size, colour=colour, alpha=235)
-        if self.model.back_winnable_shown():
-            moves = self.model.back_winnable_moves() or 0
+        if model.back_winnable_shown:
+            moves = model.back_winnable or 0
             rect, text_size = lay.back_winnable_button(moves)
-            hint = self.model.hints.glow
+            hint = model.hint
             if hint is not None and hint.back:   # a hint in a lost position points here
-                painter.glow(surface, rect, theme.GLOW_HINT, round(160 + 95 * self.view.attention.pulse(self.view.time)))
+                painter.glow(surface, rect, theme.GLOW_HINT, round(160 + 95 * shot.motion.pulse))
             painter.button(surface, rect, back_winnable_label(moves), size=text_size,
-                           hover=self.input.hover is not None and rect.collidepoint(self.input.hover))
+                           hover=hover is not None and rect.collidepoint(hover))
 
-    def _draw_selection_bar(self, surface: pygame.Surface, sel: Selection) -> None:
+    def _draw_selection_bar(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry,
+                            sel: Selection) -> None:
         """R10's bar by the lifted run (`TableGeometry.selection_bar`): its words over ▼ and ▲."""
-        painter = self.view.paint
-        bar = self.geometry.selection_bar()
+        painter = self.paint
+        bar = geometry.selection_bar()
         if bar is None:
             return
-        most = run_length(self.model.game.position.columns[sel.src])
+        most = run_length(shot.model.position.columns[sel.src])
         if bar.text:   # a tiny card keeps only ▼ and ▲
             draw_note(surface, bar.words, bar.text, bar.text_size, alpha=235)
         size = round(bar.down.h * 0.5)
         painter.button(surface, bar.down, theme.SYMBOL_FEWER, enabled=sel.count > 1, size=size)
         painter.button(surface, bar.up, theme.SYMBOL_MORE, enabled=sel.count < most, size=size)
 
-    def draw_waste_spread(self, surface: pygame.Surface) -> None:
+    def draw_waste_spread(self, surface: pygame.Surface, shot: TableSnapshot) -> None:
         """The whole waste over the lower table while the player holds it (B17, `waste_spread`)."""
-        waste = self.view.display.waste
-        laid = spread(self.view.laid, len(waste))
+        waste = shot.motion.display.waste
+        laid = spread(shot.layout, len(waste))
         panel = pygame.Surface(laid.panel.size, pygame.SRCALPHA)
-        radius = max(4, self.view.laid.margin)
+        radius = max(4, shot.layout.margin)
         pygame.draw.rect(panel, (*theme.PILL, 235), panel.get_rect(), border_radius=radius)
         surface.blit(panel, laid.panel.topleft)
         caption = fonts.text(caption_text(len(waste)), laid.text_size, theme.PILL_TEXT, bold=True)
         surface.blit(caption, caption.get_rect(midleft=laid.caption.midleft))
         for card, rect in zip(waste, laid.cards, strict=True):
-            surface.blit(self.view.paint.sprites.face(card), rect)
+            surface.blit(self.paint.sprites.face(card), rect)
 
-    def _draw_won_banner(self, surface: pygame.Surface) -> None:
-        box = self.geometry.won_box()
+    def _draw_won_banner(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry) -> None:
+        box = geometry.won_box()
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (*theme.BANNER, 225), panel.get_rect(), border_radius=box.h // 6)
         pygame.draw.rect(panel, theme.BANNER_GOLD, panel.get_rect(), width=max(2, box.h // 40), border_radius=box.h // 6)
         surface.blit(panel, box.topleft)
         title = fonts.text(i18n.tr("won"), round(box.h * 0.3), theme.BANNER_GOLD, bold=True)
         surface.blit(title, title.get_rect(center=(box.centerx, box.y + box.h * 0.28)))
-        detail = fonts.text(i18n.tr("won_detail", moves=self.model.game.moves, time=clock_text(self.model.clock.elapsed)),
+        detail = fonts.text(i18n.tr("won_detail", moves=shot.model.moves, time=clock_text(shot.model.seconds)),
                             round(box.h * 0.12), theme.HUD_TEXT)
         surface.blit(detail, detail.get_rect(center=(box.centerx, box.y + box.h * 0.55)))
         if self.offers_new_game:
-            button = self.geometry.new_game_button()
-            self.view.paint.button(surface, button, i18n.tr("button.new_game"), accent=True)
+            button = geometry.new_game_button()
+            self.paint.button(surface, button, i18n.tr("button.new_game"), accent=True)
 
-    def _draw_skip_note(self, surface: pygame.Surface) -> None:
+    def _draw_skip_note(self, surface: pygame.Surface, lay: TableLayout) -> None:
         """"Tippen zum Überspringen" at the bottom while the cascade plays (it ends by itself:
         the words stand still and go with it)."""
-        lay = self.view.laid
         size = lay.message_text_size
         text = fonts.text(i18n.tr("won_skip"), size, theme.HUD_TEXT)
         pill = text.get_rect(midbottom=(lay.size[0] // 2, lay.size[1] - lay.margin)).inflate(size, size // 2)
@@ -283,3 +330,23 @@ class TablePicture:
         pygame.draw.rect(panel, (*theme.BANNER, 200), panel.get_rect(), border_radius=pill.h // 2)
         surface.blit(panel, pill.topleft)
         surface.blit(text, text.get_rect(center=pill.center))
+
+
+def glowing(shot: TableSnapshot) -> tuple[tuple[int, ...], int | None]:
+    """The targets that glow blue (a dragged run's, else a lifted one's) and the arrow's."""
+    drag, sel = shot.input.drag, shot.model.selection
+    if drag is not None:
+        return drag.targets, drag.best
+    if sel is not None:
+        return sel.targets, sel.best
+    return (), None
+
+
+def hint_card(shot: TableSnapshot) -> Card | None:
+    """The card a hint's move would lift first (its foundation glows)."""
+    hint = shot.model.hint
+    move = hint.move if hint is not None else None
+    if move is None:
+        return None
+    cards = lifted_cards(shot.model.position, move.src, move.count)
+    return cards[0] if cards else None

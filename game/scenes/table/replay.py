@@ -3,11 +3,12 @@ deal, on the real table.
 
 Why the table's own parts: the replay must look exactly like play (same layout, same flights),
 and every move goes through the model and `Game.push`, so the replay is itself checked by the
-engine — a line that did not win would show it. It composes a `TableStage` (model, view,
-geometry, picture) like the played table, built for a replay (``played=False``: its own HUD,
+engine — a line that did not win would show it. It composes a `TableParts` (model, motion,
+picture) like the played table, built for a replay (``played=False``: its own HUD,
 the game's name and "Lösung", no table words or buttons, safe auto-play off — the line plays
-those cards itself) with its own pace of flights, and brings its own input: pause / play, one
-step, speed, back to the summary (Esc too); card input is ignored.
+those cards itself, a clock that never runs) with its own pace of flights, and brings its own
+input: pause / play, one step, speed, back to the summary (Esc too); card input is ignored. Each
+move of the line is an action like any other (`actions.PlayMove`, through `TableParts.perform`).
 """
 
 from __future__ import annotations
@@ -23,11 +24,12 @@ from game.engine import Game, Move, MoveError
 from game.engine.text_enum import TextEnum
 from game.scenes.base import Scene
 from game.scenes.reading import Reading
-from game.scenes.table.account import TableAccount
-from game.scenes.table.actions import move_action
-from game.scenes.table.stage import TableStage
-from game.scenes.table.told import Acted, Told
-from game.scenes.table.values import Notice, Sound
+from game.scenes.table.model.account import TableAccount
+from game.scenes.table.model.actions import PlayMove, move_action
+from game.scenes.table.model.events import TableEvent
+from game.scenes.table.model.told import Acted, Told
+from game.scenes.table.parts import TableParts
+from game.scenes.table.snapshot import TableSnapshot
 from game.view import fonts, theme
 
 if TYPE_CHECKING:
@@ -67,7 +69,7 @@ class ReplayScene(Scene):
 
     def __init__(self, app: Stack, game: Game, line: tuple[str, ...]) -> None:
         super().__init__(app)
-        self.stage = TableStage(Game(game.start, number=game.number), lambda: self.app.settings, self, played=False,
+        self._parts = TableParts(Game(game.start, number=game.number), lambda: self.app.settings, self, played=False,
                                 timing=self.flight_times)
         self.hover: tuple[int, int] | None = None
         self.controls: ControlBand | None = None   # the control buttons' places (`control_rects`)
@@ -89,11 +91,15 @@ class ReplayScene(Scene):
 
     @property
     def game(self) -> Game:
-        return self.stage.model.game
+        return self._parts.model.game
 
     def account(self) -> TableAccount:
-        """What the replayed table shows now (`TableStage.account`)."""
-        return self.stage.account()
+        """What the replayed table shows now (`TableParts.account`)."""
+        return self._parts.account()
+
+    def snapshot(self) -> TableSnapshot:
+        """The replayed table now, as one frozen value (`TableParts.snapshot`)."""
+        return self._parts.snapshot()
 
     def take_told(self) -> list[Told]:
         """The line's moves played since the last call (speech, B18), as `TableScene.take_told`."""
@@ -106,16 +112,15 @@ class ReplayScene(Scene):
         return Reading(title.split(" · ")[0], (), self.control_text(ReplayControl.PAUSE))
 
     def push_line_move(self) -> None:
-        if self.index >= len(self.line) or self.game.is_won():
+        if self.index >= len(self.line) or self._parts.model.won:
             return
-        self.stage.settle()
         try:
             move = Move.parse(self.line[self.index])
         except MoveError:
             self.failed = True
             return
         before, position = self.game.moves, self.game.position.copy()
-        effects = self.stage.play_line(move)
+        effects = self._parts.perform(PlayMove(move))
         if self.game.moves == before:
             self.failed = True
             return
@@ -137,13 +142,13 @@ class ReplayScene(Scene):
 
     @property
     def finished(self) -> bool:
-        return self.game.is_won() or self.index >= len(self.line) or self.failed
+        return self._parts.model.won or self.index >= len(self.line) or self.failed
 
     # --- controls ---------------------------------------------------------------------------
 
     def control_rects(self) -> dict[ReplayControl, pygame.Rect]:
         """The four control buttons in the control band, for the table as it is laid out now."""
-        return self.controls_for(self.stage.view.laid)
+        return self.controls_for(self._parts.motion.laid)
 
     def controls_for(self, lay: TableLayout) -> dict[ReplayControl, pygame.Rect]:
         """The control buttons for the table laid out as ``lay``. They keep their places while the
@@ -193,45 +198,41 @@ class ReplayScene(Scene):
                     self.control(name)
                     return
 
-    # --- what the stage tells: the replay is silent and counts nothing ------------------------
+    # --- what the table's parts (`TableParts`) tells: the replay is silent and counts nothing ------------------------
 
-    def hear(self, notice: Notice | Sound) -> None:
+    def hear(self, event: TableEvent) -> None:
         pass
 
     def hears_stuck(self) -> bool:
         return False
 
-    def won_reported(self) -> None:
-        pass
-
     # --- loop -------------------------------------------------------------------------------
 
     def animating(self) -> bool:
         """While the line plays, a move starts every `move_time`: frames all along."""
-        return self.stage.animating() or not (self.paused or self.finished)
+        return self._parts.animating() or not (self.paused or self.finished)
 
     def next_change(self) -> float | None:
-        return self.stage.next_change()
+        return self._parts.next_change()
 
     def update(self, dt: float) -> None:
-        self.stage.update(dt)
-        self.stage.model.clock.run(False)   # nothing here is played: the clock never runs
+        self._parts.update(dt)
         if self.paused or self.finished:
             return
         self.wait -= dt        # counted from the move's start, so flight time is part of the pace
-        if self.wait <= 0 and not self.stage.view.player.busy:
+        if self.wait <= 0 and not self._parts.motion.busy:
             self.push_line_move()
             self.wait = self.move_time
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.stage.resize(size)
+        self._parts.resize(size)
 
     def leave(self) -> None:
         self.hover = None   # another scene on top: no control stays lit
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.stage.draw(surface)
-        lay = self.stage.view.laid
+        self._parts.draw(surface)
+        lay = self._parts.motion.laid
         title = i18n.tr("replay.title", n=self.before[self.index], total=self.before[-1])
         rects = self.control_rects()
         size = self.controls.text_size if self.controls is not None else lay.message_text_size
@@ -240,17 +241,17 @@ class ReplayScene(Scene):
         text = fonts.text(title, size, theme.GLOW_HINT, bold=True)
         surface.blit(text, text.get_rect(midbottom=(band.centerx, band.y - lay.margin // 2)))
         for name, rect in rects.items():
-            self.stage.view.paint.button(surface, rect, self.control_text(name), accent=name == ReplayControl.BACK,
+            self._parts.picture.paint.button(surface, rect, self.control_text(name), accent=name == ReplayControl.BACK,
                                      size=size,
                                      hover=self.hover is not None and rect.collidepoint(self.hover))
 
     @property
     def cheap_to_draw(self) -> bool:
         """As the table's: drawn afresh under an overlay, its painter kept (`TableScene`)."""
-        return self.stage.view.cascade is None
+        return self._parts.picture.cascade is None
 
     def let_go(self) -> None:
-        self.stage.view.let_go()
+        self._parts.let_go()
 
     def discard(self) -> None:
-        self.stage.view.discard()
+        self._parts.discard()

@@ -1,17 +1,24 @@
 """What the input answers an event with (`Response`), in the order the scene carries it out: the
-player's actions (`actions.TableAction`), the looks a drag leaves (`looks.Hold`, `looks.Snap`),
-a sound, and what the scene does besides — draw again (`Redraw`), land the cards in the air
-before what follows (`Settle`), a tap on the won table (`WonTap`). The input writes into nothing
-but its own `InputState`; the scene applies these (`TableScene.respond`).
+player's actions (`Act`), the looks a drag leaves (`transients.Hold`, `transients.Snap`), a
+sound, and what the scene does besides — draw again (`Redraw`), land the cards in the air before
+what follows (`Settle`), a tap on the won table (`WonTap`). The input writes into nothing but
+its own state; the scene applies these in one ``match`` (`TableScene.respond`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.scenes.table.actions import TableAction
-from game.scenes.table.looks import Hold, Snap
-from game.scenes.table.values import Sound
+from game.scenes.table.model.actions import TableAction
+from game.scenes.table.model.values import Sound
+from game.scenes.table.transients import Hold, Snap
+
+
+@dataclass(frozen=True)
+class Act:
+    """Do ``action``, as `TableScene.act` does."""
+
+    action: TableAction
 
 
 @dataclass(frozen=True)
@@ -31,4 +38,4 @@ class WonTap:
     pos: tuple[int, int]
 
 
-Response = TableAction | Hold | Snap | Sound | Redraw | Settle | WonTap
+Response = Act | Hold | Snap | Sound | Redraw | Settle | WonTap

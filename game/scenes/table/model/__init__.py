@@ -1,0 +1,13 @@
+"""The table's model: the game a player acts on, without a window — no pygame, no pixels, no
+durations (import-linter checks it), so the table's rules-level behaviour is tested alone.
+
+- `table_model`: `TableModel` — the game, the message line, the clock; every game action
+  answered in one ``match`` with `events.Effect`s; what it holds read as one frozen
+  `facts.ModelFacts`. Its parts: `lifting.Lifting` (what is lifted), `hints.Hints` (the hint),
+  `indicator.Indicator` (what is known about winning), `lifecycle.GameLifecycle` (playing →
+  counted → shown).
+- `actions`: every player action as a frozen value; `values`: the model's plain values (the
+  selection, a hint's glow, flights to fly, a "no"); `events`: what the table tells its owner.
+- `runs` (what lifting a run means), `clock`, `messages`, `focus` (where the keyboard ring may
+  stand), `account` (the read-only `TableAccount`), `told` (what speech hears of each action).
+"""

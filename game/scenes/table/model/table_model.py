@@ -1,0 +1,399 @@
+"""`TableModel`: the game a player acts on at the table, and what each action makes happen.
+
+It holds the game, the message line, the game clock, whether the game is stuck, and parts of
+its own: what is lifted (`lifting.Lifting`), the hint (`hints.Hints`), what is known about
+winning (`indicator.Indicator`) and where the game stands (`lifecycle.GameLifecycle`). Every game
+action (`actions.GameAction`) is answered in one ``match`` (`perform`) with `Effect`s as plain
+data; what it holds is read as one frozen `ModelFacts` (`facts`). No pixels, no pygame, no
+durations (an import-linter contract checks it). A "no" names its cards counted from the top of
+their pile (`Deny.count`), so the model never needs the picture's position, which lags behind the
+engine while cards fly; the actions that `settles` names expect the table's parts (`TableParts`) to land them first.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.advisor import link as solver_link
+from game.engine import Move, MoveError, MoveKind
+from game.engine.exhaustive import assert_never
+from game.i18n import phrases
+from game.scenes.table.model import actions
+from game.scenes.table.model.actions import SETTLING, GameAction, RunAction
+from game.scenes.table.model.clock import GameClock
+from game.scenes.table.model.events import Effect, GameChanged, GameStuck, PositionLearnt, TableEvent
+from game.scenes.table.model.facts import ModelFacts
+from game.scenes.table.model.hints import Hints
+from game.scenes.table.model.indicator import Indicator
+from game.scenes.table.model.lifecycle import GameLifecycle
+from game.scenes.table.model.lifting import Lifting, Refuse
+from game.scenes.table.model.messages import MessageLine
+from game.scenes.table.model.runs import flight_unit
+from game.scenes.table.model.values import Deny, Fly, GlowsChanged, Pace, ShowNow, Sound
+
+CLOCK_MARGIN = 0.002   # seconds past the clock's next whole second: wake when it shows the new one
+
+if TYPE_CHECKING:
+    from game.content import Grade
+    from game.engine import Game, Pile, Step
+
+
+class TableModel:
+    """One game of Vierzig Räuber as the player acts on it (``timed`` False: the replay's, whose clock never runs)."""
+
+    def __init__(self, game: Game, auto_play: Callable[[], bool] = lambda: False,
+                 show_winnability: Callable[[], bool] = lambda: False, timed: bool = True) -> None:
+        self.game = game
+        self.auto_play = auto_play        # R12 as the player set it now (the replay: never)
+        self.daily_date: datetime.date | None = None   # B9: the HUD names the daily deal's date
+        self.grade: Grade | None = None   # B10: a catalogued deal's grade
+        self.lifting = Lifting()          # what is lifted (R9, R10)
+        self.messages = MessageLine()     # hint reasons and notices, until the next action
+        self.hints = Hints(self.messages)
+        self.indicator = Indicator(show_winnability)   # what is known about winning, and whether the HUD says it (B1)
+        self.clock = GameClock(counts=timed)
+        self.lifecycle = GameLifecycle()  # playing → counted → shown: when the game counts and its end shows
+        self.stuck_pending = False        # R17 proved while cards fly: told once they have landed
+        self.stuck = False                # R17 told for this position: the table offers the dialog again
+        self.table_has_move = self.can_finish = self.can_redeal = False   # engine answers shown all the time
+        self.start(game)
+
+    # --- what the model says -------------------------------------------------------------------
+
+    def facts(self) -> ModelFacts:
+        """Everything the model says now, as one frozen value (its position a copy). R11: the talon
+        reminds ("Auf dem Tisch geht noch was") once the game has begun (at the deal there is always
+        a move on the table), not while a hint to turn a card says the move can wait."""
+        game, indicator, hint, clock, lifted = self.game, self.indicator, self.hints.glow, self.clock, self.lifting.selection
+        return ModelFacts(
+            number=game.number, variant=game.variant, position=game.position.copy(), moves=game.moves,
+            can_undo=game.can_undo(), can_redo=game.can_redo(), selection=lifted, hint=hint,
+            hint_waiting=self.hints.wait is not None, message=self.messages.current, can_finish=self.can_finish,
+            can_redeal=self.can_redeal, stuck=self.stuck, won=self.won, win_told=self.lifecycle.win_told,
+            reminds=bool(game.position.talon) and self.table_has_move and game.moves > 0 and not self.hints.on_talon(),
+            over=self.lifecycle.over, back_winnable=self.back_winnable_moves(),
+            back_winnable_shown=indicator.back_winnable_shown(game, self.won, lifted is not None,
+                                                              hint is not None and hint.back),
+            grade=self.grade, daily_date=self.daily_date, deal_solvable=indicator.deal_solvable_shown(game),
+            showing_winnability=indicator.on, live=indicator.live(game), winnability=indicator.winnability(game),
+            deal_verified=indicator.verified_solvable(game), auto_play=self.auto_play(),
+            seconds=clock.elapsed, clock_running=clock.running)
+
+    @property
+    def solver(self) -> solver_link.SolverLink | None:
+        return self.indicator.solver
+
+    @property
+    def won(self) -> bool:
+        """The last card went up (`GameLifecycle.last_card_up`: decided once, after the move)."""
+        return self.lifecycle.won
+
+    def back_winnable_moves(self) -> int | None:
+        """B1+: how many moves "Zurück zu gewinnbar" takes back (None: not offered)."""
+        return self.indicator.back_winnable_moves(self.game, self.won)
+
+    def next_change(self) -> float | None:
+        """Seconds to its next change by itself: the clock's second, a hint's wait, a searching solver."""
+        due: list[float] = []
+        if self.clock.running and not self.won:
+            due.append(1.0 - self.clock.elapsed % 1.0 + CLOCK_MARGIN)
+        wait = self.hints.wait
+        if wait is not None:
+            due.append(max(0.0, wait.duration - wait.elapsed))
+        if self.solver is not None and self.solver.expecting:
+            due.append(solver_link.LOOK_SECONDS)
+        return min(due, default=None)
+
+    # --- what the table is told ----------------------------------------------------------------
+
+    def start(self, game: Game) -> list[Effect]:
+        """``game`` afresh: nothing lifted or hinted, the clock at zero and waiting for the player
+        (a game won already — a position with every card up — is won at once)."""
+        self.game = game
+        self.lifting.put_down()
+        self.hints.reset()
+        self.messages.clear(force=True)
+        self.clock.reset()
+        self.indicator.new_position()
+        self.lifecycle = GameLifecycle()
+        self.stuck_pending = self.stuck = False
+        effects = self.refresh_facts()
+        if self.solver is not None:
+            self.solver.new_deal(game)
+        return [*effects, *self.judge()]
+
+    def attach_solver(self, link: solver_link.SolverLink) -> None:
+        """Use ``link`` for hints, the arrow, stuck checks and the winnability indicator."""
+        self.indicator.attach(link)
+        link.new_deal(self.game)
+
+    def label(self, grade: Grade | None, daily_date: datetime.date | None) -> None:
+        """What the HUD says about the deal beyond its number: its grade (B10), the daily deal's date (B9)."""
+        self.grade = grade
+        self.daily_date = daily_date
+
+    def give_up(self) -> list[Effect]:
+        """"Aufgeben": the game ends, lost (`GameLifecycle.given_up`); no more dead-end dialog."""
+        self.stuck = False
+        return [*self.lifecycle.given_up()]
+
+    def leave(self) -> list[Effect]:
+        """The player leaves the game for another deal (`GameLifecycle.left`)."""
+        return [*self.lifecycle.left(self.game.moves)]
+
+    def confirm(self, text: str, least: float) -> None:
+        """Say ``text`` on the message line for at least ``least`` seconds (`MessageLine.show`)."""
+        self.messages.show(text, least=least)
+
+    # --- the clock ------------------------------------------------------------------------------
+
+    def set_clock(self, seconds: float) -> None:
+        """The game clock as storage kept it (a resumed game), waiting for the player."""
+        self.clock.reset(seconds)
+
+    def wake_clock(self) -> None:
+        """The player's first input starts the clock; a won game's clock stays where it stopped."""
+        if not self.won:
+            self.clock.run()
+
+    def player_away(self, away: bool | None) -> None:
+        """The window was hidden, minimised or lost the focus (``away``), or is back; None: the
+        player did something in the window (the clock's idle pause ends)."""
+        if away is None:
+            self.clock.heard()
+        else:
+            self.clock.leave(away)
+
+    def prepare_solver(self) -> None:
+        """A move may follow (a key, a press, a motion): the solver's worker gets ready."""
+        if self.solver is not None and not self.won:
+            self.solver.prepare()
+
+    def tick(self, dt: float) -> bool:
+        """The clock ``dt`` further (not once won); True when the second it shows changed."""
+        return not self.won and self.clock.tick(dt)
+
+    # --- lifecycle ------------------------------------------------------------------------------
+
+    def refresh_facts(self) -> list[Effect]:
+        """Engine answers the view shows all the time, asked once per change, not per frame."""
+        could_finish = self.can_finish
+        self.table_has_move = self.game.table_has_move()
+        self.can_finish = bool(self.game.finish_steps())
+        self.can_redeal = self.game.is_legal(Move.redeal())
+        return [GlowsChanged()] if self.can_finish and not could_finish else []   # "Alles ablegen" glows
+
+    def after_change(self) -> list[Effect]:
+        """After a move, undo or redo: the clock runs, facts and the solver catch up, the owner
+        hears — and whether the game is won (`judge`; the clock stops then)."""
+        ended = self.judge()
+        self.clock.run(not self.won)
+        self.stuck_pending = self.stuck = False   # the solver says again if the new position is stuck too
+        self.hints.stop_waiting()
+        self.indicator.new_position()
+        effects = self.refresh_facts()
+        if self.solver is not None:
+            self.solver.changed(self.game)
+        return [*effects, GameChanged(), *ended]
+
+    def judge(self) -> list[TableEvent]:
+        """The one place that asks the engine whether the game on the table is won: after each
+        change and at the start (`GameLifecycle.last_card_up` decides what that means)."""
+        return self.lifecycle.last_card_up() if self.game.is_won() else []
+
+    def win_lands(self) -> list[Effect]:
+        """The last card of the won game has landed: the win sounds, nothing stays lifted."""
+        self.clock.run(False)
+        self.lifting.put_down()
+        return [Sound.WIN]
+
+    def win_shown(self) -> list[Effect]:
+        """The win's cascade is over (or tapped away): its end may be shown (once)."""
+        return [*self.lifecycle.win_shown()]
+
+    def settle_deal(self) -> list[Effect]:
+        """R12 at the deal, once it has landed: with auto-play on, the safe cards on top (the aces)
+        go up at once as no move (`Game.deal_move`); the clock still waits for the player's input."""
+        move = self.game.deal_move() if self.auto_play() else None
+        if move is None:
+            return []
+        running = self.clock.running
+        effects = self.push(move, free=True)
+        self.clock.run(running)
+        return effects
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def settles(self, action: GameAction) -> bool:
+        """Does ``action`` work on the table at rest (the cards in the air land first)?"""
+        if isinstance(action, actions.BackToWinnable):
+            return self.back_winnable_moves() is not None
+        return isinstance(action, SETTLING)
+
+    def perform(self, action: GameAction) -> list[Effect]:
+        """Do ``action``. A hint and the message line stay until this next action, so the player
+        reads them at their pace. A won game takes no more actions: it is over."""
+        if self.won:
+            return []
+        self.clear_hint()
+        match action:
+            case actions.Undo():
+                return self.undo()
+            case actions.Redo():
+                return self.redo()
+            case actions.Hint():
+                self.lifting.put_down()
+                return self.hints.ask(self.game, self.solver, self.table_has_move)
+            case actions.TurnTalon():
+                return self.turn_talon()
+            case actions.Redeal():
+                return self.redeal()
+            case actions.Finish():
+                return self.finish()
+            case actions.BackToWinnable():
+                return self.back_to_winnable()
+            case actions.ReopenStuck():
+                return self.open_stuck()
+            case actions.Play(source, target, count):
+                return self.play(source, target, count)
+            case actions.PlayMove(move):
+                self.lifting.put_down()
+                return self.push(move)
+            case (actions.Lift() | actions.LiftCard() | actions.LiftWaste() | actions.ChooseColumn()
+                  | actions.SendSelection() | actions.PutDown() | actions.RunMore() | actions.RunFewer()):
+                return self.on_run(action)
+            case _:
+                assert_never(action)
+
+    def on_run(self, action: RunAction) -> list[Effect]:
+        """The actions on the lifted run (R9, R10): what `Lifting` answers, carried out."""
+        answer = self.lifting.answer(action, self.game, self.solver)
+        match answer:
+            case actions.Play(source, target, count):
+                return self.play(source, target, count)
+            case Refuse(pile, count, tapped=True, need=need):   # it rises, and the message line says why
+                if need is not None:
+                    self.messages.show(phrases.refusal_text(need))
+                return [Deny(pile, count, rise=True), Sound.INVALID]
+            case Refuse(pile, count):
+                return self.deny(pile, count)
+            case None:
+                return []
+            case _:
+                assert_never(answer)
+
+    def clear_hint(self) -> None:
+        """The hint's glow and the message line go (the next action has come)."""
+        self.hints.clear()
+        self.messages.clear()
+
+    # --- moves --------------------------------------------------------------------------------
+
+    def play(self, src: int, dst: int, count: int) -> list[Effect]:
+        """Play a column/waste move (the selection ends)."""
+        self.lifting.put_down()
+        try:
+            move = Move.play(src, dst, count)
+        except MoveError:
+            return []
+        return self.push(move)
+
+    def turn_talon(self) -> list[Effect]:
+        """Turn the talon's top card onto the waste; on an empty talon, redeal (Relaxed, once)."""
+        self.lifting.put_down()
+        if self.game.position.talon:
+            return self.push(Move.turn())
+        return self.push(Move.redeal(), Pace.REDEAL) if self.can_redeal else []
+
+    def redeal(self) -> list[Effect]:
+        """The waste goes back onto the talon, when the variant still allows it."""
+        self.lifting.put_down()
+        if self.can_redeal and not self.game.position.talon:
+            return self.push(Move.redeal(), Pace.REDEAL)
+        return []
+
+    def finish(self) -> list[Effect]:
+        """"Alles ablegen" (R13): every remaining card goes up, lowest first, one after another."""
+        self.lifting.put_down()
+        return self.push(Move.finish(), Pace.FINISH) if self.can_finish else []
+
+    def undo(self) -> list[Effect]:
+        self.lifting.put_down()
+        if not self.game.can_undo():
+            return []
+        move = self.game.move_list[-1]
+        steps = self.game.pop()
+        return [*self.fly(steps, Pace.MOVE, flight_unit(self.game, move, steps, undo=True)), *self.after_change()]
+
+    def redo(self) -> list[Effect]:
+        """The last undone move again; a jump back ("Zurück zu gewinnbar") comes back whole, at once."""
+        self.lifting.put_down()
+        if not self.game.can_redo():
+            return []
+        move, unit = self.game.redo_list[0], self.game.redo_units[0]
+        steps = self.game.redo()
+        if unit > 1:
+            self.clear_hint()
+            return [ShowNow(), *self.after_change()]
+        return [*self.fly(steps, Pace.MOVE, flight_unit(self.game, move, steps, undo=False)), *self.after_change()]
+
+    def back_to_winnable(self) -> list[Effect]:
+        """B1+: from a position proved lost, undo to the newest position known winnable, as one
+        unit that one redo brings back (shown at once, not card by card)."""
+        back = self.back_winnable_moves()
+        if back is None:
+            return []
+        self.lifting.put_down()
+        self.game.pop(back)
+        return [ShowNow(), *self.after_change()]
+
+    def push(self, move: Move, pace: Pace = Pace.MOVE, free: bool = False) -> list[Effect]:
+        """Ask the engine to play ``move`` and fly its steps; an illegal one shakes the cards it
+        would have moved. Cards that safe auto-play (R12) sent up with it are named in the message
+        line. ``free``: auto-play's own move at the deal (`Game.deal_move`), counted as none."""
+        try:
+            steps = self.game.push(move, auto_play=self.auto_play(), free=free)
+        except MoveError:
+            pile = move.source_pile()
+            return self.deny(pile, move.count) if pile is not None else []
+        effects = [*self.fly(steps, pace, flight_unit(self.game, move, steps, undo=False)), *self.after_change()]
+        auto = [step.card for step in steps if step.auto]
+        if auto and move.kind != MoveKind.FINISH:
+            self.messages.show(phrases.auto_play_reason(auto))
+        return effects
+
+    def fly(self, steps: list[Step], pace: Pace, unit: tuple[int, int] | None) -> list[Effect]:
+        """The cards go: the hint has done its work."""
+        self.clear_hint()
+        return [Fly(tuple(steps), pace, unit)]
+
+    def deny(self, pile: Pile, count: int) -> list[Effect]:
+        return [Deny(pile, count), Sound.INVALID]
+
+    # --- the solver's answers (R17, B1) -----------------------------------------------------
+
+    def poll_solver(self, dt: float) -> tuple[bool, list[Effect]]:
+        """Answers of the background solver: (anything new to show, effects) — a waiting hint
+        shown, a proved dead end noted (told once no card is in the air, `tell_stuck`), and
+        `PositionLearnt` when what is known about the position changed (the autosave keeps it)."""
+        solver = self.solver
+        if solver is None:
+            return False, []
+        news, events, learnt = self.indicator.poll(dt, self.game)
+        effects = self.hints.poll(dt, self.game, solver, events, self.table_has_move)
+        if solver_link.STUCK in events and not self.won:
+            self.stuck_pending = True
+        return news, [*effects, PositionLearnt()] if learnt else effects
+
+    def tell_stuck(self, heard: bool) -> list[Effect]:
+        """R17 over the true position (the last flight has landed); ``heard``: someone shows the
+        dialog, so the table offers it again later."""
+        self.stuck_pending = False
+        self.stuck = heard
+        return self.open_stuck()
+
+    def open_stuck(self) -> list[Effect]:
+        """The dead-end dialog (again: the table's "Festgefahren" pill after "Tisch ansehen")."""
+        return [GameStuck()] if self.stuck and not self.won else []

@@ -1,0 +1,319 @@
+"""`TableParts`: one table's parts, built and kept in step — everything of a table but its input.
+
+Its one job is coordination. It builds the parts — the `TableModel` (the game and the
+rules-level state), the `TableMotion` (layout, flights, short-lived looks) and the
+`TablePicture` (painter, cascade, HUD) — and is the one place that carries what one part
+answers to another: an action to the model (`perform`), the model's `Effect`s to the motion or
+on to the owner as events (`apply`), the input's looks to the motion (`show_look`), the
+fixed-step update (flights, looks, the clock, the solver's answers, the win and its cascade).
+What the table shows at a moment it makes as one frozen `TableSnapshot` (`snapshot`): the
+model's facts, the motion's and the input's, read through each part's ``facts``; the geometry,
+the picture and the input read only that. No part holds another part or shares one's state.
+The played table (`scene.TableScene`) and the replay (`replay.ReplayScene`) each hold one;
+the scene brings the input (its ``facts`` handed in as ``input_facts``), the replay its own controls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+import pygame
+
+from game.engine import Game, PileKind, Step
+from game.engine.exhaustive import assert_never
+from game.scenes.table.geometry import TableGeometry
+from game.scenes.table.hud import Hud, ReplayHud, TableHud, live_text, tag_texts
+from game.scenes.table.model.account import Lifted, TableAccount
+from game.scenes.table.model.actions import GameAction
+from game.scenes.table.model.events import (
+    Effect,
+    EndShown,
+    GameChanged,
+    GameEnded,
+    GameStuck,
+    MenuWanted,
+    PositionLearnt,
+    TableEvent,
+)
+from game.scenes.table.model.runs import arrow_target
+from game.scenes.table.model.table_model import TableModel
+from game.scenes.table.model.values import Deny, Fly, GlowsChanged, ShowNow, Sound
+from game.scenes.table.motion import TableMotion, Timing
+from game.scenes.table.picture import TablePicture
+from game.scenes.table.snapshot import NO_INPUT, InputFacts, TableSnapshot
+from game.scenes.table.taps import ring_stop
+from game.scenes.table.transients import Hold, Snap
+from game.storage.settings import Settings
+from game.view.flights import Floating
+
+WON_CASCADE_SHORT = 2.4     # seconds: then the cascade is cut short (its trails fade, the win is reported:
+                            # the summary stands within ~3 s of the last move) …
+WON_CASCADE_LONGEST = 12.0  # … unless the player holds the pointer down to keep watching, up to this
+
+
+class PartsOwner(Protocol):
+    """The scene holding the parts: it draws the frames and passes the table's events on."""
+
+    def invalidate(self, rect: pygame.Rect | None = None) -> None: ...
+
+    def hear(self, event: TableEvent) -> None:
+        """An event of the table (`events`), for the table's owner."""
+
+    def hears_stuck(self) -> bool:
+        """Someone shows the dead-end dialog (R17)."""
+
+
+class TableParts:
+    """The parts of one table and the update that keeps them in step.
+
+    ``played`` False makes a replay's parts: no safe auto-play (the line plays those cards
+    itself), a clock that never runs, the replay's HUD, none of the table's own words and
+    buttons, no "new game" on the won banner; ``timing``: its own pace of flights. ``with_menu``:
+    the ☰ button shows; ``summary_follows``: someone else shows the win once it is told (no
+    banner then); ``input_facts``: what the input holds now (the replay: nothing)."""
+
+    def __init__(self, game: Game, settings: Callable[[], Settings], owner: PartsOwner, played: bool = True,
+                 with_menu: bool = False, summary_follows: bool = False, timing: Timing | None = None,
+                 input_facts: Callable[[], InputFacts] = lambda: NO_INPUT) -> None:
+        self.owner = owner
+        self.settings = settings
+        self.played = played
+        self.input_facts = input_facts
+        self.model = TableModel(game, (lambda: settings().auto_play) if played else (lambda: False),
+                                (lambda: settings().show_winnability) if played else (lambda: False), timed=played)
+        self.motion = TableMotion(game.position, settings, self.landed, with_menu=with_menu, timing=timing)
+        self.deal_pending = game.moves == 0     # R12 at the deal: the safe cards on top go up once it has landed
+        hud: Hud = TableHud() if played else ReplayHud()
+        self.picture = TablePicture(hud, controls=played, summary_follows=summary_follows,
+                                    offers_new_game=played and not summary_follows)
+        self.clock_area: pygame.Rect | None = None   # what the clock's last second changed
+
+    # --- what the table shows -------------------------------------------------------------------
+
+    def snapshot(self) -> TableSnapshot:
+        """The table now, as one frozen value (laid out again first when a column outgrew its layout)."""
+        self.motion.refit_layout()
+        return TableSnapshot(self.model.facts(), self.motion.facts(self.settings().four_colour), self.input_facts())
+
+    @property
+    def laid_out(self) -> bool:
+        return self.motion.layout is not None
+
+    def account(self) -> TableAccount:
+        """What the table says about itself now (`TableAccount`); it needs no layout."""
+        model, held = self.model.facts(), self.input_facts()
+        sel = model.selection
+        return TableAccount(
+            number=model.number, variant=model.variant, position=model.position, moves=model.moves, seconds=model.seconds,
+            clock_running=model.clock_running, won=model.won, win_told=model.win_told, over=model.over,
+            cascade=self.picture.cascade is not None, busy=self.motion.busy,
+            in_step=self.motion.display == model.position, can_undo=model.can_undo, can_redo=model.can_redo,
+            can_finish=model.can_finish,
+            lifted=Lifted(sel.src, sel.count, sel.targets, sel.best, sel.limit) if sel is not None else None,
+            hint=model.hint.move if model.hint is not None else None, hint_glows=model.hint is not None,
+            hint_waiting=model.hint_waiting, message=model.message.text if model.message is not None else "",
+            hint_words=model.hint_words, winnability=model.winnability, live=model.live,
+            deal_verified=model.deal_verified, showing_winnability=model.showing_winnability,
+            back_winnable=model.back_winnable, back_winnable_shown=model.back_winnable_shown,
+            stuck_offered=model.stuck, focus=ring_stop(model, held),
+            tags=tag_texts(model) if self.played else (), live_words=live_text(model) if self.played else "",
+            auto_play=model.auto_play, reminds=model.reminds)
+
+    # --- the game ------------------------------------------------------------------------------
+
+    def start(self, game: Game, deal_animation: bool) -> None:
+        """Show ``game`` afresh: nothing lifted, glowing or flying; the clock from zero."""
+        self.motion.reset(game.position)
+        self.picture.reset()
+        self.apply(self.model.start(game))
+        self.deal_pending = game.moves == 0
+        if deal_animation and game.moves == 0:
+            self.motion.animate_deal(game.position)
+
+    def perform(self, action: GameAction) -> list[Effect]:
+        """The model does ``action`` on the table the player sees (the cards in the air land
+        first where the action works on the table at rest), and its effects are carried out
+        (and returned, for the scene to tell)."""
+        if self.model.settles(action):
+            self.settle()
+        effects = self.model.perform(action)
+        self.apply(effects)
+        return effects
+
+    def tell(self, effects: list[Effect]) -> None:
+        """What the model answered something the owner told the table (giving up, leaving), carried out."""
+        self.apply(effects)
+
+    def apply(self, effects: list[Effect]) -> None:
+        """Carry out what the model answered, in its order: the table's own looks here, events on
+        to the owner."""
+        for effect in effects:
+            match effect:
+                case Fly(steps, pace, unit):
+                    self.motion.fly(steps, pace, unit, self.floating())
+                case Deny():
+                    self.motion.deny(effect)
+                case ShowNow():
+                    self.motion.show(self.model.game.position)
+                case GlowsChanged():
+                    self.draw_attention()
+                case GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | Sound():
+                    self.owner.hear(effect)
+                case _:
+                    assert_never(effect)
+
+    def floating(self) -> Floating:
+        """Where cards are drawn away from their slots now: where a flight starting now sets off."""
+        return TableGeometry(self.snapshot()).floating() if self.laid_out else {}
+
+    def show_look(self, look: Hold | Snap) -> None:
+        """A look the input asked for: a dropped run held where it was let go, or flying back."""
+        match look:
+            case Hold():
+                self.motion.hold_at(look)
+            case Snap():
+                self.motion.snap_back(look)
+            case _:
+                assert_never(look)
+
+    def send_up_at_deal(self) -> None:
+        """R12 at the deal, once it has landed: with auto-play on, the safe cards on top (the aces)
+        go up at once rather than with the player's first move (`TableModel.settle_deal`)."""
+        self.deal_pending = False
+        self.apply(self.model.settle_deal())
+
+    def skip_deal(self) -> bool:
+        """Any input while the deal flies: its cards land at once, and the safe cards on top go
+        up (R12) before the input does anything else. True: the deal was flying."""
+        if not self.motion.skip_deal(self.model.game.position):
+            return False
+        if self.deal_pending:
+            self.send_up_at_deal()
+        return True
+
+    def settle(self) -> None:
+        """A new input lands every card still in the air, so the engine and the picture agree."""
+        self.motion.settle(self.model.game.position)
+
+    def draw_attention(self) -> None:
+        """What glows changed (a lift, a hint, "Alles ablegen"): it pulses for a moment."""
+        self.motion.draw_attention()
+        self.owner.invalidate()
+
+    def landed(self, step: Step) -> None:
+        """A card arrived: the sound says which kind of arrival it was."""
+        if step.dst.kind == PileKind.FOUNDATION:
+            self.owner.hear(Sound.FOUNDATION)
+        elif PileKind.TALON in (step.src.kind, step.dst.kind):
+            self.owner.hear(Sound.CARD_TURNED)
+        else:
+            self.owner.hear(Sound.CARD_PLACED)
+
+    # --- what the input asks of the rules (`input.RunQuestions`) -----------------------------------
+
+    def lifted_run(self, column: int, card: int) -> int | None:
+        return self.model.game.lifted_run(column, card)
+
+    def drag_targets(self, src: int, count: int) -> tuple[tuple[int, ...], int | None]:
+        game = self.model.game
+        targets = game.legal_targets(src, count)
+        return tuple(targets), arrow_target(game, self.model.solver, src, count, targets)
+
+    # --- the loop ------------------------------------------------------------------------------
+
+    def cascade_due(self) -> bool:
+        """The game is won and its last card has landed, but its cascade has not begun."""
+        return self.model.won and self.picture.cascade is None
+
+    def animating(self) -> bool:
+        """Cards fly, a run snaps back or shakes, the cascade plays, a glow pulses, or the engine
+        has news the next update turns into a picture (a win, a proved dead end)."""
+        model, motion = self.model, self.motion
+        return (motion.moving() or model.stuck_pending or self.cascade_due()
+                or self.picture.cascade_playing(model.lifecycle.win_told)
+                or (motion.stirring() and (model.lifting.selection is not None or self.input_facts().drag is not None
+                                           or model.hints.glow is not None or model.can_finish)))
+
+    def next_change(self) -> float | None:
+        """The clock's next second; the end of a hint's wait for the solver; while the solver
+        searches, the next look at its answers (they also wake the loop when they come)."""
+        return self.model.next_change()
+
+    def update(self, dt: float) -> None:
+        model, motion = self.model, self.motion
+        if self.animating():
+            self.owner.invalidate()    # what moved is drawn, and the frame after the last step too
+        motion.tick(dt)
+        news, effects = model.poll_solver(dt)
+        if news:
+            self.owner.invalidate()   # the indicator, the arrow or the HUD may say something new
+        self.apply(effects)
+        if model.tick(dt) and self.laid_out:
+            self.clock_area = self.picture.clock_area(self.snapshot())   # only the HUD's clock changed
+            self.owner.invalidate(self.clock_area)
+        if not self.laid_out:
+            return
+        if motion.advance(dt, self.floating() if motion.launching() else {}, model.game.position):
+            if self.cascade_due():
+                self.apply(model.win_lands())
+                self.start_cascade()
+            elif model.stuck_pending:
+                self.apply(model.tell_stuck(self.owner.hears_stuck()))
+            elif self.deal_pending:
+                self.send_up_at_deal()
+        motion.age_looks(dt)
+        watching = self.input_facts().pointer_down
+        if self.picture.age_cascade(dt, WON_CASCADE_LONGEST if watching else WON_CASCADE_SHORT):
+            self.report_won()
+
+    def start_cascade(self) -> None:
+        """The game is won: the cards bounce off the foundations (unless animations are off)."""
+        shot = self.snapshot()
+        bounces = self.picture.start_cascade(shot, self.settings().animation_factor > 0, seed=shot.model.moves)
+        if shot.model.win_told or not bounces:   # after the summary came (a new window size), or
+            self.picture.end_cascade()           # animations off: only the clean table
+
+    def end_cascade(self) -> None:
+        """A tap on the won table: the cascade is over at once and the win is told."""
+        self.picture.end_cascade()
+        self.report_won()
+
+    def report_won(self) -> None:
+        """The win's cascade is over: its end may be shown (`TableModel.win_shown`, once)."""
+        self.apply(self.model.win_shown())
+
+    # --- window ----------------------------------------------------------------------------------
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the table out for ``size``; a cascade's trails belong to the old size: afresh."""
+        self.motion.resize(size)
+        if self.picture.cascade is not None:
+            self.start_cascade()
+
+    def draw_clock(self, surface: pygame.Surface, area: pygame.Rect) -> bool:
+        """Draw ``area`` alone when it is what the clock's last second changed, its words over the
+        felt and nothing else there (`TablePicture.clock_alone`, asked at the second); False: draw
+        it the whole way."""
+        layout = self.motion.layout
+        if (self.clock_area is None or area != self.clock_area or layout is None
+                or layout.size != surface.get_size() or area == layout.hud):
+            return False   # anything else that changed since the second invalidated all of the picture
+        self.picture.draw_clock(surface, area)
+        self.clock_area = None
+        return True
+
+    def draw(self, surface: pygame.Surface, on_top: bool = True) -> None:
+        """The frame (``on_top``: no other scene lies over the table)."""
+        if self.motion.layout is None or self.motion.layout.size != surface.get_size():
+            self.resize(surface.get_size())
+        self.picture.draw(surface, self.snapshot(), on_top)
+
+    def let_go(self) -> None:
+        """Covered and not drawn: the window-sized pictures go (`TablePicture.let_go`)."""
+        self.picture.let_go()
+
+    def discard(self) -> None:
+        """Off the stack for good: the pictures and the layout go now."""
+        self.picture.discard()
+        self.motion.discard()

@@ -1,0 +1,151 @@
+"""`TableSnapshot`: what one table shows at one moment, as one frozen value made of three parts'.
+
+The table's parts (`TableParts`) makes one (`TableParts.snapshot`) from the model's facts (`ModelFacts`), the motion's
+(`MotionFacts`: the layout, the shown cards and where each one is, the cards in the air and the
+short-lived looks) and the input's (`InputFacts`: the dragged run, the keyboard ring, the hover,
+the whole waste held open). The geometry, the picture, the HUD and the input read a snapshot
+and return what they computed from it; none of them holds the model, the motion or another
+part's state, so no part can change what another one shows or see it change while it works.
+
+(`Floating`, the offsets of cards drawn away from their slots, is `game.view.flights`'.) Here
+too is the one rule for a card's resting place (`resting_place`), asked by the motion for
+the cards it flies and by the geometry for the snapshot's cards, so both agree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import Card, Pile, PileKind, Position, source_pile
+from game.engine.text_enum import TextEnum
+from game.scenes.table.model.facts import ModelFacts
+from game.scenes.table.model.focus import Stop
+from game.view.flights import pile_size
+from game.view.layout import TableLayout
+
+
+def resting_place(layout: TableLayout, pile: Pile, index: int, count: int, runs: tuple[bool, ...]) -> pygame.Rect:
+    """The resting slot of the ``index``-th card of ``pile``, which shows ``count`` cards (those
+    flying in included; ``runs``: which neighbours of a column form same-suit runs, squeezed first)."""
+    if pile.kind == PileKind.COLUMN:
+        return layout.column_card(pile.index, index, max(count, index + 1), runs)
+    if pile.kind == PileKind.WASTE:
+        return layout.waste_card(index, max(count, index + 1))
+    if pile.kind == PileKind.TALON:
+        return layout.talon.copy()
+    return layout.foundations[pile.index].copy()
+
+
+@dataclass(frozen=True)
+class Offset:
+    """Cards of ``pile`` from ``start`` up, drawn ``dx``, ``dy`` away from their resting places."""
+
+    pile: Pile
+    start: int
+    dx: float
+    dy: float
+
+
+@dataclass(frozen=True)
+class InFlight:
+    """A card in the air: face (None: its back), where it is drawn, its turn (x-scale), where it lands."""
+
+    card: Card | None
+    rect: tuple[float, float, float, float]
+    scale: float
+    dst: Pile
+
+
+@dataclass(frozen=True)
+class MotionFacts:
+    """The motion's part of a snapshot (`motion.TableMotion.facts`)."""
+
+    layout: TableLayout
+    display: Position                     # what the table shows (lags behind the engine while cards fly): a copy
+    column_counts: tuple[int, ...]        # cards each column shows, those flying in included
+    waste_count: int                      # … the waste
+    runs: tuple[tuple[bool, ...], ...]    # per column: which neighbours form same-suit runs
+    flights: tuple[InFlight, ...]
+    incoming: tuple[tuple[Pile, int], ...]   # piles cards fly to, and how many
+    hold: Offset | None                   # a dropped run waiting where it was let go
+    snap: Offset | None                   # a dragged run flying back
+    shake: Offset | None                  # a "no"
+    refusal: Offset | None                # a tapped card that cannot go, rising and shaking
+    pulse: float                          # the glows' brightness, 0–1 (`attention`)
+    bob: float                            # the arrow's offset in pixels
+    stirring: bool                        # the pulse and the bob still run
+    busy: bool                            # cards are in the air
+    repairs: int                          # times the picture had to be put right (never expected: tests say 0)
+    with_menu: bool                       # the ☰ button shows
+    four_colour: bool                     # the cards' suits in four colours (B4)
+
+    def size(self, pile: Pile) -> int:
+        """Cards ``pile`` shows resting (those flying in not yet)."""
+        return pile_size(self.display, pile)
+
+    def count(self, pile: Pile) -> int:
+        """Cards ``pile`` shows, those flying in included."""
+        if pile.kind == PileKind.COLUMN:
+            return self.column_counts[pile.index]
+        if pile.kind == PileKind.WASTE:
+            return self.waste_count
+        return 0
+
+    def rest_rect(self, pile: Pile, index: int) -> pygame.Rect:
+        """The resting slot of the ``index``-th card of ``pile`` (`resting_place`)."""
+        runs = self.runs[pile.index] if pile.kind == PileKind.COLUMN else ()
+        return resting_place(self.layout, pile, index, self.count(pile), runs)
+
+
+@dataclass(frozen=True)
+class DragLook:
+    """A run under the pointer and the places it may be dropped (they glow while it moves)."""
+
+    src: int
+    count: int
+    grab: tuple[int, int]     # pointer minus the dragged base card's top-left
+    pos: tuple[int, int]
+    targets: tuple[int, ...]
+    best: int | None
+
+    @property
+    def pile(self) -> Pile:
+        return source_pile(self.src)
+
+
+class WasteHold(TextEnum):
+    """What keeps the whole waste open (B17), and so what closes it."""
+
+    POINTER = "pointer"    # a long press on the waste: until the pointer lets go
+    KEY = "key"            # V held down: until it is let go
+    TAP = "tap"            # a tap on the waste's covered cards: until the next tap or key
+
+
+@dataclass(frozen=True)
+class InputFacts:
+    """The input's part of a snapshot (`input.TableInput.facts`)."""
+
+    drag: DragLook | None = None
+    ring: Stop | None = None              # where the keyboard ring stands, while it shows (B4)
+    ring_follows: bool = False            # … Enter on it lifted a run: it goes to the run's best place
+    hover: tuple[int, int] | None = None  # the mouse, for buttons' highlights and tooltips
+    waste: WasteHold | None = None        # the whole waste is held open (B17), and what keeps it
+    pointer_down: bool = False            # the pointer is held down (the won cascade plays on)
+
+
+NO_INPUT = InputFacts()   # a table nobody touches (the replay)
+
+
+@dataclass(frozen=True)
+class TableSnapshot:
+    """One table at one moment: the model's, the motion's and the input's facts."""
+
+    model: ModelFacts
+    motion: MotionFacts
+    input: InputFacts
+
+    @property
+    def layout(self) -> TableLayout:
+        return self.motion.layout

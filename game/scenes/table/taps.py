@@ -1,0 +1,100 @@
+"""What a tap, a header button or Enter on the keyboard ring asks for: the table's actions for
+places, as the input's plain answers (`input.TableInput` hands them on). No pygame: a tap is a
+`Hit` (what lies under the point) read against the snapshot.
+"""
+
+from __future__ import annotations
+
+from game.engine import FOUNDATION, WASTE
+from game.scenes.table.hits import Hit, HitKind
+from game.scenes.table.model.actions import (
+    BackToWinnable,
+    ChooseColumn,
+    Finish,
+    Hint,
+    Lift,
+    LiftCard,
+    LiftWaste,
+    OpenMenu,
+    Play,
+    PutDown,
+    Redo,
+    ReopenStuck,
+    RunFewer,
+    RunMore,
+    SendSelection,
+    TableAction,
+    TurnTalon,
+    Undo,
+)
+from game.scenes.table.model.facts import ModelFacts
+from game.scenes.table.model.focus import FocusRing, Stop, StopKind, ring_stops, source_stop
+from game.scenes.table.model.values import Selection
+from game.scenes.table.snapshot import InputFacts, TableSnapshot
+
+BUTTON_ACTIONS: dict[str, TableAction] = {
+    "undo": Undo(), "redo": Redo(), "hint": Hint(), "menu": OpenMenu(), "back_winnable": BackToWinnable(),
+    "stuck": ReopenStuck()}   # the layout's button names
+RING_ACTIONS: dict[StopKind, TableAction] = {
+    StopKind.FINISH: Finish(), StopKind.BACK_WINNABLE: BackToWinnable(), StopKind.STUCK: ReopenStuck(),
+    StopKind.TALON: TurnTalon(), StopKind.WASTE: LiftWaste()}
+
+
+def focus_action(stop: Stop, selection: Selection | None) -> TableAction | None:
+    """Enter on the ring at ``stop``: what a tap there would do."""
+    kind, index = stop
+    if selection is not None:
+        if stop == source_stop(selection):
+            return PutDown()
+        target = FOUNDATION if kind == StopKind.FOUNDATION else index
+        return Play(selection.src, target, selection.count) if target in selection.targets else None
+    if kind == StopKind.COLUMN:
+        return ChooseColumn(index)
+    return RING_ACTIONS.get(kind)
+
+
+def focus_stops(model: ModelFacts) -> list[Stop]:
+    """Where the ring may go now, in the order ←/→ visit them."""
+    return ring_stops(model.selection, len(model.position.columns), model.can_finish, model.back_winnable_shown,
+                      model.stuck)
+
+
+def tap_action(hit: Hit, shot: TableSnapshot) -> TableAction | None:
+    """The action a tap on ``hit`` asks for (R9: with a run lifted, a tap elsewhere only puts it down)."""
+    if hit.kind == HitKind.BUTTON:
+        return BUTTON_ACTIONS.get(hit.name)
+    if hit.kind == HitKind.FINISH:
+        return Finish()
+    sel = shot.model.selection
+    if sel is not None:
+        if hit.kind in (HitKind.BAR_UP, HitKind.BAR_DOWN):
+            return RunMore() if hit.kind == HitKind.BAR_UP else RunFewer()
+        target = {HitKind.FOUNDATION: FOUNDATION, HitKind.COLUMN: hit.index}.get(hit.kind)
+        if target is not None and target in sel.targets:
+            return Play(sel.src, target, sel.count)
+        return SendSelection() if on_selection(hit, sel, shot) else PutDown()
+    if hit.kind == HitKind.TALON:
+        return TurnTalon()
+    if hit.kind == HitKind.WASTE:
+        return Lift(WASTE, 1) if hit.card is None else None   # a covered card: the whole waste
+    if hit.kind == HitKind.COLUMN and hit.card is not None:
+        return LiftCard(hit.index, hit.card)
+    return None
+
+
+def on_selection(hit: Hit, sel: Selection, shot: TableSnapshot) -> bool:
+    """Does ``hit`` lie on the lifted run (a tap there sends it to its best target)?"""
+    if sel.src == WASTE:
+        return hit.kind == HitKind.WASTE and hit.card is None
+    first = len(shot.motion.display.columns[sel.src]) - sel.count
+    return hit.kind == HitKind.COLUMN and hit.index == sel.src and hit.card is not None and hit.card >= first
+
+
+def ring_stop(model: ModelFacts, held: InputFacts) -> Stop | None:
+    """Where the keyboard ring stands (None: hidden). A run Enter on the ring lifted (``held.ring_follows``)
+    takes it to the run's best place, so Enter again plays the arrow's move (`FocusRing.place`)."""
+    if held.ring is None:
+        return None
+    if held.ring_follows and model.selection is not None:
+        return FocusRing.placed(held.ring, focus_stops(model), model.selection)
+    return held.ring
