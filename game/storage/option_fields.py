@@ -184,8 +184,6 @@ def _check(option: Option) -> None:
         raise ValueError(f"{option.name}: its label's id is option.{option.name}, not {option.label}")
     if not option.accepts(option.default):
         raise ValueError(f"{option.name}: the default {option.default!r} is none of its values")
-    if option.wording is Wording.MESSAGES and set(option.words) != set(option.values):
-        raise ValueError(f"{option.name}: every value needs its words, and only its values have them")
 
 
 class OptionTable:
