@@ -74,11 +74,14 @@ def screens(app) -> str:
 
 def toggles(app, option: str, count: int) -> tuple[int, int]:
     """RSS (MiB) with the options screen open, before and after ``count`` flips of ``option``."""
+    from game.storage.settings import OPTIONS
+
+    flipped = OPTIONS.named(option)
     app.router.options.open_options()
     app.draw()
     before = rss_mb()
     for _ in range(count):
-        app.router.options.set_option(option, not getattr(app.settings, option))
+        app.router.options.set_option(flipped, flipped.after(app.settings.value(flipped)))
         app.step(1 / 60)
         app.draw()
     return before, rss_mb()

@@ -34,6 +34,7 @@ from game.scenes.table.model.actions import Finish
 from game.storage.clean import Aid
 from game.storage.daily import DayResult
 from game.storage.ended import EndedGame, ended_game
+from game.storage.settings import OPTIONS
 from game.storage.stats import Statistics
 from game.view import clipboard
 from tools.positions import finish_position, played_game
@@ -141,7 +142,7 @@ class _MenuShots:
 
     def shot(self, base: str, prepare: Callable[[], None], language: str = "de") -> None:
         if self.app.settings.language != language:
-            self.router.options.set_option("language", language)
+            self.router.options.set_option(OPTIONS.named("language"), language)
         prepare()
         self.settle(0.1)
         self.app.draw()
@@ -257,7 +258,7 @@ class _MenuShots:
 
     def difficulty(self) -> None:
         """The options with "Schwierigkeit: Schwer" chosen."""
-        self.router.options.set_option("difficulty", "hard")
+        self.router.options.set_option(OPTIONS.named("difficulty"), "hard")
         self.options()
 
     def help_screen(self) -> None:

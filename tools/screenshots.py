@@ -204,6 +204,7 @@ def shoot_solver(out: Path) -> list[Path]:
     from game.scenes.stuck import StuckDialog
     from game.scenes.summary import SummaryScene
     from game.scenes.table.replay import ReplayControl, ReplayScene
+    from game.storage.settings import OPTIONS
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -234,7 +235,7 @@ def shoot_solver(out: Path) -> list[Path]:
         saved.append(path)
 
     try:
-        router.options.set_option("show_winnability", True)
+        router.options.set_option(OPTIONS.named("show_winnability"), True)
         # The dead-end dialog (R17) once the talon's last card has been turned and has landed:
         # over the true position (the ♠K on the waste, the talon empty) ...
         table = router.game.play_game(Game(stuck_after_last_turn(), number=None))

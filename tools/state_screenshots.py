@@ -58,7 +58,7 @@ def shoot_states(out: Path) -> list[Path]:
     from game.engine import WASTE_PILE, Game, Move, MoveKind, column_pile
     from game.scenes.table.model.actions import Hint, move_action
     from game.scenes.table.scene import TableScene
-    from game.storage.settings import Settings
+    from game.storage.settings import OPTIONS, Settings
     from tools.positions import seed_example_position
 
     out.mkdir(parents=True, exist_ok=True)
@@ -88,7 +88,7 @@ def shoot_states(out: Path) -> list[Path]:
                       headless=True)
     try:
         for name, value in (("show_winnability", True), ("auto_play", False), ("animation_speed", "off")):
-            first.router.options.set_option(name, value)
+            first.router.options.set_option(OPTIONS.named(name), value)
         table = first.router.table
         assert table is not None   # build_app puts the table on the stack
         off_the_line(table)

@@ -26,7 +26,7 @@ def shoot_themes(out: Path) -> list[Path]:
     from game.app.loop import App
     from game.i18n import tr
     from game.scenes.table.scene import TableScene
-    from game.storage.settings import CARD_BACKS, FELTS, Settings
+    from game.storage.settings import CARD_BACK_WORDS, CARD_BACKS, FELT_WORDS, FELTS, Settings
     from game.view import fonts, theme
     from game.view.card_sprites import CardSprites
     from game.view.table_painter import _felt
@@ -57,7 +57,7 @@ def shoot_themes(out: Path) -> list[Path]:
         scene.set_clock(201)
         app.draw()
         x = 24 + i * (tile_w + 24)
-        label(f"{tr('option.felt')}: {tr(f'felt.{felt}')} · {tr('option.card_back')}: {tr(f'back.{back}')}", x, 16)
+        label(f"{tr('option.felt')}: {tr(FELT_WORDS[felt])} · {tr('option.card_back')}: {tr(CARD_BACK_WORDS[back])}", x, 16)
         sheet.blit(pygame.transform.smoothscale(app.screen, (tile_w, tile_h)), (x, 48))
     width = BACK_WIDTH
     top = 48 + tile_h + 24
@@ -68,9 +68,9 @@ def shoot_themes(out: Path) -> list[Path]:
         for j, back in enumerate(CARD_BACKS):
             left = x + gap + j * (width + gap)
             sheet.blit(CardSprites(width, back=back).back(), (left, top + 56))
-            name = fonts.text(tr(f"back.{back}"), 20, theme.HUD_TEXT, bold=True)
+            name = fonts.text(tr(CARD_BACK_WORDS[back]), 20, theme.HUD_TEXT, bold=True)
             sheet.blit(name, name.get_rect(midtop=(left + width // 2, top + 66 + round(width * theme.CARD_ASPECT))))
-        label(f"{tr('option.felt')}: {tr(f'felt.{felt}')}", x + 16, top + 14)
+        label(f"{tr('option.felt')}: {tr(FELT_WORDS[felt])}", x + 16, top + 14)
     app.settings = app.settings.with_changes(felt=FELTS[0], card_back=CARD_BACKS[0])
     app.settings_changed()
     app.scenes.clear()

@@ -65,9 +65,12 @@ class GameApp(App):
 
 def live_settings(saved: Settings, config: AppConfig) -> Settings:
     """The options for this run: the saved ones, with the command line's overrides on top."""
-    overrides = {name: value for name, value in (("language", config.language), ("fullscreen", config.fullscreen))
-                 if value is not None}
-    return saved.with_changes(**overrides) if overrides else saved
+    live = saved
+    if config.language is not None:
+        live = live.with_changes(language=config.language)
+    if config.fullscreen is not None:
+        live = live.with_changes(fullscreen=config.fullscreen)
+    return live
 
 
 def build_app(config: AppConfig, headless: bool = False) -> GameApp:

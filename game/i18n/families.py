@@ -6,7 +6,9 @@ passed around as data first (``tr(self.copy_state)``), or — on the Python this
 (before 3.12, an f-string is one token) — a call inside an f-string. Each such id is marked
 here with `N_`, grouped by the name that picks it, so the template has every id the game
 shows. tests/i18n checks these groups against the engine's and storage's own names (every
-variant, grade, option, storage problem …), so a new one cannot go without its words.
+variant, grade, help, storage problem …), so a new one cannot go without its words. The options
+are not here: each option carries its own ids, marked where it is written
+(`game.storage.settings.Settings`).
 
 Nothing imports this module at run time: it is read by the extractor and the tests only.
 """
@@ -19,14 +21,6 @@ from game.i18n import N_
 COMPUTED: dict[str, tuple[str, ...]] = {
     "variant.": (N_("variant.classic"), N_("variant.relaxed")),
     "grade.": (N_("grade.easy"), N_("grade.medium"), N_("grade.hard")),
-    "speed.": (N_("speed.normal"), N_("speed.fast"), N_("speed.off")),
-    "option.": (N_("option.only_solvable"), N_("option.difficulty"), N_("option.auto_play"),
-                N_("option.animation_speed"), N_("option.sound"), N_("option.fullscreen"), N_("option.language"),
-                N_("option.four_colour"), N_("option.large_cards"), N_("option.felt"), N_("option.card_back"),
-                N_("option.show_winnability"), N_("option.speech")),
-    "speech.choice.": (N_("speech.choice.auto"), N_("speech.choice.on"), N_("speech.choice.off")),
-    "felt.": (N_("felt.green"), N_("felt.blue"), N_("felt.burgundy")),
-    "back.": (N_("back.blue"), N_("back.red"), N_("back.green")),
     "tooltip.": (N_("tooltip.undo"), N_("tooltip.redo"), N_("tooltip.hint"), N_("tooltip.menu")),
     "hud.live.": (N_("hud.live.winnable"), N_("hud.live.lost"), N_("hud.live.lost_deal"), N_("hud.live.checking"),
                   N_("hud.live.left_line"), N_("hud.live.open")),

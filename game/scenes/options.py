@@ -1,8 +1,10 @@
-"""Options (docs/rules.md R16, B10, R12, B4, B5, B8): one button per option, tap to change, saved at once.
+"""Options (docs/rules.md R16, B10, R12, B4, B5, B8, B18): one button per option, tap to change, saved at once.
 
-Each button shows the current value and steps to the next one; the port behind it
-(`OptionActions`, the router's `OptionsRoute`) stores the settings file and applies the change (auto-play, animations, sound, fullscreen, language,
-four-colour suits, large cards, the felt and the card back) to the running game.
+The rows are the table of options (`game.storage.settings.OPTIONS`), in its order: each shows the
+option's label and current value, worded as its descriptor says, and steps to the next value;
+an option that needs a switch is greyed out while that switch is off. The port behind the
+buttons (`OptionActions`, the router's `OptionsRoute`) stores the settings file and applies the
+change to the running game.
 """
 
 from __future__ import annotations
@@ -10,47 +12,23 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from game.i18n import LANGUAGES, language_name, tr
+from game.i18n import language_name, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
-from game.storage.settings import ALL_GRADES, ANIMATION_SPEEDS, CARD_BACKS, DIFFICULTIES, FELTS, SPEECH_CHOICES
+from game.storage.option_fields import Option, OptionValue, Wording
+from game.storage.settings import OPTIONS
 
 if TYPE_CHECKING:
     from game.scenes.ports import OptionActions, Stack
 
-# The options in menu order; a tuple of values is cycled, otherwise the option is on/off.
-OPTION_ROWS: tuple[tuple[str, tuple[str, ...] | None], ...] = (
-    ("only_solvable", None),
-    ("difficulty", DIFFICULTIES),
-    ("auto_play", None),
-    ("animation_speed", tuple(ANIMATION_SPEEDS)),
-    ("sound", None),
-    ("fullscreen", None),
-    ("language", LANGUAGES),
-    ("four_colour", None),
-    ("large_cards", None),
-    ("felt", FELTS),
-    ("card_back", CARD_BACKS),
-    ("show_winnability", None),
-    ("speech", SPEECH_CHOICES),
-)
 
-
-def value_text(name: str, value: object) -> str:
+def value_text(option: Option, value: OptionValue) -> str:
     """The button text for an option's value."""
-    if name == "animation_speed":
-        return tr(f"speed.{value}")
-    if name == "language":
-        return language_name(str(value))
-    if name == "difficulty":
-        return tr("difficulty.all") if value == ALL_GRADES else tr(f"grade.{value}")
-    if name == "felt":
-        return tr(f"felt.{value}")
-    if name == "card_back":
-        return tr(f"back.{value}")
-    if name == "speech":
-        return tr(f"speech.choice.{value}")
-    return tr("state.on") if value else tr("state.off")
+    match option.wording:
+        case Wording.MESSAGES:
+            return tr(option.words[value])
+        case Wording.LANGUAGE_NAMES:
+            return language_name(str(value))
 
 
 class OptionsScene(OverlayScene):
@@ -63,22 +41,18 @@ class OptionsScene(OverlayScene):
     def form(self) -> Form:
         form = Form(width=660)
         form.title(tr("options.title"))
-        for name, _values in OPTION_ROWS:
-            value = self.actions.option(name)
-            chosen = value is True
-            # The difficulty picks among solvable deals: nothing to pick without "Nur lösbare Spiele".
-            usable = name != "difficulty" or self.actions.option("only_solvable")
-            form.buttons([(name, value_text(name, value), functools.partial(self.step, name) if usable else None,
-                           "@chosen" if chosen else None)],
-                         label=tr(f"option.{name}"), label_share=0.68, height=44)
+        for option in OPTIONS:
+            value = self.actions.option(option)
+            # An option that picks among what a switch allows (the difficulty, among solvable deals) waits for it.
+            usable = option.needs is None or self.actions.option(option.needs) is True
+            form.buttons([(option.name, value_text(option, value), functools.partial(self.step, option) if usable else None,
+                           "@chosen" if value is True else None)],
+                         label=tr(option.label), label_share=0.68, height=44)
         form.message("winnability_note", tr("options.winnability_note"), "@subtitle")
         form.button("back", tr("button.back"), self.close, "@accent")
         return form
 
-    def step(self, name: str) -> None:
-        """Move option ``name`` to its next value (on ↔ off, or the next of a list)."""
-        values = dict(OPTION_ROWS)[name]
-        current = self.actions.option(name)
-        new = not current if values is None else values[(values.index(current) + 1) % len(values)]
-        self.actions.set_option(name, new)
+    def step(self, option: Option) -> None:
+        """Move ``option`` to its next value (on ↔ off, or the next of its names)."""
+        self.actions.set_option(option, option.after(self.actions.option(option)))
         self.refresh()

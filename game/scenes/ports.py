@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from game.scenes.table.model.events import TableEvent
     from game.storage.daily import DayResult
     from game.storage.history import History
+    from game.storage.option_fields import Option, OptionValue
     from game.storage.stats import Statistics
 
 
@@ -149,11 +150,12 @@ class MenuActions(Protocol):
 
 
 class OptionActions(Protocol):
-    """The options screen: read an option as the player sees it, change one."""
+    """The options screen: read an option of the table (`game.storage.settings.OPTIONS`) as the
+    player sees it, change one."""
 
-    def option(self, name: str) -> object: ...
+    def option(self, option: Option) -> OptionValue: ...
 
-    def set_option(self, name: str, value: object) -> None: ...
+    def set_option(self, option: Option, value: OptionValue) -> None: ...
 
 
 class HistoryActions(Protocol):

@@ -1,21 +1,37 @@
-"""The player's options (docs/rules.md R16, R12, B4, B5, B8), remembered in ``settings.json``.
+"""The player's options (docs/rules.md R16, R12, B4, B5, B8, B10, B18), remembered in ``settings.json``.
 
-Every option of the in-game menu is a field of `Settings`. Loading validates each field on
-its own: one wrong value costs that one option (it falls back to its default), not all of
-them — but the file is still kept aside and the player told, so nothing is lost silently.
+`Settings` is the table of options: each field is made by `switch` or `choice`
+(`game.storage.option_fields`), so its one line gives the option's type and default and
+everything else the game needs of it — its values, their words, what applies a change, which
+switch it needs. `OPTIONS` is that table read back, in the order of the options screen; loading,
+checking and writing the file, the options screen, its route and the F11/F2 keys all work from it.
+
+Loading validates each option on its own: one wrong value costs that one option (it falls back to
+its default), not all of them — but the file is still kept aside and the player told, so nothing
+is lost silently.
 """
 
 from __future__ import annotations
 
 import locale
 import os
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass, fields, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.content import GRADES
-from game.i18n import DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES
+from game.i18n import DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, N_
 from game.storage.files import CORRUPT, DataDir
+from game.storage.option_fields import (
+    AppliedBy,
+    Option,
+    OptionTable,
+    OptionValue,
+    choice,
+    language_choice,
+    option_table,
+    switch,
+)
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1
@@ -23,18 +39,17 @@ SETTINGS_VERSION = 1
 # The animation speeds the menu offers, as a factor on every duration (0: no animation).
 ANIMATION_SPEEDS = {"normal": 1.0, "fast": 0.5, "off": 0.0}
 
-# B10: which catalogue deals "Nur lösbare Spiele" draws from — all, or one solver grade.
+# B10: which catalogue deals "Nur lösbare Spiele" draws from — all, or one solver grade (each
+# grade worded as the HUD and the summary word it).
 ALL_GRADES = "all"
-DIFFICULTIES = (ALL_GRADES, *(grade.value for grade in GRADES))
-
+DIFFICULTY_WORDS = {ALL_GRADES: N_("difficulty.all"), **{grade.value: f"grade.{grade.value}" for grade in GRADES}}
 
 # Looks of one's own (B4): the felt's colour and the card back's design, by name (their colours
-# are in game.view.theme). The first of each is the default look.
-FELTS = ("green", "blue", "burgundy")
-CARD_BACKS = ("blue", "red", "green")
-
-# B18: speech through the screen reader — "auto" speaks where the system says a screen reader runs.
-SPEECH_CHOICES = ("auto", "on", "off")
+# are in game.view.theme), each with its words. The first of each is the default look.
+FELT_WORDS = {"green": N_("felt.green"), "blue": N_("felt.blue"), "burgundy": N_("felt.burgundy")}
+CARD_BACK_WORDS = {"blue": N_("back.blue"), "red": N_("back.red"), "green": N_("back.green")}
+FELTS = tuple(FELT_WORDS)
+CARD_BACKS = tuple(CARD_BACK_WORDS)
 
 # Windows names its locales in English words (``German_Germany``, ``French_France``).
 LANGUAGE_WORDS = {"german": "de", "deutsch": "de", "english": "en", "french": "fr", "français": "fr"}
@@ -97,42 +112,43 @@ def _catalogue_for(locale_name: str) -> str | None:
 
 @dataclass(frozen=True)
 class Settings:
-    """Every option in the in-game menu, with the default a new player gets.
+    """Every option of the game, in the order of the options screen, with the default a new player gets.
 
-    - ``only_solvable`` — "Nur lösbare Spiele": deal only solver-confirmed deals (R16, on).
-    - ``auto_play`` — "Sichere Karten automatisch ablegen" (R12). On by default: a card is
-      only moved when no card could ever be built on it again, so auto-play never costs a
-      win; it only spares the player dozens of taps that every experienced player would
-      make anyway, and it is what players of today's solitaire apps expect. A player who
-      wants to do it all by hand turns it off.
-    - ``animation_speed`` — ``"normal"``, ``"fast"`` or ``"off"`` (B8).
-    - ``sound`` — sound effects on (B8).
-    - ``fullscreen`` — start windowed; F11 / the menu switch (R18).
-    - ``language`` — a catalogue's code (``"de"``, ``"en"``, ``"fr"`` …); the default follows
-      the system (B5).
-    - ``four_colour`` — four-colour suits (B4).
-    - ``large_cards`` — bigger card faces (B4).
-    - ``show_winnability`` — live "still winnable" indicator (B1); off, as it gives a lot away.
-    - ``difficulty`` — "Schwierigkeit": ``"all"`` or a grade (B10); new solvable deals are drawn
-      from the catalogue entries of that grade (with "Nur lösbare Spiele" on).
-    - ``felt`` — the table's colour, one of `FELTS`; ``card_back`` — the back's design, one of
-      `CARD_BACKS`.
-    - ``speech`` — "Sprachausgabe" (B18): ``"auto"`` (on where a screen reader runs), ``"on"``, ``"off"``.
+    Each field is one option (`game.storage.option_fields`: `switch`, `choice`): its label's
+    message id, its values and their words, what applies a change when it is not only the live
+    settings, the switch it needs. `OPTIONS`, below, reads the fields back; a field made
+    otherwise stops the import.
     """
 
-    only_solvable: bool = True
-    auto_play: bool = True
-    animation_speed: str = "normal"
-    sound: bool = True
-    fullscreen: bool = False
-    language: str = DEFAULT_LANGUAGE
-    four_colour: bool = False
-    large_cards: bool = False
-    show_winnability: bool = False
-    difficulty: str = ALL_GRADES
-    felt: str = FELTS[0]
-    card_back: str = CARD_BACKS[0]
-    speech: str = SPEECH_CHOICES[0]
+    # R16: deal only solver-confirmed deals.
+    only_solvable: bool = switch(N_("option.only_solvable"), default=True)
+    # B10: new solvable deals come from the catalogue entries of one grade, or all.
+    difficulty: str = choice(N_("option.difficulty"), DIFFICULTY_WORDS, needs="only_solvable")
+    # R12: on, as a card is only moved when no card could ever be built on it again, so auto-play
+    # never costs a win; it spares the player dozens of taps every experienced player would make,
+    # and it is what players of today's solitaire apps expect. Whoever wants it all by hand turns it off.
+    auto_play: bool = switch(N_("option.auto_play"), default=True)
+    # B8: a factor on every animation's duration (`ANIMATION_SPEEDS`).
+    animation_speed: str = choice(N_("option.animation_speed"),
+                                  {"normal": N_("speed.normal"), "fast": N_("speed.fast"), "off": N_("speed.off")})
+    # B8: the sound effects.
+    sound: bool = switch(N_("option.sound"), default=True, applied_by=AppliedBy.SOUND)
+    # R18: start windowed; F11 switches too.
+    fullscreen: bool = switch(N_("option.fullscreen"), default=False, applied_by=AppliedBy.WINDOW)
+    # B5: a catalogue's code ("de", "en", "fr" …); a new player's follows the system (`defaults`).
+    language: str = language_choice(N_("option.language"), LANGUAGES, default=DEFAULT_LANGUAGE)
+    # B4: four-colour suits, and bigger card faces.
+    four_colour: bool = switch(N_("option.four_colour"), default=False)
+    large_cards: bool = switch(N_("option.large_cards"), default=False)
+    # B4: the table's colour and the back's design (a newer version's look: the default, quietly).
+    felt: str = choice(N_("option.felt"), FELT_WORDS, newer_names=True)
+    card_back: str = choice(N_("option.card_back"), CARD_BACK_WORDS, newer_names=True)
+    # B1: the live "still winnable" indicator; off, as it gives a lot away (switched on, it is help).
+    show_winnability: bool = switch(N_("option.show_winnability"), default=False, applied_by=AppliedBy.AID)
+    # B18: speech through the screen reader; "auto" speaks where the system says one runs.
+    speech: str = choice(N_("option.speech"), {"auto": N_("speech.choice.auto"), "on": N_("speech.choice.on"),
+                                               "off": N_("speech.choice.off")},
+                         applied_by=AppliedBy.SPEECH, newer_names=True)
 
     @classmethod
     def defaults(cls, preferred_languages: Sequence[str] = ()) -> Settings:
@@ -145,64 +161,53 @@ class Settings:
         """Multiplier for every animation's duration; 0 means animations are off."""
         return ANIMATION_SPEEDS[self.animation_speed]
 
+    def value(self, option: Option) -> OptionValue:
+        """One option's value, for code that goes through the table (the options screen and its route)."""
+        value: OptionValue = getattr(self, option.name)
+        return value
+
+    def with_value(self, option: Option, value: object) -> Settings:
+        """A copy with one option changed; ValueError for a value the option refuses (and the file would)."""
+        if not option.accepts(value):
+            raise ValueError(f"invalid value for {option.name}: {value!r}")
+        change: dict[str, Any] = {option.name: value}
+        return replace(self, **change)
+
     def with_changes(self, **changes: Any) -> Settings:
-        """A copy with some options changed; raises ValueError for an unknown or invalid one."""
+        """A copy with options changed by name; ValueError for an unknown option or a refused value."""
+        changed = self
         for name, value in changes.items():
-            check = _CHECKS.get(name)
-            if check is None:
-                raise ValueError(f"no such option: {name}")
-            if not check(value):
-                raise ValueError(f"invalid value for {name}: {value!r}")
-        return replace(self, **changes)
+            changed = changed.with_value(OPTIONS.named(name), value)
+        return changed
 
     def to_json(self) -> dict[str, Any]:
-        return {"version": SETTINGS_VERSION, **asdict(self)}
+        return {"version": SETTINGS_VERSION, **{option.name: self.value(option) for option in OPTIONS}}
 
 
-def _is_bool(value: Any) -> bool:
-    return isinstance(value, bool)
-
-
-_CHECKS: dict[str, Callable[[Any], bool]] = {
-    "only_solvable": _is_bool,
-    "auto_play": _is_bool,
-    "animation_speed": lambda value: value in ANIMATION_SPEEDS,
-    "sound": _is_bool,
-    "fullscreen": _is_bool,
-    "language": lambda value: value in LANGUAGES,
-    "four_colour": _is_bool,
-    "large_cards": _is_bool,
-    "show_winnability": _is_bool,
-    "difficulty": lambda value: value in DIFFICULTIES,
-    "felt": lambda value: value in FELTS,
-    "card_back": lambda value: value in CARD_BACKS,
-    "speech": lambda value: value in SPEECH_CHOICES,
-}
-# Names a newer version may add: one this version does not know is its default, quietly (the
-# file is not damaged), as a language whose catalogue is gone is.
-_NAMED = ("language", "felt", "card_back", "speech")
-assert set(_CHECKS) == {f.name for f in fields(Settings)}, "every option needs a check"
+OPTIONS = OptionTable(option_table(Settings))
+"""The options in the order of the options screen; a field of `Settings` that is no option stops the import."""
 
 
 def settings_from_json(data: Mapping[str, Any], defaults: Settings | None = None) -> tuple[Settings, list[str]]:
-    """Settings from a loaded JSON object, and the names of fields that were invalid.
+    """Settings from a loaded JSON object, and the names of options that were invalid.
 
-    A missing field (a file from an older version) takes its default silently; an invalid
-    one takes its default and is reported. Unknown fields are ignored, and so is a language
-    the game has no catalogue for (one removed since): the system's language instead, quietly,
-    as the file is not damaged; a felt or card back this version does not have, likewise.
+    A missing option (a file from an older version) takes its default silently; an invalid
+    one takes its default and is reported. Unknown keys are ignored, and so is a name an option
+    may meet from a newer version (`Option.quietly_unknown`: a language the game has no
+    catalogue for any more, a felt or card back this version does not have) — the default
+    instead, quietly, as the file is not damaged.
     """
-    base = defaults or Settings.defaults()
-    good: dict[str, Any] = {}
+    settings = defaults or Settings.defaults()
     bad: list[str] = []
-    for name, check in _CHECKS.items():
-        if name not in data:
+    for option in OPTIONS:
+        if option.name not in data:
             continue
-        if check(data[name]):
-            good[name] = data[name]
-        elif not (name in _NAMED and isinstance(data[name], str)):
-            bad.append(name)
-    return replace(base, **good), bad
+        value = data[option.name]
+        if option.accepts(value):
+            settings = settings.with_value(option, value)
+        elif not option.quietly_unknown(value):
+            bad.append(option.name)
+    return settings, bad
 
 
 def load_settings(data_dir: DataDir, preferred_languages: Sequence[str] = ()) -> Settings:

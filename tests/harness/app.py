@@ -16,7 +16,7 @@ from game.app.config import AppConfig
 from game.app.game_app import build_app
 from game.engine import Game, parse_game_number
 from game.storage.files import DataDir
-from game.storage.settings import Settings, save_settings
+from game.storage.settings import OPTIONS, Settings, save_settings
 from tools.screenshots import finish_position
 
 FRAME = 1 / 60
@@ -112,7 +112,7 @@ def manual_settings(tmp_path) -> None:
     save_settings(DataDir(tmp_path), Settings(auto_play=False, animation_speed="off", language="de"))
 
 
-OPTION_NAMES = {f.name for f in dataclasses.fields(Settings)} - {f.name for f in dataclasses.fields(AppConfig)}
+OPTION_NAMES = set(OPTIONS.names) - {f.name for f in dataclasses.fields(AppConfig)}
 
 
 @pytest.fixture
@@ -129,7 +129,7 @@ def launch(tmp_path):
         values.update(config)
         app = build_app(AppConfig(**values), headless=True)
         for name, value in options.items():
-            app.router.options.set_option(name, value)
+            app.router.options.set_option(OPTIONS.named(name), value)
         drop_events()
         apps.append(app)
         return app

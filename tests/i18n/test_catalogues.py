@@ -125,24 +125,30 @@ def test_every_computed_id_has_its_family() -> None:
     assert len(set(AS_DATA)) == len(AS_DATA)
 
 
-def test_the_families_name_every_variant_grade_option_help_and_problem() -> None:
+def test_the_families_name_every_variant_grade_help_and_problem() -> None:
     from game.advisor.live import Live
     from game.content import GRADES
     from game.engine import VARIANT_NAMES
-    from game.scenes.options import OPTION_ROWS
     from game.storage.clean import Aid
     from game.storage.files import Problem
-    from game.storage.settings import ANIMATION_SPEEDS, CARD_BACKS, FELTS
 
     def names(prefix: str) -> set[str]:
         return {i.removeprefix(prefix) for i in COMPUTED[prefix]}
 
     assert names("variant.") == set(VARIANT_NAMES)
     assert names("grade.") == {grade.value for grade in GRADES}
-    assert names("speed.") == set(ANIMATION_SPEEDS)
-    assert names("option.") == {name for name, _ in OPTION_ROWS}
-    assert names("felt.") == set(FELTS)
-    assert names("back.") == set(CARD_BACKS)
     assert names("aid.") == {aid.value for aid in Aid}
     assert names("notice.") == {problem.value for problem in Problem}
     assert names("hud.live.") == names("hud.live_short.") == {state.value for state in Live}
+
+
+def test_every_option_has_its_words_in_the_template(template) -> None:
+    """An option's label and the words of each value are ids of the template (and so, by the
+    tests above, of every language); ids the code computes (the grades) come from their family."""
+    from game.storage.option_fields import Wording
+    from game.storage.settings import OPTIONS
+
+    ids = [option.label for option in OPTIONS]
+    ids += [option.words[value] for option in OPTIONS if option.wording is Wording.MESSAGES for value in option.values]
+    assert len(ids) > len(OPTIONS) * 2
+    assert sorted(i for i in ids if i not in template) == []

@@ -26,13 +26,13 @@ import game.assets
 game.assets.assets_root = lambda: Path(sys.argv[1])
 from game import i18n
 from game.app.cli import parse_args
-from game.scenes.options import OPTION_ROWS, value_text
-from game.storage.settings import Settings, system_language
+from game.scenes.options import value_text
+from game.storage.settings import OPTIONS, Settings, system_language
 i18n.set_language("it")
 print(json.dumps({
     "languages": list(i18n.LANGUAGES),
-    "options": list(dict(OPTION_ROWS)["language"]),
-    "name": value_text("language", "it"),
+    "options": list(OPTIONS.named("language").values),
+    "name": value_text(OPTIONS.named("language"), "it"),
     "continue": i18n.tr("menu.continue"),
     "game": i18n.tr("game_number", number=5),
     "moves": i18n.moves_text(3),

@@ -17,7 +17,7 @@ from game.scenes.summary import SummaryScene
 from game.scenes.table.model.actions import TurnTalon, move_action
 from game.storage.daily import DayResult
 from game.storage.files import DataDir
-from game.storage.settings import Settings, save_settings
+from game.storage.settings import OPTIONS, Settings, save_settings
 from game.view import theme
 from tests.harness.app import click, click_at, label_text, press, pump
 
@@ -75,7 +75,7 @@ def test_the_menu_deals_todays_daily_deal_and_the_hud_names_it(launch, tmp_path)
     assert app.top is table
     assert (str(table.account().number), table.account().variant.name) == ("2225", "relaxed")
     assert daily_tag(app) == "· Tagesspiel 28.2.2026"
-    app.router.options.set_option("language", "en")
+    app.router.options.set_option(OPTIONS.named("language"), "en")
     assert next(t for t in table.account().tags if "Daily" in t) == "· Daily deal 28 Feb 2026"
 
 

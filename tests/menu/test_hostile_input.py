@@ -8,6 +8,7 @@ import pytest
 from game.engine import MoveKind
 from game.scenes.dialogs import GameNumberDialog
 from game.scenes.table.model.actions import TurnTalon
+from game.storage.settings import OPTIONS
 from game.view import gui
 from tests.harness.app import click, open_from_menu, press, pump, type_text
 
@@ -58,7 +59,8 @@ def test_a_folder_that_refuses_every_save_is_told_once_a_session(launch, monkeyp
     table = app.router.table
     told = 0
     for name in ("sound", "four_colour", "sound", "four_colour"):     # settings.json, four times
-        app.router.options.set_option(name, not getattr(app.settings, name))
+        option = OPTIONS.named(name)
+        app.router.options.set_option(option, option.after(app.settings.value(option)))
         for _ in range(3):                                             # autosaves after moves
             if any(m.kind == MoveKind.TURN for m in table.copy_game().legal_moves()):
                 table.act(TurnTalon())                                 # the table tells the router: autosave
@@ -100,7 +102,7 @@ def test_rebuilt_screens_let_go_of_their_widgets(launch):
     pump(app, 0.2)
     app.router.options.open_options()
     for _ in range(6):
-        app.router.options.set_option("four_colour", not app.settings.four_colour)
+        app.router.options.set_option(OPTIONS.named("four_colour"), not app.settings.four_colour)
         pump(app, frames=1)
     app.pop()
     pump(app, frames=1)

@@ -13,7 +13,7 @@ from game.scenes.options import OptionsScene
 from game.scenes.table.model.values import Sound
 from game.scenes.table.scene import TableScene
 from game.storage.files import DataDir
-from game.storage.settings import SETTINGS_FILE, Settings, save_settings
+from game.storage.settings import OPTIONS, SETTINGS_FILE, Settings, save_settings
 from tests.harness.app import click, open_from_menu, press, pump
 
 
@@ -144,6 +144,6 @@ def test_only_solvable_deals_come_from_the_catalogue_and_skip_won_ones(launch, t
     router.game.play_game(Game.new(catalogue[1]))      # (and the one on the table is another)
     router.game.new_game()
     assert str(router.table.account().number) == catalogue[0]
-    router.options.set_option("only_solvable", False)
+    router.options.set_option(OPTIONS.named("only_solvable"), False)
     router.game.new_game()
     assert str(router.table.account().number) not in catalogue

@@ -18,6 +18,7 @@ from game.storage.csv_export import HISTORY_CSV, STATISTICS_CSV
 from game.storage.ended import ended_game
 from game.storage.files import DataDir
 from game.storage.history import History
+from game.storage.settings import OPTIONS
 from game.storage.stats import Statistics
 from tests.harness.app import (
     click,
@@ -64,8 +65,8 @@ def test_the_winnability_indicator_counts_as_help_even_after_a_relaunch(launch, 
     table = app.router.table
     table.act(TurnTalon())
     pump(app, 0.3)
-    app.router.options.set_option("show_winnability", True)     # a look at "gewinnbar" …
-    app.router.options.set_option("show_winnability", False)    # … and off again before quitting
+    app.router.options.set_option(OPTIONS.named("show_winnability"), True)     # a look at "gewinnbar" …
+    app.router.options.set_option(OPTIONS.named("show_winnability"), False)    # … and off again before quitting
     app = launch()                                       # quit and start again: the game resumes
     assert str(app.router.table.account().number) == "32" and app.router.table.account().moves == 1
     assert app.session.in_hand.aids == {Aid.WINNABILITY}, "the help of the last run is remembered"

@@ -7,6 +7,7 @@ import pygame
 from game.advisor.link import WINNABLE
 from game.engine import RELAXED, Move
 from game.scenes.table.model.actions import Finish, Lift, Play
+from game.storage.settings import OPTIONS
 from tests.harness.app import press, pump, pump_until
 
 RELAXED_DEAL = "573"     # in assets/deals/relaxed.txt; the solver finds its line in well under a second
@@ -15,7 +16,7 @@ RELAXED_DEAL = "573"     # in assets/deals/relaxed.txt; the solver finds its lin
 def test_following_solver_hints_wins_a_catalogue_deal(launch):
     app = launch(game_number=RELAXED_DEAL, variant=RELAXED)
     router = app.router
-    router.options.set_option("animation_speed", "off")
+    router.options.set_option(OPTIONS.named("animation_speed"), "off")
     table = router.table
     # The indicator is off: the deal's fact is told as a fact of the deal, without the green ✓.
     words = " ".join(t for t in table.account().tags)

@@ -9,6 +9,7 @@ from game.advisor.link import IDLE_SOLVE_SECONDS, QUICK_SOLVE_SECONDS, UNKNOWN, 
 from game.advisor.worker import SOLVE, Answer
 from game.engine import Game, Move
 from game.scenes.table.model.actions import Play, Undo, move_action
+from game.storage.settings import OPTIONS
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import near_won_position
 from tests.harness.app import pump
@@ -34,7 +35,7 @@ class TimedWorker(ScriptedWorker):
 def _table(launch, game: Game | None = None):
     app = launch(game_number="5", animation_speed="off", auto_play=False)
     router = app.router
-    router.options.set_option("show_winnability", True)
+    router.options.set_option(OPTIONS.named("show_winnability"), True)
     table = router.game.play_game(game) if game is not None else router.table
     worker = TimedWorker()
     link = SolverLink(worker_factory=lambda: worker)

@@ -9,6 +9,7 @@ from game.advisor.link import SolverLink
 from game.advisor.worker import SOLVE, Answer
 from game.engine import Game
 from game.scenes.table.model.actions import Play
+from game.storage.settings import OPTIONS
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import near_won_position
 from tests.harness.app import pump
@@ -31,7 +32,7 @@ def test_the_deal_fact_and_the_live_state_read_apart_in_every_language(launch):
     worker.ready = [Answer(SOLVE, link.token, NOTHING)]
     pump(app, frames=2)
     assert table.account().live_words == ""             # the indicator is off: no live state …
-    router.options.set_option("show_winnability", True)
+    router.options.set_option(OPTIONS.named("show_winnability"), True)
     pump(app, frames=1)
     expected = {"de": "Stellung: offen – Gewinnweg bei Zug 1 verlassen",
                 "en": "Position: undecided – winning line left at move 1",

@@ -11,6 +11,7 @@ from game.scenes.summary import SummaryScene
 from game.scenes.table.geometry import TableSpot
 from game.scenes.table.model.actions import Play, TurnTalon
 from game.scenes.table.model.events import GameStuck, TableEvent
+from game.storage.settings import OPTIONS
 from solver import Verdict
 from tests.engine.positions import build, near_won_position
 from tests.harness.app import click, click_at, press, pump, pump_until
@@ -88,7 +89,7 @@ def test_the_dialog_comes_over_the_true_position_after_the_last_talon_card(launc
 
 def test_a_dead_end_proved_while_cards_fly_waits_for_them_to_land(launch, monkeypatch):
     app, table, worker, link = table_with_scripted_solver(launch)
-    app.router.options.set_option("animation_speed", "normal")
+    app.router.options.set_option(OPTIONS.named("animation_speed"), "normal")
     seen = _spy_on_stuck(app, table, monkeypatch)
     table.act(TurnTalon())                                              # a card in the air …
     assert table.account().busy
@@ -132,7 +133,7 @@ def test_the_dialog_offers_the_way_back_to_the_last_winnable_position_saying_how
 
     app = launch(game_number="5", animation_speed="off", language="en")
     router = app.router
-    router.options.set_option("auto_play", False)
+    router.options.set_option(OPTIONS.named("auto_play"), False)
     near_won = near_won_position()
     table = router.game.play_game(Game(near_won))
     worker = ScriptedWorker()

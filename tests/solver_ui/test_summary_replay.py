@@ -9,6 +9,7 @@ from game.engine import CLASSIC, RELAXED, Variant
 from game.scenes.summary import SummaryScene
 from game.scenes.table.model.actions import Play, TurnTalon
 from game.scenes.table.replay import ReplayScene
+from game.storage.settings import OPTIONS
 from tests.harness.app import click, label_text, pump, pump_until
 
 RELAXED_DEAL = "573"
@@ -22,7 +23,7 @@ def _pars(variant: Variant) -> dict[str, int | None]:
 def test_par_shows_beside_the_moves_and_the_solution_replays_to_a_win(launch):
     app = launch(game_number=RELAXED_DEAL, variant=RELAXED)
     router = app.router
-    router.options.set_option("animation_speed", "off")
+    router.options.set_option(OPTIONS.named("animation_speed"), "off")
     table = router.table
     table.act(TurnTalon())
     pump(app, frames=2)

@@ -14,6 +14,7 @@ from game.engine import CLASSIC, RELAXED, Game
 from game.scenes.table.geometry import TableSpot
 from game.scenes.table.model.actions import Play
 from game.scenes.table.model.events import GameStuck
+from game.storage.settings import OPTIONS
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import near_won_position
 from tests.harness.app import click, pump
@@ -30,8 +31,8 @@ def _mouse_click(app, pos) -> None:
 def test_indicator_option_and_back_to_the_last_winnable_position(launch, monkeypatch):
     app = launch(game_number="5", animation_speed="off")
     router = app.router
-    router.options.set_option("animation_speed", "off")
-    router.options.set_option("auto_play", False)
+    router.options.set_option(OPTIONS.named("animation_speed"), "off")
+    router.options.set_option(OPTIONS.named("auto_play"), False)
     near_won = near_won_position()
     table = router.game.play_game(Game(near_won))
     assert not table.account().showing_winnability                     # off by default
@@ -52,7 +53,7 @@ def test_indicator_option_and_back_to_the_last_winnable_position(launch, monkeyp
     pump(app, frames=2)
     assert table.account().winnability == LOST
     assert not table.account().back_winnable_shown                # the indicator is off: nothing shown
-    router.options.set_option("show_winnability", True)
+    router.options.set_option(OPTIONS.named("show_winnability"), True)
     pump(app, frames=1)
     assert "nicht mehr gewinnbar" in " ".join(t for t in table.account().tags)
     assert table.account().back_winnable_shown
@@ -109,7 +110,7 @@ def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it
     # With the indicator off, a line the solver found during play is a hint of the live state:
     # only the catalogue's word shows. With it on, the deal's fact shows too.
     assert not any("lösbar" in text for text in table.account().tags)
-    app.router.options.set_option("show_winnability", True)
+    app.router.options.set_option(OPTIONS.named("show_winnability"), True)
     assert any("lösbar ab Start" in text for text in table.account().tags)
 
 
@@ -118,7 +119,7 @@ def test_a_deal_the_timed_bound_proves_lost_is_called_lost_from_the_start(launch
     indicator on, the real solver says so within a few frames, without blaming a move."""
     app = launch(game_number="135", variant=CLASSIC, language="de")
     router = app.router
-    router.options.set_option("show_winnability", True)
+    router.options.set_option(OPTIONS.named("show_winnability"), True)
     table = router.table
     deadline = time.monotonic() + 30  # the solver runs in its own process: real seconds
     while table.account().winnability != LOST and time.monotonic() < deadline:

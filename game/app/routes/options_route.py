@@ -1,14 +1,18 @@
-"""The router's part for the options (R16, B10, R12, B4, B5, B8): read an option as the player
+"""The router's part for the options (R16, B10, R12, B4, B5, B8, B18): read an option as the player
 sees it, change one — remembered in settings.json and applied to the running game at once.
 
-`OptionsRoute` answers `game.scenes.ports.OptionActions`. A change goes to the `Preferences`
-(the file), to the app (`App.change_settings`: every scene re-renders what depends on it), to the
-sound effects, and — the winnability indicator switched on — to the game in hand as help the
-game had (`GameRoute.winnability_switched`); the table reads every option as it is set now.
-Fullscreen is the window's own switch (F11 too): the app toggles it and remembers it.
+`OptionsRoute` answers `game.scenes.ports.OptionActions` with the options of the table
+(`game.storage.settings.OPTIONS`). A change goes to the `Preferences` (the file), then to what
+the option's descriptor says applies it (`AppliedBy`): the app alone (`App.change_settings`:
+every scene re-renders what depends on it; the table reads every option as it is set now), or
+besides it the sound effects, the game in hand (the winnability indicator switched on is help
+the game had: `GameRoute.winnability_switched`), the speech; or the window, which toggles
+fullscreen itself (F11 too) and remembers it.
 """
 
 from __future__ import annotations
+
+from typing import NoReturn
 
 from game.app.loop import App
 from game.app.routes.game_route import GameRoute
@@ -16,6 +20,8 @@ from game.app.session import Session
 from game.scenes.options import OptionsScene
 from game.speech.detection import screen_reader_running
 from game.speech.speaker import speech_wanted
+from game.storage.option_fields import AppliedBy, Option, OptionValue
+from game.storage.settings import OPTIONS
 
 
 class OptionsRoute:
@@ -29,33 +35,46 @@ class OptionsRoute:
     def open_options(self) -> None:
         self._app.push(OptionsScene(self._app, self))
 
-    def option(self, name: str) -> object:
+    def option(self, option: Option) -> OptionValue:
         """An option as the player sees it now (fullscreen as the window is, the language shown)."""
-        return getattr(self._app.settings, name)
+        return self._app.settings.value(option)
 
-    def set_option(self, name: str, value: object) -> None:
+    def set_option(self, option: Option, value: OptionValue) -> None:
         """Change one option: remember it in settings.json and apply it to the running game."""
         app = self._app
-        self._session.preferences.remember(name, value)
-        if name == "fullscreen":
-            if app.settings.fullscreen != value:
-                app.toggle_fullscreen()
-            return
-        changed = app.settings.with_changes(**{name: value})
-        if name == "sound":
-            self._session.sounds.switch(bool(value))
-        if name == "show_winnability":
-            self._game.winnability_switched(bool(value))
-        app.change_settings(changed)
-        if name == "speech":
-            app.speech.switch(speech_wanted(str(value), None, screen_reader_running))
+        self._session.preferences.remember(option, value)
+        changed = app.settings.with_value(option, value)
+        match option.applied_by:
+            case AppliedBy.WINDOW:
+                if app.settings.value(option) != value:
+                    app.toggle_fullscreen()
+            case AppliedBy.LIVE:
+                app.change_settings(changed)
+            case AppliedBy.SOUND:
+                self._session.sounds.switch(bool(value))
+                app.change_settings(changed)
+            case AppliedBy.AID:
+                self._game.winnability_switched(bool(value))
+                app.change_settings(changed)
+            case AppliedBy.SPEECH:
+                app.change_settings(changed)
+                app.speech.switch(speech_wanted(str(value), None, screen_reader_running))
+            case _:
+                nobody_applies(option.applied_by)
 
     def speech_toggled(self, on: bool) -> None:
-        """F2: speech on or off, remembered as the option's "on" or "off" (B18)."""
-        value = "on" if on else "off"
-        self._session.preferences.remember("speech", value)
-        self._app.change_settings(self._app.settings.with_changes(speech=value))   # an open options screen shows it
+        """F2: speech on or off, remembered as the speech option's "on" or "off" (B18)."""
+        option, value = OPTIONS.applied_by(AppliedBy.SPEECH), "on" if on else "off"
+        self._session.preferences.remember(option, value)
+        self._app.change_settings(self._app.settings.with_value(option, value))   # an open options screen shows it
 
     def fullscreen_toggled(self) -> None:
         """F11 as well as the option: either way the choice is remembered for the next launch."""
-        self._session.preferences.remember("fullscreen", self._app.settings.fullscreen)
+        option = OPTIONS.applied_by(AppliedBy.WINDOW)
+        self._session.preferences.remember(option, self._app.settings.value(option))
+
+
+def nobody_applies(how: NoReturn) -> NoReturn:
+    """mypy proves that `OptionsRoute.set_option`'s ``match`` names every `AppliedBy`: only what is
+    left, nothing, comes here (Python 3.10 has no ``typing.assert_never``)."""
+    raise AssertionError(f"an option nobody applies: {how!r}")

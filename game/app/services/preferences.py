@@ -2,8 +2,9 @@
 
 The two differ only by this run's command-line overrides (``--lang``, ``--fullscreen``), which
 are never saved: `game.app.game_app.live_settings` puts them on top. Which options exist and what
-each may be is `game.storage.settings`; the app (`App.settings`) holds the live ones, so every
-scene reads the same; this service writes a change into the file and reads the live ones back.
+each may be is the table of `game.storage.settings` (`OPTIONS`); the app (`App.settings`) holds
+the live ones, so every scene reads the same; this service writes a change into the file and
+reads the live ones back.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.storage.files import DataDir
+from game.storage.option_fields import Option, OptionValue
 from game.storage.settings import Settings, save_settings
 
 
@@ -32,9 +34,9 @@ class Preferences:
         """The options as the player plays now (the saved ones with this run's overrides)."""
         return self._live()
 
-    def remember(self, name: str, value: object) -> Settings:
-        """Write one option into settings.json (ValueError for an unknown or invalid one); the
-        saved options with it."""
-        self._saved = self._saved.with_changes(**{name: value})
+    def remember(self, option: Option, value: OptionValue) -> Settings:
+        """Write one option of the table into settings.json (ValueError for a value it refuses);
+        the saved options with it."""
+        self._saved = self._saved.with_value(option, value)
         save_settings(self._folder, self._saved)
         return self._saved
