@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
+from game.engine.exhaustive import assert_never
 from game.i18n import language_name, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
@@ -29,6 +30,8 @@ def value_text(option: Option, value: OptionValue) -> str:
             return tr(option.words[value])
         case Wording.LANGUAGE_NAMES:
             return language_name(str(value))
+        case _:
+            assert_never(option.wording)
 
 
 class OptionsScene(OverlayScene):

@@ -1,6 +1,6 @@
 """The options route applies a change as the option's descriptor says (`AppliedBy`), with one case
 for each way and none keyed on an option's name. mypy proves the ``match`` exhaustive (its last
-case hands what is left to a function that takes nothing); this test sees that it stays so even
+case hands what is left to `assert_never`, which takes nothing); this test sees that it stays so even
 where mypy is not run, and that the last case is that guard."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.app.routes import options_route
+from game.engine.exhaustive import assert_never
 from game.storage.option_fields import AppliedBy
 
 SOURCE = Path(options_route.__file__)
@@ -33,9 +34,9 @@ def applied_cases(source: str) -> tuple[list[str], str]:
 def test_every_way_of_applying_has_its_case_and_the_rest_is_the_guard():
     named, guard = applied_cases(SOURCE.read_text(encoding="utf-8"))
     assert sorted(named) == sorted(how.name for how in AppliedBy)
-    assert guard == "nobody_applies(option.applied_by)"
+    assert guard == "assert_never(option.applied_by)"
     with pytest.raises(AssertionError):
-        options_route.nobody_applies(AppliedBy.LIVE)   # type: ignore[arg-type]
+        assert_never(AppliedBy.LIVE)   # type: ignore[arg-type]
 
 
 def test_the_check_sees_a_missing_case():

@@ -139,3 +139,38 @@ def test_a_jump_back_is_one_unit_that_one_redo_brings_back(number: int, variant:
     for entry in game.history:
         replay.push(entry.move, auto_play=entry.auto_played)
     assert replay.position == game.position
+
+
+def _state(game: Game) -> tuple:
+    return (format_board(game.start), format_board(game.position), game.number, game.move_list, game.redo_list,
+            game.redo_units, game.undos, game.hints, game.moves, game.played_before)
+
+
+@settings(max_examples=30, deadline=None)
+@given(number=games, variant=variants, data=st.data())
+def test_a_copy_of_a_game_is_the_same_game_and_goes_its_own_way(number: int, variant: str, data: st.DataObject) -> None:
+    """`Game.copy` (what the table hands out instead of its live game): equal in every fact, and
+    playing, undoing, redoing or restarting either one leaves the other exactly as it was."""
+    game = Game(deal(number, variant))
+    for _ in range(data.draw(st.integers(min_value=0, max_value=40), label="length")):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.push(data.draw(st.sampled_from(moves), label="move"), auto_play=True)
+    if game.can_undo() and data.draw(st.booleans(), label="undo"):
+        game.pop()
+    game.note_hint()
+    copy = game.copy()
+    assert _state(copy) == _state(game)
+    kept = _state(game)
+    for step in data.draw(st.lists(st.sampled_from(["move", "undo", "redo", "restart"]), max_size=8), label="steps"):
+        if step == "move" and copy.legal_moves():
+            copy.push(copy.legal_moves()[0])
+        elif step == "undo" and copy.can_undo():
+            copy.pop()
+        elif step == "redo" and copy.can_redo():
+            copy.redo()
+        elif step == "restart":
+            copy.restart()
+        copy.note_hint()
+    assert _state(game) == kept

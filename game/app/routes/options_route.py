@@ -12,11 +12,10 @@ fullscreen itself (F11 too) and remembers it.
 
 from __future__ import annotations
 
-from typing import NoReturn
-
 from game.app.loop import App
 from game.app.routes.game_route import GameRoute
 from game.app.session import Session
+from game.engine.exhaustive import assert_never
 from game.scenes.options import OptionsScene
 from game.speech.detection import screen_reader_running
 from game.speech.speaker import speech_wanted
@@ -60,7 +59,7 @@ class OptionsRoute:
                 app.change_settings(changed)
                 app.speech.switch(speech_wanted(str(value), None, screen_reader_running))
             case _:
-                nobody_applies(option.applied_by)
+                assert_never(option.applied_by)
 
     def speech_toggled(self, on: bool) -> None:
         """F2: speech on or off, remembered as the speech option's "on" or "off" (B18)."""
@@ -73,8 +72,3 @@ class OptionsRoute:
         option = OPTIONS.applied_by(AppliedBy.WINDOW)
         self._session.preferences.remember(option, self._app.settings.value(option))
 
-
-def nobody_applies(how: NoReturn) -> NoReturn:
-    """mypy proves that `OptionsRoute.set_option`'s ``match`` names every `AppliedBy`: only what is
-    left, nothing, comes here (Python 3.10 has no ``typing.assert_never``)."""
-    raise AssertionError(f"an option nobody applies: {how!r}")
