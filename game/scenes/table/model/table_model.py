@@ -178,7 +178,7 @@ class TableModel:
     # --- lifecycle ------------------------------------------------------------------------------
 
     def refresh_facts(self) -> list[Effect]:
-        """Engine answers the view shows all the time, asked once per change, not per frame."""
+        """Engine answers the table shows all the time, asked once per change, not per frame."""
         could_finish = self.can_finish
         self.table_has_move = self.game.table_has_move()
         self.can_finish = bool(self.game.finish_steps())

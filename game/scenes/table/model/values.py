@@ -41,7 +41,7 @@ class HintGlow:
 
 
 class Pace(TextEnum):
-    """How the cards of a move set off; the view says how fast that is (`theme`)."""
+    """How the cards of a move set off; the motion says how fast that is (`theme`)."""
 
     MOVE = "move"          # a play, a turn of the talon, an undo or redo
     REDEAL = "redeal"      # the waste back onto the talon: quicker, dealt close together
@@ -78,7 +78,7 @@ class Fly:
 class Deny:
     """A "no" to the top ``count`` cards of ``pile``: they shake; ``rise``: they also rise and
     settle (a tapped card that cannot go, whose reason the message line says). Counted from the
-    top, so the view finds them in the pile it shows (which lags behind the engine while cards fly)."""
+    top, so the motion finds them in the pile it shows (which lags behind the engine while cards fly)."""
 
     pile: Pile
     count: int
