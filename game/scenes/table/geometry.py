@@ -83,9 +83,7 @@ class TableGeometry:
             result[sel.pile] = (start, 0, -self.selection_rise(sel.pile, start))
         drag = self.shot.input.drag
         if drag is not None:
-            start = motion.size(drag.pile) - drag.count
-            base = motion.rest_rect(drag.pile, start)
-            result[drag.pile] = (start, drag.pos[0] - drag.grab[0] - base.x, drag.pos[1] - drag.grab[1] - base.y)
+            result[drag.pile] = drag.floating(motion)
         for look in (motion.snap, motion.shake, motion.refusal):
             if look is not None:
                 result[look.pile] = (look.start, look.dx, look.dy)

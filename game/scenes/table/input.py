@@ -18,16 +18,17 @@ no target a `Snap` look; which run a press lifts and where it may go it asks the
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import Protocol
 
 import pygame
 
-from game.engine import FOUNDATION, WASTE
+from game.engine import FOUNDATION, WASTE, source_pile
 from game.engine.exhaustive import assert_never
 from game.scenes.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture, pointer_events
 from game.scenes.table.geometry import TableGeometry
 from game.scenes.table.hits import Hit, HitKind
-from game.scenes.table.input_state import Drag, InputState, Tap
+from game.scenes.table.input_state import InputState, Tap
 from game.scenes.table.model.actions import (
     ChooseColumn,
     Finish,
@@ -53,7 +54,7 @@ from game.scenes.table.model.facts import ModelFacts
 from game.scenes.table.model.values import Sound
 from game.scenes.table.query_keys import COLUMN_KEYS, query_action
 from game.scenes.table.responses import Act, Redraw, Response, Settle, WonTap
-from game.scenes.table.snapshot import InputFacts, TableSnapshot
+from game.scenes.table.snapshot import DragLook, InputFacts, TableSnapshot
 from game.scenes.table.taps import focus_action, focus_stops, tap_action
 from game.scenes.table.transients import Hold, Snap
 from game.scenes.table.waste_input import WasteViewInput
@@ -103,7 +104,7 @@ class TableInput:
         """What the input holds, for the table's snapshot (`taps.ring_stop` says where a ring
         that follows a lifted run stands)."""
         state, ring = self.state, self.state.ring
-        return InputFacts(state.drag.look() if state.drag is not None else None, ring.stop if ring.shown else None,
+        return InputFacts(state.drag, ring.stop if ring.shown else None,
                           state.ring_follows, state.hover, self.waste.open_by,
                           state.tracker.down_at is not None)
 
@@ -303,7 +304,7 @@ class TableInput:
         elif gesture.kind == DRAG_START:
             responses += self._start_drag(gesture, shot, rules)
         elif gesture.kind == DRAG_MOVE and self.state.drag is not None:
-            self.state.drag.pos = gesture.pos
+            self.state.drag = replace(self.state.drag, pos=gesture.pos)
         elif gesture.kind == DROP:
             if self.state.drag is not None:
                 responses += self._drop(self.state.drag, shot)
@@ -319,10 +320,10 @@ class TableInput:
             return []
         src, count = source
         targets, best = rules.drag_targets(src, count)
-        drag = Drag(src, count, (0, 0), gesture.pos, targets, best)
-        base = TableGeometry(shot).card_rect(drag.pile, shot.motion.size(drag.pile) - count)
-        drag.grab = (gesture.start[0] - base.x, gesture.start[1] - base.y)
-        self.state.drag = drag
+        pile = source_pile(src)
+        base = TableGeometry(shot).card_rect(pile, shot.motion.size(pile) - count)
+        self.state.drag = DragLook(src, count, (gesture.start[0] - base.x, gesture.start[1] - base.y), gesture.pos,
+                                   targets, best)
         return [Act(PutDown())]
 
     def _cancel_drag(self, shot: TableSnapshot) -> list[Response]:
@@ -330,30 +331,21 @@ class TableInput:
         drag = self.state.drag
         if drag is None:
             return []
-        start = shot.motion.size(drag.pile) - drag.count
-        offset = self._drag_offset(drag, shot)
+        start, dx, dy = drag.floating(shot.motion)   # the drag's own position: the snapshot may be older
         self.state.drag = None
-        return [Snap(drag.pile, start, offset[0], offset[1])]
+        return [Snap(drag.pile, start, dx, dy)]
 
-    def _drop(self, drag: Drag, shot: TableSnapshot) -> list[Response]:
+    def _drop(self, drag: DragLook, shot: TableSnapshot) -> list[Response]:
         """A drop on a legal target plays there, the cards flying on from where they were let go;
         anywhere else the run says "no" and flies back."""
         pile = drag.pile
-        start = shot.motion.size(pile) - drag.count
-        dx, dy = self._drag_offset(drag, shot)
+        start, dx, dy = drag.floating(shot.motion)
         base = shot.motion.rest_rect(pile, start).move(round(dx), round(dy))
         target = TableGeometry(shot).drop_target(base, list(drag.targets))
         if target is None:
             return [Sound.INVALID, *self._cancel_drag(shot)]
         self.state.drag = None
         return [Hold(pile, start, dx, dy), Act(Play(drag.src, target, drag.count))]
-
-    def _drag_offset(self, drag: Drag, shot: TableSnapshot) -> tuple[float, float]:
-        """How far the dragged run is drawn from its resting place now (the snapshot may be older
-        than the pointer's last move: the drag's own position counts)."""
-        start = shot.motion.size(drag.pile) - drag.count
-        base = shot.motion.rest_rect(drag.pile, start)
-        return drag.pos[0] - drag.grab[0] - base.x, drag.pos[1] - drag.grab[1] - base.y
 
 
 def hovered_control(hover: tuple[int, int] | None, shot: TableSnapshot) -> Hit | None:

@@ -8,31 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine import Pile, source_pile
 from game.scenes.pointer import PointerTracker
 from game.scenes.table.hits import Hit
 from game.scenes.table.model.focus import FocusRing
 from game.scenes.table.snapshot import DragLook
-
-
-@dataclass
-class Drag:
-    """A run under the pointer, with the places it may be dropped (they glow while it moves)."""
-
-    src: int
-    count: int
-    grab: tuple[int, int]     # pointer minus the dragged base card's top-left
-    pos: tuple[int, int]
-    targets: tuple[int, ...]
-    best: int | None
-
-    @property
-    def pile(self) -> Pile:
-        return source_pile(self.src)
-
-    def look(self) -> DragLook:
-        """The drag as the snapshot shows it (a frozen copy)."""
-        return DragLook(self.src, self.count, self.grab, self.pos, self.targets, self.best)
 
 
 @dataclass(frozen=True)
@@ -54,7 +33,7 @@ class InputState:
         self.hover: tuple[int, int] | None = None   # mouse position, for button highlights
         self.press_at: tuple[int, int] | None = None   # where the pointer went down (a drag may start there)
         self.press: Hit | None = None    # what lies there, asked of the table at rest (`TableInput.pressed`)
-        self.drag: Drag | None = None
+        self.drag: DragLook | None = None   # a new one each time the pointer moves
         self.ring = FocusRing()          # the keyboard ring: hidden until an arrow key
         self.ring_follows = False        # Enter on the ring lifted a run: the ring goes to its best place
         self.tapped: Tap | None = None   # the last tap that lifted (a double tap's first half)

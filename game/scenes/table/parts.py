@@ -141,10 +141,6 @@ class TableParts:
         self.apply(effects)
         return effects
 
-    def tell(self, effects: list[Effect]) -> None:
-        """What the model answered something the owner told the table (giving up, leaving), carried out."""
-        self.apply(effects)
-
     def apply(self, effects: list[Effect]) -> None:
         """Carry out what the model answered, in its order: the table's own looks here, events on
         to the owner."""

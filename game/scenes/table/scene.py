@@ -147,12 +147,12 @@ class TableScene(Scene):
     def give_up(self) -> None:
         """"Aufgeben": the game ends, lost, and its end is shown (`lifecycle`; the owner hears
         `GameEnded` and `EndShown`); the table no longer offers the dead-end dialog."""
-        self._parts.tell(self._parts.model.give_up())
+        self._parts.apply(self._parts.model.give_up())
 
     def abandon(self) -> None:
         """The player leaves this game for another (a new deal, a restart, a pasted position): it
         ends, counted as lost if it had a move (the owner hears `GameEnded`)."""
-        self._parts.tell(self._parts.model.leave())
+        self._parts.apply(self._parts.model.leave())
 
     def confirm(self, text: str, least: float = 0.0) -> None:
         """Say ``text`` on the message line (something done away from the table), for at least

@@ -101,7 +101,8 @@ class MotionFacts:
 
 @dataclass(frozen=True)
 class DragLook:
-    """A run under the pointer and the places it may be dropped (they glow while it moves)."""
+    """A run under the pointer and the places it may be dropped (they glow while it moves). The
+    input holds it and makes a new one as the pointer moves; the snapshot shows it as it was."""
 
     src: int
     count: int
@@ -113,6 +114,12 @@ class DragLook:
     @property
     def pile(self) -> Pile:
         return source_pile(self.src)
+
+    def floating(self, motion: MotionFacts) -> tuple[int, float, float]:
+        """(first index, dx, dy): where the dragged cards are drawn, from their resting places in ``motion``."""
+        start = motion.size(self.pile) - self.count
+        base = motion.rest_rect(self.pile, start)
+        return start, self.pos[0] - self.grab[0] - base.x, self.pos[1] - self.grab[1] - base.y
 
 
 class WasteHold(TextEnum):
