@@ -129,6 +129,15 @@ class Position:
         """How many of the two copies of (rank, suit) are already on the foundations."""
         return sum(1 for f in (2 * suit, 2 * suit + 1) if self.foundations[f] >= rank)
 
+    def foundation_top(self, index: int) -> Card | None:
+        """The card on top of foundation ``index`` (its suit is the foundation's), None while it is empty."""
+        rank = self.foundations[index]
+        return Card(rank, foundation_suit(index)) if rank else None
+
+    def foundation_tops(self) -> list[Card | None]:
+        """Every foundation's top card in foundation order (None: empty): what a listener names."""
+        return [self.foundation_top(index) for index in range(len(self.foundations))]
+
     def foundation_for(self, card: Card) -> int | None:
         """The foundation this card may go onto now (the first of its suit pair that fits), or None."""
         for f in (2 * card.suit, 2 * card.suit + 1):

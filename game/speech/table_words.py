@@ -9,7 +9,7 @@ engine or read off the account.
 
 from __future__ import annotations
 
-from game.engine import FOUNDATION, WASTE, Card, Move, MoveKind, Position, lifted_cards
+from game.engine import FOUNDATION, WASTE, Move, MoveKind, Position, lifted_cards
 from game.engine.rules import run_length
 from game.i18n import clock_text, tr, trn
 from game.i18n.phrases import number_display
@@ -60,11 +60,11 @@ def talon_words(position: Position) -> str:
 
 
 def foundation_words(position: Position) -> str:
-    """Each foundation's top, suit by suit ("Pik bis Drei, Herz bis Ass"), and how many are empty."""
-    start = position.variant.foundation_start
-    tops = [(index % 4, rank) for index, rank in enumerate(position.foundations) if rank > start]
-    parts = [tr("speech.foundation_up_to", suit=suit_words(suit), card=card_words(Card(rank, suit))) for suit, rank in tops]
-    empty = len(position.foundations) - len(tops)
+    """Each foundation's top card in the engine's order ("Pik Drei, Herz Ass"), and how many are
+    empty. The engine names each top (`Position.foundation_tops`): its suit is the foundation's."""
+    tops = position.foundation_tops()
+    parts = [tr("speech.foundation_up_to", suit=suit_words(top.suit), card=card_words(top)) for top in tops if top]
+    empty = tops.count(None)
     if not parts:
         return tr("speech.foundations_empty")
     if empty:
