@@ -7,7 +7,7 @@ action, a look a drag leaves, a sound, a redraw; the scene carries them out
 Each call is one handshake: the scene hands in the event and a `TableSnapshot` of the table as
 it stands, the input answers, and is told nothing afterwards — what it needs to know of the
 answer's outcome it reads in the next snapshot (a tap's card flew when the move count changed;
-a run Enter lifted is there for the ring to follow). It writes into nothing but its own
+a run lifted is there for the ring to follow). It writes into nothing but its own
 `InputState` (the drag, the press, the ring, the hover) and its whole-waste part, and tells
 them as the snapshot's `InputFacts` (`facts`). Dragging is the one gesture with state of its
 own: the run follows the pointer, then a drop is a `Play` and a `Hold` look, a drag that finds
@@ -105,15 +105,16 @@ class TableInput:
         that follows a lifted run stands)."""
         state, ring = self.state, self.state.ring
         return InputFacts(state.drag, ring.stop if ring.shown else None,
-                          state.ring_follows, state.hover, self.waste.open_by,
+                          state.ring_for, state.hover, self.waste.open_by,
                           state.tracker.down_at is not None)
 
     def catch_up(self, model: ModelFacts) -> None:
-        """The table as the input is next handed it: a run that Enter on the ring lifted is there
-        now, so the ring stands on its best place (where the snapshot drew it)."""
+        """The table as the input is next handed it. A run lifted since the ring last looked —
+        by Enter on the ring, a column's number, W, ↑/↓ or a tap — puts the ring on its best place
+        (where the snapshot drew it), so Enter plays the best target as the speech promises."""
         state = self.state
-        if state.ring_follows:
-            state.ring_follows = False
+        if model.selection != state.ring_for:
+            state.ring_for = model.selection
             if model.selection is not None:
                 state.ring.place(focus_stops(model), model.selection)
 
@@ -122,7 +123,7 @@ class TableInput:
         self.state.ring.reset()
         self.state.press = self.state.drag = None
         self.state.press_at = None
-        self.state.ring_follows = False
+        self.state.ring_for = None
 
     def resize(self, size: tuple[int, int]) -> None:
         """A new window size: a press wanders this far before it is a drag."""
@@ -276,7 +277,6 @@ class TableInput:
         if stop not in stops:   # the place went away (a move changed the table): show where it is now
             self.state.ring.place(stops, model.selection)
             return []
-        self.state.ring_follows = True   # a run lifted: the ring onto its best place (`facts`)
         action = focus_action(stop, model.selection)
         return [Act(action)] if action is not None else []
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from game.scenes.pointer import PointerTracker
 from game.scenes.table.hits import Hit
 from game.scenes.table.model.focus import FocusRing
+from game.scenes.table.model.values import Selection
 from game.scenes.table.snapshot import DragLook
 
 
@@ -35,5 +36,5 @@ class InputState:
         self.press: Hit | None = None    # what lies there, asked of the table at rest (`TableInput.pressed`)
         self.drag: DragLook | None = None   # a new one each time the pointer moves
         self.ring = FocusRing()          # the keyboard ring: hidden until an arrow key
-        self.ring_follows = False        # Enter on the ring lifted a run: the ring goes to its best place
+        self.ring_for: Selection | None = None   # the lifted run the ring last went to (a new one: to its best place)
         self.tapped: Tap | None = None   # the last tap that lifted (a double tap's first half)

@@ -22,6 +22,7 @@ from game.engine import Card, Pile, PileKind, Position, source_pile
 from game.engine.text_enum import TextEnum
 from game.scenes.table.model.facts import ModelFacts
 from game.scenes.table.model.focus import Stop
+from game.scenes.table.model.values import Selection
 from game.view.flights import pile_size
 from game.view.layout import TableLayout
 
@@ -136,7 +137,7 @@ class InputFacts:
 
     drag: DragLook | None = None
     ring: Stop | None = None              # where the keyboard ring stands, while it shows (B4)
-    ring_follows: bool = False            # … Enter on it lifted a run: it goes to the run's best place
+    ring_for: Selection | None = None     # … the lifted run it last went to (another one: it goes to its best place)
     hover: tuple[int, int] | None = None  # the mouse, for buttons' highlights and tooltips
     waste: WasteHold | None = None        # the whole waste is held open (B17), and what keeps it
     pointer_down: bool = False            # the pointer is held down (the won cascade plays on)

@@ -91,10 +91,11 @@ def on_selection(hit: Hit, sel: Selection, shot: TableSnapshot) -> bool:
 
 
 def ring_stop(model: ModelFacts, held: InputFacts) -> Stop | None:
-    """Where the keyboard ring stands (None: hidden). A run Enter on the ring lifted (``held.ring_follows``)
-    takes it to the run's best place, so Enter again plays the arrow's move (`FocusRing.place`)."""
+    """Where the keyboard ring stands (None: hidden). A run lifted since the ring last looked
+    (``held.ring_for``), however it was lifted, takes it to the run's best place, so Enter plays the
+    arrow's move (`FocusRing.place`)."""
     if held.ring is None:
         return None
-    if held.ring_follows and model.selection is not None:
+    if model.selection is not None and model.selection != held.ring_for:
         return FocusRing.placed(held.ring, focus_stops(model), model.selection)
     return held.ring
