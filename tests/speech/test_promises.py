@@ -15,13 +15,15 @@ import pytest
 
 from game.advisor.solutions import SolutionBook
 from game.engine import CLASSIC, FOUNDATION, Move
+from game.scenes.stuck import StuckDialog
 from game.storage.files import DataDir
 from game.storage.settings import Settings, save_settings
-from tests.harness.app import launch  # noqa: F401 (a fixture)
+from tests.harness.app import launch, pump_until  # noqa: F401 (a fixture)
 from tests.speech.by_ear import COLUMN_KEYS, EarApp, play_move, target_name
 
 DEAL = "1009"
 PROMISE = "Enter plays the best."
+BACK = re.compile(r"takes (\d+) moves back")
 BEST = re.compile(r"Targets: (?:the )?(foundations|column \d+) \(best\)")
 
 
@@ -97,3 +99,27 @@ def test_enter_plays_the_best_target_after_a_columns_number_down_and_w(launch, t
             waste += probe_waste(ear)
         play_move(ear, Move.parse(text), "en")
     assert columns >= 3 and waste >= 1, f"too few promises to check ({columns} by columns, {waste} by W)"
+
+
+@pytest.mark.parametrize("indicator", [False, True], ids=["winnability hidden", "winnability shown"])
+def test_back_to_winnable_on_the_ring_takes_back_what_the_hint_said_and_says_so(launch, tmp_path, indicator):  # noqa: F811
+    """A lost table (the talon turned through without a play): the hint says "No longer winnable",
+    how many moves "Back to winnable" takes back, and the button shows; the ring reaches it, and
+    Enter there takes exactly those moves back and says so — with "Show winnability" off (the
+    default) as with it on."""
+    save_settings(DataDir(tmp_path), Settings(animation_speed="off", auto_play=False, language="en",
+                                              show_winnability=indicator))
+    ear = EarApp(launch(game_number="5976", language="en"))
+    for _ in range(64):
+        ear.press(pygame.K_t)
+    assert pump_until(ear.app, lambda: isinstance(ear.app.top, StuckDialog))
+    ear.press(pygame.K_ESCAPE)                                  # "Look at the table"
+    said = ear.press(pygame.K_h)
+    assert pump_until(ear.app, lambda: BACK.search(" ".join(ear.recorder.sentences()[-3:])) is not None), said
+    back = int(BACK.search(" ".join(ear.recorder.sentences()[-3:])).group(1))
+    said = ear.press(pygame.K_RIGHT)
+    assert said == "Back to winnable"
+    moves = ear.table.copy_game().moves
+    said = ear.press(pygame.K_RETURN)
+    assert ear.table.copy_game().moves == moves - back
+    assert f"Undone: {back} moves" in said

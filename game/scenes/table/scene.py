@@ -176,8 +176,11 @@ class TableScene(Scene):
             case OpenMenu():
                 self.hear(MenuWanted())
             case FocusActivate():
+                # What Enter does where the ring stands is read before the hint goes: the hint's
+                # glow may be what shows the button the ring is on ("Zurück zu gewinnbar").
+                responses = self._input.focus(action, self.snapshot())
                 self._parts.model.clear_hint()
-                self.respond(self._input.focus(action, self.snapshot()))
+                self.respond(responses)
                 self._parts.draw_attention()
                 return
             case FocusNext() | FocusPrevious():
