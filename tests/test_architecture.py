@@ -109,7 +109,7 @@ def test_no_two_modules_share_a_name() -> None:
     assert {name: count for name, count in names.items() if count > 1} == {}
 
 
-# The parts a table is made of (`game.scenes.table`): outside its package a table is used through
+# The parts a table is made of (`game.scenes.tabletop`): outside its package a table is used through
 # `TableScene`'s front door only — actions, the account, the owner port, screen points.
 TABLE_PARTS = frozenset({"model", "view", "motion", "_parts", "_input", "places", "geometry", "picture", "stage", "input", "input_state"})
 # Receivers that carry such a name but are no table: an OR-tools model (tools/lossproof), the
@@ -156,7 +156,7 @@ def _reaches_in(folders: list[str], allowed: str) -> dict[str, list[tuple[int, s
 
 
 def test_outside_the_table_package_no_code_reaches_into_a_tables_parts() -> None:
-    assert _reaches_in(["game", "tools"], "game/scenes/table/") == {}
+    assert _reaches_in(["game", "tools"], "game/scenes/tabletop/") == {}
 
 
 def test_no_test_reaches_into_a_tables_parts() -> None:

@@ -59,5 +59,5 @@ def test_one_type_describes_an_ended_game():
                 ended.append(f"{path.relative_to(GAME.parent)}::{node.name}")
     # The table's account and its model's facts describe the game still on the table (its clock may
     # run), not an ended one.
-    assert sorted(ended) == ["game/scenes/table/model/account.py::TableAccount", "game/scenes/table/model/facts.py::ModelFacts",
-                             "game/storage/ended.py::EndedGame"]
+    assert sorted(ended) == ["game/storage/ended.py::EndedGame", "game/table/account.py::TableAccount",
+                             "game/table/facts.py::ModelFacts"]

@@ -34,7 +34,7 @@ import os
 import statistics
 import time
 
-from game.scenes.table.model.actions import TurnTalon, Undo
+from game.table.actions import TurnTalon, Undo
 
 ROUNDS = 3   # --with-worker: idle and busy measured in alternating rounds
 FRAME = 1 / 60   # one frame of a 60 Hz display: App.frame runs two fixed updates and a draw
@@ -93,7 +93,7 @@ def _bench_size(app, size: tuple[int, int], frames: int) -> dict[str, float]:
     import pygame
 
     from game.engine import Card, Game
-    from game.scenes.table.scene import TableScene
+    from game.scenes.tabletop.scene import TableScene
     from game.view.card_sprites import CardSprites
     from game.view.layout import compute_layout
     from game.view.table_painter import TablePainter
@@ -156,7 +156,7 @@ def run_with_worker(frames: int = 1200) -> dict[str, float]:
     from game.app.config import AppConfig
     from game.app.loop import App
     from game.engine import Game, deal
-    from game.scenes.table.scene import TableScene
+    from game.scenes.tabletop.scene import TableScene
     from game.storage.settings import Settings
 
     app = App(AppConfig(size=SIZES["1080p"]), headless=True, settings=Settings(auto_play=False))
@@ -236,7 +236,7 @@ def run_faces(repeats: int = 7) -> dict[str, dict[str, float]]:
     from game.app.config import AppConfig
     from game.app.loop import App
     from game.engine import Card, Game
-    from game.scenes.table.scene import TableScene
+    from game.scenes.tabletop.scene import TableScene
     from game.storage.settings import Settings
     from game.view import suits
     from game.view.card_sprites import CardSprites

@@ -30,12 +30,12 @@ from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import SummaryScene
-from game.scenes.table.model.actions import Finish
 from game.storage.clean import Aid
 from game.storage.daily import DayResult
 from game.storage.ended import EndedGame, ended_game
 from game.storage.settings import OPTIONS
 from game.storage.stats import Statistics
+from game.table.actions import Finish
 from game.view import clipboard
 from tools.positions import finish_position, played_game
 

@@ -200,7 +200,7 @@ class Monkey:
         """Tap the source of a random legal move, then its target (or the talon): real pointer
         events aimed where a player would tap, so the engine gets a real workout."""
         from game.engine import WASTE, WASTE_PILE, column_pile
-        from game.scenes.table.scene import TableScene
+        from game.scenes.tabletop.scene import TableScene
 
         table = self.app.top
         if not isinstance(table, TableScene) or table.account().busy:
@@ -267,7 +267,7 @@ class Monkey:
         self.app.frame(self.rng.choice((1, 2, 4, 12)) / 60)
 
     def check(self) -> None:
-        from game.scenes.table.scene import TableScene
+        from game.scenes.tabletop.scene import TableScene
 
         self.scenes_seen.update(type(s).__name__ for s in self.app.scenes)
         tables = [s for s in self.app.scenes if isinstance(s, TableScene)]

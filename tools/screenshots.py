@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from game.content import Grade
 from game.engine import Game, MoveKind
-from game.scenes.table.model.actions import Finish, Hint, Play, TurnTalon, move_action
+from game.table.actions import Finish, Hint, Play, TurnTalon, move_action
 from tools.court_screenshots import shoot_court_cards
 from tools.menu_screenshots import shoot_menus
 from tools.positions import (
@@ -43,7 +43,7 @@ def shoot(out: Path) -> list[Path]:
 
     from game.app.config import AppConfig
     from game.app.loop import App
-    from game.scenes.table.scene import TableScene
+    from game.scenes.tabletop.scene import TableScene
     from game.storage.settings import Settings
 
     out.mkdir(parents=True, exist_ok=True)
@@ -203,7 +203,7 @@ def shoot_solver(out: Path) -> list[Path]:
     from game.app.game_app import build_app
     from game.scenes.stuck import StuckDialog
     from game.scenes.summary import SummaryScene
-    from game.scenes.table.replay import ReplayControl, ReplayScene
+    from game.scenes.tabletop.replay import ReplayControl, ReplayScene
     from game.storage.settings import OPTIONS
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

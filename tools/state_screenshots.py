@@ -56,9 +56,9 @@ def shoot_states(out: Path) -> list[Path]:
     from game.app.config import AppConfig
     from game.app.loop import App
     from game.engine import WASTE_PILE, Game, Move, MoveKind, column_pile
-    from game.scenes.table.model.actions import Hint, move_action
-    from game.scenes.table.scene import TableScene
+    from game.scenes.tabletop.scene import TableScene
     from game.storage.settings import OPTIONS, Settings
+    from game.table.actions import Hint, move_action
     from tools.positions import seed_example_position
 
     out.mkdir(parents=True, exist_ok=True)

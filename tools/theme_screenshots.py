@@ -25,7 +25,7 @@ def shoot_themes(out: Path) -> list[Path]:
     from game.app.config import AppConfig
     from game.app.loop import App
     from game.i18n import tr
-    from game.scenes.table.scene import TableScene
+    from game.scenes.tabletop.scene import TableScene
     from game.storage.settings import CARD_BACK_WORDS, CARD_BACKS, FELT_WORDS, FELTS, Settings
     from game.view import fonts, theme
     from game.view.card_sprites import CardSprites

@@ -33,7 +33,7 @@ from game.app.loop import App, ScriptStep
 from game.content import shipped_catalogue
 from game.engine import VARIANTS, WASTE, MoveKind, column_pile, deal
 from game.i18n import formats
-from game.scenes.table.geometry import TableSpot
+from game.scenes.tabletop.geometry import TableSpot
 from solver import DEAD_END_VERDICTS
 
 SECONDS = 5.0   # of game time, at a steady 60 frames a second

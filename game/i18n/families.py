@@ -50,6 +50,6 @@ AS_DATA: tuple[str, ...] = (
     N_("daily.won"), N_("daily.won_later"), N_("daily.lost"), N_("daily.open"),             # scenes/calendar_grid.py
     N_("max_at_once"),                                                                      # view/word_places.py
     N_("button.undo"), N_("button.redo"),                                                   # view/header.py
-    N_("moves"), N_("hud.deal_solvable"),                                                      # scenes/table/hud.py
-    N_("summary.show_solution"),                                                            # scenes/table/replay.py
+    N_("moves"), N_("hud.deal_solvable"),                                                      # scenes/tabletop/hud.py
+    N_("summary.show_solution"),                                                            # scenes/tabletop/replay.py
 )

@@ -23,11 +23,11 @@ if TYPE_CHECKING:
     from game.advisor.link import SolverLink
     from game.content import Grade
     from game.engine import Game, GameNumber, Variant
-    from game.scenes.table.model.events import TableEvent
     from game.storage.daily import DayResult
     from game.storage.history import History
     from game.storage.option_fields import Option, OptionValue
     from game.storage.stats import Statistics
+    from game.table.events import TableEvent
 
 
 class Dialogs(Protocol):
@@ -200,5 +200,5 @@ class TableOwner(Protocol):
     `TableScene` when the table is built). The table reads nothing back through it."""
 
     def table_event(self, event: TableEvent) -> None:
-        """Something happened at the table (`game.scenes.table.model.events`): a move, the game's end
+        """Something happened at the table (`game.table.events`): a move, the game's end
         and when it may be shown, a proved dead end, the solver's news, the menu wanted, a sound."""

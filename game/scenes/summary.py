@@ -6,7 +6,7 @@ The game number can be copied to share it; a pasted position has none, and says 
 
 Beside the player's moves, the par (B3) — the catalogue's solution length, or one the
 background solver finds now ("wird gesucht …" until then); after giving up, "Lösung zeigen"
-(B2) replays the solver's winning line from the deal (`game.scenes.table.replay`).
+(B2) replays the solver's winning line from the deal (`game.scenes.tabletop.replay`).
 """
 
 from __future__ import annotations

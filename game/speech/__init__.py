@@ -1,7 +1,7 @@
 """Speech (SPEC B18): the game played without sight, spoken through the player's own screen reader.
 
 One front door, `speaker.Speaker`: the app hands it what happened — the table's typed news
-(`game.scenes.table.model.told`), the top screen's reading (`game.scenes.reading.Reading`) — and it
+(`game.table.told`), the top screen's reading (`game.scenes.reading.Reading`) — and it
 turns them into sentences from the catalogues (`table_words`, `table_queries`, `screen_words`,
 card names in `card_words`) and hands each to its outputs (`outputs`): the screen reader
 (`screen_reader`: speech-dispatcher on Linux, accessible_output2 on Windows and macOS, imported

@@ -22,16 +22,16 @@ from game.engine.exhaustive import assert_never
 from game.i18n import tr
 from game.scenes.base import Scene
 from game.scenes.reading import Reading
-from game.scenes.table.model.account import TableAccount
-from game.scenes.table.model.actions import Ask, FocusNext, FocusPrevious, Hint, OpenMenu, PutDown, Query
-from game.scenes.table.model.told import Acted, Dealt
-from game.scenes.table.replay import ReplayScene
-from game.scenes.table.scene import TableScene
+from game.scenes.tabletop.replay import ReplayScene
+from game.scenes.tabletop.scene import TableScene
 from game.speech.card_words import spoken_text
 from game.speech.outputs import SpeechOutput, TranscriptOutput
 from game.speech.screen_reader import open_screen_reader, unavailable_reason
 from game.speech.table_queries import answer
 from game.speech.table_words import acted_words, deal_words, hint_words, lifted_words, stop_words, won_words
+from game.table.account import TableAccount
+from game.table.actions import Ask, FocusNext, FocusPrevious, Hint, OpenMenu, PutDown, Query
+from game.table.told import Acted, Dealt
 
 DIALOG_CHOICES = 6   # a screen with this many buttons or fewer says them all as it opens (a dialog)
 QUIET_ACTIONS = (FocusNext, FocusPrevious, Ask, OpenMenu)   # they leave the message line as it was

@@ -1,4 +1,4 @@
-"""Answers to the speech's query keys (B18, `game.scenes.table.model.actions.Query`): the whole table,
+"""Answers to the speech's query keys (B18, `game.table.actions.Query`): the whole table,
 one column in full, the whole waste, the legal moves now, the game's state.
 
 The long answers a player asks for, where the table's news (`table_words`) are short. The moves
@@ -10,10 +10,10 @@ from __future__ import annotations
 from game.engine import MoveKind, Position, legal_moves
 from game.engine.exhaustive import assert_never
 from game.i18n import tr, trn
-from game.scenes.table.model.account import TableAccount
-from game.scenes.table.model.actions import Ask, Query
 from game.speech.card_words import cards_words, source_words
 from game.speech.table_words import count_words, foundation_words, move_words, state_words, talon_words, waste_words
+from game.table.account import TableAccount
+from game.table.actions import Ask, Query
 
 
 def full_column_words(position: Position, column: int) -> str:

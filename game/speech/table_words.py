@@ -13,11 +13,6 @@ from game.engine import FOUNDATION, WASTE, Move, MoveKind, Position, lifted_card
 from game.engine.rules import run_length
 from game.i18n import clock_text, tr, trn
 from game.i18n.phrases import number_display
-from game.scenes.table.model.account import Lifted, TableAccount
-from game.scenes.table.model.actions import Hint, Redo, Undo
-from game.scenes.table.model.focus import Stop, StopKind
-from game.scenes.table.model.told import Acted
-from game.scenes.table.model.values import Deny
 from game.speech.card_words import (
     card_words,
     cards_words,
@@ -27,6 +22,11 @@ from game.speech.card_words import (
     suit_words,
     target_words,
 )
+from game.table.account import Lifted, TableAccount
+from game.table.actions import Hint, Redo, Undo
+from game.table.focus import Stop, StopKind
+from game.table.told import Acted
+from game.table.values import Deny
 
 
 def count_words(n: int) -> str:

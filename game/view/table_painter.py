@@ -4,7 +4,7 @@ glows, arrows, buttons and HUD pieces — drawn from cached surfaces.
 Its one job is painting pieces, and keeping what that costs once: it owns every cached surface
 for one layout (the background — felt, niches, slot outlines, column numbers — painted once per
 window size, card sprites once per card size). The table's picture
-(`game.scenes.table.picture.TablePicture`) decides *what* to show and where; the painter knows
+(`game.scenes.tabletop.picture.TablePicture`) decides *what* to show and where; the painter knows
 *how* each piece looks.
 """
 

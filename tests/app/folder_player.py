@@ -23,7 +23,7 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 from game.app.config import AppConfig
 from game.app.game_app import build_app
-from game.scenes.table.model.actions import move_action
+from game.table.actions import move_action
 
 
 def say(line: str) -> None:

@@ -1,4 +1,4 @@
-"""The app's shape (issue 35): parts composed, not mixed in; variants as `Variant` values through
+"""The app's shape: parts composed, not mixed in; variants as `Variant` values through
 every port and service, names only where a file or the command line is read or written."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import ast
 from pathlib import Path
 
 GAME = Path(__file__).resolve().parents[2] / "game"
-# The table's front door is rebuilt on its own branch; this test covers the rest of the game.
-TABLE = GAME / "scenes" / "table"
+# The table on screen has its own shape tests (tests/table/test_shape.py); this test covers the rest.
+TABLE = GAME / "scenes" / "tabletop"
 PORTS_AND_SERVICES = [GAME / "scenes" / "ports.py", *sorted((GAME / "app" / "services").glob("*.py")),
                       *sorted((GAME / "app" / "routes").glob("*.py")), GAME / "app" / "game_app.py", GAME / "app" / "session.py",
                       GAME / "advisor" / "link.py", GAME / "advisor" / "knowledge.py", GAME / "advisor" / "jobs.py"]

@@ -35,7 +35,7 @@ def show(config):
         seen["size"] = [w, h]
         seen["centre"] = list(surface.get_at((w // 2, h // 2)))[:3]
         seen["first"] = id(surface)
-    seen["loaded"] = sorted(name for name in ("game.app.routes.router", "game.app.game_app", "game.scenes.table.scene", "pygame_gui")
+    seen["loaded"] = sorted(name for name in ("game.app.routes.router", "game.app.game_app", "game.scenes.tabletop.scene", "pygame_gui")
                             if name in sys.modules)
     from game.app.game_app import GameApp
     GameApp.run = run

@@ -10,9 +10,9 @@ import pytest
 from game.app.config import AppConfig
 from game.app.game_app import build_app
 from game.i18n import phrases
-from game.scenes.table.model.actions import move_action
 from game.storage.files import LOCK_LINK, NOT_A_FOLDER, DataDir
 from game.storage.lock import LOCK_FILE, Claim, FolderLock
+from game.table.actions import move_action
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "symlink") or os.name != "posix", reason="POSIX links")
 

@@ -2,7 +2,7 @@
 of storage and services that drive a session without a window.
 
 It is the `GameSource` the game in hand reads (`GameInHand.hold`) and carries the game's real
-lifecycle (`game.scenes.table.model.lifecycle.GameLifecycle`, the table model's own), passing its
+lifecycle (`game.table.lifecycle.GameLifecycle`, the table model's own), passing its
 events on as the router does (`GameRoute.table_event`): a move saves, the game's end counts, its
 shown end gives the summary.
 """
@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from game.app.services.game_in_hand import GameInHand
 from game.engine import Game, Move
-from game.scenes.table.model.events import EndShown, GameEnded, TableEvent
-from game.scenes.table.model.lifecycle import GameLifecycle
 from game.storage.daily import DailyGame
 from game.storage.stats import GameSummary
+from game.table.events import EndShown, GameEnded, TableEvent
+from game.table.lifecycle import GameLifecycle
 
 
 class HeldGame:

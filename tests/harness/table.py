@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import ClassVar
 
 from game.app import synthetic
-from game.scenes.table.model.events import (
+from game.scenes.tabletop.picture import glowing
+from game.scenes.tabletop.scene import TableScene
+from game.table.events import (
     EndShown,
     GameChanged,
     GameEnded,
@@ -15,9 +17,7 @@ from game.scenes.table.model.events import (
     PositionLearnt,
     TableEvent,
 )
-from game.scenes.table.model.values import Sound
-from game.scenes.table.picture import glowing
-from game.scenes.table.scene import TableScene
+from game.table.values import Sound
 from game.view.table_painter import TablePainter
 
 STEP = 1 / 120

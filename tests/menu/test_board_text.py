@@ -9,7 +9,7 @@ from game import i18n
 from game.engine import CLASSIC, Move, Position
 from game.scenes.dialogs import ConfirmDialog, NoticeDialog
 from game.scenes.menu import MenuScene
-from game.scenes.table.model.actions import Play, move_action
+from game.table.actions import Play, move_action
 from game.view import clipboard
 from tests.engine.positions import near_won_position
 from tests.harness.app import click, label_text, press, pump
@@ -48,7 +48,7 @@ def test_the_copy_notice_stays_readable_when_the_player_plays_on_at_once(launch,
     app = launch(game_number="5", animation_speed="off")
     table = _played(app)
     clock = [100.0]
-    monkeypatch.setattr("game.scenes.table.model.messages.message_time", lambda: clock[0])
+    monkeypatch.setattr("game.table.messages.message_time", lambda: clock[0])
     _menu(app)
     click(app, "copy_board")
     clock[0] += 0.3

@@ -14,10 +14,10 @@ from game.engine import CLASSIC, RELAXED
 from game.scenes.daily_calendar import DailyCalendarScene
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.summary import SummaryScene
-from game.scenes.table.model.actions import TurnTalon, move_action
 from game.storage.daily import DayResult
 from game.storage.files import DataDir
 from game.storage.settings import OPTIONS, Settings, save_settings
+from game.table.actions import TurnTalon, move_action
 from game.view import theme
 from tests.harness.app import click, click_at, label_text, press, pump
 

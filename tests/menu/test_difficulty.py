@@ -15,9 +15,9 @@ from game.content import GRADES, CatalogueEntry, Grade, shipped_catalogue
 from game.engine import CLASSIC, VARIANTS, Variant
 from game.scenes.options import OptionsScene
 from game.scenes.summary import SummaryScene
-from game.scenes.table.model.actions import TurnTalon
 from game.storage.files import DataDir
 from game.storage.settings import SETTINGS_FILE
+from game.table.actions import TurnTalon
 from tests.harness.app import click, open_from_menu, pump
 
 REAL = {variant.name: shipped_catalogue(variant) for variant in VARIANTS}

@@ -7,8 +7,8 @@ import pytest
 
 from game.engine import MoveKind
 from game.scenes.dialogs import GameNumberDialog
-from game.scenes.table.model.actions import TurnTalon
 from game.storage.settings import OPTIONS
+from game.table.actions import TurnTalon
 from game.view import gui
 from tests.harness.app import click, open_from_menu, press, pump, type_text
 

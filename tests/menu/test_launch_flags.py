@@ -10,7 +10,7 @@ import pygame
 
 from game.engine import CLASSIC, RELAXED, Variant, parse_game_number
 from game.scenes.dialogs import ConfirmDialog
-from game.scenes.table.scene import TableScene
+from game.scenes.tabletop.scene import TableScene
 from game.storage.autosave import load_game
 from game.storage.files import DataDir
 from game.storage.stats import Statistics

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.scenes.options import OptionsScene
-from game.scenes.table.geometry import TableSpot
+from game.scenes.tabletop.geometry import TableSpot
 from game.storage.files import DataDir
 from game.storage.settings import SETTINGS_FILE
 from game.view import appearance, theme

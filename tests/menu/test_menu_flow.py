@@ -7,8 +7,8 @@ import pygame
 from game.engine import CLASSIC, parse_game_number
 from game.scenes.dialogs import ConfirmDialog, GameNumberDialog
 from game.scenes.menu import MenuScene
-from game.scenes.table.geometry import TableSpot
-from game.scenes.table.scene import TableScene
+from game.scenes.tabletop.geometry import TableSpot
+from game.scenes.tabletop.scene import TableScene
 from game.storage.stats import Statistics
 from tests.harness.app import click, click_at, label_text, press, pump, type_text
 

@@ -18,7 +18,7 @@ from game.engine import CLASSIC
 from game.i18n import phrases
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.summary import SummaryScene
-from game.scenes.table.geometry import TableSpot
+from game.scenes.tabletop.geometry import TableSpot
 from game.storage import files
 from game.storage.files import RESULT_WAITING, UNREADABLE
 from tests.harness.app import click, click_at, label_text, manual_settings, near_win, pump, wait_for

@@ -10,7 +10,7 @@ from game.engine import CLASSIC, Game, parse_game_number
 from game.i18n import clock_text
 from game.scenes.statistics import StatisticsScene, cell_text
 from game.scenes.summary import SummaryScene
-from game.scenes.table.geometry import TableSpot
+from game.scenes.tabletop.geometry import TableSpot
 from tests.harness.app import click_at, label_text, press, pump
 from tools.positions import finish_position
 

@@ -10,10 +10,10 @@ from game.content import shipped_catalogue
 from game.engine import CLASSIC, Game, format_board
 from game.scenes.dialogs import NoticeDialog
 from game.scenes.options import OptionsScene
-from game.scenes.table.model.values import Sound
-from game.scenes.table.scene import TableScene
+from game.scenes.tabletop.scene import TableScene
 from game.storage.files import DataDir
 from game.storage.settings import OPTIONS, SETTINGS_FILE, Settings, save_settings
+from game.table.values import Sound
 from tests.harness.app import click, open_from_menu, press, pump
 
 

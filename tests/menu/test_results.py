@@ -9,11 +9,11 @@ from game.scenes.dialogs import ConfirmDialog
 from game.scenes.menu import MenuScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import SummaryScene
-from game.scenes.table.geometry import TableSpot
-from game.scenes.table.model.actions import Play
+from game.scenes.tabletop.geometry import TableSpot
 from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.files import DataDir
 from game.storage.stats import Statistics
+from game.table.actions import Play
 from tests.harness.app import click, click_at, label_text, manual_settings, near_win, press, pump, wait_for
 from tests.harness.games import count_game
 

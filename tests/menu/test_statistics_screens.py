@@ -11,8 +11,7 @@ from game.scenes.dialogs import ConfirmDialog, NoticeDialog
 from game.scenes.history_screen import HistoryScene
 from game.scenes.statistics import CHART_GAMES, StatisticsScene
 from game.scenes.summary import SummaryScene
-from game.scenes.table.geometry import TableSpot
-from game.scenes.table.model.actions import Play, TurnTalon, Undo
+from game.scenes.tabletop.geometry import TableSpot
 from game.storage.clean import Aid
 from game.storage.csv_export import HISTORY_CSV, STATISTICS_CSV
 from game.storage.ended import ended_game
@@ -20,6 +19,7 @@ from game.storage.files import DataDir
 from game.storage.history import History
 from game.storage.settings import OPTIONS
 from game.storage.stats import Statistics
+from game.table.actions import Play, TurnTalon, Undo
 from tests.harness.app import (
     click,
     click_at,

@@ -16,9 +16,9 @@ from game.app.waiting import EventWaiter
 from game.engine import Game
 from game.i18n import clock_text
 from game.scenes.menu import MenuScene
-from game.scenes.table.geometry import TableSpot
-from game.scenes.table.model.actions import ChooseColumn, Hint
-from game.scenes.table.scene import TableScene
+from game.scenes.tabletop.geometry import TableSpot
+from game.scenes.tabletop.scene import TableScene
+from game.table.actions import ChooseColumn, Hint
 from game.view import theme
 from game.view.table_painter import TablePainter
 from tests.harness.app import press, pump

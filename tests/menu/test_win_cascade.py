@@ -8,8 +8,8 @@ import pygame
 
 from game.engine import Game, parse_game_number
 from game.scenes.summary import SummaryScene
-from game.scenes.table.geometry import TableSpot
-from game.scenes.table.scene import TableScene
+from game.scenes.tabletop.geometry import TableSpot
+from game.scenes.tabletop.scene import TableScene
 from tests.harness.app import click_at, pump
 from tests.harness.table import OwnerSpy
 from tools.positions import finish_position

@@ -6,8 +6,8 @@ import pygame
 
 from game.advisor.link import WINNABLE
 from game.engine import RELAXED, Move
-from game.scenes.table.model.actions import Finish, Lift, Play
 from game.storage.settings import OPTIONS
+from game.table.actions import Finish, Lift, Play
 from tests.harness.app import press, pump, pump_until
 
 RELAXED_DEAL = "573"     # in assets/deals/relaxed.txt; the solver finds its line in well under a second

@@ -8,8 +8,8 @@ from itertools import pairwise
 from game.advisor.link import IDLE_SOLVE_SECONDS, QUICK_SOLVE_SECONDS, UNKNOWN, WINNABLE, SolverLink
 from game.advisor.worker import SOLVE, Answer
 from game.engine import Game, Move
-from game.scenes.table.model.actions import Play, Undo, move_action
 from game.storage.settings import OPTIONS
+from game.table.actions import Play, Undo, move_action
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import near_won_position
 from tests.harness.app import pump

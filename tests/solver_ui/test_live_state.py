@@ -8,8 +8,8 @@ from game import i18n
 from game.advisor.link import SolverLink
 from game.advisor.worker import SOLVE, Answer
 from game.engine import Game
-from game.scenes.table.model.actions import Play
 from game.storage.settings import OPTIONS
+from game.table.actions import Play
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import near_won_position
 from tests.harness.app import pump

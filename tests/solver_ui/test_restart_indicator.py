@@ -18,10 +18,10 @@ from game.advisor.live import Live
 from game.advisor.solutions import SolutionBook
 from game.advisor.worker import SOLVE, Answer
 from game.engine import CLASSIC, Game, Move, format_board, parse_board
-from game.scenes.table.geometry import TableSpot
-from game.scenes.table.model.actions import Play, move_action
+from game.scenes.tabletop.geometry import TableSpot
 from game.storage.autosave import load_game
 from game.storage.files import DataDir
+from game.table.actions import Play, move_action
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import build
 from tests.harness.app import click_at, press, pump

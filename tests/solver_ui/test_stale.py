@@ -6,7 +6,7 @@ from game.advisor.link import LOST
 from game.advisor.worker import DEAD_END, SOLVE, Answer
 from game.engine import Move
 from game.scenes.stuck import StuckDialog
-from game.scenes.table.model.actions import move_action
+from game.table.actions import move_action
 from solver import SolveResult, Verdict
 from tests.harness.app import pump
 from tests.harness.solver import table_with_scripted_solver

@@ -8,10 +8,10 @@ from game.advisor.worker import DEAD_END, Answer
 from game.engine import Card, Game, MoveKind
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
-from game.scenes.table.geometry import TableSpot
-from game.scenes.table.model.actions import Play, TurnTalon
-from game.scenes.table.model.events import GameStuck, TableEvent
+from game.scenes.tabletop.geometry import TableSpot
 from game.storage.settings import OPTIONS
+from game.table.actions import Play, TurnTalon
+from game.table.events import GameStuck, TableEvent
 from solver import Verdict
 from tests.engine.positions import build, near_won_position
 from tests.harness.app import click, click_at, press, pump, pump_until

@@ -7,9 +7,9 @@ from game.advisor.solutions import SolutionBook
 from game.content import player_moves, shipped_catalogue
 from game.engine import CLASSIC, RELAXED, Variant
 from game.scenes.summary import SummaryScene
-from game.scenes.table.model.actions import Play, TurnTalon
-from game.scenes.table.replay import ReplayScene
+from game.scenes.tabletop.replay import ReplayScene
 from game.storage.settings import OPTIONS
+from game.table.actions import Play, TurnTalon
 from tests.harness.app import click, label_text, pump, pump_until
 
 RELAXED_DEAL = "573"

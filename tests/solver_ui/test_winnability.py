@@ -11,10 +11,10 @@ from game.advisor.worker import DEAD_END, SOLVE, Answer
 from game.app import synthetic
 from game.content import shipped_catalogue
 from game.engine import CLASSIC, RELAXED, Game
-from game.scenes.table.geometry import TableSpot
-from game.scenes.table.model.actions import Play
-from game.scenes.table.model.events import GameStuck
+from game.scenes.tabletop.geometry import TableSpot
 from game.storage.settings import OPTIONS
+from game.table.actions import Play
+from game.table.events import GameStuck
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import near_won_position
 from tests.harness.app import click, pump

@@ -19,8 +19,8 @@ from game.app import synthetic
 from game.content import shipped_catalogue
 from game.engine import RELAXED, Variant
 from game.scenes.summary import SummaryScene
-from game.scenes.table.model.actions import TurnTalon
-from game.scenes.table.replay import ReplayScene
+from game.scenes.tabletop.replay import ReplayScene
+from game.table.actions import TurnTalon
 from tests.harness.app import click, label_text, pump, pump_until
 from tests.harness.solver import until
 

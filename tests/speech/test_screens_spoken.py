@@ -11,9 +11,9 @@ import pytest
 from game import i18n
 from game.app import synthetic
 from game.i18n import tr
-from game.scenes.table.model.events import GameStuck
 from game.storage.files import DataDir
 from game.storage.settings import Settings, load_settings, save_settings
+from game.table.events import GameStuck
 from tests.harness.app import launch  # noqa: F401 (a fixture)
 from tests.speech.by_ear import EarApp
 

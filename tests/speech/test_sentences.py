@@ -7,10 +7,10 @@ import pytest
 
 from game import i18n
 from game.engine import FOUNDATION, WASTE, Card, Move, Position
-from game.scenes.table.model.account import Lifted
 from game.speech.card_words import card_words, spoken_text
 from game.speech.table_queries import full_column_words, full_waste_words
 from game.speech.table_words import column_words, foundation_words, lifted_words, move_words, talon_words
+from game.table.account import Lifted
 
 C = Card.parse
 

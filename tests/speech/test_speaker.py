@@ -135,7 +135,7 @@ def test_a_resumed_game_is_told_as_one_under_way(launch, tmp_path):  # noqa: F81
 def test_the_solutions_replay_says_each_move_of_the_line(launch, tmp_path):  # noqa: F811
     from game.advisor.solutions import SolutionBook
     from game.engine import CLASSIC, Game
-    from game.scenes.table.replay import ReplayScene
+    from game.scenes.tabletop.replay import ReplayScene
     save_settings(DataDir(tmp_path), Settings(animation_speed="off", language="en"))
     ear = EarApp(launch(game_number="1009", language="en"))
     line = SolutionBook().line(CLASSIC, "1009")

@@ -28,8 +28,8 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 from game.app.config import AppConfig
 from game.app.game_app import build_app
 from game.engine import Move, MoveError, MoveKind
-from game.scenes.table.model.actions import move_action
 from game.storage import atomic
+from game.table.actions import move_action
 
 STEP_SECONDS = 0.003     # each change to the disk: a slow disk's fsync, so kills land inside a finish
 LEFT_AFTER = 12          # moves of a game that is given up or left for a new deal

@@ -16,7 +16,7 @@ import pytest
 
 from game.app.sound import SOUND_NAMES, SoundBoard
 from game.assets import asset_path
-from game.scenes.table.model.values import Sound
+from game.table.values import Sound
 
 ROOT = Path(__file__).resolve().parents[2]
 

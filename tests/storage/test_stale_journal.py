@@ -16,11 +16,11 @@ import pytest
 from game.app.config import AppConfig
 from game.app.game_app import build_app
 from game.engine import Move
-from game.scenes.table.model.actions import move_action
 from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.bounds import COUNTED_KEPT
 from game.storage.files import DataDir
 from game.storage.ledger import JOURNAL_FILE
+from game.table.actions import move_action
 from tests.storage.finishing_player import play_along
 
 

@@ -12,9 +12,9 @@ from pathlib import Path
 from game.app.config import AppConfig
 from game.app.game_app import build_app
 from game.scenes.dialogs import SecondCopyDialog
-from game.scenes.table.model.actions import TurnTalon
 from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.stats import STATISTICS_FILE
+from game.table.actions import TurnTalon
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,7 +26,7 @@ FIRST = textwrap.dedent("""
     from pathlib import Path
     from game.app.config import AppConfig
     from game.app.game_app import build_app
-    from game.scenes.table.model.actions import TurnTalon
+    from game.table.actions import TurnTalon
     app = build_app(AppConfig(data_dir=Path(sys.argv[1]), game_number="5", language="de"), headless=True)
     print("holding", flush=True)
     sys.stdin.readline()
@@ -85,7 +85,7 @@ PLAYING = textwrap.dedent("""
     from pathlib import Path
     from game.app.config import AppConfig
     from game.app.game_app import build_app
-    from game.scenes.table.model.actions import TurnTalon
+    from game.table.actions import TurnTalon
     app = build_app(AppConfig(data_dir=Path(sys.argv[1]), game_number="5", language="de"), headless=True)
     table = app.router.table
     table.act(TurnTalon())

@@ -14,7 +14,7 @@ from game.app.config import AppConfig
 from game.app.loop import App
 from game.engine import Game, Position
 from game.scenes.ports import TableOwner
-from game.scenes.table.scene import TableScene
+from game.scenes.tabletop.scene import TableScene
 from game.storage.settings import Settings
 from tests.harness.table import run
 

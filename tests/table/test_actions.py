@@ -12,9 +12,11 @@ import pytest
 
 from game.app import synthetic
 from game.engine import FOUNDATION, TALON_PILE, WASTE_PILE, Card, Game, Move, PileKind, Step, Variant, column_pile
-from game.scenes.table.hits import Hit, HitKind
-from game.scenes.table.input import TableInput
-from game.scenes.table.model.actions import (
+from game.scenes.tabletop.hits import Hit, HitKind
+from game.scenes.tabletop.input import TableInput
+from game.scenes.tabletop.taps import BUTTON_ACTIONS, focus_action, tap_action
+from game.scenes.tabletop.transients import Shake, aged
+from game.table.actions import (
     ChooseColumn,
     Finish,
     FocusNext,
@@ -35,10 +37,8 @@ from game.scenes.table.model.actions import (
     TurnTalon,
     Undo,
 )
-from game.scenes.table.model.focus import FINISH, TALON, Stop, StopKind, column_stop
-from game.scenes.table.model.values import Selection
-from game.scenes.table.taps import BUTTON_ACTIONS, focus_action, tap_action
-from game.scenes.table.transients import Shake, aged
+from game.table.focus import FINISH, TALON, Stop, StopKind, column_stop
+from game.table.values import Selection
 from game.view.flights import StepPlayer
 from game.view.tween import Timer
 from tests.harness.table import OwnerSpy, settle

@@ -7,8 +7,8 @@ import random
 import pytest
 
 from game.engine import Game, Move
-from game.scenes.table.model.actions import Play, Redo, TurnTalon, Undo
-from game.scenes.table.scene import TableScene
+from game.scenes.tabletop.scene import TableScene
+from game.table.actions import Play, Redo, TurnTalon, Undo
 from tests.harness.table import STEP, settle
 
 

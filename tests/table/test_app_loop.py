@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.engine import Game
-from game.scenes.table.model.actions import Play
-from game.scenes.table.scene import TableScene
+from game.scenes.tabletop.scene import TableScene
+from game.table.actions import Play
 from tools.screenshots import seed_example_position
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Game
-from game.scenes.table.model.clock import IDLE_PAUSE, GameClock
+from game.table.clock import IDLE_PAUSE, GameClock
 from tests.harness.table import run
 
 

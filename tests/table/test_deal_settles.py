@@ -4,7 +4,7 @@ as the deal's first frame settles — not with the player's first move — by th
 from __future__ import annotations
 
 from game.engine import Game, Move, safe_move
-from game.scenes.table.scene import TableScene
+from game.scenes.tabletop.scene import TableScene
 from tests.engine.positions import build
 from tests.harness.table import run, settle
 

@@ -8,7 +8,7 @@ from game.advisor.best_target import best_move
 from game.advisor.link import SolverLink
 from game.engine import FOUNDATION, WASTE, Move
 from game.i18n import phrases
-from game.scenes.table.model.actions import Hint, Play
+from game.table.actions import Hint, Play
 from tests.engine.positions import build
 from tests.harness.solver import ScriptedWorker
 from tests.harness.table import settle

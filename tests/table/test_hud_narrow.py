@@ -12,7 +12,7 @@ from game import i18n
 from game.content import Grade
 from game.engine import Game
 from game.i18n import phrases
-from game.scenes.table.hud import SMALLEST_SHARE, HudLine, TableHud, hud_tags, hud_width, room, status_place
+from game.scenes.tabletop.hud import SMALLEST_SHARE, HudLine, TableHud, hud_tags, hud_width, room, status_place
 from tools.positions import played_game
 from tools.screenshots import show_line_left, with_number
 

@@ -13,9 +13,9 @@ from game.advisor.live import UNDECIDED_SECONDS, Live
 from game.advisor.solutions import SolutionBook
 from game.advisor.worker import SOLVE, Answer
 from game.engine import CLASSIC, Game, Move
-from game.scenes.table.model.actions import BackToWinnable, Play, Redo, TurnTalon
-from game.scenes.table.model.table_model import TableModel
-from game.scenes.table.model.values import ShowNow
+from game.table.actions import BackToWinnable, Play, Redo, TurnTalon
+from game.table.table_model import TableModel
+from game.table.values import ShowNow
 from solver import SolveResult, Verdict, solve
 from tests.engine.positions import near_won_position
 from tests.harness.solver import ScriptedWorker
@@ -99,7 +99,7 @@ def test_with_no_line_known_checking_turns_into_undecided_within_the_patience():
 def test_a_lost_position_with_the_indicator_off_reads_nothing_like_you_can_win():
     """B16, issue 33 item 2: with the indicator off (the default) a position proved lost kept a
     green "✓ lösbar ab Start". The deal's fact stays, as a fact of the deal: dim, no tick."""
-    from game.scenes.table.hud import hud_tags
+    from game.scenes.tabletop.hud import hud_tags
     from game.view import theme
 
     worker = ScriptedWorker()

@@ -17,8 +17,8 @@ from game.advisor.worker import DEAD_END, Answer
 from game.engine import FOUNDATION, WASTE, Card, Game, Move, MoveKind, column_pile, run_length
 from game.engine.needs import move_needs
 from game.i18n import phrases
-from game.scenes.table.model import runs
-from game.scenes.table.model.actions import (
+from game.table import runs
+from game.table.actions import (
     BackToWinnable,
     ChooseColumn,
     Hint,
@@ -34,10 +34,10 @@ from game.scenes.table.model.actions import (
     TurnTalon,
     Undo,
 )
-from game.scenes.table.model.events import EndShown, GameChanged, GameEnded, GameStuck, PositionLearnt
-from game.scenes.table.model.hints import putting_back
-from game.scenes.table.model.table_model import TableModel
-from game.scenes.table.model.values import Deny, Fly, GlowsChanged, Pace, Sound
+from game.table.events import EndShown, GameChanged, GameEnded, GameStuck, PositionLearnt
+from game.table.hints import putting_back
+from game.table.table_model import TableModel
+from game.table.values import Deny, Fly, GlowsChanged, Pace, Sound
 from solver import Verdict
 from tests.engine.positions import build
 from tests.harness.solver import ScriptedWorker
@@ -235,7 +235,7 @@ def test_a_proved_dead_end_is_told_once_the_cards_have_landed():
 
 
 def test_the_model_runs_without_pygame():
-    code = "import sys, game.scenes.table.model.table_model; sys.exit('pygame' in sys.modules)"
+    code = "import sys, game.table.table_model; sys.exit('pygame' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0, "the model imported pygame"
 
 

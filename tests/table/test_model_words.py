@@ -7,8 +7,8 @@ from __future__ import annotations
 from game.advisor.link import SolverLink
 from game.engine import Card, Game, Move
 from game.i18n import phrases, tr, trn
-from game.scenes.table.model.actions import BackToWinnable, Hint, TurnTalon, Undo
-from game.scenes.table.model.table_model import TableModel
+from game.table.actions import BackToWinnable, Hint, TurnTalon, Undo
+from game.table.table_model import TableModel
 from tests.engine.positions import build
 from tests.harness.solver import ScriptedWorker
 

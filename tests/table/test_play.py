@@ -7,10 +7,10 @@ import pygame
 from game import i18n
 from game.app import synthetic
 from game.engine import FOUNDATION, Card, Game, column_pile
-from game.scenes.table.hits import HitKind
-from game.scenes.table.model.actions import Undo
-from game.scenes.table.model.events import GameEnded
-from game.scenes.table.model.values import Sound
+from game.scenes.tabletop.hits import HitKind
+from game.table.actions import Undo
+from game.table.events import GameEnded
+from game.table.values import Sound
 from tests.harness.table import OwnerSpy, click, drag, glowing_targets, run, settle
 from tools.positions import finish_position, safe_ace_position, seed_example_position, targets_position
 

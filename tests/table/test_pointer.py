@@ -82,7 +82,7 @@ def test_the_second_tap_of_a_double_tap_on_a_card_sent_off_is_not_a_new_tap(tabl
     base = {3: "JH", 4: "9D", 5: "8C", 6: "7H", 7: "KC", 8: "QS", 9: "TD", 10: "6C"}
     scene = table(build({1: "KD 2S AS", 2: "5D", **base}))   # ♠A goes up, ♠2 follows on a new tap only
     now = [100.0]
-    monkeypatch.setattr("game.scenes.table.input.tap_time", lambda: now[0])
+    monkeypatch.setattr("game.scenes.tabletop.input.tap_time", lambda: now[0])
     point = scene.card_point(column_pile(0), 2)
     for _ in range(2):                                      # a double tap: the second is swallowed
         for event in synthetic.tap(point):

@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 from game.engine import WASTE, Card, Game, Position, column_pile
-from game.scenes.table.model.actions import Play
-from game.scenes.table.scene import TableScene
+from game.scenes.tabletop.scene import TableScene
+from game.table.actions import Play
 from game.view.card_sprites import index_depth
 from tests.harness.readable import index_ink, index_shown
 from tests.harness.table import click, painter_of, run, settle

@@ -8,7 +8,7 @@ from game import i18n
 from game.engine import WASTE, WASTE_PILE, column_pile
 from game.engine.needs import move_needs
 from game.i18n import phrases
-from game.scenes.table.transients import REFUSAL_TIME
+from game.scenes.tabletop.transients import REFUSAL_TIME
 from tests.engine.positions import build
 from tests.harness.table import STEP, click, run
 from tools.positions import targets_position

@@ -9,7 +9,7 @@ import pytest
 
 from game.advisor.solutions import SolutionBook
 from game.engine import CLASSIC, Game
-from game.scenes.table.replay import ReplayScene
+from game.scenes.tabletop.replay import ReplayScene
 from game.view.layout import compute_layout
 from tests.harness.table import run
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.advisor.solutions import SolutionBook
 from game.engine import CLASSIC, Game
-from game.scenes.table.replay import REPLAY_SPEEDS, ReplayControl, ReplayScene
+from game.scenes.tabletop.replay import REPLAY_SPEEDS, ReplayControl, ReplayScene
 from tests.harness.table import STEP
 
 NUMBER = "1612"      # a shipped classic solution of exactly 200 moves

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine import column_pile
-from game.scenes.table.model.values import Sound
+from game.table.values import Sound
 from tests.harness.table import OwnerSpy, click, glowing_targets, run, settle
 from tools.screenshots import seed_example_position
 

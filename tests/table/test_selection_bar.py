@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.engine import WASTE_PILE, Game, column_pile, run_length
-from game.scenes.table.scene import TableScene
+from game.scenes.tabletop.scene import TableScene
 from tests.harness.readable import index_ink, index_shown
 from tests.harness.table import click, painter_of, run
 from tools.positions import long_columns_position, seed_example_position

@@ -25,14 +25,14 @@ from pathlib import Path
 from typing import Any
 
 from game.engine import FOUNDATION, Card, column_pile
-from game.scenes.table.model.actions import Finish, FocusNext, Hint, LiftCard
-from game.scenes.table.scene import TableScene
+from game.scenes.tabletop.scene import TableScene
+from game.table.actions import Finish, FocusNext, Hint, LiftCard
 from tests.harness.table import OwnerSpy, drag, run
 from tools.positions import finish_position, targets_position
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = ROOT / "game"
-ANSWERED = [GAME / "scenes" / "table", GAME / "app" / "routes"]   # the table and its owner: closed unions only
+ANSWERED = [GAME / "scenes" / "tabletop", GAME / "table", GAME / "app" / "routes"]   # the table and its owner: closed unions only
 NOT_FOLLOWED = (types.FunctionType, types.MethodType, types.BuiltinFunctionType)
 
 
@@ -197,11 +197,11 @@ def _won_questions(path: Path) -> list[str]:
 
 
 def test_the_game_on_the_table_is_judged_won_in_one_place() -> None:
-    around_the_engine = [p for folder in ("scenes", "app", "speech") for p in sorted((GAME / folder).rglob("*.py"))]
+    around_the_engine = [p for folder in ("scenes", "table", "app", "speech") for p in sorted((GAME / folder).rglob("*.py"))]
     asked = sorted({name for path in around_the_engine for name in _won_questions(path)})
     assert asked == ["game/app/routes/board_text.py::read_position",      # a pasted position: refused when won
                      "game/app/services/game_in_hand.py::load_saved",     # a saved game that has ended: removed
-                     "game/scenes/table/model/table_model.py::judge"]                 # the game on the table
+                     "game/table/table_model.py::judge"]                 # the game on the table
 
 
 def test_a_game_counts_once_from_the_last_card_to_its_summary(table) -> None:

@@ -12,9 +12,9 @@ from hypothesis import given, settings, strategies as st
 from game import i18n
 from game.app import synthetic
 from game.engine import FOUNDATION, column_pile
-from game.scenes.table.hud import draw_header_buttons
-from game.scenes.table.model.actions import FocusNext, Hint, TurnTalon, Undo
-from game.scenes.table.model.messages import Tone
+from game.scenes.tabletop.hud import draw_header_buttons
+from game.table.actions import FocusNext, Hint, TurnTalon, Undo
+from game.table.messages import Tone
 from game.view import fonts, header
 from game.view.layout import back_winnable_label, compute_layout
 from game.view.notes import layout_note
@@ -62,7 +62,7 @@ def test_hint_and_reminder_show_together_with_large_cards(app):
     app.settings = app.settings.with_changes(large_cards=True)
     app.scenes.clear()
     app.resize((1280, 720))
-    from game.scenes.table.scene import TableScene
+    from game.scenes.tabletop.scene import TableScene
 
     scene = TableScene(app, played_game(12345, 24), deal_animation=False)
     app.push(scene)
@@ -114,7 +114,7 @@ def test_header_buttons_share_one_font_size_and_their_labels_fit(size, with_menu
 
 
 def test_drawn_header_buttons_use_the_one_size_and_icons_carry_tooltips(app, language, monkeypatch):
-    from game.scenes.table.scene import TableScene
+    from game.scenes.tabletop.scene import TableScene
 
     app.scenes.clear()
     app.resize((480, 480))

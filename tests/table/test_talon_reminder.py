@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-import game.scenes.table.picture as picture
+import game.scenes.tabletop.picture as picture
 from game import i18n
 from game.advisor.link import SolverLink
 from game.engine import Game, Move
-from game.scenes.table.model.actions import Hint
-from game.scenes.table.scene import TableScene
+from game.scenes.tabletop.scene import TableScene
+from game.table.actions import Hint
 from tests.harness.solver import ScriptedWorker
 from tests.harness.table import run
 from tools.positions import played_game

@@ -13,10 +13,10 @@ from hypothesis import given, settings, strategies as st
 from game import i18n
 from game.app import synthetic
 from game.engine import WASTE_PILE, Game, Move
-from game.scenes.table.input import hovered_control
-from game.scenes.table.scene import TableScene
-from game.scenes.table.snapshot import WasteHold
-from game.scenes.table.waste_input import WASTE_HOLD
+from game.scenes.tabletop.input import hovered_control
+from game.scenes.tabletop.scene import TableScene
+from game.scenes.tabletop.snapshot import WasteHold
+from game.scenes.tabletop.waste_input import WASTE_HOLD
 from game.view import fonts
 from game.view.card_fit import Arrangement
 from game.view.card_sprites import index_depth, index_width

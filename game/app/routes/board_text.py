@@ -26,7 +26,7 @@ from game.app.routes.dialog_route import DialogRoute
 from game.engine import BoardFormatError, Position
 from game.i18n import tr, trn
 from game.i18n.board_errors import board_error_text
-from game.scenes.table.scene import TableScene
+from game.scenes.tabletop.scene import TableScene
 from game.view import clipboard
 
 PASTE_LIMIT = 64 * 1024   # characters: a board text is ~400; more is not a position

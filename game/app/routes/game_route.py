@@ -28,9 +28,14 @@ from game.i18n import tr
 from game.scenes.dialogs import launch_dialog
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
-from game.scenes.table.model.account import TableAccount
-from game.scenes.table.model.actions import BackToWinnable, Undo
-from game.scenes.table.model.events import (
+from game.scenes.tabletop.replay import ReplayScene
+from game.scenes.tabletop.scene import TableScene
+from game.storage.clean import Aid
+from game.storage.known import Known
+from game.storage.stats import GameSummary
+from game.table.account import TableAccount
+from game.table.actions import BackToWinnable, Undo
+from game.table.events import (
     EndShown,
     GameChanged,
     GameEnded,
@@ -39,12 +44,7 @@ from game.scenes.table.model.events import (
     PositionLearnt,
     TableEvent,
 )
-from game.scenes.table.model.values import Sound
-from game.scenes.table.replay import ReplayScene
-from game.scenes.table.scene import TableScene
-from game.storage.clean import Aid
-from game.storage.known import Known
-from game.storage.stats import GameSummary
+from game.table.values import Sound
 
 
 class SolutionRoute:

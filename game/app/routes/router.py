@@ -26,7 +26,7 @@ from game.app.routes.options_route import OptionsRoute
 from game.app.routes.statistics_routes import StatisticsRoute
 from game.app.session import Session
 from game.scenes.menu import MenuScene
-from game.scenes.table.scene import TableScene
+from game.scenes.tabletop.scene import TableScene
 
 
 class Router:

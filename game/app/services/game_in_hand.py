@@ -3,7 +3,7 @@ and counting it when it ends.
 
 It reads the game and its clock through a read-only `GameSource` it is given (`hold`: the table,
 which hands out copies, never its live game). When a game *counts* (R15, `game.storage.stats`)
-the table's lifecycle decides (`game.scenes.table.model.lifecycle`: won, given up, or left for another
+the table's lifecycle decides (`game.table.lifecycle`: won, given up, or left for another
 deal after at least one move — each game once) and tells it as an event; the router passes it
 on (`ended`), and this service counts it: a finished game is one unit in the finishing journal
 (`game.storage.ledger`): committed, then written into the statistics, the records, the history

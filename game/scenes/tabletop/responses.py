@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.scenes.table.model.actions import TableAction
-from game.scenes.table.model.values import Sound
-from game.scenes.table.transients import Hold, Snap
+from game.scenes.tabletop.transients import Hold, Snap
+from game.table.actions import TableAction
+from game.table.values import Sound
 
 
 @dataclass(frozen=True)

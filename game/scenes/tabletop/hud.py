@@ -27,8 +27,8 @@ import pygame
 from game import i18n
 from game.advisor.live import Live
 from game.i18n import clock_text, phrases
-from game.scenes.table.model.facts import ModelFacts
-from game.scenes.table.snapshot import TableSnapshot
+from game.scenes.tabletop.snapshot import TableSnapshot
+from game.table.facts import ModelFacts
 from game.view import fonts, header, theme
 from game.view.layout import TableLayout
 from game.view.table_painter import TablePainter

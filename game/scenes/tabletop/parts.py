@@ -22,11 +22,17 @@ import pygame
 
 from game.engine import Game, PileKind, Step
 from game.engine.exhaustive import assert_never
-from game.scenes.table.geometry import TableGeometry
-from game.scenes.table.hud import Hud, ReplayHud, TableHud, live_text, tag_texts
-from game.scenes.table.model.account import Lifted, TableAccount
-from game.scenes.table.model.actions import GameAction
-from game.scenes.table.model.events import (
+from game.scenes.tabletop.geometry import TableGeometry
+from game.scenes.tabletop.hud import Hud, ReplayHud, TableHud, live_text, tag_texts
+from game.scenes.tabletop.motion import TableMotion, Timing
+from game.scenes.tabletop.picture import TablePicture
+from game.scenes.tabletop.snapshot import NO_INPUT, InputFacts, TableSnapshot
+from game.scenes.tabletop.taps import ring_stop
+from game.scenes.tabletop.transients import Hold, Snap
+from game.storage.settings import Settings
+from game.table.account import Lifted, TableAccount
+from game.table.actions import GameAction
+from game.table.events import (
     Effect,
     EndShown,
     GameChanged,
@@ -36,15 +42,9 @@ from game.scenes.table.model.events import (
     PositionLearnt,
     TableEvent,
 )
-from game.scenes.table.model.runs import arrow_target
-from game.scenes.table.model.table_model import TableModel
-from game.scenes.table.model.values import Deny, Fly, GlowsChanged, ShowNow, Sound
-from game.scenes.table.motion import TableMotion, Timing
-from game.scenes.table.picture import TablePicture
-from game.scenes.table.snapshot import NO_INPUT, InputFacts, TableSnapshot
-from game.scenes.table.taps import ring_stop
-from game.scenes.table.transients import Hold, Snap
-from game.storage.settings import Settings
+from game.table.runs import arrow_target
+from game.table.table_model import TableModel
+from game.table.values import Deny, Fly, GlowsChanged, ShowNow, Sound
 from game.view.flights import Floating
 
 WON_CASCADE_SHORT = 2.4     # seconds: then the cascade is cut short (its trails fade, the win is reported:

@@ -24,12 +24,12 @@ from game.engine import Game, Move, MoveError
 from game.engine.text_enum import TextEnum
 from game.scenes.base import Scene
 from game.scenes.reading import Reading
-from game.scenes.table.model.account import TableAccount
-from game.scenes.table.model.actions import PlayMove, move_action
-from game.scenes.table.model.events import TableEvent
-from game.scenes.table.model.told import Acted, Told
-from game.scenes.table.parts import TableParts
-from game.scenes.table.snapshot import TableSnapshot
+from game.scenes.tabletop.parts import TableParts
+from game.scenes.tabletop.snapshot import TableSnapshot
+from game.table.account import TableAccount
+from game.table.actions import PlayMove, move_action
+from game.table.events import TableEvent
+from game.table.told import Acted, Told
 from game.view import fonts, theme
 
 if TYPE_CHECKING:

@@ -12,10 +12,10 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.pointer import DROP, PRESS, TAP, Gesture
-from game.scenes.table.geometry import TableGeometry
-from game.scenes.table.hits import Hit, HitKind
-from game.scenes.table.responses import Redraw, Response
-from game.scenes.table.snapshot import TableSnapshot, WasteHold
+from game.scenes.tabletop.geometry import TableGeometry
+from game.scenes.tabletop.hits import Hit, HitKind
+from game.scenes.tabletop.responses import Redraw, Response
+from game.scenes.tabletop.snapshot import TableSnapshot, WasteHold
 
 WASTE_HOLD = 0.35            # seconds a pointer rests on the waste before the whole waste opens (B17)
 

@@ -17,15 +17,15 @@ from game.engine import WASTE, Pile, PileKind, column_pile, source_pile
 from game.engine.exhaustive import assert_never
 from game.engine.needs import Need, move_needs
 from game.engine.rules import run_length
-from game.scenes.table.model import actions
-from game.scenes.table.model.actions import Play, RunAction
-from game.scenes.table.model.runs import adjusted, lift_answer
-from game.scenes.table.model.values import pile_cards
+from game.table import actions
+from game.table.actions import Play, RunAction
+from game.table.runs import adjusted, lift_answer
+from game.table.values import pile_cards
 
 if TYPE_CHECKING:
     from game.advisor.link import SolverLink
     from game.engine import Game
-    from game.scenes.table.model.values import Selection
+    from game.table.values import Selection
 
 
 @dataclass(frozen=True)

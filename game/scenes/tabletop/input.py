@@ -26,10 +26,16 @@ import pygame
 from game.engine import FOUNDATION, WASTE, source_pile
 from game.engine.exhaustive import assert_never
 from game.scenes.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture, pointer_events
-from game.scenes.table.geometry import TableGeometry
-from game.scenes.table.hits import Hit, HitKind
-from game.scenes.table.input_state import InputState, Tap
-from game.scenes.table.model.actions import (
+from game.scenes.tabletop.geometry import TableGeometry
+from game.scenes.tabletop.hits import Hit, HitKind
+from game.scenes.tabletop.input_state import InputState, Tap
+from game.scenes.tabletop.query_keys import COLUMN_KEYS, query_action
+from game.scenes.tabletop.responses import Act, Redraw, Response, Settle, WonTap
+from game.scenes.tabletop.snapshot import DragLook, InputFacts, TableSnapshot
+from game.scenes.tabletop.taps import focus_action, focus_stops, tap_action
+from game.scenes.tabletop.transients import Hold, Snap
+from game.scenes.tabletop.waste_input import WasteViewInput
+from game.table.actions import (
     ChooseColumn,
     Finish,
     FocusActivate,
@@ -50,14 +56,8 @@ from game.scenes.table.model.actions import (
     TurnTalon,
     Undo,
 )
-from game.scenes.table.model.facts import ModelFacts
-from game.scenes.table.model.values import Sound
-from game.scenes.table.query_keys import COLUMN_KEYS, query_action
-from game.scenes.table.responses import Act, Redraw, Response, Settle, WonTap
-from game.scenes.table.snapshot import DragLook, InputFacts, TableSnapshot
-from game.scenes.table.taps import focus_action, focus_stops, tap_action
-from game.scenes.table.transients import Hold, Snap
-from game.scenes.table.waste_input import WasteViewInput
+from game.table.facts import ModelFacts
+from game.table.values import Sound
 from game.view import theme
 
 FOCUS_KEYS: dict[int, TableAction] = {pygame.K_RIGHT: FocusNext(), pygame.K_LEFT: FocusPrevious()}

@@ -20,18 +20,18 @@ from game.advisor import link as solver_link
 from game.engine import Move, MoveError, MoveKind
 from game.engine.exhaustive import assert_never
 from game.i18n import phrases
-from game.scenes.table.model import actions
-from game.scenes.table.model.actions import SETTLING, GameAction, RunAction
-from game.scenes.table.model.clock import GameClock
-from game.scenes.table.model.events import Effect, GameChanged, GameStuck, PositionLearnt, TableEvent
-from game.scenes.table.model.facts import ModelFacts
-from game.scenes.table.model.hints import Hints
-from game.scenes.table.model.indicator import Indicator
-from game.scenes.table.model.lifecycle import GameLifecycle
-from game.scenes.table.model.lifting import Lifting, Refuse
-from game.scenes.table.model.messages import MessageLine
-from game.scenes.table.model.runs import flight_unit
-from game.scenes.table.model.values import Deny, Fly, GlowsChanged, Pace, ShowNow, Sound
+from game.table import actions
+from game.table.actions import SETTLING, GameAction, RunAction
+from game.table.clock import GameClock
+from game.table.events import Effect, GameChanged, GameStuck, PositionLearnt, TableEvent
+from game.table.facts import ModelFacts
+from game.table.hints import Hints
+from game.table.indicator import Indicator
+from game.table.lifecycle import GameLifecycle
+from game.table.lifting import Lifting, Refuse
+from game.table.messages import MessageLine
+from game.table.runs import flight_unit
+from game.table.values import Deny, Fly, GlowsChanged, Pace, ShowNow, Sound
 
 CLOCK_MARGIN = 0.002   # seconds past the clock's next whole second: wake when it shows the new one
 

@@ -42,10 +42,15 @@ from game.engine import Game, Pile
 from game.engine.exhaustive import assert_never
 from game.engine.gamenumber import random_game_number
 from game.scenes.base import Scene
-from game.scenes.table.geometry import TableGeometry, TableSpot
-from game.scenes.table.input import TableInput, readies_solver, wakes_clock
-from game.scenes.table.model.account import TableAccount
-from game.scenes.table.model.actions import (
+from game.scenes.tabletop.geometry import TableGeometry, TableSpot
+from game.scenes.tabletop.input import TableInput, readies_solver, wakes_clock
+from game.scenes.tabletop.parts import TableParts
+from game.scenes.tabletop.presence import skips_deal, window_away
+from game.scenes.tabletop.responses import Act, Redraw, Response, Settle, WonTap
+from game.scenes.tabletop.snapshot import TableSnapshot
+from game.scenes.tabletop.transients import Hold, Snap
+from game.table.account import TableAccount
+from game.table.actions import (
     Ask,
     BackToWinnable,
     ChooseColumn,
@@ -71,14 +76,9 @@ from game.scenes.table.model.actions import (
     TurnTalon,
     Undo,
 )
-from game.scenes.table.model.events import Effect, MenuWanted, TableEvent
-from game.scenes.table.model.told import Acted, Dealt, Told, moves_changed
-from game.scenes.table.model.values import Sound
-from game.scenes.table.parts import TableParts
-from game.scenes.table.presence import skips_deal, window_away
-from game.scenes.table.responses import Act, Redraw, Response, Settle, WonTap
-from game.scenes.table.snapshot import TableSnapshot
-from game.scenes.table.transients import Hold, Snap
+from game.table.events import Effect, MenuWanted, TableEvent
+from game.table.told import Acted, Dealt, Told, moves_changed
+from game.table.values import Sound
 
 if TYPE_CHECKING:
     from game.advisor.link import SolverLink

@@ -14,10 +14,10 @@ from game.advisor import link as solver_link
 from game.advisor.best_target import best_move
 from game.engine import FOUNDATION, TALON_PILE, WASTE, Game, Move, MoveKind, column_pile, foundation_pile
 from game.i18n import phrases
-from game.scenes.table.model.clock import Wait
-from game.scenes.table.model.events import Effect
-from game.scenes.table.model.messages import MessageLine, Tone
-from game.scenes.table.model.values import GlowsChanged, HintGlow
+from game.table.clock import Wait
+from game.table.events import Effect
+from game.table.messages import MessageLine, Tone
+from game.table.values import GlowsChanged, HintGlow
 
 
 def putting_back(game: Game) -> list[Move]:

@@ -15,7 +15,7 @@ the summary). The owner keeps no flag of its own about it.
 from __future__ import annotations
 
 from game.engine.text_enum import TextEnum
-from game.scenes.table.model.events import EndShown, GameEnded, TableEvent
+from game.table.events import EndShown, GameEnded, TableEvent
 
 
 class Phase(TextEnum):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.scenes.table.model.values import Deny, Fly, GlowsChanged, ShowNow, Sound
+from game.table.values import Deny, Fly, GlowsChanged, ShowNow, Sound
 
 
 @dataclass(frozen=True)

@@ -20,9 +20,9 @@ from game import i18n
 from game.engine import FOUNDATION, WASTE, WASTE_PILE, Pile, column_pile, lifted_cards
 from game.engine.exhaustive import assert_never
 from game.engine.text_enum import TextEnum
-from game.scenes.table.hits import Hit, HitKind
-from game.scenes.table.model.focus import StopKind
-from game.scenes.table.snapshot import TableSnapshot
+from game.scenes.tabletop.hits import Hit, HitKind
+from game.scenes.tabletop.snapshot import TableSnapshot
+from game.table.focus import StopKind
 from game.view import theme
 from game.view.flights import Floating
 from game.view.layout import WASTE_FANNED

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.table.model.actions import Ask, Query
+from game.table.actions import Ask, Query
 
 COLUMN_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
                pygame.K_9, pygame.K_0)   # the columns' number keys: as many as the variant has columns, at most 10

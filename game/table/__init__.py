@@ -1,5 +1,7 @@
-"""The table's model: the game a player acts on, without a window — no pygame, no pixels, no
-durations (import-linter checks it), so the table's rules-level behaviour is tested alone.
+"""The table without a window: the game a player acts on — no pygame, no pixels, no durations
+(import-linter checks it), so the table's rules-level behaviour is tested alone. It sits between
+the advisor and the scenes (an import-linter layer): the scenes draw and take input over it, the
+speech and the app's routes follow its news, and it imports neither.
 
 - `table_model`: `TableModel` — the game, the message line, the clock; every game action
   answered in one ``match`` with `events.Effect`s; what it holds read as one frozen

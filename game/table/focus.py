@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from game.engine import FOUNDATION, WASTE
 from game.engine.text_enum import TextEnum
-from game.scenes.table.model.values import Selection
+from game.table.values import Selection
 
 
 class StopKind(TextEnum):

@@ -18,11 +18,11 @@ import pygame
 from game import i18n
 from game.engine import WASTE, Card, PileKind, lifted_cards, run_length
 from game.i18n import clock_text
-from game.scenes.table.geometry import TableGeometry
-from game.scenes.table.hud import Hud
-from game.scenes.table.model.messages import Tone
-from game.scenes.table.model.values import Selection, pile_cards
-from game.scenes.table.snapshot import TableSnapshot
+from game.scenes.tabletop.geometry import TableGeometry
+from game.scenes.tabletop.hud import Hud
+from game.scenes.tabletop.snapshot import TableSnapshot
+from game.table.messages import Tone
+from game.table.values import Selection, pile_cards
 from game.view import fonts, theme
 from game.view.cascade import Cascade, cascade_starts
 from game.view.layout import TableLayout, back_winnable_label

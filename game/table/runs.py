@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from game.advisor.best_target import best_target
 from game.engine import FOUNDATION, WASTE, MoveKind, RunMoves, source_pile, target_pile
 from game.engine.rules import is_safe, run_length
-from game.scenes.table.model.actions import Play
-from game.scenes.table.model.values import Selection, pile_cards
+from game.table.actions import Play
+from game.table.values import Selection, pile_cards
 
 if TYPE_CHECKING:
     from game.advisor.link import SolverLink

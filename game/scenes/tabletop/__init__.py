@@ -2,13 +2,12 @@
 
 Outside this package only `scene.TableScene` (and the replay's `replay.ReplayScene`) is used:
 it acts through typed actions (``act(Undo())``), answers with a read-only
-`model.account.TableAccount` and a frozen `snapshot.TableSnapshot`, tells the app through the
-`game.scenes.ports.TableOwner` it was built with (typed `model.events`), and gives tools screen
-points (``card_point``, ``target_point``, ``talon_point``, ``spot``, ``where``). Inside:
-
-- `model/`: the game without a window — `TableModel` and its parts (what is lifted, the hint,
-  what is known about winning, the lifecycle), the actions, values, events and the account.
-  None of it imports pygame or the view (import-linter).
+`game.table.account.TableAccount` and a frozen `snapshot.TableSnapshot`, tells the app through
+the `game.scenes.ports.TableOwner` it was built with (typed `game.table.events`), and gives tools
+screen points (``card_point``, ``target_point``, ``talon_point``, ``spot``, ``where``). The game
+without a window — `TableModel` and its parts (what is lifted, the hint, what is known about
+winning, the lifecycle), the actions, values, events and the account — is the package
+`game.table` below it. Inside:
 - `motion`: `TableMotion` — the shown position and how it moves: layout, flights, the
   short-lived looks (`transients`), the glows' pulse (`attention`).
 - `snapshot`: `TableSnapshot` — one frozen value of what is shown: the model's facts, the

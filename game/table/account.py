@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from game.advisor.link import Winnability
 from game.advisor.live import LiveState
 from game.engine import GameNumber, Move, Position, Variant
-from game.scenes.table.model.focus import Stop
+from game.table.focus import Stop
 
 
 @dataclass(frozen=True)

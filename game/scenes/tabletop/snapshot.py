@@ -20,9 +20,9 @@ import pygame
 
 from game.engine import Card, Pile, PileKind, Position, source_pile
 from game.engine.text_enum import TextEnum
-from game.scenes.table.model.facts import ModelFacts
-from game.scenes.table.model.focus import Stop
-from game.scenes.table.model.values import Selection
+from game.table.facts import ModelFacts
+from game.table.focus import Stop
+from game.table.values import Selection
 from game.view.flights import pile_size
 from game.view.layout import TableLayout
 

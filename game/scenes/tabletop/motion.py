@@ -17,11 +17,11 @@ from collections.abc import Callable
 import pygame
 
 from game.engine import WASTE_PILE, Pile, PileKind, Position, Step, column_pile
-from game.scenes.table.attention import Attention
-from game.scenes.table.model.values import Deny, Pace
-from game.scenes.table.snapshot import InFlight, MotionFacts, Offset, resting_place
-from game.scenes.table.transients import Hold, Refusal, Shake, Snap, SnapBack, aged
+from game.scenes.tabletop.attention import Attention
+from game.scenes.tabletop.snapshot import InFlight, MotionFacts, Offset, resting_place
+from game.scenes.tabletop.transients import Hold, Refusal, Shake, Snap, SnapBack, aged
 from game.storage.settings import Settings
+from game.table.values import Deny, Pace
 from game.view import theme
 from game.view.flights import Floating, StepPlayer, dealing, pile_size
 from game.view.layout import TableLayout, compute_layout

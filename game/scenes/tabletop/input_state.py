@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.scenes.pointer import PointerTracker
-from game.scenes.table.hits import Hit
-from game.scenes.table.model.focus import FocusRing
-from game.scenes.table.model.values import Selection
-from game.scenes.table.snapshot import DragLook
+from game.scenes.tabletop.hits import Hit
+from game.scenes.tabletop.snapshot import DragLook
+from game.table.focus import FocusRing
+from game.table.values import Selection
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,9 @@ places, as the input's plain answers (`input.TableInput` hands them on). No pyga
 from __future__ import annotations
 
 from game.engine import FOUNDATION, WASTE
-from game.scenes.table.hits import Hit, HitKind
-from game.scenes.table.model.actions import (
+from game.scenes.tabletop.hits import Hit, HitKind
+from game.scenes.tabletop.snapshot import InputFacts, TableSnapshot
+from game.table.actions import (
     BackToWinnable,
     ChooseColumn,
     Finish,
@@ -27,10 +28,9 @@ from game.scenes.table.model.actions import (
     TurnTalon,
     Undo,
 )
-from game.scenes.table.model.facts import ModelFacts
-from game.scenes.table.model.focus import FocusRing, Stop, StopKind, ring_stops, source_stop
-from game.scenes.table.model.values import Selection
-from game.scenes.table.snapshot import InputFacts, TableSnapshot
+from game.table.facts import ModelFacts
+from game.table.focus import FocusRing, Stop, StopKind, ring_stops, source_stop
+from game.table.values import Selection
 
 BUTTON_ACTIONS: dict[str, TableAction] = {
     "undo": Undo(), "redo": Redo(), "hint": Hint(), "menu": OpenMenu(), "back_winnable": BackToWinnable(),

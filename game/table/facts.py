@@ -14,8 +14,8 @@ from game.advisor.link import Winnability
 from game.advisor.live import LiveState
 from game.content import Grade
 from game.engine import GameNumber, Position, Variant
-from game.scenes.table.model.messages import Message, Tone
-from game.scenes.table.model.values import HintGlow, Selection
+from game.table.messages import Message, Tone
+from game.table.values import HintGlow, Selection
 
 
 @dataclass(frozen=True)

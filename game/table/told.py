@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine import Card, Move, Position
-from game.scenes.table.model.actions import TableAction
-from game.scenes.table.model.events import Effect
-from game.scenes.table.model.values import Fly
+from game.table.actions import TableAction
+from game.table.events import Effect
+from game.table.values import Fly
 
 
 @dataclass(frozen=True)
