@@ -91,7 +91,7 @@ class Scene:
 
     def reading(self) -> Reading | None:
         """What this screen says to a player who cannot see it (`reading.Reading`); None: nothing
-        to read (the table speaks through its own news, `game.table.told`)."""
+        to read (the table speaks through its own news, `game.table.news`)."""
         return None
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from game.storage.history import History
     from game.storage.option_fields import Option, OptionValue
     from game.storage.stats import Statistics
-    from game.table.events import TableEvent
+    from game.table.news import TableNews
 
 
 class Dialogs(Protocol):
@@ -199,6 +199,7 @@ class TableOwner(Protocol):
     """What the played table tells the program around it (the router answers; it is given to the
     `TableScene` when the table is built). The table reads nothing back through it."""
 
-    def table_event(self, event: TableEvent) -> None:
-        """Something happened at the table (`game.table.events`): a move, the game's end
-        and when it may be shown, a proved dead end, the solver's news, the menu wanted, a sound."""
+    def table_event(self, event: TableNews) -> None:
+        """The table's news (`game.table.news`), the same stream the speech follows: a move,
+        the game's end and when it may be shown, a proved dead end, the solver's news, the menu
+        wanted, a sound — and what the player reads anew, which the owner may pass by."""

@@ -1,8 +1,8 @@
 """Speech (SPEC B18): the game played without sight, spoken through the player's own screen reader.
 
 One front door, `speaker.Speaker`: the app hands it what happened — the table's typed news
-(`game.table.told`), the top screen's reading (`game.scenes.reading.Reading`) — and it
-turns them into sentences from the catalogues (`table_words`, `table_queries`, `screen_words`,
+(`game.table.news`, heard as the table tells them), the top screen's reading (`game.scenes.reading.Reading`) — and it
+turns them into sentences from the catalogues (`news_words`, `table_words`, `table_queries`,
 card names in `card_words`) and hands each to its outputs (`outputs`): the screen reader
 (`screen_reader`: speech-dispatcher on Linux, accessible_output2 on Windows and macOS, imported
 only when speech is on), the transcript file (``--speech-log``) and, for tests, a recorder.

@@ -1,10 +1,11 @@
 """`Speaker`: the speech's one front door (B18).
 
 The app calls ``follow(top, by_player)`` once a frame, after the events: the top scene's news
-become sentences — for the table what it told (`TableScene.take_told`) and what its account
-shows anew (the lifted run, the message line's refusal, reason or hint, the indicator, the
-talon's reminder, the win); for any other screen what its `Reading` says anew (a new screen
-whole, else its new focus or new text). They go to every output as one utterance, which
+become sentences — for the table the news it told since (`game.table.news`, heard through
+`TableScene.listen` as they happen: each action, the lifted run, the message line's refusal,
+reason or hint, the indicator's verdict, the talon's reminder, the win); for any other screen
+what its `Reading` says anew (a new screen whole, else its new focus or new text). News heard
+while nobody listens are not kept: speech starts from when it is turned on. They go to every output as one utterance, which
 interrupts stale speech when the player's input caused it. ``switch`` turns the screen reader
 on and off (F2, the option "Sprachausgabe", ``--speech``); a transcript (``--speech-log``) is
 written whenever it is given.
@@ -13,28 +14,26 @@ written whenever it is given.
 from __future__ import annotations
 
 import sys
+import weakref
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 
 from game import i18n
-from game.engine import Position
-from game.engine.exhaustive import assert_never
 from game.i18n import tr
 from game.scenes.base import Scene
 from game.scenes.reading import Reading
 from game.scenes.tabletop.replay import ReplayScene
 from game.scenes.tabletop.scene import TableScene
-from game.speech.card_words import spoken_text
+from game.speech.news_words import is_win, news_words
 from game.speech.outputs import SpeechOutput, TranscriptOutput
 from game.speech.screen_reader import open_screen_reader, unavailable_reason
-from game.speech.table_queries import answer
-from game.speech.table_words import acted_words, deal_words, hint_words, lifted_words, stop_words, won_words
-from game.table.account import TableAccount
-from game.table.actions import Ask, FocusNext, FocusPrevious, Hint, OpenMenu, PutDown, Query
-from game.table.told import Acted, Dealt
+from game.speech.table_words import acted_words, deal_words, stop_words, won_words
+from game.table.news import Acted, TableNews
 
 DIALOG_CHOICES = 6   # a screen with this many buttons or fewer says them all as it opens (a dialog)
-QUIET_ACTIONS = (FocusNext, FocusPrevious, Ask, OpenMenu)   # they leave the message line as it was
+NEWS_KEPT = 256      # news heard and not yet said (said every frame: a bound, never reached in play)
+Listened = TableScene | ReplayScene
 
 
 class Speaker:
@@ -49,7 +48,8 @@ class Speaker:
         self.last: list[str] = []              # the last utterance (L says it again)
         self._scene: Scene | None = None       # the top scene the last sentences were about
         self._table: TableScene | None = None  # the table last heard (its news still count under a screen)
-        self._account: TableAccount | None = None
+        self._news: deque[tuple[Listened, TableNews]] = deque(maxlen=NEWS_KEPT)   # heard, not yet said
+        self._following: weakref.WeakSet[Listened] = weakref.WeakSet()            # tables whose news come in
         self._reading: Reading | None = None
         if on:
             self.switch(True, announce=False)
@@ -75,7 +75,8 @@ class Speaker:
             self.on = False
             return
         self.on = True
-        self._scene = self._table = None   # the next `follow` reads the top screen whole
+        self._scene = self._table = None   # the next `follow` reads the top screen whole, nothing older
+        self._news.clear()
         if announce:
             self.say([tr("speech.on")], interrupt=True)
 
@@ -109,12 +110,26 @@ class Speaker:
                 self.say(sentences, interrupt=by_player)
             self.last = sentences
 
-    # --- the table ---------------------------------------------------------------------------
+    # --- the table's news --------------------------------------------------------------------
+
+    def hear(self, source: Listened, news: TableNews) -> None:
+        """One piece of a table's news (`game.table.news`), kept until the next `follow` says it;
+        nobody listening (speech off, no transcript), it is not kept: speech starts from now."""
+        if self.active:
+            self._news.append((source, news))
+
+    def news_of(self, source: Listened) -> list[TableNews]:
+        """The news ``source`` told since the last call (following it from now on, the first time)."""
+        if source not in self._following:
+            self._following.add(source)
+            source.listen(lambda news: self.hear(source, news))
+        mine = [news for told_by, news in self._news if told_by is source]
+        self._news = deque(((told_by, news) for told_by, news in self._news if told_by is not source), maxlen=NEWS_KEPT)
+        return mine
 
     def table_news(self, table: TableScene, on_top: bool = True) -> list[str]:
         account = table.account()
         position = account.position
-        before = self._account if self._table is table else None
         sentences: list[str] = []
         if self._table is not table:
             sentences += deal_words(account, position, dealt=False)
@@ -123,56 +138,22 @@ class Speaker:
         if on_top and self._scene is not table and account.focus is not None:
             sentences.append(stop_words(account.focus, position, account))
         self._table = table
-        acted = False
-        hinted = False
-        for told in table.take_told():
-            match told:
-                case Dealt():
-                    sentences += deal_words(account, position)
-                case Acted(action=Ask() as ask):
-                    sentences += self.last if ask.query == Query.REPEAT else answer(ask, account)
-                case Acted(action=FocusNext() | FocusPrevious()):
-                    if account.focus is not None:
-                        sentences.append(stop_words(account.focus, position, account))
-                case Acted(action=action):
-                    acted = acted or not isinstance(action, QUIET_ACTIONS)
-                    hinted = hinted or isinstance(action, Hint)
-                    sentences += acted_words(told, position, account)
-                    if isinstance(action, PutDown):
-                        sentences.append(tr("speech.put_down"))
-                case _:
-                    assert_never(told)
-        self._account = account
-        return sentences + self.table_changes(before, account, position, acted, hinted)
-
-    def table_changes(self, before: TableAccount | None, now: TableAccount, position: Position, acted: bool,
-                      hinted: bool) -> list[str]:
-        """What the account shows anew: the lifted run, the hint, the message line, the indicator,
-        the reminder, the win."""
-        sentences: list[str] = []
-        if now.lifted is not None and (before is None or now.lifted != before.lifted or acted):
-            sentences.append(lifted_words(now.lifted, position))
-        if now.hint is not None and (hinted or before is None or before.hint != now.hint):
-            sentences += hint_words(now, position)
-        if now.message and (acted or before is None or before.message != now.message):
-            sentences.append(spoken_text(now.message))
-        if now.showing_winnability and now.live_words and (before is None or before.live_words != now.live_words):
-            sentences.append(now.live_words)
-        if now.reminds and before is not None and not before.reminds:
-            sentences.append(tr("table_has_move"))
-        if now.won and (before is None or not before.won):
-            sentences.append(won_words(now))
+        news = self.news_of(table)
+        for item in news:
+            sentences += news_words(item, account, self.last)
+        if any(map(is_win, news)):   # the win last, after the move that won
+            sentences.append(won_words(account))
         return sentences
 
     def replay_news(self, replay: ReplayScene) -> list[str]:
         account = replay.account()
         position = account.position
         sentences: list[str] = []
-        told = replay.take_told()
-        for item in told:
-            if isinstance(item, Acted):
+        news = self.news_of(replay)
+        for item in news:
+            if isinstance(item, Acted):   # the line's moves and its end are all the replay tells
                 sentences += acted_words(item, position, account)
-        if told and account.won:   # the line's last move
+        if any(map(is_win, news)):   # the line's last move
             sentences.append(won_words(account))
         return sentences
 

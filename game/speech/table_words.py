@@ -25,7 +25,7 @@ from game.speech.card_words import (
 from game.table.account import Lifted, TableAccount
 from game.table.actions import Hint, Redo, Undo
 from game.table.focus import Stop, StopKind
-from game.table.told import Acted
+from game.table.news import Acted
 from game.table.values import Deny
 
 
@@ -178,20 +178,15 @@ def acted_words(acted: Acted, position: Position, account: TableAccount) -> list
     if any(isinstance(effect, Deny) for effect in acted.effects):
         return [tr("speech.refused")]
     if isinstance(action, Hint) and account.hint is None and account.hint_waiting:
-        return [tr("speech.hint_waiting")]   # the hint itself is told when it shows (`Speaker.table_changes`)
+        return [tr("speech.hint_waiting")]   # the hint itself is told when it shows (`news.HintShown`)
     return []
 
 
-def hint_words(account: TableAccount, position: Position) -> list[str]:
-    """The hint: its move in words (the reason follows on the message line), or that it waits. A
-    hint to turn names no card: the talon's next card is face down, for the ear as for the eye."""
-    if account.hint is not None:
-        hint = account.hint
-        words = tr("reason.turn") if hint.kind == MoveKind.TURN else move_words(hint, position)
-        return [tr("speech.hint", move=words)]
-    if account.hint_waiting:
-        return [tr("speech.hint_waiting")]
-    return []
+def hint_words(move: Move, position: Position) -> str:
+    """The hint's move in words (the reason follows on the message line). A hint to turn names no
+    card: the talon's next card is face down, for the ear as for the eye."""
+    words = tr("reason.turn") if move.kind == MoveKind.TURN else move_words(move, position)
+    return tr("speech.hint", move=words)
 
 
 def won_words(account: TableAccount) -> str:

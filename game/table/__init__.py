@@ -11,5 +11,5 @@ speech and the app's routes follow its news, and it imports neither.
 - `actions`: every player action as a frozen value; `values`: the model's plain values (the
   selection, a hint's glow, flights to fly, a "no"); `events`: what the table tells its owner.
 - `runs` (what lifting a run means), `clock`, `messages`, `focus` (where the keyboard ring may
-  stand), `account` (the read-only `TableAccount`), `told` (what speech hears of each action).
+  stand), `account` (the read-only `TableAccount`), `news` (the one stream of news every listener follows).
 """

@@ -136,6 +136,11 @@ class Hints:
         self.glow = hint_glow(move)
         return [GlowsChanged()]
 
+    def reminds(self, game: Game, table_has_move: bool) -> bool:
+        """R11: the talon says "Auf dem Tisch geht noch was" once the game has begun (at the deal
+        there is always a move on the table), not while a hint to turn a card says the move can wait."""
+        return bool(game.position.talon) and table_has_move and game.moves > 0 and not self.on_talon()
+
     def on_talon(self) -> bool:
         """Does the shown hint point at the talon (turn a card, redeal)? The talon's reminder
         steps aside: the hint's own words say the table's move can wait."""

@@ -1,13 +1,11 @@
 """`TableModel`: the game a player acts on at the table, and what each action makes happen.
 
-It holds the game, the message line, the game clock, whether the game is stuck, and parts of
-its own: what is lifted (`lifting.Lifting`), the hint (`hints.Hints`), what is known about
-winning (`indicator.Indicator`) and where the game stands (`lifecycle.GameLifecycle`). Every game
-action (`actions.GameAction`) is answered in one ``match`` (`perform`) with `Effect`s as plain
-data; what it holds is read as one frozen `ModelFacts` (`facts`). No pixels, no pygame, no
-durations (an import-linter contract checks it). A "no" names its cards counted from the top of
-their pile (`Deny.count`), so the model never needs the picture's position, which lags behind the
-engine while cards fly; the actions that `settles` names expect the table's parts (`TableParts`) to land them first.
+It holds the game, the message line, the clock, whether the game is stuck, and its parts: what is
+lifted (`lifting`), the hint (`hints`), what is known about winning (`indicator`), where the game
+stands (`lifecycle`). Every game action is answered in one ``match`` (`perform`) with `Effect`s as
+plain data; it is read as one frozen `ModelFacts` (`facts`) and, for the news, `Heard`. No pygame,
+no pixels, no durations (import-linter). A "no" counts its cards from the top of their pile
+(`Deny.count`): the model never needs the picture's position, which lags while cards fly.
 """
 
 from __future__ import annotations
@@ -30,6 +28,7 @@ from game.table.indicator import Indicator
 from game.table.lifecycle import GameLifecycle
 from game.table.lifting import Lifting, Refuse
 from game.table.messages import MessageLine
+from game.table.news import Heard
 from game.table.runs import flight_unit
 from game.table.values import Deny, Fly, GlowsChanged, Pace, ShowNow, Sound
 
@@ -63,16 +62,14 @@ class TableModel:
     # --- what the model says -------------------------------------------------------------------
 
     def facts(self) -> ModelFacts:
-        """Everything the model says now, as one frozen value (its position a copy). R11: the talon
-        reminds ("Auf dem Tisch geht noch was") once the game has begun (at the deal there is always
-        a move on the table), not while a hint to turn a card says the move can wait."""
+        """Everything the model says now, as one frozen value (its position a copy)."""
         game, indicator, hint, clock, lifted = self.game, self.indicator, self.hints.glow, self.clock, self.lifting.selection
         return ModelFacts(
             number=game.number, variant=game.variant, position=game.position.copy(), moves=game.moves,
             can_undo=game.can_undo(), can_redo=game.can_redo(), selection=lifted, hint=hint,
             hint_waiting=self.hints.wait is not None, message=self.messages.current, can_finish=self.can_finish,
             can_redeal=self.can_redeal, stuck=self.stuck, won=self.won, win_told=self.lifecycle.win_told,
-            reminds=bool(game.position.talon) and self.table_has_move and game.moves > 0 and not self.hints.on_talon(),
+            reminds=self.hints.reminds(game, self.table_has_move),
             over=self.lifecycle.over, back_winnable=self.back_winnable_moves(),
             back_winnable_shown=indicator.back_winnable_shown(game, self.won, lifted is not None,
                                                               hint is not None and hint.back),
@@ -80,6 +77,12 @@ class TableModel:
             showing_winnability=indicator.on, live=indicator.live(game), winnability=indicator.winnability(game),
             deal_verified=indicator.verified_solvable(game), auto_play=self.auto_play(),
             seconds=clock.elapsed, clock_running=clock.running)
+
+    def heard(self) -> Heard:
+        """What the player reads on the table that the news follow (`news.news_between`): no copy of the position."""
+        verdict = self.indicator.live(self.game) if self.indicator.on and not self.won else None
+        return Heard(self.lifting.selection, self.hints.glow, self.hints.wait is not None, self.messages.current,
+                     verdict, self.hints.reminds(self.game, self.table_has_move))
 
     @property
     def solver(self) -> solver_link.SolverLink | None:
@@ -131,8 +134,7 @@ class TableModel:
 
     def label(self, grade: Grade | None, daily_date: datetime.date | None) -> None:
         """What the HUD says about the deal beyond its number: its grade (B10), the daily deal's date (B9)."""
-        self.grade = grade
-        self.daily_date = daily_date
+        self.grade, self.daily_date = grade, daily_date
 
     def give_up(self) -> list[Effect]:
         """"Aufgeben": the game ends, lost (`GameLifecycle.given_up`); no more dead-end dialog."""
@@ -295,10 +297,9 @@ class TableModel:
         """Play a column/waste move (the selection ends)."""
         self.lifting.put_down()
         try:
-            move = Move.play(src, dst, count)
+            return self.push(Move.play(src, dst, count))
         except MoveError:
             return []
-        return self.push(move)
 
     def turn_talon(self) -> list[Effect]:
         """Turn the talon's top card onto the waste; on an empty talon, redeal (Relaxed, once)."""
@@ -310,9 +311,7 @@ class TableModel:
     def redeal(self) -> list[Effect]:
         """The waste goes back onto the talon, when the variant still allows it."""
         self.lifting.put_down()
-        if self.can_redeal and not self.game.position.talon:
-            return self.push(Move.redeal(), Pace.REDEAL)
-        return []
+        return self.push(Move.redeal(), Pace.REDEAL) if self.can_redeal and not self.game.position.talon else []
 
     def finish(self) -> list[Effect]:
         """"Alles ablegen" (R13): every remaining card goes up, lowest first, one after another."""

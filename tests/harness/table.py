@@ -17,6 +17,9 @@ from game.table.events import (
     PositionLearnt,
     TableEvent,
 )
+from game.table.news import (
+    TableNews,
+)
 from game.table.values import Sound
 from game.view.table_painter import TablePainter
 
@@ -71,10 +74,12 @@ class OwnerSpy:
         self.events: list[TableEvent] = []
         self.sounds: list[Sound] = []
 
-    def table_event(self, event: TableEvent) -> None:
+    def table_event(self, event: TableNews) -> None:
         if isinstance(event, Sound):
             self.sounds.append(event)
             return
+        if type(event) not in self.KINDS:
+            return   # what the player reads anew: the speech's news, not the owner's
         self.events.append(event)
         self.told.append(self.KINDS[type(event)])
 

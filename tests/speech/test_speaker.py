@@ -9,13 +9,17 @@ import re
 import pygame
 import pytest
 
+from game.advisor.live import Live, LiveState
 from game.app.cli import parse_args
 from game.i18n import tr
 from game.speech import detection
+from game.speech.news_words import is_win, news_words
 from game.speech.outputs import RecordingOutput, TranscriptOutput
 from game.speech.speaker import open_speaker, speech_wanted
 from game.storage.files import DataDir
 from game.storage.settings import Settings, save_settings
+from game.table.events import GameEnded
+from game.table.news import Reminded, VerdictChanged
 from tests.harness.app import launch  # noqa: F401 (a fixture)
 from tests.speech.by_ear import EarApp, card_name
 
@@ -149,22 +153,15 @@ def test_the_solutions_replay_says_each_move_of_the_line(launch, tmp_path):  # n
     assert f"{card_name('en', top)} from column 5 to the foundations." in said
 
 
-def test_the_indicator_the_reminder_and_the_win_are_said_when_they_change(launch, tmp_path):  # noqa: F811
-    from dataclasses import replace
+def test_the_indicator_the_reminder_and_the_win_are_worded_from_their_news(launch, tmp_path):  # noqa: F811
     save_settings(DataDir(tmp_path), Settings(animation_speed="off", language="en"))
     ear = EarApp(launch(game_number="12", language="en"))
-    speaker, table = ear.app.speech, ear.table
-    before = table.account()
-    position = table.account().position
-    quiet = replace(before, showing_winnability=False, live_words="", reminds=False, won=False, message="")
-    shown = replace(quiet, showing_winnability=True, live_words="still winnable")
-    assert speaker.table_changes(quiet, shown, position, False, False) == ["still winnable"]
-    assert speaker.table_changes(shown, shown, position, False, False) == []       # said once
-    hidden = replace(quiet, live_words="still winnable")                           # the option off: not said
-    assert speaker.table_changes(quiet, hidden, position, False, False) == []
-    assert speaker.table_changes(quiet, replace(quiet, reminds=True), position, False, False) == [
-        tr("table_has_move")]
-    assert speaker.table_changes(quiet, replace(quiet, won=True), position, False, False)[0].startswith("You won!")
+    account = ear.table.account()
+    assert news_words(VerdictChanged(LiveState(Live.WINNABLE)), account, []) == [
+        tr("hud.live.winnable", move=0)]
+    assert news_words(Reminded(), account, []) == [tr("table_has_move")]
+    assert news_words(GameEnded(won=True), account, []) == [] and is_win(GameEnded(won=True))
+    assert not is_win(GameEnded(won=False))
 
 
 @pytest.mark.parametrize("language", ["de", "en", "fr"])

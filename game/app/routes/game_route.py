@@ -42,8 +42,8 @@ from game.table.events import (
     GameStuck,
     MenuWanted,
     PositionLearnt,
-    TableEvent,
 )
+from game.table.news import Acted, Dealt, HintShown, MessageShown, Reminded, RunLifted, TableNews, VerdictChanged
 from game.table.values import Sound
 
 
@@ -258,7 +258,7 @@ class GameRoute:
 
     # --- what the table tells (`TableOwner`) ------------------------------------------------------
 
-    def table_event(self, event: TableEvent) -> None:
+    def table_event(self, event: TableNews) -> None:
         """The table's news: saved, counted, shown, offered, played (see the module docstring)."""
         in_hand = self._session.in_hand
         match event:
@@ -275,6 +275,8 @@ class GameRoute:
                 self._open_menu()
             case Sound():   # a card landed, a move was refused, the game was won (B8)
                 self._session.sounds.hear(event.value)
+            case Acted() | Dealt() | RunLifted() | HintShown() | MessageShown() | VerdictChanged() | Reminded():
+                pass   # what the player reads anew: the speech's to say, nothing to keep or count
             case _:
                 assert_never(event)
 

@@ -13,6 +13,7 @@ move of the line is an action like any other (`actions.PlayMove`, through `Table
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -29,7 +30,7 @@ from game.scenes.tabletop.snapshot import TableSnapshot
 from game.table.account import TableAccount
 from game.table.actions import PlayMove, move_action
 from game.table.events import TableEvent
-from game.table.told import Acted, Told
+from game.table.news import Acted, TableNews
 from game.view import fonts, theme
 
 if TYPE_CHECKING:
@@ -87,7 +88,7 @@ class ReplayScene(Scene):
         self.speed = 0             # index into REPLAY_SPEEDS
         self.wait = START_WAIT     # seconds until the next move starts
         self.failed = False        # the engine refused a move of the line (never expected)
-        self._told: list[Told] = []   # the line's moves played, until speech (B18) takes them
+        self._listeners: list[Callable[[TableNews], None]] = []   # who follows its news (the speech, B18)
 
     @property
     def game(self) -> Game:
@@ -101,10 +102,14 @@ class ReplayScene(Scene):
         """The replayed table now, as one frozen value (`TableParts.snapshot`)."""
         return self._parts.snapshot()
 
-    def take_told(self) -> list[Told]:
-        """The line's moves played since the last call (speech, B18), as `TableScene.take_told`."""
-        told, self._told = self._told, []
-        return told
+    def listen(self, listener: Callable[[TableNews], None]) -> None:
+        """``listener`` hears each move of the line as it plays, and the win (`TableScene.listen`)."""
+        if listener not in self._listeners:
+            self._listeners.append(listener)
+
+    def tell(self, news: TableNews) -> None:
+        for listener in self._listeners:
+            listener(news)
 
     def reading(self) -> Reading | None:
         """Its title ("Lösung · Zug 3 von 120") and the control a key would change (speech, B18)."""
@@ -125,7 +130,7 @@ class ReplayScene(Scene):
             self.failed = True
             return
         self.index += 1
-        self._told.append(Acted(move_action(move), tuple(effects), position, (move,), ()))
+        self.tell(Acted(move_action(move), tuple(effects), position, (move,), ()))
 
     @property
     def move_time(self) -> float:
@@ -198,10 +203,10 @@ class ReplayScene(Scene):
                     self.control(name)
                     return
 
-    # --- what the table's parts (`TableParts`) tells: the replay is silent and counts nothing ------------------------
+    # --- what the table's parts (`TableParts`) tells: the replay counts nothing; its listeners hear it --------------
 
     def hear(self, event: TableEvent) -> None:
-        pass
+        self.tell(event)
 
     def hears_stuck(self) -> bool:
         return False

@@ -6,7 +6,8 @@ parts of one table kept in step) and a `TableInput`, carries out what the input 
 
 - ``act(action)``: any player action as a typed value (`actions`), as a key, a button, a tap
   or the focus ring would do it; ``tap_at(point)``: a tap at a screen point.
-- ``account()``: a read-only `TableAccount` of what the table shows and knows; ``copy_game()``:
+- ``account()``: a read-only `TableAccount` of what the table shows and knows; ``listen``: its
+  news (below); ``copy_game()``:
   a copy of the game with its whole history (the autosave, a summary's search) — never the
   live game.
 - what the app tells the table: the deal to show (``deal``; the app makes the `Game`), the
@@ -17,9 +18,11 @@ parts of one table kept in step) and a `TableInput`, carries out what the input 
 - where things are, for tools that click: ``card_point``, ``target_point``, ``talon_point``,
   ``spot``, ``focus_rect``; ``settle`` lands the cards in the air at once, as a press would.
 
-What the table tells the app goes to its `TableOwner` (`game.scenes.ports`) as typed events
-(`events.TableEvent`) through one method, ``table_event``: every move, the game's end and when
-it may be shown (`lifecycle`), a proved dead end (R17), the solver's news, the menu, the
+What the table tells goes out as one stream of typed news (`game.table.news.TableNews`), in the
+order it happened, to its `TableOwner` (`game.scenes.ports`, ``table_event``) and to every
+listener (``listen``: the speech): each action and what it changed, a deal, the lifted run, a
+hint, the message line, the indicator's verdict, the talon's reminder, every move, the game's end
+and when it may be shown (`lifecycle`), a proved dead end (R17), the solver's news, the menu, the
 sounds. Without an owner (the tools' bare tables) there is no ☰ button and the won banner offers
 a new deal itself.
 
@@ -33,7 +36,7 @@ scene never decides a rule.
 from __future__ import annotations
 
 import datetime
-from collections import deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -77,7 +80,7 @@ from game.table.actions import (
     Undo,
 )
 from game.table.events import Effect, MenuWanted, TableEvent
-from game.table.told import Acted, Dealt, Told, moves_changed
+from game.table.news import Acted, Dealt, TableNews, moves_changed, news_between
 from game.table.values import Sound
 
 if TYPE_CHECKING:
@@ -85,7 +88,7 @@ if TYPE_CHECKING:
     from game.content import Grade
     from game.scenes.ports import Stack, TableOwner
 
-TOLD_KEPT = 64   # actions told and not yet taken: a table nobody listens to keeps only the newest
+QUIET_ACTIONS = (FocusNext, FocusPrevious, Ask, OpenMenu)   # they leave what the table shows as it was
 
 
 class TableScene(Scene):
@@ -97,7 +100,8 @@ class TableScene(Scene):
         self._input = TableInput()
         self._parts = TableParts(game, lambda: self.app.settings, self, with_menu=owner is not None,
                                 summary_follows=owner is not None, input_facts=self._input.facts)
-        self._told: deque[Told] = deque(maxlen=TOLD_KEPT)   # what happened, until a listener (speech) takes it
+        self._listeners: list[Callable[[TableNews], None]] = []   # who follows the news besides the owner
+        self._heard = self._parts.model.heard()   # what the news last compared with (`news_between`)
         if deal_animation and game.moves == 0:
             self._parts.motion.animate_deal(game.position)
 
@@ -121,11 +125,23 @@ class TableScene(Scene):
         """The game has ended (won, given up or left for another): nothing more of it counts (`lifecycle`)."""
         return self._parts.model.lifecycle.over
 
-    def take_told(self) -> list[Told]:
-        """What the table did since the last call, oldest first (`told`), for speech (B18)."""
-        told = list(self._told)
-        self._told.clear()
-        return told
+    def listen(self, listener: Callable[[TableNews], None]) -> None:
+        """``listener`` hears the table's news from now on, as the owner does (`game.table.news`)."""
+        if listener not in self._listeners:
+            self._listeners.append(listener)
+
+    def tell(self, news: TableNews) -> None:
+        """One piece of news, to the owner and every listener, in the order it happened."""
+        if self.owner is not None:
+            self.owner.table_event(news)
+        for listener in self._listeners:
+            listener(news)
+
+    def tell_changes(self, acted: bool = False, hinted: bool = False) -> None:
+        """What the player can read anew on the table since the news last looked (`news_between`)."""
+        news, self._heard = news_between(self._heard, self._parts.model.heard(), acted, hinted)
+        for item in news:
+            self.tell(item)
 
     # --- what the app tells the table ----------------------------------------------------------
 
@@ -134,7 +150,8 @@ class TableScene(Scene):
         glowing or flying, the clock from zero; the cards dealt from the talon if it has no move yet."""
         self._input.reset()
         self._parts.start(game, deal_animation)
-        self._told.append(Dealt())
+        self._heard = self._parts.model.heard()
+        self.tell(Dealt())
 
     def set_clock(self, seconds: float) -> None:
         """The game clock as storage kept it (a resumed game)."""
@@ -158,6 +175,7 @@ class TableScene(Scene):
         """Say ``text`` on the message line (something done away from the table), for at least
         ``least`` seconds even if the player acts at once (`messages.MessageLine.show`)."""
         self._parts.model.confirm(text, least)
+        self.tell_changes()
 
     def attach_solver(self, link: SolverLink) -> None:
         """Use ``link`` for hints, the arrow, stuck checks and the winnability indicator."""
@@ -168,7 +186,8 @@ class TableScene(Scene):
     def act(self, action: TableAction) -> None:
         """Do ``action`` as a key, a button or a tap would: the hint and the message line go first
         (not for the ring's moves or the menu), what glows afterwards pulses for a moment. Each
-        action is told (`take_told`); Enter on the ring is told as the action it does."""
+        action is told (`tell`: `Acted`, then what it changed); Enter on the ring is told as the
+        action it does."""
         game = self._parts.model.game
         before, moves = game.position.copy(), game.move_list
         effects: list[Effect] = []
@@ -195,7 +214,8 @@ class TableScene(Scene):
                 assert_never(action)
         self._parts.draw_attention()
         made, undone = moves_changed(moves, self._parts.model.game.move_list)
-        self._told.append(Acted(action, tuple(effects), before, made, undone))
+        self.tell(Acted(action, tuple(effects), before, made, undone))
+        self.tell_changes(acted=not isinstance(action, QUIET_ACTIONS), hinted=isinstance(action, Hint))
 
     def settle(self) -> None:
         """Land every card still in the air now, as the player's next press would (tools that
@@ -280,9 +300,8 @@ class TableScene(Scene):
     # --- what the table's parts (`TableParts`) tells ----------------------------------------------------------------------
 
     def hear(self, event: TableEvent) -> None:
-        """An event of the table, for its owner (a bare table has none)."""
-        if self.owner is not None:
-            self.owner.table_event(event)
+        """An event of the table's parts: news for the owner and the listeners."""
+        self.tell(event)
 
     def hears_stuck(self) -> bool:
         return self.owner is not None
@@ -324,6 +343,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self._parts.update(dt)
+        self.tell_changes()   # the solver's answers: a hint that waited, a verdict, a reminder
         if self._input.may_open_waste():
             self.respond(self._input.update(dt, self.snapshot()))   # a long press on the waste opens it (B17)
 

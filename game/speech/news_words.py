@@ -1,0 +1,66 @@
+"""The table's news (`game.table.news`) as sentences: one ``match`` over the closed union, each
+case worded from what the news carries and the table's account; the router's news say nothing.
+"""
+
+from __future__ import annotations
+
+from game.engine.exhaustive import assert_never
+from game.i18n import tr
+from game.scenes.tabletop.hud import live_texts
+from game.speech.card_words import spoken_text
+from game.speech.table_queries import answer
+from game.speech.table_words import acted_words, deal_words, hint_words, lifted_words, stop_words
+from game.table.account import TableAccount
+from game.table.actions import Ask, FocusNext, FocusPrevious, PutDown, Query
+from game.table.events import EndShown, GameChanged, GameEnded, GameStuck, MenuWanted, PositionLearnt
+from game.table.news import (
+    Acted,
+    Dealt,
+    HintShown,
+    MessageShown,
+    Reminded,
+    RunLifted,
+    TableNews,
+    VerdictChanged,
+)
+from game.table.values import Sound
+
+
+def news_words(news: TableNews, account: TableAccount, last: list[str]) -> list[str]:
+    """The sentences for one piece of news (``account``: the table now; ``last``: what was said
+    last, for L). The win is said after the rest of its frame (`is_win`)."""
+    position = account.position
+    match news:
+        case Dealt():
+            return deal_words(account, position)
+        case Acted(action=Ask() as ask):
+            return last if ask.query == Query.REPEAT else answer(ask, account)
+        case Acted(action=FocusNext() | FocusPrevious()):
+            return [stop_words(account.focus, position, account)] if account.focus is not None else []
+        case Acted(action=PutDown()):
+            return [*acted_words(news, position, account), tr("speech.put_down")]
+        case Acted():
+            return acted_words(news, position, account)
+        case RunLifted(lifted):
+            return [lifted_words(lifted, position)]
+        case HintShown(move):
+            return [hint_words(move, position)]
+        case MessageShown(text):
+            return [spoken_text(text)]
+        case VerdictChanged(live):
+            return [live_texts(live.kind, live.left_at)[0]]
+        case Reminded():
+            return [tr("table_has_move")]
+        case GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | Sound():
+            return []   # the router's: saved, counted, shown, offered, played (the win: `is_win`)
+        case _:
+            assert_never(news)
+
+
+def is_win(news: TableNews) -> bool:
+    """The last card went up (counted or, played on after giving up, only described)."""
+    match news:
+        case GameEnded(won=True):
+            return True
+        case _:
+            return False

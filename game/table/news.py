@@ -1,0 +1,136 @@
+"""The table's news: one closed union (`TableNews`) that every listener follows — the router (it
+saves, counts, shows the summary, plays the sounds), the speech (it says each piece) and the tests.
+
+A table tells each piece once, in the order it happened (`TableScene.listen`): what an action
+did (`Acted`), a new deal (`Dealt`), and what the player can read anew on the table — the lifted
+run (`RunLifted`), a hint (`HintShown`), the message line (`MessageShown`), the indicator's
+verdict (`VerdictChanged`), the talon's reminder (`Reminded`) — beside the model's events
+(`events.TableEvent`: the game changed, ended, its end shown, stuck, learnt, the menu, sounds).
+The table finds what is new by comparing what it heard of itself before and after (`Heard`,
+`news_between`), so no listener compares states or re-derives a fact. No pygame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.advisor.live import Live, LiveState
+from game.engine import Card, Move, Position
+from game.table.account import Lifted
+from game.table.actions import TableAction
+from game.table.events import Effect, TableEvent
+from game.table.messages import Message
+from game.table.values import Fly, HintGlow, Selection
+
+
+@dataclass(frozen=True)
+class Acted:
+    """One action carried out: ``made`` the moves it played, ``undone`` those it took back (newest
+    last), ``before`` the engine's position it started from, ``effects`` the model's answer."""
+
+    action: TableAction
+    effects: tuple[Effect, ...]
+    before: Position
+    made: tuple[Move, ...]
+    undone: tuple[Move, ...]
+
+    @property
+    def auto(self) -> tuple[Card, ...]:
+        """The cards safe auto-play (R12) moved with the action (up, or back down on an undo)."""
+        return tuple(step.card for effect in self.effects if isinstance(effect, Fly) for step in effect.steps
+                     if step.auto)
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """A deal was laid out afresh (a new game, the same again, a daily deal)."""
+
+
+@dataclass(frozen=True)
+class RunLifted:
+    """A run is lifted now, or another one (``lifted``), or the lifted run changed its count or
+    targets; told after the action that did it."""
+
+    lifted: Lifted
+
+
+@dataclass(frozen=True)
+class HintShown:
+    """A hint shows the move ``move`` now (a lost position's hint is told on the message line; one
+    that waits for the solver is told with the action that asked for it)."""
+
+    move: Move
+
+
+@dataclass(frozen=True)
+class MessageShown:
+    """The message line says ``text`` now (a refusal, a hint's reason, auto-play's cards, a
+    confirmation)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class VerdictChanged:
+    """The indicator (shown: "Show winnability" is on) has a new verdict on the position: told when
+    it settles on another one than the last told, never for its "checking" in between."""
+
+    live: LiveState
+
+
+@dataclass(frozen=True)
+class Reminded:
+    """R11: the talon's reminder has begun ("Auf dem Tisch geht noch was")."""
+
+
+TableNews = Acted | Dealt | RunLifted | HintShown | MessageShown | VerdictChanged | Reminded | TableEvent
+
+
+@dataclass(frozen=True)
+class Heard:
+    """What the player can read on the table that the news follow (`TableModel.heard`): cheap to
+    make (no copy of the position), compared after each action and each update."""
+
+    selection: Selection | None
+    hint: HintGlow | None
+    hint_waiting: bool
+    message: Message | None
+    verdict: LiveState | None     # the indicator's settled verdict while it shows (None: not shown)
+    reminds: bool
+
+
+def lifted(selection: Selection) -> Lifted:
+    return Lifted(selection.src, selection.count, selection.targets, selection.best, selection.limit)
+
+
+def news_between(before: Heard, after: Heard, acted: bool, hinted: bool) -> tuple[list[TableNews], Heard]:
+    """What is new on the table from ``before`` to ``after``, and what to compare the next time.
+    ``acted``: a player's action came in between (a lifted run, a refusal are told again after it,
+    even if they look the same); ``hinted``: it was a hint (told even if it is the same move again).
+    The indicator's "checking" is no verdict: the last one told stays the one compared with."""
+    news: list[TableNews] = []
+    if after.selection is not None and (acted or after.selection != before.selection):
+        news.append(RunLifted(lifted(after.selection)))
+    hint = after.hint.move if after.hint is not None else None
+    if hint is not None and (hinted or after.hint != before.hint):
+        news.append(HintShown(hint))
+    if after.message is not None and (acted or after.message != before.message):
+        news.append(MessageShown(after.message.text))
+    verdict = after.verdict
+    if verdict is not None and verdict.kind == Live.CHECKING:
+        verdict = before.verdict
+    if verdict is not None and verdict != before.verdict:
+        news.append(VerdictChanged(verdict))
+    if after.reminds and not before.reminds:
+        news.append(Reminded())
+    return news, replace(after, verdict=verdict)
+
+
+def moves_changed(before: list[Move], after: list[Move]) -> tuple[tuple[Move, ...], tuple[Move, ...]]:
+    """(played, taken back) between two move lists: what follows their common beginning."""
+    same = 0
+    for old, new in zip(before, after, strict=False):
+        if old != new:
+            break
+        same += 1
+    return tuple(after[same:]), tuple(before[same:])
