@@ -41,13 +41,14 @@ class GameLifecycle:
         """The game is won and its end is shown (its cascade is over)."""
         return self.won and self.phase == Phase.SHOWN
 
-    def last_card_up(self) -> list[TableEvent]:
-        """The engine says the position is won (the model asks it after each change): counted now,
-        unless it was counted as given up already (then only described)."""
+    def last_card_up(self, moves: int) -> list[TableEvent]:
+        """The engine says the position is won (the model asks it after each change and at the
+        start): counted now, unless it was counted as given up already, or no move of it was
+        played (a position won as it came to the table): then only described."""
         if self.won:
             return []
         self.won = True
-        counts = self.phase == Phase.PLAYING
+        counts = self.phase == Phase.PLAYING and moves > 0
         self.phase = Phase.COUNTED
         return [GameEnded(won=True, counts=counts)]
 

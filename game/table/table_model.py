@@ -203,7 +203,7 @@ class TableModel:
     def judge(self) -> list[TableEvent]:
         """The one place that asks the engine whether the game on the table is won: after each
         change and at the start (`GameLifecycle.last_card_up` decides what that means)."""
-        return self.lifecycle.last_card_up() if self.game.is_won() else []
+        return self.lifecycle.last_card_up(self.game.moves) if self.game.is_won() else []
 
     def win_lands(self) -> list[Effect]:
         """The last card of the won game has landed: the win sounds, nothing stays lifted."""

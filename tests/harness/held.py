@@ -49,7 +49,7 @@ class HeldGame:
         """A move at ``seconds`` on the clock: saved, and counted if it won."""
         self.game.push(move, auto_play=False)
         self.clock = seconds
-        ended = self.lifecycle.last_card_up() if self.game.is_won() else []
+        ended = self.lifecycle.last_card_up(self.game.moves) if self.game.is_won() else []
         self.in_hand.autosave()
         self._tell(ended)
 

@@ -5,10 +5,14 @@ between two moves is no news), the talon's reminder when it begins, a hint when 
 from __future__ import annotations
 
 from game.advisor.live import Live, LiveState
-from game.engine import Move
+from game.engine import Game, Move, Position
+from game.scenes.tabletop.scene import TableScene
+from game.table.events import EndShown, GameEnded
 from game.table.messages import Message, Tone
 from game.table.news import Heard, HintShown, MessageShown, Reminded, VerdictChanged, news_between
 from game.table.values import HintGlow
+from tests.harness.table import OwnerSpy, run
+from tools.positions import finish_position
 
 QUIET = Heard(selection=None, hint=None, hint_waiting=False, message=None, verdict=None, reminds=False)
 WINNABLE, LOST, CHECKING = (LiveState(kind) for kind in (Live.WINNABLE, Live.LOST, Live.CHECKING))
@@ -46,3 +50,19 @@ def test_the_reminder_when_it_begins_a_hint_when_it_shows_a_message_after_each_a
     assert told(hinted, hinted, acted=True, hinted=True) == [HintShown(move), MessageShown("why")]   # asked again
     lost = Heard(None, HintGlow(None, None, None, back=True), False, Message("lost", Tone.HINT), None, False)
     assert told(QUIET, lost) == [MessageShown("lost")]                       # a lost position's hint: its words
+
+
+def won_position() -> Position:
+    return Position("classic", [[] for _ in range(10)], foundations=[13] * 8, talon=[], waste=[])
+
+
+def test_a_table_built_on_a_won_position_tells_what_a_deal_into_it_tells(table):
+    """Built on a won position or dealt one, the owner hears the same: the game ended, won, and not
+    counted (no move of it was played), then its end shown once the cascade is over."""
+    built, dealt = OwnerSpy(), OwnerSpy()
+    scene: TableScene = table(won_position(), owner=built)
+    run(scene, 4.0)
+    other: TableScene = table(finish_position(), owner=dealt)
+    other.deal(Game(won_position()))
+    run(other, 4.0)
+    assert built.events == dealt.events == [GameEnded(won=True, counts=False), EndShown()]

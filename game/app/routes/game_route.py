@@ -267,7 +267,9 @@ class GameRoute:
             case GameEnded(won, counts):
                 in_hand.ended(won, counts)
             case EndShown():
-                self._show_summary(in_hand.summary())
+                summary = in_hand.summary()
+                if summary is not None:   # the lifecycle tells `GameEnded` before it: always there
+                    self._show_summary(summary)
             case GameStuck():   # R17: say so and offer the ways on
                 if self._table is not None and self._app.top is self._table and not self._table.account().over:
                     self._app.push(StuckDialog(self._app, self))

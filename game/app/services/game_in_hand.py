@@ -172,11 +172,9 @@ class GameInHand:
         after giving up, counted already, only described for its summary."""
         self._result = self._count(self._source.copy_game(), self._source.seconds(), won, count=counts)
 
-    def summary(self) -> GameSummary:
-        """How the game on the table ended, for the summary its end shows (a game the table found
-        won at its deal, never told to have ended, is described now)."""
-        if self._result is None:
-            self._result = self._count(self._source.copy_game(), self._source.seconds(), won=True, count=False)
+    def summary(self) -> GameSummary | None:
+        """How the game on the table ended, for the summary its end shows (None: the table never
+        told that it ended)."""
         return self._result
 
     def _count(self, game: Game, seconds: float, won: bool, count: bool = True) -> GameSummary:

@@ -83,6 +83,7 @@ class TableParts:
         self.model = TableModel(game, (lambda: settings().auto_play) if played else (lambda: False),
                                 (lambda: settings().show_winnability) if played else (lambda: False), timed=played)
         self.motion = TableMotion(game.position, settings, self.landed, with_menu=with_menu, timing=timing)
+        self.opening = self.model.start(game)   # what the game told as it came (won: `GameEnded`), told at the first update
         self.deal_pending = game.moves == 0     # R12 at the deal: the safe cards on top go up once it has landed
         hud: Hud = TableHud() if played else ReplayHud()
         self.picture = TablePicture(hud, controls=played, summary_follows=summary_follows,
@@ -126,6 +127,7 @@ class TableParts:
         """Show ``game`` afresh: nothing lifted, glowing or flying; the clock from zero."""
         self.motion.reset(game.position)
         self.picture.reset()
+        self.opening = []
         self.apply(self.model.start(game))
         self.deal_pending = game.moves == 0
         if deal_animation and game.moves == 0:
@@ -238,6 +240,9 @@ class TableParts:
 
     def update(self, dt: float) -> None:
         model, motion = self.model, self.motion
+        if self.opening:   # the owner holds the table now: a game won as it came is told as a dealt one is
+            opening, self.opening = self.opening, []
+            self.apply(opening)
         if self.animating():
             self.owner.invalidate()    # what moved is drawn, and the frame after the last step too
         motion.tick(dt)
