@@ -45,7 +45,8 @@ class ModelFacts:
     daily_date: datetime.date | None   # B9
     deal_solvable: bool             # the HUD's "✓ lösbar ab Start" (`Indicator.deal_solvable_shown`)
     showing_winnability: bool       # the option: the HUD says the live state (B1)
-    live: LiveState                 # … what it says
+    lost_told: bool                 # the player was told the position is lost (a hint, the dead-end dialog)
+    live: LiveState                 # what the live state says (B1; once ``lost_told``: lost)
     winnability: Winnability        # B1: the solver's word on the position
     deal_verified: bool             # R16: the deal is known solvable
     auto_play: bool                 # safe auto-play (R12) as the player set it

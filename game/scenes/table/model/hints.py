@@ -9,6 +9,8 @@ talon's reminder steps aside meanwhile).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game import i18n
 from game.advisor import link as solver_link
 from game.advisor.best_target import best_move
@@ -53,8 +55,9 @@ class Hints:
     """The hint of the table model (a part it holds): which move glows (``glow``, ``move``) and
     whether the hint waits for the solver (``wait``); its words go to the model's message line."""
 
-    def __init__(self, messages: MessageLine) -> None:
+    def __init__(self, messages: MessageLine, told_lost: Callable[[Game], None] = lambda game: None) -> None:
         self.messages = messages
+        self.told_lost = told_lost    # the hint said the position is lost (`Indicator.tell_lost`)
         self.glow: HintGlow | None = None
         self.move: Move | None = None
         self.wait: Wait | None = None
@@ -122,6 +125,7 @@ class Hints:
         moves back, "Zurück zu gewinnbar" glows and says how many moves it takes back; with none
         known (a lost deal), the heuristic's move is offered for playing on, and called that."""
         self.move = None
+        self.told_lost(game)
         if back is not None:
             self.messages.show(i18n.trn("hint.lost_back", back), Tone.HINT)
             self.glow = HintGlow(None, None, None, back=True)

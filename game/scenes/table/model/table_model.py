@@ -51,8 +51,8 @@ class TableModel:
         self.grade: Grade | None = None   # B10: a catalogued deal's grade
         self.lifting = Lifting()          # what is lifted (R9, R10)
         self.messages = MessageLine()     # hint reasons and notices, until the next action
-        self.hints = Hints(self.messages)
         self.indicator = Indicator(show_winnability)   # what is known about winning, and whether the HUD says it (B1)
+        self.hints = Hints(self.messages, self.indicator.tell_lost)
         self.clock = GameClock(counts=timed)
         self.lifecycle = GameLifecycle()  # playing → counted → shown: when the game counts and its end shows
         self.stuck_pending = False        # R17 proved while cards fly: told once they have landed
@@ -77,7 +77,7 @@ class TableModel:
             back_winnable_shown=indicator.back_winnable_shown(game, self.won, lifted is not None,
                                                               hint is not None and hint.back),
             grade=self.grade, daily_date=self.daily_date, deal_solvable=indicator.deal_solvable_shown(game),
-            showing_winnability=indicator.on, live=indicator.live(game), winnability=indicator.winnability(game),
+            showing_winnability=indicator.on, lost_told=indicator.lost_told, live=indicator.live(game), winnability=indicator.winnability(game),
             deal_verified=indicator.verified_solvable(game), auto_play=self.auto_play(),
             seconds=clock.elapsed, clock_running=clock.running)
 
@@ -192,7 +192,7 @@ class TableModel:
         self.clock.run(not self.won)
         self.stuck_pending = self.stuck = False   # the solver says again if the new position is stuck too
         self.hints.stop_waiting()
-        self.indicator.new_position()
+        self.indicator.new_position(self.game)
         effects = self.refresh_facts()
         if self.solver is not None:
             self.solver.changed(self.game)
@@ -390,8 +390,9 @@ class TableModel:
     def tell_stuck(self, heard: bool) -> list[Effect]:
         """R17 over the true position (the last flight has landed); ``heard``: someone shows the
         dialog, so the table offers it again later."""
-        self.stuck_pending = False
-        self.stuck = heard
+        self.stuck_pending, self.stuck = False, heard
+        if heard:   # the player is told: the bar says "lost" from now on
+            self.indicator.tell_lost(self.game)
         return self.open_stuck()
 
     def open_stuck(self) -> list[Effect]:
