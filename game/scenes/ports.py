@@ -66,6 +66,10 @@ class StuckActions(GameActions, Protocol):
 
     def back_to_winnable(self) -> None: ...
 
+    @property
+    def in_progress(self) -> bool:
+        """A move was made and the game has not ended: leaving it counts it as lost."""
+
 
 class GameState(Protocol):
     """The game on the table as the menu's labels tell it."""

@@ -270,7 +270,7 @@ class GameRoute:
                 self._show_summary(in_hand.summary())
             case GameStuck():   # R17: say so and offer the ways on
                 if self._table is not None and self._app.top is self._table and not self._table.account().over:
-                    self._app.push(StuckDialog(self._app, self))
+                    self._app.push(StuckDialog(self._app, self, self._dialogs))
             case MenuWanted():
                 self._open_menu()
             case Sound():   # a card landed, a move was refused, the game was won (B8)
