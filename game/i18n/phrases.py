@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import datetime
 
-from game.engine import FOUNDATION, RANKS, WASTE, Card, Move, MoveKind, Position, lifted_cards
+from game.engine import FOUNDATION, RANKS, WASTE, Card, Move, MoveKind, Position, TableMove, lifted_cards
 from game.engine.digits import is_digits
+from game.engine.exhaustive import assert_never
 from game.engine.needs import Blocker, Need
 from game.i18n import N_, formats, tr, trn
 
@@ -120,3 +121,25 @@ def date_text(day: datetime.date) -> str:
 def month_title(year: int, month: int) -> str:
     """The calendar's heading: ``März 2025`` / ``March 2025``."""
     return formats.month_title(year, month)
+
+
+def reminder_text(where: TableMove) -> str:
+    """R11's reminder, saying where the table's move is ("Noch ein Zug: Abwurf auf Spalte"), so the
+    player does not look for it among the columns when it is on the waste."""
+    match where:
+        case TableMove.WASTE_TO_COLUMN:
+            return tr("table_move.waste_column")
+        case TableMove.WASTE_TO_FOUNDATION:
+            return tr("table_move.waste_foundation")
+        case TableMove.WASTE:
+            return tr("table_move.waste")
+        case TableMove.COLUMN_TO_COLUMN:
+            return tr("table_move.column_column")
+        case TableMove.COLUMN_TO_FOUNDATION:
+            return tr("table_move.column_foundation")
+        case TableMove.COLUMNS:
+            return tr("table_move.columns")
+        case TableMove.TABLE:
+            return tr("table_has_move")
+        case _:
+            assert_never(where)

@@ -159,7 +159,7 @@ class Speaker:
         if now.showing_winnability and now.live_words and (before is None or before.live_words != now.live_words):
             sentences.append(now.live_words)
         if now.reminds and before is not None and not before.reminds:
-            sentences.append(tr("table_has_move"))
+            sentences.append(now.reminder_words)
         if now.won and (before is None or not before.won):
             sentences.append(won_words(now))
         return sentences

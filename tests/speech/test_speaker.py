@@ -162,8 +162,8 @@ def test_the_indicator_the_reminder_and_the_win_are_said_when_they_change(launch
     assert speaker.table_changes(shown, shown, position, False, False) == []       # said once
     hidden = replace(quiet, live_words="still winnable")                           # the option off: not said
     assert speaker.table_changes(quiet, hidden, position, False, False) == []
-    assert speaker.table_changes(quiet, replace(quiet, reminds=True), position, False, False) == [
-        tr("table_has_move")]
+    reminded = replace(quiet, reminds=True, reminder_words=tr("table_move.waste_column"))
+    assert speaker.table_changes(quiet, reminded, position, False, False) == ["Still a move: waste to column"]
     assert speaker.table_changes(quiet, replace(quiet, won=True), position, False, False)[0].startswith("You won!")
 
 

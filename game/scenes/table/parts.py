@@ -22,6 +22,7 @@ import pygame
 
 from game.engine import Game, PileKind, Step
 from game.engine.exhaustive import assert_never
+from game.i18n import phrases
 from game.scenes.table.geometry import TableGeometry
 from game.scenes.table.hud import Hud, ReplayHud, TableHud, live_text, tag_texts
 from game.scenes.table.model.account import Lifted, TableAccount
@@ -118,7 +119,8 @@ class TableParts:
             back_winnable=model.back_winnable, back_winnable_shown=model.back_winnable_shown,
             stuck_offered=model.stuck, focus=ring_stop(model, held),
             tags=tag_texts(model) if self.played else (), live_words=live_text(model) if self.played else "",
-            auto_play=model.auto_play, reminds=model.reminds)
+            auto_play=model.auto_play, reminds=model.reminds,
+            reminder_words=phrases.reminder_text(model.reminder) if model.reminder is not None else "")
 
     # --- the game ------------------------------------------------------------------------------
 
@@ -229,7 +231,7 @@ class TableParts:
         return (motion.moving() or model.stuck_pending or self.cascade_due()
                 or self.picture.cascade_playing(model.lifecycle.win_told)
                 or (motion.stirring() and (model.lifting.selection is not None or self.input_facts().drag is not None
-                                           or model.hints.glow is not None or model.can_finish)))
+                                           or model.hints.glow is not None or model.answers.can_finish)))
 
     def next_change(self) -> float | None:
         """The clock's next second; the end of a hint's wait for the solver; while the solver

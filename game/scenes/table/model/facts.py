@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from game.advisor.link import Winnability
 from game.advisor.live import LiveState
 from game.content import Grade
-from game.engine import GameNumber, Position, Variant
+from game.engine import GameNumber, Position, TableMove, Variant
 from game.scenes.table.model.messages import Message, Tone
 from game.scenes.table.model.values import HintGlow, Selection
 
@@ -34,7 +34,7 @@ class ModelFacts:
     message: Message | None         # the message line
     can_finish: bool                # "Alles ablegen" is on offer (R13)
     can_redeal: bool
-    reminds: bool                   # R11: "Auf dem Tisch geht noch was"
+    reminder: TableMove | None      # R11: the talon reminds where the table's move is ("Noch ein Zug: …")
     stuck: bool                     # R17 told: the table offers the dead-end dialog again
     won: bool                       # the last card went up
     win_told: bool                  # … and the win was told (after its cascade)
@@ -52,6 +52,11 @@ class ModelFacts:
     auto_play: bool                 # safe auto-play (R12) as the player set it
     seconds: float                  # the game clock
     clock_running: bool
+
+    @property
+    def reminds(self) -> bool:
+        """R11: the talon reminds of a move on the table."""
+        return self.reminder is not None
 
     @property
     def hint_words(self) -> str:

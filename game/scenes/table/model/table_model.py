@@ -22,6 +22,7 @@ from game.engine.exhaustive import assert_never
 from game.i18n import phrases
 from game.scenes.table.model import actions
 from game.scenes.table.model.actions import SETTLING, GameAction, RunAction
+from game.scenes.table.model.answers import EngineAnswers, engine_answers
 from game.scenes.table.model.clock import GameClock
 from game.scenes.table.model.events import Effect, GameChanged, GameStuck, PositionLearnt, TableEvent
 from game.scenes.table.model.facts import ModelFacts
@@ -57,7 +58,7 @@ class TableModel:
         self.lifecycle = GameLifecycle()  # playing → counted → shown: when the game counts and its end shows
         self.stuck_pending = False        # R17 proved while cards fly: told once they have landed
         self.stuck = False                # R17 told for this position: the table offers the dialog again
-        self.table_has_move = self.can_finish = self.can_redeal = False   # engine answers shown all the time
+        self.answers = EngineAnswers()    # engine answers shown all the time (R11, R13)
         self.start(game)
 
     # --- what the model says -------------------------------------------------------------------
@@ -70,9 +71,9 @@ class TableModel:
         return ModelFacts(
             number=game.number, variant=game.variant, position=game.position.copy(), moves=game.moves,
             can_undo=game.can_undo(), can_redo=game.can_redo(), selection=lifted, hint=hint,
-            hint_waiting=self.hints.wait is not None, message=self.messages.current, can_finish=self.can_finish,
-            can_redeal=self.can_redeal, stuck=self.stuck, won=self.won, win_told=self.lifecycle.win_told,
-            reminds=bool(game.position.talon) and self.table_has_move and game.moves > 0 and not self.hints.on_talon(),
+            hint_waiting=self.hints.wait is not None, message=self.messages.current, can_finish=self.answers.can_finish,
+            can_redeal=self.answers.can_redeal, stuck=self.stuck, won=self.won, win_told=self.lifecycle.win_told,
+            reminder=self.answers.table_move if game.position.talon and game.moves > 0 and not self.hints.on_talon() else None,
             over=self.lifecycle.over, back_winnable=self.back_winnable_moves(),
             back_winnable_shown=indicator.back_winnable_shown(game, self.won, lifted is not None,
                                                               hint is not None and hint.back),
@@ -179,11 +180,9 @@ class TableModel:
 
     def refresh_facts(self) -> list[Effect]:
         """Engine answers the table shows all the time, asked once per change, not per frame."""
-        could_finish = self.can_finish
-        self.table_has_move = self.game.table_has_move()
-        self.can_finish = bool(self.game.finish_steps())
-        self.can_redeal = self.game.is_legal(Move.redeal())
-        return [GlowsChanged()] if self.can_finish and not could_finish else []   # "Alles ablegen" glows
+        could_finish = self.answers.can_finish
+        self.answers = engine_answers(self.game)
+        return [GlowsChanged()] if self.answers.can_finish and not could_finish else []   # "Alles ablegen" glows
 
     def after_change(self) -> list[Effect]:
         """After a move, undo or redo: the clock runs, facts and the solver catch up, the owner
@@ -245,7 +244,7 @@ class TableModel:
                 return self.redo()
             case actions.Hint():
                 self.lifting.put_down()
-                return self.hints.ask(self.game, self.solver, self.table_has_move)
+                return self.hints.ask(self.game, self.solver, self.answers.table_has_move)
             case actions.TurnTalon():
                 return self.turn_talon()
             case actions.Redeal():
@@ -305,19 +304,19 @@ class TableModel:
         self.lifting.put_down()
         if self.game.position.talon:
             return self.push(Move.turn())
-        return self.push(Move.redeal(), Pace.REDEAL) if self.can_redeal else []
+        return self.push(Move.redeal(), Pace.REDEAL) if self.answers.can_redeal else []
 
     def redeal(self) -> list[Effect]:
         """The waste goes back onto the talon, when the variant still allows it."""
         self.lifting.put_down()
-        if self.can_redeal and not self.game.position.talon:
+        if self.answers.can_redeal and not self.game.position.talon:
             return self.push(Move.redeal(), Pace.REDEAL)
         return []
 
     def finish(self) -> list[Effect]:
         """"Alles ablegen" (R13): every remaining card goes up, lowest first, one after another."""
         self.lifting.put_down()
-        return self.push(Move.finish(), Pace.FINISH) if self.can_finish else []
+        return self.push(Move.finish(), Pace.FINISH) if self.answers.can_finish else []
 
     def undo(self) -> list[Effect]:
         self.lifting.put_down()
@@ -382,7 +381,7 @@ class TableModel:
         if solver is None:
             return False, []
         news, events, learnt = self.indicator.poll(dt, self.game)
-        effects = self.hints.poll(dt, self.game, solver, events, self.table_has_move)
+        effects = self.hints.poll(dt, self.game, solver, events, self.answers.table_has_move)
         if solver_link.STUCK in events and not self.won:
             self.stuck_pending = True
         return news, [*effects, PositionLearnt()] if learnt else effects
