@@ -87,3 +87,5 @@ def test_a_card_that_auto_play_sends_up_is_named_with_its_reason():
 def test_auto_play_reasons_for_an_ace_and_for_several_cards():
     assert phrases.auto_play_reason([Card(1, 3)]) == "A♠ ging von selbst hoch: auf ein Ass wird nie gebaut"
     assert phrases.auto_play_reason([Card(2, 1), Card(3, 1)]).startswith("2♦ 3♦ gingen von selbst hoch")
+    many = [Card(2, 1), Card(3, 1), Card(4, 1), Card(1, 3), Card(2, 3)]   # more than three: counted, each suit's highest
+    assert phrases.auto_play_reason(many) == "5 Karten gingen von selbst hoch, bis 4♦ 2♠"
