@@ -33,6 +33,7 @@ from game.scenes.table.model.events import (
     GameChanged,
     GameEnded,
     GameStuck,
+    LineWanted,
     MenuWanted,
     PositionLearnt,
     TableEvent,
@@ -156,7 +157,8 @@ class TableParts:
                     self.motion.show(self.model.game.position)
                 case GlowsChanged():
                     self.draw_attention()
-                case GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | Sound():
+                case (GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
+                      | Sound()):
                     self.owner.hear(effect)
                 case _:
                     assert_never(effect)

@@ -17,7 +17,7 @@ from game.advisor.best_target import best_move
 from game.engine import FOUNDATION, TALON_PILE, WASTE, Game, Move, MoveKind, column_pile, foundation_pile
 from game.i18n import phrases
 from game.scenes.table.model.clock import Wait
-from game.scenes.table.model.events import Effect
+from game.scenes.table.model.events import Effect, LineWanted
 from game.scenes.table.model.messages import MessageLine, Tone
 from game.scenes.table.model.values import GlowsChanged, HintGlow
 
@@ -139,6 +139,15 @@ class Hints:
         self.move = move
         self.glow = hint_glow(move)
         return [GlowsChanged()]
+
+    def show_line(self, game: Game, solver: solver_link.SolverLink | None) -> list[Effect]:
+        """"Lösung ab hier zeigen": the known winning line from ``game``'s position, for the owner to
+        replay (`LineWanted`), counted as help like a hint (`Game.note_hint`); none known: nothing."""
+        line = solver.line_for(game.position) if solver is not None else None
+        if not line:
+            return []
+        game.note_hint()
+        return [LineWanted(game.position.copy(), tuple(line))]
 
     def on_talon(self) -> bool:
         """Does the shown hint point at the talon (turn a card, redeal)? The talon's reminder

@@ -185,8 +185,7 @@ class TableModel:
         return [GlowsChanged()] if self.answers.can_finish and not could_finish else []   # "Alles ablegen" glows
 
     def after_change(self) -> list[Effect]:
-        """After a move, undo or redo: the clock runs, facts and the solver catch up, the owner
-        hears — and whether the game is won (`judge`; the clock stops then)."""
+        """After a move, undo or redo: clock, facts, solver and owner catch up; `judge` says if it is won."""
         ended = self.judge()
         self.clock.run(not self.won)
         self.stuck_pending = self.stuck = False   # the solver says again if the new position is stuck too
@@ -198,8 +197,7 @@ class TableModel:
         return [*effects, GameChanged(), *ended]
 
     def judge(self) -> list[TableEvent]:
-        """The one place that asks the engine whether the game on the table is won: after each
-        change and at the start (`GameLifecycle.last_card_up` decides what that means)."""
+        """The one place that asks the engine whether the game is won (`GameLifecycle.last_card_up`)."""
         return self.lifecycle.last_card_up() if self.game.is_won() else []
 
     def win_lands(self) -> list[Effect]:
@@ -245,6 +243,9 @@ class TableModel:
             case actions.Hint():
                 self.lifting.put_down()
                 return self.hints.ask(self.game, self.solver, self.answers.table_has_move)
+            case actions.ShowLine():
+                self.lifting.put_down()
+                return self.hints.show_line(self.game, self.solver)
             case actions.TurnTalon():
                 return self.turn_talon()
             case actions.Redeal():
@@ -339,8 +340,7 @@ class TableModel:
         return [*self.fly(steps, Pace.MOVE, flight_unit(self.game, move, steps, undo=False)), *self.after_change()]
 
     def back_to_winnable(self) -> list[Effect]:
-        """B1+: from a position proved lost, undo to the newest position known winnable, as one
-        unit that one redo brings back (shown at once, not card by card)."""
+        """B1+: from a position proved lost, undo to the newest one known winnable (one unit, shown at once)."""
         back = self.back_winnable_moves()
         if back is None:
             return []
