@@ -90,6 +90,8 @@ class SolverKnowledge:
         """How many undos lead back to the newest position of ``game`` known winnable, or None."""
         history = game.history
         for back in range(1, len(history) + 1):
+            if history[-back].free:
+                break   # the deal's own move is not the player's to take back (`Game.can_undo`)
             if self.winnability(history[-back].before) == WINNABLE:
                 return back
         return None

@@ -51,6 +51,7 @@ from .rules import (
     safe_move,
     table_has_move,
 )
+from .table_moves import TableMove, table_move
 from .variant import CLASSIC, MOST_COLUMNS, RELAXED, VARIANT_NAMES, VARIANTS, RunMoves, UnknownVariant, Variant
 
 __all__ = [
@@ -85,6 +86,7 @@ __all__ = [
     "Position",
     "RunMoves",
     "Step",
+    "TableMove",
     "UnknownVariant",
     "Variant",
     "auto_play",
@@ -112,6 +114,7 @@ __all__ = [
     "safe_move",
     "source_pile",
     "table_has_move",
+    "table_move",
     "talon_used_up",
     "target_pile",
 ]

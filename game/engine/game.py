@@ -160,7 +160,7 @@ class Game:
     def deal_move(self) -> Move | None:
         """R12 at the deal, with auto-play on: the move that sends the safe cards lying on top
         (the aces) up at once (`rules.safe_move`; pushed ``free``, with auto-play: counted as no
-        move, undone like any). None but on a deal as dealt (nothing up, no waste: not a position
+        move, and not the player's to undo: `can_undo`). None but on a deal as dealt (nothing up, no waste: not a position
         typed in) before any move."""
         fresh = not self._history and not self.played_before and not self.position.waste and not any(self.position.foundations)
         return rules.safe_move(self.position) if fresh else None
@@ -189,7 +189,9 @@ class Game:
         return [step for entry in unit for step in entry.steps]
 
     def can_undo(self) -> bool:
-        return bool(self._history)
+        """Is there a move of the player's to take back? The deal's own free move (`deal_move`,
+        the aces sent up at the deal) is not one: at 0 moves there is nothing to undo."""
+        return any(not entry.free for entry in self._history)
 
     def can_redo(self) -> bool:
         return bool(self._future)

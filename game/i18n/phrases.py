@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import datetime
 
-from game.engine import FOUNDATION, RANKS, WASTE, Card, Move, MoveKind, Position, lifted_cards
+from game.engine import FOUNDATION, RANKS, WASTE, Card, Move, MoveKind, Position, TableMove, lifted_cards
 from game.engine.digits import is_digits
+from game.engine.exhaustive import assert_never
 from game.engine.needs import Blocker, Need
 from game.i18n import N_, formats, tr, trn
 
 SUIT_SYMBOLS = "♣♦♥♠"       # engine suit order "CDHS"
 GROUP = "\u202f"             # a narrow no-break space between digit groups of a long game number
+AUTO_NAMED = 3               # safe auto-play's notice names up to this many cards; more are counted
 GROUPED_FROM = 7              # numbers of this many digits and more are shown in groups of three
 REASONS = {MoveKind.TURN: N_("reason.turn"), MoveKind.REDEAL: N_("reason.redeal"), MoveKind.FINISH: N_("reason.finish")}
 
@@ -67,7 +69,14 @@ def hint_reason(position: Position, move: Move, table_has_move: bool = False) ->
 
 def auto_play_reason(cards: list[Card]) -> str:
     """Why cards went up by themselves (R12, safe auto-play): "2♦ ging von selbst hoch: beide A♦
-    liegen oben, auf 2♦ wird nichts mehr gebaut" — a newcomer sees a rule, not chance."""
+    liegen oben, auf 2♦ wird nichts mehr gebaut" — a newcomer sees a rule, not chance. More than
+    `AUTO_NAMED` cards are counted, not named ("24 Karten gingen von selbst hoch, bis K♣ K♦ K♥"),
+    so the notice stays at its size in two lines and is said in one breath."""
+    if len(cards) > AUTO_NAMED:   # told shortly: how many, and how far each suit went up
+        tops: dict[int, Card] = {}
+        for card in cards:
+            tops[card.suit] = max(tops.get(card.suit, card), card, key=lambda c: c.rank)
+        return trn("auto.many", len(cards), tops=" ".join(card_name(card) for card in tops.values()))
     if len(cards) > 1:
         return trn("auto.several", len(cards), cards=" ".join(card_name(card) for card in cards))
     card = cards[0]
@@ -120,3 +129,25 @@ def date_text(day: datetime.date) -> str:
 def month_title(year: int, month: int) -> str:
     """The calendar's heading: ``März 2025`` / ``March 2025``."""
     return formats.month_title(year, month)
+
+
+def reminder_text(where: TableMove) -> str:
+    """R11's reminder, saying where the table's move is ("Noch ein Zug: Abwurf auf Spalte"), so the
+    player does not look for it among the columns when it is on the waste."""
+    match where:
+        case TableMove.WASTE_TO_COLUMN:
+            return tr("table_move.waste_column")
+        case TableMove.WASTE_TO_FOUNDATION:
+            return tr("table_move.waste_foundation")
+        case TableMove.WASTE:
+            return tr("table_move.waste")
+        case TableMove.COLUMN_TO_COLUMN:
+            return tr("table_move.column_column")
+        case TableMove.COLUMN_TO_FOUNDATION:
+            return tr("table_move.column_foundation")
+        case TableMove.COLUMNS:
+            return tr("table_move.columns")
+        case TableMove.TABLE:
+            return tr("table_has_move")
+        case _:
+            assert_never(where)

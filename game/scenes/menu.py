@@ -52,6 +52,8 @@ class MenuScene(OverlayScene):
         form.buttons([("daily", tr("menu.daily_won") if won_today else tr("menu.daily"), play_today, None),
                       ("calendar", tr("menu.calendar"), actions.open_daily_calendar, None)])
         form.button("restart", tr("menu.restart"), self.restart)
+        form.button("solution_here", tr("menu.solution_here"), lambda: self._then(actions.game.show_solution_from_here),
+                    enabled=state.solution_from_here)
         form.buttons([(f"variant.{v}", tr(f"variant.{v}"), functools.partial(self.variant, v),
                        "@chosen" if v == variant else None) for v in VARIANTS],
                      label=tr("menu.variant"), label_share=0.3)

@@ -53,6 +53,9 @@ class GameActions(Protocol):
 
     def open_menu(self) -> None: ...
 
+    def show_solution_from_here(self) -> None:
+        """Replay the known winning line from the position on the table (counted as a hint)."""
+
     def copy_game(self) -> Game | None:
         """A copy of the game on the table with its history (None before the first deal): changing
         it changes nothing on the table."""
@@ -65,6 +68,10 @@ class StuckActions(GameActions, Protocol):
         """How many moves "Zurück zu gewinnbar" takes back (None: no position known winnable)."""
 
     def back_to_winnable(self) -> None: ...
+
+    @property
+    def in_progress(self) -> bool:
+        """A move was made and the game has not ended: leaving it counts it as lost."""
 
 
 class GameState(Protocol):
@@ -84,6 +91,10 @@ class GameState(Protocol):
 
     @property
     def game_over(self) -> bool: ...
+
+    @property
+    def solution_from_here(self) -> bool:
+        """The solver knows a winning line from the position on the table ("Lösung ab hier zeigen")."""
 
     @property
     def elapsed(self) -> float:

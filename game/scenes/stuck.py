@@ -3,7 +3,8 @@
 Shown only on the background solver's proof (`Verdict.DEAD_END` from `solver.dead_end`), never on
 a guess: while any card can still go up, this never appears. The table calls for it once the
 cards in the air have landed, so it stands over the true position. It offers the three ways on —
-undo the last move, give up (the summary), or play the same deal again from the start — and,
+undo the last move, give up (the summary), or play the same deal again from the start (asked
+first, as the menu's "Neustart" is: the attempt counts as lost) — and,
 when an earlier position of this game is known winnable, "Zurück zu gewinnbar", which says how
 many moves it takes back and takes them as one unit (B1+, B16); and
 "Tisch ansehen" (or Esc), which closes it: the table then shows a "Festgefahren" button that
@@ -19,16 +20,17 @@ from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
 
 if TYPE_CHECKING:
-    from game.scenes.ports import Stack, StuckActions
+    from game.scenes.ports import Dialogs, Stack, StuckActions
 
 
 class StuckDialog(OverlayScene):
     """"Keine Karte kann mehr abgelegt werden": Zurück zu gewinnbar (when known), Zug zurück, Aufgeben,
     Neustart, Tisch ansehen."""
 
-    def __init__(self, app: Stack, actions: StuckActions) -> None:
+    def __init__(self, app: Stack, actions: StuckActions, dialogs: Dialogs) -> None:
         super().__init__(app)
         self.actions = actions
+        self.dialogs = dialogs
 
     def form(self) -> Form:
         form = Form(width=600)
@@ -59,6 +61,14 @@ class StuckDialog(OverlayScene):
         self.actions.give_up()
 
     def restart(self) -> None:
+        """"Neustart": with moves made, the menu's question first ("… zählt als verloren"); Cancel
+        comes back here."""
+        if self.actions.in_progress:
+            self.dialogs.confirm(lambda: tr("confirm.restart"), lambda: tr("confirm.restart_ok"), self.restart_now)
+        else:
+            self.restart_now()
+
+    def restart_now(self) -> None:
         self.close()
         self.actions.restart()
 

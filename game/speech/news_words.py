@@ -5,14 +5,14 @@ case worded from what the news carries and the table's account; the router's new
 from __future__ import annotations
 
 from game.engine.exhaustive import assert_never
-from game.i18n import tr
+from game.i18n import phrases, tr
 from game.scenes.tabletop.hud import live_texts
 from game.speech.card_words import spoken_text
 from game.speech.table_queries import answer
 from game.speech.table_words import acted_words, deal_words, hint_words, lifted_words, stop_words
 from game.table.account import TableAccount
 from game.table.actions import Ask, FocusNext, FocusPrevious, PutDown, Query
-from game.table.events import EndShown, GameChanged, GameEnded, GameStuck, MenuWanted, PositionLearnt
+from game.table.events import EndShown, GameChanged, GameEnded, GameStuck, LineWanted, MenuWanted, PositionLearnt
 from game.table.news import (
     Acted,
     Dealt,
@@ -49,9 +49,10 @@ def news_words(news: TableNews, account: TableAccount, last: list[str]) -> list[
             return [spoken_text(text)]
         case VerdictChanged(live):
             return [live_texts(live.kind, live.left_at)[0]]
-        case Reminded():
-            return [tr("table_has_move")]
-        case GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | Sound():
+        case Reminded(move):
+            return [phrases.reminder_text(move)]
+        case (GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
+              | Sound()):
             return []   # the router's: saved, counted, shown, offered, played (the win: `is_win`)
         case _:
             assert_never(news)

@@ -1,5 +1,7 @@
-"""``dealt.json``: which catalogue numbers were dealt, and in which order (R16: "Nur lösbare
-Spiele" deals the lowest number not dealt yet; see `game.app.services.catalogue_deals`).
+"""``dealt.json``: which catalogue numbers were dealt, and in which order, and the seed of this
+player's own order of the catalogue (R16: "Nur lösbare Spiele" deals the next number of that
+order not dealt yet; see `game.app.services.catalogue_deals`). A file from before the seed was
+kept has none: the player gets one with the next deal, and keeps every deal already dealt.
 
 A convenience, not a record: a bad file means nothing dealt yet, and no notice beyond the one
 `DataDir` gives for a damaged file.
@@ -7,6 +9,8 @@ A convenience, not a record: a bad file means nothing dealt yet, and no notice b
 
 from __future__ import annotations
 
+import secrets
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.engine import Variant
@@ -23,19 +27,43 @@ class Saver(Protocol):
     def save_json(self, name: str, data: dict[str, Any]) -> object: ...
 
 
-def load_dealt(data_dir: DataDir) -> dict[Variant, dict[str, int]]:
-    """Variant → catalogue number → the order it was dealt in (a bad file: none)."""
+SEED_BITS = 64
+
+
+def new_seed() -> int:
+    """A seed for a player's own order of the catalogue."""
+    return secrets.randbits(SEED_BITS)
+
+
+@dataclass
+class Dealt:
+    """What ``dealt.json`` holds: variant → catalogue number → the order it was dealt in, and the
+    seed of the player's order (a file without one: a new seed, saved with the next deal)."""
+
+    numbers: dict[Variant, dict[str, int]] = field(default_factory=dict)
+    seed: int = field(default_factory=new_seed)
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def load_dealt(data_dir: DataDir) -> Dealt:
+    """What was dealt, and the player's seed (a bad file: nothing dealt, a new seed)."""
     data = data_dir.load_json(DEALT_FILE, DEALT_VERSION)
-    dealt: dict[Variant, dict[str, int]] = {}
+    dealt = Dealt()
     table = data.get("dealt") if isinstance(data, dict) else None
     if isinstance(table, dict):
         for name, numbers in table.items():
             variant = stored_variant(name)
             if variant is not None and isinstance(numbers, dict):
-                dealt[variant] = {str(n): o for n, o in numbers.items() if isinstance(o, int) and not isinstance(o, bool)}
+                dealt.numbers[variant] = {str(n): o for n, o in numbers.items() if _whole(o)}
+    seed = data.get("seed") if isinstance(data, dict) else None
+    if isinstance(seed, int) and _whole(seed) and seed >= 0:
+        dealt.seed = seed
     return dealt
 
 
-def save_dealt(saver: Saver, dealt: dict[Variant, dict[str, int]]) -> None:
-    saver.save_json(DEALT_FILE, {"version": DEALT_VERSION,
-                                 "dealt": {variant.name: numbers for variant, numbers in dealt.items()}})
+def save_dealt(saver: Saver, dealt: Dealt) -> None:
+    saver.save_json(DEALT_FILE, {"version": DEALT_VERSION, "seed": dealt.seed,
+                                 "dealt": {variant.name: numbers for variant, numbers in dealt.numbers.items()}})

@@ -64,4 +64,5 @@ class TableAccount:
     tags: tuple[str, ...]         # the HUD's words after the game's name, in full
     live_words: str               # … of them the live state of the position ("" while it does not show)
     auto_play: bool               # safe auto-play (R12) as the player set it
-    reminds: bool                 # R11: the talon says "Auf dem Tisch geht noch was"
+    reminds: bool                 # R11: the talon reminds of a move on the table …
+    reminder_words: str           # … in these words, saying where it is ("" while it does not)

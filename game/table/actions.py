@@ -58,6 +58,11 @@ class ReopenStuck:
 
 
 @dataclass(frozen=True)
+class ShowLine:
+    """"Lösung ab hier zeigen": the known winning line from the position on the table, replayed."""
+
+
+@dataclass(frozen=True)
 class OpenMenu:
     """The ☰ button and Esc."""
 
@@ -163,7 +168,7 @@ class Ask:
 
 # The model's actions: moves, the hint and the dead-end dialog (`PlayAction`), and those on the lifted
 # run (`RunAction`); the scene's own (`SceneAction`): the menu, the keyboard ring and the speech's queries.
-PlayAction = Undo | Redo | Hint | TurnTalon | Redeal | Finish | BackToWinnable | ReopenStuck | Play | PlayMove
+PlayAction = Undo | Redo | Hint | ShowLine | TurnTalon | Redeal | Finish | BackToWinnable | ReopenStuck | Play | PlayMove
 RunAction = Lift | LiftCard | LiftWaste | ChooseColumn | SendSelection | PutDown | RunMore | RunFewer
 GameAction = PlayAction | RunAction
 SceneAction = OpenMenu | FocusNext | FocusPrevious | FocusActivate | Ask
@@ -171,7 +176,7 @@ TableAction = GameAction | SceneAction
 
 # Actions that work on the table at rest: the cards in the air land first (`TableModel.settles`;
 # BackToWinnable too, when it goes back).
-SETTLING = (Undo, Redo, Hint, TurnTalon, Redeal, Finish, LiftWaste, ChooseColumn, PlayMove)
+SETTLING = (Undo, Redo, Hint, ShowLine, TurnTalon, Redeal, Finish, LiftWaste, ChooseColumn, PlayMove)
 
 
 def move_action(move: Move) -> GameAction:

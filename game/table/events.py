@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine import Position
 from game.table.values import Deny, Fly, GlowsChanged, ShowNow, Sound
 
 
@@ -50,7 +51,16 @@ class MenuWanted:
     """The ☰ button or Esc."""
 
 
-TableEvent = GameChanged | GameEnded | EndShown | GameStuck | PositionLearnt | MenuWanted | Sound
+@dataclass(frozen=True)
+class LineWanted:
+    """"Lösung ab hier zeigen": the solver's winning ``line`` from ``position`` (the table's, a
+    copy), to be replayed; the game counted it as a hint."""
+
+    position: Position
+    line: tuple[str, ...]
+
+
+TableEvent = GameChanged | GameEnded | EndShown | GameStuck | PositionLearnt | MenuWanted | LineWanted | Sound
 
 # What the model answers an action with: the table's own looks — cards to fly (`Fly`), a "no"
 # (`Deny`), the position at once (`ShowNow`), glows that pulse (`GlowsChanged`) — which the table's parts (`TableParts`)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from game.advisor.link import Winnability
 from game.advisor.live import LiveState
 from game.content import Grade
-from game.engine import GameNumber, Position, Variant
+from game.engine import GameNumber, Position, TableMove, Variant
 from game.table.messages import Message, Tone
 from game.table.values import HintGlow, Selection
 
@@ -34,7 +34,7 @@ class ModelFacts:
     message: Message | None         # the message line
     can_finish: bool                # "Alles ablegen" is on offer (R13)
     can_redeal: bool
-    reminds: bool                   # R11: "Auf dem Tisch geht noch was"
+    reminder: TableMove | None      # R11: the talon reminds where the table's move is ("Noch ein Zug: …")
     stuck: bool                     # R17 told: the table offers the dead-end dialog again
     won: bool                       # the last card went up
     win_told: bool                  # … and the win was told (after its cascade)
@@ -45,12 +45,18 @@ class ModelFacts:
     daily_date: datetime.date | None   # B9
     deal_solvable: bool             # the HUD's "✓ lösbar ab Start" (`Indicator.deal_solvable_shown`)
     showing_winnability: bool       # the option: the HUD says the live state (B1)
-    live: LiveState                 # … what it says
+    lost_told: bool                 # the player was told the position is lost (a hint, the dead-end dialog)
+    live: LiveState                 # what the live state says (B1; once ``lost_told``: lost)
     winnability: Winnability        # B1: the solver's word on the position
     deal_verified: bool             # R16: the deal is known solvable
     auto_play: bool                 # safe auto-play (R12) as the player set it
     seconds: float                  # the game clock
     clock_running: bool
+
+    @property
+    def reminds(self) -> bool:
+        """R11: the talon reminds of a move on the table."""
+        return self.reminder is not None
 
     @property
     def hint_words(self) -> str:

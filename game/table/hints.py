@@ -9,13 +9,15 @@ talon's reminder steps aside meanwhile).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game import i18n
 from game.advisor import link as solver_link
 from game.advisor.best_target import best_move
 from game.engine import FOUNDATION, TALON_PILE, WASTE, Game, Move, MoveKind, column_pile, foundation_pile
 from game.i18n import phrases
 from game.table.clock import Wait
-from game.table.events import Effect
+from game.table.events import Effect, LineWanted
 from game.table.messages import MessageLine, Tone
 from game.table.values import GlowsChanged, HintGlow
 
@@ -53,8 +55,9 @@ class Hints:
     """The hint of the table model (a part it holds): which move glows (``glow``, ``move``) and
     whether the hint waits for the solver (``wait``); its words go to the model's message line."""
 
-    def __init__(self, messages: MessageLine) -> None:
+    def __init__(self, messages: MessageLine, told_lost: Callable[[Game], None] = lambda game: None) -> None:
         self.messages = messages
+        self.told_lost = told_lost    # the hint said the position is lost (`Indicator.tell_lost`)
         self.glow: HintGlow | None = None
         self.move: Move | None = None
         self.wait: Wait | None = None
@@ -122,6 +125,7 @@ class Hints:
         moves back, "Zurück zu gewinnbar" glows and says how many moves it takes back; with none
         known (a lost deal), the heuristic's move is offered for playing on, and called that."""
         self.move = None
+        self.told_lost(game)
         if back is not None:
             self.messages.show(i18n.trn("hint.lost_back", back), Tone.HINT)
             self.glow = HintGlow(None, None, None, back=True)
@@ -136,10 +140,14 @@ class Hints:
         self.glow = hint_glow(move)
         return [GlowsChanged()]
 
-    def reminds(self, game: Game, table_has_move: bool) -> bool:
-        """R11: the talon says "Auf dem Tisch geht noch was" once the game has begun (at the deal
-        there is always a move on the table), not while a hint to turn a card says the move can wait."""
-        return bool(game.position.talon) and table_has_move and game.moves > 0 and not self.on_talon()
+    def show_line(self, game: Game, solver: solver_link.SolverLink | None) -> list[Effect]:
+        """"Lösung ab hier zeigen": the known winning line from ``game``'s position, for the owner to
+        replay (`LineWanted`), counted as help like a hint (`Game.note_hint`); none known: nothing."""
+        line = solver.line_for(game.position) if solver is not None else None
+        if not line:
+            return []
+        game.note_hint()
+        return [LineWanted(game.position.copy(), tuple(line))]
 
     def on_talon(self) -> bool:
         """Does the shown hint point at the talon (turn a card, redeal)? The talon's reminder

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.advisor import link as solver_link
-from game.advisor.live import LiveState, live_state
+from game.advisor.live import Live, LiveState, live_state
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -26,6 +26,7 @@ class Indicator:
         self.solver: solver_link.SolverLink | None = None   # without one, hints are heuristic only
         self.show_winnability = show_winnability   # B1: the player's option as it is set now
         self.undecided_for = 0.0          # seconds the position has been on the table (the indicator's patience)
+        self.told_lost_at: int | None = None   # the player was told "lost" (a hint, the dead-end dialog) after this many history entries
 
     def attach(self, link: solver_link.SolverLink) -> None:
         """Ask ``link`` from now on."""
@@ -52,9 +53,25 @@ class Indicator:
         news = bool(events) or solver.facts != facts or self.live(game) != live   # "checking …" ends after a while
         return news, events, (solver.winnability(game.position), solver.quick_done) != decided
 
-    def new_position(self) -> None:
-        """A move, an undo, a new deal: the patience starts again."""
+    def new_position(self, game: Game | None = None) -> None:
+        """A move, an undo, a new deal (``game`` None: a game afresh): the patience starts again;
+        an undo back before the position the player was told is lost forgets that it was told."""
         self.undecided_for = 0.0
+        told = self.told_lost_at
+        if game is None or (told is not None and len(game.history) < told):
+            self.told_lost_at = None
+
+    def tell_lost(self, game: Game) -> None:
+        """The player was told that ``game``'s position cannot be won (a hint, the dead-end
+        dialog): from now on, and after every move on from it (none of which can win either),
+        the table says so (`lost_told`)."""
+        if self.told_lost_at is None and self.winnability(game) == solver_link.LOST:
+            self.told_lost_at = len(game.history)
+
+    @property
+    def lost_told(self) -> bool:
+        """The player has been told that the position (or one it came from) is lost."""
+        return self.told_lost_at is not None
 
     def winnability(self, game: Game) -> solver_link.Winnability:
         """B1: winnable, lost or unknown for the position on the table."""
@@ -63,7 +80,10 @@ class Indicator:
         return self.solver.winnability(game.position)
 
     def live(self, game: Game) -> LiveState:
-        """B1: what the indicator says about the position now (`game.advisor.live`)."""
+        """B1: what the indicator says about the position now (`game.advisor.live`); once the
+        player was told it is lost, lost (`tell_lost`), whatever the solver has looked at since."""
+        if self.lost_told:
+            return LiveState(Live.LOST if game.can_undo() else Live.LOST_DEAL)
         return live_state(self.solver, game, self.undecided_for)
 
     def verified_solvable(self, game: Game) -> bool:

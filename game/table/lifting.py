@@ -85,6 +85,7 @@ class Lifting:
             self.selection = None
             return answer
         if answer is None:
+            self.selection = None   # a run lifted before goes down: the player asked for another
             return refusal(game, source_pile(src), count)
         self.selection = answer
         return None
@@ -93,6 +94,7 @@ class Lifting:
         """A tap on a column's card: lift the same-suit run lying on it, or refuse when it is covered."""
         count = game.lifted_run(column, card)
         if count is None:
+            self.selection = None
             return refusal(game, column_pile(column), len(game.position.columns[column]) - card)
         return self.lift(game, solver, column, count)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from game.advisor.live import Live, LiveState
-from game.engine import Card, Move, Position
+from game.engine import Card, Move, Position, TableMove
 from game.table.account import Lifted
 from game.table.actions import TableAction
 from game.table.events import Effect, TableEvent
@@ -80,7 +80,9 @@ class VerdictChanged:
 
 @dataclass(frozen=True)
 class Reminded:
-    """R11: the talon's reminder has begun ("Auf dem Tisch geht noch was")."""
+    """R11: the talon's reminder has begun, saying where the table's move is (``move``)."""
+
+    move: TableMove
 
 
 TableNews = Acted | Dealt | RunLifted | HintShown | MessageShown | VerdictChanged | Reminded | TableEvent
@@ -96,7 +98,7 @@ class Heard:
     hint_waiting: bool
     message: Message | None
     verdict: LiveState | None     # the indicator's settled verdict while it shows (None: not shown)
-    reminds: bool
+    reminder: TableMove | None    # R11: where the table's move is, while the talon reminds of it
 
 
 def lifted(selection: Selection) -> Lifted:
@@ -121,8 +123,8 @@ def news_between(before: Heard, after: Heard, acted: bool, hinted: bool) -> tupl
         verdict = before.verdict
     if verdict is not None and verdict != before.verdict:
         news.append(VerdictChanged(verdict))
-    if after.reminds and not before.reminds:
-        news.append(Reminded())
+    if after.reminder is not None and before.reminder is None:
+        news.append(Reminded(after.reminder))
     return news, replace(after, verdict=verdict)
 
 

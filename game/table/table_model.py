@@ -15,11 +15,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.advisor import link as solver_link
-from game.engine import Move, MoveError, MoveKind
+from game.engine import Move, MoveError, MoveKind, TableMove
 from game.engine.exhaustive import assert_never
 from game.i18n import phrases
 from game.table import actions
 from game.table.actions import SETTLING, GameAction, RunAction
+from game.table.answers import EngineAnswers, engine_answers
 from game.table.clock import GameClock
 from game.table.events import Effect, GameChanged, GameStuck, PositionLearnt, TableEvent
 from game.table.facts import ModelFacts
@@ -50,13 +51,13 @@ class TableModel:
         self.grade: Grade | None = None   # B10: a catalogued deal's grade
         self.lifting = Lifting()          # what is lifted (R9, R10)
         self.messages = MessageLine()     # hint reasons and notices, until the next action
-        self.hints = Hints(self.messages)
         self.indicator = Indicator(show_winnability)   # what is known about winning, and whether the HUD says it (B1)
+        self.hints = Hints(self.messages, self.indicator.tell_lost)
         self.clock = GameClock(counts=timed)
         self.lifecycle = GameLifecycle()  # playing → counted → shown: when the game counts and its end shows
         self.stuck_pending = False        # R17 proved while cards fly: told once they have landed
         self.stuck = False                # R17 told for this position: the table offers the dialog again
-        self.table_has_move = self.can_finish = self.can_redeal = False   # engine answers shown all the time
+        self.answers = EngineAnswers()    # engine answers shown all the time (R11, R13)
         self.start(game)
 
     # --- what the model says -------------------------------------------------------------------
@@ -67,14 +68,14 @@ class TableModel:
         return ModelFacts(
             number=game.number, variant=game.variant, position=game.position.copy(), moves=game.moves,
             can_undo=game.can_undo(), can_redo=game.can_redo(), selection=lifted, hint=hint,
-            hint_waiting=self.hints.wait is not None, message=self.messages.current, can_finish=self.can_finish,
-            can_redeal=self.can_redeal, stuck=self.stuck, won=self.won, win_told=self.lifecycle.win_told,
-            reminds=self.hints.reminds(game, self.table_has_move),
+            hint_waiting=self.hints.wait is not None, message=self.messages.current, can_finish=self.answers.can_finish,
+            can_redeal=self.answers.can_redeal, stuck=self.stuck, won=self.won, win_told=self.lifecycle.win_told,
+            reminder=self.reminder(),
             over=self.lifecycle.over, back_winnable=self.back_winnable_moves(),
             back_winnable_shown=indicator.back_winnable_shown(game, self.won, lifted is not None,
                                                               hint is not None and hint.back),
             grade=self.grade, daily_date=self.daily_date, deal_solvable=indicator.deal_solvable_shown(game),
-            showing_winnability=indicator.on, live=indicator.live(game), winnability=indicator.winnability(game),
+            showing_winnability=indicator.on, lost_told=indicator.lost_told, live=indicator.live(game), winnability=indicator.winnability(game),
             deal_verified=indicator.verified_solvable(game), auto_play=self.auto_play(),
             seconds=clock.elapsed, clock_running=clock.running)
 
@@ -82,7 +83,12 @@ class TableModel:
         """What the player reads on the table that the news follow (`news.news_between`): no copy of the position."""
         verdict = self.indicator.live(self.game) if self.indicator.on and not self.won else None
         return Heard(self.lifting.selection, self.hints.glow, self.hints.wait is not None, self.messages.current,
-                     verdict, self.hints.reminds(self.game, self.table_has_move))
+                     verdict, self.reminder())
+
+    def reminder(self) -> TableMove | None:
+        """R11: where the table's move is, once the game has begun, unless a hint to turn says it can wait."""
+        game = self.game
+        return self.answers.table_move if game.position.talon and game.moves > 0 and not self.hints.on_talon() else None
 
     @property
     def solver(self) -> solver_link.SolverLink | None:
@@ -112,8 +118,7 @@ class TableModel:
     # --- what the table is told ----------------------------------------------------------------
 
     def start(self, game: Game) -> list[Effect]:
-        """``game`` afresh: nothing lifted or hinted, the clock at zero and waiting for the player
-        (a game won already — a position with every card up — is won at once)."""
+        """``game`` afresh: nothing lifted or hinted, the clock at zero; a position won already is won at once."""
         self.game = game
         self.lifting.put_down()
         self.hints.reset()
@@ -161,8 +166,7 @@ class TableModel:
             self.clock.run()
 
     def player_away(self, away: bool | None) -> None:
-        """The window was hidden, minimised or lost the focus (``away``), or is back; None: the
-        player did something in the window (the clock's idle pause ends)."""
+        """The window hidden or lost the focus (``away``), or back; None: the player acted (the idle pause ends)."""
         if away is None:
             self.clock.heard()
         else:
@@ -181,28 +185,24 @@ class TableModel:
 
     def refresh_facts(self) -> list[Effect]:
         """Engine answers the table shows all the time, asked once per change, not per frame."""
-        could_finish = self.can_finish
-        self.table_has_move = self.game.table_has_move()
-        self.can_finish = bool(self.game.finish_steps())
-        self.can_redeal = self.game.is_legal(Move.redeal())
-        return [GlowsChanged()] if self.can_finish and not could_finish else []   # "Alles ablegen" glows
+        could_finish = self.answers.can_finish
+        self.answers = engine_answers(self.game)
+        return [GlowsChanged()] if self.answers.can_finish and not could_finish else []   # "Alles ablegen" glows
 
     def after_change(self) -> list[Effect]:
-        """After a move, undo or redo: the clock runs, facts and the solver catch up, the owner
-        hears — and whether the game is won (`judge`; the clock stops then)."""
+        """After a move, undo or redo: clock, facts, solver and owner catch up; `judge` says if it is won."""
         ended = self.judge()
         self.clock.run(not self.won)
         self.stuck_pending = self.stuck = False   # the solver says again if the new position is stuck too
         self.hints.stop_waiting()
-        self.indicator.new_position()
+        self.indicator.new_position(self.game)
         effects = self.refresh_facts()
         if self.solver is not None:
             self.solver.changed(self.game)
         return [*effects, GameChanged(), *ended]
 
     def judge(self) -> list[TableEvent]:
-        """The one place that asks the engine whether the game on the table is won: after each
-        change and at the start (`GameLifecycle.last_card_up` decides what that means)."""
+        """The one place that asks the engine whether the game is won, after each change and at the start."""
         return self.lifecycle.last_card_up(self.game.moves) if self.game.is_won() else []
 
     def win_lands(self) -> list[Effect]:
@@ -247,7 +247,10 @@ class TableModel:
                 return self.redo()
             case actions.Hint():
                 self.lifting.put_down()
-                return self.hints.ask(self.game, self.solver, self.table_has_move)
+                return self.hints.ask(self.game, self.solver, self.answers.table_has_move)
+            case actions.ShowLine():
+                self.lifting.put_down()
+                return self.hints.show_line(self.game, self.solver)
             case actions.TurnTalon():
                 return self.turn_talon()
             case actions.Redeal():
@@ -306,17 +309,17 @@ class TableModel:
         self.lifting.put_down()
         if self.game.position.talon:
             return self.push(Move.turn())
-        return self.push(Move.redeal(), Pace.REDEAL) if self.can_redeal else []
+        return self.push(Move.redeal(), Pace.REDEAL) if self.answers.can_redeal else []
 
     def redeal(self) -> list[Effect]:
         """The waste goes back onto the talon, when the variant still allows it."""
         self.lifting.put_down()
-        return self.push(Move.redeal(), Pace.REDEAL) if self.can_redeal and not self.game.position.talon else []
+        return self.push(Move.redeal(), Pace.REDEAL) if self.answers.can_redeal and not self.game.position.talon else []
 
     def finish(self) -> list[Effect]:
         """"Alles ablegen" (R13): every remaining card goes up, lowest first, one after another."""
         self.lifting.put_down()
-        return self.push(Move.finish(), Pace.FINISH) if self.can_finish else []
+        return self.push(Move.finish(), Pace.FINISH) if self.answers.can_finish else []
 
     def undo(self) -> list[Effect]:
         self.lifting.put_down()
@@ -339,8 +342,7 @@ class TableModel:
         return [*self.fly(steps, Pace.MOVE, flight_unit(self.game, move, steps, undo=False)), *self.after_change()]
 
     def back_to_winnable(self) -> list[Effect]:
-        """B1+: from a position proved lost, undo to the newest position known winnable, as one
-        unit that one redo brings back (shown at once, not card by card)."""
+        """B1+: from a position proved lost, undo to the newest one known winnable (one unit, shown at once)."""
         back = self.back_winnable_moves()
         if back is None:
             return []
@@ -374,23 +376,22 @@ class TableModel:
     # --- the solver's answers (R17, B1) -----------------------------------------------------
 
     def poll_solver(self, dt: float) -> tuple[bool, list[Effect]]:
-        """Answers of the background solver: (anything new to show, effects) — a waiting hint
-        shown, a proved dead end noted (told once no card is in the air, `tell_stuck`), and
-        `PositionLearnt` when what is known about the position changed (the autosave keeps it)."""
+        """The background solver's answers: (anything new to show, effects) — a waiting hint shown, a
+        dead end noted (told once no card flies, `tell_stuck`), `PositionLearnt` (the autosave keeps it)."""
         solver = self.solver
         if solver is None:
             return False, []
         news, events, learnt = self.indicator.poll(dt, self.game)
-        effects = self.hints.poll(dt, self.game, solver, events, self.table_has_move)
+        effects = self.hints.poll(dt, self.game, solver, events, self.answers.table_has_move)
         if solver_link.STUCK in events and not self.won:
             self.stuck_pending = True
         return news, [*effects, PositionLearnt()] if learnt else effects
 
     def tell_stuck(self, heard: bool) -> list[Effect]:
-        """R17 over the true position (the last flight has landed); ``heard``: someone shows the
-        dialog, so the table offers it again later."""
-        self.stuck_pending = False
-        self.stuck = heard
+        """R17 over the true position (the last flight has landed); ``heard``: a dialog shows it."""
+        self.stuck_pending, self.stuck = False, heard
+        if heard:   # the player is told: the bar says "lost" from now on
+            self.indicator.tell_lost(self.game)
         return self.open_stuck()
 
     def open_stuck(self) -> list[Effect]:

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 import pygame
 
 from game import i18n
+from game.engine import TableMove
+from game.i18n import phrases
 from game.view import fonts
 
 # A message line is planned for a sentence this long (hint reasons, "why this card cannot move").
@@ -60,7 +62,8 @@ def _reminder_texts() -> list[str]:
     and the talon's reminder, which stands on the talon itself (`TableGeometry.talon_note`).
     Planning without it would re-lay the words of narrow windows (smaller letters at 165 of 660
     window sizes and languages compared, 2026-12-01) for no gain."""
-    return [i18n.tr("table_has_move"), i18n.tr("button.redeal"), i18n.tr("button.finish"), i18n.tr("stuck.reopen")]
+    reminders = [phrases.reminder_text(where) for where in TableMove]   # each says where the move is
+    return [*reminders, i18n.tr("button.redeal"), i18n.tr("button.finish"), i18n.tr("stuck.reopen")]
 
 
 def message_places(area: pygame.Rect, size: int, gap: int) -> Places:

@@ -26,8 +26,8 @@ def _open(folder: Path) -> Session:
 def test_the_next_solvable_deal_skips_dealt_and_won_numbers_and_dealt_json_keeps_the_names(tmp_path: Path) -> None:
     session = _open(tmp_path)
     deals, in_hand = session.deals, session.in_hand
-    classic = deals.numbers(CLASSIC)
-    relaxed = deals.numbers(RELAXED)
+    classic = deals.player_order(CLASSIC)
+    relaxed = deals.player_order(RELAXED)
     first = deals.next_number(CLASSIC)
     assert str(first) == classic[0]
     HeldGame(in_hand, Game.new(first, CLASSIC)).begin()
@@ -39,7 +39,8 @@ def test_the_next_solvable_deal_skips_dealt_and_won_numbers_and_dealt_json_keeps
     assert str(deals.next_number(RELAXED)) == relaxed[0], "each variant has its own order"
     session.close()
     dealt = json.loads((tmp_path / "dealt.json").read_text())
-    assert dealt == {"version": 1, "dealt": {"classic": {classic[0]: 1, classic[1]: 2}}}
+    assert dealt == {"version": 1, "seed": dealt["seed"], "dealt": {"classic": {classic[0]: 1, classic[1]: 2}}}
+    assert isinstance(dealt["seed"], int)
     again = _open(tmp_path)
     assert str(again.deals.next_number(CLASSIC)) == classic[3], "the order survives the next launch"
     again.close()

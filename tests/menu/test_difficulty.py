@@ -89,9 +89,11 @@ def test_a_summary_of_a_deal_without_a_grade_has_no_grade_row(launch):
     assert "grade" not in app.top.labels
 
 
-def test_all_grades_means_the_whole_catalogue_in_its_order(launch):
+def test_all_grades_means_the_whole_catalogue_in_the_player_s_order(launch):
     app = launch(game_number="5")
     router = app.router
     router.game.new_game()
-    first = str(REAL["classic"][0].number)
+    first = router.session.deals.player_order(CLASSIC)[0]
+    assert sorted(router.session.deals.player_order(CLASSIC), key=int) == sorted(
+        (str(e.number) for e in REAL["classic"]), key=int)
     assert str(router.table.account().number) == first

@@ -26,7 +26,7 @@ def test_stuck_dialog_and_summary_with_par_fit(launch, language):
         app.resize(size)
         failed = SummaryScene(app, router.game, router.session.deals, router.game.solution, lost)
         failed.solution_failed = True
-        for scene in (StuckDialog(app, router.game), SummaryScene(app, router.game, router.session.deals, router.game.solution, lost), failed):
+        for scene in (StuckDialog(app, router.game, router.dialogs), SummaryScene(app, router.game, router.session.deals, router.game.solution, lost), failed):
             with warnings.catch_warnings(record=True) as caught:
                 warnings.simplefilter("always")
                 app.push(scene)

@@ -159,3 +159,31 @@ def test_without_a_winnable_position_known_the_dialog_offers_no_way_back(launch)
     table.act(TurnTalon())
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20)
     assert "back_winnable" not in app.top.buttons and "undo" in app.top.buttons
+
+
+def test_restart_in_the_dialog_warns_that_the_game_counts_as_lost_as_the_menu_s_restart_does(launch):
+    """Issue 52 item 5: "Neustart" in the dead-end dialog asks first, with the menu's words;
+    Cancel goes back to the dialog with nothing lost, the confirm restarts the deal."""
+    from game.i18n import tr
+    from game.scenes.dialogs import ConfirmDialog
+    from tests.harness.app import label_text
+
+    app = launch(game_number="5", animation_speed="off")
+    stuck = dict(STUCK)
+    stuck[9] = "QS KS"
+    table = app.router.game.play_game(Game(build(stuck, foundations=FOUNDATIONS, talon_next_first="")))
+    assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20)
+    press(app, pygame.K_ESCAPE)
+    move = next(m for m in table.copy_game().legal_moves() if m.kind == MoveKind.PLAY)
+    table.act(Play(move.src, move.dst, move.count))                # a move made: the game is in progress
+    assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 10)
+    click(app, "restart")
+    assert isinstance(app.top, ConfirmDialog) and label_text(app.top, "question") == tr("confirm.restart")
+    assert table.account().moves == 1                              # nothing restarted yet
+    click(app, "cancel")
+    assert isinstance(app.top, StuckDialog) and table.account().moves == 1
+    dialog = app.top
+    click(app, "restart")
+    click(app, "confirm")
+    assert table.account().moves == 0 and not table.account().over   # the deal from its start …
+    assert app.top is table or (isinstance(app.top, StuckDialog) and app.top is not dialog)   # (… a dead end too: said again)

@@ -135,3 +135,14 @@ def test_the_stuck_dialog_says_its_text_and_its_choices(ear):
     for choice in (tr("button.undo"), tr("stuck.look")):
         assert choice in said
     assert ear.press(pygame.K_DOWN) == tr("button.undo")
+
+
+def test_show_solution_from_here_is_read_and_the_replay_says_what_it_is(ear):
+    """Deal 12 is catalogued: its line is known from the start, so the menu offers the solution from
+    here; like every menu entry it is read when the focus comes to it, and the replay says itself."""
+    from game.scenes.tabletop.replay import ReplayScene
+
+    ear.press(pygame.K_ESCAPE)
+    said = choose(ear, tr("menu.solution_here"))
+    assert isinstance(ear.app.top, ReplayScene)
+    assert said.startswith(tr("replay.title", n=0, total=1).split(" · ")[0])

@@ -11,6 +11,7 @@ import pytest
 
 from game.advisor.live import Live, LiveState
 from game.app.cli import parse_args
+from game.engine import TableMove
 from game.i18n import tr
 from game.speech import detection
 from game.speech.news_words import is_win, news_words
@@ -159,7 +160,7 @@ def test_the_indicator_the_reminder_and_the_win_are_worded_from_their_news(launc
     account = ear.table.account()
     assert news_words(VerdictChanged(LiveState(Live.WINNABLE)), account, []) == [
         tr("hud.live.winnable", move=0)]
-    assert news_words(Reminded(), account, []) == [tr("table_has_move")]
+    assert news_words(Reminded(TableMove.WASTE_TO_COLUMN), account, []) == ["Still a move: waste to column"]
     assert news_words(GameEnded(won=True), account, []) == [] and is_win(GameEnded(won=True))
     assert not is_win(GameEnded(won=False))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.engine import Game, Move, safe_move
 from game.scenes.tabletop.scene import TableScene
 from tests.engine.positions import build
+from tests.harness.app import launch  # noqa: F401 (a fixture)
 from tests.harness.table import run, settle
 
 DEALT = {1: "9D 4C 7H AH", 2: "KS 2S JD 3C", 3: "8C 5D QH AS", 4: "6S TH 2D 9C"}
@@ -33,7 +34,7 @@ def test_the_aces_on_top_go_up_once_the_deal_has_landed(app):
     assert sorted(scene.account().position.foundations, reverse=True)[:3] == [1, 1, 0]
     account = scene.account()
     assert account.moves == 0 and not account.clock_running and account.seconds == 0   # the clock waits for the player
-    assert account.can_undo
+    assert not account.can_undo                                            # the deal's move: not the player's to undo
 
 
 def test_without_auto_play_the_aces_wait_for_the_player(app):
@@ -48,7 +49,7 @@ def test_the_deal_s_own_move_is_saved_as_no_move():
     game = Game(build(DEALT))
     move = game.deal_move()
     assert move == Move.play(0, -1) and len(game.push(move, auto_play=True, free=True)) == 2
-    assert game.moves == 0 and game.can_undo()
+    assert game.moves == 0 and not game.can_undo()
     game.push(game.legal_moves()[0])
     back = game_from_json(game_to_json(game, 3.0)).game
     assert back.moves == 1 and back.position == game.position
@@ -83,3 +84,24 @@ def test_taking_back_the_deal_s_own_move_is_no_undo_of_the_player_s():
     game.pop()                                           # the player's move alone
     game.pop()                                           # then the deal's own
     assert game.undos == 2 and game.position == build(DEALT)
+
+
+def test_ctrl_z_at_no_move_in_relaxed_leaves_the_dealt_aces_up(launch):  # noqa: F811
+    """Through the real key press: Relaxed deal 3, auto-play on (the default) — the deal sends
+    ♠A up by itself; Ctrl+Z at 0 moves takes nothing back, and the Undo button is greyed."""
+    import pygame
+
+    from game.engine import RELAXED
+    from tests.harness.app import press, pump, pump_until
+
+    app = launch(game_number="3", variant=RELAXED)
+    table = app.router.table
+    assert pump_until(app, lambda: sum(table.account().position.foundations) >= 1 and not table.account().busy, 10)
+    account = table.account()
+    assert account.moves == 0 and sum(account.position.foundations) >= 1     # the aces went up at the deal
+    dealt = account.position
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    pump(app, 0.3)
+    account = table.account()
+    assert account.position == dealt and account.moves == 0
+    assert not account.can_undo                                             # nothing of the player's to take back

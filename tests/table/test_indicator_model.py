@@ -116,3 +116,53 @@ def test_a_lost_position_with_the_indicator_off_reads_nothing_like_you_can_win()
     assert [tag.text for tag in tags if tag.fact] == ["· " + i18n.tr("hud.deal_fact")]
     assert all("✓" not in tag.text and tag.colour != theme.HUD_SOLVABLE for tag in tags)
     assert not model.facts().back_winnable_shown               # nothing offers the live state either
+
+
+def _lost_deal_2(model_game: Game | None = None) -> tuple[TableModel, SolverLink, ScriptedWorker]:
+    """Deal 2 (catalogued solvable), four moves in, the indicator off (the default); the solver
+    has proved the position lost, but nothing has told the player yet."""
+    worker = ScriptedWorker()
+    link = SolverLink(worker_factory=lambda: worker)
+    game = model_game or Game.new(2)
+    model = TableModel(game)
+    model.attach_solver(link)
+    link.knowledge.catalogue(game.variant, ["2"])
+    for _ in range(4):
+        model.push(game.legal_moves()[0], model.game.position)
+    link.knowledge.note_lost(game.position)
+    return model, link, worker
+
+
+def _bar(model: TableModel) -> list[str]:
+    from game.scenes.tabletop.hud import hud_tags
+
+    return [tag.text for tag in hud_tags(model.facts())]
+
+
+def test_once_a_hint_has_said_no_longer_winnable_the_bar_says_so_too_and_never_this_deal_can_be_won():
+    """Issue 52 item 1: indicator off, the hint says "No longer winnable": the top bar says it
+    too (and keeps saying it after more moves, which cannot win either), not "this deal can be won"."""
+    from game.table.actions import Hint
+
+    model, _link, _worker = _lost_deal_2()
+    assert "· " + i18n.tr("hud.deal_fact") in _bar(model)         # not told yet: the deal's fact stands
+    model.perform(Hint())
+    reason = i18n.tr("reason.turn")
+    assert model.facts().hint_words == i18n.tr("hint.lost_play_on", reason=reason)   # the hint: not winnable
+    lost = i18n.tr("hud.live.lost")
+    assert lost in _bar(model) and "· " + i18n.tr("hud.deal_fact") not in _bar(model)
+    model.perform(TurnTalon())                                   # a move on from a lost position: still lost
+    assert model.indicator.winnability(model.game) != LOST_STATE  # (the solver has not looked at it yet)
+    assert lost in _bar(model) and "· " + i18n.tr("hud.deal_fact") not in _bar(model)
+
+
+def test_once_the_stuck_dialog_was_shown_the_bar_says_lost_until_an_undo_goes_back_before_it():
+    from game.table.actions import Undo
+
+    model, link, _worker = _lost_deal_2()
+    link.knowledge.note_dead_end(model.game.position)
+    model.tell_stuck(heard=True)                                 # the dialog stands, then "Tisch ansehen"
+    lost = i18n.tr("hud.live.lost")
+    assert lost in _bar(model) and "· " + i18n.tr("hud.deal_fact") not in _bar(model)
+    model.perform(Undo())                                        # back before the told position: not known lost
+    assert lost not in _bar(model) and "· " + i18n.tr("hud.deal_fact") in _bar(model)

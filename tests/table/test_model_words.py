@@ -28,7 +28,7 @@ def test_a_hint_to_turn_a_card_says_the_tables_move_can_wait():
     """The line says "turn a card" while the table has a move: the hint says the move can wait
     and the talon's reminder steps aside (they read as a contradiction side by side)."""
     model, link = _with_link(Game.new(2))
-    assert model.table_has_move
+    assert model.answers.table_has_move
     link.knowledge.assume_line(model.game.position, ("t",))
     model.perform(Hint())
     assert model.hints.move == Move.turn() and model.hints.on_talon()
@@ -58,7 +58,7 @@ def test_a_hint_in_a_lost_deal_offers_a_move_only_to_play_on():
     link.knowledge.note_lost(model.game.position)           # lost from the deal: nothing to go back to
     model.perform(Hint())
     assert model.hints.move is not None and model.back_winnable_moves() is None
-    reason = phrases.hint_reason(model.game.position, model.hints.move, model.table_has_move)
+    reason = phrases.hint_reason(model.game.position, model.hints.move, model.answers.table_has_move)
     assert model.messages.text == tr("hint.lost_play_on", reason=reason)
 
 
@@ -87,3 +87,5 @@ def test_a_card_that_auto_play_sends_up_is_named_with_its_reason():
 def test_auto_play_reasons_for_an_ace_and_for_several_cards():
     assert phrases.auto_play_reason([Card(1, 3)]) == "A♠ ging von selbst hoch: auf ein Ass wird nie gebaut"
     assert phrases.auto_play_reason([Card(2, 1), Card(3, 1)]).startswith("2♦ 3♦ gingen von selbst hoch")
+    many = [Card(2, 1), Card(3, 1), Card(4, 1), Card(1, 3), Card(2, 3)]   # more than three: counted, each suit's highest
+    assert phrases.auto_play_reason(many) == "5 Karten gingen von selbst hoch, bis 4♦ 2♠"

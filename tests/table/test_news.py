@@ -5,7 +5,7 @@ between two moves is no news), the talon's reminder when it begins, a hint when 
 from __future__ import annotations
 
 from game.advisor.live import Live, LiveState
-from game.engine import Game, Move, Position
+from game.engine import Game, Move, Position, TableMove
 from game.scenes.tabletop.scene import TableScene
 from game.table.events import EndShown, GameEnded
 from game.table.messages import Message, Tone
@@ -14,7 +14,7 @@ from game.table.values import HintGlow
 from tests.harness.table import OwnerSpy, run
 from tools.positions import finish_position
 
-QUIET = Heard(selection=None, hint=None, hint_waiting=False, message=None, verdict=None, reminds=False)
+QUIET = Heard(selection=None, hint=None, hint_waiting=False, message=None, verdict=None, reminder=None)
 WINNABLE, LOST, CHECKING = (LiveState(kind) for kind in (Live.WINNABLE, Live.LOST, Live.CHECKING))
 
 
@@ -26,13 +26,13 @@ def test_the_verdict_is_told_when_it_settles_on_another_and_never_for_checking()
     states = [WINNABLE, CHECKING, WINNABLE, CHECKING, LOST, CHECKING, LOST, LOST]
     heard, said = QUIET, []
     for state in states:
-        news, heard = news_between(heard, Heard(None, None, False, None, state, False), False, False)
+        news, heard = news_between(heard, Heard(None, None, False, None, state, None), False, False)
         said += news
     assert said == [VerdictChanged(WINNABLE), VerdictChanged(LOST)]
 
 
 def test_the_indicator_turned_off_tells_nothing_and_on_again_tells_the_verdict():
-    shown = Heard(None, None, False, None, WINNABLE, False)
+    shown = Heard(None, None, False, None, WINNABLE, None)
     assert told(QUIET, shown) == [VerdictChanged(WINNABLE)]
     news, off = news_between(shown, QUIET, False, False)
     assert news == []
@@ -40,15 +40,16 @@ def test_the_indicator_turned_off_tells_nothing_and_on_again_tells_the_verdict()
 
 
 def test_the_reminder_when_it_begins_a_hint_when_it_shows_a_message_after_each_action():
-    assert told(QUIET, Heard(None, None, False, None, None, True)) == [Reminded()]
-    reminding = Heard(None, None, False, None, None, True)
+    where = TableMove.WASTE_TO_COLUMN
+    assert told(QUIET, Heard(None, None, False, None, None, where)) == [Reminded(where)]
+    reminding = Heard(None, None, False, None, None, where)
     assert told(reminding, reminding) == []
     move = Move.turn()
-    hinted = Heard(None, HintGlow(move, None, None), False, Message("why", Tone.HINT), None, False)
+    hinted = Heard(None, HintGlow(move, None, None), False, Message("why", Tone.HINT), None, None)
     assert told(QUIET, hinted) == [HintShown(move), MessageShown("why")]
     assert told(hinted, hinted) == []                                        # nothing new
     assert told(hinted, hinted, acted=True, hinted=True) == [HintShown(move), MessageShown("why")]   # asked again
-    lost = Heard(None, HintGlow(None, None, None, back=True), False, Message("lost", Tone.HINT), None, False)
+    lost = Heard(None, HintGlow(None, None, None, back=True), False, Message("lost", Tone.HINT), None, None)
     assert told(QUIET, lost) == [MessageShown("lost")]                       # a lost position's hint: its words
 
 

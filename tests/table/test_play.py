@@ -247,12 +247,17 @@ def test_keyboard_play_selects_a_column_and_moves_it(table):
     assert [str(c) for c in scene.snapshot().motion.display.columns[5][-3:]] == ["9S", "8S", "7S"]
 
 
-def test_tap_on_another_card_cancels_without_moving_it(table):
+def test_tap_on_another_card_does_what_a_tap_on_it_alone_does(table):
+    """No tap is spent on putting the lifted card down: ♠7, tapped while ♦Q is lifted, goes to its
+    single target at once, as it would with nothing lifted (R9); ♦Q stays where it lies."""
     scene = table(seed_example_position())
     click(scene, scene.card_point(column_pile(8), 0))             # ♦Q: lifted (two targets)
     assert scene.account().lifted is not None
-    click(scene, scene.card_point(column_pile(2), 4))             # ♠7 has a single target, but this tap only cancels
-    assert scene.account().lifted is None and scene.account().moves == 0
+    click(scene, scene.card_point(column_pile(2), 4))             # ♠7: its single target is the empty column 7
+    settle(scene)
+    account = scene.account()
+    assert account.lifted is None and account.moves == 1
+    assert [str(c) for c in account.position.columns[6]] == ["7S"] and str(account.position.columns[8][-1]) == "QD"
 
 
 def test_animations_off_nothing_flies_and_the_win_reports_at_once(table, app):

@@ -93,3 +93,26 @@ def test_the_second_tap_of_a_double_tap_on_a_card_sent_off_is_not_a_new_tap(tabl
     for event in synthetic.tap(scene.card_point(column_pile(0), 1)):
         scene.handle_event(event)
     assert scene.account().moves == 2
+
+
+def test_a_tap_on_another_card_while_one_is_lifted_lifts_the_new_one_at_once(table):
+    """As Aisleriot and KPatience do: ♦J lifted (two targets), a tap on column 3's ♠9 lifts
+    ♠9 ♠8 ♠7 at once (it only put ♦J down); a tap on a target still plays there."""
+    scene = table(seed_example_position())
+    _finger_tap(scene, scene.card_point(column_pile(1), 1))              # ♦J: stays lifted
+    assert scene.account().lifted is not None and scene.account().lifted.source == 1
+    _finger_tap(scene, scene.card_point(column_pile(2), 2))              # ♠9 on column 3
+    lifted = scene.account().lifted
+    assert lifted is not None and (lifted.source, lifted.count) == (2, 3) and scene.account().moves == 0
+    _finger_tap(scene, scene.card_point(column_pile(1), 1))              # ♦J again, lifted at once
+    assert scene.account().lifted is not None and scene.account().lifted.source == 1
+    _finger_tap(scene, scene.card_point(column_pile(8), 0))              # ♦Q: a target of ♦J — played there
+    assert scene.account().moves == 1 and str(scene.account().position.columns[8][-1]) == "JD"
+    assert scene.account().lifted is None
+
+
+def test_a_tap_on_a_covered_card_while_one_is_lifted_puts_it_down_and_says_no(table):
+    scene = table(seed_example_position())
+    _finger_tap(scene, scene.card_point(column_pile(1), 1))              # ♦J lifted
+    _finger_tap(scene, scene.card_point(column_pile(9), 0))              # ♣7, under ♦K: cannot be lifted
+    assert scene.account().lifted is None and scene.account().moves == 0

@@ -11,7 +11,8 @@ from hypothesis import given, settings, strategies as st
 
 from game import i18n
 from game.app import synthetic
-from game.engine import FOUNDATION, column_pile
+from game.engine import FOUNDATION, TableMove, column_pile
+from game.i18n import phrases
 from game.scenes.tabletop.hud import draw_header_buttons
 from game.table.actions import FocusNext, Hint, TurnTalon, Undo
 from game.table.messages import Tone
@@ -53,7 +54,8 @@ def test_reminder_hint_back_button_and_selection_bar_never_overlap(size, large, 
         button, text_size = layout.back_winnable_button(moves)
         assert layout.places.back_winnable.contains(button)
         assert fonts.font(text_size, bold=True).size(back_winnable_label(moves))[0] <= button.w, (moves, button)
-    for name, text in (("reminder", i18n.tr("table_has_move")), ("message", "Tipp: ♦10 vom Abwurfstapel anlegen")):
+    longest_reminder = max((phrases.reminder_text(where) for where in TableMove), key=len)
+    for name, text in (("reminder", longest_reminder), ("message", "Tipp: ♦10 vom Abwurfstapel anlegen")):
         pill, text_size, lines = layout_note(places[name], text, layout.message_text_size)
         assert places[name].contains(pill) and text_size == layout.message_text_size, (name, lines)
 

@@ -9,12 +9,19 @@ import pytest
 import game.scenes.tabletop.picture as picture
 from game import i18n
 from game.advisor.link import SolverLink
-from game.engine import Game, Move
+from game.engine import Game, Move, TableMove
+from game.i18n import phrases
 from game.scenes.tabletop.scene import TableScene
 from game.table.actions import Hint
 from tests.harness.solver import ScriptedWorker
 from tests.harness.table import run
 from tools.positions import played_game
+
+
+def REMINDERS() -> list[str]:
+    """Every form of R11's reminder in the language now (each says where the move is)."""
+    return [phrases.reminder_text(where) for where in TableMove]
+
 
 SIZES = [(1280, 720), (1920, 1080), (720, 1280), (1024, 768), (3840, 2160)]
 
@@ -45,10 +52,10 @@ def show(app, size, game: Game) -> TableScene:
 def test_the_reminder_stands_on_the_talon_once_the_game_has_begun(app, size, language, monkeypatch):
     fresh = show(app, size, Game.new(12345))
     assert fresh.copy_game().table_has_move() and not fresh.account().reminds      # the deal: nothing to remind of yet
-    assert i18n.tr("table_has_move") not in [text for _, text in notes_drawn(fresh, monkeypatch)]
+    assert not set(REMINDERS()) & {text for _, text in notes_drawn(fresh, monkeypatch)}
     scene = show(app, size, played_game(12345, 24))
-    assert scene.account().reminds
-    places = [place for place, text in notes_drawn(scene, monkeypatch) if text == i18n.tr("table_has_move")]
+    assert scene.account().reminds and scene.account().reminder_words in REMINDERS()
+    places = [place for place, text in notes_drawn(scene, monkeypatch) if text == scene.account().reminder_words]
     talon = scene.snapshot().layout.talon
     assert len(places) == 1 and talon.contains(places[0])
     badge_top = talon.bottom - round(talon.w * 0.25)
@@ -64,10 +71,35 @@ def test_a_hint_to_turn_a_card_takes_the_reminder_s_place(app, monkeypatch):
     scene.act(Hint())
     assert scene.account().hint == Move.turn()
     texts = [text for _, text in notes_drawn(scene, monkeypatch)]
-    assert i18n.tr("table_has_move") not in texts and i18n.tr("reason.turn_first") in texts
+    assert not set(REMINDERS()) & set(texts) and i18n.tr("reason.turn_first") in texts
 
 
 def test_a_talon_too_small_for_the_words_leaves_them_to_the_words_place(app, monkeypatch):
     scene = show(app, (480, 480), played_game(12345, 24))
-    places = [place for place, text in notes_drawn(scene, monkeypatch) if text == i18n.tr("table_has_move")]
+    places = [place for place, text in notes_drawn(scene, monkeypatch) if text == scene.account().reminder_words]
     assert places == [scene.snapshot().layout.reminder]
+
+
+WHERE_WORDS = {"de": ("Abwurf", "Spalte"), "en": ("waste", "column"), "fr": ("défausse", "colonne")}
+
+
+def test_the_reminder_says_where_the_move_is_when_it_is_from_the_waste_to_a_column(app, language, monkeypatch):
+    """Issue 52 item 6: the only move is the waste's 8♥ onto column 2's 9♥; "Still a move on the
+    table" sent the player looking at the columns for nothing. The words on the talon (and the
+    account the speech reads) name the waste and a column."""
+    from game.engine import MoveKind
+    from game.engine.moves import WASTE
+    from tests.engine.positions import build
+
+    tops = {1: "KS", 2: "9H", 3: "QD", 4: "JC", 5: "7S", 6: "5D", 7: "KH", 8: "3C", 9: "TD", 10: "6C"}
+    position = build(tops, waste="8H")
+    game = Game.resumed(position, position, played_before=3)
+    plays = [move for move in game.legal_moves() if move.kind == MoveKind.PLAY]
+    assert plays and all(move.src == WASTE and move.dst >= 0 for move in plays)    # the engine: waste → a column only
+    scene = show(app, (1280, 720), game)
+    assert scene.account().reminds
+    talon = scene.snapshot().layout.talon
+    words = [text for place, text in notes_drawn(scene, monkeypatch) if talon.colliderect(place)]
+    waste_word, column_word = WHERE_WORDS[language]
+    assert len(words) == 1 and waste_word in words[0] and column_word in words[0], words
+    assert scene.account().reminder_words == words[0]                          # what the speech says

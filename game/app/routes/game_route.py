@@ -17,7 +17,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 
-from game.advisor.link import SolverLink
+from game.advisor.link import WINNABLE, SolverLink
 from game.app.config import AppConfig
 from game.app.loop import App
 from game.app.routes.dialog_route import DialogRoute
@@ -34,12 +34,13 @@ from game.storage.clean import Aid
 from game.storage.known import Known
 from game.storage.stats import GameSummary
 from game.table.account import TableAccount
-from game.table.actions import BackToWinnable, Undo
+from game.table.actions import BackToWinnable, ShowLine, Undo
 from game.table.events import (
     EndShown,
     GameChanged,
     GameEnded,
     GameStuck,
+    LineWanted,
     MenuWanted,
     PositionLearnt,
 )
@@ -63,6 +64,11 @@ class SolutionRoute:
         this deal is assisted)."""
         self._session.record.note_solution_shown(game)
         self._app.push(ReplayScene(self._app, game, line))
+
+    def show_from_here(self, position: Position, number: GameNumber | None, line: tuple[str, ...]) -> None:
+        """"Lösung ab hier zeigen": the solver's line played from ``position`` on the replay's own
+        table; "back" returns to the game (the table counted a hint for it)."""
+        self._app.push(ReplayScene(self._app, Game(position, number=number), line, from_table=True))
 
 
 class GameRoute:
@@ -221,6 +227,10 @@ class GameRoute:
         """☰ / Esc: the menu over the paused table."""
         self._open_menu()
 
+    def show_solution_from_here(self) -> None:
+        """The menu's "Lösung ab hier zeigen": the table answers with the line (`LineWanted`)."""
+        self._need_table().act(ShowLine())
+
     def back_winnable_moves(self) -> int | None:
         """The dead-end dialog's way back: how many moves it takes (None: not offered)."""
         return self._table.account().back_winnable if self._table is not None else None
@@ -253,6 +263,12 @@ class GameRoute:
         return not account.over and account.moves > 0
 
     @property
+    def solution_from_here(self) -> bool:
+        """A winning line from the position on the table is known (and the game goes on)."""
+        account = self._account()
+        return not account.over and not account.won and account.winnability == WINNABLE
+
+    @property
     def elapsed(self) -> float:
         return self._need_table().seconds()
 
@@ -272,9 +288,12 @@ class GameRoute:
                     self._show_summary(summary)
             case GameStuck():   # R17: say so and offer the ways on
                 if self._table is not None and self._app.top is self._table and not self._table.account().over:
-                    self._app.push(StuckDialog(self._app, self))
+                    self._app.push(StuckDialog(self._app, self, self._dialogs))
             case MenuWanted():
                 self._open_menu()
+            case LineWanted(position, line):
+                account = self._account()
+                self._solution.show_from_here(position, account.number, line)
             case Sound():   # a card landed, a move was refused, the game was won (B8)
                 self._session.sounds.hear(event.value)
             case Acted() | Dealt() | RunLifted() | HintShown() | MessageShown() | VerdictChanged() | Reminded():

@@ -1,32 +1,35 @@
 """`CatalogueDeals`: the deals the game offers — the shipped catalogues with each deal's par and
 grade (R16, B3, B10) — and which deal comes next.
 
-"Nur lösbare Spiele" deals the lowest catalogue number not dealt yet nor won (of the chosen
-grade, B10), wrapping to the least recently dealt one when all have been; ``dealt.json``
-(`game.storage.dealt`) remembers which were dealt, so "next unplayed" means what it says across
-launches. Without the option every deal is random. The catalogues are read once per variant,
-when first asked (`game.content.shipped_catalogue`: a missing file is an empty catalogue).
+"Nur lösbare Spiele" deals the next catalogue number not dealt yet nor won (of the chosen
+grade, B10) in the player's own order of the catalogue — a shuffle seeded per data folder, so
+no two players meet the same deals in the same order — wrapping to the least recently dealt
+one when all have been; ``dealt.json`` (`game.storage.dealt`) remembers which were dealt and
+the seed, so "next unplayed" means what it says across launches. Without the option every
+deal is random. The catalogues are read once per variant, when first asked
+(`game.content.shipped_catalogue`: a missing file is an empty catalogue).
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from game.content import CatalogueEntry, Grade, shipped_catalogue
 from game.engine import Game, GameNumber, Variant, parse_game_number, random_game_number
-from game.storage.dealt import Saver, save_dealt
+from game.storage.dealt import Dealt, Saver, save_dealt
 from game.storage.settings import ALL_GRADES, Settings
 
 
 class CatalogueDeals:
     """The catalogues and the next deal (see the module docstring).
 
-    ``dealt``: variant → catalogue number → the order it was dealt in (as `load_dealt` read it),
-    saved through ``saver`` after each catalogue deal; ``options``: the player's options now
+    ``dealt``: what was dealt and the player's seed (as `load_dealt` read it), saved through
+    ``saver`` after each catalogue deal; ``options``: the player's options now
     ("Nur lösbare Spiele", the difficulty); ``won``: the numbers of a variant won at least once.
     """
 
-    def __init__(self, saver: Saver, dealt: dict[Variant, dict[str, int]], options: Callable[[], Settings],
+    def __init__(self, saver: Saver, dealt: Dealt, options: Callable[[], Settings],
                  won: Callable[[Variant], set[str]]) -> None:
         self._saver = saver
         self._dealt = dealt
@@ -35,6 +38,7 @@ class CatalogueDeals:
         self._entries: dict[Variant, list[CatalogueEntry]] = {}
         self._pars: dict[Variant, dict[str, int | None]] = {}
         self._grades: dict[Variant, dict[str, Grade]] = {}
+        self._orders: dict[Variant, list[str]] = {}
 
     # --- the catalogue -----------------------------------------------------------------------
 
@@ -59,6 +63,14 @@ class CatalogueDeals:
                                      if entry.grade is not None}
         return self._grades[variant].get(number)
 
+    def player_order(self, variant: Variant) -> list[str]:
+        """The catalogued numbers of ``variant`` in this player's own order (their seed's shuffle)."""
+        if variant not in self._orders:
+            order = self.numbers(variant)
+            random.Random(f"{self._dealt.seed}/{variant.name}").shuffle(order)
+            self._orders[variant] = order
+        return self._orders[variant]
+
     def _pars_of(self, variant: Variant) -> dict[str, int | None]:
         if variant not in self._pars:
             self._pars[variant] = {str(entry.number): entry.par for entry in self.entries(variant)}
@@ -77,11 +89,11 @@ class CatalogueDeals:
         return random_game_number()
 
     def _next_catalogued(self, variant: Variant, difficulty: str, current: str | None) -> str | None:
-        catalogue = self.numbers(variant)
+        catalogue = self.player_order(variant)
         if difficulty != ALL_GRADES:    # B10: one grade only (all, if none has it yet)
             catalogue = [n for n in catalogue if self.grade(variant, n) == difficulty] or catalogue
         won = self._won(variant)
-        dealt = self._dealt.get(variant, {})
+        dealt = self._dealt.numbers.get(variant, {})
         fresh = [n for n in catalogue if n not in won and n not in dealt and n != current]
         if fresh:
             return fresh[0]
@@ -93,6 +105,6 @@ class CatalogueDeals:
         number = str(game.number) if game.number is not None else None
         if number is None or number not in self._pars_of(game.variant):
             return
-        order = 1 + max((n for numbers in self._dealt.values() for n in numbers.values()), default=0)
-        self._dealt.setdefault(game.variant, {})[number] = order
+        order = 1 + max((n for numbers in self._dealt.numbers.values() for n in numbers.values()), default=0)
+        self._dealt.numbers.setdefault(game.variant, {})[number] = order
         save_dealt(self._saver, self._dealt)

@@ -20,6 +20,7 @@ from game import i18n
 from game.engine import FOUNDATION, WASTE, WASTE_PILE, Pile, column_pile, lifted_cards
 from game.engine.exhaustive import assert_never
 from game.engine.text_enum import TextEnum
+from game.i18n import phrases
 from game.scenes.tabletop.hits import Hit, HitKind
 from game.scenes.tabletop.snapshot import TableSnapshot
 from game.table.focus import StopKind
@@ -280,7 +281,7 @@ class TableGeometry:
         return self.lay.back_winnable_button(self.model.back_winnable or 0)[0]
 
     def talon_note(self) -> tuple[pygame.Rect, int]:
-        """Where the talon's reminder ("Auf dem Tisch geht noch was", R11) stands, and its text size:
+        """Where the talon's reminder ("Noch ein Zug: Abwurf auf Spalte", R11) stands, and its text size:
         on the talon it is about, in a band of at most `TALON_NOTE_SHARE` of its height right above its
         count badge (the card back stays in view above it), its letters at most `TALON_NOTE_TEXT`
         of the card's width; a talon too small for the words whole in that band (a tiny window)
@@ -291,8 +292,10 @@ class TableGeometry:
         bottom = talon.bottom - round(talon.w * 0.25)
         band = min(round(talon.h * TALON_NOTE_SHARE), bottom - talon.y)
         place = pygame.Rect(talon.x, bottom - band, talon.w, band)
-        if note_fits(place, i18n.tr("table_has_move"), size):
-            pill = layout_note(place, i18n.tr("table_has_move"), size)[0]
+        reminder = self.shot.model.reminder
+        text = phrases.reminder_text(reminder) if reminder is not None else i18n.tr("table_has_move")
+        if note_fits(place, text, size):
+            pill = layout_note(place, text, size)[0]
             return pygame.Rect(talon.centerx - pill.w // 2, place.y, pill.w, place.h), size   # centred on it
         return lay.reminder, lay.message_text_size
 

@@ -7,7 +7,9 @@ The deal's fact (from the catalogue) and the live state of the position are told
 words ("✓ lösbar ab Start" … "Stellung: nicht mehr gewinnbar") and on the band: the live
 state stands last, after a thin rule. With the indicator off there is no live state, and the
 deal's fact stands among the deal's other facts in their dim colour, without the green tick
-("· lösbar ausgeteilt"): a green ✓ beside a lost position would read as "you can still win".
+("· dieses Spiel geht auf"): a green ✓ beside a lost position would read as "you can still win".
+Once the game has told the player the position is lost (a hint, the dead-end dialog), the live
+state says "nicht mehr gewinnbar" with the indicator off too, and the deal's fact goes.
 A narrow window abbreviates rather than drops: first the live state's short form ("seit Zug
 24 ungewiss"; the deal's fact stays in words), then every short form (the daily deal's date
 alone), then the deal's fact goes (never shortened to a bare ✓), then the grade and the daily
@@ -184,7 +186,9 @@ class TableHud:
 
 def hud_tags(model: ModelFacts) -> list[Tag]:
     """The HUD words after the game number: variant, grade (B10), daily deal (B9), the deal's
-    fact (R16) and, with the indicator on, the live state (B1)."""
+    fact (R16) and, with the indicator on, the live state (B1). Once the player was told the
+    position is lost (a hint, the dead-end dialog) the live state says so with the indicator off
+    too, and the deal's fact goes: "this deal can be won" would read as "you still can"."""
     tags = [Tag("· " + i18n.tr("variant." + model.variant.name), theme.HUD_DIM)]
     if model.grade is not None:
         tags.append(Tag("· " + i18n.tr(f"grade.{model.grade}"), theme.HUD_DIM, droppable=True))
@@ -194,9 +198,9 @@ def hud_tags(model: ModelFacts) -> list[Tag]:
     if model.deal_solvable and model.showing_winnability:
         tags.append(Tag(f"{theme.SYMBOL_VERIFIED} {i18n.tr('hud.deal_solvable')}", theme.HUD_SOLVABLE,
                         droppable=True, fact=True))
-    elif model.deal_solvable:
+    elif model.deal_solvable and not model.lost_told:
         tags.append(Tag("· " + i18n.tr("hud.deal_fact"), theme.HUD_DIM, droppable=True, fact=True))
-    if model.showing_winnability and not model.won:
+    if (model.showing_winnability or model.lost_told) and not model.won:
         live = model.live
         colour = {Live.WINNABLE: theme.HUD_SOLVABLE, Live.LOST: theme.HUD_LOST,
                   Live.LOST_DEAL: theme.HUD_LOST}.get(live.kind, theme.HUD_DIM)

@@ -22,6 +22,7 @@ import pygame
 
 from game.engine import Game, PileKind, Step
 from game.engine.exhaustive import assert_never
+from game.i18n import phrases
 from game.scenes.tabletop.geometry import TableGeometry
 from game.scenes.tabletop.hud import Hud, ReplayHud, TableHud, live_text, tag_texts
 from game.scenes.tabletop.motion import TableMotion, Timing
@@ -38,6 +39,7 @@ from game.table.events import (
     GameChanged,
     GameEnded,
     GameStuck,
+    LineWanted,
     MenuWanted,
     PositionLearnt,
     TableEvent,
@@ -119,7 +121,8 @@ class TableParts:
             back_winnable=model.back_winnable, back_winnable_shown=model.back_winnable_shown,
             stuck_offered=model.stuck, focus=ring_stop(model, held),
             tags=tag_texts(model) if self.played else (), live_words=live_text(model) if self.played else "",
-            auto_play=model.auto_play, reminds=model.reminds)
+            auto_play=model.auto_play, reminds=model.reminds,
+            reminder_words=phrases.reminder_text(model.reminder) if model.reminder is not None else "")
 
     # --- the game ------------------------------------------------------------------------------
 
@@ -156,7 +159,8 @@ class TableParts:
                     self.motion.show(self.model.game.position)
                 case GlowsChanged():
                     self.draw_attention()
-                case GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | Sound():
+                case (GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
+                      | Sound()):
                     self.owner.hear(effect)
                 case _:
                     assert_never(effect)
@@ -231,7 +235,7 @@ class TableParts:
         return (motion.moving() or model.stuck_pending or self.cascade_due()
                 or self.picture.cascade_playing(model.lifecycle.win_told)
                 or (motion.stirring() and (model.lifting.selection is not None or self.input_facts().drag is not None
-                                           or model.hints.glow is not None or model.can_finish)))
+                                           or model.hints.glow is not None or model.answers.can_finish)))
 
     def next_change(self) -> float | None:
         """The clock's next second; the end of a hint's wait for the solver; while the solver

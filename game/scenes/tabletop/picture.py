@@ -17,7 +17,7 @@ import pygame
 
 from game import i18n
 from game.engine import WASTE, Card, PileKind, lifted_cards, run_length
-from game.i18n import clock_text
+from game.i18n import clock_text, phrases
 from game.scenes.tabletop.geometry import TableGeometry
 from game.scenes.tabletop.hud import Hud
 from game.scenes.tabletop.snapshot import TableSnapshot
@@ -249,9 +249,9 @@ class TablePicture:
             painter.glow(surface, lay.finish_button, theme.GLOW_HINT, round(90 + 120 * shot.motion.pulse))
             painter.button(surface, lay.finish_button, i18n.tr("button.finish"), accent=True, size=size,
                            hover=hover is not None and lay.finish_button.collidepoint(hover))
-        if model.reminds:   # R11, on the talon it is about
+        if model.reminder is not None:   # R11, on the talon it is about, saying where the move is
             place, note_size = geometry.talon_note()
-            draw_note(surface, place, i18n.tr("table_has_move"), note_size)
+            draw_note(surface, place, phrases.reminder_text(model.reminder), note_size)
         if not model.position.talon and not shot.motion.display.talon:
             label = theme.SYMBOL_REDEAL if model.can_redeal else theme.SYMBOL_TALON_DONE
             mark = fonts.text(label, round(lay.card_w * 0.45), theme.SLOT_OUTLINE, bold=True)

@@ -1,5 +1,6 @@
 """`ReplayScene`: "Lösung zeigen" (docs/rules.md B2) — the solver's winning line replayed from the
-deal, on the real table.
+deal, on the real table; or, from the menu's "Lösung ab hier zeigen", from the position on the
+table (``from_table``: "back" returns to the game).
 
 Why the table's own parts: the replay must look exactly like play (same layout, same flights),
 and every move goes through the model and `Game.push`, so the replay is itself checked by the
@@ -68,8 +69,9 @@ class ControlBand:
 class ReplayScene(Scene):
     """The deal from its start, playing ``line`` move by move."""
 
-    def __init__(self, app: Stack, game: Game, line: tuple[str, ...]) -> None:
+    def __init__(self, app: Stack, game: Game, line: tuple[str, ...], from_table: bool = False) -> None:
         super().__init__(app)
+        self.from_table = from_table   # "Lösung ab hier zeigen": back goes to the game, not the summary
         self._parts = TableParts(Game(game.start, number=game.number), lambda: self.app.settings, self, played=False,
                                 timing=self.flight_times)
         self.hover: tuple[int, int] | None = None
@@ -174,7 +176,7 @@ class ReplayScene(Scene):
             return i18n.tr("replay.step")
         if name == ReplayControl.SPEED:
             return i18n.tr("replay.speed", speed=REPLAY_SPEEDS[self.speed])
-        return i18n.tr("replay.back")
+        return i18n.tr("replay.back_to_game") if self.from_table else i18n.tr("replay.back")
 
     def control(self, name: ReplayControl | str) -> None:
         """A control: pause/play, one step (pauses), next speed, back to the summary."""

@@ -75,6 +75,7 @@ from game.table.actions import (
     RunFewer,
     RunMore,
     SendSelection,
+    ShowLine,
     TableAction,
     TurnTalon,
     Undo,
@@ -206,7 +207,7 @@ class TableScene(Scene):
                 self.respond(self._input.focus(action, self.snapshot()))
             case Ask():
                 pass
-            case (Undo() | Redo() | Hint() | TurnTalon() | Redeal() | Finish() | BackToWinnable() | ReopenStuck()
+            case (Undo() | Redo() | Hint() | ShowLine() | TurnTalon() | Redeal() | Finish() | BackToWinnable() | ReopenStuck()
                   | Play() | PlayMove() | Lift() | LiftCard() | LiftWaste() | ChooseColumn() | SendSelection()
                   | PutDown() | RunMore() | RunFewer()):
                 effects = self._parts.perform(action)

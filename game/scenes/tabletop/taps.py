@@ -60,7 +60,9 @@ def focus_stops(model: ModelFacts) -> list[Stop]:
 
 
 def tap_action(hit: Hit, shot: TableSnapshot) -> TableAction | None:
-    """The action a tap on ``hit`` asks for (R9: with a run lifted, a tap elsewhere only puts it down)."""
+    """The action a tap on ``hit`` asks for (R9). With a run lifted: a tap on a target plays there,
+    on the run sends it to its best target, on another card lifts that one at once (as other
+    solitaire games do), anywhere else puts the run down."""
     if hit.kind == HitKind.BUTTON:
         return BUTTON_ACTIONS.get(hit.name)
     if hit.kind == HitKind.FINISH:
@@ -72,9 +74,14 @@ def tap_action(hit: Hit, shot: TableSnapshot) -> TableAction | None:
         target = {HitKind.FOUNDATION: FOUNDATION, HitKind.COLUMN: hit.index}.get(hit.kind)
         if target is not None and target in sel.targets:
             return Play(sel.src, target, sel.count)
-        return SendSelection() if on_selection(hit, sel, shot) else PutDown()
+        return SendSelection() if on_selection(hit, sel, shot) else lift_action(hit) or PutDown()
     if hit.kind == HitKind.TALON:
         return TurnTalon()
+    return lift_action(hit)
+
+
+def lift_action(hit: Hit) -> TableAction | None:
+    """A tap on a card lifts it: the waste's top card, or a column's card with the run on it."""
     if hit.kind == HitKind.WASTE:
         return Lift(WASTE, 1) if hit.card is None else None   # a covered card: the whole waste
     if hit.kind == HitKind.COLUMN and hit.card is not None:
