@@ -276,6 +276,16 @@ class TablePainter:
         g = (halo.get_width() - rect.w) // 2
         surface.blit(halo, (rect.x - g, rect.y - g))
 
+    def last_move_mark(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The quiet mark of a card the last move moved: a small slate dot with a light rim in the
+        card's top right corner, inside the strip a covered card shows and clear of its index
+        (a dot on the card, not a halo around it: never read as a hint's or a target's glow)."""
+        radius = max(3, round(self.layout.card_w * 0.07))
+        rim = max(1, radius // 3)
+        centre = (rect.right - radius - rim - max(2, round(self.layout.card_w * 0.05)), rect.y + radius + rim + 2)
+        pygame.draw.circle(surface, theme.LAST_MOVE_RIM, centre, radius + rim)
+        pygame.draw.circle(surface, theme.LAST_MOVE, centre, radius)
+
     def focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The keyboard focus (B4): a crisp white ring with a dark edge, clear on felt and cards."""
         w = max(2, round(rect.w * 0.035))

@@ -81,7 +81,8 @@ class TableParts:
         self.played = played
         self.input_facts = input_facts
         self.model = TableModel(game, (lambda: settings().auto_play) if played else (lambda: False),
-                                (lambda: settings().show_winnability) if played else (lambda: False), timed=played)
+                                (lambda: settings().show_winnability) if played else (lambda: False), timed=played,
+                                show_clock=lambda: settings().show_clock, mark_moves=lambda: settings().mark_last_move)
         self.motion = TableMotion(game.position, settings, self.landed, with_menu=with_menu, timing=timing)
         self.deal_pending = game.moves == 0     # R12 at the deal: the safe cards on top go up once it has landed
         hud: Hud = TableHud() if played else ReplayHud()

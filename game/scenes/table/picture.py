@@ -87,6 +87,7 @@ class TablePicture:
         self.draw_table(surface, shot, geometry)
         painter = self.paint
         pulse = shot.motion.pulse
+        self._draw_last_move(surface, shot, geometry)
         # Target glows (selection or drag), then the floating cards, then the arrow on top.
         targets, best = glowing(shot)
         for target in targets:
@@ -191,6 +192,23 @@ class TablePicture:
         self.hud.draw_clock(surface)
 
     # --- the parts of a frame -------------------------------------------------------------------------
+
+    def _draw_last_move(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry) -> None:
+        """A quiet dot on each card the last action moved, where the model says it lies, once the
+        cards have landed (a pile being dragged or shaken shows its cards elsewhere: none there)."""
+        motion = shot.motion
+        if motion.busy:
+            return
+        away = set(geometry.floating())
+        for pile, count in shot.model.last_moved:
+            if pile in away:
+                continue
+            if pile.kind == PileKind.TALON:
+                self.paint.last_move_mark(surface, shot.layout.talon)
+                continue
+            size = motion.size(pile)
+            for index in range(max(0, size - count), size):
+                self.paint.last_move_mark(surface, motion.rest_rect(pile, index))
 
     def _draw_selection_glow(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry) -> None:
         """A warm halo behind the lifted run, so the player sees exactly which cards move."""
@@ -313,8 +331,10 @@ class TablePicture:
         surface.blit(panel, box.topleft)
         title = fonts.text(i18n.tr("won"), round(box.h * 0.3), theme.BANNER_GOLD, bold=True)
         surface.blit(title, title.get_rect(center=(box.centerx, box.y + box.h * 0.28)))
-        detail = fonts.text(i18n.tr("won_detail", moves=shot.model.moves, time=clock_text(shot.model.seconds)),
-                            round(box.h * 0.12), theme.HUD_TEXT)
+        model = shot.model
+        words = (i18n.tr("won_detail", moves=model.moves, time=clock_text(model.seconds)) if model.show_clock
+                 else i18n.tr("won_detail_moves", moves=model.moves))
+        detail = fonts.text(words, round(box.h * 0.12), theme.HUD_TEXT)
         surface.blit(detail, detail.get_rect(center=(box.centerx, box.y + box.h * 0.55)))
         if self.offers_new_game:
             button = geometry.new_game_button()

@@ -14,6 +14,7 @@ from game.advisor.link import Winnability
 from game.advisor.live import LiveState
 from game.content import Grade
 from game.engine import GameNumber, Position, Variant
+from game.scenes.table.model.marks import Marks
 from game.scenes.table.model.messages import Message, Tone
 from game.scenes.table.model.values import HintGlow, Selection
 
@@ -51,6 +52,8 @@ class ModelFacts:
     auto_play: bool                 # safe auto-play (R12) as the player set it
     seconds: float                  # the game clock
     clock_running: bool
+    show_clock: bool = True         # the option: the clock shows (it runs and is kept either way)
+    last_moved: Marks = ()          # the cards the last action moved, where they lie (empty: none, or no mark wanted)
 
     @property
     def hint_words(self) -> str:

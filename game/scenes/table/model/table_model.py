@@ -29,6 +29,7 @@ from game.scenes.table.model.hints import Hints
 from game.scenes.table.model.indicator import Indicator
 from game.scenes.table.model.lifecycle import GameLifecycle
 from game.scenes.table.model.lifting import Lifting, Refuse
+from game.scenes.table.model.marks import LastMove
 from game.scenes.table.model.messages import MessageLine
 from game.scenes.table.model.runs import flight_unit
 from game.scenes.table.model.values import Deny, Fly, GlowsChanged, Pace, ShowNow, Sound
@@ -44,9 +45,12 @@ class TableModel:
     """One game of Vierzig Räuber as the player acts on it (``timed`` False: the replay's, whose clock never runs)."""
 
     def __init__(self, game: Game, auto_play: Callable[[], bool] = lambda: False,
-                 show_winnability: Callable[[], bool] = lambda: False, timed: bool = True) -> None:
+                 show_winnability: Callable[[], bool] = lambda: False, timed: bool = True,
+                 show_clock: Callable[[], bool] = lambda: True, mark_moves: Callable[[], bool] = lambda: False) -> None:
         self.game = game
         self.auto_play = auto_play        # R12 as the player set it now (the replay: never)
+        self.show_clock, self.mark_moves = show_clock, mark_moves   # the options: the clock shown, the last move marked
+        self.last_move = LastMove()       # where the cards the last action moved lie
         self.daily_date: datetime.date | None = None   # B9: the HUD names the daily deal's date
         self.grade: Grade | None = None   # B10: a catalogued deal's grade
         self.lifting = Lifting()          # what is lifted (R9, R10)
@@ -55,8 +59,7 @@ class TableModel:
         self.indicator = Indicator(show_winnability)   # what is known about winning, and whether the HUD says it (B1)
         self.clock = GameClock(counts=timed)
         self.lifecycle = GameLifecycle()  # playing → counted → shown: when the game counts and its end shows
-        self.stuck_pending = False        # R17 proved while cards fly: told once they have landed
-        self.stuck = False                # R17 told for this position: the table offers the dialog again
+        self.stuck_pending = self.stuck = False   # R17 proved while cards fly (told once landed); told here
         self.table_has_move = self.can_finish = self.can_redeal = False   # engine answers shown all the time
         self.start(game)
 
@@ -79,7 +82,8 @@ class TableModel:
             grade=self.grade, daily_date=self.daily_date, deal_solvable=indicator.deal_solvable_shown(game),
             showing_winnability=indicator.on, live=indicator.live(game), winnability=indicator.winnability(game),
             deal_verified=indicator.verified_solvable(game), auto_play=self.auto_play(),
-            seconds=clock.elapsed, clock_running=clock.running)
+            seconds=clock.elapsed, clock_running=clock.running, show_clock=self.show_clock(),
+            last_moved=self.last_move.marks if self.mark_moves() else ())
 
     @property
     def solver(self) -> solver_link.SolverLink | None:
@@ -109,11 +113,11 @@ class TableModel:
     # --- what the table is told ----------------------------------------------------------------
 
     def start(self, game: Game) -> list[Effect]:
-        """``game`` afresh: nothing lifted or hinted, the clock at zero and waiting for the player
-        (a game won already — a position with every card up — is won at once)."""
+        """``game`` afresh: nothing lifted, hinted or marked, the clock at zero and waiting (won: at once)."""
         self.game = game
         self.lifting.put_down()
         self.hints.reset()
+        self.last_move.clear()
         self.messages.clear(force=True)
         self.clock.reset()
         self.indicator.new_position()
@@ -137,7 +141,7 @@ class TableModel:
     def give_up(self) -> list[Effect]:
         """"Aufgeben": the game ends, lost (`GameLifecycle.given_up`); no more dead-end dialog."""
         self.stuck = False
-        return [*self.lifecycle.given_up()]
+        return list(self.lifecycle.given_up())
 
     def leave(self) -> list[Effect]:
         """The player leaves the game for another deal (`GameLifecycle.left`)."""
@@ -186,8 +190,7 @@ class TableModel:
         return [GlowsChanged()] if self.can_finish and not could_finish else []   # "Alles ablegen" glows
 
     def after_change(self) -> list[Effect]:
-        """After a move, undo or redo: the clock runs, facts and the solver catch up, the owner
-        hears — and whether the game is won (`judge`; the clock stops then)."""
+        """After a move, undo or redo: clock, facts, solver and owner catch up; won? (`judge`: the clock stops)."""
         ended = self.judge()
         self.clock.run(not self.won)
         self.stuck_pending = self.stuck = False   # the solver says again if the new position is stuck too
@@ -199,8 +202,7 @@ class TableModel:
         return [*effects, GameChanged(), *ended]
 
     def judge(self) -> list[TableEvent]:
-        """The one place that asks the engine whether the game on the table is won: after each
-        change and at the start (`GameLifecycle.last_card_up` decides what that means)."""
+        """The one place that asks the engine whether the game is won (`GameLifecycle.last_card_up`)."""
         return self.lifecycle.last_card_up() if self.game.is_won() else []
 
     def win_lands(self) -> list[Effect]:
@@ -214,8 +216,7 @@ class TableModel:
         return [*self.lifecycle.win_shown()]
 
     def settle_deal(self) -> list[Effect]:
-        """R12 at the deal, once it has landed: with auto-play on, the safe cards on top (the aces)
-        go up at once as no move (`Game.deal_move`); the clock still waits for the player's input."""
+        """R12 at the deal, once landed: with auto-play, the safe cards on top go up as no move (`Game.deal_move`)."""
         move = self.game.deal_move() if self.auto_play() else None
         if move is None:
             return []
@@ -233,11 +234,11 @@ class TableModel:
         return isinstance(action, SETTLING)
 
     def perform(self, action: GameAction) -> list[Effect]:
-        """Do ``action``. A hint and the message line stay until this next action, so the player
-        reads them at their pace. A won game takes no more actions: it is over."""
+        """Do ``action``; a hint, the message line and the last move's mark stay until it (a won game takes none)."""
         if self.won:
             return []
         self.clear_hint()
+        self.last_move.clear()
         match action:
             case actions.Undo():
                 return self.undo()
@@ -325,6 +326,7 @@ class TableModel:
             return []
         move = self.game.move_list[-1]
         steps = self.game.pop()
+        self.last_move.moved(steps)
         return [*self.fly(steps, Pace.MOVE, flight_unit(self.game, move, steps, undo=True)), *self.after_change()]
 
     def redo(self) -> list[Effect]:
@@ -334,30 +336,31 @@ class TableModel:
             return []
         move, unit = self.game.redo_list[0], self.game.redo_units[0]
         steps = self.game.redo()
+        self.last_move.moved(steps)
         if unit > 1:
             self.clear_hint()
             return [ShowNow(), *self.after_change()]
         return [*self.fly(steps, Pace.MOVE, flight_unit(self.game, move, steps, undo=False)), *self.after_change()]
 
     def back_to_winnable(self) -> list[Effect]:
-        """B1+: from a position proved lost, undo to the newest position known winnable, as one
-        unit that one redo brings back (shown at once, not card by card)."""
+        """B1+: from a proved lost position, undo to the newest known winnable one, as one unit (redone whole)."""
         back = self.back_winnable_moves()
         if back is None:
             return []
         self.lifting.put_down()
-        self.game.pop(back)
+        self.last_move.moved(self.game.pop(back))
         return [ShowNow(), *self.after_change()]
 
     def push(self, move: Move, pace: Pace = Pace.MOVE, free: bool = False) -> list[Effect]:
-        """Ask the engine to play ``move`` and fly its steps; an illegal one shakes the cards it
-        would have moved. Cards that safe auto-play (R12) sent up with it are named in the message
-        line. ``free``: auto-play's own move at the deal (`Game.deal_move`), counted as none."""
+        """Ask the engine to play ``move`` and fly its steps; an illegal one shakes its cards. Cards safe auto-play
+        (R12) sent up with it are named in the message line. ``free``: the deal's own move (`Game.deal_move`)."""
         try:
             steps = self.game.push(move, auto_play=self.auto_play(), free=free)
         except MoveError:
             pile = move.source_pile()
             return self.deny(pile, move.count) if pile is not None else []
+        if not free:   # the deal's own move is no one's last move
+            self.last_move.moved(steps)
         effects = [*self.fly(steps, pace, flight_unit(self.game, move, steps, undo=False)), *self.after_change()]
         auto = [step.card for step in steps if step.auto]
         if auto and move.kind != MoveKind.FINISH:
@@ -375,9 +378,8 @@ class TableModel:
     # --- the solver's answers (R17, B1) -----------------------------------------------------
 
     def poll_solver(self, dt: float) -> tuple[bool, list[Effect]]:
-        """Answers of the background solver: (anything new to show, effects) — a waiting hint
-        shown, a proved dead end noted (told once no card is in the air, `tell_stuck`), and
-        `PositionLearnt` when what is known about the position changed (the autosave keeps it)."""
+        """The background solver's answers: (anything new to show, effects) — a waiting hint shown, a proved dead
+        end noted (told once all landed, `tell_stuck`), `PositionLearnt` when what is known changed (autosaved)."""
         solver = self.solver
         if solver is None:
             return False, []
@@ -388,8 +390,7 @@ class TableModel:
         return news, [*effects, PositionLearnt()] if learnt else effects
 
     def tell_stuck(self, heard: bool) -> list[Effect]:
-        """R17 over the true position (the last flight has landed); ``heard``: someone shows the
-        dialog, so the table offers it again later."""
+        """R17 over the true position (all landed); ``heard``: someone shows the dialog (offered again later)."""
         self.stuck_pending = False
         self.stuck = heard
         return self.open_stuck()
