@@ -7,7 +7,8 @@
 - ``last-move.png``: a card moved onto another column, marked; ``last-move-undo.png``: the same
   move taken back, the card that went back marked; ``last-move-off.png``: the move with the
   option off;
-- ``clock-off.png``: the table with "Uhr anzeigen" off (moves only in the HUD).
+- ``clock-off.png``: the table with "Uhr anzeigen" off (moves only in the HUD); ``won-clock-off.png``:
+  the won banner with the moves alone.
 
 The summary and the statistics with the clock off are `tools.menu_screenshots`' (the real app).
 """
@@ -29,10 +30,10 @@ def shoot_option_tables(out: Path) -> list[Path]:
     from game.app.config import AppConfig
     from game.app.loop import App
     from game.engine import WASTE_PILE, Game, Move, MoveKind
-    from game.scenes.table.model.actions import Play, Undo
+    from game.scenes.table.model.actions import Finish, Play, Undo
     from game.scenes.table.scene import TableScene
     from game.storage.settings import Settings
-    from tools.positions import played_game, waste_fan_position
+    from tools.positions import finish_position, played_game, waste_fan_position
 
     out.mkdir(parents=True, exist_ok=True)
     app = App(AppConfig(size=(1920, 1080)), headless=True, settings=Settings(auto_play=False))
@@ -92,4 +93,10 @@ def shoot_option_tables(out: Path) -> list[Path]:
     scene = table(played_game(12345, 24), (1280, 720), Settings(auto_play=False, show_clock=False))
     scene.set_clock(201)
     save("clock-off.png")
+    scene = table(Game(finish_position()), (1280, 720), Settings(auto_play=False, show_clock=False))
+    scene.act(Finish())
+    settle(scene)
+    for _ in range(4 * 120):   # the cascade plays out: the won banner on the clean table
+        app.frame(STEP, draw=False)
+    save("won-clock-off.png")
     return saved

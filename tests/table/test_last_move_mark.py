@@ -11,12 +11,13 @@ import random
 import pygame
 import pytest
 
-from game.engine import WASTE_PILE, Game, MoveKind, Pile, PileKind, Position, column_pile
+from game.engine import WASTE_PILE, Game, Move, MoveKind, Pile, PileKind, Position, column_pile
 from game.scenes.table.model.actions import Hint, LiftCard, Play, Redo, TurnTalon, Undo
 from game.scenes.table.model.table_model import TableModel
 from game.scenes.table.scene import TableScene
 from game.view import theme
 from tests.harness.table import run, settle
+from tests.table.test_waste_fan import hidden_indices
 from tools.positions import played_game
 
 
@@ -122,10 +123,10 @@ def mark_pixels(screen: pygame.Surface) -> list[pygame.Rect]:
     return mask.get_bounding_rects()
 
 
-def show(app, game: Game, mark: bool) -> TableScene:
+def show(app, game: Game, mark: bool, size: tuple[int, int] = (1920, 1080)) -> TableScene:
     app.settings = app.settings.with_changes(mark_last_move=mark, auto_play=False)
     app.scenes.clear()
-    app.resize((1920, 1080))
+    app.resize(size)
     scene = TableScene(app, game, deal_animation=False)
     app.push(scene)
     run(scene, 0.05)
@@ -194,3 +195,35 @@ def test_the_mark_is_no_glow_colour():
     for glow in (theme.GLOW_HINT, theme.GLOW_TARGET, theme.GLOW_SELECTED, theme.FOCUS_RING):
         assert sum(abs(a - b) for a, b in zip(theme.LAST_MOVE, glow, strict=True)) > 150, glow
 
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (720, 1280), (480, 480), (480, 800), (3840, 2160)])
+def test_marked_covered_cards_keep_their_index_whole(app, size):
+    """Relaxed, the talon turned through and redealt, then the redeal taken back: 64 cards went back
+    onto the waste, all marked; the three that show keep rank and suit whole beside their marks."""
+    game = Game.new(2, "relaxed")
+    while game.position.talon:
+        game.push(Move.turn())
+    game.push(Move.redeal())
+    scene = show(app, game, mark=True, size=size)
+    scene.act(Undo())
+    settle(scene)
+    app.draw()
+    assert dict(scene.snapshot().model.last_moved) == {WASTE_PILE: 64}
+    assert hidden_indices(scene) == []
+    waste = scene.copy_game().position.waste
+    shown = [visible_part(scene, WASTE_PILE, i) for i in range(len(waste) - 3, len(waste))]
+    found = mark_pixels(app.screen)
+    assert found and all(any(part.contains(box) for part in shown) for box in found), found
+
+
+def test_a_card_turned_back_onto_the_talon_marks_the_talon(app):
+    scene = show(app, played_game(12345, 25), mark=True)
+    scene.act(TurnTalon())
+    settle(scene)
+    scene.act(Undo())
+    settle(scene)
+    app.draw()
+    talon = scene.snapshot().layout.talon
+    found = mark_pixels(app.screen)
+    assert found and all(talon.contains(box) for box in found), (found, talon)

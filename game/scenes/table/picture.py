@@ -204,11 +204,13 @@ class TablePicture:
             if pile in away:
                 continue
             if pile.kind == PileKind.TALON:
-                self.paint.last_move_mark(surface, shot.layout.talon)
+                self.paint.last_move_mark(surface, shot.layout.talon, shot.layout.talon)
                 continue
             size = motion.size(pile)
             for index in range(max(0, size - count), size):
-                self.paint.last_move_mark(surface, motion.rest_rect(pile, index))
+                rect = motion.rest_rect(pile, index)
+                self.paint.last_move_mark(surface, rect, uncovered(rect, motion.rest_rect(pile, index + 1))
+                                          if index + 1 < size else rect)
 
     def _draw_selection_glow(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry) -> None:
         """A warm halo behind the lifted run, so the player sees exactly which cards move."""
@@ -350,6 +352,17 @@ class TablePicture:
         pygame.draw.rect(panel, (*theme.BANNER, 200), panel.get_rect(), border_radius=pill.h // 2)
         surface.blit(panel, pill.topleft)
         surface.blit(text, text.get_rect(center=pill.center))
+
+
+def uncovered(rect: pygame.Rect, above: pygame.Rect) -> pygame.Rect:
+    """What shows of a card at ``rect`` under the next card of its pile at ``above``: the strip over
+    it (a column, the side panel's waste), the part left of it (a waste fanned sideways), or
+    nothing (cards under the waste's third, all in one place)."""
+    if above.y > rect.y:
+        return pygame.Rect(rect.x, rect.y, rect.w, above.y - rect.y)
+    if above.x > rect.x:
+        return pygame.Rect(rect.x, rect.y, above.x - rect.x, rect.h)
+    return pygame.Rect(rect.x, rect.y, 0, 0)
 
 
 def glowing(shot: TableSnapshot) -> tuple[tuple[int, ...], int | None]:
