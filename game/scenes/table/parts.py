@@ -119,7 +119,7 @@ class TableParts:
             back_winnable=model.back_winnable, back_winnable_shown=model.back_winnable_shown,
             stuck_offered=model.stuck, focus=ring_stop(model, held),
             tags=tag_texts(model) if self.played else (), live_words=live_text(model) if self.played else "",
-            auto_play=model.auto_play, reminds=model.reminds)
+            auto_play=model.auto_play, reminds=model.reminds, show_clock=model.show_clock)
 
     # --- the game ------------------------------------------------------------------------------
 

@@ -65,3 +65,4 @@ class TableAccount:
     live_words: str               # … of them the live state of the position ("" while it does not show)
     auto_play: bool               # safe auto-play (R12) as the player set it
     reminds: bool                 # R11: the talon says "Auf dem Tisch geht noch was"
+    show_clock: bool = True       # the option: the clock shows (hidden, it is not said either)
