@@ -44,7 +44,7 @@ def test_the_talon_and_waste_lie_right_and_the_layout_keeps_its_rules(app, size,
     scene = show(app, Game(waste_fan_position()), size, large)
     lay = scene.snapshot().layout
     assert lay.talon_right
-    assert (lay.arrangement, lay.card_w, lay.card_h) == (left.arrangement, left.card_w, left.card_h)   # same cards
+    assert (lay.arrangement, lay.card_w, lay.index_size) == (left.arrangement, left.card_w, left.index_size)   # same cards
     middle = size[0] / 2
     assert lay.talon.centerx > middle and left.talon.centerx < middle, (lay.talon, left.talon)
     assert lay.waste_area.centerx > middle
