@@ -52,7 +52,8 @@ def _name(base: str, size: tuple[int, int]) -> str:
 
 def shoot_menus(out: Path) -> list[Path]:
     """Render menu-de/en/fr, options, summary-record(-fr), summary-clean-win, summary-daily, statistics(-fr),
-    statistics-chart, history, help-de/en/fr, confirm, game-number-error, paste-error, daily(-fr), difficulty."""
+    statistics-chart, history, summary-/statistics-/history-clock-off, help-de/en/fr, confirm,
+    game-number-error, paste-error, daily(-fr), difficulty."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     out.mkdir(parents=True, exist_ok=True)
@@ -78,6 +79,10 @@ def _shoot_size(size: tuple[int, int], folder: Path, out: Path) -> list[Path]:
     shots.shot("summary-record-fr", shots.same, "fr")
     shots.shot("summary-clean-win", shots.summary_clean)
     shots.shot("summary-daily", shots.summary_daily)
+    shots.shot("summary-clock-off", shots.summary_clock_off)
+    shots.shot("statistics-clock-off", shots.statistics)   # the clock still off: no best time
+    shots.shot("history-clock-off", shots.history)
+    shots.router.options.set_option(OPTIONS.named("show_clock"), True)
     shots.shot("help-de", shots.help_screen)
     shots.shot("help-en", shots.help_screen, "en")
     shots.shot("help-fr", shots.same, "fr")
@@ -235,6 +240,11 @@ class _MenuShots:
         par = session.deals.par(CLASSIC, str(number)) or 120
         session.daily.start(TODAY, CLASSIC, number)
         self._win(str(number), par + 9, 611.0, undos=2)
+
+    def summary_clock_off(self) -> None:
+        """"Uhr anzeigen" off: the win of `summary` again, ranked by moves alone, no time anywhere."""
+        self.router.options.set_option(OPTIONS.named("show_clock"), False)
+        self._win(RECORD_DEAL, 150, 498.0)
 
     def statistics_chart(self) -> None:
         """The statistics after 40 more games of every kind (the chart shows the last 30)."""

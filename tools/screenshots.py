@@ -18,6 +18,7 @@ from game.engine import Game, MoveKind
 from game.table.actions import Finish, Hint, Play, TurnTalon, move_action
 from tools.court_screenshots import shoot_court_cards
 from tools.menu_screenshots import shoot_menus
+from tools.option_screenshots import shoot_option_tables
 from tools.positions import (
     finish_position,
     long_columns_position,
@@ -294,7 +295,8 @@ def main(argv: list[str] | None = None) -> int:
     states = shoot_states(args.out)
     court = shoot_court_cards(args.out)
     themes = shoot_themes(args.out)
-    for path in shoot(args.out) + menus + solver + states + court + themes:
+    options = shoot_option_tables(args.out)
+    for path in shoot(args.out) + menus + solver + states + court + themes + options:
         print(path)
     return 0
 

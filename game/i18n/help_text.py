@@ -82,13 +82,22 @@ STRUCTURE: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
 SECTION_KEYS = tuple(key for key, _title, _paragraphs in STRUCTURE)
 
 
-def help_sections(language: str) -> tuple[HelpSection, ...]:
-    """The help in ``language``; a language without a catalogue gets English."""
+# Where the talon and the waste lie, told as the table lays them: the option "Talon rechts"
+# mirrors them, and the words follow it.
+TALON_RIGHT_WORDS = {N_("help.how_to_play.deal"): N_("help.how_to_play.deal_right")}
+
+
+def help_sections(language: str, talon_right: bool = False) -> tuple[HelpSection, ...]:
+    """The help in ``language``; a language without a catalogue gets English. ``talon_right``:
+    the player has the talon on the right, and the words about where it lies say so."""
     def heading(ident: str) -> str:
         return tr_for(language, ident) if ident.startswith("help.") else ident
 
+    def words(ident: str) -> str:
+        return tr_for(language, TALON_RIGHT_WORDS.get(ident, ident) if talon_right else ident)
+
     return tuple(
-        HelpSection(key, tr_for(language, title), tuple(HelpParagraph(tr_for(language, text), heading(head))
+        HelpSection(key, tr_for(language, title), tuple(HelpParagraph(words(text), heading(head))
                                                         for text, head in paragraphs))
         for key, title, paragraphs in STRUCTURE)
 

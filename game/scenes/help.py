@@ -22,11 +22,11 @@ HELP_WIDTH = 900            # base units: about 80 characters a line
 SECTION_TITLE_SIZE = 26     # base pixel size of a section title
 
 
-def help_html(lang: str, scale: float) -> str:
-    """The help as pygame-gui HTML, section titles in gold and larger."""
+def help_html(lang: str, scale: float, talon_right: bool = False) -> str:
+    """The help as pygame-gui HTML, section titles in gold and larger (``talon_right``: the option)."""
     parts = []
     title_px = max(10, round(SECTION_TITLE_SIZE * scale))
-    for number, section in enumerate(help_sections(lang)):
+    for number, section in enumerate(help_sections(lang, talon_right)):
         if number:
             parts.append("<br>")
         parts.append(f'<font color="{theme.HELP_HEADING}" pixel_size={title_px}><b>{escape(section.title)}</b></font><br>')
@@ -45,10 +45,10 @@ SCROLL_KEYS = {
 }
 
 
-def help_lines(lang: str) -> list[tuple[int, str]]:
+def help_lines(lang: str, talon_right: bool = False) -> list[tuple[int, str]]:
     """The help as a voice reads it, line by line: (section's index, a title, heading or paragraph)."""
     lines: list[tuple[int, str]] = []
-    for number, section in enumerate(help_sections(lang)):
+    for number, section in enumerate(help_sections(lang, talon_right)):
         lines.append((number, section.title))
         for paragraph in section.paragraphs:
             if paragraph.heading:
@@ -72,7 +72,7 @@ class HelpScene(OverlayScene):
 
     def step_line(self, key: int) -> None:
         """Move the reading line for a scroll key (Space as Page↓)."""
-        lines = help_lines(language())
+        lines = help_lines(language(), self.app.settings.talon_right)
         sections = [i for i, (_, text) in enumerate(lines) if i == 0 or lines[i - 1][0] != lines[i][0]]
         if key == pygame.K_DOWN:
             self.line = min(self.line + 1, len(lines) - 1)
@@ -89,7 +89,7 @@ class HelpScene(OverlayScene):
         panel = super().reading()
         if panel is None or self.focused is not None:
             return panel
-        return Reading(panel.title, panel.lines, help_lines(language())[self.line][1], panel.choices)
+        return Reading(panel.title, panel.lines, help_lines(language(), self.app.settings.talon_right)[self.line][1], panel.choices)
 
     def scroll(self, pages: float) -> None:
         """Move the text by ``pages`` screenfuls (negative: up); the bar glides there."""
@@ -115,6 +115,7 @@ class HelpScene(OverlayScene):
         form = Form(width=width, fill_height=True)
         form.title(tr("help.title"))
         lang = language()
-        form.text_box("text", lambda scale: help_html(lang, scale))
+        talon_right = self.app.settings.talon_right
+        form.text_box("text", lambda scale: help_html(lang, scale, talon_right))
         form.button("back", tr("button.back"), self.close, "@accent")
         return form

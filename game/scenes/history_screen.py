@@ -48,14 +48,15 @@ def date_text(game: EndedGame) -> str:
     return date_time_text(game.ended)
 
 
-def row_text(game: EndedGame, grade: Grade | None) -> RowText:
-    """One game as the list shows it (the narrow layout leaves out a grade it does not know)."""
+def row_text(game: EndedGame, grade: Grade | None, show_clock: bool = True) -> RowText:
+    """One game as the list shows it (the narrow layout leaves out a grade it does not know;
+    ``show_clock`` False: no time, as the player keeps the clock hidden)."""
     kind = "clean" if game.clean else "assisted" if game.won else "lost"
     result = tr(RESULTS[kind])
     daily = f" · {tr('history.daily')}" if game.is_daily else ""
     return RowText(date_text(game), game.counted_number + daily, tr(f"variant.{game.variant}"),
                    tr(f"grade.{grade}") if grade else tr("stats.none"), result, kind,
-                   str(game.moves), clock_text(game.seconds),
+                   str(game.moves), clock_text(game.seconds) if show_clock else "",
                    game=tr("game_number", number=game.counted_number) + daily, moves_words=moves_text(game.moves))
 
 
@@ -82,7 +83,8 @@ class HistoryScene(OverlayScene):
     def rows(self) -> list[RowText]:
         """The rows' text in the current language (made again after a language switch)."""
         if self._rows is None:
-            self._rows = [row_text(g, self.actions.grade(g.variant, g.counted_number)) for g in self.games]
+            show_clock = self.app.settings.show_clock
+            self._rows = [row_text(g, self.actions.grade(g.variant, g.counted_number), show_clock) for g in self.games]
         return self._rows
 
     def geometry(self) -> ListGeometry:
@@ -188,8 +190,9 @@ class HistoryScene(OverlayScene):
         if self.header_rect is not None:
             size = max(8, round(TEXT_SIZE * self.scale))
             pad = round(8 * self.scale)
-            labels = tuple(tr(f"history.{name}") for name in
-                           ("date", "number", "variant", "grade", "result", "moves", "time"))
+            names = ("date", "number", "variant", "grade", "result", "moves", "time")
+            labels = tuple(tr(f"history.{name}") if name != "time" or self.app.settings.show_clock else ""
+                           for name in names)
             row = self.header_rect.move(pad, 0)
             for x, width, label in header_cells(labels, pygame.Rect(row.x, row.y, geometry.rect.w, row.h)):
                 words = fonts.text(fonts.fit(label, width - round(size * 0.6), size, True), size, theme.HISTORY_DIM, bold=True)

@@ -39,8 +39,9 @@ class MenuScene(OverlayScene):
         if over:
             status = tr("menu.status_over", number=number, variant=variant_name)
         else:   # two lines: the game, then how far it has come (a long number never splits them)
-            status = tr("menu.status", number=number, variant=variant_name,
-                        moves=moves_text(state.moves), time=clock_text(state.elapsed))
+            status = (tr("menu.status", number=number, variant=variant_name,
+                         moves=moves_text(state.moves), time=clock_text(state.elapsed)) if self.app.settings.show_clock
+                      else tr("menu.status_moves", number=number, variant=variant_name, moves=moves_text(state.moves)))
         form.message("status", status, "@subtitle")
         form.button("continue", tr("menu.continue"), self.close, "@accent", enabled=not over)
         form.button("new_game", tr("menu.new_game"), self.new_game)

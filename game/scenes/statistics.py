@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 CHART_GAMES = 30
 ROWS = ("played", "won", "clean_won", "win_rate", "current_streak", "longest_streak",
         "clean_best_time", "best_time", "clean_fewest_moves", "fewest_moves")
+TIME_ROWS = ("clean_best_time", "best_time")   # left out while the player keeps the clock hidden
 ROW_H = 30                   # base units of one table row (and 2 between rows)
 HEAD_SHARE = 0.44            # of the table's width: the row heads; the variants share the rest evenly
 LANDSCAPE_WIDTH = 1180       # base units of the panel: chart and table side by side
@@ -88,9 +89,10 @@ class StatisticsScene(OverlayScene):
         """The table's rows of (key, text, style) cells; values keyed ``ROW.VARIANT``."""
         stats = self.source.stats
         header = [("head", "", "@row_head")] + [(f"head.{v}", tr(f"variant.{v}"), "@column_head") for v in VARIANTS]
+        rows = ROWS if self.app.settings.show_clock else tuple(row for row in ROWS if row not in TIME_ROWS)
         body = [[(f"{row}.head", tr(f"stats.{row}"), "@row_head")]
                 + [(f"{row}.{v}", cell_text(stats.variant_stats(v), row), "@cell") for v in VARIANTS]
-                for row in ROWS]
+                for row in rows]
         grades = [[(f"grade.{g}.head", tr("stats.grade_rate", grade=tr(f"grade.{g}")), "@row_head")]
                   + [(f"grade.{g}.{v}", grade_text(stats.grade_stats(v, g)), "@cell") for v in VARIANTS]
                   for g in GRADES]

@@ -104,6 +104,8 @@ class SummaryScene(OverlayScene):
             form.label("result", tr("summary.lost"), "@lost", height=40)
         rows = [("moves", str(result.moves)), ("par", self.par_text()), ("time", clock_text(result.seconds)),
                 ("undos", str(result.undos)), ("hints", str(result.hints))]
+        if not self.app.settings.show_clock:   # the player keeps the clock hidden: moves alone rank the game
+            rows = [(key, value) for key, value in rows if key != "time"]
         grade = self.facts.grade(result.variant, result.number) if result.number is not None else None
         if grade is not None:   # B10: only a catalogued deal has one
             rows.insert(2, ("grade", tr(f"grade.{grade}")))

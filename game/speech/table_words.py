@@ -190,7 +190,10 @@ def hint_words(move: Move, position: Position) -> str:
 
 
 def won_words(account: TableAccount) -> str:
-    return tr("speech.won", moves=trn("count.moves", account.moves), time=clock_text(account.seconds))
+    moves = trn("count.moves", account.moves)
+    if not account.show_clock:   # the player keeps the clock hidden: no time is said either
+        return tr("speech.won_moves", moves=moves)
+    return tr("speech.won", moves=moves, time=clock_text(account.seconds))
 
 
 def deal_words(account: TableAccount, position: Position, dealt: bool = True) -> list[str]:
@@ -210,5 +213,7 @@ def deal_words(account: TableAccount, position: Position, dealt: bool = True) ->
 def state_words(account: TableAccount) -> str:
     """Move, clock, variant and game number (the query key I)."""
     number = number_display(account.number) if account.number is not None else tr("speech.no_number")
-    return tr("speech.state", moves=trn("count.moves", account.moves), time=clock_text(account.seconds),
-              variant=tr(f"variant.{account.variant.name}"), number=number)
+    variant, moves = tr(f"variant.{account.variant.name}"), trn("count.moves", account.moves)
+    if not account.show_clock:   # the player keeps the clock hidden: no time is said either
+        return tr("speech.state_moves", moves=moves, variant=variant, number=number)
+    return tr("speech.state", moves=moves, time=clock_text(account.seconds), variant=variant, number=number)

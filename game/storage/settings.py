@@ -143,6 +143,13 @@ class Settings:
     # B4: the table's colour and the back's design (a newer version's look: the default, quietly).
     felt: str = choice(N_("option.felt"), FELT_WORDS, newer_names=True)
     card_back: str = choice(N_("option.card_back"), CARD_BACK_WORDS, newer_names=True)
+    # The game clock on the table, in the summary and the statistics; off, the game ranks by moves
+    # alone and says nothing of time (the clock still runs and is kept: switched on, it shows).
+    show_clock: bool = switch(N_("option.show_clock"), default=True)
+    # Left-handed: talon and waste (and the portrait button bar) mirrored to the right.
+    talon_right: bool = switch(N_("option.talon_right"), default=False)
+    # A quiet mark on the card(s) the last move moved (after an undo: those that went back).
+    mark_last_move: bool = switch(N_("option.mark_last_move"), default=True)
     # B1: the live "still winnable" indicator; off, as it gives a lot away (switched on, it is help).
     show_winnability: bool = switch(N_("option.show_winnability"), default=False, applied_by=AppliedBy.AID)
     # B18: speech through the screen reader; "auto" speaks where the system says one runs.

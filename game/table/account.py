@@ -66,3 +66,4 @@ class TableAccount:
     auto_play: bool               # safe auto-play (R12) as the player set it
     reminds: bool                 # R11: the talon reminds of a move on the table …
     reminder_words: str           # … in these words, saying where it is ("" while it does not)
+    show_clock: bool = True       # the option: the clock shows (hidden, it is not said either)

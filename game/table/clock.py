@@ -14,6 +14,9 @@ from __future__ import annotations
 IDLE_PAUSE = 300.0   # seconds without any input after which the clock pauses (the help says so)
 
 
+CLOCK_MARGIN = 0.002   # seconds past the clock's next whole second: wake when it shows the new one
+
+
 class GameClock:
     """Seconds played (``elapsed``; storage may restore it) and whether they count now."""
 
@@ -23,6 +26,11 @@ class GameClock:
         self.running = False
         self.away = False     # the window is hidden, minimised or out of focus
         self.idle = 0.0       # seconds since the player's last input
+
+
+    def next_second(self) -> float:
+        """Seconds until the clock shows its next whole second (a hair past it)."""
+        return 1.0 - self.elapsed % 1.0 + CLOCK_MARGIN
 
     def reset(self, elapsed: float = 0.0) -> None:
         """Stopped at ``elapsed`` seconds (a new deal: 0; a resumed game: what storage kept)."""

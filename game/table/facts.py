@@ -14,6 +14,7 @@ from game.advisor.link import Winnability
 from game.advisor.live import LiveState
 from game.content import Grade
 from game.engine import GameNumber, Position, TableMove, Variant
+from game.table.marks import Marks
 from game.table.messages import Message, Tone
 from game.table.values import HintGlow, Selection
 
@@ -52,6 +53,8 @@ class ModelFacts:
     auto_play: bool                 # safe auto-play (R12) as the player set it
     seconds: float                  # the game clock
     clock_running: bool
+    show_clock: bool = True         # the option: the clock shows (it runs and is kept either way)
+    last_moved: Marks = ()          # the cards the last action moved, where they lie (empty: none, or no mark wanted)
 
     @property
     def reminds(self) -> bool:

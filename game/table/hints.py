@@ -149,6 +149,11 @@ class Hints:
         game.note_hint()
         return [LineWanted(game.position.copy(), tuple(line))]
 
+    def due(self) -> float | None:
+        """Seconds until a hint that waits for the solver gives up waiting (None: none waits)."""
+        wait = self.wait
+        return max(0.0, wait.duration - wait.elapsed) if wait is not None else None
+
     def on_talon(self) -> bool:
         """Does the shown hint point at the talon (turn a card, redeal)? The talon's reminder
         steps aside: the hint's own words say the table's move can wait."""

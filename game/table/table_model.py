@@ -28,12 +28,11 @@ from game.table.hints import Hints
 from game.table.indicator import Indicator
 from game.table.lifecycle import GameLifecycle
 from game.table.lifting import Lifting, Refuse
+from game.table.marks import LastMove
 from game.table.messages import MessageLine
 from game.table.news import Heard
 from game.table.runs import flight_unit
 from game.table.values import Deny, Fly, GlowsChanged, Pace, ShowNow, Sound
-
-CLOCK_MARGIN = 0.002   # seconds past the clock's next whole second: wake when it shows the new one
 
 if TYPE_CHECKING:
     from game.content import Grade
@@ -44,9 +43,12 @@ class TableModel:
     """One game of Vierzig Räuber as the player acts on it (``timed`` False: the replay's, whose clock never runs)."""
 
     def __init__(self, game: Game, auto_play: Callable[[], bool] = lambda: False,
-                 show_winnability: Callable[[], bool] = lambda: False, timed: bool = True) -> None:
+                 show_winnability: Callable[[], bool] = lambda: False, timed: bool = True,
+                 show_clock: Callable[[], bool] = lambda: True, mark_moves: Callable[[], bool] = lambda: False) -> None:
         self.game = game
         self.auto_play = auto_play        # R12 as the player set it now (the replay: never)
+        self.show_clock, self.mark_moves = show_clock, mark_moves   # the options: the clock shown, the last move marked
+        self.last_move = LastMove()       # where the cards the last action moved lie
         self.daily_date: datetime.date | None = None   # B9: the HUD names the daily deal's date
         self.grade: Grade | None = None   # B10: a catalogued deal's grade
         self.lifting = Lifting()          # what is lifted (R9, R10)
@@ -55,8 +57,7 @@ class TableModel:
         self.hints = Hints(self.messages, self.indicator.tell_lost)
         self.clock = GameClock(counts=timed)
         self.lifecycle = GameLifecycle()  # playing → counted → shown: when the game counts and its end shows
-        self.stuck_pending = False        # R17 proved while cards fly: told once they have landed
-        self.stuck = False                # R17 told for this position: the table offers the dialog again
+        self.stuck_pending = self.stuck = False   # R17 proved while cards fly (told once landed); told here
         self.answers = EngineAnswers()    # engine answers shown all the time (R11, R13)
         self.start(game)
 
@@ -77,7 +78,8 @@ class TableModel:
             grade=self.grade, daily_date=self.daily_date, deal_solvable=indicator.deal_solvable_shown(game),
             showing_winnability=indicator.on, lost_told=indicator.lost_told, live=indicator.live(game), winnability=indicator.winnability(game),
             deal_verified=indicator.verified_solvable(game), auto_play=self.auto_play(),
-            seconds=clock.elapsed, clock_running=clock.running)
+            seconds=clock.elapsed, clock_running=clock.running, show_clock=self.show_clock(),
+            last_moved=self.last_move.marks if self.mark_moves() else ())
 
     def heard(self) -> Heard:
         """What the player reads on the table that the news follow (`news.news_between`): no copy of the position."""
@@ -105,23 +107,18 @@ class TableModel:
 
     def next_change(self) -> float | None:
         """Seconds to its next change by itself: the clock's second, a hint's wait, a searching solver."""
-        due: list[float] = []
-        if self.clock.running and not self.won:
-            due.append(1.0 - self.clock.elapsed % 1.0 + CLOCK_MARGIN)
-        wait = self.hints.wait
-        if wait is not None:
-            due.append(max(0.0, wait.duration - wait.elapsed))
-        if self.solver is not None and self.solver.expecting:
-            due.append(solver_link.LOOK_SECONDS)
-        return min(due, default=None)
+        due = [self.clock.next_second() if self.clock.running and not self.won else None, self.hints.due(),
+               solver_link.LOOK_SECONDS if self.solver is not None and self.solver.expecting else None]
+        return min((seconds for seconds in due if seconds is not None), default=None)
 
     # --- what the table is told ----------------------------------------------------------------
 
     def start(self, game: Game) -> list[Effect]:
-        """``game`` afresh: nothing lifted or hinted, the clock at zero; a position won already is won at once."""
+        """``game`` afresh: nothing lifted, hinted or marked, the clock at zero; a position won already is won at once."""
         self.game = game
         self.lifting.put_down()
         self.hints.reset()
+        self.last_move.clear()
         self.messages.clear(force=True)
         self.clock.reset()
         self.indicator.new_position()
@@ -144,7 +141,7 @@ class TableModel:
     def give_up(self) -> list[Effect]:
         """"Aufgeben": the game ends, lost (`GameLifecycle.given_up`); no more dead-end dialog."""
         self.stuck = False
-        return [*self.lifecycle.given_up()]
+        return list(self.lifecycle.given_up())
 
     def leave(self) -> list[Effect]:
         """The player leaves the game for another deal (`GameLifecycle.left`)."""
@@ -216,8 +213,7 @@ class TableModel:
         return [*self.lifecycle.win_shown()]
 
     def settle_deal(self) -> list[Effect]:
-        """R12 at the deal, once it has landed: with auto-play on, the safe cards on top (the aces)
-        go up at once as no move (`Game.deal_move`); the clock still waits for the player's input."""
+        """R12 at the deal, once landed: with auto-play, the safe cards on top go up as no move (`Game.deal_move`)."""
         move = self.game.deal_move() if self.auto_play() else None
         if move is None:
             return []
@@ -235,11 +231,11 @@ class TableModel:
         return isinstance(action, SETTLING)
 
     def perform(self, action: GameAction) -> list[Effect]:
-        """Do ``action``. A hint and the message line stay until this next action, so the player
-        reads them at their pace. A won game takes no more actions: it is over."""
+        """Do ``action``; a hint, the message line and the last move's mark stay until it (a won game takes none)."""
         if self.won:
             return []
         self.clear_hint()
+        self.last_move.clear()
         match action:
             case actions.Undo():
                 return self.undo()
@@ -327,6 +323,7 @@ class TableModel:
             return []
         move = self.game.move_list[-1]
         steps = self.game.pop()
+        self.last_move.moved(steps)
         return [*self.fly(steps, Pace.MOVE, flight_unit(self.game, move, steps, undo=True)), *self.after_change()]
 
     def redo(self) -> list[Effect]:
@@ -336,6 +333,7 @@ class TableModel:
             return []
         move, unit = self.game.redo_list[0], self.game.redo_units[0]
         steps = self.game.redo()
+        self.last_move.moved(steps)
         if unit > 1:
             self.clear_hint()
             return [ShowNow(), *self.after_change()]
@@ -347,18 +345,18 @@ class TableModel:
         if back is None:
             return []
         self.lifting.put_down()
-        self.game.pop(back)
+        self.last_move.moved(self.game.pop(back))
         return [ShowNow(), *self.after_change()]
 
     def push(self, move: Move, pace: Pace = Pace.MOVE, free: bool = False) -> list[Effect]:
-        """Ask the engine to play ``move`` and fly its steps; an illegal one shakes the cards it
-        would have moved. Cards that safe auto-play (R12) sent up with it are named in the message
-        line. ``free``: auto-play's own move at the deal (`Game.deal_move`), counted as none."""
+        """Play ``move`` and fly its steps (illegal: its cards shake); auto-play's cards named (``free``: the deal's)."""
         try:
             steps = self.game.push(move, auto_play=self.auto_play(), free=free)
         except MoveError:
             pile = move.source_pile()
             return self.deny(pile, move.count) if pile is not None else []
+        if not free:   # the deal's own move is no one's last move
+            self.last_move.moved(steps)
         effects = [*self.fly(steps, pace, flight_unit(self.game, move, steps, undo=False)), *self.after_change()]
         auto = [step.card for step in steps if step.auto]
         if auto and move.kind != MoveKind.FINISH:

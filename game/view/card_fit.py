@@ -114,6 +114,7 @@ class Chrome:
     label_h: int          # portrait: the column numbers
     columns: int = COLUMNS   # how many columns the variant deals
     corner_h: int = 0     # SIDE: the least height of the words' corner left of the foundations
+    mirror: bool = False  # the talon on the right ("Talon rechts", left-handed): its side of the table mirrored
 
 
 INDEX_WIDTH_SHARE = 0.6   # the corner index's width is about this share of the card's width (≥ 40 px)
@@ -176,9 +177,26 @@ def _landscape(c: Chrome, arrangement: Arrangement, w: int, spacing: Spacing, ex
     waste = pygame.Rect(max(xs[1], talon.right + round(w * TALON_GAP)) - 2 * step[0], bottom - h, w, h)
     area_x = max(xs[2], waste.right + g)
     area = pygame.Rect(area_x, bottom - c.band_h, c.width - c.margin - area_x, c.band_h)   # to the window's margin
-    columns = [pygame.Rect(x, col_top, w, (min(talon.y, area.y) if x + w > area.x else talon.y) - fg - col_top)
-               for x in xs]
+    if c.mirror:   # under the last columns; the words' band from the left margin to the waste
+        talon = _mirrored(talon, left, block)
+        waste, fan_left = _waste_left_of(talon, step, xs[-2] + w)
+        area = pygame.Rect(c.margin, area.y, min(xs[-3] + w, fan_left - g) - c.margin, area.h)
+    columns = [pygame.Rect(x, col_top, w, (min(talon.y, area.y) if area.x < x + w and x < area.right else talon.y)
+                           - fg - col_top) for x in xs]
     return Placement(Arrangement.BELOW, w, h, w, h, foundations, columns, [], talon, waste, step, area, least)
+
+
+def _mirrored(rect: pygame.Rect, left: int, width: int) -> pygame.Rect:
+    """``rect`` mirrored inside the span of ``width`` pixels from ``left`` (the talon on the right)."""
+    return pygame.Rect(2 * left + width - rect.right, rect.y, rect.w, rect.h)
+
+
+def _waste_left_of(talon: pygame.Rect, step: tuple[int, int], right: int) -> tuple[pygame.Rect, int]:
+    """The talon on the right: the waste's top card left of it, ending at ``right`` at most (a
+    talon gap short of the talon), its covered cards peeking out further left as on the other
+    side, so their indices show whole; and where that fan ends on the left."""
+    top = pygame.Rect(min(right, talon.x - round(talon.w * TALON_GAP)) - talon.w, talon.y, talon.w, talon.h)
+    return top, top.x + 2 * step[0]
 
 
 def _side(c: Chrome, w: int, h: int, g: int, block: int, top: int, bottom: int, fg: int, least: int) -> Placement | None:
@@ -199,6 +217,10 @@ def _side(c: Chrome, w: int, h: int, g: int, block: int, top: int, bottom: int, 
         return None
     columns = [pygame.Rect(x, col_top, w, bottom - col_top) for x in xs]
     area = pygame.Rect(left, top, max(0, foundations[0].x - g - left), corner_h)
+    if c.mirror:   # the panel right of the columns, the foundations over the first ones, the words' corner top right
+        columns = [_mirrored(rect, left, total) for rect in reversed(columns)]
+        foundations = [_mirrored(rect, left, total) for rect in reversed(foundations)]
+        talon, waste, area = (_mirrored(rect, left, total) for rect in (talon, waste, area))
     return Placement(Arrangement.SIDE, w, h, w, h, foundations, columns, [], talon, waste, step, area, least)
 
 
@@ -254,6 +276,10 @@ def _portrait(c: Chrome, w: int, spacing: Spacing, upper: int | None, exact: boo
     waste = pygame.Rect(xs[0] + w + round(w * TALON_GAP) - 2 * step[0], talon.y, w, h)
     area_x = waste.right + gy
     area = pygame.Rect(area_x, row_y, c.width - c.margin - area_x, row_h)
+    if c.mirror:   # talon bottom right, the waste left of it, the words from the left margin
+        talon = _mirrored(talon, left, block)
+        waste, fan_left = _waste_left_of(talon, step, talon.x)
+        area = pygame.Rect(c.margin, row_y, fan_left - gy - c.margin, row_h)
     return Placement(Arrangement.PORTRAIT, w, h, fw, fh, foundations, columns, labels, talon, waste, step, area, least)
 
 

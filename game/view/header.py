@@ -59,9 +59,13 @@ def _widths(names: list[str], compact: bool, size: int, height: int) -> dict[str
     return widths
 
 
-def plan(bar: pygame.Rect, size: int, margin: int, with_menu: bool, portrait: bool) -> Header:
-    """Rects, font size and labels for the buttons in ``bar`` (the HUD; portrait: the bottom bar)."""
+def plan(bar: pygame.Rect, size: int, margin: int, with_menu: bool, portrait: bool, mirror: bool = False) -> Header:
+    """Rects, font size and labels for the buttons in ``bar`` (the HUD; portrait: the bottom bar).
+    ``mirror`` (the talon on the right, for the left hand): the bottom bar's order mirrored, so the
+    left thumb finds undo where the right one finds it otherwise; the HUD's row at the top stays."""
     names = [n for n in ORDER if n != "menu" or with_menu]
+    if mirror and portrait:
+        names.reverse()
     height = round(bar.h * 0.74)
     gap = round(margin * 0.8)
     for text_size in range(size, SMALLEST_TEXT - 1, -1):

@@ -182,7 +182,8 @@ def _narrow_row(surface: pygame.Surface, row: RowText, area: pygame.Rect, size: 
     words = fonts.text(result, size, _colour(row.kind), row.kind == "clean")
     surface.blit(words, words.get_rect(midleft=top.midleft))
     rest = pygame.Rect(top.x + words.get_width(), top.y, top.w - words.get_width(), top.h)
-    _blit(surface, f" · {row.moves_words or row.moves} · {row.time}", size, theme.HISTORY_TEXT, rest)
+    time = f" · {row.time}" if row.time else ""   # no time while the player keeps the clock hidden
+    _blit(surface, f" · {row.moves_words or row.moves}{time}", size, theme.HISTORY_TEXT, rest)
     small = max(8, round(size * 0.88))
     details = " · ".join(part for part in (row.date, row.game or row.number, row.variant, row.grade) if part)
     _blit(surface, details, small, theme.HISTORY_DIM, bottom)

@@ -61,6 +61,7 @@ class TableLayout:
     spacing: Spacing = field(default=NORMAL, repr=False)
     index_size: int = 0                   # the corner index's rank letters in px (larger than the card's own
                                           # where the columns have height to spare: small windows)
+    talon_right: bool = False             # "Talon rechts": talon, waste (and the portrait bar) mirrored
     _offsets: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
@@ -199,26 +200,28 @@ def _demand(lengths: tuple[int, ...] | None, portrait: bool, large: bool) -> tup
 
 
 def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool = False,
-                   lengths: tuple[int, ...] | None = None, prefer: Arrangement | None = None) -> TableLayout:
+                   lengths: tuple[int, ...] | None = None, prefer: Arrangement | None = None,
+                   talon_right: bool = False) -> TableLayout:
     """Geometry for a window of ``size`` holding columns of ``lengths`` cards (None: a fresh deal).
 
     ``with_menu`` reserves the ☰ button (only when a menu exists); ``large`` is the large-cards
     option; ``prefer``: the arrangement shown so far (kept unless the other gives a real gain, so
-    the talon does not hop when a column grows or shrinks).
+    the talon does not hop when a column grows or shrinks); ``talon_right``: the left-handed
+    option, talon and waste on the right (and the portrait bar's buttons in mirrored order).
     """
     width, height = size
     spacing = LARGE if large else NORMAL
     portrait = height > width and not _one_row_in_tall((width, height), large)
-    chosen = _laid(size, portrait, spacing, large, lengths, prefer)
+    chosen = _laid(size, portrait, spacing, large, lengths, prefer, talon_right)
     if height > width and not fits(chosen[0], chosen[1]):   # columns too long to read in this way: the other
-        other = _laid(size, not portrait, spacing, large, lengths, prefer)
+        other = _laid(size, not portrait, spacing, large, lengths, prefer, talon_right)
         if fits(other[0], other[1]):
             portrait, chosen = not portrait, other
     placement, demand, margin, hud_h, text_size, gap = chosen
     hud = pygame.Rect(0, 0, width, hud_h)
     bar = pygame.Rect(0, height - hud_h - margin, width, hud_h) if portrait else None
     places = message_places(placement.message_area, text_size, gap)
-    plan = header_plan.plan(bar or hud, text_size, margin, with_menu, portrait)
+    plan = header_plan.plan(bar or hud, text_size, margin, with_menu, portrait, mirror=talon_right)
     layout = TableLayout(
         size=size, portrait=portrait, arrangement=placement.arrangement, card_w=placement.card_w, card_h=placement.card_h,
         foundation_w=placement.foundation_w, foundation_h=placement.foundation_h, margin=margin, hud=hud,
@@ -228,6 +231,7 @@ def compute_layout(size: tuple[int, int], with_menu: bool = False, large: bool =
         finish_button=_button_in(places.reminder, i18n.tr("button.finish"), places.text_size),
         buttons=plan.rects, button_text_size=plan.text_size, compact_buttons=plan.compact,
         text_size=text_size, bar=bar, spacing=spacing, index_size=placement.index_size or rank_size(placement.card_w),
+        talon_right=talon_right,
     )
     return layout
 
@@ -246,7 +250,7 @@ def _one_row_in_tall(size: tuple[int, int], large: bool) -> bool:
 
 
 def _laid(size: tuple[int, int], portrait: bool, spacing: Spacing, large: bool, lengths: tuple[int, ...] | None,
-          prefer: Arrangement | None) -> tuple[Placement, tuple[int, ...], int, int, int, int]:
+          prefer: Arrangement | None, mirror: bool = False) -> tuple[Placement, tuple[int, ...], int, int, int, int]:
     """The placement (two rows of columns with the button bar at the bottom, or one row) and its
     chrome: (placement, demand, margin, HUD height, text size, gap)."""
     width, height = size
@@ -259,7 +263,7 @@ def _laid(size: tuple[int, int], portrait: bool, spacing: Spacing, large: bool, 
     band_h = _stack_height(text_size, gap) if portrait else band_height(text_size, gap)
     chrome = Chrome(width, height, margin, hud_h, hud_h if portrait else 0, band_h, max(14, round(hud_h * 0.5)),
                     columns=len(lengths) if lengths else COLUMNS,
-                    corner_h=_stack_height(round(text_size * CORNER_TEXT), gap))
+                    corner_h=_stack_height(round(text_size * CORNER_TEXT), gap), mirror=mirror)
     demand = _demand(lengths, portrait, large)
     if portrait:
         placement = fit(chrome, Arrangement.PORTRAIT, spacing, demand)

@@ -17,7 +17,7 @@ import pygame
 from game.engine import FOUNDATIONS, WASTE_PILE, Card, Position, column_pile, foundation_suit
 from game.view import appearance, fonts, theme
 from game.view.bounded import BoundedSurfaces
-from game.view.card_sprites import CardSprites, rounded_card, soft_shadow
+from game.view.card_sprites import CardSprites, index_depth, index_width, rounded_card, soft_shadow
 from game.view.felt import felt_gradient
 from game.view.flights import Floating
 from game.view.layout import TableLayout
@@ -275,6 +275,27 @@ class TablePainter:
         halo.set_alpha(alpha)
         g = (halo.get_width() - rect.w) // 2
         surface.blit(halo, (rect.x - g, rect.y - g))
+
+    def last_move_mark(self, surface: pygame.Surface, rect: pygame.Rect, shown: pygame.Rect) -> None:
+        """The quiet mark of a card the last move moved (card at ``rect``, of which ``shown`` is
+        not covered by the next card): a small slate dot with a light rim at the top right of what
+        shows, right of the widest corner index ("10♦") or, where there is no room beside it (a
+        small card, a waste card fanned sideways), under it — the index stays whole (R2). Nothing
+        where too little shows. A dot on the card, not a halo: never read as a glow."""
+        index = self.layout.index_size if rect.w == self.layout.card_w else None
+        air = max(2, round(rect.w * 0.04))
+        radius = max(3, round(rect.w * 0.07))
+        across = 2 * (radius + 1 + air)
+        right = shown.right - air - radius - 1
+        if shown.right - (rect.x + index_width(rect.w, index)) >= across and shown.bottom - rect.y >= across:
+            top = rect.y
+        elif shown.w >= across and shown.bottom - rect.y - index_depth(rect.w, index) >= across:
+            top = rect.y + index_depth(rect.w, index)
+        else:
+            return
+        centre = (right, top + air + radius + 1)
+        pygame.draw.circle(surface, theme.LAST_MOVE_RIM, centre, radius + 1)
+        pygame.draw.circle(surface, theme.LAST_MOVE, centre, radius)
 
     def focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The keyboard focus (B4): a crisp white ring with a dark edge, clear on felt and cards."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -38,6 +39,7 @@ def test_defaults_for_a_new_player(monkeypatch: pytest.MonkeyPatch) -> None:
     assert settings.auto_play is True
     assert (settings.animation_speed, settings.sound, settings.fullscreen) == ("normal", True, False)
     assert (settings.four_colour, settings.large_cards, settings.show_winnability) == (False, False, False)
+    assert (settings.show_clock, settings.talon_right, settings.mark_last_move) == (True, False, True)
     assert settings.language == "de"
     monkeypatch.setenv("LANGUAGE", "en_US")
     assert Settings.defaults().language == "en"
@@ -53,12 +55,29 @@ def test_every_option_is_remembered(tmp_path: Path) -> None:
     changed = Settings(
         only_solvable=False, auto_play=False, animation_speed="off", sound=False, fullscreen=True,
         language="de", four_colour=True, large_cards=True, show_winnability=True,
+        show_clock=False, talon_right=True, mark_last_move=False,
     )
     assert save_settings(DataDir(tmp_path), changed)
     assert load_settings(DataDir(tmp_path)) == changed
     for speed in ("fast", "normal"):
         save_settings(DataDir(tmp_path), changed.with_changes(animation_speed=speed, language="en"))
         assert load_settings(DataDir(tmp_path)).animation_speed == speed
+
+
+def test_the_three_comfort_options_survive_the_file_each_way(tmp_path: Path) -> None:
+    """Clock, left-handed talon and the last move's mark: each value written is the value read,
+    and the file says it under the option's own key."""
+    for show_clock, talon_right, mark in ((False, True, False), (True, False, True), (False, False, True)):
+        chosen = Settings().with_changes(show_clock=show_clock, talon_right=talon_right, mark_last_move=mark)
+        assert save_settings(DataDir(tmp_path), chosen)
+        written = json.loads((tmp_path / SETTINGS_FILE).read_text())
+        assert (written["show_clock"], written["talon_right"], written["mark_last_move"]) == (show_clock, talon_right, mark)
+        assert load_settings(DataDir(tmp_path)) == chosen
+    (tmp_path / SETTINGS_FILE).write_text('{"version": 1, "show_clock": "off", "talon_right": true}')
+    data_dir = DataDir(tmp_path)
+    loaded = load_settings(data_dir)
+    assert (loaded.show_clock, loaded.talon_right) == (True, True), "a bad value costs that one option only"
+    assert data_dir.take_notices() != []
 
 
 def test_with_changes_refuses_what_the_file_would_refuse() -> None:

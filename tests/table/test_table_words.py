@@ -34,11 +34,13 @@ def _card_places(layout) -> list[pygame.Rect]:
     return [*layout.card_places(), *layout.column_labels]
 
 
+@pytest.mark.parametrize("right", [False, True], ids=["talon-left", "talon-right"])
 @pytest.mark.parametrize("lengths", [None, (16, 4, 9, 12, 3, 16, 1, 7, 16, 2), (20, 18, 4, 4, 4, 19, 4, 4, 4, 17)])
 @pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("size", EIGHT_SIZES)
-def test_reminder_hint_back_button_and_selection_bar_never_overlap(size, large, lengths, language):
-    layout = compute_layout(size, with_menu=True, large=large, lengths=lengths)
+def test_reminder_hint_back_button_and_selection_bar_never_overlap(size, large, lengths, right, language):
+    """… with the talon on the left and on the right ("Talon rechts")."""
+    layout = compute_layout(size, with_menu=True, large=large, lengths=lengths, talon_right=right)
     window = pygame.Rect(0, 0, *size)
     places = layout.places.all()
     for (name_a, a), (name_b, b) in itertools.combinations(places.items(), 2):

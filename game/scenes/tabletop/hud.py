@@ -220,7 +220,9 @@ def live_text(model: ModelFacts) -> str:
 
 
 def status_text(model: ModelFacts) -> str:
-    return f"{i18n.tr('moves', n=model.moves)}   {clock_text(model.seconds)}"
+    """Moves and clock; the moves alone while the player keeps the clock hidden (it still runs)."""
+    moves = i18n.tr("moves", n=model.moves)
+    return f"{moves}   {clock_text(model.seconds)}" if model.show_clock else moves
 
 
 def status_place(line: HudLine, lay: TableLayout) -> pygame.Rect:

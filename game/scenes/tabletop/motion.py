@@ -85,7 +85,7 @@ class TableMotion:
         same = old is not None and old.size == tuple(size) and old.large == settings.large_cards
         prefer = old.arrangement if old is not None and same else None
         self.layout = compute_layout(size, with_menu=self.with_menu, large=settings.large_cards,
-                                     lengths=self.column_lengths(), prefer=prefer)
+                                     lengths=self.column_lengths(), prefer=prefer, talon_right=settings.talon_right)
 
     def column_lengths(self) -> tuple[int, ...]:
         """How many cards each column shows, those flying in included: what the layout must hold."""

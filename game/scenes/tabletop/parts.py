@@ -83,7 +83,8 @@ class TableParts:
         self.played = played
         self.input_facts = input_facts
         self.model = TableModel(game, (lambda: settings().auto_play) if played else (lambda: False),
-                                (lambda: settings().show_winnability) if played else (lambda: False), timed=played)
+                                (lambda: settings().show_winnability) if played else (lambda: False), timed=played,
+                                show_clock=lambda: settings().show_clock, mark_moves=lambda: settings().mark_last_move)
         self.motion = TableMotion(game.position, settings, self.landed, with_menu=with_menu, timing=timing)
         self.opening = self.model.start(game)   # what the game told as it came (won: `GameEnded`), told at the first update
         self.deal_pending = game.moves == 0     # R12 at the deal: the safe cards on top go up once it has landed
@@ -121,7 +122,7 @@ class TableParts:
             back_winnable=model.back_winnable, back_winnable_shown=model.back_winnable_shown,
             stuck_offered=model.stuck, focus=ring_stop(model, held),
             tags=tag_texts(model) if self.played else (), live_words=live_text(model) if self.played else "",
-            auto_play=model.auto_play, reminds=model.reminds,
+            auto_play=model.auto_play, reminds=model.reminds, show_clock=model.show_clock,
             reminder_words=phrases.reminder_text(model.reminder) if model.reminder is not None else "")
 
     # --- the game ------------------------------------------------------------------------------

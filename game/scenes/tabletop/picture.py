@@ -87,6 +87,7 @@ class TablePicture:
         self.draw_table(surface, shot, geometry)
         painter = self.paint
         pulse = shot.motion.pulse
+        self._draw_last_move(surface, shot, geometry)
         # Target glows (selection or drag), then the floating cards, then the arrow on top.
         targets, best = glowing(shot)
         for target in targets:
@@ -191,6 +192,25 @@ class TablePicture:
         self.hud.draw_clock(surface)
 
     # --- the parts of a frame -------------------------------------------------------------------------
+
+    def _draw_last_move(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry) -> None:
+        """A quiet dot on each card the last action moved, where the model says it lies, once the
+        cards have landed (a pile being dragged or shaken shows its cards elsewhere: none there)."""
+        motion = shot.motion
+        if motion.busy:
+            return
+        away = set(geometry.floating())
+        for pile, count in shot.model.last_moved:
+            if pile in away:
+                continue
+            if pile.kind == PileKind.TALON:
+                self.paint.last_move_mark(surface, shot.layout.talon, shot.layout.talon)
+                continue
+            size = motion.size(pile)
+            for index in range(max(0, size - count), size):
+                rect = motion.rest_rect(pile, index)
+                self.paint.last_move_mark(surface, rect, uncovered(rect, motion.rest_rect(pile, index + 1))
+                                          if index + 1 < size else rect)
 
     def _draw_selection_glow(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry) -> None:
         """A warm halo behind the lifted run, so the player sees exactly which cards move."""
@@ -313,8 +333,10 @@ class TablePicture:
         surface.blit(panel, box.topleft)
         title = fonts.text(i18n.tr("won"), round(box.h * 0.3), theme.BANNER_GOLD, bold=True)
         surface.blit(title, title.get_rect(center=(box.centerx, box.y + box.h * 0.28)))
-        detail = fonts.text(i18n.tr("won_detail", moves=shot.model.moves, time=clock_text(shot.model.seconds)),
-                            round(box.h * 0.12), theme.HUD_TEXT)
+        model = shot.model
+        words = (i18n.tr("won_detail", moves=model.moves, time=clock_text(model.seconds)) if model.show_clock
+                 else i18n.tr("won_detail_moves", moves=model.moves))
+        detail = fonts.text(words, round(box.h * 0.12), theme.HUD_TEXT)
         surface.blit(detail, detail.get_rect(center=(box.centerx, box.y + box.h * 0.55)))
         if self.offers_new_game:
             button = geometry.new_game_button()
@@ -330,6 +352,17 @@ class TablePicture:
         pygame.draw.rect(panel, (*theme.BANNER, 200), panel.get_rect(), border_radius=pill.h // 2)
         surface.blit(panel, pill.topleft)
         surface.blit(text, text.get_rect(center=pill.center))
+
+
+def uncovered(rect: pygame.Rect, above: pygame.Rect) -> pygame.Rect:
+    """What shows of a card at ``rect`` under the next card of its pile at ``above``: the strip over
+    it (a column, the side panel's waste), the part left of it (a waste fanned sideways), or
+    nothing (cards under the waste's third, all in one place)."""
+    if above.y > rect.y:
+        return pygame.Rect(rect.x, rect.y, rect.w, above.y - rect.y)
+    if above.x > rect.x:
+        return pygame.Rect(rect.x, rect.y, above.x - rect.x, rect.h)
+    return pygame.Rect(rect.x, rect.y, 0, 0)
 
 
 def glowing(shot: TableSnapshot) -> tuple[tuple[int, ...], int | None]:
