@@ -18,6 +18,8 @@ from game.app.routes.router import Router
 from game.app.session import Session, open_session
 from game.scenes.dialogs import SecondCopyDialog
 from game.speech.detection import screen_reader_running
+from game.speech.screen_reader import trouble_text
+from game.speech.service import Trouble
 from game.speech.speaker import open_speaker
 from game.storage.files import DataDir
 from game.storage.lock import Claim, FolderLock, take_folder
@@ -36,8 +38,14 @@ class GameApp(App):
     def step(self, dt: float) -> None:
         super().step(dt)
         self.router.notices.poll()
+        for trouble in self.speech.take_trouble():   # told once each, on screen (and so in the transcript)
+            self.tell_speech_trouble(trouble)
         self.router.game.clock_ticked()
         self.session.sounds.rest(self.at_rest)   # the audio device closes after a quiet spell
+
+    def tell_speech_trouble(self, trouble: Trouble) -> None:
+        log = str(self.config.speech_log or "")
+        self.router.dialogs.tell(lambda: trouble_text(trouble, log))
 
     def next_change(self) -> float | None:
         """The top scene's next change, or the sounds' quiet spell's end (the device closes then)."""
@@ -91,7 +99,8 @@ def build_app(config: AppConfig, headless: bool = False) -> GameApp:
     settings = live_settings(saved, config)
     i18n.set_language(settings.language)
     app = GameApp(config, headless=headless, settings=settings)
-    app.speech = open_speaker(settings.speech, config.speech, config.speech_log, screen_reader_running)
+    app.speech = open_speaker(settings.speech, config.speech, config.speech_log, screen_reader_running,
+                               wake=wake_loop)
     session = open_session(data_dir, saved, live=lambda: app.settings, lock=lock if claim is Claim.HELD else None,
                            wake=wake_loop)    # a solver answer wakes the sleeping loop,
     data_dir.call_on_notice(wake_loop)        # and so does a storage notice (a failed save)
