@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.app import cli, first_frame, start_failure
 from game.app.config import DesktopEntry
 from game.app.early_signals import EarlySignals, exit_status
@@ -25,6 +26,9 @@ def run(argv: list[str] | None, early: EarlySignals) -> int:
     config = cli.parse_args(argv)
     if early.received is not None:
         return exit_status(early.received)     # stopped before anything was loaded: nothing to save
+    broken = i18n.broken_install()
+    if broken is not None:                     # one of the game's own catalogues missing or damaged
+        return start_failure.tell(broken)
     if config.desktop_entry is not None:
         from game.app import desktop_entry
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.content import GRADES
-from game.i18n import DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, N_
+from game.i18n import FALLBACK_LANGUAGE, FIRST_LANGUAGE, LANGUAGES, N_
 from game.storage.files import CORRUPT, DataDir
 from game.storage.option_fields import (
     AppliedBy,
@@ -136,7 +136,7 @@ class Settings:
     # R18: start windowed; F11 switches too.
     fullscreen: bool = switch(N_("option.fullscreen"), default=False, applied_by=AppliedBy.WINDOW)
     # B5: a catalogue's code ("de", "en", "fr" …); a new player's follows the system (`defaults`).
-    language: str = language_choice(N_("option.language"), LANGUAGES, default=DEFAULT_LANGUAGE)
+    language: str = language_choice(N_("option.language"), LANGUAGES, default=FIRST_LANGUAGE)
     # B4: four-colour suits, and bigger card faces.
     four_colour: bool = switch(N_("option.four_colour"), default=False)
     large_cards: bool = switch(N_("option.large_cards"), default=False)
