@@ -58,8 +58,10 @@ class GameApp(App):
 
     def toggle_speech(self) -> None:
         """F2 as well as the option "Sprachausgabe": either way the choice is remembered (B18)."""
+        was = self.speech.on
         super().toggle_speech()
-        self.router.options.speech_toggled(self.speech.on)
+        if self.speech.on != was:   # nothing that can speak leaves it off, and the option as it was
+            self.router.options.speech_toggled(self.speech.on)
 
     def run(self, max_seconds: float | None = None, script: list[ScriptStep] | None = None,
             frame_time: Callable[[], float] | None = None) -> None:
