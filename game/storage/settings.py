@@ -21,7 +21,8 @@ from typing import Any
 
 from game.content import GRADES
 from game.i18n import FALLBACK_LANGUAGE, FIRST_LANGUAGE, LANGUAGES, N_
-from game.storage.files import CORRUPT, DataDir
+from game.storage.atomic import parse_json_leniently
+from game.storage.files import OPTIONS_RESET, DataDir
 from game.storage.option_fields import (
     AppliedBy,
     Option,
@@ -214,12 +215,13 @@ def load_settings(data_dir: DataDir, preferred_languages: Sequence[str] = ()) ->
     """The saved settings, or the defaults (missing file: silently; a bad one: kept aside, notice);
     ``preferred_languages``: the system's list of the player's languages, for a new player's."""
     defaults = Settings.defaults(preferred_languages)
-    data = data_dir.load_json(SETTINGS_FILE, SETTINGS_VERSION)
+    data = data_dir.load_json(SETTINGS_FILE, SETTINGS_VERSION, parse=parse_json_leniently)
     if data is None:
         return defaults
     settings, bad = settings_from_json(data, defaults)
-    if bad:
-        data_dir.set_aside(SETTINGS_FILE, CORRUPT, "invalid values for " + ", ".join(bad))
+    if bad:   # only those fell back, and the notice names them
+        labels = tuple(OPTIONS.named(name).label for name in bad)
+        data_dir.set_aside(SETTINGS_FILE, OPTIONS_RESET, "invalid values for " + ", ".join(bad), names=labels)
         save_settings(data_dir, settings)   # the valid options must still be there next launch
     return settings
 
