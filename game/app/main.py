@@ -8,8 +8,8 @@ signals are held before the game's code is imported (`game.app.launch` imports i
 
 from __future__ import annotations
 
-import os
-import sys
+import os  # these two and `early_signals` (which imports only ``_signal``) are loaded with the
+import sys  # interpreter already: nothing runs between the entry's first line and the hold
 
 from game.app import early_signals
 
