@@ -121,6 +121,11 @@ class BackgroundOutput:
     def gave_up(self) -> bool:
         return self._gave_up
 
+    @property
+    def backend(self) -> Backend | None:
+        """The backend speaking now (None before it opened, or after a failure)."""
+        return self._backend
+
     def take_trouble(self) -> list[Trouble]:
         """[Trouble.SILENT] once, after the output gave up; else []."""
         with self._state:
