@@ -21,8 +21,13 @@ SIGUSR2 and SIGALRM, whose default is to end the process without a word and with
 
 from __future__ import annotations
 
-import _signal as signal  # loaded with the interpreter: holding imports nothing
-import contextlib  # loaded by the interpreter's start (site) too
+import contextlib  # loaded by the interpreter's start (site) already, as typing is
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import signal
+else:
+    import _signal as signal  # loaded with the interpreter: holding imports nothing (`signal` would import enum …)
 
 STOP_SIGNAL_NAMES = ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT", "SIGUSR1", "SIGUSR2", "SIGALRM")
 STOP_SIGNALS: tuple[int, ...] = tuple(getattr(signal, name) for name in STOP_SIGNAL_NAMES if hasattr(signal, name))
