@@ -77,7 +77,6 @@ class Problem(TextEnum):
     OPTIONS_RESET = "options_reset"  # some options could not be read: those (``names``) are back at their defaults
 
 
-
 CORRUPT = Problem.CORRUPT
 NEWER_VERSION = Problem.NEWER_VERSION
 TOO_LARGE = Problem.TOO_LARGE
