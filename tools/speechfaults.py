@@ -50,13 +50,28 @@ def _app(folder: Path, speech: bool, log: Path | None):
                                speech_log=log), headless=True)
 
 
-def _play(app, seconds: float, at=None, sample=None) -> list[float]:
-    """Frames for ``seconds`` of wall time, a key every third; each frame's milliseconds. ``at``:
-    (fraction of the time, call) done once then; ``sample`` called after every frame."""
+SPEECH_TIMES: list[float] = []   # milliseconds of each frame's `Speaker.follow` (the speech's own share)
+
+
+def _timed_speech(app) -> None:
+    follow = app.speech.follow
+
+    def timed(top, by_player) -> None:
+        began = time.perf_counter()
+        follow(top, by_player)
+        SPEECH_TIMES.append((time.perf_counter() - began) * 1000)
+    app.speech.follow = timed
+
+
+def _play(app, seconds: float, at=None, sample=None, every: int = 3) -> list[float]:
+    """Frames for ``seconds`` of wall time, a key every ``every`` frames; each frame's milliseconds.
+    ``at``: (fraction of the time, call) done once then; ``sample`` called after every frame."""
     import pygame
 
     from game.app import synthetic
 
+    SPEECH_TIMES.clear()
+    _timed_speech(app)
     times: list[float] = []
     start = time.perf_counter()
     number = 0
@@ -64,7 +79,7 @@ def _play(app, seconds: float, at=None, sample=None) -> list[float]:
         if at is not None and now - start >= at[0] * seconds:
             at[1]()
             at = None
-        if number % 3 == 0:
+        if number % every == 0:
             key = SPEAKING_KEYS[(number // 3) % len(SPEAKING_KEYS)]
             synthetic.post(synthetic.key(pygame.key.key_code(key)))
             if app.top is not app.router.table:   # a notice over the table: closed as a player would
@@ -171,7 +186,9 @@ def spd_say(work: Path, seconds: float) -> str:
 
 def _figures(times: list[float]) -> str:
     ordered = sorted(times)
-    return f"worst-ms {ordered[-1]:.1f} p99-ms {ordered[int(len(ordered) * 0.99)]:.1f} frames {len(times)}"
+    speech = max(SPEECH_TIMES[WARM_UP:], default=0.0)
+    return (f"worst-ms {ordered[-1]:.1f} p99-ms {ordered[int(len(ordered) * 0.99)]:.1f} frames {len(times)} "
+            f"speech-worst-ms {speech:.1f}")
 
 
 def baseline(work: Path, seconds: float) -> str:
@@ -189,7 +206,7 @@ def reader(work: Path, seconds: float) -> str:
     held = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)   # a reader that never reads
     try:
         app = _app(work / "data-reader", False, fifo)
-        times = _play(app, seconds)
+        times = _play(app, seconds, every=1)
         stopped_by = getattr(app.speech.outputs[0], "stopped_because", "?") if app.speech.outputs else "refused"
         app.router.close()
         app.speech.close()
