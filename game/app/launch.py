@@ -63,6 +63,7 @@ def run(argv: list[str] | None, early: EarlySignals) -> int:
                     app.run()
             else:
                 app.router.close()      # stopped while starting: saved, never shown
+                app.speech.close()
         finally:
             pygame.quit()
     finally:
