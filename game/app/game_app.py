@@ -16,6 +16,7 @@ from game.app.locales import preferred_locales
 from game.app.loop import App, ScriptStep, wake_loop
 from game.app.routes.router import Router
 from game.app.session import Session, open_session
+from game.i18n import tr
 from game.scenes.dialogs import SecondCopyDialog
 from game.speech.detection import screen_reader_running
 from game.speech.screen_reader import trouble_text
@@ -45,7 +46,7 @@ class GameApp(App):
 
     def tell_speech_trouble(self, trouble: Trouble) -> None:
         log = str(self.config.speech_log or "")
-        self.router.dialogs.tell(lambda: trouble_text(trouble, log))
+        self.router.dialogs.tell(lambda: trouble_text(trouble, log), title=lambda: tr("speech.trouble.title"))
 
     def next_change(self) -> float | None:
         """The top scene's next change, or the sounds' quiet spell's end (the device closes then)."""
