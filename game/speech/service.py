@@ -97,7 +97,12 @@ class BackgroundOutput:
         self._trouble_told = False
         self._backend: Backend | None = None
         self._supervisor = threading.Thread(target=self._supervise, name="speech", daemon=True)
-        self._supervisor.start()
+        try:
+            self._supervisor.start()
+        except RuntimeError as err:   # no thread to be had (a process limit): speech gives up at once
+            self.last_error = f"no thread for speech: {err}"
+            self.failures = self.attempts
+            self._give_up()
 
     # --- the frame loop's side: never waits on the backend --------------------------------------
 
@@ -141,7 +146,8 @@ class BackgroundOutput:
             self._closing = True
             self._queue.clear()
             self._state.notify_all()
-        self._supervisor.join(self.close_seconds)
+        if self._supervisor.is_alive():
+            self._supervisor.join(self.close_seconds)
         backend, self._backend = self._backend, None
         if backend is not None:   # the supervisor is stuck in its own wait: close from here, bounded
             self._close_backend(backend)
@@ -151,7 +157,10 @@ class BackgroundOutput:
     def _bounded(self, work: Callable[[], Any], seconds: float, stoppable: bool = True) -> _Call | None:
         """``work`` in a call thread: the finished call, or None when it did not end in ``seconds``
         or (``stoppable``) the output began closing meanwhile."""
-        call = _Call(work)
+        try:
+            call = _Call(work)
+        except RuntimeError:   # no thread to be had (a process limit): a failure like any other
+            return None
         waited = 0.0
         while not call.done.wait(min(SLICE, seconds - waited)):
             waited += SLICE
@@ -172,6 +181,13 @@ class BackgroundOutput:
             return sentences, interrupt, self._language
 
     def _supervise(self) -> None:
+        try:
+            self._serve()
+        except Exception as err:   # whatever goes wrong here costs speech, never the game, and is told
+            self.last_error = f"{type(err).__name__}: {err}"
+            self._give_up()
+
+    def _serve(self) -> None:
         while (item := self._next()) is not None:
             sentences, interrupt, language = item
             while not self._closing and not self._speak(sentences, interrupt, language):
@@ -222,6 +238,10 @@ class BackgroundOutput:
             with self._state:
                 self._state.wait_for(lambda: self._closing, RETRY_PAUSE * self.failures)
             return False
+        self._give_up()
+        return True
+
+    def _give_up(self) -> None:
         with self._state:
             self._gave_up = True
             self._queue.clear()
@@ -230,4 +250,3 @@ class BackgroundOutput:
         if self.wake is not None:
             with contextlib.suppress(Exception):
                 self.wake()
-        return True

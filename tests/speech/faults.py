@@ -49,6 +49,8 @@ FAKE_SPD_SAY = {
     "records": '#!/bin/sh\nfor a in "$@"; do printf "%s\\n" "$a"; done >> "$SPD_LOG"; echo >> "$SPD_LOG"\n',
     # a daemon that never answers: spd-say waits for ever
     "hangs": '#!/bin/sh\necho $$ >> "$SPD_LOG"\nexec sleep 600\n',
+    # a daemon that is slow to take each message
+    "slow": '#!/bin/sh\nsleep 0.3\n',
     # a daemon that refuses: an error on stderr, exit status 1
     "fails": '#!/bin/sh\necho "Failed to connect to Speech Dispatcher" >&2\nexit 1\n',
 }

@@ -12,6 +12,7 @@ import subprocess
 import sys
 import threading
 import types
+from pathlib import Path
 
 import pygame
 import pytest
@@ -24,6 +25,7 @@ from game.storage.settings import Settings, load_settings, save_settings
 from tests.harness.app import launch, pump  # noqa: F401 (a fixture)
 from tests.speech.faults import alive, eventually, fake_spd_say, logged_pids, returns
 
+ROOT = Path(__file__).resolve().parents[2]
 LINE = "Kreuz Zehn von Spalte 3 auf Herz Bube in Spalte 7. " * 3
 
 
@@ -289,3 +291,44 @@ def test_f2_with_nothing_to_speak_through_says_what_to_install_and_saves_no_on(l
     assert capsys.readouterr().err.count("apt install speech-dispatcher") == 1
     app.router.close()
     assert load_settings(DataDir(tmp_path), ["en"]).speech != "on"
+
+
+PIDS = Path("/sys/fs/cgroup/pids")
+UNDER_A_LIMIT = """
+import sys, time
+sys.modules["speechd"] = None
+from game.speech.screen_reader import open_screen_reader
+reader = open_screen_reader("de", "linux")
+for number in range(300):
+    reader.say([f"Satz {number}."], interrupt=number % 7 == 0)
+    time.sleep(0.002)
+time.sleep(1.0)
+reader.close()
+print("ended", getattr(reader, "gave_up", None))
+"""
+
+
+@pytest.mark.parametrize("most", [3, 4])
+def test_a_process_limit_of_a_real_cgroup_costs_speech_not_the_game(tmp_path, monkeypatch, most):
+    """The speech in a pids cgroup (processes and threads counted) of ``most`` tasks: spd-say and
+    the speech's own threads cannot always start; nothing escapes into the caller."""
+    fake_spd_say(tmp_path / "bin", "slow", monkeypatch)
+    group = PIDS / f"vierzig-speech-{os.getpid()}-{most}"
+    try:
+        group.mkdir()
+    except OSError as err:
+        pytest.skip(f"no cgroup v1 pids controller to use here: {err}")
+    try:
+        (group / "pids.max").write_text(str(most))
+        child = subprocess.Popen([sys.executable, "-c", UNDER_A_LIMIT], cwd=ROOT, stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True,
+                                 env={**os.environ, "PYTHONPATH": str(ROOT)},
+                                 preexec_fn=lambda: (group / "cgroup.procs").write_text(str(os.getpid())))
+        out, err = child.communicate(timeout=120)
+        refused = int((group / "pids.events").read_text().split()[1])
+        assert refused > 0, "the limit was never reached"
+        assert child.returncode == 0 and "ended" in out, err[-2000:]
+        assert "Traceback" not in err
+    finally:
+        with contextlib.suppress(OSError):
+            group.rmdir()
