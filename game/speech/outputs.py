@@ -130,7 +130,8 @@ class TranscriptOutput:
             with contextlib.suppress(OSError):
                 os.ftruncate(self._fd, whole)
         self.stopped_because = why
-        print(f"vierzig-raeuber: --speech-log {self.path}: {why}; the transcript stops here", file=sys.stderr)
+        with contextlib.suppress(OSError, ValueError):   # a console that is gone costs the line only
+            print(f"vierzig-raeuber: --speech-log {self.path}: {why}; the transcript stops here", file=sys.stderr)
         self.close()
 
     def take_trouble(self) -> list[Trouble]:

@@ -245,8 +245,9 @@ class BackgroundOutput:
         with self._state:
             self._gave_up = True
             self._queue.clear()
-        print(f"vierzig-raeuber: speech stopped after {self.failures} failures: {self.last_error}",
-              file=sys.stderr)
+        with contextlib.suppress(OSError, ValueError):   # a console that is gone costs the line only
+            print(f"vierzig-raeuber: speech stopped after {self.failures} failures: {self.last_error}",
+                  file=sys.stderr)
         if self.wake is not None:
             with contextlib.suppress(Exception):
                 self.wake()
