@@ -320,10 +320,13 @@ def test_a_process_limit_of_a_real_cgroup_costs_speech_not_the_game(tmp_path, mo
         pytest.skip(f"no cgroup v1 pids controller to use here: {err}")
     try:
         (group / "pids.max").write_text(str(most))
-        child = subprocess.Popen([sys.executable, "-c", UNDER_A_LIMIT], cwd=ROOT, stdout=subprocess.PIPE,
-                                 stderr=subprocess.PIPE, text=True,
-                                 env={**os.environ, "PYTHONPATH": str(ROOT)},
-                                 preexec_fn=lambda: (group / "cgroup.procs").write_text(str(os.getpid())))
+        try:
+            child = subprocess.Popen([sys.executable, "-c", UNDER_A_LIMIT], cwd=ROOT, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE, text=True,
+                                     env={**os.environ, "PYTHONPATH": str(ROOT)},
+                                     preexec_fn=lambda: (group / "cgroup.procs").write_text(str(os.getpid())))
+        except (OSError, subprocess.SubprocessError) as err:
+            pytest.skip(f"a process cannot be put in the cgroup here: {err}")
         out, err = child.communicate(timeout=120)
         refused = int((group / "pids.events").read_text().split()[1])
         assert refused > 0, "the limit was never reached"
