@@ -189,8 +189,12 @@ class OverlayScene(Scene):
             self.paste_refused(tr("clipboard.not_text"))
             return True
         text = visible_text(pasted)
+        limit = getattr(entry, "length_limit", None)
+        if text and isinstance(limit, int) and len(entry.get_text()) + len(text) > limit:
+            self.paste_refused(tr("clipboard.too_long", limit=limit))   # said, not dropped without a word
+            return True
         if text:
-            with contextlib.suppress(ValueError, pygame.error):   # over the field's length limit
+            with contextlib.suppress(ValueError, pygame.error):   # the field refused it
                 entry.set_text(entry.get_text() + text)
                 entry.edit_position = len(entry.get_text())
         return True

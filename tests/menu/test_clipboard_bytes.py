@@ -69,3 +69,18 @@ def test_ctrl_v_in_the_number_field_with_bytes_that_are_no_text_says_so(launch, 
     assert isinstance(dialog, GameNumberDialog)
     assert "keinen Text" in label_text(dialog, "error")
     assert dialog.entries["number"].get_text() == ""
+
+
+def test_ctrl_v_of_a_text_too_long_for_the_field_says_so(launch):  # noqa: F811
+    from game.view import clipboard
+    app = launch(game_number="5")
+    pump(app, 0.2)
+    press(app, pygame.K_ESCAPE)
+    click(app, "game_number")
+    clipboard.put_text("7" * 100_000)
+    press(app, pygame.K_v, pygame.KMOD_CTRL)
+    pump(app, frames=2)
+    dialog = app.top
+    assert isinstance(dialog, GameNumberDialog)
+    assert "zu lang" in label_text(dialog, "error")
+    assert dialog.entries["number"].get_text() == ""
