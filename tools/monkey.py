@@ -112,12 +112,13 @@ def check_game(watch: Watch, game: Game) -> None:
 class Monkey:
     """One seeded run of random actions against a headless app."""
 
-    def __init__(self, seed: int, data_dir: Path) -> None:
+    def __init__(self, seed: int, data_dir: Path, speech: bool | None = None, speech_log: Path | None = None) -> None:
         from game.app.game_app import build_app
 
         self.rng = random.Random(seed)
         self.seed = seed
-        config = AppConfig(data_dir=data_dir, game_number=str(self.rng.randint(1, 31999)), size=(1280, 720))
+        config = AppConfig(data_dir=data_dir, game_number=str(self.rng.randint(1, 31999)), size=(1280, 720),
+                           speech=speech, speech_log=speech_log)
         self.app = build_app(config, headless=True)
         self.watch = Watch()
         self.finger = 0
@@ -312,15 +313,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--events", type=int, default=2000, help="number of random actions (default 2000)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     parser.add_argument("--data-dir", type=Path, help="data folder (default: a fresh temporary one)")
+    parser.add_argument("--speech", action="store_true", help="speech on, through the system's screen reader")
+    parser.add_argument("--speech-log", type=Path, metavar="FILE", help="the speech's transcript, as the game's flag")
     args = parser.parse_args(argv)
     if args.events < 1:
         parser.error("--events must be at least 1")
     data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="vierzig-raeuber-monkey-"))
-    monkey = Monkey(args.seed, data_dir)
+    monkey = Monkey(args.seed, data_dir, True if args.speech else None, args.speech_log)
     monkey.stop_on_signals()
     failed = monkey.run(args.events)
     try:
         monkey.app.router.close()
+        monkey.app.speech.close()
     finally:
         pygame.quit()
     if failed:

@@ -79,7 +79,6 @@ def play(language: str) -> tuple[list[list[str]], str]:
     app = build_app(AppConfig(size=(1280, 720), data_dir=folder, game_number="12", language=language), headless=True)
     recorder = RecordingOutput()
     app.speech.outputs.append(recorder)
-    kind = type(app.speech.reader).__name__
     for _ in range(3):
         app.frame(1 / 60, draw=False)
     for key in KEYS:
@@ -87,6 +86,7 @@ def play(language: str) -> tuple[list[list[str]], str]:
         for _ in range(2):
             app.frame(1 / 60, draw=False)
         time.sleep(1.5)   # time to speak (a new utterance cancels the old one)
+    kind = type(getattr(app.speech.reader, "backend", app.speech.reader)).__name__   # run beside the game
     app.router.close()
     app.speech.close()
     return recorder.said, kind

@@ -14,6 +14,7 @@ from game import __version__, i18n
 from game.app.config import AppConfig, DesktopEntry
 from game.app.window import WINDOW_MAXIMUM_PIXELS, WINDOW_MAXIMUM_SIDE, too_large
 from game.engine import VARIANT_NAMES, GameNumberError, Variant, is_digits, parse_game_number
+from game.storage.files import default_data_path
 
 SMALLEST = (320, 240)    # below the layout's minimum, the window shows the scenes' top-left part
 
@@ -61,6 +62,23 @@ def log_file(text: str) -> Path:
     return Path(text)
 
 
+def names_a_data_file(log: Path, folder: Path) -> bool:
+    """Is ``log`` in the data folder ``folder`` (followed through links), or one of its files under
+    another name (a hard link)?"""
+    try:
+        where, data = log.resolve(), folder.resolve()
+    except (OSError, RuntimeError):
+        return True   # a loop of links: no transcript there either
+    if where == data or data in where.parents:
+        return True
+    try:
+        mine = where.stat()
+        return any(entry.is_file() and entry.stat().st_ino == mine.st_ino and entry.stat().st_dev == mine.st_dev
+                   for entry in data.iterdir())
+    except OSError:
+        return False   # no such file yet, or no folder yet: nothing of the game's to hit
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="vierzig-raeuber", description="Vierzig Räuber (Forty Thieves) solitaire")
     mode = parser.add_mutually_exclusive_group()
@@ -89,7 +107,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 def parse_args(argv: list[str] | None = None) -> AppConfig:
     """Parse ``argv`` (default: sys.argv); exits with code 2 and the usage on any bad input."""
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.speech_log is not None:
+        folder = args.data_dir if args.data_dir is not None else default_data_path()
+        if names_a_data_file(args.speech_log, folder):
+            parser.error(f"argument --speech-log: {args.speech_log} is in the game's data folder {folder}: "
+                         "a transcript there would damage the game's own files; name a file elsewhere")
     typed = _typed_game(argv if argv is not None else sys.argv[1:])
     if args.game is not None and typed is not None and typed.strip() != args.game:
         print(f"vierzig-raeuber: --game {typed!r} is game {args.game}", file=sys.stderr)

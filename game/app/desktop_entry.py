@@ -7,11 +7,16 @@ in ``assets/`` (package data, written by ``python -m tools.desktop_files`` from 
 catalogues and `game.view.icon`); installing copies them into the player's data folder
 (``$XDG_DATA_HOME``, else ``~/.local/share``) with the menu entry's ``Exec`` pointing at the
 command that ran, so a pip-installed game starts from the menu whatever the desktop's PATH is.
-Removing deletes exactly the files installing wrote (the folders stay: other programs use them).
+Installing is all or nothing (every file is written beside its place before any is put there),
+and a file of the same name that the game did not write is never overwritten: the install stops,
+says so and writes nothing. Removing deletes exactly the files installing wrote (a file of the
+same name the game did not write is left, with a line saying so; the folders stay: other
+programs use them).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from collections.abc import Mapping, Sequence
@@ -70,17 +75,30 @@ def launch_command() -> list[str]:
     return [os.path.abspath(sys.executable), "-m", "game.app.main"]
 
 
+class EntryRefused(Exception):
+    """What cannot be installed, in one line for the console."""
+
+
 def exec_line(command: Sequence[str]) -> str:
     """``command`` as a ``.desktop`` file's ``Exec`` value: each argument quoted where the Desktop
-    Entry spec reserves a character in it, ``%`` doubled, then escaped as a string value."""
+    Entry spec reserves a character in it, ``%`` doubled, then escaped as a string value (a line
+    break, a tab, a carriage return as ``\\n``, ``\\t``, ``\\r``: a value never spans lines).
+    Other control characters and text that is not UTF-8 the spec cannot hold: `EntryRefused`."""
     reserved = set(" \t\n\"'\\><~|&;$*?#()`")
     words = []
     for word in command:
+        if any((ord(c) < 0x20 and c not in "\n\t\r") or ord(c) == 0x7F for c in word):
+            raise EntryRefused(f"the path {word!r} holds a control character a menu entry cannot hold")
+        try:
+            word.encode("utf-8")
+        except UnicodeEncodeError as err:
+            raise EntryRefused(f"the path {word!r} is not UTF-8 text, which a menu entry must be") from err
         word = word.replace("%", "%%")
         if reserved & set(word) or not word:
             word = '"' + "".join("\\" + c if c in '"`$\\' else c for c in word) + '"'
         words.append(word)
-    return " ".join(words).replace("\\", "\\\\")
+    line = " ".join(words).replace("\\", "\\\\")
+    return line.replace("\n", "\\n").replace("\t", "\\t").replace("\r", "\\r")
 
 
 def entry_text(command: Sequence[str]) -> str:
@@ -98,44 +116,107 @@ def planned(home: Path) -> list[tuple[Path, Path | None]]:
     return files
 
 
+def _without_exec(data: bytes) -> list[bytes]:
+    return [line for line in data.splitlines() if not line.startswith(b"Exec=")]
+
+
+def written_by_the_game(target: Path, source: Path | None) -> bool:
+    """Is the file at ``target`` one the game writes there: the shipped file's bytes (the menu
+    entry: its lines but the Exec line, which names whatever command installed it)?"""
+    try:
+        if target.is_symlink() or not target.is_file():
+            return False
+        have = target.read_bytes()
+        if source is not None:
+            return have == source.read_bytes()
+        return _without_exec(have) == _without_exec(asset_path(DESKTOP_FILE).read_bytes())
+    except OSError:
+        return False
+
+
 def install(home: Path, command: Sequence[str]) -> list[Path]:
-    """Write the menu entry, its icons and the metainfo under ``home``; the files written.
-    Raises OSError when a folder cannot be made or a file written (the message names it)."""
-    written = []
+    """Write the menu entry, its icons and the metainfo under ``home``, all or nothing; the files
+    written. Each is written beside its place first and put in place only when all are written;
+    a failure removes what this call wrote. Raises OSError when a folder cannot be made or a file
+    written (the message names it), `EntryRefused` when the command cannot be written into an
+    entry or a file of the same name that the game did not write is in the way (it is kept)."""
+    files = planned(home)
+    contents = [entry_text(command).encode("utf-8") if source is None else source.read_bytes() for _, source in files]
+    for target, source in files:
+        if (target.exists() or target.is_symlink()) and not written_by_the_game(target, source):
+            raise EntryRefused(f"{target} is there and the game did not write it: left as it is (move it away "
+                               "to install the game's entry)")
+    parts: list[Path] = []
+    placed: list[Path] = []
+    try:
+        for (target, _), data in zip(files, contents, strict=True):
+            target.parent.mkdir(parents=True, exist_ok=True)
+            temporary = target.with_name(target.name + ".part")
+            parts.append(temporary)
+            with open(temporary, "wb") as file:
+                file.write(data)
+                file.flush()
+                os.fsync(file.fileno())
+        for target, _ in files:
+            if not target.exists():
+                placed.append(target)
+            os.replace(target.with_name(target.name + ".part"), target)
+    except BaseException:
+        for path in [*parts, *placed]:
+            with contextlib.suppress(OSError):
+                path.unlink()
+        raise
+    return [target for target, _ in files]
+
+
+def remove(home: Path) -> tuple[list[Path], list[Path]]:
+    """Delete the files `install` writes under ``home`` (those that are there and that the game
+    wrote), and any ``.part`` an interrupted install left; the files removed, and the files of
+    those names that the game did not write (kept)."""
+    removed, kept = [], []
     for target, source in planned(home):
-        data = entry_text(command).encode("utf-8") if source is None else source.read_bytes()
-        target.parent.mkdir(parents=True, exist_ok=True)
-        temporary = target.with_name(target.name + ".part")
-        temporary.write_bytes(data)
-        os.replace(temporary, target)
-        written.append(target)
-    return written
-
-
-def remove(home: Path) -> list[Path]:
-    """Delete the files `install` writes under ``home`` (those that are there); the files removed."""
-    removed = []
-    for target, _ in planned(home):
-        if target.is_file() or target.is_symlink():
+        part = target.with_name(target.name + ".part")
+        if part.is_file() and not part.is_symlink():
+            part.unlink()
+        if not (target.is_file() or target.is_symlink()):
+            continue
+        if written_by_the_game(target, source):
             target.unlink()
             removed.append(target)
-    return removed
+        else:
+            kept.append(target)
+    return removed, kept
+
+
+def _say(line: str) -> None:
+    """A line on stdout; a stdout nobody reads any more (a closed pipe) is not the install's failure."""
+    try:
+        print(line, flush=True)
+    except OSError:
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # and the exit's flush is quiet
 
 
 def run(remove_it: bool, environ: Mapping[str, str] | None = None) -> int:
     """The command line's ``--install-desktop-entry`` / ``--remove-desktop-entry``: says what it
-    did, one line a file; exit status 0, or 1 with a one-line reason when the disk refused."""
+    did, one line a file; exit status 0, or 1 with a one-line reason when the disk refused or a
+    file of the game's names that the game did not write is in the way."""
     home = data_home(environ)
     try:
         if remove_it:
-            done = remove(home)
+            done, kept = remove(home)
+            for path in kept:
+                print(f"vierzig-raeuber: left {path}: the game did not write it", file=sys.stderr)
             for path in done:
-                print(f"removed {path}")
-            if not done:
-                print(f"no menu entry of the game under {home}")
+                _say(f"removed {path}")
+            if not done and not kept:
+                _say(f"no menu entry of the game under {home}")
         else:
             for path in install(home, launch_command()):
-                print(f"wrote {path}")
+                _say(f"wrote {path}")
+    except EntryRefused as err:
+        print(f"vierzig-raeuber: the menu entry was not written: {err}", file=sys.stderr)
+        return 1
     except OSError as err:
         where = f" ({err.filename})" if err.filename else ""
         print(f"vierzig-raeuber: the menu entry could not be {'removed' if remove_it else 'written'}{where}: "

@@ -7,8 +7,11 @@ KeyboardInterrupt, raised in whichever import was running) nor be lost. So the e
 Once the app is being built `game.app.stopping.Stopper` takes the handlers over and acts on a
 signal noted here (`received`) as on its own: the start ends, saving what there is to save.
 
-This module imports nothing but the standard library's ``signal``, so that holding costs
-nothing and can come first. A signal the game was started with ignored (``nohup`` ignores
+This module imports nothing but ``_signal``, the C module the interpreter loads at its own
+start, and ``contextlib``, which the interpreter's ``site`` has loaded already, so that holding imports nothing and can come first: the entry point (`game.app.main`)
+holds at its first line, before it imports anything else. What a signal can still meet is the
+interpreter's own start before any of the game's code runs (``site``, the ``.pth`` files of the
+installed packages): docs/reliability.md, "Signals". A signal the game was started with ignored (``nohup`` ignores
 SIGHUP, a shell's background job SIGINT) stays ignored, here and in the Stopper.
 
 Which signals stop the game: Ctrl+C (SIGINT), SIGTERM, SIGHUP (the terminal closed), SIGQUIT
@@ -18,9 +21,13 @@ SIGUSR2 and SIGALRM, whose default is to end the process without a word and with
 
 from __future__ import annotations
 
-import contextlib
-import signal
-from typing import Any
+import contextlib  # loaded by the interpreter's start (site) already, as typing is
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import signal
+else:
+    import _signal as signal  # loaded with the interpreter: holding imports nothing (`signal` would import enum …)
 
 STOP_SIGNAL_NAMES = ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT", "SIGUSR1", "SIGUSR2", "SIGALRM")
 STOP_SIGNALS: tuple[int, ...] = tuple(getattr(signal, name) for name in STOP_SIGNAL_NAMES if hasattr(signal, name))
@@ -32,7 +39,7 @@ def held_signals() -> tuple[int, ...]:
     """The stop signals the game takes over: those it was not started with ignored (the ones
     already held here count as not ignored)."""
     return tuple(number for number in STOP_SIGNALS
-                 if _EARLY.holds(number) or signal.getsignal(number) is not signal.SIG_IGN)
+                 if _EARLY.holds(number) or signal.getsignal(number) != signal.SIG_IGN)
 
 
 def exit_status(number: int | None) -> int:
@@ -51,7 +58,7 @@ class EarlySignals:
 
     def __init__(self) -> None:
         self.received: int | None = None
-        self._previous: dict[int, Any] = {}
+        self._previous: dict[int, object] = {}
 
     def hold(self) -> None:
         for number in held_signals():
@@ -70,7 +77,7 @@ class EarlySignals:
         """Give the signals back to what had them before `hold` (the solver's worker sets its own)."""
         for number, handler in self._previous.items():
             with contextlib.suppress(OSError, ValueError, TypeError):
-                signal.signal(number, handler)
+                signal.signal(number, handler)  # type: ignore[arg-type]
         self._previous.clear()
 
 

@@ -16,8 +16,11 @@ from game.app.locales import preferred_locales
 from game.app.loop import App, ScriptStep, wake_loop
 from game.app.routes.router import Router
 from game.app.session import Session, open_session
+from game.i18n import tr
 from game.scenes.dialogs import SecondCopyDialog
 from game.speech.detection import screen_reader_running
+from game.speech.screen_reader import trouble_text
+from game.speech.service import Trouble
 from game.speech.speaker import open_speaker
 from game.storage.files import DataDir
 from game.storage.lock import Claim, FolderLock, take_folder
@@ -36,8 +39,14 @@ class GameApp(App):
     def step(self, dt: float) -> None:
         super().step(dt)
         self.router.notices.poll()
+        for trouble in self.speech.take_trouble():   # told once each, on screen (and so in the transcript)
+            self.tell_speech_trouble(trouble)
         self.router.game.clock_ticked()
         self.session.sounds.rest(self.at_rest)   # the audio device closes after a quiet spell
+
+    def tell_speech_trouble(self, trouble: Trouble) -> None:
+        log = str(self.config.speech_log or "")
+        self.router.dialogs.tell(lambda: trouble_text(trouble, log), title=lambda: tr("speech.trouble.title"))
 
     def next_change(self) -> float | None:
         """The top scene's next change, or the sounds' quiet spell's end (the device closes then)."""
@@ -50,8 +59,10 @@ class GameApp(App):
 
     def toggle_speech(self) -> None:
         """F2 as well as the option "Sprachausgabe": either way the choice is remembered (B18)."""
+        was = self.speech.on
         super().toggle_speech()
-        self.router.options.speech_toggled(self.speech.on)
+        if self.speech.on != was:   # nothing that can speak leaves it off, and the option as it was
+            self.router.options.speech_toggled(self.speech.on)
 
     def run(self, max_seconds: float | None = None, script: list[ScriptStep] | None = None,
             frame_time: Callable[[], float] | None = None) -> None:
@@ -91,7 +102,8 @@ def build_app(config: AppConfig, headless: bool = False) -> GameApp:
     settings = live_settings(saved, config)
     i18n.set_language(settings.language)
     app = GameApp(config, headless=headless, settings=settings)
-    app.speech = open_speaker(settings.speech, config.speech, config.speech_log, screen_reader_running)
+    app.speech = open_speaker(settings.speech, config.speech, config.speech_log, screen_reader_running,
+                               wake=wake_loop)
     session = open_session(data_dir, saved, live=lambda: app.settings, lock=lock if claim is Claim.HELD else None,
                            wake=wake_loop)    # a solver answer wakes the sleeping loop,
     data_dir.call_on_notice(wake_loop)        # and so does a storage notice (a failed save)

@@ -11,9 +11,13 @@ entry's flags or the smoke test).
 
 from __future__ import annotations
 
+import contextlib
+import sys
+
 import pygame
 
-from game.app import cli, first_frame, start_failure
+from game import i18n
+from game.app import cli, first_frame, start_failure, window
 from game.app.config import DesktopEntry
 from game.app.early_signals import EarlySignals, exit_status
 
@@ -25,6 +29,9 @@ def run(argv: list[str] | None, early: EarlySignals) -> int:
     config = cli.parse_args(argv)
     if early.received is not None:
         return exit_status(early.received)     # stopped before anything was loaded: nothing to save
+    broken = i18n.broken_install()
+    if broken is not None:                     # one of the game's own catalogues missing or damaged
+        return start_failure.tell(broken)
     if config.desktop_entry is not None:
         from game.app import desktop_entry
 
@@ -33,6 +40,12 @@ def run(argv: list[str] | None, early: EarlySignals) -> int:
         from game.app.smoke import run_smoke_test
 
         return run_smoke_test(config)
+    if window.no_display():       # a game nobody could see would hold the folder and save unseen
+        with contextlib.suppress(ValueError):
+            i18n.set_language(config.language or first_frame.peek_settings(config).language)
+        print(i18n.tr("start.no_display"), file=sys.stderr)
+        pygame.quit()
+        return start_failure.NO_DISPLAY
     first_frame.show(config)      # the window and its felt, before the rest of the game is imported
     from game.app.game_app import build_app
     from game.app.stopping import Stopper, watch_display
@@ -50,6 +63,7 @@ def run(argv: list[str] | None, early: EarlySignals) -> int:
                     app.run()
             else:
                 app.router.close()      # stopped while starting: saved, never shown
+                app.speech.close()
         finally:
             pygame.quit()
     finally:

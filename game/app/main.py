@@ -8,8 +8,8 @@ signals are held before the game's code is imported (`game.app.launch` imports i
 
 from __future__ import annotations
 
-import os
-import sys
+import os  # these two and `early_signals` (which imports only ``_signal``) are loaded with the
+import sys  # interpreter already: nothing runs between the entry's first line and the hold
 
 from game.app import early_signals
 
@@ -23,8 +23,12 @@ def main(argv: list[str] | None = None) -> int:
     display went away (each after the final save: `game.app.stopping`), 1 when it could not start
     (told in a window: `game.app.start_failure`)."""
     early = early_signals.hold()
-    from game.app.launch import run
+    try:
+        from game.app.launch import run
+    except Exception as error:   # one of the game's own files broke the import: told as a failed start
+        from game.app import start_failure
 
+        return start_failure.tell(error)
     return run(argv, early)
 
 

@@ -13,9 +13,11 @@ which ``python -m tools.build`` times.
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import os
 import shutil
+import stat
 import sys
 import tempfile
 import time
@@ -34,6 +36,8 @@ from game.content import shipped_catalogue
 from game.engine import VARIANTS, WASTE, MoveKind, column_pile, deal
 from game.i18n import formats
 from game.scenes.tabletop.geometry import TableSpot
+from game.storage.autosave import AUTOSAVE_FILE
+from game.storage.lock import LOCK_FILE, try_lock
 from solver import DEAD_END_VERDICTS
 
 SECONDS = 5.0   # of game time, at a steady 60 frames a second
@@ -42,17 +46,65 @@ SECONDS = 5.0   # of game time, at a steady 60 frames a second
 def run_smoke_test(config: AppConfig) -> int:
     """Scripted input through the real loop; 0 when every step had its effect.
 
-    Without ``--data-dir`` it plays in a temporary folder, removed afterwards: the player's own
-    saves and statistics are never touched."""
+    It always plays in a temporary folder, removed afterwards: the player's own saves and
+    statistics are never touched. With ``--data-dir`` that folder starts as a copy of the
+    player's files (`copy_player_files`: their options, their damaged files and the notices
+    these give), without the game in progress, so the smoke test plays its own deal on any
+    saved game; a folder another copy of the game holds ends it at once."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     config.game_number = config.game_number or "1"
-    if config.data_dir is not None:
-        return _smoke_script(config)
+    player = Path(config.data_dir) if config.data_dir is not None else None
+    if player is not None and held_by_another_copy(player):
+        print(f"smoke test failed: another copy of the game is using the data folder {player}", file=sys.stderr)
+        return 1
     config.data_dir = Path(tempfile.mkdtemp(prefix="vierzig-raeuber-smoke-"))
     try:
+        if player is not None:
+            copy_player_files(player, config.data_dir)
         return _smoke_script(config)
     finally:  # the session has closed its writer when the script returns
         shutil.rmtree(config.data_dir, ignore_errors=True)
+
+
+def held_by_another_copy(folder: Path) -> bool:
+    """Does a running copy of the game hold ``folder``? Asked without writing anything there:
+    the lock file, if there is one, opened for reading and tried (and let go at once)."""
+    try:
+        fd = os.open(folder / LOCK_FILE, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return False
+    try:
+        return stat.S_ISREG(os.fstat(fd).st_mode) and not try_lock(fd)
+    finally:
+        os.close(fd)
+
+
+def copy_player_files(player: Path, scratch: Path) -> None:
+    """The player's files as the smoke test's own: each regular file copied (a link: what it
+    leads to), a named pipe or a folder in a file's place made again as such, the game in
+    progress and the lock left out."""
+    try:
+        entries = list(player.iterdir())
+    except OSError:
+        return   # a folder that cannot be read (or is not there): the smoke test starts afresh
+    for entry in entries:
+        if entry.name in (LOCK_FILE, AUTOSAVE_FILE):
+            continue
+        target = scratch / entry.name
+        with contextlib.suppress(OSError):
+            mode = os.stat(entry, follow_symlinks=False).st_mode
+            if stat.S_ISFIFO(mode):
+                os.mkfifo(target)
+            elif stat.S_ISDIR(mode):
+                target.mkdir()
+            else:   # a file, or a link to one: never opened for writing, only read
+                with open(entry, "rb", opener=_no_wait) as source, open(target, "wb") as copy:
+                    shutil.copyfileobj(source, copy)
+
+
+def _no_wait(path: str, flags: int) -> int:
+    """Open without waiting (a link to a named pipe nobody writes)."""
+    return os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
 
 
 def check_catalogues() -> str | None:

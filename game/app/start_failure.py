@@ -36,6 +36,7 @@ FALLBACK = {TITLE: "Forty Thieves cannot start",
                   "Download the program again, or reinstall it.",
             REPORT: "The details are in {file}."}
 HEADLESS_DRIVERS = ("dummy", "offscreen")
+NO_DISPLAY = 1   # exit status of a start with no display to show the window on (nothing written)
 
 
 def reason(error: BaseException) -> str:

@@ -132,3 +132,19 @@ def open_window(size: tuple[int, int], fullscreen: bool, first: bool = False) ->
     if first:
         _first[:] = [(screen, fullscreen)]
     return screen
+
+
+HEADLESS_DRIVERS = ("offscreen", "dummy")   # SDL's drivers that show nothing
+
+
+def no_display() -> bool:
+    """SDL found nothing to show a window on and fell back to a driver that shows nothing (no
+    X11 or Wayland display named, no console framebuffer), though nobody asked for one through
+    ``SDL_VIDEODRIVER``: a game started that way would run unseen. False where a window can show."""
+    if os.environ.get("SDL_VIDEODRIVER", "").lower() in HEADLESS_DRIVERS:
+        return False
+    try:
+        pygame.display.init()
+        return pygame.display.get_driver().lower() in HEADLESS_DRIVERS
+    except pygame.error:
+        return True

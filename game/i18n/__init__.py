@@ -20,7 +20,7 @@ from __future__ import annotations
 import gettext
 from collections.abc import Callable
 
-from game.i18n.catalogues import discover, locale_dir
+from game.i18n.catalogues import discover, locale_dir, shipped_problem
 
 DEFAULT_LANGUAGE = "de"     # the reference wording; a new player gets the system's language (B5)
 FALLBACK_LANGUAGE = "en"    # for a system that speaks none of LANGUAGES, and behind every catalogue
@@ -28,7 +28,8 @@ FALLBACK_LANGUAGE = "en"    # for a system that speaks none of LANGUAGES, and be
 # The one-form ids of plural messages: ``tr("count.move")`` is ``trn("count.moves", 1)``.
 SINGULAR_IDS = {"count.move": "count.moves", "selection_one": "selection", "daily.day": "daily.days"}
 
-_CATALOGUES: dict[str, gettext.NullTranslations] = dict(discover(locale_dir()))
+_FOUND = discover(locale_dir())
+_CATALOGUES: dict[str, gettext.NullTranslations] = dict(_FOUND)
 _ENGLISH = _CATALOGUES.setdefault(FALLBACK_LANGUAGE, gettext.NullTranslations())
 for _code, _catalogue in _CATALOGUES.items():
     if _code != FALLBACK_LANGUAGE:
@@ -39,6 +40,12 @@ _MISSING: set[str] = set()
 
 _language = DEFAULT_LANGUAGE if DEFAULT_LANGUAGE in _CATALOGUES else FALLBACK_LANGUAGE
 _active = _CATALOGUES[_language]
+FIRST_LANGUAGE = _language   # the default language option: German, unless its catalogue is lost
+
+
+def broken_install() -> OSError | None:
+    """One of the game's own catalogues missing or damaged (named in the error), else None."""
+    return shipped_problem(locale_dir(), _FOUND)
 
 
 def N_(key: str) -> str:

@@ -9,7 +9,9 @@ and numbers (`game.i18n.formats`).
 
 A damaged or unreadable ``.mo`` is left out with one line on stderr: the game then offers the
 languages it can show, and a player whose settings name the lost one gets the system's
-language (`game.storage.settings`) — never a traceback at start-up.
+language (`game.storage.settings`) — never a traceback at start-up. One of the game's own
+catalogues (`SHIPPED`) missing or damaged is a broken install: the start tells it in its
+failure box (`shipped_problem`, `game.app.launch`), as for a missing font.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from pathlib import Path
 
 from game.assets import asset_path
 
+SHIPPED = ("de", "en", "fr")       # the catalogues the game comes with: missing or damaged, it cannot start
 DOMAIN = "vierzig"                  # the catalogues' file name: vierzig.pot, vierzig.po, vierzig.mo
 LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Za-z0-9]{2,8})?")   # de, fr, pt_BR, sr_Latn
 
@@ -61,3 +64,14 @@ def discover(root: Path) -> dict[str, gettext.GNUTranslations]:
             if catalogue is not None:
                 found[folder.name] = catalogue
     return found
+
+
+def shipped_problem(root: Path, found: dict[str, gettext.GNUTranslations]) -> OSError | None:
+    """The first of the game's own catalogues (`SHIPPED`) that is missing or damaged, as an error
+    naming its file (the start tells it: `game.app.start_failure`); None when all are there."""
+    for language in SHIPPED:
+        if language not in found:
+            path = mo_path(root, language)
+            why = "damaged" if path.is_file() else "missing"
+            return FileNotFoundError(2, f"a catalogue of the game's own words is {why}", str(path))
+    return None

@@ -113,12 +113,15 @@ def short_path(path: str, limit: int = PATH_SHOWN) -> str:
     return path[:head] + "…" + path[len(path) - (limit - head - 1):]
 
 
-def notice_text(problem: str, not_kept: bool, file: str, kept_as: str | None, folder: str) -> str:
+def notice_text(problem: str, not_kept: bool, file: str, kept_as: str | None, folder: str,
+                names: tuple[str, ...] = ()) -> str:
     """What the player is told about one of their files: ``problem`` is the storage's
     problem name (``"corrupt"``, ``"disk_full"`` …); ``not_kept`` when a damaged file could
-    not be moved aside. Long paths are shortened in the middle (`short_path`)."""
+    not be moved aside; ``names`` the message ids of the options that fell back (``"options_reset"``).
+    Long paths are shortened in the middle (`short_path`)."""
     key = N_("notice.not_kept") if not_kept else f"notice.{problem}"
-    return tr(key, file=short_path(file), kept_as=kept_as, folder=short_path(folder))
+    options = tr("speech.list_separator").join(tr(name) for name in names)
+    return tr(key, file=short_path(file), kept_as=kept_as, folder=short_path(folder), options=options)
 
 
 def date_text(day: datetime.date) -> str:

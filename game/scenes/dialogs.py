@@ -117,6 +117,9 @@ class GameNumberDialog(OverlayScene):
         self.close()
         self.on_number(number)
 
+    def paste_refused(self, message: str) -> None:
+        self.show_error(message)
+
     def show_error(self, message: str) -> None:
         """Say what is wrong under the field, wrapped onto the lines kept free for it.
 

@@ -21,6 +21,7 @@ import pygame_gui
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
+from game.i18n import tr
 from game.scenes.base import Scene
 from game.scenes.form import FIT, PAD, Action, Builder, Form, visible_text
 from game.scenes.panel_reading import panel_reading
@@ -174,15 +175,26 @@ class OverlayScene(Scene):
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in self.entries.values():
             self.submit()
 
+    def paste_refused(self, message: str) -> None:
+        """Ctrl+V found no text on the clipboard: a screen with a place for errors shows ``message``."""
+
     def _paste(self) -> bool:
         """Ctrl+V into the focused field, without the invisible characters a web page or chat
         adds (zero-width spaces, direction marks, soft hyphens): True when it was done here."""
         entry = next((e for e in self.entries.values() if e.is_focused), None)
         if entry is None:
             return False
-        text = visible_text(gui.clipboard_text())
+        pasted = gui.clipboard_text()
+        if pasted is None:
+            self.paste_refused(tr("clipboard.not_text"))
+            return True
+        text = visible_text(pasted)
+        limit = getattr(entry, "length_limit", None)
+        if text and isinstance(limit, int) and len(entry.get_text()) + len(text) > limit:
+            self.paste_refused(tr("clipboard.too_long", limit=limit))   # said, not dropped without a word
+            return True
         if text:
-            with contextlib.suppress(ValueError, pygame.error):   # over the field's length limit
+            with contextlib.suppress(ValueError, pygame.error):   # the field refused it
                 entry.set_text(entry.get_text() + text)
                 entry.edit_position = len(entry.get_text())
         return True

@@ -26,8 +26,9 @@ from game.scenes.reading import Reading
 from game.scenes.tabletop.replay import ReplayScene
 from game.scenes.tabletop.scene import TableScene
 from game.speech.news_words import is_win, news_words
-from game.speech.outputs import SpeechOutput, TranscriptOutput
+from game.speech.outputs import SpeechOutput, TranscriptOutput, TranscriptRefused
 from game.speech.screen_reader import open_screen_reader, unavailable_reason
+from game.speech.service import Trouble
 from game.speech.table_words import acted_words, deal_words, stop_words, won_words
 from game.table.news import Acted, TableNews
 
@@ -51,6 +52,8 @@ class Speaker:
         self._news: deque[tuple[Listened, TableNews]] = deque(maxlen=NEWS_KEPT)   # heard, not yet said
         self._following: weakref.WeakSet[Listened] = weakref.WeakSet()            # tables whose news come in
         self._reading: Reading | None = None
+        self._trouble: list[Trouble] = []      # not yet taken by the app (`take_trouble`)
+        self._told: set[Trouble] = set()
         if on:
             self.switch(True, announce=False)
 
@@ -63,8 +66,12 @@ class Speaker:
         """The screen reader on or off; turned on, it says so and reads the screen afresh."""
         if on and self.reader is None:
             self.reader = self.open_reader(i18n.language())
-            if self.reader is None:
-                print(unavailable_reason(), file=sys.stderr)   # the transcript still follows
+            if self.reader is None:   # nothing can speak: told once, and speech stays off
+                if Trouble.NO_BACKEND not in self._told:
+                    self._told.add(Trouble.NO_BACKEND)
+                    self._trouble.append(Trouble.NO_BACKEND)
+                    print(unavailable_reason(), file=sys.stderr)
+                return
         if on == self.on:
             return
         if not on:
@@ -177,6 +184,14 @@ class Speaker:
             sentences.append(reading.focus)
         return sentences
 
+    def take_trouble(self) -> list[Trouble]:
+        """What the player should be told about speech since the last call, each thing once:
+        nothing here can speak, the screen reader went silent, the transcript stopped."""
+        found = [*self._trouble, *(trouble for output in [*self.outputs, *([self.reader] if self.reader else [])]
+                                   for trouble in getattr(output, "take_trouble", list)())]
+        self._trouble = []
+        return found
+
     def close(self) -> None:
         for output in [*self.outputs, *([self.reader] if self.reader is not None else [])]:
             output.close()
@@ -194,12 +209,14 @@ def speech_wanted(setting: str, flag: bool | None, detect: Callable[[], bool | N
 
 
 def open_speaker(setting: str, flag: bool | None, transcript: Path | None,
-                 detect: Callable[[], bool | None]) -> Speaker:
-    """The speaker for this run (a transcript file that cannot be opened is left out, with a word on stderr)."""
+                 detect: Callable[[], bool | None], wake: Callable[[], None] | None = None) -> Speaker:
+    """The speaker for this run (a transcript file that cannot be opened is left out, with a word on
+    stderr); ``wake`` wakes the loop when a screen reader gives up (its notice shows at once)."""
     outputs: list[SpeechOutput] = []
     if transcript is not None:
         try:
             outputs.append(TranscriptOutput(transcript))
-        except OSError as err:
-            print(f"vierzig-raeuber: --speech-log {transcript}: {err.strerror}", file=sys.stderr)
-    return Speaker(outputs, on=speech_wanted(setting, flag, detect))
+        except TranscriptRefused as err:
+            print(f"vierzig-raeuber: --speech-log {transcript}: {err}", file=sys.stderr)
+    return Speaker(outputs, on=speech_wanted(setting, flag, detect),
+                   screen_reader=lambda language: open_screen_reader(language, wake=wake))

@@ -75,6 +75,45 @@ def parse_json_object(raw: bytes) -> dict[str, Any]:
     return data
 
 
+class Unreadable:
+    """A value `parse_json_leniently` could not take (``NaN``, a number of thousands of digits, text
+    with bytes that are not UTF-8): no option accepts it, so only its own option falls back."""
+
+    def __repr__(self) -> str:
+        return "<unreadable>"
+
+
+UNREADABLE_VALUE = Unreadable()
+LONGEST_NUMBER = 100   # digits: more is no value any option takes
+
+
+def _number(text: str) -> Any:
+    return UNREADABLE_VALUE if len(text) > LONGEST_NUMBER else int(text)
+
+
+def _decimal(text: str) -> Any:
+    return UNREADABLE_VALUE if len(text) > LONGEST_NUMBER else float(text)
+
+
+def parse_json_leniently(raw: bytes) -> dict[str, Any]:
+    """`parse_json_object` for a file of independent values (the options): a byte that is not
+    UTF-8 spoils only the text it is in (it reads as U+FFFD there), ``NaN``/``Infinity`` and numbers of
+    more than `LONGEST_NUMBER` digits read as `UNREADABLE_VALUE`; what is no JSON object at all
+    still raises DataError."""
+    if not raw.strip():
+        raise DataError("the file is empty")
+    text = raw.decode("utf-8-sig", errors="replace")
+    try:
+        data = json.loads(text, parse_constant=lambda _: UNREADABLE_VALUE, parse_int=_number, parse_float=_decimal)
+    except ValueError as error:
+        raise DataError(f"not valid JSON (truncated?): {error}") from None
+    except RecursionError:
+        raise DataError("JSON nested too deeply") from None
+    if not isinstance(data, dict):
+        raise DataError(f"expected a JSON object, found {type(data).__name__}")
+    return data
+
+
 def encode_json(data: dict[str, Any]) -> bytes:
     """The bytes a data file holds: compact JSON, one form for every file (the reader takes any)."""
     return (json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True, allow_nan=False) + "\n").encode()

@@ -15,6 +15,7 @@ from typing import Any, TypeGuard
 MAX_COUNT = 10**9             # games played, won, streaks
 MAX_MOVES = 10**6             # moves of one game
 MAX_SECONDS = 10.0**8         # about three years on one game's clock
+MAX_SERIAL = 2**53 - 1        # finishes (every JSON reader's exact integers): a finish a second for 285 million years
 
 # Every game carries an identity from its deal (`new_game_id`): the autosave keeps it, and the
 # stores that count a finished game (statistics, history) remember the last COUNTED_KEPT they
@@ -93,7 +94,19 @@ def counted_from_json(value: Any) -> list[str] | None:
 
 def serial_from_json(value: Any) -> int | None:
     """The ``"finished"`` serial of a file (0 when it has none yet), or None when it is damaged."""
-    return value if is_count(value) else None
+    return value if is_serial(value) else None
+
+
+def is_serial(value: Any) -> TypeGuard[int]:
+    """A finish's serial: 0 … MAX_SERIAL. Its own bound, far past the counts': a store at any
+    serial it accepts can take the next finish, whose serial it accepts too (`next_serial`)."""
+    return is_count(value, MAX_SERIAL)
+
+
+def next_serial(last: int) -> int:
+    """The serial after ``last``, never past MAX_SERIAL (reached only by a file edited by hand; the
+    stores then refuse later finishes as already taken, and say nothing is damaged)."""
+    return count_up(last, MAX_SERIAL)
 
 
 def takes(counted: list[str], finished: int, game_id: str | None, serial: int | None) -> bool:

@@ -74,7 +74,7 @@ class Problem(TextEnum):
     NOT_A_FOLDER = "not_a_folder"    # the data folder cannot exist: ``file`` (a part of its path) is a file
     RESULT_WAITING = "result_waiting"  # a finished game's result could not be saved yet: retried
     RESULT_SAVED = "result_saved"    # … and is saved now
-
+    OPTIONS_RESET = "options_reset"  # some options could not be read: those (``names``) are back at their defaults
 
 
 CORRUPT = Problem.CORRUPT
@@ -89,6 +89,7 @@ LOCK_UNUSABLE = Problem.LOCK_UNUSABLE
 NOT_A_FOLDER = Problem.NOT_A_FOLDER
 RESULT_WAITING = Problem.RESULT_WAITING
 RESULT_SAVED = Problem.RESULT_SAVED
+OPTIONS_RESET = Problem.OPTIONS_RESET
 PROBLEMS = tuple(Problem)
 
 
@@ -105,6 +106,7 @@ class Notice:
     file: str
     kept_as: str | None = None
     detail: str = ""
+    names: tuple[str, ...] = ()    # OPTIONS_RESET: the message ids of the options that fell back
 
     @property
     def not_kept(self) -> bool:
@@ -188,7 +190,8 @@ class DataDir:
 
     # --- reading ---------------------------------------------------------------------------
 
-    def load_json(self, name: str, version: int) -> dict[str, Any] | None:
+    def load_json(self, name: str, version: int,
+                  parse: Callable[[bytes], dict[str, Any]] = parse_json_object) -> dict[str, Any] | None:
         """Read ``name`` as a JSON object whose ``"version"`` is 1 … ``version``.
 
         Returns None when there is no usable file: missing (silently), or bad — then the
@@ -218,7 +221,7 @@ class DataDir:
             self.set_aside(name, TOO_LARGE, f"more than {MAX_FILE_BYTES} bytes")
             return None
         try:
-            data = parse_json_object(raw)
+            data = parse(raw)
         except DataError as error:
             self.set_aside(name, CORRUPT, str(error))
             return None
@@ -245,7 +248,8 @@ class DataDir:
             self.set_aside(name, CORRUPT, f"{type(error).__name__}: {error}")
             return None
 
-    def set_aside(self, name: str, problem: Problem = CORRUPT, detail: str = "", notify: bool = True) -> str | None:
+    def set_aside(self, name: str, problem: Problem = CORRUPT, detail: str = "", notify: bool = True,
+                  names: tuple[str, ...] = ()) -> str | None:
         """Rename ``name`` to ``name.corrupt-<UTC time>`` and (unless told not to) queue one notice.
 
         Returns the new name, or None when the file could not be moved (then the next save of
@@ -271,7 +275,7 @@ class DataDir:
             detail = f"{detail}; could not keep it aside: {error}"
             self._unread.add(name)
         if notify:
-            self.notify(Notice(problem, name, kept_as, detail))
+            self.notify(Notice(problem, name, kept_as, detail, names))
         return kept_as
 
     # --- writing ---------------------------------------------------------------------------

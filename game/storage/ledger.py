@@ -47,7 +47,7 @@ from typing import Any
 
 from game.content import Grade
 from game.storage.autosave import AUTOSAVE_FILE, saved_identity
-from game.storage.bounds import is_count, is_game_id
+from game.storage.bounds import is_game_id, is_serial, next_serial
 from game.storage.daily import DAILY_FILE, DailyRecord, DayResult, parse_day
 from game.storage.ended import EndedGame
 from game.storage.files import RESULT_SAVED, RESULT_WAITING, DataDir, DataError, Notice
@@ -93,7 +93,7 @@ class Finish:
         if not is_game_id(game_id) or played is None or not (grade is None or stored_grade(grade) is not None):
             raise DataError("not a finished game")
         serial = data.get("serial")
-        if not (serial is None or (is_count(serial) and serial > 0)):
+        if not (serial is None or (is_serial(serial) and serial > 0)):
             raise DataError("not a finish's serial")
         day: tuple[datetime.date, DayResult] | None = None
         if "day" in data:
@@ -162,7 +162,7 @@ class Ledger:
         """One more than the last finish the stores took in or that waits to be written."""
         serials = [self.stats.finished, self.history.finished]
         serials += [f.serial for f in (*self.waiting, self.unsettled) if f is not None and f.serial is not None]
-        return max(serials) + 1
+        return next_serial(max(serials))
 
     def settle(self, wait: bool = True) -> bool:
         """Write what waits, in order; True when every finished game is on disk. ``wait`` False:

@@ -51,7 +51,7 @@ class Claim(TextEnum):
 if sys.platform == "win32":   # (os.name "nt"; the form mypy checks per platform)
     import msvcrt
 
-    def _try_lock(fd: int) -> bool:
+    def try_lock(fd: int) -> bool:
         try:
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
         except OSError:
@@ -60,7 +60,7 @@ if sys.platform == "win32":   # (os.name "nt"; the form mypy checks per platform
 else:
     import fcntl
 
-    def _try_lock(fd: int) -> bool:
+    def try_lock(fd: int) -> bool:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
@@ -92,7 +92,7 @@ class FolderLock:
         if not stat.S_ISREG(os.fstat(fd).st_mode):   # a FIFO or a device named .lock
             os.close(fd)
             return Claim.LINK
-        if not _try_lock(fd):
+        if not try_lock(fd):
             os.close(fd)
             return Claim.TAKEN
         self._fd = fd

@@ -132,8 +132,9 @@ class Option:
         return self.values[(self.values.index(value) + 1) % len(self.values)]
 
     def quietly_unknown(self, value: object) -> bool:
-        """A name from a newer version (or a language whose catalogue is gone): not damage, the default."""
-        return self.newer_names and isinstance(value, str) and not self.accepts(value)
+        """A name from a newer version (or a language whose catalogue is gone): not damage, the default.
+        A name with U+FFFD in it held bytes that were not UTF-8: damage."""
+        return self.newer_names and isinstance(value, str) and "\ufffd" not in value and not self.accepts(value)
 
     def __repr__(self) -> str:
         return f"Option({self.name!r})"

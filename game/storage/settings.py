@@ -20,8 +20,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.content import GRADES
-from game.i18n import DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, N_
-from game.storage.files import CORRUPT, DataDir
+from game.i18n import FALLBACK_LANGUAGE, FIRST_LANGUAGE, LANGUAGES, N_
+from game.storage.atomic import parse_json_leniently
+from game.storage.files import OPTIONS_RESET, DataDir
 from game.storage.option_fields import (
     AppliedBy,
     Option,
@@ -136,7 +137,7 @@ class Settings:
     # R18: start windowed; F11 switches too.
     fullscreen: bool = switch(N_("option.fullscreen"), default=False, applied_by=AppliedBy.WINDOW)
     # B5: a catalogue's code ("de", "en", "fr" …); a new player's follows the system (`defaults`).
-    language: str = language_choice(N_("option.language"), LANGUAGES, default=DEFAULT_LANGUAGE)
+    language: str = language_choice(N_("option.language"), LANGUAGES, default=FIRST_LANGUAGE)
     # B4: four-colour suits, and bigger card faces.
     four_colour: bool = switch(N_("option.four_colour"), default=False)
     large_cards: bool = switch(N_("option.large_cards"), default=False)
@@ -221,12 +222,13 @@ def load_settings(data_dir: DataDir, preferred_languages: Sequence[str] = ()) ->
     """The saved settings, or the defaults (missing file: silently; a bad one: kept aside, notice);
     ``preferred_languages``: the system's list of the player's languages, for a new player's."""
     defaults = Settings.defaults(preferred_languages)
-    data = data_dir.load_json(SETTINGS_FILE, SETTINGS_VERSION)
+    data = data_dir.load_json(SETTINGS_FILE, SETTINGS_VERSION, parse=parse_json_leniently)
     if data is None:
         return defaults
     settings, bad = settings_from_json(data, defaults)
-    if bad:
-        data_dir.set_aside(SETTINGS_FILE, CORRUPT, "invalid values for " + ", ".join(bad))
+    if bad:   # only those fell back, and the notice names them
+        labels = tuple(OPTIONS.named(name).label for name in bad)
+        data_dir.set_aside(SETTINGS_FILE, OPTIONS_RESET, "invalid values for " + ", ".join(bad), names=labels)
         save_settings(data_dir, settings)   # the valid options must still be there next launch
     return settings
 

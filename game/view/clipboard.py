@@ -32,10 +32,18 @@ def put_text(text: str) -> bool:
 
 
 def get_text() -> str:
-    """The clipboard's text ("" when empty); never raises."""
+    """The clipboard's text ("" when empty, or when it holds no text: `read`); never raises."""
+    return read() or ""
+
+
+def read() -> str | None:
+    """The clipboard's text ("" when empty); None when it holds something that is not text (bytes
+    that are not UTF-8: SDL hands them over as they are). Never raises."""
     try:
         text = pygame.scrap.get_text()
-    except (pygame.error, AttributeError, OSError, RuntimeError):
+    except UnicodeDecodeError:   # another program put bytes there that are no UTF-8 text
+        return None
+    except (pygame.error, AttributeError, OSError, RuntimeError, ValueError, MemoryError):
         text = None
     if isinstance(text, str) and (text or _kept is None):
         return text

@@ -249,9 +249,10 @@ def copy_to_clipboard(text: str) -> bool:
     return clipboard.put_text(text)
 
 
-def clipboard_text() -> str:
-    """The clipboard's text; "" (never an exception) where there is none."""
-    return clipboard.get_text()
+def clipboard_text() -> str | None:
+    """The clipboard's text; "" (never an exception) where there is none, None when it holds
+    something that is not text (`game.view.clipboard.read`)."""
+    return clipboard.read()
 
 
 def return_freed_memory() -> None:

@@ -1,5 +1,7 @@
-"""``--smoke-test`` on a data folder the player may really have: a start-up notice is answered
-as a player would answer it, and a folder another copy holds ends the test in one line."""
+"""``--smoke-test`` on a data folder the player may really have: it plays on a copy of the
+player's files, so a start-up notice is answered as a player would answer it and nothing of the
+player's changes (a game in progress included, whatever it holds); a folder another copy holds
+ends the test in one line."""
 
 from __future__ import annotations
 
@@ -25,10 +27,38 @@ def test_a_damaged_statistics_file_is_told_and_the_smoke_test_plays_on(tmp_path)
     data = tmp_path / "data"
     data.mkdir()
     (data / "statistics.json").write_text("{ this is not json", encoding="utf-8")
+    before = files(data)
     done = smoke(data, tmp_path)
     assert done.returncode == 0, done.stderr[-2000:]
     assert "smoke test ok" in done.stdout
-    assert any(path.name.startswith("statistics.json.") for path in data.iterdir()), "no notice: nothing kept aside"
+    assert files(data) == before, "the player's folder was changed"
+
+
+def files(folder: Path) -> dict[str, tuple[bytes, int]]:
+    """Each file's bytes and time of change (a FIFO: no bytes)."""
+    return {path.name: (path.read_bytes() if path.is_file() else b"", path.stat().st_mtime_ns)
+            for path in folder.iterdir()}
+
+
+def test_a_game_in_progress_without_a_column_move_passes_and_stays_as_it_was(tmp_path):
+    """The saved game holds only the eight Kings in the talon: no column move anywhere."""
+    from game.app.config import AppConfig
+    from game.app.game_app import build_app
+    from game.engine import Position
+    data = tmp_path / "data"
+    board = ("# Vierzig Räuber board\nvariant: classic\nredeals: 0\nfoundations: QC QC QD QD QH QH QS QS\n"
+             "talon: KS KS KH KH KD KD KC KC\nwaste:\n" + "".join(f"{n}:\n" for n in range(1, 11)))
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    app = build_app(AppConfig(size=(1280, 720), data_dir=data, language="en"), headless=True)
+    app.router.game.play_board(Position.from_text(board))
+    app.frame(1 / 60)
+    app.router.close()
+    assert (data / "autosave.json").is_file()
+    before = files(data)
+    done = smoke(data, tmp_path)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "smoke test ok" in done.stdout
+    assert files(data) == before, "the player's folder was changed"
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")

@@ -138,3 +138,45 @@ def test_a_real_message_box_on_x(scratch_assets, tmp_path) -> None:
     done = subprocess.run(["xvfb-run", "-a", "bash", "-c", script], env=env, capture_output=True, text=True, timeout=120)
     assert "BOX-SEEN" in done.stdout, done.stdout + done.stderr
     assert "exit=1" in done.stdout, "OK pressed: the program ends, with exit status 1"
+
+
+def _scratch_checkout(tmp_path: Path) -> Path:
+    """A copy of the program (code and assets) that a subprocess runs from, so its catalogues can be damaged."""
+    copy = tmp_path / "checkout"
+    copy.mkdir()
+    shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
+    shutil.copytree(ROOT / "game", copy / "game", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "solver", copy / "solver", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "assets", copy / "assets", ignore=shutil.ignore_patterns("*.po", "*.pot", "*.scanned"))
+    return copy
+
+
+@pytest.mark.parametrize("damage", ["de missing", "all missing", "de cut short", "en empty"])
+def test_a_lost_catalogue_of_the_games_own_is_told_with_a_report(tmp_path: Path, damage: str) -> None:
+    checkout = _scratch_checkout(tmp_path)
+    locale = checkout / "assets" / "locale"
+    which, how = damage.split(" ", 1)
+    for language in (("de", "en", "fr") if which == "all" else (which,)):
+        mo = locale / language / "LC_MESSAGES" / "vierzig.mo"
+        if how == "missing":
+            mo.unlink()
+        elif how == "cut short":
+            mo.write_bytes(mo.read_bytes()[:100])
+        else:
+            mo.write_bytes(b"")
+    reports = tmp_path / "tmp"
+    reports.mkdir()
+    data = tmp_path / "data"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "TMPDIR": str(reports),
+           "PYTHONPATH": str(checkout)}
+    done = subprocess.run([sys.executable, "-m", "game.app.main", "--data-dir", str(data)], cwd=checkout,
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1, done.stderr
+    assert "vierzig.mo" in done.stderr and "vierzig.mo" in written_report(reports)
+    written = list(reports.glob("vierzig-raeuber-start-failure-*.txt"))
+    assert len(written) == 1 and str(written[0]) in done.stderr
+    assert not data.exists()                       # nothing of the player's was written
+
+
+def written_report(folder: Path) -> str:
+    return "".join(report.read_text(encoding="utf-8") for report in folder.glob("vierzig-raeuber-start-failure-*.txt"))

@@ -11,6 +11,7 @@ Python program, before the game has loaded anything.)
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import signal
@@ -116,3 +117,30 @@ def test_a_signal_between_the_app_built_and_its_loop_begun_still_ends_it(tmp_pat
     app.run(max_seconds=5.0)
     assert app.frames == frames, "the loop ran after a stop signal"
     app.router.close()
+
+
+HOLDER = {"game", "game.app", "game.app.main", "game.app.early_signals"}   # what must load to hold at all
+ENTRY_PROBE = """
+import _signal, pkgutil, runpy, sys
+unheld = []
+def watch(event, args):
+    if event == "import" and _signal.getsignal(_signal.SIGINT) is _signal.default_int_handler:
+        unheld.append(args[0])
+sys.addaudithook(watch)
+{entry}
+"""
+
+
+@pytest.mark.parametrize("entry", [
+    "from game.app.main import main\ntry:\n    main(['--version'])\nexcept SystemExit:\n    pass\nprint(unheld)",
+    "sys.argv = ['run.py', '--version']\ntry:\n    runpy.run_path('run.py', run_name='__main__')\n"
+    "except SystemExit:\n    pass\nprint(unheld)",
+])
+def test_the_signals_are_held_before_anything_else_of_the_games_is_imported(entry: str) -> None:
+    """The console script's and run.py's way in: from the entry's first line to the hold, no
+    module is imported but the few that do the holding (a Ctrl+C there would be a traceback)."""
+    done = subprocess.run([sys.executable, "-c", ENTRY_PROBE.format(entry=entry)], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0, done.stderr
+    unheld = ast.literal_eval(done.stdout.strip().splitlines()[-1])
+    assert set(unheld) <= HOLDER, sorted(set(unheld) - HOLDER)

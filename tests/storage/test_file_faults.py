@@ -26,7 +26,7 @@ from game.storage import files as storage
 from game.storage.autosave import AUTOSAVE_FILE, load_game, save_game
 from game.storage.daily import DAILY_FILE, DailyRecord, DayResult
 from game.storage.ended import ended_game
-from game.storage.files import CORRUPT, DISK_FULL, NEWER_VERSION, TOO_LARGE, UNREADABLE, DataDir
+from game.storage.files import CORRUPT, DISK_FULL, NEWER_VERSION, OPTIONS_RESET, TOO_LARGE, UNREADABLE, DataDir
 from game.storage.history import HISTORY_FILE, History
 from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 from game.storage.stats import RECORDS_FILE, STATISTICS_FILE, Statistics, VariantStats
@@ -265,7 +265,9 @@ def test_damaged_file_is_kept_aside_and_the_game_goes_on(tmp_path: Path, player_
     if fault != "wrong_types" or player_file.name == AUTOSAVE_FILE:
         assert player_file.is_fresh(value), "a damaged file must give the defaults"
     notices = data_dir.take_notices()
-    assert [(n.problem, n.file) for n in notices] == [(EXPECTED_PROBLEM[fault], player_file.name)]
+    # wrong types in the settings cost those options only, and the notice names them
+    expected = OPTIONS_RESET if (fault, player_file.name) == ("wrong_types", SETTINGS_FILE) else EXPECTED_PROBLEM[fault]
+    assert [(n.problem, n.file) for n in notices] == [(expected, player_file.name)]
     kept = tmp_path / notices[0].kept_as
     assert kept.name.startswith(player_file.name + ".corrupt-")
     assert kept.read_bytes() == damaged, "the player's file must be kept byte for byte"
@@ -290,7 +292,7 @@ def test_wrong_types_in_settings_cost_only_those_options(tmp_path: Path) -> None
     data_dir = DataDir(tmp_path)
     settings = load_settings(data_dir)
     assert settings.sound is True and settings.language == "de" and settings.four_colour is True
-    assert [n.problem for n in data_dir.take_notices()] == [CORRUPT]
+    assert [(n.problem, n.names) for n in data_dir.take_notices()] == [(OPTIONS_RESET, ("option.sound",))]
 
 
 def test_the_valid_part_of_a_damaged_file_survives_the_second_launch(tmp_path: Path) -> None:

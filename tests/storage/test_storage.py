@@ -155,13 +155,17 @@ def test_every_notice_has_a_sentence_in_both_languages(tmp_path: Path, monkeypat
     for problem, file in ((storage.LOCK_LINK, ".lock"), (storage.LOCK_UNUSABLE, ".lock"), (storage.NOT_A_FOLDER, str(tmp_path / "file")),
                           (storage.RESULT_WAITING, "statistics.json"), (storage.RESULT_SAVED, "finishing.json")):
         data_dir.notify(storage.Notice(problem, file))
+    # What the settings tell when some options fell back (tests/storage/test_option_faults.py).
+    data_dir.notify(storage.Notice(storage.OPTIONS_RESET, "settings.json", "settings.json.corrupt-1", "",
+                                   ("option.sound", "option.felt")))
     notices = data_dir.take_notices()
     assert {n.problem for n in notices} == set(storage.PROBLEMS)
     for notice in notices:
         for language in i18n.LANGUAGES:
             i18n.set_language(language)
             shown = phrases.notice_text(notice.problem.value, notice.not_kept, notice.file, notice.kept_as or "",
-                                        str(tmp_path))
+                                        str(tmp_path), notice.names)
+            assert all(i18n.tr(name) in shown for name in notice.names), "the options that fell back are named"
             if notice.problem is not storage.RESULT_SAVED:    # "saved now" names no file
                 assert notice.file in shown
             if notice.kept_as:

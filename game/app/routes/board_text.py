@@ -72,7 +72,11 @@ def copy_position(table: TableScene | None) -> None:
 
 def paste_position(dialogs: DialogRoute, game: PasteTarget) -> None:
     """Start a new game from the clipboard's position, or explain why not (module docstring)."""
-    text = clipboard.get_text()
+    pasted = clipboard.read()
+    if pasted is None:
+        dialogs.tell(lambda: tr("board.paste_kept", reason=tr("clipboard.not_text")), title=lambda: tr("board.paste_title"))
+        return
+    text = pasted
     try:
         position = read_position(text)
     except PasteError as error:

@@ -62,4 +62,4 @@ class StorageNotices:
             notice = self._waiting.pop(0)
             folder = self._folder
             self._app.push(NoticeDialog(self._app, lambda: phrases.notice_text(
-                notice.problem.value, notice.not_kept, notice.file, notice.kept_as, folder)))
+                notice.problem.value, notice.not_kept, notice.file, notice.kept_as, folder, notice.names)))
