@@ -23,6 +23,7 @@ SUIT_PLURAL_IDS = (N_("speech.suits.clubs"), N_("speech.suits.diamonds"), N_("sp
                    N_("speech.suits.spades"))
 # A card as `phrases.card_name` writes it: rank (10 as "10"), then the suit's symbol.
 _CORNER = re.compile("(10|[" + RANKS.replace("T", "") + "])([" + SUIT_SYMBOLS + "])")
+_ROW = re.compile(f"{_CORNER.pattern}(?:[ \u00a0]+{_CORNER.pattern})+")   # cards side by side, as a row
 
 
 def card_words(card: Card) -> str:
@@ -63,8 +64,13 @@ def target_words(target: int) -> str:
 
 
 def spoken_text(text: str) -> str:
-    """``text`` with every card written in its corner form (``10♦``) in spoken words."""
+    """``text`` with every card written in its corner form (``10♦``) in spoken words; cards the eye
+    reads as a row ("2♦ 3♦ 4♦") are separated as the language lists them, so a screen reader
+    pauses between them."""
     def spell(match: re.Match[str]) -> str:
         rank = "T" if match.group(1) == "10" else match.group(1)
         return card_words(Card(RANKS.index(rank) + 1, SUIT_SYMBOLS.index(match.group(2))))
-    return _CORNER.sub(spell, text)
+
+    def spell_row(match: re.Match[str]) -> str:
+        return tr("speech.list_separator").join(spell(card) for card in _CORNER.finditer(match.group(0)))
+    return _CORNER.sub(spell, _ROW.sub(spell_row, text))

@@ -163,6 +163,8 @@ def acted_words(acted: Acted, position: Position, account: TableAccount) -> list
             words.append(tr("speech.auto_back", cards=cards_words(auto)))
         return words
     if acted.made:
+        if isinstance(action, Redo) and len(acted.made) > 1:   # a unit ("Zurück zu gewinnbar") comes back whole
+            return [trn("speech.redone_several", len(acted.made))]
         words = []
         before = acted.before
         for move in acted.made:

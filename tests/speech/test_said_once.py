@@ -1,0 +1,51 @@
+"""Sentences a listener can follow (B18): a unit redone is said once with its count, as its undo
+is; cards the eye reads as a row are said as a list, separated, so a screen reader pauses."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from game import i18n
+from game.scenes.stuck import StuckDialog
+from game.speech.card_words import spoken_text
+from game.storage.files import DataDir
+from game.storage.settings import Settings, save_settings
+from tests.harness.app import launch, pump_until  # noqa: F401 (a fixture)
+from tests.speech.by_ear import EarApp
+
+BACK = re.compile(r"takes (\d+) moves back")
+
+
+def test_a_unit_redone_is_said_once_with_its_count(launch, tmp_path):  # noqa: F811
+    save_settings(DataDir(tmp_path), Settings(animation_speed="off", auto_play=False, language="en"))
+    ear = EarApp(launch(game_number="5976", language="en"))
+    for _ in range(64):
+        ear.press(pygame.K_t)
+    assert pump_until(ear.app, lambda: isinstance(ear.app.top, StuckDialog))
+    ear.press(pygame.K_ESCAPE)
+    ear.press(pygame.K_h)
+    assert pump_until(ear.app, lambda: BACK.search(" ".join(ear.recorder.sentences()[-3:])) is not None)
+    back = int(BACK.search(" ".join(ear.recorder.sentences()[-3:])).group(1))
+    ear.press(pygame.K_RIGHT)
+    moves = ear.table.copy_game().moves
+    assert ear.press(pygame.K_RETURN).startswith(f"Undone: {back} moves.")
+    said = ear.press(pygame.K_y, pygame.KMOD_CTRL)
+    assert ear.table.copy_game().moves == moves
+    assert said.startswith(f"Redone: {back} moves.") and said.count("Redone") == 1, said
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", "two of diamonds, three of diamonds, four of diamonds went up"),
+    ("de", "Karo Zwei, Karo Drei, Karo Vier went up"),
+    ("fr", "deux de carreau, trois de carreau, quatre de carreau went up"),
+])
+def test_cards_side_by_side_are_said_as_a_list(language, expected):
+    i18n.set_language(language)
+    try:
+        assert spoken_text("2♦ 3♦ 4♦ went up") == expected
+        assert spoken_text("10♣ needs J♥") == spoken_text("10♣") + " needs " + spoken_text("J♥")   # not a row
+    finally:
+        i18n.set_language("en")
