@@ -7,29 +7,37 @@ come from the engine (`Game.legal_moves`), in its order.
 
 from __future__ import annotations
 
-from game.engine import MoveKind, Position, legal_moves
+from game.engine import Card, MoveKind, Position, legal_moves
 from game.engine.exhaustive import assert_never
 from game.i18n import tr, trn
-from game.speech.card_words import cards_words, source_words
+from game.speech.card_words import card_words, cards_words, source_words
 from game.speech.table_words import count_words, foundation_words, move_words, state_words, talon_words, waste_words
 from game.table.account import TableAccount
 from game.table.actions import Ask, Query
 
 
+def pile_words(cards: list[Card]) -> str:
+    """A pile's cards in the one order every pile is read: the playable card first, named as such,
+    then the cards under it, down to the deepest."""
+    playable = tr("speech.playable", card=card_words(cards[-1]))
+    if len(cards) == 1:
+        return playable
+    return " ".join((playable, tr("speech.under", cards=cards_words(list(reversed(cards[:-1]))))))
+
+
 def full_column_words(position: Position, column: int) -> str:
-    """Every card of a column, from the deepest to the one on top (as the screen shows them downwards)."""
+    """Every card of a column, the playable one first (`pile_words`)."""
     cards = position.columns[column]
     if not cards:
         return tr("speech.column_empty", column=source_words(column))
-    return tr("speech.column_full", column=source_words(column), count=count_words(len(cards)), cards=cards_words(cards))
+    return tr("speech.column_full", column=source_words(column), count=count_words(len(cards)), cards=pile_words(cards))
 
 
 def full_waste_words(position: Position) -> str:
-    """The whole waste, its top card first (the one that plays next)."""
+    """The whole waste, the playable card first (`pile_words`), as a column is read."""
     if not position.waste:
         return tr("speech.waste_empty")
-    return tr("speech.waste_full", count=count_words(len(position.waste)),
-              cards=cards_words(list(reversed(position.waste))))
+    return tr("speech.waste_full", count=count_words(len(position.waste)), cards=pile_words(position.waste))
 
 
 def table_words(position: Position) -> list[str]:

@@ -18,9 +18,11 @@ from game.engine import CLASSIC, FOUNDATION, RELAXED, Card, MoveKind, Position, 
 from game.engine.rules import apply_move
 from game.speech.table_queries import full_column_words, full_waste_words, table_words
 from game.speech.table_words import foundation_words
+from tests.speech.by_ear import card_name as said_name
 from tests.speech.parse_back import cards_in, heard_column, heard_foundations, numbers_in
 
 LANGUAGES = ("de", "en", "fr")
+PLAYABLE = {"de": "Spielbar: ", "en": "Playable: ", "fr": "Jouable : "}   # the playable card is named as such
 
 
 def played_forward(number: int, relaxed: bool, steps: int, seed: int) -> Position:
@@ -56,7 +58,10 @@ def check_heard(position: Position, language: str) -> None:
     for column in range(len(position.columns)):
         number, cards = heard_column(language, full_column_words(position, column))
         assert number == column + 1
-        assert cards == position.columns[column]
+        assert cards == position.columns[column][::-1]                      # the playable card first
+        if cards:
+            said = full_column_words(position, column)
+            assert said.index(PLAYABLE[language]) < said.index(said_name(language, cards[0]))
 
     waste = full_waste_words(position)
     assert list(reversed(cards_in(language, waste))) == position.waste     # the top card is said first
@@ -65,7 +70,7 @@ def check_heard(position: Position, language: str) -> None:
     whole = table_words(position)                  # R: foundations, each column, the waste's top, the talon
     assert heard_foundations(language, whole[0]).tops == engine_tops(position)
     for column in range(len(position.columns)):
-        assert heard_column(language, whole[1 + column]) == (column + 1, position.columns[column])
+        assert heard_column(language, whole[1 + column]) == (column + 1, position.columns[column][::-1])
     assert cards_in(language, whole[-2]) == position.waste[-1:]
     assert (numbers_in(whole[-2]) or [0])[0] == len(position.waste)
     assert (numbers_in(whole[-1]) or [0])[0] == len(position.talon)
