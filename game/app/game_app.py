@@ -46,6 +46,7 @@ class GameApp(App):
 
     def tell_speech_trouble(self, trouble: Trouble) -> None:
         log = str(self.config.speech_log or "")
+        self.speech.note(trouble_text(trouble, log))   # read with the notice while speech is on, else written
         self.router.dialogs.tell(lambda: trouble_text(trouble, log), title=lambda: tr("speech.trouble.title"))
 
     def next_change(self) -> float | None:
@@ -60,9 +61,15 @@ class GameApp(App):
     def toggle_speech(self) -> None:
         """F2 as well as the option "Sprachausgabe": either way the choice is remembered (B18)."""
         was = self.speech.on
+        if not was:   # the visible sign: on the table's message line, shown before speech starts (not read twice)
+            self.router.game.show_on_table(tr("speech.on"))
         super().toggle_speech()
         if self.speech.on != was:   # nothing that can speak leaves it off, and the option as it was
             self.router.options.speech_toggled(self.speech.on)
+            if was:
+                self.router.game.show_on_table(tr("speech.off"))
+        elif not was:
+            self.router.game.show_on_table("")   # nothing can speak: the notice over the table says why
 
     def run(self, max_seconds: float | None = None, script: list[ScriptStep] | None = None,
             frame_time: Callable[[], float] | None = None) -> None:

@@ -59,8 +59,9 @@ class Speaker:
 
     @property
     def active(self) -> bool:
-        """Anyone listens: the screen reader is on, or a transcript or recorder is kept."""
-        return self.on or bool(self.outputs)
+        """Speech is on: only then is anything said, to the screen reader and to the transcript
+        alike, so the transcript holds what was spoken and nothing else."""
+        return self.on
 
     def switch(self, on: bool, announce: bool = True) -> None:
         """The screen reader on or off; turned on, it says so and reads the screen afresh."""
@@ -183,6 +184,13 @@ class Speaker:
         if reading.focus is not None and reading.focus != before.focus:
             sentences.append(reading.focus)
         return sentences
+
+    def note(self, text: str) -> None:
+        """What the player is told about speech itself (`take_trouble`'s notice), written to the
+        transcript even while speech is off — the one thing it holds that was not spoken."""
+        if not self.on:
+            for output in self.outputs:
+                output.say([text], interrupt=False)
 
     def take_trouble(self) -> list[Trouble]:
         """What the player should be told about speech since the last call, each thing once:

@@ -56,6 +56,7 @@ class EarApp:
         self.recorder = RecordingOutput()
         app.speech.outputs.append(self.recorder)
         app.speech.open_reader = lambda language: RecordingOutput()   # tests never speak aloud
+        app.speech.switch(True, announce=False)                        # what is said goes to the recorder too
         self.frames(3)
 
     def frames(self, count: int) -> None:

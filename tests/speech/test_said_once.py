@@ -49,3 +49,24 @@ def test_cards_side_by_side_are_said_as_a_list(language, expected):
         assert spoken_text("10♣ needs J♥") == spoken_text("10♣") + " needs " + spoken_text("J♥")   # not a row
     finally:
         i18n.set_language("en")
+
+
+def test_f2_speaks_from_now_and_shows_a_sign(launch, tmp_path):  # noqa: F811
+    """Speech off, five cards turned; F2: "speech on", where the player is — nothing of the turns
+    heard while it was off — and the message line shows it; F2 again shows that it is off."""
+    save_settings(DataDir(tmp_path), Settings(animation_speed="off", auto_play=False, language="en"))
+    ear = EarApp(launch(game_number="12", language="en"))
+    ear.app.speech.switch(False)
+    for _ in range(5):
+        ear.press(pygame.K_t)
+    before = len(ear.recorder.sentences())
+    ear.press(pygame.K_F2)
+    ear.frames(3)
+    said = ear.recorder.sentences()[before:]
+    assert said[0] == i18n.tr("speech.on")
+    assert not [sentence for sentence in said if sentence.startswith("Turned")], said
+    assert any("5 moves" in sentence for sentence in said), said                 # where the player is
+    assert ear.table.account().message == i18n.tr("speech.on")                   # seen, not said twice
+    assert said.count(i18n.tr("speech.on")) == 1
+    ear.press(pygame.K_F2)
+    assert not ear.app.speech.on and ear.table.account().message == i18n.tr("speech.off")

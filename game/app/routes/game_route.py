@@ -47,6 +47,7 @@ from game.table.events import (
 from game.table.news import Acted, Dealt, HintShown, MessageShown, Reminded, RunLifted, TableNews, VerdictChanged
 from game.table.values import Sound
 
+SIGN_LEAST = 2.0   # seconds a sign on the message line stays even if the player acts at once (F2)
 
 class SolutionRoute:
     """The summary's search for the deal's solution and its replay (the `SolutionActions` port)."""
@@ -128,9 +129,14 @@ class GameRoute:
 
     def welcome(self) -> None:
         """The very first start: the message line tells a newcomer where the help is (☰ → Hilfe),
-        until the first thing they do (issue 45.8)."""
+        until the first thing they do."""
         if self._table is not None:
             self._table.confirm(tr("table.welcome"))
+
+    def show_on_table(self, text: str) -> None:
+        """``text`` on the table's message line (F2's visible sign), until the player's next action."""
+        if self._table is not None:
+            self._table.confirm(text, least=SIGN_LEAST)
 
     def _ask_to_leave(self, saved: Game, number: GameNumber, variant: Variant) -> None:
         """The command line asked for another deal while a game was in progress: ask before it
