@@ -138,6 +138,10 @@ class Position:
         """Every foundation's top card in foundation order (None: empty): what a listener names."""
         return [self.foundation_top(index) for index in range(len(self.foundations))]
 
+    def foundation_sizes(self) -> list[int]:
+        """How many cards each foundation holds, in foundation order (every rank up to its top)."""
+        return list(self.foundations)
+
     def foundation_for(self, card: Card) -> int | None:
         """The foundation this card may go onto now (the first of its suit pair that fits), or None."""
         for f in (2 * card.suit, 2 * card.suit + 1):

@@ -7,11 +7,19 @@ come from the engine (`Game.legal_moves`), in its order.
 
 from __future__ import annotations
 
-from game.engine import Card, MoveKind, Position, legal_moves
+from game.engine import WASTE, Card, MoveKind, Position, legal_moves
 from game.engine.exhaustive import assert_never
 from game.i18n import tr, trn
 from game.speech.card_words import card_words, cards_words, source_words
-from game.speech.table_words import count_words, foundation_words, move_words, state_words, talon_words, waste_words
+from game.speech.table_words import (
+    count_words,
+    foundation_sizes_words,
+    foundation_words,
+    move_words,
+    state_words,
+    talon_words,
+    waste_words,
+)
 from game.table.account import TableAccount
 from game.table.actions import Ask, Query
 
@@ -38,6 +46,17 @@ def full_waste_words(position: Position) -> str:
     if not position.waste:
         return tr("speech.waste_empty")
     return tr("speech.waste_full", count=count_words(len(position.waste)), cards=pile_words(position.waste))
+
+
+def card_at_words(position: Position, pile: int, depth: int) -> str:
+    """One card of a pile, ``depth`` below its playable card (Shift+↓/↑ on the framed pile): its
+    place counted from the playable card ("2 of 7"), the card, and whether it is the deepest."""
+    cards = position.waste if pile == WASTE else position.columns[pile]
+    if not cards:
+        return tr("speech.waste_empty") if pile == WASTE else tr("speech.column_empty", column=source_words(pile))
+    depth = min(depth, len(cards) - 1)
+    words = tr("speech.card_at", n=depth + 1, total=len(cards), card=card_words(cards[-1 - depth]))
+    return " ".join((words, tr("speech.deepest"))) if depth == len(cards) - 1 and depth > 0 else words
 
 
 def table_words(position: Position) -> list[str]:
@@ -72,6 +91,10 @@ def answer(ask: Ask, account: TableAccount) -> list[str]:
             return legal_moves_words(position)
         case Query.STATE:
             return [state_words(account)]
+        case Query.FOUNDATIONS:
+            return [foundation_sizes_words(position)]
+        case Query.CARD:
+            return [card_at_words(position, ask.column, ask.depth)]
         case Query.REPEAT:
             return []
         case _:

@@ -10,7 +10,7 @@ engine or read off the account.
 from __future__ import annotations
 
 from game.engine import FOUNDATION, WASTE, Move, MoveKind, Position, lifted_cards
-from game.engine.rules import run_length
+from game.engine.rules import run_length, run_limit
 from game.i18n import clock_text, tr, trn
 from game.i18n.phrases import number_display
 from game.speech.card_words import (
@@ -42,8 +42,10 @@ def column_words(position: Position, column: int) -> str:
         return tr("speech.column_empty", column=name)
     run = run_length(cards)
     if run > 1:
-        return tr("speech.column_run", column=name, card=card_words(cards[-1]), count=count_words(len(cards)),
-                  run=run_words(cards[-run:]))
+        words = tr("speech.column_run", column=name, card=card_words(cards[-1]), count=count_words(len(cards)),
+                   run=run_words(cards[-run:]))
+        limit = run_limit(position, target_empty=False)   # the limit onto a card, said before a lift
+        return " ".join((words, trn("speech.limit", limit))) if run > limit else words
     return tr("speech.column_top", column=name, card=card_words(cards[-1]), count=count_words(len(cards)))
 
 
@@ -57,6 +59,19 @@ def talon_words(position: Position) -> str:
     if not position.talon:
         return tr("speech.talon_empty")
     return tr("speech.talon", count=count_words(len(position.talon)))
+
+
+def foundation_sizes_words(position: Position) -> str:
+    """Shift+F: every foundation in the engine's order, its top card and how many cards it holds
+    (`Position.foundation_sizes`), the empty ones counted."""
+    parts = [tr("speech.foundation_size", card=card_words(top), count=count_words(size))
+             for top, size in zip(position.foundation_tops(), position.foundation_sizes(), strict=True) if top]
+    empty = position.foundation_tops().count(None)
+    if not parts:
+        return tr("speech.foundations_empty")
+    if empty:
+        parts.append(trn("speech.foundations_left", empty))
+    return tr("speech.foundations", tops=tr("speech.list_separator").join(parts))
 
 
 def foundation_words(position: Position) -> str:

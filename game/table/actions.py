@@ -156,14 +156,17 @@ class Query(TextEnum):
     REPEAT = "repeat"      # the last sentence again
     MOVES = "moves"        # the legal moves now
     STATE = "state"        # move, clock, variant, game number
+    FOUNDATIONS = "foundations"   # the foundations alone, with how many cards each holds
+    CARD = "card"          # one card of the framed pile (``column``; WASTE for the waste), ``depth`` below its top
 
 
 @dataclass(frozen=True)
 class Ask:
-    """A query key: tell ``query`` (``column``: which one, for `Query.COLUMN`)."""
+    """A query key: tell ``query`` (``column``: which one, for `Query.COLUMN` and `Query.CARD`)."""
 
     query: Query
     column: int = 0
+    depth: int = 0         # `Query.CARD`: 0 the playable card, 1 the one under it …
 
 
 # The model's actions: moves, the hint and the dead-end dialog (`PlayAction`), and those on the lifted

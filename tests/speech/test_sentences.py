@@ -29,7 +29,7 @@ def language(request):
 
 
 EXPECTED = {
-    "de": {"card": "Pik Drei", "redeal": "Neu ausgeteilt: 2 Karten zurück auf den Talon.", "finish": "Alles abgelegt.", "ten": "Karo Zehn", "column": "Spalte 1: oben Pik Drei, 4 Karten. Hebt Pik Fünf bis Pik Drei.",
+    "de": {"card": "Pik Drei", "redeal": "Neu ausgeteilt: 2 Karten zurück auf den Talon.", "finish": "Alles abgelegt.", "ten": "Karo Zehn", "column": "Spalte 1: oben Pik Drei, 4 Karten. Hebt Pik Fünf bis Pik Drei. Max. 2 Karten auf einmal.",
            "one": "Spalte 2: oben Herz Sechs, 1 Karte.", "empty": "Spalte 3 ist leer.",
            "move": "Pik Fünf bis Pik Drei von Spalte 1 auf Herz Sechs in Spalte 2.",
            "up": "Karo Dame vom Abwurfstapel auf die Ablage.", "empty_move": "Pik Drei von Spalte 1 in die freie Spalte 3.",
@@ -40,7 +40,7 @@ EXPECTED = {
            "waste": "Abwurfstapel, 2 Karten. Spielbar: Karo Dame. Darunter: Kreuz Zwei.",
            "spoken": "Herz Zehn"},
     "en": {"card": "three of spades", "redeal": "Redealt: 2 cards back onto the talon.", "finish": "All cards up.", "ten": "ten of diamonds",
-           "column": "column 1: three of spades on top, 4 cards. Lifts five of spades to three of spades.",
+           "column": "column 1: three of spades on top, 4 cards. Lifts five of spades to three of spades. At most 2 cards at once.",
            "one": "column 2: six of hearts on top, 1 card.", "empty": "column 3 is empty.",
            "move": "five of spades to three of spades from column 1 onto six of hearts in column 2.",
            "up": "queen of diamonds from the waste to the foundations.",
@@ -52,7 +52,7 @@ EXPECTED = {
            "waste": "Waste, 2 cards. Playable: queen of diamonds. Under it: two of clubs.",
            "spoken": "ten of hearts"},
     "fr": {"card": "trois de pique", "redeal": "Redistribué : 2 cartes de retour au talon.", "finish": "Toutes les cartes posées.", "ten": "dix de carreau",
-           "column": "colonne 1 : trois de pique dessus, 4 cartes. Soulève cinq de pique à trois de pique.",
+           "column": "colonne 1 : trois de pique dessus, 4 cartes. Soulève cinq de pique à trois de pique. 2 cartes au plus à la fois.",
            "one": "colonne 2 : six de cœur dessus, 1 carte.", "empty": "colonne 3 est vide.",
            "move": "cinq de pique à trois de pique depuis la colonne 1 sur six de cœur en colonne 2.",
            "up": "dame de carreau depuis la défausse sur les fondations.",

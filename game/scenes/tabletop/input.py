@@ -23,7 +23,7 @@ from typing import Protocol
 
 import pygame
 
-from game.engine import FOUNDATION, WASTE, source_pile
+from game.engine import FOUNDATION, WASTE, Position, source_pile
 from game.engine.exhaustive import assert_never
 from game.scenes.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture, pointer_events
 from game.scenes.tabletop.geometry import TableGeometry
@@ -36,6 +36,7 @@ from game.scenes.tabletop.taps import focus_action, focus_stops, tap_action
 from game.scenes.tabletop.transients import Hold, Snap
 from game.scenes.tabletop.waste_input import WasteViewInput
 from game.table.actions import (
+    Ask,
     ChooseColumn,
     Finish,
     FocusActivate,
@@ -48,6 +49,7 @@ from game.table.actions import (
     OpenMenu,
     Play,
     PutDown,
+    Query,
     Redo,
     RunFewer,
     RunMore,
@@ -57,6 +59,7 @@ from game.table.actions import (
     Undo,
 )
 from game.table.facts import ModelFacts
+from game.table.focus import StopKind
 from game.table.values import Sound
 from game.view import theme
 
@@ -189,7 +192,8 @@ class TableInput:
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         shift = event.mod & pygame.KMOD_SHIFT
         columns = len(model.position.columns)
-        query = None if ctrl else query_action(key, bool(shift), columns)
+        query = None if ctrl else (self.review(key, model.position) if shift else None) or query_action(
+            key, bool(shift), columns)
         if query is not None:
             return query   # asking changes nothing, so it works on the won table too
         if model.won and key != pygame.K_ESCAPE:
@@ -221,6 +225,19 @@ class TableInput:
         if key == pygame.K_ESCAPE:
             return PutDown() if sel is not None else OpenMenu()
         return None
+
+    def review(self, key: int, position: Position) -> Ask | None:
+        """Shift+↓ / Shift+↑ on the pile the ring frames: its next card down or up, one at a time,
+        from the playable card (`Query.CARD`); the place is the input's own, kept per pile."""
+        stop = self.state.ring.stop if self.state.ring.shown else None
+        if key not in (pygame.K_DOWN, pygame.K_UP) or stop is None or stop.kind not in (StopKind.COLUMN, StopKind.WASTE):
+            return None
+        pile = WASTE if stop.kind == StopKind.WASTE else stop.column
+        size = len(position.waste if pile == WASTE else position.columns[pile])
+        depth = self.state.review[1] if self.state.review is not None and self.state.review[0] == pile else -1
+        depth = max(0, min(size - 1, depth + (1 if key == pygame.K_DOWN else -1)))
+        self.state.review = (pile, depth)
+        return Ask(Query.CARD, pile, depth)
 
     def tap_at(self, pos: tuple[int, int], shot: TableSnapshot) -> list[Response]:
         """A tap at ``pos`` as such (the smoke test and the tools drive it directly): what lies

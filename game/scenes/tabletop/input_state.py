@@ -38,3 +38,4 @@ class InputState:
         self.ring = FocusRing()          # the keyboard ring: hidden until an arrow key
         self.ring_for: Selection | None = None   # the lifted run the ring last went to (a new one: to its best place)
         self.tapped: Tap | None = None   # the last tap that lifted (a double tap's first half)
+        self.review: tuple[int, int] | None = None   # Shift+↓/↑: (pile, depth) of the card last read

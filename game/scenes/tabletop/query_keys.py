@@ -2,7 +2,9 @@
 
 R reads the whole table, L says the last sentence again, M the legal moves, I the game's state
 (move, clock, variant, game number); Shift with a column's number key reads that column in full,
-Shift+W the whole waste. None of these keys does anything else on the table (`input.key_action`
+Shift+W the whole waste, Shift+F the foundations alone with how many cards each holds; Shift+↓ /
+Shift+↑ step card by card through the pile the keyboard ring frames (`input.TableInput`, which
+knows the ring). None of these keys does anything else on the table (`input.key_action`
 asks here first), and the help lists them.
 """
 
@@ -23,6 +25,8 @@ def query_action(key: int, shift: bool, columns: int) -> Ask | None:
         return Ask(Query.COLUMN, COLUMN_KEYS.index(key))
     if shift and key == pygame.K_w:
         return Ask(Query.WASTE)
+    if shift and key == pygame.K_f:
+        return Ask(Query.FOUNDATIONS)
     query = QUERY_KEYS.get(key)
     return Ask(query) if query is not None and not shift else None
 
