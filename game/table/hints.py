@@ -61,10 +61,12 @@ class Hints:
         self.glow: HintGlow | None = None
         self.move: Move | None = None
         self.wait: Wait | None = None
+        self.guessed = False          # the hint showing is a rule of thumb's (no winning line was known)
 
     def reset(self) -> None:
         """A new deal: no hint, none waited for."""
         self.glow = self.move = self.wait = None
+        self.guessed = False   # the hint showing is a rule of thumb's (no winning line was known)
 
     def clear(self) -> None:
         """The next action has come: the glow goes (the hinted move is remembered)."""
@@ -97,6 +99,8 @@ class Hints:
         """A waiting hint after ``dt`` more seconds: shown once the solver's line (or its search's
         end, or the patience's end) has come."""
         if self.wait is None:
+            if self.guessed and self.glow is not None and solver.winnability(game.position) == solver_link.LOST:
+                return self.show_lost(game, solver.last_winnable(game), table_has_move)   # news: the guess was lost
             return []
         self.wait.update(dt)
         line_move = solver.next_move(game.position)
@@ -111,13 +115,16 @@ class Hints:
         self.wait = None
         if solver is not None and solver.winnability(game.position) == solver_link.LOST:
             return self.show_lost(game, solver.last_winnable(game), table_has_move)
+        line_move = move
         move = hint_move(game, move)
         if move is None:
             self.messages.show(i18n.tr("no_hint"))
             return [GlowsChanged()]
-        self.messages.show(phrases.hint_reason(game.position, move, table_has_move), Tone.HINT)
+        source = i18n.tr("hint.from_line") if move == line_move else i18n.tr("hint.guess")   # where it comes from
+        self.messages.show(" ".join((phrases.hint_reason(game.position, move, table_has_move), source)), Tone.HINT)
         self.move = move
         self.glow = hint_glow(move)
+        self.guessed = move != line_move
         return [GlowsChanged()]
 
     def show_lost(self, game: Game, back: int | None, table_has_move: bool) -> list[Effect]:
@@ -125,6 +132,7 @@ class Hints:
         moves back, "Zurück zu gewinnbar" glows and says how many moves it takes back; with none
         known (a lost deal), the heuristic's move is offered for playing on, and called that."""
         self.move = None
+        self.guessed = False
         self.told_lost(game)
         if back is not None:
             self.messages.show(i18n.trn("hint.lost_back", back), Tone.HINT)

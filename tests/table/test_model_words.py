@@ -32,7 +32,7 @@ def test_a_hint_to_turn_a_card_says_the_tables_move_can_wait():
     link.knowledge.assume_line(model.game.position, ("t",))
     model.perform(Hint())
     assert model.hints.move == Move.turn() and model.hints.on_talon()
-    assert model.messages.text == tr("reason.turn_first") != tr("reason.turn")
+    assert model.messages.text.startswith(tr("reason.turn_first")) and tr("reason.turn_first") != tr("reason.turn")
     model.perform(TurnTalon())
     assert not model.hints.on_talon()
 
@@ -89,3 +89,31 @@ def test_auto_play_reasons_for_an_ace_and_for_several_cards():
     assert phrases.auto_play_reason([Card(2, 1), Card(3, 1)]).startswith("2♦ 3♦ gingen von selbst hoch")
     many = [Card(2, 1), Card(3, 1), Card(4, 1), Card(1, 3), Card(2, 3)]   # more than three: counted, each suit's highest
     assert phrases.auto_play_reason(many) == "5 Karten gingen von selbst hoch, bis 4♦ 2♠"
+
+
+def test_a_hint_says_where_it_comes_from():
+    """From a known winning line, or a rule of thumb with no line known: the hint says which."""
+    model, link = _with_link(Game.new(2))
+    link.knowledge.assume_line(model.game.position, ("t",))
+    model.perform(Hint())
+    assert model.messages.text.endswith(tr("hint.from_line"))
+    bare = TableModel(Game.new(2))                                  # no solver: only the rule of thumb
+    bare.perform(Hint())
+    assert bare.hints.move is not None and bare.messages.text.endswith(tr("hint.guess"))
+
+
+def test_a_guess_proved_lost_afterwards_says_so_at_once():
+    """A hint given as a guess (no line known yet) on a position the solver then proves lost is
+    news: the hint turns at once into "no longer winnable" and the way back, without a new press."""
+    game = Game.new(2)
+    model, link = _with_link(game, show=False)
+    link.knowledge.assume_line(game.position, ("2>1",))
+    for _ in range(3):
+        model.push(game.legal_moves()[0], model.game.position)
+    model.perform(Hint())
+    model.poll_solver(60.0)                                         # the patience runs out: a guess
+    assert model.hints.move is not None and model.messages.text.endswith(tr("hint.guess"))
+    link.knowledge.note_lost(game.position)
+    model.poll_solver(0.1)
+    assert model.hints.glow is not None and model.hints.glow.back
+    assert model.messages.text == trn("hint.lost_back", 3)
