@@ -123,3 +123,22 @@ def test_back_to_winnable_on_the_ring_takes_back_what_the_hint_said_and_says_so(
     said = ear.press(pygame.K_RETURN)
     assert ear.table.copy_game().moves == moves - back
     assert f"Undone: {back} moves" in said
+
+
+def test_a_button_that_is_gone_is_not_announced(launch, tmp_path):  # noqa: F811
+    """The ring stood on "Back to winnable"; an undo took the hint and the button away. Back at the
+    table from the menu, the ring is announced where it now stands, never on the gone button."""
+    save_settings(DataDir(tmp_path), Settings(animation_speed="off", auto_play=False, language="en"))
+    ear = EarApp(launch(game_number="5976", language="en"))
+    for _ in range(64):
+        ear.press(pygame.K_t)
+    assert pump_until(ear.app, lambda: isinstance(ear.app.top, StuckDialog))
+    ear.press(pygame.K_ESCAPE)
+    ear.press(pygame.K_h)
+    assert pump_until(ear.app, lambda: BACK.search(" ".join(ear.recorder.sentences()[-3:])) is not None)
+    assert ear.press(pygame.K_RIGHT) == "Back to winnable"
+    ear.press(pygame.K_z, pygame.KMOD_CTRL)
+    assert not ear.table.account().back_winnable_shown
+    ear.press(pygame.K_ESCAPE)                      # the menu …
+    said = ear.press(pygame.K_ESCAPE)               # … and back at the table
+    assert "At the table" in said and "Back to winnable" not in said, said

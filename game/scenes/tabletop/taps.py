@@ -103,6 +103,9 @@ def ring_stop(model: ModelFacts, held: InputFacts) -> Stop | None:
     arrow's move (`FocusRing.place`)."""
     if held.ring is None:
         return None
+    stops = focus_stops(model)
+    if held.ring not in stops:   # its place went away (a button gone): where the next key will find it
+        return FocusRing.placed(held.ring, stops, model.selection)
     if model.selection is not None and model.selection != held.ring_for:
-        return FocusRing.placed(held.ring, focus_stops(model), model.selection)
+        return FocusRing.placed(held.ring, stops, model.selection)
     return held.ring
