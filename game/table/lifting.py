@@ -61,6 +61,8 @@ class Lifting:
             case actions.LiftCard(column, card):
                 return self.lift_card(game, solver, column, card)
             case actions.LiftWaste():
+                if self.selection is not None and self.selection.src == WASTE:
+                    return self.send()   # W on the lifted waste card: as a tap on it, to its best target
                 self.selection = None
                 return self.lift(game, solver, WASTE, 1) if game.position.waste else None
             case actions.ChooseColumn(column):
@@ -100,7 +102,8 @@ class Lifting:
 
     def choose_column(self, game: Game, solver: SolverLink | None, column: int) -> RunAnswer:
         """Keys 1–9, 0: with a selection, move onto that column (or, on its own column, to the best
-        target); without one, lift the column's whole same-suit run."""
+        target); without one, lift what may move of the column's same-suit run: its top cards up
+        to the run limit (R10; a tap on a card still lifts the whole run lying on it)."""
         sel = self.selection
         cards = game.position.columns[column]
         if sel is not None and sel.src == column:
@@ -109,7 +112,9 @@ class Lifting:
             self.selection = None
             return Play(sel.src, column, sel.count)
         self.selection = None
-        return self.lift_card(game, solver, column, len(cards) - run_length(cards)) if cards else None
+        if not cards:
+            return None
+        return self.lift(game, solver, column, min(run_length(cards), game.run_limit(target_empty=False)))
 
     def send(self) -> RunAnswer:
         """The lifted run to its best target; with none it is put down with a shake (R9)."""

@@ -131,11 +131,12 @@ def test_perform_plays_turns_undoes_and_finishes(table):
 
 def test_run_more_and_fewer_adjust_the_lifted_run_within_its_length(table):
     scene = table(seed_example_position())
-    scene.act(ChooseColumn(2))                         # ♠9 ♠8 ♠7: the whole run
-    assert scene.account().lifted.count == 3
+    scene.act(ChooseColumn(2))                         # ♠9 ♠8 ♠7: what may move, the limit's 2
+    assert scene.account().lifted.count == 2 == scene.account().lifted.limit
     scene.act(RunFewer())
-    assert scene.account().lifted.count == 2
+    assert scene.account().lifted.count == 1
     scene.act(RunMore())
+    scene.act(RunMore())                                 # the whole run, to look at
     scene.act(RunMore())                                 # no fourth card in the run
     assert scene.account().lifted.count == 3
     scene.act(PutDown())
