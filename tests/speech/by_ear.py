@@ -2,7 +2,7 @@
 
 `EarApp` presses keys through pygame's queue (the real loop, `App.frame`) and returns the
 sentences each key made the speech say; `play_move` plays one move of a solver's line the way a
-player without sight would, with the table's keys (a column's number lifts its run, ↓ shortens
+player without sight would, with the table's keys (a column's number lifts what may move of its run, ↓ ↑ size
 it, a number or F puts it down, W lifts the waste, T turns, A plays "Alles ablegen").
 
 The test's own names of cards and piles (`NAMES`) are written here, apart from the catalogues,
@@ -96,11 +96,12 @@ def play_move(ear: EarApp, move: Move, language: str) -> None:
     else:
         column = position.columns[move.src]
         cards = column[len(column) - move.count:]
-        said = ear.press(COLUMN_KEYS[move.src])
-        for _ in range(run_length(column) - move.count):
-            if table.account().moves != played:
+        said = ear.press(COLUMN_KEYS[move.src])   # what may move of the run; ↓/↑ to the move's count
+        for _ in range(run_length(column)):
+            lifted = table.account().lifted
+            if table.account().moves != played or lifted is None or lifted.count == move.count:
                 break
-            said = ear.press(pygame.K_DOWN)
+            said = ear.press(pygame.K_DOWN if lifted.count > move.count else pygame.K_UP)
     if table.account().moves == played:   # lifted, not flown: the speech names the run and its targets
         assert card_name(language, cards[0]) in said, said
         assert target_name(language, move.dst) in said, said
