@@ -1,4 +1,4 @@
-"""The house's shape, checked (issue 35): no class of the game takes a mixin (a second base class
+"""The house's shape, checked: no class of the game takes a mixin (a second base class
 of the game's own), and the table's model holds its parts instead of inheriting them. (One
 module name, one module: tests/test_architecture.py.)"""
 

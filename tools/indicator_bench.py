@@ -191,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="one move off the shipped line a third of the way along it (see the module docstring)")
     parser.add_argument("--idle-budgets", default=None, metavar="S,S,…",
                         help="the searches after the quick one, in seconds (default: the game's "
-                             "IDLE_SOLVE_SECONDS; '4' is the schedule before issue 15)")
+                             "IDLE_SOLVE_SECONDS; '4' is the older, shorter schedule)")
     args = parser.parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.count < 1 or args.limit <= 0:

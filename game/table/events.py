@@ -63,6 +63,6 @@ class LineWanted:
 TableEvent = GameChanged | GameEnded | EndShown | GameStuck | PositionLearnt | MenuWanted | LineWanted | Sound
 
 # What the model answers an action with: the table's own looks — cards to fly (`Fly`), a "no"
-# (`Deny`), the position at once (`ShowNow`), glows that pulse (`GlowsChanged`) — which the table's parts (`TableParts`)
+# (`Deny`), the position at once (`ShowNow`), glows that pulse (`GlowsChanged`) — which `TableParts`
 # carries out, and the events it passes on to the owner.
 Effect = Fly | Deny | ShowNow | GlowsChanged | TableEvent

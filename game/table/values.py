@@ -1,6 +1,6 @@
 """The table model's values: what the player holds, what a hint shows, and what an action asks
 the table to do (`Effect`). Plain data — no pygame, no pixels, no durations — so the model's
-answers can be read and tested without a window; the table's parts (`TableParts`) turns them into flights, looks and
+answers can be read and tested without a window; `TableParts` turns them into flights, looks and
 sounds (`parts.TableParts.apply`).
 """
 

@@ -95,7 +95,7 @@ def _niche(size: tuple[int, int], suit: int) -> pygame.Surface:
 def glow_surface(size: tuple[int, int], colour, radius: float) -> pygame.Surface:
     """A bright halo around a card-sized rectangle: a wide soft glow, a thick edge with a light core
     and a wash over the card itself, so a target reads at a glance (as strong as the highlight of
-    Microsoft's Solitaire Collection; the old thin outline was easy to miss)."""
+    Microsoft's Solitaire Collection; a thin outline is easy to miss)."""
     w, h = size
     g = max(8, round(w * 0.2))
     surface = pygame.Surface((w + 2 * g, h + 2 * g), pygame.SRCALPHA)

@@ -39,7 +39,7 @@ def test_no_flag_overrides_the_saved_options():
 
 
 def test_a_size_asks_for_a_window_even_after_a_game_quit_in_fullscreen():
-    """Issue 33 item 3: the saved fullscreen used to win over ``--size 800x600``."""
+    """The saved fullscreen used to win over ``--size 800x600``."""
     assert parse_args(["--size", "800x600"]).fullscreen is False
     assert parse_args(["--size", "800x600", "--fullscreen"]).fullscreen is True
 

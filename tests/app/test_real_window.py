@@ -1,4 +1,4 @@
-"""Fullscreen in a real X window (issue 33 item 3): F11 twice brings the window back at its
+"""Fullscreen in a real X window: F11 twice brings the window back at its
 size, on the screen, with and without a window manager; a game quit in fullscreen opens in a
 window when ``--size`` asks for one. Skipped without Xvfb and xdotool (and without openbox for
 the window-manager case)."""

@@ -1,5 +1,5 @@
 """A variant without a catalogue of proved deals: no daily deal, no grades, and the program's
-checks and screens that walk the variants take it as it is (issue 35: a new variant is one
+checks and screens that walk the variants take it as it is (a new variant is one
 value plus its translations)."""
 
 from __future__ import annotations

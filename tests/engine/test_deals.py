@@ -106,7 +106,7 @@ def test_bad_game_numbers_are_refused_with_a_message(text: str, reason: str) -> 
 
 @pytest.mark.parametrize("text", ["-5", " -12", "--5", "-#5"])
 def test_a_leading_minus_is_refused_where_asked_and_a_separator_elsewhere(text: str) -> None:
-    """Issue 45.4: typed into the game-number dialog, "-5" is refused (it must be 1 or more)
+    """Typed into the game-number dialog, "-5" is refused (it must be 1 or more)
     rather than dealing game 5 without a word; inside a number "-" stays a separator."""
     with pytest.raises(GameNumberError) as err:
         parse_game_number(text, minus_refused=True)

@@ -168,7 +168,7 @@ def test_table_has_move_ignores_talon_and_pointless_shifts() -> None:
 
 
 def test_a_move_onto_the_twin_of_the_card_it_uncovers_changes_nothing() -> None:
-    """Issue 45.6: ♠8 from one ♠9 onto the other changes nothing a player sees, so the reminder
+    """♠8 from one ♠9 onto the other changes nothing a player sees, so the reminder
     (R11) does not count it; it is still a legal move."""
     kings = {3: "KC", 4: "KC", 5: "KD", 6: "KD", 7: "KH", 8: "KH", 9: "KS", 10: "KS"}
     p = build({1: "QS 9S 8S", 2: "QS 9S", **kings}, foundations=[11, 11, 11, 11, 11, 11, 6, 6])

@@ -1,4 +1,4 @@
-"""What the help says about the game is what the game shows (issue 33 item 6: the help sent the
+"""What the help says about the game is what the game shows (the help sent the
 player to "Only solvable games" in the menu — the option is "Only solvable deals", in the
 options — and said the "needs …" message appears at the bottom, where it stands only in some
 window shapes). Every phrase the help quotes is a text the game shows, in every language."""

@@ -1,4 +1,4 @@
-"""The first start shows a newcomer where the help is (issue 45.8); later starts do not."""
+"""The first start shows a newcomer where the help is; later starts do not."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Long random game numbers (issue 15, defect 13): shown in groups of three, never split across
+"""Long random game numbers: shown in groups of three, never split across
 lines, and still typed or pasted back exactly (docs/deals.md: spaces are ignored)."""
 
 from __future__ import annotations

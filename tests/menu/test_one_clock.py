@@ -1,4 +1,4 @@
-"""One game clock (issue 15, defect 6): the HUD, the won banner, the summary, the statistics and
+"""One game clock: the HUD, the won banner, the summary, the statistics and
 the menu read the same seconds, stopped by the winning move; a resumed game's clock waits for
 the player's first input. All in simulated time (`pump` runs frames of 1/60 s)."""
 

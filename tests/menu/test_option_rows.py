@@ -1,4 +1,4 @@
-"""The options screen is the table of options (issue 43, item 6): its rows, their order, their labels
+"""The options screen is the table of options: its rows, their order, their labels
 and words come from `game.storage.settings.OPTIONS`, and a click on any option of the table
 changes it for the running game and in settings.json — whatever applies it."""
 

@@ -1,4 +1,4 @@
-"""After a win (issue 15, defect 11; issue 28, item 6): the summary comes within ~3 s, once the
+"""After a win: the summary comes within ~3 s, once the
 cascade's trails have faded, on the clean won table — also when a tap cuts the cascade short;
 a player who holds the pointer down keeps watching."""
 

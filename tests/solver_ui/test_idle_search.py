@@ -1,4 +1,4 @@
-"""B1, issue 15 defect 5: while the player thinks, the solver keeps looking, longer each time;
+"""B1: while the player thinks, the solver keeps looking, longer each time;
 the next move stops it, and an answer about a position left behind counts for nothing."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""B16, issue 33 item 1: after a restart the indicator says from its first frame what it said
+"""B16: after a restart the indicator says from its first frame what it said
 before the close, "Zurück zu gewinnbar" shows only where the position is proved lost, says how
 many moves it takes back, and one redo brings them all back.
 

@@ -124,7 +124,7 @@ def test_look_at_the_table_closes_the_dialog_and_a_button_on_the_table_reopens_i
 
 
 def test_the_dialog_offers_the_way_back_to_the_last_winnable_position_saying_how_many_moves(launch):
-    """Issue 45.1: from a proved dead end the dialog itself offers "Zurück zu gewinnbar" with its
+    """From a proved dead end the dialog itself offers "Zurück zu gewinnbar" with its
     count (not only a hint does), and takes those moves back as one unit."""
     from game.advisor.link import WINNABLE, SolverLink
     from game.advisor.worker import SOLVE
@@ -162,7 +162,7 @@ def test_without_a_winnable_position_known_the_dialog_offers_no_way_back(launch)
 
 
 def test_restart_in_the_dialog_warns_that_the_game_counts_as_lost_as_the_menu_s_restart_does(launch):
-    """Issue 52 item 5: "Neustart" in the dead-end dialog asks first, with the menu's words;
+    """"Neustart" in the dead-end dialog asks first, with the menu's words;
     Cancel goes back to the dialog with nothing lost, the confirm restarts the deal."""
     from game.i18n import tr
     from game.scenes.dialogs import ConfirmDialog

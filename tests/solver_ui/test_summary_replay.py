@@ -108,7 +108,7 @@ def test_a_deal_proved_unwinnable_says_so_instead_of_offering_a_solution(launch)
 
 
 def test_a_pasted_position_won_in_one_move_names_itself_offers_no_number_and_has_par_one(launch):
-    """Issue 33 item 10: a pasted position has no game number ("Spiel –" read as a bug, and "Nummer
+    """A pasted position has no game number ("Spiel –" read as a bug, and "Nummer
     kopieren" copied a dash), and its one-move win is not a par of 0 (auto-play needs a move)."""
     from game.engine import FOUNDATION, Game, format_board, parse_board
     from tests.engine.positions import build

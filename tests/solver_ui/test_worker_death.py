@@ -1,7 +1,7 @@
-"""The solver worker's life seen from the table. Issue 34.5: a worker killed from outside is
+"""The solver worker's life seen from the table. A worker killed from outside is
 noticed and replaced, and its question is asked again — the indicator does not stay on
 "checking …", the summary's par and "Lösung zeigen" still come (the real app and the real
-worker process: the test stops the process once it is idle, asks, then kills it). Issue 36: the
+worker process: the test stops the process once it is idle, asks, then kills it). The
 worker ends after a quiet spell and the player's pointer brings it back before the next move."""
 
 from __future__ import annotations

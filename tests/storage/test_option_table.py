@@ -1,4 +1,4 @@
-"""The table of options (issue 43, item 6): `Settings`' fields are option descriptors, read back
+"""The table of options: `Settings`' fields are option descriptors, read back
 into `OPTIONS`; a field that is no option, or an option that contradicts itself, stops the table.
 
 Each refusal is tried on a small class of its own, so the checks that guard the real table are

@@ -1,4 +1,4 @@
-"""The game clock pauses while the player is away (issue 45.9): the window hidden, minimised or
+"""The game clock pauses while the player is away: the window hidden, minimised or
 out of focus, or five minutes without any input; the next input goes on."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""R12 at the deal (issue 45.7): with safe auto-play on, the aces lying on top go up at once,
+"""R12 at the deal: with safe auto-play on, the aces lying on top go up at once,
 as the deal's first frame settles — not with the player's first move — by the engine's rule."""
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def test_the_deal_s_own_move_is_saved_as_no_move():
 
 
 def test_any_input_skips_the_deal_animation(app):
-    """Issue 45, start-up: a key, a click or a touch lands the dealt cards at once; a click does
+    """A key, a click or a touch lands the dealt cards at once; a click does
     nothing more (the card under it was still flying)."""
     import pygame
 

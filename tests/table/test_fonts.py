@@ -1,4 +1,4 @@
-"""The font cache: every size the window has had must not stay in memory (issue 18)."""
+"""The font cache: every size the window has had must not stay in memory."""
 
 from __future__ import annotations
 

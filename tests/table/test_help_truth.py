@@ -1,4 +1,4 @@
-"""What the help says about the table holds in every layout (issue 45.5, B16)."""
+"""What the help says about the table holds in every layout."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Hint wording (issue 15, defect 8): card first, as the cards show it ("4♦ vom Abwurfstapel
+"""Hint wording: card first, as the cards show it ("4♦ vom Abwurfstapel
 anlegen"), and never a hint that moves the card just moved back where it came from."""
 
 from __future__ import annotations

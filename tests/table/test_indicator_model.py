@@ -97,7 +97,7 @@ def test_with_no_line_known_checking_turns_into_undecided_within_the_patience():
 
 
 def test_a_lost_position_with_the_indicator_off_reads_nothing_like_you_can_win():
-    """B16, issue 33 item 2: with the indicator off (the default) a position proved lost kept a
+    """B16: with the indicator off (the default) a position proved lost kept a
     green "✓ lösbar ab Start". The deal's fact stays, as a fact of the deal: dim, no tick."""
     from game.scenes.tabletop.hud import hud_tags
     from game.view import theme
@@ -140,7 +140,7 @@ def _bar(model: TableModel) -> list[str]:
 
 
 def test_once_a_hint_has_said_no_longer_winnable_the_bar_says_so_too_and_never_this_deal_can_be_won():
-    """Issue 52 item 1: indicator off, the hint says "No longer winnable": the top bar says it
+    """Indicator off, the hint says "No longer winnable": the top bar says it
     too (and keeps saying it after more moves, which cannot win either), not "this deal can be won"."""
     from game.table.actions import Hint
 

@@ -239,7 +239,7 @@ def test_the_model_runs_without_pygame():
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0, "the model imported pygame"
 
 
-# --- one tap, the obvious place (issue 28, item 3) ----------------------------------------------
+# --- one tap, the obvious place ----------------------------------------------
 
 def test_a_card_whose_only_target_is_where_it_came_from_lifts_instead_of_flying_back():
     model = TableModel(Game(build({1: "KH QH", 2: "KH", **BASE})))
@@ -253,7 +253,7 @@ def test_a_card_whose_only_target_is_where_it_came_from_lifts_instead_of_flying_
 
 
 def test_a_waste_card_whose_only_target_is_the_column_a_card_just_left_for_a_foundation_flies():
-    """Issue 45.3: ♦K from column 1 up, then the waste's ♠5, whose only target is that empty
+    """♦K from column 1 up, then the waste's ♠5, whose only target is that empty
     column, flies at once — the waste (-1) is not the foundation (-1) the ♦K went to."""
     model = TableModel(Game(build({1: "KD", 2: "9H", **BASE}, waste="5S", foundations=[0, 0, 12, 0, 0, 0, 0, 0])))
     model.perform(Play(0, FOUNDATION, 1))

@@ -1,4 +1,4 @@
-"""What the table model says is true in every state (B16, issue 33 items 4, 5, 10, 11), on the
+"""What the table model says is true in every state (B16), on the
 `TableModel` alone: a hint never contradicts the reminder or the indicator, a hint counts once
 per position, and cards that go up by themselves are explained."""
 

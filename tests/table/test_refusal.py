@@ -1,4 +1,4 @@
-"""A tap on a card with no legal move (issue 15, defect 4): the card rises clearly and shakes
+"""A tap on a card with no legal move: the card rises clearly and shakes
 "no", the engine's reason shows in the message line (where the hint's reason shows), and the
 target glow is strong."""
 

@@ -1,4 +1,4 @@
-"""R10's selection bar stands by the lifted run (issue 33 item 8: "1 Karte ▲▼" appeared in the
+"""R10's selection bar stands by the lifted run ("1 Karte ▲▼" appeared in the
 far top-left corner): under its last card where the column has room, else over that card's
 lower part; never over any card's index, never over another column, inside the window; and its
 ▲ ▼ work where they are drawn. Checked on the rendered table, every language."""

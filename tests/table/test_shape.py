@@ -1,11 +1,11 @@
-"""The table's shape, checked (issue 43): its parts share no mutable state, every dispatch is a
+"""The table's shape, checked: its parts share no mutable state, every dispatch is a
 ``match`` that names every case, and the game on the table is judged won in one place.
 
 - Parts apart: a played table (a run lifted, a drag under way, the ring shown, a hint glowing) is
   walked from each of its parts — the model, the motion, the picture, the input — through their
   attributes and containers; no mutable object may be reached from two of them. Values are free
   to share: frozen dataclasses (the snapshot, the layout), enums, numbers, text and the interned
-  cards. Functions are not followed: the table's parts (`TableParts`) hands the parts readers, never parts.
+  cards. Functions are not followed: `TableParts` hands the parts readers, never parts.
 - Dispatch: nowhere in the game an ``if``/``elif`` ladder of ``isinstance`` tests on one value; in
   the table and its owner (the router) every ``match`` ends with ``case _: assert_never(...)``, so
   mypy proves that a new action, effect, response or event cannot go unanswered.
@@ -159,7 +159,7 @@ def test_every_match_of_the_table_and_its_owner_names_every_case() -> None:
              if (lines := _open_matches(ast.parse(p.read_text(encoding="utf-8"))))}
     assert found == {}
     matches = sum(isinstance(node, ast.Match) for p in files for node in ast.walk(ast.parse(p.read_text(encoding="utf-8"))))
-    assert matches >= 10     # the dispatchers are matches (the model's, the table's parts (`TableParts`)'s, the scene's, the router's …)
+    assert matches >= 10     # the dispatchers are matches (the model's, `TableParts`', the scene's, the router's …)
 
 
 def test_the_checks_find_a_ladder_and_an_open_match() -> None:

@@ -1,4 +1,4 @@
-"""Small windows give their spare height to the cards' rank and suit (issue 45, item 2).
+"""Small windows give their spare height to the cards' rank and suit.
 
 At 480×480 one row of ten columns is as wide as the window allows, and a column of twelve used
 little more than half its height: the rank strips were 15 px, the letters 10 px. Now the layout

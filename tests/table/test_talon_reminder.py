@@ -1,4 +1,4 @@
-"""R11's reminder stands on the talon it is about (issue 33 item 7: it floated in the top-left
+"""R11's reminder stands on the talon it is about (it floated in the top-left
 corner, far from the talon, already at move 0), not before the first move, and not while a hint
 to turn a card says the table's move can wait. Checked on the drawn table, every language."""
 
@@ -60,7 +60,7 @@ def test_the_reminder_stands_on_the_talon_once_the_game_has_begun(app, size, lan
     assert len(places) == 1 and talon.contains(places[0])
     badge_top = talon.bottom - round(talon.w * 0.25)
     assert places[0].bottom <= badge_top                                  # the count badge stays in view
-    assert places[0].h <= talon.h * 0.4, (places[0], talon)               # issue 45.6: the talon itself too
+    assert places[0].h <= talon.h * 0.4, (places[0], talon)               # the talon itself too
 
 
 def test_a_hint_to_turn_a_card_takes_the_reminder_s_place(app, monkeypatch):
@@ -84,7 +84,7 @@ WHERE_WORDS = {"de": ("Abwurf", "Spalte"), "en": ("waste", "column"), "fr": ("d�
 
 
 def test_the_reminder_says_where_the_move_is_when_it_is_from_the_waste_to_a_column(app, language, monkeypatch):
-    """Issue 52 item 6: the only move is the waste's 8♥ onto column 2's 9♥; "Still a move on the
+    """The only move is the waste's 8♥ onto column 2's 9♥; "Still a move on the
     table" sent the player looking at the columns for nothing. The words on the talon (and the
     account the speech reads) name the waste and a column."""
     from game.engine import MoveKind

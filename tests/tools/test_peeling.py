@@ -1,4 +1,4 @@
-"""The peeling bound (tools/peeling, issue 37's experiment): it must never call a winnable
+"""The peeling bound (tools/peeling, an experiment of its own): it must never call a winnable
 position lost, it must say lost wherever the capacity bound it extends does, and its command
 line must refuse bad input in one line.
 

@@ -111,7 +111,7 @@ def test_no_process_is_left_after_kill_9_of_the_real_game(tmp_path):
 
 @pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="SIGHUP is POSIX")
 def test_a_hung_up_game_leaves_no_semaphores_behind(tmp_path):
-    """Issue 34.9: a game ended by SIGHUP (its terminal closed) with its solver worker running
+    """A game ended by SIGHUP (its terminal closed) with its solver worker running
     made multiprocessing's resource tracker warn of 11 leaked semaphores. The worker is a plain
     child process now: nothing to leak, nothing to warn of, and the worker goes with the game."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}

@@ -198,7 +198,7 @@ def test_prepare_starts_the_process_before_the_question_comes() -> None:
 
 @pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="stops and kills the worker with POSIX signals")
 def test_a_killed_worker_is_replaced_and_its_question_asked_again() -> None:
-    """Issue 34.5: the question the dead process had is asked of a new one, and answered."""
+    """The question the dead process had is asked of a new one, and answered."""
     worker = SolverWorker()
     try:
         worker.prepare()

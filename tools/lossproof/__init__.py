@@ -1,1 +1,1 @@
-"""Proofs of loss from a constraint solver: a relaxation of a Classic deal as a scheduling model (issue 26)."""
+"""Proofs of loss from a constraint solver: a relaxation of a Classic deal as a scheduling model."""

@@ -1,4 +1,4 @@
-"""Command line of the loss-model experiment (issue 26; docs/experiments.md has the figures).
+"""Command line of the loss-model experiment (docs/experiments.md has the figures).
 
     python -m tools.lossproof prove (--games LIST | --board FILE...) [--model snapshot|step]
                                     [--seconds S] [--without PART,...] [--stays K]
@@ -155,7 +155,7 @@ def _referee(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = _Parser(prog="python -m tools.lossproof", description="Proofs of loss from CP-SAT (issue 26).")
+    parser = _Parser(prog="python -m tools.lossproof", description="Proofs of loss from CP-SAT.")
     sub = parser.add_subparsers(dest="command", required=True)
     for name in ("prove", "check", "horizon", "ablate", "referee"):
         p = sub.add_parser(name)

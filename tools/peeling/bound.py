@@ -1,4 +1,4 @@
-"""The peeling bound (issue 37's experiment; not asked by `solve`): the stream is peeled
+"""The peeling bound (an experiment of its own; not asked by `solve`): the stream is peeled
 against the columns card by card, in talon time (Classic).
 
 Why it was built: the capacity bound (`solver/capacity.py`) counts the cards that can *never*

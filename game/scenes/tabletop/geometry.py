@@ -6,7 +6,7 @@ the hit-tests. Every answer is computed from one frozen `TableSnapshot` — the 
 cards in flight, what the player holds (the selection, the drag, the keyboard ring) and the
 short-lived looks — so it is a value, made afresh for each snapshot and kept by nobody.
 Drawing and input both ask a geometry of the same snapshot, so what the player sees and what a
-tap hits always agree. (The table's parts (`TableParts`) lays the table out again before it makes a snapshot, so a
+tap hits always agree. (`TableParts` lays the table out again before it makes a snapshot, so a
 grown column fits.)
 """
 

@@ -86,7 +86,7 @@ def readies_solver(event: pygame.event.Event) -> bool:
 
 
 class RunQuestions(Protocol):
-    """What the input asks the table's rules about a run under the pointer (the table's parts (`TableParts`) answers
+    """What the input asks the table's rules about a run under the pointer (`TableParts` answers
     from the model: the engine and the solver's line)."""
 
     def lifted_run(self, column: int, card: int) -> int | None:

@@ -2,12 +2,12 @@
 
 Its one job is the table's moving picture state: the layout, the cards in flight (`StepPlayer`,
 whose ``display`` lags behind the engine while they fly), the resting slot of every card
-(`rest_rect`; with the floating offsets the table's parts (`TableParts`) hands it, the flights' `CardPlaces`), the
+(`rest_rect`; with the floating offsets `TableParts` hands it, the flights' `CardPlaces`), the
 short-lived looks (a dropped run held or flying back, a shake, a refusal: `transients`) and the
 glows' attention. It turns the model's `Fly` and `Deny` and the input's `Hold` and `Snap` into
 flights and looks, decides no rule and paints nothing; what it shows it tells as one frozen
 `MotionFacts` (`facts`), which is all the geometry and the picture ever see of it. `resize` and
-`refit_layout` lay the table out again (the table's parts (`TableParts`) refits before every snapshot, so a grown column fits).
+`refit_layout` lay the table out again (`TableParts` refits before every snapshot, so a grown column fits).
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ class TableMotion:
         self.settings = settings          # the player's options as they stand now
         self.with_menu = with_menu        # the ☰ button shows (the layout makes room)
         self.layout: TableLayout | None = None
-        self.floating: Floating = {}      # where the table's parts (`TableParts`) last said cards float (a flight starts there)
+        self.floating: Floating = {}      # where `TableParts` last said cards float (a flight starts there)
         self.player = StepPlayer(position.copy(), self, on_land)
         self.timing = timing              # a scene's own pace of flights (the replay's)
         self.hold: Hold | None = None       # a dropped move's cards, waiting where they were let go

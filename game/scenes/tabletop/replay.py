@@ -205,7 +205,7 @@ class ReplayScene(Scene):
                     self.control(name)
                     return
 
-    # --- what the table's parts (`TableParts`) tells: the replay counts nothing; its listeners hear it --------------
+    # --- what `TableParts` tells: the replay counts nothing; its listeners hear it --------------
 
     def hear(self, event: TableEvent) -> None:
         self.tell(event)

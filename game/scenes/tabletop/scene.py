@@ -298,7 +298,7 @@ class TableScene(Scene):
         """What the keyboard ring surrounds now (None: it is hidden)."""
         return self.where().focus_rect()
 
-    # --- what the table's parts (`TableParts`) tells ----------------------------------------------------------------------
+    # --- what `TableParts` tells ----------------------------------------------------------------------
 
     def hear(self, event: TableEvent) -> None:
         """An event of the table's parts: news for the owner and the listeners."""

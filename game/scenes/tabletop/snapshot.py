@@ -1,6 +1,6 @@
 """`TableSnapshot`: what one table shows at one moment, as one frozen value made of three parts'.
 
-The table's parts (`TableParts`) makes one (`TableParts.snapshot`) from the model's facts (`ModelFacts`), the motion's
+`TableParts` makes one (`TableParts.snapshot`) from the model's facts (`ModelFacts`), the motion's
 (`MotionFacts`: the layout, the shown cards and where each one is, the cards in the air and the
 short-lived looks) and the input's (`InputFacts`: the dragged run, the keyboard ring, the hover,
 the whole waste held open). The geometry, the picture, the HUD and the input read a snapshot
