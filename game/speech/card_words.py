@@ -18,6 +18,10 @@ RANK_IDS = (N_("speech.rank.ace"), N_("speech.rank.2"), N_("speech.rank.3"), N_(
             N_("speech.rank.5"), N_("speech.rank.6"), N_("speech.rank.7"), N_("speech.rank.8"),
             N_("speech.rank.9"), N_("speech.rank.10"), N_("speech.rank.jack"), N_("speech.rank.queen"),
             N_("speech.rank.king"))
+RANK_PLURAL_IDS = (N_("speech.ranks.ace"), N_("speech.ranks.2"), N_("speech.ranks.3"), N_("speech.ranks.4"),
+                   N_("speech.ranks.5"), N_("speech.ranks.6"), N_("speech.ranks.7"), N_("speech.ranks.8"),
+                   N_("speech.ranks.9"), N_("speech.ranks.10"), N_("speech.ranks.jack"), N_("speech.ranks.queen"),
+                   N_("speech.ranks.king"))
 SUIT_IDS = (N_("speech.suit.clubs"), N_("speech.suit.diamonds"), N_("speech.suit.hearts"), N_("speech.suit.spades"))
 SUIT_PLURAL_IDS = (N_("speech.suits.clubs"), N_("speech.suits.diamonds"), N_("speech.suits.hearts"),
                    N_("speech.suits.spades"))
@@ -29,6 +33,11 @@ _ROW = re.compile(f"{_CORNER.pattern}(?:[ \u00a0]+{_CORNER.pattern})+")   # card
 def card_words(card: Card) -> str:
     """One card, spoken: "Pik Drei" / "three of spades" / "trois de pique"."""
     return tr("speech.card", rank=tr(RANK_IDS[card.rank - 1]), suit=tr(SUIT_IDS[card.suit]))
+
+
+def both_words(card: Card) -> str:
+    """Both copies of one card: "beide Pik Asse" / "both aces of spades" / "les deux as de pique"."""
+    return tr("speech.both", ranks=tr(RANK_PLURAL_IDS[card.rank - 1]), suit=tr(SUIT_IDS[card.suit]))
 
 
 def cards_words(cards: list[Card] | tuple[Card, ...]) -> str:

@@ -14,6 +14,7 @@ from game.engine.rules import run_length, run_limit
 from game.i18n import clock_text, tr, trn
 from game.i18n.phrases import number_display
 from game.speech.card_words import (
+    both_words,
     card_words,
     cards_words,
     from_words,
@@ -75,10 +76,17 @@ def foundation_sizes_words(position: Position) -> str:
 
 
 def foundation_words(position: Position) -> str:
-    """Each foundation's top card in the engine's order ("Pik Drei, Herz Ass"), and how many are
-    empty. The engine names each top (`Position.foundation_tops`): its suit is the foundation's."""
+    """Each foundation's top card in the engine's order ("Pik Drei, Herz Ass"; two alike side by
+    side as "beide Pik Asse"), and how many are empty. The engine names each top
+    (`Position.foundation_tops`): its suit is the foundation's."""
     tops = position.foundation_tops()
-    parts = [tr("speech.foundation_up_to", suit=suit_words(top.suit), card=card_words(top)) for top in tops if top]
+    parts: list[str] = []
+    for index, top in enumerate(tops):
+        if top is None or (index > 0 and tops[index - 1] == top):
+            continue   # said with the one before it: "both aces of spades"
+        both = index + 1 < len(tops) and tops[index + 1] == top
+        parts.append(both_words(top) if both else tr("speech.foundation_up_to", suit=suit_words(top.suit),
+                                                        card=card_words(top)))
     empty = tops.count(None)
     if not parts:
         return tr("speech.foundations_empty")

@@ -18,8 +18,8 @@ from game.engine import CLASSIC, FOUNDATION, RELAXED, Card, MoveKind, Position, 
 from game.engine.rules import apply_move
 from game.speech.table_queries import full_column_words, full_waste_words, table_words
 from game.speech.table_words import foundation_words
-from tests.speech.by_ear import card_name as said_name
-from tests.speech.parse_back import cards_in, heard_column, heard_foundations, numbers_in
+from tests.speech.by_ear import NAMES, card_name as said_name
+from tests.speech.parse_back import BOTH, PLURAL_RANKS, cards_in, heard_column, heard_foundations, numbers_in
 
 LANGUAGES = ("de", "en", "fr")
 PLAYABLE = {"de": "Spielbar: ", "en": "Playable: ", "fr": "Jouable : "}   # the playable card is named as such
@@ -109,3 +109,4 @@ def test_the_foundations_name_each_suit_as_the_engine_has_it(language):
     heard = heard_foundations(language, said[0])
     assert sorted(heard.tops) == sorted([Card.parse(text) for text in ("AS", "AC", "AS", "AD")])
     assert heard.empty == 4
+    assert BOTH[language].format(ranks=PLURAL_RANKS[language][0], suit=NAMES[language]["suits"][3]) in said[0]
