@@ -10,6 +10,7 @@ engine or read off the account.
 from __future__ import annotations
 
 from game.engine import FOUNDATION, WASTE, Move, MoveKind, Position, lifted_cards
+from game.engine.exhaustive import assert_never
 from game.engine.rules import run_length, run_limit
 from game.i18n import clock_text, tr, trn
 from game.i18n.phrases import number_display
@@ -97,26 +98,34 @@ def foundation_words(position: Position) -> str:
 
 def stop_words(stop: Stop, position: Position, account: TableAccount) -> str:
     """Where the keyboard ring stands now; with a lifted run, whether it is a target (the best)."""
-    if stop.kind == StopKind.TALON:
-        return talon_words(position)
-    if stop.kind == StopKind.WASTE:
-        words = waste_words(position)
-    elif stop.kind == StopKind.FOUNDATION:
-        words = foundation_words(position)
-    elif stop.kind == StopKind.COLUMN:
-        words = column_words(position, stop.column)
-    elif stop.kind == StopKind.FINISH:
-        return tr("button.finish")
-    elif stop.kind == StopKind.BACK_WINNABLE:
-        return tr("button.back_winnable")
-    else:
-        return tr("stuck.reopen")
-    lifted = account.lifted
+    match stop.kind:
+        case StopKind.TALON:
+            return talon_words(position)
+        case StopKind.FINISH:
+            return tr("button.finish")
+        case StopKind.BACK_WINNABLE:
+            return tr("button.back_winnable")
+        case StopKind.STUCK:
+            return tr("stuck.reopen")
+        case StopKind.WASTE:   # with a lifted run the ring visits the waste only as its own pile
+            return pile_stop_words(waste_words(position), account.lifted is not None, None, account.lifted)
+        case StopKind.FOUNDATION:
+            return pile_stop_words(foundation_words(position), False, FOUNDATION, account.lifted)
+        case StopKind.COLUMN:
+            lifted = account.lifted
+            own = lifted is not None and lifted.source == stop.column
+            return pile_stop_words(column_words(position, stop.column), own, stop.column, lifted)
+        case _:
+            assert_never(stop.kind)
+
+
+def pile_stop_words(words: str, own: bool, target: int | None, lifted: Lifted | None) -> str:
+    """A pile the ring stands on while a run is lifted: the run's own pile (``own``: Enter puts it
+    back), its best target, or another target (``target``: FOUNDATION or a column)."""
     if lifted is None:
         return words
-    if stop.kind == StopKind.WASTE or (stop.kind == StopKind.COLUMN and stop.column == lifted.source):
-        return tr("speech.focus_source", place=words)    # the run's own pile: Enter puts it back
-    target = FOUNDATION if stop.kind == StopKind.FOUNDATION else stop.column
+    if own:
+        return tr("speech.focus_source", place=words)
     if target == lifted.best:
         return tr("speech.focus_best", place=words)
     return tr("speech.focus_target", place=words)
