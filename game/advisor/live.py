@@ -66,7 +66,7 @@ def live_state(link: SolverLink | None, game: Game, waited: float) -> LiveState:
     return LiveState(Live.OPEN)
 
 
-def known(link: SolverLink, game: Game) -> Known:
+def known_of(link: SolverLink, game: Game) -> Known:
     """What the indicator's words about ``game``'s position rest on, for its autosave
     (`SolverLink.seed` learns it again at the next launch): the newest position of the kept
     history known winnable with its line, whether the position is proved lost, whether its

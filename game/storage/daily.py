@@ -66,7 +66,7 @@ class DailyGame:
         return self.begun == self.day
 
 
-class Saver(Protocol):
+class DailySaver(Protocol):
     """Where the file goes: the `DataDir` itself, or the session's `BackgroundWriter`."""
 
     def save_json(self, name: str, data: dict[str, Any]) -> object: ...
@@ -96,13 +96,13 @@ class DailyRecord:
     Build with `DailyRecord.load`; each change is saved at once through ``saver``.
     """
 
-    def __init__(self, saver: Saver | None = None) -> None:
+    def __init__(self, saver: DailySaver | None = None) -> None:
         self.saver = saver
         self.days: dict[Variant, dict[datetime.date, DayResult]] = {variant: {} for variant in VARIANTS}
         self.active: DailyGame | None = None
 
     @classmethod
-    def load(cls, data_dir: DataDir, saver: Saver | None = None) -> DailyRecord:
+    def load(cls, data_dir: DataDir, saver: DailySaver | None = None) -> DailyRecord:
         """The saved results (a missing file: none; a bad one kept aside and its good part kept)."""
         record = cls(saver if saver is not None else data_dir)
         data = data_dir.load_json(DAILY_FILE, DAILY_VERSION)

@@ -21,7 +21,7 @@ DEALT_FILE = "dealt.json"
 DEALT_VERSION = 1
 
 
-class Saver(Protocol):
+class DealtSaver(Protocol):
     """The `DataDir`, or the session's `BackgroundWriter`."""
 
     def save_json(self, name: str, data: dict[str, Any]) -> object: ...
@@ -64,6 +64,6 @@ def load_dealt(data_dir: DataDir) -> Dealt:
     return dealt
 
 
-def save_dealt(saver: Saver, dealt: Dealt) -> None:
+def save_dealt(saver: DealtSaver, dealt: Dealt) -> None:
     saver.save_json(DEALT_FILE, {"version": DEALT_VERSION, "seed": dealt.seed,
                                  "dealt": {variant.name: numbers for variant, numbers in dealt.numbers.items()}})

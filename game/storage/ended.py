@@ -4,7 +4,7 @@ the summary and the CSV.
 The facts every part wants of a game that has ended (variant, number, won, moves, time, every
 help it had, daily date, par, when it ended) are one frozen value, made when the game ends
 (`ended_game`) and handed on as it is: the finishing journal wraps it with the game's identity
-(`game.storage.ledger.Finish`), the statistics count it, the history keeps it (``history.json``
+(`game.storage.ledger.FinishEntry`), the statistics count it, the history keeps it (``history.json``
 holds its fields, `game.storage.history`), the summary shows it, the CSV lists it. None of them
 strips a field that another adds back, so they can never disagree about the game they describe.
 """

@@ -55,7 +55,7 @@ class JsonSink(Protocol):
     def save_json(self, name: str, data: dict[str, Any]) -> object: ...
 
 
-def game_to_json(game: EndedGame) -> dict[str, Any]:
+def ended_to_json(game: EndedGame) -> dict[str, Any]:
     """One entry of the file (and the journal's ``"played"``): the game's fields by name, all but its
     undo and hint counters, whose help its aids hold."""
     data: dict[str, Any] = {"when": game.when, "number": game.number, "variant": game.variant.name,
@@ -106,7 +106,7 @@ def _number_text(value: Any) -> str | None:
         return None
 
 
-def game_from_json(data: Any) -> EndedGame | None:
+def ended_from_json(data: Any) -> EndedGame | None:
     """The game of one entry of the file, or None when anything in it is wrong."""
     if not isinstance(data, dict) or set(data) - _FIELDS:
         return None
@@ -173,7 +173,7 @@ class History:
         if not isinstance(games, list) or set(data) - {"version", "games", "open", "counted", "finished"}:
             data_dir.set_aside(HISTORY_FILE, CORRUPT, "not a history of games")
             return history
-        parsed = [game_from_json(entry) for entry in games]
+        parsed = [ended_from_json(entry) for entry in games]
         history.games = [game for game in parsed if game is not None]
         dropped = len(parsed) - len(history.games)
         counted = counted_from_json(data.get("counted", []))
@@ -248,7 +248,7 @@ class History:
         self.games = older[-KEEP_DAILY:] + self.games[cut:]
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"version": HISTORY_VERSION, "games": [game_to_json(game) for game in self.games],
+        data: dict[str, Any] = {"version": HISTORY_VERSION, "games": [ended_to_json(game) for game in self.games],
                                 "counted": list(self.counted), "finished": self.finished}
         if self.open_game is not None:
             data["open"] = self.open_game.to_json()

@@ -51,7 +51,7 @@ from game.storage.bounds import is_game_id, is_serial, next_serial
 from game.storage.daily import DAILY_FILE, DailyRecord, DayResult, parse_day
 from game.storage.ended import EndedGame
 from game.storage.files import RESULT_SAVED, RESULT_WAITING, DataDir, DataError, Notice
-from game.storage.history import HISTORY_FILE, History, game_from_json, game_to_json
+from game.storage.history import HISTORY_FILE, History, ended_from_json, ended_to_json
 from game.storage.stats import RecordOutcome, Statistics
 from game.storage.stats_json import stored_grade
 
@@ -60,7 +60,7 @@ JOURNAL_VERSION = 2    # 2: "serial"
 
 
 @dataclass(frozen=True)
-class Finish:
+class FinishEntry:
     """One finished game as the journal holds it: the ended game (the history keeps it, the statistics
     count it) with what only the journal and the stores need — its identity, grade, day and serial.
     The journal names the game ``"played"`` and holds it as the history file does."""
@@ -71,12 +71,12 @@ class Finish:
     day: tuple[datetime.date, DayResult] | None = None   # the daily deal's day and result
     serial: int | None = None          # its place among the finishes (None: a version 1 journal's)
 
-    def numbered(self, serial: int) -> Finish:
+    def numbered(self, serial: int) -> FinishEntry:
         """This finish with its serial (the ledger gives it when it commits)."""
-        return Finish(self.game_id, self.played, self.grade, self.day, serial)
+        return FinishEntry(self.game_id, self.played, self.grade, self.day, serial)
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"version": JOURNAL_VERSION, "game": self.game_id, "played": game_to_json(self.played),
+        data: dict[str, Any] = {"version": JOURNAL_VERSION, "game": self.game_id, "played": ended_to_json(self.played),
                                 "grade": self.grade.value if self.grade is not None else None}
         if self.serial is not None:
             data["serial"] = self.serial
@@ -85,11 +85,11 @@ class Finish:
         return data
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Finish:
+    def from_json(cls, data: dict[str, Any]) -> FinishEntry:
         """The journal's finish; DataError when anything in it is wrong (it is then kept aside)."""
         if set(data) - {"version", "game", "played", "grade", "day", "serial"}:
             raise DataError("not a finished game")
-        game_id, played, grade = data.get("game"), game_from_json(data.get("played")), data.get("grade")
+        game_id, played, grade = data.get("game"), ended_from_json(data.get("played")), data.get("grade")
         if not is_game_id(game_id) or played is None or not (grade is None or stored_grade(grade) is not None):
             raise DataError("not a finished game")
         serial = data.get("serial")
@@ -122,8 +122,8 @@ class Ledger:
         self.history = history
         self.dailies = dailies
         self.flush = flush
-        self.waiting: list[Finish] = []      # results whose journal is not on disk yet, oldest first
-        self.unsettled: Finish | None = None  # journal on disk and applied here, a store or the clean-up not yet
+        self.waiting: list[FinishEntry] = []      # results whose journal is not on disk yet, oldest first
+        self.unsettled: FinishEntry | None = None  # journal on disk and applied here, a store or the clean-up not yet
         self._told = False                   # the player knows a result waits
 
     @property
@@ -140,13 +140,13 @@ class Ledger:
         """At start, before the stores are used: finish the game whose journal a kill left behind."""
         if self.data_dir.read_only:
             return      # another copy holds the folder: its journal is its own business
-        finish = self.data_dir.load(JOURNAL_FILE, JOURNAL_VERSION, Finish.from_json)
+        finish = self.data_dir.load(JOURNAL_FILE, JOURNAL_VERSION, FinishEntry.from_json)
         if finish is not None:
             self._apply(finish)
             self.unsettled = finish
             self.settle()
 
-    def count(self, finish: Finish) -> RecordOutcome:
+    def count(self, finish: FinishEntry) -> RecordOutcome:
         """A game has ended: commit it (or keep it waiting for the disk); what the summary says
         about records."""
         outcome = self.stats.outcome(finish.played)
@@ -200,7 +200,7 @@ class Ledger:
             self._apply(finish)
             self.unsettled = finish
 
-    def _apply(self, finish: Finish) -> None:
+    def _apply(self, finish: FinishEntry) -> None:
         """Take the finished game into every store, in memory (each refuses it a second time)."""
         played = finish.played
         self.stats.count(played, finish.grade, finish.game_id, finish.serial)
@@ -208,7 +208,7 @@ class Ledger:
         if finish.day is not None:
             self.dailies.note(played.variant, *finish.day)
 
-    def _write_stores(self, finish: Finish) -> str | None:
+    def _write_stores(self, finish: FinishEntry) -> str | None:
         """Write each store that takes the game; the first that failed, else None. A file the game
         may not read is left as it is (`DataDir.protected`), and counts as done."""
         files = dict(self.stats.files())

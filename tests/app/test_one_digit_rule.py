@@ -13,7 +13,7 @@ from game.app.cli import parse_args
 from game.engine import GameNumberError, is_digits, parse_game_number
 from game.storage.daily import DAILY_FILE, DailyRecord, parse_day
 from game.storage.files import DataDir, DataError
-from game.storage.ledger import Finish
+from game.storage.ledger import FinishEntry
 
 # full-width, Arabic-Indic, Persian, Devanagari, superscript and circled fives
 OTHER_DIGITS = ["\uff15", "\u0665", "\u06f5", "\u096b", "\u00b2", "\u2464"]
@@ -44,9 +44,9 @@ def test_a_journal_or_a_daily_file_with_the_last_day_a_date_can_hold_is_refused(
                "played": {"when": "2026-12-02T10:00:00", "number": "5", "variant": "classic", "won": True,
                           "moves": 120, "seconds": 600.0, "aids": [], "daily": None, "par": None},
                "day": {"date": "9999-12-31", "result": "won"}}
-    assert Finish.from_json(dict(journal, day={"date": "2026-12-01", "result": "won"})).serial == 3
+    assert FinishEntry.from_json(dict(journal, day={"date": "2026-12-01", "result": "won"})).serial == 3
     with pytest.raises(DataError, match="daily"):
-        Finish.from_json(journal)
+        FinishEntry.from_json(journal)
     (tmp_path / DAILY_FILE).write_text(json.dumps({"version": 1, "days": {"classic": {"9999-12-31": "won",
                                                                                       "2026-12-01": "won"}}}))
     data_dir = DataDir(tmp_path)

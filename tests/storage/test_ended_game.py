@@ -19,7 +19,7 @@ from game.storage.daily import DAILY_FILE, DailyRecord, DayResult
 from game.storage.ended import EndedGame, ended_game
 from game.storage.files import DataDir
 from game.storage.history import History
-from game.storage.ledger import JOURNAL_FILE, Finish, Ledger
+from game.storage.ledger import JOURNAL_FILE, FinishEntry, Ledger
 from game.storage.stats import Statistics
 
 # A journal as the game wrote it before the ended game was one type (version 2, with a serial).
@@ -49,7 +49,7 @@ games = st.builds(
 def test_every_store_takes_the_one_ended_game_as_it_is(game: EndedGame) -> None:
     with tempfile.TemporaryDirectory() as folder:
         ledger, stats, history, _ = _ledger(Path(folder))
-        outcome = ledger.count(Finish("0123456789abcdef", game))
+        outcome = ledger.count(FinishEntry("0123456789abcdef", game))
         reloaded = History.load(DataDir(Path(folder))).games
         row = stats.variant_stats(game.variant)
         assert (row.played, row.won, row.clean_won) == (1, int(game.won), int(game.clean))
@@ -82,7 +82,7 @@ def test_a_journal_written_before_is_applied_to_every_store(tmp_path: Path) -> N
 
 
 def test_the_journal_holds_the_game_as_it_held_it_before() -> None:
-    finish = Finish.from_json(OLD_JOURNAL)
+    finish = FinishEntry.from_json(OLD_JOURNAL)
     assert finish.to_json() == OLD_JOURNAL
 
 

@@ -14,7 +14,7 @@ from game.storage.daily import DailyRecord
 from game.storage.ended import ended_game
 from game.storage.files import DataDir
 from game.storage.history import HISTORY_FILE, History
-from game.storage.ledger import Finish, Ledger
+from game.storage.ledger import FinishEntry, Ledger
 from game.storage.stats import STATISTICS_FILE, Statistics
 
 
@@ -34,12 +34,12 @@ def _set_finished(folder: Path, serial: int) -> None:
 @pytest.mark.parametrize("serial", [10**9 - 1, 10**9, 10**12])
 def test_the_next_finish_after_a_high_serial_is_counted_and_read_back(tmp_path: Path, serial: int) -> None:
     ledger, _ = _ledger(tmp_path)
-    ledger.count(Finish("0123456789abcdef", ended_game(CLASSIC, "5", False, 12, 30.0, ())))
+    ledger.count(FinishEntry("0123456789abcdef", ended_game(CLASSIC, "5", False, 12, 30.0, ())))
     ledger.flush()
     _set_finished(tmp_path, serial)
     ledger, data_dir = _ledger(tmp_path)
     assert data_dir.take_notices() == []
-    ledger.count(Finish("fedcba9876543210", ended_game(CLASSIC, "6", True, 150, 300.0, ())))
+    ledger.count(FinishEntry("fedcba9876543210", ended_game(CLASSIC, "6", True, 150, 300.0, ())))
     ledger.flush()
     again = DataDir(tmp_path)
     stats, history = Statistics.load(again), History.load(again)

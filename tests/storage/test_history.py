@@ -16,7 +16,7 @@ from game.storage.clean import Aid, aids_of
 from game.storage.csv_export import HISTORY_COLUMNS, HISTORY_CSV, STATISTICS_COLUMNS, STATISTICS_CSV, export_csv
 from game.storage.ended import ended_game
 from game.storage.files import CORRUPT, DataDir
-from game.storage.history import HISTORY_FILE, KEEP_DAILY, RECENT, History, game_to_json
+from game.storage.history import HISTORY_FILE, KEEP_DAILY, RECENT, History, ended_to_json
 from game.storage.stats import Statistics
 from tests.harness.games import count_game
 
@@ -73,7 +73,7 @@ def test_the_open_game_keeps_its_help_through_a_restart_of_the_program(tmp_path:
 
 
 def test_damaged_entries_cost_only_themselves(tmp_path: Path) -> None:
-    good = game_to_json(_game(1))
+    good = ended_to_json(_game(1))
     bad = [
         {**good, "moves": -1}, {**good, "when": "yesterday"}, {**good, "number": "0"}, {**good, "variant": "spider"},
         {**good, "aids": ["magic"]}, {**good, "won": "yes"}, {**good, "daily": "2025-13-01"}, {**good, "extra": 1},

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from game.advisor.link import SolverLink
-from game.advisor.live import known
+from game.advisor.live import known_of
 from game.engine import Game
 from game.storage.autosave import AUTOSAVE_FILE, SavedGame, delete_game, load_game, save_game
 from game.storage.bounds import new_game_id
@@ -30,7 +30,7 @@ from game.storage.clean import Aid, aids_of
 from game.storage.daily import DailyGame
 from game.storage.ended import EndedGame, ended_game
 from game.storage.files import DataDir
-from game.storage.ledger import Finish, Ledger
+from game.storage.ledger import FinishEntry, Ledger
 from game.storage.settings import Settings
 from game.storage.stats import GameSummary
 from game.storage.writer import BackgroundWriter
@@ -190,7 +190,7 @@ class GameInHand:
         if count:
             day = self._daily.record.day_result(ended.variant, ended.number, ended.won)
             grade = self._deals.grade(ended.variant, ended.number)
-            outcome = self._ledger.count(Finish(self._game_id, ended, grade, day))
+            outcome = self._ledger.count(FinishEntry(self._game_id, ended, grade, day))
         best = self._record.best_moves(ended.variant, ended.number, clean=ended.clean if won else None)
         if count and won and (best is None or ended.moves < best):
             best = ended.moves      # its result may still wait for the disk
@@ -215,7 +215,7 @@ class GameInHand:
         source = self._source
         if not source.over() and self.keep_finishing():
             game, seconds = source.copy_game(), source.seconds()
-            save_game(self._writer, game, seconds, self._game_id, known(self._solver, game))
+            save_game(self._writer, game, seconds, self._game_id, known_of(self._solver, game))
             self._saved_clock = seconds
 
     def keep_finishing(self) -> bool:
@@ -242,4 +242,4 @@ class GameInHand:
         source = self._source
         if self._ledger.settle(wait) and not source.over():
             game = source.copy_game()
-            save_game(sink, game, source.seconds(), self._game_id, known(self._solver, game))
+            save_game(sink, game, source.seconds(), self._game_id, known_of(self._solver, game))
