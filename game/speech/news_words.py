@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.engine.exhaustive import assert_never
 from game.i18n import phrases, tr
 from game.scenes.tabletop.hud import live_texts
-from game.speech.card_words import spoken_text
+from game.speech.card_words import source_words, spoken_text
 from game.speech.table_queries import answer
 from game.speech.table_words import acted_words, deal_words, hint_words, lifted_words, stop_words
 from game.table.account import TableAccount
@@ -18,9 +18,11 @@ from game.table.news import (
     Dealt,
     HintShown,
     MessageShown,
+    NothingDone,
     Reminded,
     RunLifted,
     TableNews,
+    Unmoved,
     VerdictChanged,
 )
 from game.table.values import Sound
@@ -51,11 +53,36 @@ def news_words(news: TableNews, account: TableAccount, last: list[str]) -> list[
             return [live_texts(live.kind, live.left_at)[0]]
         case Reminded(move):
             return [phrases.reminder_text(move)]
+        case NothingDone(why, column):
+            return [nothing_words(why, column)]
         case (GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
               | Sound()):
             return []   # the router's: saved, counted, shown, offered, played (the win: `is_win`)
         case _:
             assert_never(news)
+
+
+def nothing_words(why: Unmoved, column: int | None) -> str:
+    """Why a key did nothing, briefly (``column``: the framed column F was about)."""
+    match why:
+        case Unmoved.NOTHING_LIFTED:
+            return tr("speech.nothing.nothing_lifted")
+        case Unmoved.SEVERAL_LIFTED:
+            return tr("speech.nothing.several_lifted")
+        case Unmoved.NOT_A_TARGET:
+            return tr("speech.nothing.not_a_target")
+        case Unmoved.CANNOT_GO_UP:
+            if column is None:
+                return tr("speech.nothing.cannot_go_up")
+            return tr("speech.nothing.column_cannot_go_up", column=source_words(column))
+        case Unmoved.EMPTY_COLUMN:
+            return tr("speech.nothing.empty_column", column=source_words(column or 0))
+        case Unmoved.NO_FINISH:
+            return tr("speech.nothing.no_finish")
+        case Unmoved.NO_SUCH_KEY:
+            return tr("speech.nothing.no_such_key")
+        case _:
+            assert_never(why)
 
 
 def is_win(news: TableNews) -> bool:

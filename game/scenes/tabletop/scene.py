@@ -81,7 +81,7 @@ from game.table.actions import (
     Undo,
 )
 from game.table.events import Effect, MenuWanted, TableEvent
-from game.table.news import Acted, Dealt, TableNews, moves_changed, news_between
+from game.table.news import Acted, Dealt, NothingDone, TableNews, moves_changed, news_between
 from game.table.values import Sound
 
 if TYPE_CHECKING:
@@ -243,6 +243,9 @@ class TableScene(Scene):
                     self.won_tap(pos)
                 case Sound():
                     self.hear(response)
+                case NothingDone():
+                    self.tell(response)
+                    self.hear(Sound.NOTHING)
                 case _:
                     assert_never(response)
 
