@@ -125,3 +125,48 @@ def test_keys_that_do_nothing_say_why_and_sound(launch, tmp_path):  # noqa: F811
     assert said == "Several cards lifted: only one card at a time goes up.", said
     assert heard == ["nothing"]
     assert ear.table.copy_game().moves == moves
+
+
+def test_earcons_lift_edge_and_talon_used_up(launch, tmp_path):  # noqa: F811
+    """The earcons with the words: a lift sounds "lift", the ring wrapping round its row "edge",
+    the talon's last card (Classic: no redeal) "talon_out", once — as the engine's position says."""
+    ear, heard = ear_with_sounds(launch, tmp_path)
+    def try_lifts() -> bool:
+        moves = ear.table.copy_game().moves
+        for key in COLUMN_KEYS:
+            del heard[:]
+            ear.press(key)
+            if ear.table.account().lifted is not None:
+                return True
+            assert "lift" not in heard, heard         # refused or flown at once: no lift sound
+            if ear.table.copy_game().moves != moves:
+                ear.press(pygame.K_z, pygame.KMOD_CTRL)
+        return False
+
+    line = SolutionBook().line(CLASSIC, DEAL)
+    assert line is not None
+    for text in line:
+        if try_lifts():
+            break
+        play_move(ear, Move.parse(text), "en")
+    assert ear.table.account().lifted is not None
+    assert heard[:1] == ["lift"], heard
+    ear.press(pygame.K_ESCAPE)
+    ear.press(pygame.K_RIGHT)                     # the ring shows
+    stops = []
+    del heard[:]
+    while ear.table.account().focus not in stops:
+        stops.append(ear.table.account().focus)
+        assert "edge" not in heard, (stops, heard)
+        ear.press(pygame.K_RIGHT)
+    assert heard == ["edge"], heard             # round the end of the row, once
+    del heard[:]
+    ear.press(pygame.K_LEFT)
+    assert heard == ["edge"], heard             # back over it
+    outs = 0
+    while ear.table.copy_game().position.talon:
+        del heard[:]
+        ear.press(pygame.K_t)
+        outs += heard.count("talon_out")
+        assert ("talon_out" in heard) == ear.table.copy_game().position.talon_spent(), heard
+    assert outs == 1

@@ -270,8 +270,8 @@ class TableInput:
                 return self.activate_focus(shot.model)
             case FocusNext() | FocusPrevious():
                 step = 1 if isinstance(action, FocusNext) else -1
-                self.state.ring.move(step, focus_stops(shot.model), shot.model.selection)
-                return []
+                wrapped = self.state.ring.move(step, focus_stops(shot.model), shot.model.selection)
+                return [Sound.EDGE] if wrapped else []
             case _:
                 assert_never(action)
 
