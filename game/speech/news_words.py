@@ -10,6 +10,7 @@ from game.scenes.tabletop.hud import live_texts
 from game.speech.card_words import source_words, spoken_text
 from game.speech.table_queries import answer
 from game.speech.table_words import acted_words, deal_words, hint_words, lifted_words, stop_words
+from game.speech.verbosity import Verbosity
 from game.table.account import TableAccount
 from game.table.actions import Ask, FocusNext, FocusPrevious, PutDown, Query
 from game.table.events import EndShown, GameChanged, GameEnded, GameStuck, LineWanted, MenuWanted, PositionLearnt
@@ -28,9 +29,11 @@ from game.table.news import (
 from game.table.values import Sound
 
 
-def news_words(news: TableNews, account: TableAccount, last: list[str]) -> list[str]:
+def news_words(news: TableNews, account: TableAccount, last: list[str],
+               verbosity: Verbosity = Verbosity.NORMAL) -> list[str]:
     """The sentences for one piece of news (``account``: the table now; ``last``: what was said
-    last, for L). The win is said after the rest of its frame (`is_win`)."""
+    last, for L; ``verbosity``: the option "Speech detail"). The win is said after the rest of its
+    frame (`is_win`)."""
     position = account.position
     match news:
         case Dealt():
@@ -40,11 +43,11 @@ def news_words(news: TableNews, account: TableAccount, last: list[str]) -> list[
         case Acted(action=FocusNext() | FocusPrevious()):
             return [stop_words(account.focus, position, account)] if account.focus is not None else []
         case Acted(action=PutDown()):
-            return [*acted_words(news, position, account), tr("speech.put_down")]
+            return [*acted_words(news, position, account, verbosity), tr("speech.put_down")]
         case Acted():
-            return acted_words(news, position, account)
+            return acted_words(news, position, account, verbosity)
         case RunLifted(lifted):
-            return [lifted_words(lifted, position)]
+            return [lifted_words(lifted, position, verbosity)]
         case HintShown(move):
             return [hint_words(move, position)]
         case MessageShown(text):
@@ -83,6 +86,16 @@ def nothing_words(why: Unmoved, column: int | None) -> str:
             return tr("speech.nothing.no_such_key")
         case _:
             assert_never(why)
+
+
+def said_at(news: TableNews, before: TableNews | None, verbosity: Verbosity) -> bool:
+    """Whether ``news`` (told after ``before``) is said at this verbosity: short drops the second
+    half of a hint (its reason on the message line right after the hinted move)."""
+    match news, before:
+        case MessageShown(), HintShown():
+            return verbosity != Verbosity.SHORT
+        case _:
+            return True
 
 
 def is_win(news: TableNews) -> bool:
