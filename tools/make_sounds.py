@@ -23,7 +23,7 @@ from pathlib import Path
 
 RATE = 44100
 PEAK = 0.5  # of full scale: gentle even before the game's own volume applies
-SOUND_NAMES = ("place", "turn", "invalid", "foundation", "win")
+SOUND_NAMES = ("place", "turn", "invalid", "foundation", "win", "lift", "nothing", "edge", "talon_out")
 
 
 def _seconds(duration: float) -> range:
@@ -99,8 +99,33 @@ def win() -> list[float]:
     return _mix(*((0.14 * k, _tone(freq, 1.0 if k == 3 else 0.5, 0.3 if k == 3 else 0.15, bell)) for k, freq in enumerate(notes)))
 
 
+def lift() -> list[float]:
+    """Cards picked up: a quick, soft upward flick of two short tones."""
+    partials = ((1.0, 1.0), (2.0, 0.2))
+    return _mix((0.0, _tone(523.25, 0.05, 0.025, partials)), (0.045, _tone(698.46, 0.07, 0.03, partials)))
+
+
+def nothing() -> list[float]:
+    """A key that did nothing: one short, dull, low thud — softer and shorter than a refusal."""
+    return _tone(262.0, 0.08, 0.02, ((1.0, 1.0), (1.5, 0.2)))
+
+
+def edge() -> list[float]:
+    """The end of a row or list, wrapping round: a dry, high wooden tick."""
+    tick = _tone(1568.0, 0.06, 0.008, ((1.0, 1.0), (2.76, 0.3)))
+    return _mix((0.0, tick), (0.0, [0.3 * v for v in _noise(0.02, 3, 0.6, lambda x: (1 - x) ** 4)]))
+
+
+def talon_out() -> list[float]:
+    """The talon used up for good: three soft falling notes, G E C."""
+    bell = ((1.0, 1.0), (2.0, 0.2))
+    notes = (783.99, 659.25, 523.25)
+    return _mix(*((0.09 * k, _tone(freq, 0.2, 0.06, bell)) for k, freq in enumerate(notes)))
+
+
 SYNTHS: dict[str, Callable[[], list[float]]] = {
     "place": place, "turn": turn, "invalid": invalid, "foundation": foundation, "win": win,
+    "lift": lift, "nothing": nothing, "edge": edge, "talon_out": talon_out,
 }
 
 

@@ -110,7 +110,7 @@ def build_app(config: AppConfig, headless: bool = False) -> GameApp:
     i18n.set_language(settings.language)
     app = GameApp(config, headless=headless, settings=settings)
     app.speech = open_speaker(settings.speech, config.speech, config.speech_log, screen_reader_running,
-                               wake=wake_loop)
+                               wake=wake_loop, verbosity=lambda: app.settings.verbosity)
     session = open_session(data_dir, saved, live=lambda: app.settings, lock=lock if claim is Claim.HELD else None,
                            wake=wake_loop)    # a solver answer wakes the sleeping loop,
     data_dir.call_on_notice(wake_loop)        # and so does a storage notice (a failed save)

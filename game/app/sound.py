@@ -1,6 +1,6 @@
 """Sound effects through pygame.mixer (docs/rules.md B8): gentle, switchable, never an error.
 
-The five effects are our own, synthesised by ``tools/make_sounds.py`` into
+The effects are our own, synthesised by ``tools/make_sounds.py`` into
 ``assets/sounds/``. A machine without an audio device (CI, the dummy driver, a server, a
 broken driver) is a normal case, not a failure: the board stays silent and the game goes on.
 
@@ -22,11 +22,12 @@ import pygame
 
 from game.assets import asset_path
 
-SOUND_NAMES = ("place", "turn", "invalid", "foundation", "win")
+SOUND_NAMES = ("place", "turn", "invalid", "foundation", "win", "lift", "nothing", "edge", "talon_out")
 
 # Card games are played for long stretches, often beside other audio: effects sit well
 # under full scale (the WAVs themselves peak at half scale).
 GENTLE_VOLUME = 0.45
+CHANNELS = 16          # effects at once: quick keys overlap their earcons (pygame's default is 8)
 QUIET_SECONDS = 10.0   # the device closes this long after the last sound began, unless one still plays
 
 
@@ -122,6 +123,7 @@ class SoundBoard:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
+                pygame.mixer.set_num_channels(CHANNELS)
         except (pygame.error, OSError) as error:
             self.problem = f"no audio: {error}"
             return False

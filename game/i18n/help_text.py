@@ -76,6 +76,7 @@ STRUCTURE: tuple[tuple[str, str, tuple[tuple[str, str], ...]], ...] = (
         (N_("help.faq.spider"), N_("help.faq.spider.heading")),
         (N_("help.faq.keyboard"), N_("help.faq.keyboard.heading")),
         (N_("help.faq.speech"), N_("help.faq.speech.heading")),
+        (N_("help.faq.sounds"), N_("help.faq.sounds.heading")),
     )),
 )
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 from game.engine.exhaustive import assert_never
 from game.i18n import phrases, tr
 from game.scenes.tabletop.hud import live_texts
-from game.speech.card_words import spoken_text
+from game.speech.card_words import source_words, spoken_text
 from game.speech.table_queries import answer
 from game.speech.table_words import acted_words, deal_words, hint_words, lifted_words, stop_words
+from game.speech.verbosity import Verbosity
 from game.table.account import TableAccount
 from game.table.actions import Ask, FocusNext, FocusPrevious, PutDown, Query
 from game.table.events import EndShown, GameChanged, GameEnded, GameStuck, LineWanted, MenuWanted, PositionLearnt
@@ -18,17 +19,21 @@ from game.table.news import (
     Dealt,
     HintShown,
     MessageShown,
+    NothingDone,
     Reminded,
     RunLifted,
     TableNews,
+    Unmoved,
     VerdictChanged,
 )
 from game.table.values import Sound
 
 
-def news_words(news: TableNews, account: TableAccount, last: list[str]) -> list[str]:
+def news_words(news: TableNews, account: TableAccount, last: list[str],
+               verbosity: Verbosity = Verbosity.NORMAL) -> list[str]:
     """The sentences for one piece of news (``account``: the table now; ``last``: what was said
-    last, for L). The win is said after the rest of its frame (`is_win`)."""
+    last, for L; ``verbosity``: the option "Speech detail"). The win is said after the rest of its
+    frame (`is_win`)."""
     position = account.position
     match news:
         case Dealt():
@@ -38,11 +43,11 @@ def news_words(news: TableNews, account: TableAccount, last: list[str]) -> list[
         case Acted(action=FocusNext() | FocusPrevious()):
             return [stop_words(account.focus, position, account)] if account.focus is not None else []
         case Acted(action=PutDown()):
-            return [*acted_words(news, position, account), tr("speech.put_down")]
+            return [*acted_words(news, position, account, verbosity), tr("speech.put_down")]
         case Acted():
-            return acted_words(news, position, account)
+            return acted_words(news, position, account, verbosity)
         case RunLifted(lifted):
-            return [lifted_words(lifted, position)]
+            return [lifted_words(lifted, position, verbosity)]
         case HintShown(move):
             return [hint_words(move, position)]
         case MessageShown(text):
@@ -51,11 +56,46 @@ def news_words(news: TableNews, account: TableAccount, last: list[str]) -> list[
             return [live_texts(live.kind, live.left_at)[0]]
         case Reminded(move):
             return [phrases.reminder_text(move)]
+        case NothingDone(why, column):
+            return [nothing_words(why, column)]
         case (GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
               | Sound()):
             return []   # the router's: saved, counted, shown, offered, played (the win: `is_win`)
         case _:
             assert_never(news)
+
+
+def nothing_words(why: Unmoved, column: int | None) -> str:
+    """Why a key did nothing, briefly (``column``: the framed column F was about)."""
+    match why:
+        case Unmoved.NOTHING_LIFTED:
+            return tr("speech.nothing.nothing_lifted")
+        case Unmoved.SEVERAL_LIFTED:
+            return tr("speech.nothing.several_lifted")
+        case Unmoved.NOT_A_TARGET:
+            return tr("speech.nothing.not_a_target")
+        case Unmoved.CANNOT_GO_UP:
+            if column is None:
+                return tr("speech.nothing.cannot_go_up")
+            return tr("speech.nothing.column_cannot_go_up", column=source_words(column))
+        case Unmoved.EMPTY_COLUMN:
+            return tr("speech.nothing.empty_column", column=source_words(column or 0))
+        case Unmoved.NO_FINISH:
+            return tr("speech.nothing.no_finish")
+        case Unmoved.NO_SUCH_KEY:
+            return tr("speech.nothing.no_such_key")
+        case _:
+            assert_never(why)
+
+
+def said_at(news: TableNews, before: TableNews | None, verbosity: Verbosity) -> bool:
+    """Whether ``news`` (told after ``before``) is said at this verbosity: short drops the second
+    half of a hint (its reason on the message line right after the hinted move)."""
+    match news, before:
+        case MessageShown(), HintShown():
+            return verbosity != Verbosity.SHORT
+        case _:
+            return True
 
 
 def is_win(news: TableNews) -> bool:

@@ -25,11 +25,12 @@ from game.scenes.base import Scene
 from game.scenes.reading import Reading
 from game.scenes.tabletop.replay import ReplayScene
 from game.scenes.tabletop.scene import TableScene
-from game.speech.news_words import is_win, news_words
+from game.speech.news_words import is_win, news_words, said_at
 from game.speech.outputs import SpeechOutput, TranscriptOutput, TranscriptRefused
 from game.speech.screen_reader import open_screen_reader, unavailable_reason
 from game.speech.service import Trouble
 from game.speech.table_words import acted_words, deal_words, stop_words, won_words
+from game.speech.verbosity import Verbosity, verbosity_of
 from game.table.news import Acted, TableNews
 
 DIALOG_CHOICES = 6   # a screen with this many buttons or fewer says them all as it opens (a dialog)
@@ -41,9 +42,11 @@ class Speaker:
     """Turns the top scene's news into sentences and hands them to the outputs (module docstring)."""
 
     def __init__(self, outputs: list[SpeechOutput], on: bool = False,
-                 screen_reader: Callable[[str], SpeechOutput | None] = open_screen_reader) -> None:
+                 screen_reader: Callable[[str], SpeechOutput | None] = open_screen_reader,
+                 verbosity: Callable[[], str] = lambda: Verbosity.NORMAL.value) -> None:
         self.outputs = list(outputs)           # always spoken to (the transcript, a test's recorder)
         self.open_reader = screen_reader
+        self.verbosity = verbosity             # the option "Speech detail", asked as it is now
         self.reader: SpeechOutput | None = None
         self.on = False
         self.last: list[str] = []              # the last utterance (L says it again)
@@ -147,8 +150,10 @@ class Speaker:
             sentences.append(stop_words(account.focus, position, account))
         self._table = table
         news = self.news_of(table)
-        for item in news:
-            sentences += news_words(item, account, self.last)
+        verbosity = verbosity_of(self.verbosity())
+        for before, item in zip([None, *news], news, strict=False):
+            if said_at(item, before, verbosity):
+                sentences += news_words(item, account, self.last, verbosity)
         if any(map(is_win, news)):   # the win last, after the move that won
             sentences.append(won_words(account))
         return sentences
@@ -217,9 +222,11 @@ def speech_wanted(setting: str, flag: bool | None, detect: Callable[[], bool | N
 
 
 def open_speaker(setting: str, flag: bool | None, transcript: Path | None,
-                 detect: Callable[[], bool | None], wake: Callable[[], None] | None = None) -> Speaker:
+                 detect: Callable[[], bool | None], wake: Callable[[], None] | None = None,
+                 verbosity: Callable[[], str] = lambda: Verbosity.NORMAL.value) -> Speaker:
     """The speaker for this run (a transcript file that cannot be opened is left out, with a word on
-    stderr); ``wake`` wakes the loop when a screen reader gives up (its notice shows at once)."""
+    stderr); ``wake`` wakes the loop when a screen reader gives up (its notice shows at once);
+    ``verbosity``: the option "Speech detail" as it is now."""
     outputs: list[SpeechOutput] = []
     if transcript is not None:
         try:
@@ -227,4 +234,4 @@ def open_speaker(setting: str, flag: bool | None, transcript: Path | None,
         except TranscriptRefused as err:
             print(f"vierzig-raeuber: --speech-log {transcript}: {err}", file=sys.stderr)
     return Speaker(outputs, on=speech_wanted(setting, flag, detect),
-                   screen_reader=lambda language: open_screen_reader(language, wake=wake))
+                   screen_reader=lambda language: open_screen_reader(language, wake=wake), verbosity=verbosity)

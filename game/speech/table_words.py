@@ -24,6 +24,7 @@ from game.speech.card_words import (
     suit_words,
     target_words,
 )
+from game.speech.verbosity import Verbosity
 from game.table.account import Lifted, TableAccount
 from game.table.actions import Hint, Redo, Undo
 from game.table.focus import Stop, StopKind
@@ -131,11 +132,11 @@ def pile_stop_words(words: str, own: bool, target: int | None, lifted: Lifted | 
     return tr("speech.focus_target", place=words)
 
 
-def lifted_words(lifted: Lifted, position: Position) -> str:
-    """The lifted run, the run limit when it is longer, its targets best first."""
+def lifted_words(lifted: Lifted, position: Position, verbosity: Verbosity = Verbosity.NORMAL) -> str:
+    """The lifted run, the run limit when it is longer (always when full), its targets best first."""
     cards = lifted_cards(position, lifted.source, lifted.count)
     parts = [tr("speech.lifted", run=run_words(cards), place=from_words(lifted.source), count=count_words(lifted.count))]
-    if lifted.count > lifted.limit:
+    if lifted.count > lifted.limit or verbosity == Verbosity.FULL:
         parts.append(trn("speech.limit", lifted.limit))
     targets = sorted(lifted.targets, key=lambda target: target != lifted.best)
     if targets:
@@ -167,11 +168,16 @@ def move_words(move: Move, position: Position) -> str:
     return tr("speech.move.empty", run=run, source=from_words(move.src), target=target_words(move.dst))
 
 
-def after_move_words(move: Move, position: Position) -> list[str]:
-    """What a move left behind that the player needs next: the talon's count after a turn, the
-    new top of the column a run left."""
+def after_move_words(move: Move, position: Position, verbosity: Verbosity = Verbosity.NORMAL) -> list[str]:
+    """What a move left behind that the player needs next: the talon's count after a turn (not
+    when short; after every move when full), the new top of the column a run left."""
+    talon = [tr("speech.talon_left", count=count_words(len(position.talon)))]
     if move.kind == MoveKind.TURN:
-        return [tr("speech.talon_left", count=count_words(len(position.talon)))]
+        return talon if verbosity != Verbosity.SHORT else []
+    return [*after_play_words(move, position), *(talon if verbosity == Verbosity.FULL else [])]
+
+
+def after_play_words(move: Move, position: Position) -> list[str]:
     if move.kind == MoveKind.PLAY and move.src != WASTE:
         cards = position.columns[move.src]
         if not cards:
@@ -182,7 +188,8 @@ def after_move_words(move: Move, position: Position) -> list[str]:
     return []
 
 
-def acted_words(acted: Acted, position: Position, account: TableAccount) -> list[str]:
+def acted_words(acted: Acted, position: Position, account: TableAccount,
+                verbosity: Verbosity = Verbosity.NORMAL) -> list[str]:
     """The sentences for one action the table carried out (``position``: the engine's now)."""
     action = acted.action
     auto = acted.auto
@@ -203,7 +210,7 @@ def acted_words(acted: Acted, position: Position, account: TableAccount) -> list
             said = move_words(move, before)
             words.append(tr("speech.redone", move=said) if isinstance(action, Redo) else said)
         last = acted.made[-1]
-        words += after_move_words(last, position)
+        words += after_move_words(last, position, verbosity)
         if auto and isinstance(action, Redo):
             words.append(tr("speech.auto_up", cards=cards_words(auto)))
         return words

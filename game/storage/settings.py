@@ -157,6 +157,9 @@ class Settings:
     speech: str = choice(N_("option.speech"), {"auto": N_("speech.choice.auto"), "on": N_("speech.choice.on"),
                                                "off": N_("speech.choice.off")},
                          applied_by=AppliedBy.SPEECH, newer_names=True)
+    # B18: how much the table's speech says: short drops what the player can ask for, full adds detail.
+    verbosity: str = choice(N_("option.verbosity"), {"short": N_("verbosity.short"), "normal": N_("verbosity.normal"),
+                                                     "full": N_("verbosity.full")}, default="normal", newer_names=True)
 
     @classmethod
     def defaults(cls, preferred_languages: Sequence[str] = ()) -> Settings:

@@ -94,13 +94,18 @@ class FocusRing:
         self.stop = None
         self.shown = False
 
-    def move(self, step: int, stops: list[Stop], selection: Selection | None) -> None:
-        """The next place in reading order (``step`` ±1), wrapping round; the first key only shows it."""
+    def move(self, step: int, stops: list[Stop], selection: Selection | None) -> bool:
+        """The next place in reading order (``step`` ±1), wrapping round; the first key only shows it.
+        True when it wrapped round the end of the row."""
+        wrapped = False
         if not self.shown or self.stop not in stops:
             self.place(stops, selection)
         else:
-            self.stop = stops[(stops.index(self.stop) + step) % len(stops)]
+            place = stops.index(self.stop) + step
+            wrapped = not 0 <= place < len(stops)
+            self.stop = stops[place % len(stops)]
         self.shown = True
+        return wrapped
 
     @staticmethod
     def placed(stop: Stop | None, stops: list[Stop], selection: Selection | None) -> Stop:

@@ -4,7 +4,7 @@ saves, counts, shows the summary, plays the sounds), the speech (it says each pi
 A table tells each piece once, in the order it happened (`TableScene.listen`): what an action
 did (`Acted`), a new deal (`Dealt`), and what the player can read anew on the table — the lifted
 run (`RunLifted`), a hint (`HintShown`), the message line (`MessageShown`), the indicator's
-verdict (`VerdictChanged`), the talon's reminder (`Reminded`) — beside the model's events
+verdict (`VerdictChanged`), the talon's reminder (`Reminded`), a key that did nothing and why (`NothingDone`) — beside the model's events
 (`events.TableEvent`: the game changed, ended, its end shown, stuck, learnt, the menu, sounds).
 The table finds what is new by comparing what it heard of itself before and after (`Heard`,
 `news_between`), so no listener compares states or re-derives a fact. No pygame.
@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from game.advisor.live import Live, LiveState
 from game.engine import Card, Move, Position, TableMove
+from game.engine.text_enum import TextEnum
 from game.table.account import Lifted
 from game.table.actions import TableAction
 from game.table.events import Effect, TableEvent
@@ -85,7 +86,28 @@ class Reminded:
     move: TableMove
 
 
-TableNews = Acted | Dealt | RunLifted | HintShown | MessageShown | VerdictChanged | Reminded | TableEvent
+class Unmoved(TextEnum):
+    """Why a key did nothing at the table (`NothingDone`)."""
+
+    NOTHING_LIFTED = "nothing_lifted"   # F, Enter, ↑/↓ with no run lifted and no column framed
+    SEVERAL_LIFTED = "several_lifted"   # F with more than one card lifted: only one card goes up at a time
+    NOT_A_TARGET = "not_a_target"       # Enter on a pile the lifted run cannot go to
+    CANNOT_GO_UP = "cannot_go_up"       # F on a framed column whose top card may not go up (the engine says)
+    EMPTY_COLUMN = "empty_column"       # F on a framed column that holds no card
+    NO_FINISH = "no_finish"             # A while "Alles ablegen" is not on offer
+    NO_SUCH_KEY = "no_such_key"         # a key the table does not use
+
+
+@dataclass(frozen=True)
+class NothingDone:
+    """A key did nothing, and ``why``; ``column``: the framed column it was about (F), else None."""
+
+    why: Unmoved
+    column: int | None = None
+
+
+TableNews = (Acted | Dealt | RunLifted | HintShown | MessageShown | VerdictChanged | Reminded | NothingDone
+             | TableEvent)
 
 
 @dataclass(frozen=True)

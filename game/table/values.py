@@ -57,6 +57,10 @@ class Sound(TextEnum):
     FOUNDATION = "foundation"
     INVALID = "invalid"
     WIN = "win"
+    LIFTED = "lift"              # a run lifted (an earcon, B18)
+    NOTHING = "nothing"          # a key that did nothing (`news.NothingDone`)
+    EDGE = "edge"                # the keyboard ring or a menu wrapped round the end of its row
+    TALON_OUT = "talon_out"      # the talon used up for good: no card to turn, no redeal left
 
 
 @dataclass(frozen=True)

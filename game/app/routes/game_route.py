@@ -44,7 +44,17 @@ from game.table.events import (
     MenuWanted,
     PositionLearnt,
 )
-from game.table.news import Acted, Dealt, HintShown, MessageShown, Reminded, RunLifted, TableNews, VerdictChanged
+from game.table.news import (
+    Acted,
+    Dealt,
+    HintShown,
+    MessageShown,
+    NothingDone,
+    Reminded,
+    RunLifted,
+    TableNews,
+    VerdictChanged,
+)
 from game.table.values import Sound
 
 SIGN_LEAST = 2.0   # seconds a sign on the message line stays even if the player acts at once (F2)
@@ -302,7 +312,8 @@ class GameRoute:
                 self._solution.show_from_here(position, account.number, line)
             case Sound():   # a card landed, a move was refused, the game was won (B8)
                 self._session.sounds.hear(event.value)
-            case Acted() | Dealt() | RunLifted() | HintShown() | MessageShown() | VerdictChanged() | Reminded():
+            case (Acted() | Dealt() | RunLifted() | HintShown() | MessageShown() | VerdictChanged() | Reminded()
+                  | NothingDone()):
                 pass   # what the player reads anew: the speech's to say, nothing to keep or count
             case _:
                 assert_never(event)

@@ -1,7 +1,7 @@
 """`SoundEffects`: the table's sound events as the game's effects (B8), switched by the option.
 
 The table names what happened with a `Sound` (`game.table.values`), whose value is the
-name of its effect; `game.app.sound.SoundBoard` plays the five effects and opens the audio device
+name of its effect; `game.app.sound.SoundBoard` plays the effects and opens the audio device
 only while they play. This service hands the one to the other and answers the loop's questions
 about the device.
 """

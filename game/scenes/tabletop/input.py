@@ -29,6 +29,7 @@ from game.scenes.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture
 from game.scenes.tabletop.geometry import TableGeometry
 from game.scenes.tabletop.hits import Hit, HitKind
 from game.scenes.tabletop.input_state import InputState, Tap
+from game.scenes.tabletop.key_refusals import framed_up, why_nothing
 from game.scenes.tabletop.query_keys import COLUMN_KEYS, query_action
 from game.scenes.tabletop.responses import Act, Redraw, Response, Settle, WonTap
 from game.scenes.tabletop.snapshot import DragLook, InputFacts, TableSnapshot
@@ -60,6 +61,7 @@ from game.table.actions import (
 )
 from game.table.facts import ModelFacts
 from game.table.focus import StopKind
+from game.table.news import NothingDone, Unmoved
 from game.table.values import Sound
 from game.view import theme
 
@@ -168,7 +170,10 @@ class TableInput:
                 return responses
         if event.type == pygame.KEYDOWN:
             action = self.key_action(event, shot)
-            return [*responses, Act(action)] if action is not None else responses
+            if action is not None:
+                return [*responses, Act(action)]
+            nothing = why_nothing(event, shot.model, self.state.ring)   # every key answers (B18)
+            return [*responses, nothing] if nothing is not None else responses
         if event.type == pygame.WINDOWFOCUSLOST:
             self.state.tracker.reset()  # the release may never come: a dragged run flies back now
             self.waste.reset()
@@ -218,6 +223,8 @@ class TableInput:
             return ChooseColumn(column) if column < columns else None
         if key == pygame.K_f and sel is not None and FOUNDATION in sel.targets:
             return Play(sel.src, FOUNDATION, sel.count)
+        if key == pygame.K_f:
+            return framed_up(model, self.state.ring)   # the framed column's top card up, if it may go
         if key in ENTER_KEYS and sel is not None:
             return SendSelection()
         if key in (pygame.K_UP, pygame.K_DOWN) and sel is not None and sel.src != WASTE:
@@ -280,8 +287,8 @@ class TableInput:
                 return self.activate_focus(shot.model)
             case FocusNext() | FocusPrevious():
                 step = 1 if isinstance(action, FocusNext) else -1
-                self.state.ring.move(step, focus_stops(shot.model), shot.model.selection)
-                return []
+                wrapped = self.state.ring.move(step, focus_stops(shot.model), shot.model.selection)
+                return [Sound.EDGE] if wrapped else []
             case _:
                 assert_never(action)
 
@@ -295,7 +302,9 @@ class TableInput:
             self.state.ring.place(stops, model.selection)
             return []
         action = focus_action(stop, model.selection)
-        return [Act(action)] if action is not None else []
+        if action is None:
+            return [NothingDone(Unmoved.NOT_A_TARGET)] if model.selection is not None else []
+        return [Act(action)]
 
     # --- gestures and drags -------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 """What the input answers an event with (`Response`), in the order the scene carries it out: the
 player's actions (`Act`), the looks a drag leaves (`transients.Hold`, `transients.Snap`), a
-sound, and what the scene does besides — draw again (`Redraw`), land the cards in the air before
+sound, a key that did nothing (`NothingDone`, told with its sound), and what the scene does besides — draw again (`Redraw`), land the cards in the air before
 what follows (`Settle`), a tap on the won table (`WonTap`). The input writes into nothing but
 its own state; the scene applies these in one ``match`` (`TableScene.respond`).
 """
@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from game.scenes.tabletop.transients import Hold, Snap
 from game.table.actions import TableAction
+from game.table.news import NothingDone
 from game.table.values import Sound
 
 
@@ -38,4 +39,4 @@ class WonTap:
     pos: tuple[int, int]
 
 
-Response = Act | Hold | Snap | Sound | Redraw | Settle | WonTap
+Response = Act | Hold | Snap | Sound | NothingDone | Redraw | Settle | WonTap

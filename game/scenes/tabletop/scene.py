@@ -81,7 +81,7 @@ from game.table.actions import (
     Undo,
 )
 from game.table.events import Effect, MenuWanted, TableEvent
-from game.table.news import Acted, Dealt, TableNews, moves_changed, news_between
+from game.table.news import Acted, Dealt, NothingDone, TableNews, moves_changed, news_between
 from game.table.values import Sound
 
 if TYPE_CHECKING:
@@ -140,7 +140,10 @@ class TableScene(Scene):
 
     def tell_changes(self, acted: bool = False, hinted: bool = False) -> None:
         """What the player can read anew on the table since the news last looked (`news_between`)."""
+        was_lifted = self._heard.selection is not None
         news, self._heard = news_between(self._heard, self._parts.model.heard(), acted, hinted)
+        if self._heard.selection is not None and not was_lifted:
+            self.hear(Sound.LIFTED)      # the earcon before the words: it is heard at once
         for item in news:
             self.tell(item)
 
@@ -214,6 +217,8 @@ class TableScene(Scene):
             case _:
                 assert_never(action)
         self._parts.draw_attention()
+        if self._parts.model.game.position.talon_spent() and not before.talon_spent():
+            self.hear(Sound.TALON_OUT)   # the engine says no card will come from the talon again
         made, undone = moves_changed(moves, self._parts.model.game.move_list)
         self.tell(Acted(action, tuple(effects), before, made, undone))
         self.tell_changes(acted=not isinstance(action, QUIET_ACTIONS), hinted=isinstance(action, Hint))
@@ -243,6 +248,9 @@ class TableScene(Scene):
                     self.won_tap(pos)
                 case Sound():
                     self.hear(response)
+                case NothingDone():
+                    self.tell(response)
+                    self.hear(Sound.NOTHING)
                 case _:
                     assert_never(response)
 
