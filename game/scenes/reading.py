@@ -26,6 +26,7 @@ SYMBOL_WORDS = {
     "♦": N_("speech.symbol.diamonds"), "♣": N_("speech.symbol.clubs"), "·": N_("speech.symbol.dot"),
 }
 _PAGE_KEY = re.compile(r"(?<=\w)([↑↓])")       # Page↓, Bild↑, Pg↓: the page keys
+_DOT = re.compile(r"\s*·\s*")
 _SYMBOL = re.compile("|".join(map(re.escape, sorted(SYMBOL_WORDS, key=len, reverse=True))))
 
 
@@ -36,6 +37,7 @@ def spoken(text: str) -> str:
     def word(found: re.Match[str]) -> str:
         before = found.string[found.start() - 1] if found.start() else " "
         return (" " if before.isalnum() else "") + tr(SYMBOL_WORDS[found.group(0)])
+    text = _DOT.sub(tr("speech.symbol.dot") + " ", text)   # "5976 · Klassisch": a comma after the word
     return _SYMBOL.sub(word, text)
 
 

@@ -112,10 +112,18 @@ def test_the_help_reads_no_sign_raw_and_says_its_end(ear, language):
     assert ear.press(pygame.K_UP) == heard[-1]
 
 
-def test_the_keys_section_of_the_help_names_the_buttons_the_ring_reaches(ear):
-    keys = " ".join(text for _, text in help_lines("en"))
+@pytest.mark.parametrize("language", ["de", "en", "fr"])
+def test_the_keys_section_of_the_help_names_the_buttons_the_ring_reaches(ear, language):
+    """The ring stops on these buttons when they show (`game.table.focus.ring_stops`): the keyboard's
+    answer in the help says so, with the words the buttons show."""
+    from game.i18n.help_text import help_sections
+    i18n.set_language(language)
+    keyboard = next(p.text for s in help_sections(language) for p in s.paragraphs
+                    if p.heading == tr("help.faq.keyboard.heading"))
     for button in ("button.finish", "button.back_winnable", "stuck.reopen"):
-        assert tr(button) in keys
+        assert tr(button) in keyboard, button
+    enter = {"de": "Enter", "en": "Enter", "fr": "Entrée"}[language]
+    assert enter in keyboard.split(tr("stuck.reopen"))[1]   # and Enter presses them
 
 
 def test_a_text_field_echoes_what_was_typed_not_the_whole_field(ear):
@@ -137,3 +145,22 @@ def test_quitting_says_the_game_is_saved(ear):
     assert not ear.app.running
     ear.app.run(max_seconds=0.01)              # the loop ends as the window's does: saved, then said
     assert ear.recorder.sentences()[-1] == tr("speech.quit_saved")
+
+
+def test_the_summary_says_how_hints_are_counted(ear):
+    """H pressed twice in one position is one hint (`Game.note_hint`): the summary's figure is lower
+    than the presses, and it says why."""
+    ear.press(pygame.K_t)
+    ear.press(pygame.K_h)
+    ear.frames(30)
+    ear.press(pygame.K_h)
+    ear.frames(30)
+    hints = ear.table.copy_game().hints
+    assert hints == 1                          # two presses, one position
+    ear.press(pygame.K_ESCAPE)
+    focus_on(ear, tr("menu.give_up"))
+    ear.press(pygame.K_RETURN)
+    focus_on(ear, tr("menu.give_up"))
+    said = ear.press(pygame.K_RETURN)
+    row = tr("speech.named_value", name=tr("summary.hints"), value=str(hints))
+    assert tr("speech.hints_counted", hints=row) in said, said
