@@ -77,7 +77,10 @@ class GameApp(App):
         try:
             super().run(max_seconds, script, frame_time)
         finally:
+            playing = self.router.game.in_progress
             self.router.close()
+            # said (and written to the transcript) after the save: a player by ear hears it is kept
+            self.speech.say([tr("speech.quit_saved") if playing else tr("speech.quit")], interrupt=True)
             self.speech.close()
 
 

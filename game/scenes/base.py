@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 if TYPE_CHECKING:
-    from game.scenes.reading import Reading
+    from game.scenes.reading import Ask, Reading
     from game.storage.settings import Settings
 
 
@@ -92,6 +92,11 @@ class Scene:
     def reading(self) -> Reading | None:
         """What this screen says to a player who cannot see it (`reading.Reading`); None: nothing
         to read (the table speaks through its own news, `game.table.news`)."""
+        return None
+
+    def take_ask(self) -> Ask | None:
+        """L or R pressed on this screen since the last call (speech, B18): say the last sentence
+        again, read the screen afresh. None: nothing asked (the table asks through its own news)."""
         return None
 
     def handle_event(self, event: pygame.event.Event) -> None:

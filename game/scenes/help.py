@@ -15,7 +15,7 @@ from game.i18n import language, tr
 from game.i18n.help_text import help_sections
 from game.scenes.form import FIT, Form
 from game.scenes.overlay import OverlayScene
-from game.scenes.reading import Reading
+from game.scenes.reading import Ask, Reading, spoken
 from game.view import gui, theme
 
 HELP_WIDTH = 900            # base units: about 80 characters a line
@@ -62,6 +62,7 @@ class HelpScene(OverlayScene):
     For speech (B18) ↓/↑ also step a reading line by line, Page↓/Page↑ section by section."""
 
     line = 0   # the line the speech reads (`reading`): ↓/↑ a line, Page↓/Page↑ a section
+    edge = 0   # a key went past the end (1) or the start (-1): the reading says so instead of a line
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
@@ -71,25 +72,44 @@ class HelpScene(OverlayScene):
         super().handle_event(event)
 
     def step_line(self, key: int) -> None:
-        """Move the reading line for a scroll key (Space as Page↓)."""
+        """Move the reading line for a scroll key (Space as Page↓); a key that cannot move it
+        further says "end of help" (or its start), and says it again when pressed again."""
         lines = help_lines(language(), self.app.settings.talon_right)
         sections = [i for i, (_, text) in enumerate(lines) if i == 0 or lines[i - 1][0] != lines[i][0]]
+        forward = key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE, pygame.K_END)
+        if self.edge and forward != (self.edge > 0):   # back from past the edge: the line there again
+            self.edge = 0
+            return
         if key == pygame.K_DOWN:
-            self.line = min(self.line + 1, len(lines) - 1)
+            line = min(self.line + 1, len(lines) - 1)
         elif key == pygame.K_UP:
-            self.line = max(self.line - 1, 0)
+            line = max(self.line - 1, 0)
         elif key in (pygame.K_PAGEDOWN, pygame.K_SPACE):
-            self.line = next((i for i in sections if i > self.line), self.line)
+            line = next((i for i in sections if i > self.line), len(lines) - 1)
         elif key == pygame.K_PAGEUP:
-            self.line = max((i for i in sections if i < self.line), default=0)
+            line = max((i for i in sections if i < self.line), default=0)
         else:
-            self.line = 0 if key == pygame.K_HOME else len(lines) - 1
+            line = 0 if key == pygame.K_HOME else len(lines) - 1
+        if line != self.line:
+            self.line, self.edge = line, 0
+            return
+        edge = 1 if forward else -1
+        if self.edge == edge:
+            self._ask = Ask.REPEAT   # pressed again at the edge: said again
+        self.edge = edge
 
     def reading(self) -> Reading | None:
         panel = super().reading()
         if panel is None or self.focused is not None:
             return panel
-        return Reading(panel.title, panel.lines, help_lines(language(), self.app.settings.talon_right)[self.line][1], panel.choices)
+        match self.edge:
+            case 1:
+                focus = tr("speech.help_end")
+            case -1:
+                focus = tr("speech.help_start")
+            case _:
+                focus = spoken(help_lines(language(), self.app.settings.talon_right)[self.line][1])
+        return Reading(panel.title, panel.lines, focus, panel.choices)
 
     def scroll(self, pages: float) -> None:
         """Move the text by ``pages`` screenfuls (negative: up); the bar glides there."""

@@ -10,6 +10,7 @@ the game on the table would count as lost). The list itself is drawn by
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,7 +20,7 @@ from game.i18n.formats import date_time_text
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
 from game.scenes.pointer import DRAG_MOVE, DRAG_START, PRESS, TAP, PointerTracker, pointer_events
-from game.scenes.reading import Reading
+from game.scenes.reading import Reading, spoken
 from game.storage.ended import EndedGame
 from game.storage.history import RECENT
 from game.view import fonts, theme
@@ -114,6 +115,10 @@ class HistoryScene(OverlayScene):
     def reading(self) -> Reading | None:
         """The panel, and while the list has the keys its chosen game's row (speech, B18)."""
         panel = super().reading()
+        if panel is not None:   # the key line as a keyboard player uses it (the wheel and drag are the mouse's)
+            keys = spoken(tr("history.keys"))
+            panel = dataclasses.replace(panel, lines=tuple(tr("speech.history_keys") if line == keys else line
+                                                           for line in panel.lines))
         if panel is None or self.focused is not None or self.selected is None:
             return panel
         row = self.rows()[self.selected]

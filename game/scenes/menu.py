@@ -7,6 +7,7 @@ restart, give up); the session's `GameInHand` decides what is counted.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -15,6 +16,7 @@ from game.engine import VARIANTS, Variant
 from game.i18n import clock_text, moves_text, phrases, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
+from game.scenes.reading import Reading
 
 if TYPE_CHECKING:
     from game.scenes.ports import MenuActions, Stack
@@ -70,6 +72,18 @@ class MenuScene(OverlayScene):
             ("quit", tr("menu.quit"), actions.quit, None),
         ])
         return form
+
+    def reading(self) -> Reading | None:
+        """The panel as every panel reads, each variant's button with the row's name, and the
+        current one said to be current (its look shows it: "@chosen")."""
+        panel = super().reading()
+        chosen = next((v for v in VARIANTS if self.focused == f"variant.{v}"), None)
+        if panel is None or chosen is None:
+            return panel
+        focus = tr("speech.named_value", name=tr("menu.variant"), value=tr(f"variant.{chosen}"))
+        if chosen == self.actions.state.variant:
+            focus = tr("speech.current", value=focus)
+        return dataclasses.replace(panel, focus=focus)
 
     # --- actions -----------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ screenshots) find them without knowing the layout.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import gc
 
 import pygame
@@ -25,9 +26,10 @@ from game.i18n import tr
 from game.scenes.base import Scene
 from game.scenes.form import FIT, PAD, Action, Builder, Form, visible_text
 from game.scenes.panel_reading import panel_reading
-from game.scenes.reading import Reading
+from game.scenes.reading import Ask, Reading
 from game.view import gui
 
+READ_KEYS = {pygame.K_l: Ask.REPEAT, pygame.K_r: Ask.SCREEN}   # speech (B18): the last sentence, the whole screen
 GUI_SETTLE = 0.15   # seconds of frames after an event or a rebuild (pygame-gui's looks catch up)
 
 
@@ -47,6 +49,8 @@ class OverlayScene(Scene):
         self.focused: str | None = None     # button chosen with the keyboard (B4), by key
         self.scale = 1.0                     # the GUI's size relative to the theme's (set by rebuild)
         self._settling = 0.0                 # seconds pygame-gui may still change its picture after input
+        self._wrapped = 0                    # the last focus move went round: 1 to the first button, -1 to the last
+        self._ask: Ask | None = None         # L or R pressed, not yet taken by the speech (`take_ask`)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
     # --- to override ----------------------------------------------------------------------
@@ -143,7 +147,19 @@ class OverlayScene(Scene):
 
     def reading(self) -> Reading | None:
         """The panel read top to bottom (`panel_reading`): title, text, the focus (speech, B18)."""
-        return panel_reading(self.labels, self.buttons, self.entries, self.focused)
+        reading = panel_reading(self.labels, self.buttons, self.entries, self.focused)
+        keys = [key for key, button in self.buttons.items() if button.is_enabled]
+        if reading.focus is None or self.focused not in keys or any(e.is_focused for e in self.entries.values()):
+            return reading
+        place = tr("speech.place", n=keys.index(self.focused) + 1, total=len(keys))
+        if self._wrapped:
+            place += " " + (tr("speech.wrapped_first") if self._wrapped > 0 else tr("speech.wrapped_last"))
+        return dataclasses.replace(reading, place=place)
+
+    def take_ask(self) -> Ask | None:
+        """L or R pressed since the last call (the speech repeats or reads the screen again)."""
+        ask, self._ask = self._ask, None
+        return ask
 
     # --- scene API ---------------------------------------------------------------------------
 
@@ -206,6 +222,9 @@ class OverlayScene(Scene):
         """
         if any(entry.is_focused for entry in self.entries.values()) and event.key != pygame.K_TAB:
             return False
+        if event.key in READ_KEYS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            self._ask = READ_KEYS[event.key]
+            return True
         backwards = event.key == pygame.K_UP or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
         if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
             self.move_focus(-1 if backwards else 1)
@@ -222,9 +241,13 @@ class OverlayScene(Scene):
         keys = [key for key, button in self.buttons.items() if button.is_enabled]
         if not keys:
             return
+        self._wrapped = 0
         if self.focused in keys:
             self.buttons[self.focused].unselect()
-            index = (keys.index(self.focused) + step) % len(keys)
+            index = keys.index(self.focused) + step
+            if not 0 <= index < len(keys):
+                self._wrapped = 1 if index >= len(keys) else -1
+            index %= len(keys)
         else:
             index = 0 if step > 0 else len(keys) - 1
         self.focused = keys[index]

@@ -2,7 +2,7 @@
 
 `OverlayScene.reading` asks here. The title label first, then every other label in the order
 the form made them (a message wrapped over several labels, ``key``, ``key.1`` …, read as one;
-a row's head label is read with its button instead), then the focus: the chosen button's words
+a row's head label is read with its button or its value instead), then the focus: the chosen button's words
 (after its row's name: "Sichere Karten automatisch ablegen: an"), or what the focused field holds.
 """
 
@@ -13,7 +13,7 @@ import re
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
 from game.i18n import tr
-from game.scenes.reading import Reading
+from game.scenes.reading import Reading, spoken
 
 _TAG = re.compile(r"<[^>]+>")
 
@@ -43,7 +43,12 @@ def panel_reading(labels: dict[str, UILabel | UITextBox], buttons: dict[str, UIB
     for key, widget in labels.items():
         if key == "title" or key.endswith(".label") or isinstance(widget, UITextBox):
             continue
+        if key.endswith(".head") and key.removesuffix(".head") in labels:
+            continue   # a row's head: read with its value
         text = widget_text(widget).strip()
+        row_head = labels.get(f"{key}.head")
+        if row_head is not None and text:   # a two-column row ("Züge", "166") as one line
+            text = tr("speech.named_value", name=widget_text(row_head).strip(), value=text)
         head, _, tail = key.rpartition(".")
         if head and tail.isdigit() and head in message_of:
             if text:
@@ -52,12 +57,14 @@ def panel_reading(labels: dict[str, UILabel | UITextBox], buttons: dict[str, UIB
         if text:
             message_of[key] = len(lines)
             lines.append(text)
+    lines = [spoken(line) for line in lines]
     focus: str | None = None
+    typed: str | None = None
     entry = next((e for e in entries.values() if e.is_focused), None)
     if entry is not None:
         typed = entry.get_text()
         focus = tr("speech.entry", text=typed) if typed else tr("speech.entry_empty")
     elif focused is not None and focused in buttons:
-        focus = button_words(focused, buttons, labels)
+        focus = spoken(button_words(focused, buttons, labels))
     choices = tuple(button_words(key, buttons, labels) for key, button in buttons.items() if button.is_enabled)
-    return Reading(title, tuple(lines), focus, choices)
+    return Reading(title, tuple(lines), focus, choices, typed=typed)

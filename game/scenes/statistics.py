@@ -10,6 +10,7 @@ history, save everything as CSV, and reset (asking first).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,6 +21,7 @@ from game.i18n import clock_text, language, tr, trn
 from game.i18n.formats import number_text
 from game.scenes.form import GAP, Builder, Form
 from game.scenes.overlay import OverlayScene
+from game.scenes.reading import Reading
 from game.storage.stats import GradeStats, VariantStats
 from game.view.chart import ChartGame, ChartText, draw_chart
 
@@ -97,6 +99,20 @@ class StatisticsScene(OverlayScene):
                   + [(f"grade.{g}.{v}", grade_text(stats.grade_stats(v, g)), "@cell") for v in VARIANTS]
                   for g in GRADES]
         return [header, *body, *grades]
+
+    def reading(self) -> Reading | None:
+        """Row by row for the ear (B18): one sentence per variant ("Classic: played 1, won 1, …"),
+        not the table's loose cells; then the buttons as on every panel."""
+        panel = super().reading()
+        if panel is None:
+            return None
+        table = self.table()
+        separator = tr("speech.list_separator")
+        lines = []
+        for column, (_, variant, _) in enumerate(table[0][1:], start=1):
+            cells = separator.join(tr("speech.stats_cell", name=row[0][1], value=row[column][1]) for row in table[1:])
+            lines.append(tr("speech.stats_row", variant=variant, cells=cells))
+        return dataclasses.replace(panel, lines=tuple(lines))
 
     def chart_games(self) -> list[ChartGame]:
         """The last games for the chart, oldest first."""

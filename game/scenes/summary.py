@@ -11,6 +11,7 @@ background solver finds now ("wird gesucht …" until then); after giving up, "L
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 from typing import TYPE_CHECKING
 
@@ -19,6 +20,7 @@ from game.content import player_moves
 from game.i18n import clock_text, moves_text, phrases, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
+from game.scenes.reading import Reading
 from game.storage.ended import EndedGame
 from game.storage.stats import GameSummary
 from game.view import gui
@@ -86,6 +88,16 @@ class SummaryScene(OverlayScene):
             return str(self.par)
         state = {"searching": "summary.par_searching", "impossible": "summary.par_impossible"}
         return tr(state.get(self.par_state, "summary.par_unknown"))
+
+    def reading(self) -> Reading | None:
+        """The panel read as every panel; the hints' row says how they are counted, so that a
+        player who pressed H twice in one position knows why the figure is lower."""
+        panel = super().reading()
+        if panel is None or not self.result.hints:
+            return panel
+        hints = tr("speech.named_value", name=tr("summary.hints"), value=str(self.result.hints))
+        return dataclasses.replace(panel, lines=tuple(tr("speech.hints_counted", hints=line) if line == hints else line
+                                                      for line in panel.lines))
 
     def form(self) -> Form:
         result = self.result

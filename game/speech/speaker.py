@@ -20,9 +20,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game import i18n
+from game.engine.exhaustive import assert_never
 from game.i18n import tr
 from game.scenes.base import Scene
-from game.scenes.reading import Reading
+from game.scenes.reading import Ask, Reading
 from game.scenes.tabletop.replay import ReplayScene
 from game.scenes.tabletop.scene import TableScene
 from game.speech.news_words import is_win, news_words, said_at
@@ -114,7 +115,16 @@ class Speaker:
                 sentences = self.screen_news(top) + self.replay_news(top)
             case _:   # any other screen: what the table did as it came (the win before its summary), then it
                 sentences = self.table_news(self._table, on_top=False) if self._table is not None else []
-                sentences += self.screen_news(top)
+                match top.take_ask():
+                    case Ask.REPEAT:   # L: the last sentence again, as at the table
+                        self.screen_news(top)
+                        sentences += self.last
+                    case Ask.SCREEN:   # R: the whole screen afresh, as when it opened
+                        sentences += self.screen_news(top, whole=True)
+                    case None:
+                        sentences += self.screen_news(top)
+                    case unknown:
+                        assert_never(unknown)
         self._scene = top
         if sentences:
             if sentences != self.last or by_player:
@@ -172,9 +182,9 @@ class Speaker:
 
     # --- every other screen ------------------------------------------------------------------
 
-    def screen_news(self, scene: Scene) -> list[str]:
+    def screen_news(self, scene: Scene, whole: bool = False) -> list[str]:
         reading = scene.reading()
-        before = self._reading if self._scene is scene else None
+        before = self._reading if self._scene is scene and not whole else None
         self._reading = reading
         if reading is None:
             return []
@@ -182,12 +192,14 @@ class Speaker:
             offered = ([tr("speech.choices", choices=tr("speech.list_separator").join(reading.choices))]
                        if 0 < len(reading.choices) <= DIALOG_CHOICES else [])
             focus = reading.focus if reading.focus is not None else tr("speech.screen_keys")
-            return [reading.title, *reading.lines, *offered, focus]
+            return [reading.title, *reading.lines, *offered, focus, *([reading.place] if reading.place else [])]
         sentences = [line for line in reading.lines if line not in before.lines]
         if reading.title != before.title:
             sentences.insert(0, reading.title)
-        if reading.focus is not None and reading.focus != before.focus:
-            sentences.append(reading.focus)
+        if reading.focus is not None and (reading.focus != before.focus or reading.place != before.place):
+            sentences.append(typed_words(before.typed, reading.typed) or reading.focus)
+            if reading.place and reading.place != before.place:   # moved: where to (a value changed: not again)
+                sentences.append(reading.place)
         return sentences
 
     def note(self, text: str) -> None:
@@ -209,6 +221,19 @@ class Speaker:
         for output in [*self.outputs, *([self.reader] if self.reader is not None else [])]:
             output.close()
 
+
+
+def typed_words(before: str | None, now: str | None) -> str | None:
+    """A key typed into the same field echoed alone: what it added ("space" for a blank) or what
+    it took away; None when the field is new or changed otherwise (then it is read whole)."""
+    if before is None or now is None or before == now:
+        return None
+    if now.startswith(before):
+        added = now[len(before):]
+        return tr("speech.typed_space") if not added.strip() else added
+    if before.startswith(now):
+        return tr("speech.deleted", text=before[len(now):] if before[len(now):].strip() else tr("speech.typed_space"))
+    return None
 
 
 def speech_wanted(setting: str, flag: bool | None, detect: Callable[[], bool | None]) -> bool:

@@ -25,9 +25,10 @@ def ear(launch, tmp_path):  # noqa: F811
 
 
 def choose(ear: EarApp, words: str) -> str:
-    """↓ until the focus is on ``words`` (what the speech says of it), then Enter: what the next screen said."""
+    """↓ until the focus is on ``words`` (what the speech says of it, before its place "3 of 14"),
+    then Enter: what the next screen said."""
     for _ in range(40):
-        if ear.press(pygame.K_DOWN).endswith(words):
+        if ear.press(pygame.K_DOWN).startswith(words):
             return ear.press(pygame.K_RETURN)
     raise AssertionError(f"{words!r} never had the focus")
 
@@ -36,9 +37,9 @@ def test_the_menu_and_its_buttons_are_read(ear):
     said = ear.press(pygame.K_ESCAPE)
     assert said.startswith(tr("title"))
     assert tr("speech.screen_keys") in said
-    assert ear.press(pygame.K_DOWN) == tr("menu.continue")
-    assert ear.press(pygame.K_DOWN) == tr("menu.new_game")
-    assert ear.press(pygame.K_UP) == tr("menu.continue")
+    assert ear.press(pygame.K_DOWN).startswith(tr("menu.continue"))
+    assert ear.press(pygame.K_DOWN).startswith(tr("menu.new_game"))
+    assert ear.press(pygame.K_UP).startswith(tr("menu.continue"))
     said = ear.press(pygame.K_ESCAPE)          # back to the table: it says so
     assert said.startswith(tr("speech.at_table"))
 
@@ -55,7 +56,8 @@ def test_options_say_name_and_value_and_the_new_value(ear, tmp_path):
     speech = tr("speech.named_value", name=tr("option.speech"), value=tr("speech.choice.auto"))
     choose(ear, speech)
     assert ear.app.speech.on   # it was on already (the player hears this): nothing to announce
-    assert ear.recorder.sentences()[-1] == tr("speech.named_value", name=tr("option.speech"), value=tr("speech.choice.on"))
+    # the new value (and the place, when the options' list grew with it)
+    assert tr("speech.named_value", name=tr("option.speech"), value=tr("speech.choice.on")) in ear.recorder.sentences()[-2:]
     assert load_settings(DataDir(tmp_path)).speech == "on"
 
 
@@ -65,7 +67,7 @@ def test_the_game_number_field_says_what_is_typed_and_its_error(ear):
     assert said.startswith(tr("number.title")) and said.endswith(tr("speech.entry_empty"))
     synthetic.post(synthetic.text("12x"))
     ear.frames(2)
-    assert ear.recorder.sentences()[-1] == tr("speech.entry", text="12x")
+    assert ear.recorder.sentences()[-1] == "12x"   # what was typed, echoed (not the whole field)
     said = ear.press(pygame.K_RETURN)
     assert said and "12x" not in said          # the error under the field, read as it appears
     assert said in " ".join(ear.app.top.reading().lines)
@@ -135,7 +137,7 @@ def test_the_stuck_dialog_says_its_text_and_its_choices(ear):
     assert tr("stuck.title") in said
     for choice in (tr("button.undo"), tr("stuck.look")):
         assert choice in said
-    assert ear.press(pygame.K_DOWN) == tr("button.undo")
+    assert ear.press(pygame.K_DOWN).startswith(tr("button.undo"))
 
 
 def test_show_solution_from_here_is_read_and_the_replay_says_what_it_is(ear):

@@ -41,7 +41,8 @@ def test_a_classic_deal_is_won_by_ear_in_german(launch, tmp_path):  # noqa: F811
     assert isinstance(summary, SummaryScene)
     assert summary.reading().title in ear.recorder.sentences()    # the summary is read when it comes
     said = ear.press(pygame.K_DOWN)
-    assert said == summary.reading().focus and said                # and its buttons one by one
+    reading = summary.reading()
+    assert said == f"{reading.focus} {reading.place}" and reading.focus   # and its buttons one by one, each with its place
 
 
 def test_a_relaxed_deal_is_won_by_ear_in_french(launch, tmp_path):  # noqa: F811
