@@ -29,6 +29,8 @@ from game.app.config import AppConfig
 from game.app.game_app import build_app
 from game.engine import Move, MoveError, MoveKind
 from game.storage import atomic
+from game.storage.files import DataDir
+from game.storage.settings import Settings, save_settings
 from game.table.actions import move_action
 
 STEP_SECONDS = 0.003     # each change to the disk: a slow disk's fsync, so kills land inside a finish
@@ -62,6 +64,8 @@ def play_along(table, line: tuple[str, ...], upto: int) -> bool:
 
 
 def main(folder: Path, games: int) -> None:
+    if not (folder / "settings.json").exists():   # auto-play off: any deal's shipped line plays move by move
+        save_settings(DataDir(folder), Settings(auto_play=False, language="de"))
     app = build_app(AppConfig(data_dir=folder, language="de"), headless=True)
     atomic.disk_hook = lambda _step: time.sleep(STEP_SECONDS)
     router, session = app.router, app.session

@@ -20,11 +20,16 @@ from game.storage.autosave import AUTOSAVE_FILE
 from game.storage.bounds import COUNTED_KEPT
 from game.storage.files import DataDir
 from game.storage.ledger import JOURNAL_FILE
+from game.storage.settings import Settings, save_settings
 from game.table.actions import move_action
 from tests.storage.finishing_player import play_along
 
 
 def _start(folder: Path):
+    """The real start on ``folder``; auto-play off, so any deal's shipped line plays move by move
+    (the first deal is the folder's own, drawn from its catalogue order)."""
+    if not (folder / "settings.json").exists():
+        save_settings(DataDir(folder), Settings(auto_play=False, language="de"))
     return build_app(AppConfig(data_dir=folder, language="de"), headless=True)
 
 
