@@ -64,17 +64,22 @@ def talon_words(position: Position) -> str:
     return tr("speech.talon", count=count_words(len(position.talon)))
 
 
+def foundations_sentence(parts: list[str], empty: int) -> str:
+    """The foundations' sentence around what is said of each one that holds cards: "Ablage: …,
+    5 noch leer", or that all are empty."""
+    if not parts:
+        return tr("speech.foundations_empty")
+    if empty:
+        parts = [*parts, trn("speech.foundations_left", empty)]
+    return tr("speech.foundations", tops=tr("speech.list_separator").join(parts))
+
+
 def foundation_sizes_words(position: Position) -> str:
     """Shift+F: every foundation in the engine's order, its top card and how many cards it holds
     (`Position.foundation_sizes`), the empty ones counted."""
     parts = [tr("speech.foundation_size", card=card_words(top), count=count_words(size))
              for top, size in zip(position.foundation_tops(), position.foundation_sizes(), strict=True) if top]
-    empty = position.foundation_tops().count(None)
-    if not parts:
-        return tr("speech.foundations_empty")
-    if empty:
-        parts.append(trn("speech.foundations_left", empty))
-    return tr("speech.foundations", tops=tr("speech.list_separator").join(parts))
+    return foundations_sentence(parts, position.foundation_tops().count(None))
 
 
 def foundation_words(position: Position) -> str:
@@ -89,12 +94,7 @@ def foundation_words(position: Position) -> str:
         both = index + 1 < len(tops) and tops[index + 1] == top
         parts.append(both_words(top) if both else tr("speech.foundation_up_to", suit=suit_words(top.suit),
                                                         card=card_words(top)))
-    empty = tops.count(None)
-    if not parts:
-        return tr("speech.foundations_empty")
-    if empty:
-        parts.append(trn("speech.foundations_left", empty))
-    return tr("speech.foundations", tops=tr("speech.list_separator").join(parts))
+    return foundations_sentence(parts, tops.count(None))
 
 
 def stop_words(stop: Stop, position: Position, account: TableAccount) -> str:
