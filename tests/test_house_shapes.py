@@ -57,7 +57,6 @@ def test_one_type_describes_an_ended_game():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ClassDef) and {"won", "moves", "seconds"} <= _fields(node):
                 ended.append(f"{path.relative_to(GAME.parent)}::{node.name}")
-    # The table's account and its model's facts describe the game still on the table (its clock may
-    # run), not an ended one.
-    assert sorted(ended) == ["game/storage/ended.py::EndedGame", "game/table/account.py::TableAccount",
-                             "game/table/facts.py::ModelFacts"]
+    # The table's one state describes the game still on the table (its clock may run), not an
+    # ended one; it is the one class besides that holds those facts: one read-model of the table.
+    assert sorted(ended) == ["game/storage/ended.py::EndedGame", "game/table/state.py::TableState"]

@@ -49,11 +49,11 @@ def _percentile(values: list[float], q: float) -> float:
 def keep_cards_flying(scene) -> None:
     """Start the next animation when the last one landed: talon turns, undos, a restart."""
 
-    if not scene.account().busy:
-        account = scene.account()
-        if account.position.talon and account.moves % 3:
+    if not scene.on_screen().busy:
+        state = scene.state()
+        if state.position.talon and state.moves % 3:
             scene.act(TurnTalon())
-        elif account.can_undo:
+        elif state.can_undo:
             scene.act(Undo())
         else:
             game = scene.copy_game()

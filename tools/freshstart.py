@@ -104,7 +104,7 @@ def child(folder: Path) -> int:
     if table is None:
         raise RuntimeError("the game starts on the table")
     last = shown
-    while table.account().busy and time.perf_counter() - shown < 30:
+    while table.on_screen().busy and time.perf_counter() - shown < 30:
         now = time.perf_counter()
         app.frame(now - last)
         last = now

@@ -204,7 +204,7 @@ class Monkey:
         from game.scenes.tabletop.scene import TableScene
 
         table = self.app.top
-        if not isinstance(table, TableScene) or table.account().busy:
+        if not isinstance(table, TableScene) or table.on_screen().busy:
             return False   # the picture lags behind the engine: aim when it has caught up
         game = table.copy_game()
         moves = game.legal_moves()
@@ -222,7 +222,7 @@ class Monkey:
             pile, index = column_pile(move.src), len(game.position.columns[move.src]) - move.count
         self.click(table.card_point(pile, index))
         self.frame()
-        lifted = table.account().lifted
+        lifted = table.state().selection
         if lifted is not None and move.dst in lifted.targets:
             self.click(table.target_point(move.dst))
         return True

@@ -51,7 +51,7 @@ def shoot_option_tables(out: Path) -> list[Path]:
     def settle(scene: TableScene) -> None:
         for _ in range(3 * 120):
             app.frame(STEP, draw=False)
-            if not scene.account().busy:
+            if not scene.on_screen().busy:
                 break
 
     def save(name: str) -> None:

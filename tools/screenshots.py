@@ -63,7 +63,7 @@ def shoot(out: Path) -> list[Path]:
         """Frames of one fixed step each (not painted) until no card is in the air."""
         for _ in range(int(seconds * 120)):
             app.frame(STEP, draw=False)
-            if not scene.account().busy:
+            if not scene.on_screen().busy:
                 break
 
     def save(name: str, prepare: Callable[[], None] | None = None) -> None:
@@ -253,15 +253,15 @@ def shoot_solver(out: Path) -> list[Path]:
         # A solver hint with its reason, some moves into a catalogue deal.
         table = router.game.play_game(Game.new(573, "relaxed"))
         for played in range(80):
-            pump(lambda: table.account().winnability == WINNABLE)
-            move = router.session.solver.next_move(table.account().position)
+            pump(lambda: table.state().winnability == WINNABLE)
+            move = router.session.solver.next_move(table.state().position)
             if move is None or (played >= 30 and move.kind == MoveKind.PLAY and not move.to_foundation):
                 break   # stop before a column move: its reason says more than "turn a talon card"
             table.act(move_action(move))
             table.settle()
-        pump(lambda: table.account().winnability == WINNABLE)
+        pump(lambda: table.state().winnability == WINNABLE)
         table.act(Hint())
-        pump(lambda: table.account().hint_glows)
+        pump(lambda: (table.state().hint is not None))
         pump(seconds=0.4)
         save("hint.png")
         # Given up: the summary with the par, then the solution's replay mid-way.

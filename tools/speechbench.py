@@ -125,7 +125,7 @@ def run(rounds: int, reader: bool, sounds: list[float] | None = None) -> list[fl
         table = app.router.game.table
         assert table is not None
         for index, move_text in enumerate(line):
-            keys = keys_for(move_text, table.account().position)
+            keys = keys_for(move_text, table.state().position)
             keys += [(pygame.K_RIGHT, 0), (pygame.K_i, 0)]
             keys += [(pygame.K_r, 0), (pygame.K_m, 0), (pygame.K_q, 0)] if index % 10 == 0 else []
             for key, mod in keys:

@@ -93,7 +93,7 @@ def shoot_states(out: Path) -> list[Path]:
         assert table is not None   # build_app puts the table on the stack
         off_the_line(table)
         link = first.session.solver
-        link.knowledge.note_lost(table.account().position)   # staged: the solver's proof, as it would come
+        link.knowledge.note_lost(table.state().position)   # staged: the solver's proof, as it would come
     finally:
         first.router.close()                         # the close saves the game with what is known
     again = build_app(AppConfig(size=(1280, 720), data_dir=folder, language="de"), headless=True)
@@ -121,7 +121,7 @@ def shoot_states(out: Path) -> list[Path]:
         game = Game.new(2, "classic")
         scene, link = table_for(game, (1280, 720), show)
         off_the_line(scene)
-        link.knowledge.note_lost(scene.account().position)
+        link.knowledge.note_lost(scene.state().position)
         scene.settle()
         scene.set_clock(412)
         if name == "hint-lost.png":

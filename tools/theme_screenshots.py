@@ -52,7 +52,7 @@ def shoot_themes(out: Path) -> list[Path]:
         app.push(scene)
         for _ in range(3 * 120):
             app.frame(STEP, draw=False)
-            if not scene.account().busy:
+            if not scene.on_screen().busy:
                 break
         scene.set_clock(201)
         app.draw()

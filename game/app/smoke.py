@@ -237,16 +237,16 @@ class SmokeScript:
         self.moves = game.moves
 
     def choose(self, _app: App) -> None:
-        lifted = self.table.account().lifted
+        lifted = self.table.state().selection
         if lifted is not None and lifted.targets:
             synthetic.post(synthetic.tap(self.table.target_point(lifted.targets[0])))
 
     def check_moved(self, _app: App) -> None:
-        if self.table.account().moves != self.moves + 1:
-            self.log.append(f"select+move: moves {self.moves} → {self.table.account().moves}")
+        if self.table.state().moves != self.moves + 1:
+            self.log.append(f"select+move: moves {self.moves} → {self.table.state().moves}")
 
     def turn(self, _app: App) -> None:
-        self.talon = len(self.table.account().position.talon)
+        self.talon = len(self.table.state().position.talon)
         talon = self.table.spot(TableSpot.TALON)
         if talon is None:
             self.log.append("the table was never laid out")
@@ -256,15 +256,15 @@ class SmokeScript:
     def check_turned(self, _app: App) -> None:
         # What a tap on the talon promises is that its top card leaves it. Where that card lands
         # is not the point: with safe auto-play an Ace goes on to a foundation at once.
-        if len(self.table.account().position.talon) != self.talon - 1:
+        if len(self.table.state().position.talon) != self.talon - 1:
             self.log.append("talon tap did not take a card off the talon")
-        self.before_undo = self.table.account().moves
+        self.before_undo = self.table.state().moves
 
     def undo(self, _app: App) -> None:
         synthetic.post(synthetic.key(pygame.K_z, pygame.KMOD_CTRL))
 
     def check_undone(self, _app: App) -> None:
-        if self.table.account().moves != self.before_undo - 1:
+        if self.table.state().moves != self.before_undo - 1:
             self.log.append("Ctrl+Z did not undo")
 
     def open_menu(self, _app: App) -> None:

@@ -1,5 +1,5 @@
 """The table's news (`game.table.news`) as sentences: one ``match`` over the closed union, each
-case worded from what the news carries and the table's account; the router's news say nothing.
+case worded from what the news carries and the table's state; the router's news say nothing.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from game.speech.card_words import source_words, spoken_text
 from game.speech.table_queries import answer
 from game.speech.table_words import acted_words, deal_words, hint_words, lifted_words, stop_words
 from game.speech.verbosity import Verbosity
-from game.table.account import TableAccount
 from game.table.actions import Ask, FocusNext, FocusPrevious, PutDown, Query
 from game.table.events import EndShown, GameChanged, GameEnded, GameStuck, LineWanted, MenuWanted, PositionLearnt
+from game.table.focus import Stop
 from game.table.news import (
     Acted,
     Dealt,
@@ -26,26 +26,27 @@ from game.table.news import (
     Unmoved,
     VerdictChanged,
 )
+from game.table.state import TableState
 from game.table.values import Sound
 
 
-def news_words(news: TableNews, account: TableAccount, last: list[str],
+def news_words(news: TableNews, state: TableState, ring: Stop | None, last: list[str],
                verbosity: Verbosity = Verbosity.NORMAL) -> list[str]:
-    """The sentences for one piece of news (``account``: the table now; ``last``: what was said
+    """The sentences for one piece of news (``state``: the table now, ``ring``: where the keyboard ring stands; ``last``: what was said
     last, for L; ``verbosity``: the option "Speech detail"). The win is said after the rest of its
     frame (`is_win`)."""
-    position = account.position
+    position = state.position
     match news:
         case Dealt():
-            return deal_words(account, position)
+            return deal_words(state, position)
         case Acted(action=Ask() as ask):
-            return last if ask.query == Query.REPEAT else answer(ask, account)
+            return last if ask.query == Query.REPEAT else answer(ask, state)
         case Acted(action=FocusNext() | FocusPrevious()):
-            return [stop_words(account.focus, position, account)] if account.focus is not None else []
+            return [stop_words(ring, position, state)] if ring is not None else []
         case Acted(action=PutDown()):
-            return [*acted_words(news, position, account, verbosity), tr("speech.put_down")]
+            return [*acted_words(news, position, state, verbosity), tr("speech.put_down")]
         case Acted():
-            return acted_words(news, position, account, verbosity)
+            return acted_words(news, position, state, verbosity)
         case RunLifted(lifted):
             return [lifted_words(lifted, position, verbosity)]
         case HintShown(move):

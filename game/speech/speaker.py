@@ -149,35 +149,36 @@ class Speaker:
         return mine
 
     def table_news(self, table: TableScene, on_top: bool = True) -> list[str]:
-        account = table.account()
-        position = account.position
+        state = table.state()
+        position = state.position
         sentences: list[str] = []
         if self._table is not table:
-            sentences += deal_words(account, position, dealt=False)
+            sentences += deal_words(state, position, dealt=False)
         elif on_top and self._scene is not table:   # back from a screen over it
             sentences.append(tr("speech.at_table"))
-        if on_top and self._scene is not table and account.focus is not None:
-            sentences.append(stop_words(account.focus, position, account))
+        ring = table.on_screen().ring
+        if on_top and self._scene is not table and ring is not None:
+            sentences.append(stop_words(ring, position, state))
         self._table = table
         news = self.news_of(table)
         verbosity = verbosity_of(self.verbosity())
         for before, item in zip([None, *news], news, strict=False):
             if said_at(item, before, verbosity):
-                sentences += news_words(item, account, self.last, verbosity)
+                sentences += news_words(item, state, ring, self.last, verbosity)
         if any(map(is_win, news)):   # the win last, after the move that won
-            sentences.append(won_words(account))
+            sentences.append(won_words(state))
         return sentences
 
     def replay_news(self, replay: ReplayScene) -> list[str]:
-        account = replay.account()
-        position = account.position
+        state = replay.state()
+        position = state.position
         sentences: list[str] = []
         news = self.news_of(replay)
         for item in news:
             if isinstance(item, Acted):   # the line's moves and its end are all the replay tells
-                sentences += acted_words(item, position, account)
+                sentences += acted_words(item, position, state)
         if any(map(is_win, news)):   # the line's last move
-            sentences.append(won_words(account))
+            sentences.append(won_words(state))
         return sentences
 
     # --- every other screen ------------------------------------------------------------------

@@ -20,8 +20,8 @@ from game.speech.table_words import (
     talon_words,
     waste_words,
 )
-from game.table.account import TableAccount
 from game.table.actions import Ask, Query
+from game.table.state import TableState
 
 
 def pile_words(cards: list[Card]) -> str:
@@ -77,9 +77,9 @@ def legal_moves_words(position: Position) -> list[str]:
             *(tr("reason.turn") if move.kind == MoveKind.TURN else move_words(move, position) for move in moves)]
 
 
-def answer(ask: Ask, account: TableAccount) -> list[str]:
+def answer(ask: Ask, state: TableState) -> list[str]:
     """The sentences a query key asks for (REPEAT is the speaker's own: it knows what it said)."""
-    position = account.position
+    position = state.position
     match ask.query:
         case Query.TABLE:
             return table_words(position)
@@ -90,7 +90,7 @@ def answer(ask: Ask, account: TableAccount) -> list[str]:
         case Query.MOVES:
             return legal_moves_words(position)
         case Query.STATE:
-            return [state_words(account)]
+            return [state_words(state)]
         case Query.FOUNDATIONS:
             return [foundation_sizes_words(position)]
         case Query.CARD:

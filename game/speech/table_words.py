@@ -1,10 +1,10 @@
 """The table's news as sentences (B18): where the focus stands, the lifted run, each move, undo
 and redo, a refusal, the hint, the win — words from the catalogues, facts from the engine.
 
-Every function takes typed values (an `Acted` the table told, its `TableAccount`, the engine's
+Every function takes typed values (an `Acted` the table told, its `TableState`, the engine's
 `Position`) and answers sentences in the current language. Nothing here decides a rule: which
 run would lift, where a run may go, how many cards may move at once — all of it is asked of the
-engine or read off the account.
+engine or read off the state.
 """
 
 from __future__ import annotations
@@ -25,11 +25,11 @@ from game.speech.card_words import (
     target_words,
 )
 from game.speech.verbosity import Verbosity
-from game.table.account import Lifted, TableAccount
 from game.table.actions import Hint, Redo, Undo
 from game.table.focus import Stop, StopKind
 from game.table.news import Acted
-from game.table.values import Deny
+from game.table.state import TableState
+from game.table.values import Deny, Selection
 
 
 def count_words(n: int) -> str:
@@ -97,7 +97,7 @@ def foundation_words(position: Position) -> str:
     return foundations_sentence(parts, tops.count(None))
 
 
-def stop_words(stop: Stop, position: Position, account: TableAccount) -> str:
+def stop_words(stop: Stop, position: Position, state: TableState) -> str:
     """Where the keyboard ring stands now; with a lifted run, whether it is a target (the best)."""
     match stop.kind:
         case StopKind.TALON:
@@ -109,18 +109,18 @@ def stop_words(stop: Stop, position: Position, account: TableAccount) -> str:
         case StopKind.STUCK:
             return tr("stuck.reopen")
         case StopKind.WASTE:   # with a lifted run the ring visits the waste only as its own pile
-            return pile_stop_words(waste_words(position), account.lifted is not None, None, account.lifted)
+            return pile_stop_words(waste_words(position), state.selection is not None, None, state.selection)
         case StopKind.FOUNDATION:
-            return pile_stop_words(foundation_words(position), False, FOUNDATION, account.lifted)
+            return pile_stop_words(foundation_words(position), False, FOUNDATION, state.selection)
         case StopKind.COLUMN:
-            lifted = account.lifted
-            own = lifted is not None and lifted.source == stop.column
+            lifted = state.selection
+            own = lifted is not None and lifted.src == stop.column
             return pile_stop_words(column_words(position, stop.column), own, stop.column, lifted)
         case _:
             assert_never(stop.kind)
 
 
-def pile_stop_words(words: str, own: bool, target: int | None, lifted: Lifted | None) -> str:
+def pile_stop_words(words: str, own: bool, target: int | None, lifted: Selection | None) -> str:
     """A pile the ring stands on while a run is lifted: the run's own pile (``own``: Enter puts it
     back), its best target, or another target (``target``: FOUNDATION or a column)."""
     if lifted is None:
@@ -132,10 +132,10 @@ def pile_stop_words(words: str, own: bool, target: int | None, lifted: Lifted | 
     return tr("speech.focus_target", place=words)
 
 
-def lifted_words(lifted: Lifted, position: Position, verbosity: Verbosity = Verbosity.NORMAL) -> str:
+def lifted_words(lifted: Selection, position: Position, verbosity: Verbosity = Verbosity.NORMAL) -> str:
     """The lifted run, the run limit when it is longer (always when full), its targets best first."""
-    cards = lifted_cards(position, lifted.source, lifted.count)
-    parts = [tr("speech.lifted", run=run_words(cards), place=from_words(lifted.source), count=count_words(lifted.count))]
+    cards = lifted_cards(position, lifted.src, lifted.count)
+    parts = [tr("speech.lifted", run=run_words(cards), place=from_words(lifted.src), count=count_words(lifted.count))]
     if lifted.count > lifted.limit or verbosity == Verbosity.FULL:
         parts.append(trn("speech.limit", lifted.limit))
     targets = sorted(lifted.targets, key=lambda target: target != lifted.best)
@@ -188,7 +188,7 @@ def after_play_words(move: Move, position: Position) -> list[str]:
     return []
 
 
-def acted_words(acted: Acted, position: Position, account: TableAccount,
+def acted_words(acted: Acted, position: Position, state: TableState,
                 verbosity: Verbosity = Verbosity.NORMAL) -> list[str]:
     """The sentences for one action the table carried out (``position``: the engine's now)."""
     action = acted.action
@@ -218,7 +218,7 @@ def acted_words(acted: Acted, position: Position, account: TableAccount,
         return [tr("speech.nothing_to_undo") if isinstance(action, Undo) else tr("speech.nothing_to_redo")]
     if any(isinstance(effect, Deny) for effect in acted.effects):
         return [tr("speech.refused")]
-    if isinstance(action, Hint) and account.hint is None and account.hint_waiting:
+    if isinstance(action, Hint) and state.hint_move is None and state.hint_waiting:
         return [tr("speech.hint_waiting")]   # the hint itself is told when it shows (`news.HintShown`)
     return []
 
@@ -230,31 +230,31 @@ def hint_words(move: Move, position: Position) -> str:
     return tr("speech.hint", move=words)
 
 
-def won_words(account: TableAccount) -> str:
-    moves = trn("count.moves", account.moves)
-    if not account.show_clock:   # the player keeps the clock hidden: no time is said either
+def won_words(state: TableState) -> str:
+    moves = trn("count.moves", state.moves)
+    if not state.show_clock:   # the player keeps the clock hidden: no time is said either
         return tr("speech.won_moves", moves=moves)
-    return tr("speech.won", moves=moves, time=clock_text(account.seconds))
+    return tr("speech.won", moves=moves, time=clock_text(state.seconds))
 
 
-def deal_words(account: TableAccount, position: Position, dealt: bool = True) -> list[str]:
+def deal_words(state: TableState, position: Position, dealt: bool = True) -> list[str]:
     """A table just dealt (``dealt``), or first heard with its game under way (a resumed game):
     which game, the first look; the query keys tell the rest."""
-    number = tr("speech.game_number", number=number_display(account.number)) if account.number is not None else ""
-    variant = tr(f"variant.{account.variant.name}")
-    if dealt or account.moves == 0:
+    number = tr("speech.game_number", number=number_display(state.number)) if state.number is not None else ""
+    variant = tr(f"variant.{state.variant.name}")
+    if dealt or state.moves == 0:
         words = [tr("speech.dealt", variant=variant, number=number).strip()]
     else:
-        words = [tr("speech.resumed", variant=variant, number=number, moves=trn("count.moves", account.moves)).strip()]
+        words = [tr("speech.resumed", variant=variant, number=number, moves=trn("count.moves", state.moves)).strip()]
     words.append(talon_words(position))
     words.append(tr("speech.keys_hint"))
     return words
 
 
-def state_words(account: TableAccount) -> str:
+def state_words(state: TableState) -> str:
     """Move, clock, variant and game number (the query key I)."""
-    number = number_display(account.number) if account.number is not None else tr("speech.no_number")
-    variant, moves = tr(f"variant.{account.variant.name}"), trn("count.moves", account.moves)
-    if not account.show_clock:   # the player keeps the clock hidden: no time is said either
+    number = number_display(state.number) if state.number is not None else tr("speech.no_number")
+    variant, moves = tr(f"variant.{state.variant.name}"), trn("count.moves", state.moves)
+    if not state.show_clock:   # the player keeps the clock hidden: no time is said either
         return tr("speech.state_moves", moves=moves, variant=variant, number=number)
-    return tr("speech.state", moves=moves, time=clock_text(account.seconds), variant=variant, number=number)
+    return tr("speech.state", moves=moves, time=clock_text(state.seconds), variant=variant, number=number)

@@ -17,10 +17,10 @@ from dataclasses import dataclass, replace
 from game.advisor.live import Live, LiveState
 from game.engine import Card, Move, Position, TableMove
 from game.engine.text_enum import TextEnum
-from game.table.account import Lifted
 from game.table.actions import TableAction
 from game.table.events import Effect, TableEvent
 from game.table.messages import Message
+from game.table.state import TableState
 from game.table.values import Fly, HintGlow, Selection
 
 
@@ -52,7 +52,7 @@ class RunLifted:
     """A run is lifted now, or another one (``lifted``), or the lifted run changed its count or
     targets; told after the action that did it."""
 
-    lifted: Lifted
+    lifted: Selection
 
 
 @dataclass(frozen=True)
@@ -112,8 +112,8 @@ TableNews = (Acted | Dealt | RunLifted | HintShown | MessageShown | VerdictChang
 
 @dataclass(frozen=True)
 class Heard:
-    """What the player can read on the table that the news follow (`TableModel.heard`): cheap to
-    make (no copy of the position), compared after each action and each update."""
+    """What the player can read on the table that the news follow (`heard_of` a `TableState`),
+    compared after each action and each update."""
 
     selection: Selection | None
     hint: HintGlow | None
@@ -123,8 +123,10 @@ class Heard:
     reminder: TableMove | None    # R11: where the table's move is, while the talon reminds of it
 
 
-def lifted(selection: Selection) -> Lifted:
-    return Lifted(selection.src, selection.count, selection.targets, selection.best, selection.limit)
+def heard_of(state: TableState) -> Heard:
+    """What the news follow of ``state``: the verdict only while the indicator shows it, not once won."""
+    verdict = state.live if state.showing_winnability and not state.won else None
+    return Heard(state.selection, state.hint, state.hint_waiting, state.message, verdict, state.reminder)
 
 
 def news_between(before: Heard, after: Heard, acted: bool, hinted: bool) -> tuple[list[TableNews], Heard]:
@@ -134,7 +136,7 @@ def news_between(before: Heard, after: Heard, acted: bool, hinted: bool) -> tupl
     The indicator's "checking" is no verdict: the last one told stays the one compared with."""
     news: list[TableNews] = []
     if after.selection is not None and (acted or after.selection != before.selection):
-        news.append(RunLifted(lifted(after.selection)))
+        news.append(RunLifted(after.selection))
     hint = after.hint.move if after.hint is not None else None
     if hint is not None and (hinted or after.hint != before.hint):
         news.append(HintShown(hint))

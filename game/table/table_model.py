@@ -3,7 +3,7 @@
 It holds the game, the message line, the clock, whether the game is stuck, and its parts: what is
 lifted (`lifting`), the hint (`hints`), what is known about winning (`indicator`), where the game
 stands (`lifecycle`). Every game action is answered in one ``match`` (`perform`) with `Effect`s as
-plain data; it is read as one frozen `ModelFacts` (`facts`) and, for the news, `Heard`. No pygame,
+plain data; it is read as one frozen `TableState`, made once per change (`state`). No pygame,
 no pixels, no durations (import-linter). A "no" counts its cards from the top of their pile
 (`Deny.count`): the model never needs the picture's position, which lags while cards fly.
 """
@@ -23,21 +23,19 @@ from game.table.actions import SETTLING, GameAction, RunAction
 from game.table.answers import EngineAnswers, engine_answers
 from game.table.clock import GameClock
 from game.table.events import Effect, GameChanged, GameStuck, PositionLearnt, TableEvent
-from game.table.facts import ModelFacts
 from game.table.hints import Hints
 from game.table.indicator import Indicator
 from game.table.lifecycle import GameLifecycle
 from game.table.lifting import Lifting, Refuse
 from game.table.marks import LastMove
 from game.table.messages import MessageLine
-from game.table.news import Heard
 from game.table.runs import flight_unit
+from game.table.state import StateCache, TableState, changes_state, state_of
 from game.table.values import Deny, Fly, GlowsChanged, Pace, ShowNow, Sound
 
 if TYPE_CHECKING:
     from game.content import Grade
     from game.engine import Game, Pile, Step
-
 
 class TableModel:
     """One game of Vierzig Räuber as the player acts on it (``timed`` False: the replay's, whose clock never runs)."""
@@ -59,33 +57,18 @@ class TableModel:
         self.lifecycle = GameLifecycle()  # playing → counted → shown: when the game counts and its end shows
         self.stuck_pending = self.stuck = False   # R17 proved while cards fly (told once landed); told here
         self.answers = EngineAnswers()    # engine answers shown all the time (R11, R13)
+        self.changes, self.states = 0, StateCache()   # what the table says, made once per change (`state`)
         self.start(game)
 
     # --- what the model says -------------------------------------------------------------------
 
-    def facts(self) -> ModelFacts:
-        """Everything the model says now, as one frozen value (its position a copy)."""
-        game, indicator, hint, clock, lifted = self.game, self.indicator, self.hints.glow, self.clock, self.lifting.selection
-        return ModelFacts(
-            number=game.number, variant=game.variant, position=game.position.copy(), moves=game.moves,
-            can_undo=game.can_undo(), can_redo=game.can_redo(), selection=lifted, hint=hint,
-            hint_waiting=self.hints.wait is not None, message=self.messages.current, can_finish=self.answers.can_finish,
-            can_redeal=self.answers.can_redeal, stuck=self.stuck, won=self.won, win_told=self.lifecycle.win_told,
-            reminder=self.reminder(),
-            over=self.lifecycle.over, back_winnable=self.back_winnable_moves(),
-            back_winnable_shown=indicator.back_winnable_shown(game, self.won, lifted is not None,
-                                                              hint is not None and hint.back),
-            grade=self.grade, daily_date=self.daily_date, deal_solvable=indicator.deal_solvable_shown(game),
-            showing_winnability=indicator.on, lost_told=indicator.lost_told, live=indicator.live(game), winnability=indicator.winnability(game),
-            deal_verified=indicator.verified_solvable(game), auto_play=self.auto_play(),
-            seconds=clock.elapsed, clock_running=clock.running, show_clock=self.show_clock(),
-            last_moved=self.last_move.marks if self.mark_moves() else ())
-
-    def heard(self) -> Heard:
-        """What the player reads on the table that the news follow (`news.news_between`): no copy of the position."""
-        verdict = self.indicator.live(self.game) if self.indicator.on and not self.won else None
-        return Heard(self.lifting.selection, self.hints.glow, self.hints.wait is not None, self.messages.current,
-                     verdict, self.reminder())
+    def state(self) -> TableState:
+        """The table now: made when something changed — a model method marked `changes_state`, an
+        option it reads, the clock, what the solver knows — and the same value until then (`StateCache`)."""
+        solver = self.solver
+        key = (self.changes, self.auto_play(), self.indicator.on, self.show_clock(), self.mark_moves(), int(self.clock.elapsed),
+               self.clock.running, (solver.facts, solver.quick_done) if solver is not None else None)
+        return self.states.get(key, lambda: state_of(self))
 
     def reminder(self) -> TableMove | None:
         """R11: where the table's move is, once the game has begun, unless a hint to turn says it can wait."""
@@ -113,6 +96,7 @@ class TableModel:
 
     # --- what the table is told ----------------------------------------------------------------
 
+    @changes_state
     def start(self, game: Game) -> list[Effect]:
         """``game`` afresh: nothing lifted, hinted or marked, the clock at zero; a position won already is won at once."""
         self.game = game
@@ -124,44 +108,52 @@ class TableModel:
         self.indicator.new_position()
         self.lifecycle = GameLifecycle()
         self.stuck_pending = self.stuck = False
-        effects = self.refresh_facts()
+        effects = self.refresh_answers()
         if self.solver is not None:
             self.solver.new_deal(game)
         return [*effects, *self.judge()]
 
+    @changes_state
     def attach_solver(self, link: solver_link.SolverLink) -> None:
         """Use ``link`` for hints, the arrow, stuck checks and the winnability indicator."""
         self.indicator.attach(link)
         link.new_deal(self.game)
 
+    @changes_state
     def label(self, grade: Grade | None, daily_date: datetime.date | None) -> None:
         """What the HUD says about the deal beyond its number: its grade (B10), the daily deal's date (B9)."""
         self.grade, self.daily_date = grade, daily_date
 
+    @changes_state
     def give_up(self) -> list[Effect]:
         """"Aufgeben": the game ends, lost (`GameLifecycle.given_up`); no more dead-end dialog."""
         self.stuck = False
         return list(self.lifecycle.given_up())
 
+    @changes_state
     def leave(self) -> list[Effect]:
         """The player leaves the game for another deal (`GameLifecycle.left`)."""
         return [*self.lifecycle.left(self.game.moves)]
 
+    @changes_state
     def confirm(self, text: str, least: float) -> None:
         """Say ``text`` on the message line for at least ``least`` seconds (`MessageLine.show`)."""
         self.messages.show(text, least=least)
 
     # --- the clock ------------------------------------------------------------------------------
 
+    @changes_state
     def set_clock(self, seconds: float) -> None:
         """The game clock as storage kept it (a resumed game), waiting for the player."""
         self.clock.reset(seconds)
 
+    @changes_state
     def wake_clock(self) -> None:
         """The player's first input starts the clock; a won game's clock stays where it stopped."""
         if not self.won:
             self.clock.run()
 
+    @changes_state
     def player_away(self, away: bool | None) -> None:
         """The window hidden or lost the focus (``away``), or back; None: the player acted (the idle pause ends)."""
         if away is None:
@@ -180,7 +172,7 @@ class TableModel:
 
     # --- lifecycle ------------------------------------------------------------------------------
 
-    def refresh_facts(self) -> list[Effect]:
+    def refresh_answers(self) -> list[Effect]:
         """Engine answers the table shows all the time, asked once per change, not per frame."""
         could_finish = self.answers.can_finish
         self.answers = engine_answers(self.game)
@@ -193,7 +185,7 @@ class TableModel:
         self.stuck_pending = self.stuck = False   # the solver says again if the new position is stuck too
         self.hints.stop_waiting()
         self.indicator.new_position(self.game)
-        effects = self.refresh_facts()
+        effects = self.refresh_answers()
         if self.solver is not None:
             self.solver.changed(self.game)
         return [*effects, GameChanged(), *ended]
@@ -202,16 +194,19 @@ class TableModel:
         """The one place that asks the engine whether the game is won, after each change and at the start."""
         return self.lifecycle.last_card_up(self.game.moves) if self.game.is_won() else []
 
+    @changes_state
     def win_lands(self) -> list[Effect]:
         """The last card of the won game has landed: the win sounds, nothing stays lifted."""
         self.clock.run(False)
         self.lifting.put_down()
         return [Sound.WIN]
 
+    @changes_state
     def win_shown(self) -> list[Effect]:
         """The win's cascade is over (or tapped away): its end may be shown (once)."""
         return [*self.lifecycle.win_shown()]
 
+    @changes_state
     def settle_deal(self) -> list[Effect]:
         """R12 at the deal, once landed: with auto-play, the safe cards on top go up as no move (`Game.deal_move`)."""
         move = self.game.deal_move() if self.auto_play() else None
@@ -230,6 +225,7 @@ class TableModel:
             return self.back_winnable_moves() is not None
         return isinstance(action, SETTLING)
 
+    @changes_state
     def perform(self, action: GameAction) -> list[Effect]:
         """Do ``action``; a hint, the message line and the last move's mark stay until it (a won game takes none)."""
         if self.won:
@@ -285,6 +281,7 @@ class TableModel:
             case _:
                 assert_never(answer)
 
+    @changes_state
     def clear_hint(self) -> None:
         """The hint's glow and the message line go (the next action has come)."""
         self.hints.clear()
@@ -381,10 +378,12 @@ class TableModel:
             return False, []
         news, events, learnt = self.indicator.poll(dt, self.game)
         effects = self.hints.poll(dt, self.game, solver, events, self.answers.table_has_move)
+        self.changes += bool(news or effects or learnt)
         if solver_link.STUCK in events and not self.won:
             self.stuck_pending = True
         return news, [*effects, PositionLearnt()] if learnt else effects
 
+    @changes_state
     def tell_stuck(self, heard: bool) -> list[Effect]:
         """R17 over the true position (the last flight has landed); ``heard``: a dialog shows it."""
         self.stuck_pending, self.stuck = False, heard
@@ -392,6 +391,7 @@ class TableModel:
             self.indicator.tell_lost(self.game)
         return self.open_stuck()
 
+    @changes_state
     def open_stuck(self) -> list[Effect]:
         """The dead-end dialog (again: the table's "Festgefahren" pill after "Tisch ansehen")."""
         return [GameStuck()] if self.stuck and not self.won else []

@@ -37,11 +37,11 @@ def run(scene: TableScene, seconds: float) -> None:
 def settle(scene: TableScene, limit: float = 10.0) -> None:
     """Run until no card is in the air."""
     t = 0.0
-    while scene.account().busy and t < limit:
+    while scene.on_screen().busy and t < limit:
         scene.app.frame(STEP, draw=False)
         t += STEP
     scene.app.frame(STEP, draw=False)
-    assert not scene.account().busy
+    assert not scene.on_screen().busy
 
 
 def click(scene: TableScene, pos: tuple[int, int]) -> None:

@@ -39,8 +39,8 @@ def test_copy_puts_the_position_on_the_clipboard_and_says_so(launch):
     _menu(app)
     click(app, "copy_board")
     assert app.top is table                               # the menu closes: the table says it
-    assert clipboard.get_text() == table.account().position.text()
-    assert table.account().message == "Stellung als Text kopiert"
+    assert clipboard.get_text() == table.state().position.text()
+    assert table.state().message_text == "Stellung als Text kopiert"
 
 
 def test_the_copy_notice_stays_readable_when_the_player_plays_on_at_once(launch, monkeypatch):
@@ -54,38 +54,38 @@ def test_the_copy_notice_stays_readable_when_the_player_plays_on_at_once(launch,
     clock[0] += 0.3
     table.act(move_action(Move.turn()))                               # a talon tap right away
     pump(app, frames=2)
-    assert table.account().message == "Stellung als Text kopiert"
+    assert table.state().message_text == "Stellung als Text kopiert"
     clock[0] += 1.5                                       # 1.8 s after the copy
     table.act(move_action(Move.turn()))
-    assert table.account().message == "Stellung als Text kopiert"
+    assert table.state().message_text == "Stellung als Text kopiert"
     clock[0] += 0.3
     table.act(move_action(Move.turn()))                               # the first action after two seconds clears it
     pump(app, frames=2)
-    assert table.account().message == ""
+    assert table.state().message_text == ""
 
 
 def test_a_copied_position_pastes_as_a_new_game(launch):
     app = launch(game_number="5", animation_speed="off")
     table = _played(app, 3)
-    position = table.account().position.copy()
+    position = table.state().position.copy()
     clipboard.put_text(position.text())
     app.router.game.new_game("7")                            # deal 7, no moves yet
     _menu(app)
     click(app, "paste_board")                            # nothing in progress: no question asked
     table = app.router.table
     assert app.top is table
-    assert table.account().position == position and table.account().number is None
+    assert table.state().position == position and table.state().number is None
     assert not table.copy_game().can_undo()                     # a new game: it starts at the pasted position
     table.act(move_action(Move.turn()))
     app.router.game.restart()                                # "Neustart" goes back to the pasted position
-    assert app.router.table.account().position == position
+    assert app.router.table.state().position == position
 
 
 def test_a_malformed_paste_names_the_line_and_changes_nothing(launch):
     app = launch(game_number="5", animation_speed="off")
     table = _played(app)
-    before = (table, table.account().position.copy(), table.account().moves)
-    lines = table.account().position.text().splitlines()
+    before = (table, table.state().position.copy(), table.state().moves)
+    lines = table.state().position.text().splitlines()
     lines[6] = "1: KD 7X"                                # line 7: column 1 holds a card that is none
     clipboard.put_text("\n".join(lines))
     _menu(app)
@@ -100,7 +100,7 @@ def test_a_malformed_paste_names_the_line_and_changes_nothing(launch):
     assert "Line 7 (column 1): not a card: '7X'" in label_text(dialog, "text")
     click(app, "ok")
     assert isinstance(app.top, MenuScene)                # back in the menu, the game untouched
-    assert (app.router.table, app.router.table.account().position, app.router.table.account().moves) == before
+    assert (app.router.table, app.router.table.state().position, app.router.table.state().moves) == before
 
 
 @pytest.mark.parametrize("confirm", [False, True])
@@ -114,18 +114,18 @@ def test_pasting_over_a_game_in_progress_asks_first_and_the_pasted_game_never_co
     stats = app.session.record.stats
     if not confirm:
         click(app, "cancel")
-        assert app.router.table is table and table.account().moves == 2
+        assert app.router.table is table and table.state().moves == 2
         assert stats.variant_stats(CLASSIC).played == 0
         return
     click(app, "confirm")
     table = app.router.table
-    assert table.account().position == Position.from_text(NEAR_WON.text())
+    assert table.state().position == Position.from_text(NEAR_WON.text())
     assert stats.variant_stats(CLASSIC).played == 1          # deal 5, left with moves: lost
     table.act(Play(0, -1))                                          # ♥Q up …
     for column in (1, 2, 3):
         table.act(Play(column, -1))                                 # … and the kings: won
     pump(app, 1.0)
-    assert table.account().won
+    assert table.state().won
     assert stats.variant_stats(CLASSIC).played == 1          # the pasted game is not counted
     assert stats.variant_stats(CLASSIC).won == 0
 
@@ -140,5 +140,5 @@ def test_without_a_system_clipboard_the_copy_stays_inside_the_game(launch, monke
     monkeypatch.setattr(pygame.scrap, "get_text", no_clipboard)
     _menu(app)
     click(app, "copy_board")
-    assert table.account().message == "Nur im Spiel kopiert"
-    assert clipboard.get_text() == table.account().position.text()   # a paste in the game still finds it
+    assert table.state().message_text == "Nur im Spiel kopiert"
+    assert clipboard.get_text() == table.state().position.text()   # a paste in the game still finds it

@@ -42,7 +42,7 @@ def test_paste_position_with_bytes_that_are_no_text_explains_and_keeps_the_game(
     app = launch(game_number="5", animation_speed="off", auto_play=False)
     pump(app, 0.2)
     table = app.router.table
-    before = (table.account().position, table.account().moves)
+    before = (table.state().position, table.state().moves)
     put_bytes(raw)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)
@@ -52,7 +52,7 @@ def test_paste_position_with_bytes_that_are_no_text_explains_and_keeps_the_game(
     assert "keinen Text" in label_text(dialog, "text")
     click(app, "ok")
     assert isinstance(app.top, MenuScene)
-    assert app.router.table is table and (table.account().position, table.account().moves) == before
+    assert app.router.table is table and (table.state().position, table.state().moves) == before
 
 
 @pytest.mark.parametrize("raw", NOT_UTF8)

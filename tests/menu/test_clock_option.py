@@ -28,7 +28,7 @@ CLOCK = re.compile(r"\b\d+:\d\d\b")
 def hud_status(table) -> str:
     """Moves and clock as the HUD fits them into its band."""
     shot = table.snapshot()
-    return TableHud.fit(room(shot.layout), shot.model, shot.layout.text_size).status
+    return TableHud.fit(room(shot.layout), shot.table, shot.layout.text_size).status
 
 
 def texts(scene) -> list[str]:
@@ -44,7 +44,7 @@ def test_with_the_clock_hidden_nothing_says_the_time_and_the_time_is_still_kept(
     pump(app, frames=2)
     press(app, pygame.K_DOWN)                        # the player's first input: the clock runs
     pump(app, 2.0)
-    seconds = table.account().seconds
+    seconds = table.state().seconds
     assert seconds >= 84.0, "hidden, the clock still runs"
     assert hud_status(table) == "Züge 0" and not CLOCK.search(hud_status(table))
 
@@ -54,7 +54,7 @@ def test_with_the_clock_hidden_nothing_says_the_time_and_the_time_is_still_kept(
     press(app, pygame.K_ESCAPE)
 
     app.router.options.set_option(OPTIONS.named("show_clock"), True)    # on again: the kept time shows
-    assert clock_text(table.account().seconds) in hud_status(table)
+    assert clock_text(table.state().seconds) in hud_status(table)
     app.router.options.set_option(OPTIONS.named("show_clock"), False)
 
     click_at(app, table.spot(TableSpot.FINISH).center)                  # "Alles ablegen": the win

@@ -46,16 +46,16 @@ def calendar(app) -> DailyCalendarScene:
 
 
 def daily_tag(app) -> str | None:
-    return next((text for text in app.router.table.account().tags if "Tagesspiel" in text), None)
+    return next((text for text in app.router.table.on_screen().tags if "Tagesspiel" in text), None)
 
 
 def win_with_the_solver(app) -> None:
     """Play the deal to its end along the solver's line (the shipped solution), like a player would."""
     table, solver = app.router.table, app.router.session.solver
     for _ in range(600):
-        if table.account().won:
+        if table.state().won:
             break
-        move = solver.next_move(table.account().position)
+        move = solver.next_move(table.state().position)
         assert move is not None, "the shipped solution must lead all the way"
         table.act(move_action(move))
         pump(app, frames=1)
@@ -73,17 +73,17 @@ def test_the_menu_deals_todays_daily_deal_and_the_hud_names_it(launch, tmp_path)
     click(app, "daily")
     table = app.router.table
     assert app.top is table
-    assert (str(table.account().number), table.account().variant.name) == ("2225", "relaxed")
+    assert (str(table.state().number), table.state().variant.name) == ("2225", "relaxed")
     assert daily_tag(app) == "· Tagesspiel 28.2.2026"
     app.router.options.set_option(OPTIONS.named("language"), "en")
-    assert next(t for t in table.account().tags if "Daily" in t) == "· Daily deal 28 Feb 2026"
+    assert next(t for t in table.on_screen().tags if "Daily" in t) == "· Daily deal 28 Feb 2026"
 
 
 def test_winning_the_daily_deal_marks_the_day_and_starts_a_streak(launch, tmp_path):
     app = start(launch, tmp_path)
     menu(app)
     click(app, "daily")
-    assert str(app.router.table.account().number) == "5726"
+    assert str(app.router.table.state().number) == "5726"
     win_with_the_solver(app)
     assert app.router.session.daily.record.result(CLASSIC, TODAY) is DayResult.WON
     assert isinstance(app.top, SummaryScene) and label_text(app.top, "daily") == "Tagesspiel 28.2.2026"
@@ -104,7 +104,7 @@ def test_a_game_in_progress_is_asked_about_and_then_counts_as_lost(launch, tmp_p
     assert isinstance(app.top, ConfirmDialog)
     assert "28.2.2026" in label_text(app.top, "question")
     click(app, "confirm")
-    assert app.top is table and str(table.account().number) == "5726"
+    assert app.top is table and str(table.state().number) == "5726"
     assert app.router.statistics.stats.variant_stats(CLASSIC).played == 1
 
 
@@ -128,11 +128,11 @@ def test_the_daily_deal_in_progress_is_still_daily_after_a_relaunch(launch, tmp_
     menu(app)
     click(app, "daily")
     table = app.router.table
-    table.act(move_action(app.router.session.solver.next_move(table.account().position)))   # the solution's first move
+    table.act(move_action(app.router.session.solver.next_move(table.state().position)))   # the solution's first move
     pump(app, 0.2)
     app = launch()                                   # quit and start again: the autosave resumes
     app.router.session.daily.set_today(lambda: TODAY + DAY)  # (after midnight)
-    assert str(app.router.table.account().number) == "5726"
+    assert str(app.router.table.state().number) == "5726"
     assert daily_tag(app) == "· Tagesspiel 28.2.2026"
     win_with_the_solver(app)
     assert app.router.session.daily.record.result(CLASSIC, TODAY) is DayResult.WON, "begun on its day: on time"
@@ -148,7 +148,7 @@ def test_tapping_a_past_day_in_the_calendar_plays_its_deal_for_the_calendar_only
     table = app.router.table
     assert app.top is table
     assert daily_tag(app) == "· Tagesspiel 1.2.2026"
-    assert str(table.account().number) == str(app.router.session.daily.number(past, CLASSIC))
+    assert str(table.state().number) == str(app.router.session.daily.number(past, CLASSIC))
     win_with_the_solver(app)
     daily = app.router.session.daily.record
     assert daily.result(CLASSIC, past) is DayResult.WON_LATER
@@ -163,7 +163,7 @@ def test_future_days_cannot_be_played_and_no_month_after_this_one(launch, tmp_pa
     press(app, pygame.K_PAGEDOWN)
     assert scene.labels["month"].text == "Februar 2026"
     click_at(app, scene.grid.cells()[datetime.date(2026, 2, 25)].center)
-    assert app.top is scene and str(app.router.table.account().number) == "5"
+    assert app.top is scene and str(app.router.table.state().number) == "5"
     press(app, pygame.K_RIGHT)                     # the frame appears on today …
     press(app, pygame.K_RIGHT)                     # … and goes no further
     assert scene.cursor == datetime.date(2026, 2, 20)
@@ -178,7 +178,7 @@ def test_months_turn_with_buttons_keys_and_a_swipe(launch, tmp_path):
     assert app.top.labels["month"].text == "Dezember 2025"
     click(app, "next_month")
     assert app.top.labels["month"].text == "Januar 2026"
-    number = str(app.router.table.account().number)
+    number = str(app.router.table.state().number)
     grid = scene.grid.rect
     start_at, end_at = (grid.x + grid.w // 4, grid.centery), (grid.x + 3 * grid.w // 4, grid.centery + 10)
     synthetic.post(synthetic.press(start_at))
@@ -187,7 +187,7 @@ def test_months_turn_with_buttons_keys_and_a_swipe(launch, tmp_path):
     synthetic.post(synthetic.release(end_at))
     pump(app, frames=3)
     assert app.top.labels["month"].text == "Dezember 2025", "a swipe to the right shows the month before"
-    assert app.top is scene and str(app.router.table.account().number) == number, "a swipe plays nothing"
+    assert app.top is scene and str(app.router.table.state().number) == number, "a swipe plays nothing"
 
 
 def test_the_keyboard_picks_a_day_across_months_and_enter_plays_it(launch, tmp_path):
@@ -215,7 +215,7 @@ def test_the_calendar_shows_each_variant_and_plays_its_deal(launch, tmp_path):
     click(app, "variant.relaxed")
     assert label_text(app.top, "streak") == "Serie: 2 Tage · Beste: 2 Tage"
     click(app, "play_today")
-    assert (str(app.router.table.account().number), app.router.table.account().variant.name) == ("2225", "relaxed")
+    assert (str(app.router.table.state().number), app.router.table.state().variant.name) == ("2225", "relaxed")
 
 
 def test_each_day_is_drawn_in_its_own_colour(launch, tmp_path):

@@ -33,7 +33,7 @@ def graded_catalogue(monkeypatch):
 
 def grade_tags(app) -> list[str]:
     names = {"· Leicht", "· Mittel", "· Schwer"}
-    return [text for text in app.router.table.account().tags if text in names]
+    return [text for text in app.router.table.on_screen().tags if text in names]
 
 
 def test_the_option_steps_through_all_grades_and_is_remembered(launch, tmp_path):
@@ -69,7 +69,7 @@ def test_new_deals_come_from_the_chosen_grade_and_say_so(launch, grade: Grade):
     word = {Grade.EASY: "Leicht", Grade.MEDIUM: "Mittel", Grade.HARD: "Schwer"}[grade]
     for _ in range(5):
         router.game.new_game()
-        number = str(router.table.account().number)
+        number = str(router.table.state().number)
         assert router.session.deals.grade(CLASSIC, number) == grade
         assert grade_tags(app) == [f"· {word}"]
     router.game.give_up()
@@ -96,4 +96,4 @@ def test_all_grades_means_the_whole_catalogue_in_the_player_s_order(launch):
     first = router.session.deals.player_order(CLASSIC)[0]
     assert sorted(router.session.deals.player_order(CLASSIC), key=int) == sorted(
         (str(e.number) for e in REAL["classic"]), key=int)
-    assert str(router.table.account().number) == first
+    assert str(router.table.state().number) == first

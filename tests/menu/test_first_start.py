@@ -9,11 +9,11 @@ from tests.harness.app import pump
 def test_the_first_start_says_where_the_help_is_and_a_later_one_does_not(launch):
     app = launch(game_number="5")
     table = app.router.table
-    words = table.account().message
+    words = table.state().message_text
     assert "Hilfe" in words and "☰" in words, words
     pump(app, frames=2)
     again = launch(game_number="5")
-    assert "Hilfe" not in again.router.table.account().message
+    assert "Hilfe" not in again.router.table.state().message_text
 
 
 def test_the_welcome_is_in_every_language():

@@ -29,7 +29,7 @@ def test_an_invisible_character_typed_first_is_dropped(launch, char):
     type_text(app, char + "12")
     assert dialog.entries["number"].get_text() == "12"
     press(app, pygame.K_RETURN)
-    assert str(app.router.table.account().number) == "12"
+    assert str(app.router.table.state().number) == "12"
 
 
 def test_a_paste_keeps_the_digits_and_drops_the_invisible_characters(launch, monkeypatch):
@@ -42,7 +42,7 @@ def test_a_paste_keeps_the_digits_and_drops_the_invisible_characters(launch, mon
     monkeypatch.setattr(gui, "clipboard_text", lambda: "\u200b")     # nothing visible: nothing pasted
     press(app, pygame.K_v, pygame.KMOD_CTRL)
     press(app, pygame.K_RETURN)
-    assert str(app.router.table.account().number) == "4711"
+    assert str(app.router.table.state().number) == "4711"
 
 
 def test_a_folder_that_refuses_every_save_is_told_once_a_session(launch, monkeypatch):

@@ -25,7 +25,7 @@ def leave_a_game_in_progress(launch, moves: int = 2) -> None:
     for _ in range(moves):
         press(app, pygame.K_SPACE)
         pump(app, 0.5)
-    assert table.account().moves == moves
+    assert table.state().moves == moves
     app.router.close()
 
 
@@ -41,10 +41,10 @@ def test_game_n_with_a_game_in_progress_asks_and_continue_keeps_it(launch, tmp_p
     question = label_text(dialog, "question")
     assert "Spiel 5" in question and "2 Züge" in question and "Spiel 12" in question, question
     table = app.router.table
-    assert table.account().number == parse_game_number("5") and table.account().moves == 2
+    assert table.state().number == parse_game_number("5") and table.state().moves == 2
     assert played(app) == 0, "counted before the player answered"
     click(app, "cancel")
-    assert app.top is table and table.account().number == parse_game_number("5") and table.account().moves == 2
+    assert app.top is table and table.state().number == parse_game_number("5") and table.state().moves == 2
     assert played(app) == 0
     app.session.writer.flush()
     saved = load_game(DataDir(tmp_path))
@@ -56,7 +56,7 @@ def test_esc_on_the_question_keeps_the_game_too(launch):
     app = launch(game_number="12")
     assert isinstance(app.top, ConfirmDialog)
     press(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, TableScene) and app.top.account().moves == 2
+    assert isinstance(app.top, TableScene) and app.top.state().moves == 2
     assert played(app) == 0
 
 
@@ -66,7 +66,7 @@ def test_game_n_confirmed_deals_it_and_counts_the_left_game_as_lost(launch, tmp_
     click(app, "confirm")
     table = app.top
     assert isinstance(table, TableScene)
-    assert table.account().number == parse_game_number("12") and table.account().moves == 0
+    assert table.state().number == parse_game_number("12") and table.state().moves == 0
     assert played(app) == 1
     app.session.writer.flush()
     saved = load_game(DataDir(tmp_path))
@@ -77,10 +77,10 @@ def test_another_variant_on_the_command_line_asks_as_well(launch):
     leave_a_game_in_progress(launch)
     app = launch(variant=RELAXED)
     assert isinstance(app.top, ConfirmDialog)
-    assert app.router.table.account().variant is CLASSIC
+    assert app.router.table.state().variant is CLASSIC
     assert "Locker" in label_text(app.top, "question")
     click(app, "confirm")
-    assert app.top.account().variant is RELAXED and app.top.account().moves == 0
+    assert app.top.state().variant is RELAXED and app.top.state().moves == 0
     assert played(app, CLASSIC) == 1
 
 
@@ -89,5 +89,5 @@ def test_a_saved_game_without_moves_gives_way_without_a_question(launch):
     pump(app, 1.0)
     app.router.close()
     app = launch(game_number="12")
-    assert isinstance(app.top, TableScene) and app.top.account().number == parse_game_number("12")
+    assert isinstance(app.top, TableScene) and app.top.state().number == parse_game_number("12")
     assert played(app) == 0

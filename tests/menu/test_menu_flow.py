@@ -19,7 +19,7 @@ def start_playing(app) -> TableScene:
     pump(app, 1.5)
     press(app, pygame.K_SPACE)
     pump(app, 0.5)
-    assert table.account().moves == 1
+    assert table.state().moves == 1
     return table
 
 
@@ -61,7 +61,7 @@ def test_a_bad_game_number_is_explained_in_the_dialog_and_the_game_stays(launch)
         press(app, pygame.K_RETURN)
         assert isinstance(app.top, GameNumberDialog), f"{text!r} closed the dialog"
         assert expected in label_text(app.top, "error"), label_text(app.top, "error")
-    assert table.account().number == parse_game_number("5") and table.account().moves == 1
+    assert table.state().number == parse_game_number("5") and table.state().moves == 1
 
 
 def test_after_an_error_the_player_corrects_the_number_in_place(launch):
@@ -77,7 +77,7 @@ def test_after_an_error_the_player_corrects_the_number_in_place(launch):
     assert app.top.entries["number"].get_text() == "1245"
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, TableScene)
-    assert str(app.top.account().number) == "1245"
+    assert str(app.top.state().number) == "1245"
 
 
 def test_a_good_game_number_deals_it_and_the_abandoned_game_counts_as_lost(launch, tmp_path):
@@ -88,7 +88,7 @@ def test_a_good_game_number_deals_it_and_the_abandoned_game_counts_as_lost(launc
     type_text(app, "12345")
     click(app, "play")
     assert app.top is table
-    assert str(table.account().number) == "12345" and table.account().moves == 0
+    assert str(table.state().number) == "12345" and table.state().moves == 0
     assert app.router.statistics.stats.variant_stats(CLASSIC).played == 1
 
 
@@ -104,7 +104,7 @@ def test_a_number_pasted_from_the_clipboard_lands_in_the_field(launch):
     press(app, pygame.K_v, pygame.KMOD_CTRL)
     assert app.top.entries["number"].get_text() == "4711"
     press(app, pygame.K_RETURN)
-    assert str(app.router.table.account().number) == "4711"
+    assert str(app.router.table.state().number) == "4711"
 
 
 def test_new_game_while_playing_asks_first_and_cancel_keeps_the_game(launch):
@@ -115,11 +115,11 @@ def test_new_game_while_playing_asks_first_and_cancel_keeps_the_game(launch):
     assert isinstance(app.top, ConfirmDialog)
     click(app, "cancel")
     assert isinstance(app.top, MenuScene)
-    assert table.account().moves == 1
+    assert table.state().moves == 1
     click(app, "new_game")
     click(app, "confirm")
-    assert app.top is table and table.account().moves == 0
-    assert table.account().number != parse_game_number("5")
+    assert app.top is table and table.state().moves == 0
+    assert table.state().number != parse_game_number("5")
     assert Statistics.load(app.session.folder).variant_stats(CLASSIC).played == 1
 
 
@@ -137,7 +137,7 @@ def test_the_variant_buttons_deal_a_game_of_the_other_variant(launch):
     pump(app, 0.2)
     press(app, pygame.K_ESCAPE)
     click(app, "variant.relaxed")
-    assert app.router.table.account().variant.name == "relaxed"
+    assert app.router.table.state().variant.name == "relaxed"
     press(app, pygame.K_ESCAPE)
     assert app.top.buttons["variant.relaxed"].class_ids[-1] == "@chosen"
     assert app.top.buttons["variant.classic"].class_ids[-1] is None
@@ -183,7 +183,7 @@ def test_the_menu_works_from_the_keyboard(launch):
     assert isinstance(app.top, GameNumberDialog)
     type_text(app, "777")                         # the field has the keys while it is focused
     press(app, pygame.K_RETURN)
-    assert app.top is table and str(table.account().number) == "777"
+    assert app.top is table and str(table.state().number) == "777"
 
 
 def test_the_help_scrolls_with_the_keyboard(launch):
@@ -222,5 +222,5 @@ def test_a_resize_lays_every_open_overlay_out_again_and_keeps_the_typed_number(l
         for button in scene.buttons.values():
             assert scene.panel_rect.contains(button.rect), button.object_ids
     press(app, pygame.K_RETURN)
-    assert str(app.router.table.account().number) == "12"
+    assert str(app.router.table.state().number) == "12"
     assert pygame.display.get_caption()[0] == "Vierzig Räuber"

@@ -23,7 +23,7 @@ def test_hud_banner_summary_and_statistics_show_the_same_time(launch):
     pump(app, 1.0)
     assert table.seconds() == 883.95                              # no input yet: the clock waits
     click_at(app, table.spot(TableSpot.FINISH).center)            # "Alles ablegen": the winning move
-    assert table.account().won and table.account().busy
+    assert table.state().won and table.on_screen().busy
     shown = clock_text(table.seconds())
     assert shown == "14:43"
     stopped = table.seconds()

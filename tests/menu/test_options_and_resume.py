@@ -24,7 +24,7 @@ def open_options(app) -> OptionsScene:
 def test_every_option_toggles_applies_and_persists_into_a_new_app(launch, tmp_path):
     app = launch(game_number="5")
     options = open_options(app)
-    assert options.buttons["auto_play"].text == "An" and app.router.table.account().auto_play
+    assert options.buttons["auto_play"].text == "An" and app.router.table.state().auto_play
     for name in ("only_solvable", "auto_play", "sound", "four_colour", "large_cards"):
         click(app, name)
     click(app, "animation_speed")          # normal → fast
@@ -33,7 +33,7 @@ def test_every_option_toggles_applies_and_persists_into_a_new_app(launch, tmp_pa
     assert app.top.buttons["animation_speed"].text == "Aus"
     config = app.settings
     assert (config.auto_play, config.four_colour, config.large_cards, config.animation_speed) == (False, True, True, "off")
-    assert app.router.table.account().auto_play is False
+    assert app.router.table.state().auto_play is False
     assert app.session.sounds.board.enabled is False
     saved = json.loads(DataDir(tmp_path).file(SETTINGS_FILE).read_text())
     assert saved["only_solvable"] is False and saved["sound"] is False and saved["animation_speed"] == "off"
@@ -63,7 +63,7 @@ def test_a_relaunch_resumes_position_undo_history_redo_and_clock(launch):
         pump(app, 0.4)
     press(app, pygame.K_z, pygame.KMOD_CTRL)      # one undone: a redo list to keep
     pump(app, 3.0)
-    before = (format_board(table.account().position), [str(m) for m in table.copy_game().move_list],
+    before = (format_board(table.state().position), [str(m) for m in table.copy_game().move_list],
               [str(m) for m in table.copy_game().redo_list], table.copy_game().undos)
     clock = table.seconds()
     assert before[1] and before[2] and clock > 3
@@ -72,13 +72,13 @@ def test_a_relaunch_resumes_position_undo_history_redo_and_clock(launch):
     app = launch()                                 # no --game: the autosave comes back
     table = app.top
     assert isinstance(table, TableScene)
-    after = (format_board(table.account().position), [str(m) for m in table.copy_game().move_list],
+    after = (format_board(table.state().position), [str(m) for m in table.copy_game().move_list],
              [str(m) for m in table.copy_game().redo_list], table.copy_game().undos)
     assert after == before
     assert abs(table.seconds() - clock) < 0.11
-    moves = table.account().moves
+    moves = table.state().moves
     press(app, pygame.K_z, pygame.KMOD_CTRL)
-    assert table.account().moves == moves - 1, "the undo history came back too"
+    assert table.state().moves == moves - 1, "the undo history came back too"
 
 
 def test_a_damaged_file_is_told_once_in_a_dialog(launch, tmp_path):
@@ -138,12 +138,12 @@ def test_only_solvable_deals_come_from_the_catalogue_and_skip_won_ones(launch, t
         return  # no catalogue shipped: every deal is random, nothing to check
     app = launch(language=None)
     router = app.router
-    assert str(router.table.account().number) in catalogue
+    assert str(router.table.state().number) in catalogue
     for number in catalogue[1:]:                   # every deal but the first is won already
         router.statistics.stats.records[CLASSIC][number] = 100
     router.game.play_game(Game.new(catalogue[1]))      # (and the one on the table is another)
     router.game.new_game()
-    assert str(router.table.account().number) == catalogue[0]
+    assert str(router.table.state().number) == catalogue[0]
     router.options.set_option(OPTIONS.named("only_solvable"), False)
     router.game.new_game()
-    assert str(router.table.account().number) not in catalogue
+    assert str(router.table.state().number) not in catalogue

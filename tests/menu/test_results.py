@@ -39,7 +39,7 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
     assert not DataDir(tmp_path).file(AUTOSAVE_FILE).exists(), "a won game must not be resumed"
 
     click(app, "again")                    # "Dieses Spiel nochmal"
-    assert app.top is table and table.account().moves == 0
+    assert app.top is table and table.state().moves == 0
     click_at(app, table.spot(TableSpot.FINISH).center)
     wait_for(app, SummaryScene)
     summary = app.top
@@ -51,7 +51,7 @@ def test_a_win_shows_the_summary_and_a_better_second_win_is_a_new_record(launch,
     assert stats.best_moves(CLASSIC, "77", clean=True) == 1
 
     click(app, "again")
-    assert app.top is table and table.account().moves == 0
+    assert app.top is table and table.state().moves == 0
     click_at(app, table.spot(TableSpot.FINISH).center)
     wait_for(app, SummaryScene)
     assert "record" not in app.top.labels, "an equal win is no new record"

@@ -20,6 +20,6 @@ def test_a_new_deal_of_the_chosen_grade_is_one_the_catalogue_grades_so(launch, g
     dealt = []
     for _ in range(4):
         app.router.game.new_game()
-        dealt.append(str(app.router.table.account().number))
+        dealt.append(str(app.router.table.state().number))
     assert [grades.get(n) for n in dealt] == [grade] * 4, dealt
     assert len(set(dealt)) == 4

@@ -68,7 +68,7 @@ def test_the_winnability_indicator_counts_as_help_even_after_a_relaunch(launch, 
     app.router.options.set_option(OPTIONS.named("show_winnability"), True)     # a look at "gewinnbar" …
     app.router.options.set_option(OPTIONS.named("show_winnability"), False)    # … and off again before quitting
     app = launch()                                       # quit and start again: the game resumes
-    assert str(app.router.table.account().number) == "32" and app.router.table.account().moves == 1
+    assert str(app.router.table.state().number) == "32" and app.router.table.state().moves == 1
     assert app.session.in_hand.aids == {Aid.WINNABILITY}, "the help of the last run is remembered"
     app.router.game.give_up()
     assert app.top.result.aids == (Aid.WINNABILITY,)
@@ -154,7 +154,7 @@ def test_the_history_scrolls_and_plays_a_game_again(launch, tmp_path):
     assert history.selected == 2
     # "Nochmal spielen" on the third game: deal 137 in its variant.
     click_at(app, history.geometry().button_rect(2).center)
-    assert str(app.router.table.account().number) == "137" and app.router.table.account().variant.name == "classic"
+    assert str(app.router.table.state().number) == "137" and app.router.table.state().variant.name == "classic"
     assert app.top is app.router.table
     assert stats not in app.scenes
 
@@ -170,10 +170,10 @@ def test_play_again_asks_first_when_the_game_on_the_table_would_count_as_lost(la
     press(app, pygame.K_RETURN)                      # Enter plays the chosen (newest) game again
     assert isinstance(app.top, ConfirmDialog)
     press(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, HistoryScene) and str(table.account().number) == "5"
+    assert isinstance(app.top, HistoryScene) and str(table.state().number) == "5"
     press(app, pygame.K_RETURN)
     click(app, "confirm")
-    assert str(app.router.table.account().number) == "102" and app.router.table.account().variant.name == "relaxed"
+    assert str(app.router.table.state().number) == "102" and app.router.table.state().variant.name == "relaxed"
     assert app.router.statistics.stats.variant_stats(CLASSIC).played == 1 + 1, "the abandoned game counts as lost"
 
 

@@ -58,7 +58,7 @@ def dealt_table(launch) -> TableScene:
     app = launch(game_number="2")
     pump(app, 4.0)                      # the deal lands
     table = app.top
-    assert isinstance(table, TableScene) and not table.account().busy
+    assert isinstance(table, TableScene) and not table.on_screen().busy
     return table
 
 
@@ -66,7 +66,7 @@ def start_the_clock(table: TableScene) -> None:
     """A key (→ shows the keyboard ring): the player's first input starts the clock."""
     press(table.app, pygame.K_RIGHT)
     pump(table.app, 1.0)
-    assert table.account().clock_running and not table.account().busy
+    assert table.state().clock_running and not table.on_screen().busy
 
 
 def test_a_dealt_table_nobody_touches_draws_nothing(launch, screen):
@@ -76,7 +76,7 @@ def test_a_dealt_table_nobody_touches_draws_nothing(launch, screen):
     pump(table.app, 20.0)
     assert table.app.frames == frames
     assert screen.flips == 0 and screen.updates == []
-    assert not table.account().clock_running   # the clock waits for the first input
+    assert not table.state().clock_running   # the clock waits for the first input
 
 
 def _whole_picture_agrees(table: TableScene) -> None:
@@ -118,7 +118,7 @@ def test_with_a_card_lifted_the_clock_redraws_the_hud_with_what_lies_under_it(la
     start_the_clock(table)
     table.act(ChooseColumn(0))  # ♠3: onto a ♠4, onto the other, or up
     pump(table.app, theme.ATTENTION_TIME + 1.0)
-    assert table.account().lifted is not None and table.account().moves == 0
+    assert table.state().selection is not None and table.state().moves == 0
     screen.reset()
     pump(table.app, 3.0)                    # (a solver's answer may draw a whole frame meanwhile)
     assert screen.updates
@@ -159,7 +159,7 @@ def test_a_hint_glow_pulses_for_a_moment_then_rests(launch, screen):
     table = dealt_table(launch)
     start_the_clock(table)
     table.act(Hint())
-    assert table.account().hint_glows     # a catalogued deal: its shipped line answers at once
+    assert (table.state().hint is not None)     # a catalogued deal: its shipped line answers at once
     screen.reset()
     pump(table.app, 1.0)
     assert screen.flips >= 30                      # the glow pulses: whole frames
@@ -168,7 +168,7 @@ def test_a_hint_glow_pulses_for_a_moment_then_rests(launch, screen):
     pump(table.app, 10.0)
     assert screen.flips == 0                       # lit, still: only the clock's second
     assert len(screen.updates) <= 11
-    assert table.account().hint_glows     # the hint stays, lit, until the next action
+    assert (table.state().hint is not None)     # the hint stays, lit, until the next action
 
 
 def test_the_menu_left_open_draws_nothing(launch, screen):
@@ -189,7 +189,7 @@ def test_input_shows_in_the_next_frame(launch, screen):
     synthetic.post(synthetic.key(pygame.K_h))
     table.app.frame(1 / 60)
     assert screen.flips == 1                       # the hint's glow, in the same frame
-    assert table.account().hint_glows or table.account().hint_waiting or table.account().message
+    assert (table.state().hint is not None) or table.state().hint_waiting or table.state().message_text
 
 
 def test_mouse_motion_draws_only_when_a_button_lights_up(launch, screen):
@@ -248,7 +248,7 @@ def test_nothing_sleeps_while_cards_fly(launch, monkeypatch):
     monkeypatch.setattr(EventWaiter, "wait", lambda self, seconds: asked.append(seconds))
     synthetic.post(synthetic.key(pygame.K_t))
     table.app.frame(1 / 60)
-    assert table.account().busy
+    assert table.on_screen().busy
     table.app.sleep()
     assert asked == []
 

@@ -21,10 +21,10 @@ def _won(launch):
     pump(app, 0.2)
     click_at(app, table.spot(TableSpot.FINISH).center)       # "Alles ablegen"
     for _ in range(60):
-        if table.account().cascade:
+        if table.on_screen().cascade:
             break
         pump(app, 0.1)
-    assert table.account().cascade
+    assert table.on_screen().cascade
     return app, table
 
 
@@ -32,7 +32,7 @@ def _clean(table) -> pygame.Surface:
     """The won table drawn afresh: full foundations, nothing else — a second table of the same
     position and size, won, its cascade tapped away at once and the win told."""
     canvas = pygame.Surface(table.app.size)
-    twin = TableScene(table.app, Game(table.account().position), owner=OwnerSpy(), deal_animation=False)
+    twin = TableScene(table.app, Game(table.state().position), owner=OwnerSpy(), deal_animation=False)
     twin.draw(canvas)                     # laid out for the window
     twin.update(1 / 120)                  # it sees the win: its cascade starts
     twin.won_tap((0, 0))                  # … and ends at once
@@ -73,13 +73,13 @@ def test_the_summary_comes_within_three_seconds_once_the_trails_have_faded_on_a_
     pump(app, 1.0)
     assert not isinstance(app.top, SummaryScene)
     assert not _same(_screen_below_hud(app, table), bouncing)      # cards bounce, trails grow (the words stand still)
-    assert not table.account().win_told
+    assert not table.state().win_told
     for _ in range(12):
         if isinstance(app.top, SummaryScene):
             break
         pump(app, 0.1)
     assert isinstance(app.top, SummaryScene)                       # within ~3 s of the last card landing
-    assert table.account().win_told and _same(_behind_the_summary(app, table), _below_hud(table, clean))
+    assert table.state().win_told and _same(_behind_the_summary(app, table), _below_hud(table, clean))
 
 
 def test_a_player_who_holds_the_pointer_down_keeps_watching_the_cascade(launch):
@@ -89,7 +89,7 @@ def test_a_player_who_holds_the_pointer_down_keeps_watching_the_cascade(launch):
     middle = (table.app.size[0] // 2, table.app.size[1] // 2)
     synthetic.post(synthetic.press(middle))
     pump(app, 5.0)
-    assert not isinstance(app.top, SummaryScene) and not table.account().win_told
+    assert not isinstance(app.top, SummaryScene) and not table.state().win_told
     synthetic.post(synthetic.release(middle))                      # letting go is a tap: the summary comes
     pump(app, 0.2)
     assert isinstance(app.top, SummaryScene)

@@ -58,17 +58,17 @@ def test_while_the_position_stays_each_search_is_longer_up_to_the_cap(launch):
     assert all(b < c for b, c in pairwise(budgets)), "each search is longer than the last"
     _answer(app, worker, link)                           # the cap said "unknown" too: the fan may rest
     assert len(worker.asked) == 1 + len(IDLE_SOLVE_SECONDS)
-    assert table.account().winnability == UNKNOWN
+    assert table.state().winnability == UNKNOWN
 
 
 def test_a_late_search_that_finds_a_line_makes_the_position_winnable(launch):
     app, table, worker, link = _table(launch, Game(NEAR_WON))
     _answer(app, worker, link)
     _answer(app, worker, link)
-    assert table.account().winnability == UNKNOWN and link.idle_step == 2
+    assert table.state().winnability == UNKNOWN and link.idle_step == 2
     _answer(app, worker, link, SolveResult(Verdict.SOLVABLE, tuple(solve(NEAR_WON, 5).moves)))
-    assert table.account().winnability == WINNABLE
-    assert "gewinnbar" in " ".join(text for text in table.account().tags)
+    assert table.state().winnability == WINNABLE
+    assert "gewinnbar" in " ".join(text for text in table.on_screen().tags)
     assert len(worker.asked) == 3                        # and nothing more is asked
 
 
@@ -86,7 +86,7 @@ def test_a_move_stops_the_growing_search_and_old_answers_count_for_nothing(launc
     assert len(worker.asked) == asked                     # … and starts no longer one, for either position
     line = tuple(solve(NEAR_WON, 5).moves)
     _answer(app, worker, link, SolveResult(Verdict.SOLVABLE, line), token=old)
-    assert table.account().winnability == UNKNOWN                   # a line for the old position says nothing here
+    assert table.state().winnability == UNKNOWN                   # a line for the old position says nothing here
     _answer(app, worker, link)                            # the new position's quick search: unknown
     assert worker.asked[-1] == (SOLVE, link.token, IDLE_SOLVE_SECONDS[0])  # its own schedule, from the start
     table.act(Undo())                                          # back: a fresh schedule for that position too
@@ -100,5 +100,5 @@ def test_a_known_position_asks_nothing_more(launch):
     asked = len(worker.asked)
     table.act(move_action(Move.parse(line[0])))            # along the line: known at once
     pump(app, frames=2)
-    assert table.account().winnability == WINNABLE
+    assert table.state().winnability == WINNABLE
     assert len(worker.asked) == asked

@@ -31,7 +31,7 @@ def test_the_deal_fact_and_the_live_state_read_apart_in_every_language(launch):
     table.act(Play(0, 1))
     worker.ready = [Answer(SOLVE, link.token, NOTHING)]
     pump(app, frames=2)
-    assert table.account().live_words == ""             # the indicator is off: no live state …
+    assert table.on_screen().live_words == ""             # the indicator is off: no live state …
     router.options.set_option(OPTIONS.named("show_winnability"), True)
     pump(app, frames=1)
     expected = {"de": "Stellung: offen – Gewinnweg bei Zug 1 verlassen",
@@ -39,8 +39,8 @@ def test_the_deal_fact_and_the_live_state_read_apart_in_every_language(launch):
                 "fr": "Position : incertaine – chemin gagnant quitté au coup 1"}
     for language, words in expected.items():
         i18n.set_language(language)
-        account = table.account()
-        assert account.live_words == words and words in account.tags
+        shown = table.on_screen()
+        assert shown.live_words == words and words in shown.tags
         assert "unbekannt" not in words and "unknown" not in words
     i18n.set_language("de")
-    assert not table.account().back_winnable_shown         # undecided: no jump offered
+    assert not table.state().back_winnable_shown         # undecided: no jump offered

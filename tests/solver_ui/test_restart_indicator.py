@@ -53,7 +53,7 @@ def _answer(app, workers, result) -> None:
 
 
 def _hud(app) -> list[str]:
-    return [text for text in app.router.table.account().tags]
+    return [text for text in app.router.table.on_screen().tags]
 
 
 def _off_the_line(app, workers, moves: int = 6, off: int = 3) -> None:
@@ -63,7 +63,7 @@ def _off_the_line(app, workers, moves: int = 6, off: int = 3) -> None:
     for text in line[:moves]:
         table.act(move_action(Move.parse(text)))
     for _ in range(off):
-        known = app.session.solver.line_for(table.account().position) or ("",)
+        known = app.session.solver.line_for(table.state().position) or ("",)
         table.act(move_action(next(m for m in table.copy_game().legal_moves() if str(m) != known[0] and m.kind != "a")))
     pump(app, frames=2)
 
@@ -72,12 +72,12 @@ def test_a_winnable_position_reads_winnable_from_the_first_frame(launch, quiet_s
     app = launch(game_number="2", **OPTIONS)
     table = app.router.game.play_game(Game(NEAR_WON))
     table.act(Play(0, 1))                                          # ♥Q onto ♥K: off the first line, still winnable
-    _answer(app, quiet_solver, SolveResult(Verdict.SOLVABLE, tuple(solve(table.account().position, 5).moves)))
-    assert table.account().live.kind == Live.WINNABLE
+    _answer(app, quiet_solver, SolveResult(Verdict.SOLVABLE, tuple(solve(table.state().position, 5).moves)))
+    assert table.state().live.kind == Live.WINNABLE
     before = _hud(app)
     app = launch()                                            # closed and started again
     table = app.router.table
-    assert table.account().moves == 1 and table.account().live.kind == Live.WINNABLE   # before any frame
+    assert table.state().moves == 1 and table.state().live.kind == Live.WINNABLE   # before any frame
     assert _hud(app) == before and "Stellung: gewinnbar" in before
 
 
@@ -89,14 +89,14 @@ def test_an_undecided_position_names_the_same_move_and_offers_no_jump(launch, qu
     _off_the_line(app, quiet_solver)
     _answer(app, quiet_solver, SolveResult(Verdict.UNKNOWN))
     table = app.router.table
-    assert (table.account().live.kind, table.account().live.left_at) == (Live.LEFT_LINE, 7)
+    assert (table.state().live.kind, table.state().live.left_at) == (Live.LEFT_LINE, 7)
     before = _hud(app)
     app = launch()
     table = app.router.table
-    assert (table.account().live.kind, table.account().live.left_at) == (Live.LEFT_LINE, 7)
-    assert _hud(app) == before and not table.account().back_winnable_shown
+    assert (table.state().live.kind, table.state().live.left_at) == (Live.LEFT_LINE, 7)
+    assert _hud(app) == before and not table.state().back_winnable_shown
     pump(app, 1.0)                                            # and so it stays while nothing new is known
-    assert (table.account().live.kind, table.account().live.left_at) == (Live.LEFT_LINE, 7)
+    assert (table.state().live.kind, table.state().live.left_at) == (Live.LEFT_LINE, 7)
 
 
 def test_a_lost_position_offers_the_jump_with_its_length_and_one_redo_undoes_it(launch, quiet_solver, tmp_path):
@@ -104,18 +104,18 @@ def test_a_lost_position_offers_the_jump_with_its_length_and_one_redo_undoes_it(
     _off_the_line(app, quiet_solver)
     _answer(app, quiet_solver, SolveResult(Verdict.UNSOLVABLE))
     table = app.router.table
-    assert table.account().live.kind == Live.LOST and table.account().back_winnable == 3
+    assert table.state().live.kind == Live.LOST and table.state().back_winnable == 3
     # Killed now (no close): the autosave written when the solver decided already keeps it.
     app.session.writer.flush()
     saved = load_game(DataDir(tmp_path))
     assert saved is not None and saved.known is not None and saved.known.lost and saved.known.line_at == 6
-    lost = table.account().position.copy()
+    lost = table.state().position.copy()
     app = launch()
     table = app.router.table
-    assert table.account().live.kind == Live.LOST and table.account().back_winnable_shown
-    assert table.account().back_winnable == 3
+    assert table.state().live.kind == Live.LOST and table.state().back_winnable_shown
+    assert table.state().back_winnable == 3
     pump(app, frames=2)
     click_at(app, table.spot(TableSpot.BACK_WINNABLE).center)
-    assert table.account().moves == 6 and table.account().live.kind == Live.WINNABLE
+    assert table.state().moves == 6 and table.state().live.kind == Live.WINNABLE
     press(app, pygame.K_y, pygame.KMOD_CTRL)                  # one redo
-    assert table.account().moves == 9 and table.account().position == lost and not table.copy_game().can_redo()
+    assert table.state().moves == 9 and table.state().position == lost and not table.copy_game().can_redo()

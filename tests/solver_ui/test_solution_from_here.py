@@ -35,18 +35,18 @@ def test_the_menu_replays_the_known_line_from_the_position_on_the_table_and_coun
     pump(app, frames=2)
     replay = app.top
     assert isinstance(replay, ReplayScene)
-    assert replay.account().position == here.position             # from here, not from the deal
+    assert replay.state().position == here.position             # from here, not from the deal
     assert replay.line == tuple(line[3:])
     assert table.copy_game().hints == 1                            # counted as help, like a hint
-    while not replay.account().won and not replay.failed and replay.index < len(replay.line):
+    while not replay.state().won and not replay.failed and replay.index < len(replay.line):
         replay.control("step")
         pump(app, frames=1)
-    assert replay.account().won and not replay.failed
+    assert replay.state().won and not replay.failed
     assert replay.control_text("back") == tr("replay.back_to_game")
     replay.control("back")
     assert app.top is table
     back = table.copy_game()
-    assert back.position == here.position and back.moves == 3 and not table.account().over
+    assert back.position == here.position and back.moves == 3 and not table.state().over
 
 
 def test_with_no_line_known_the_menu_offers_no_solution_from_here(launch):

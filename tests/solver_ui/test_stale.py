@@ -21,7 +21,7 @@ def test_a_dead_end_answer_for_an_old_position_is_ignored(launch):
                     Answer(SOLVE, old_token, SolveResult(Verdict.UNSOLVABLE))]
     pump(app, frames=5)
     assert not isinstance(app.top, StuckDialog)
-    assert table.account().winnability != LOST
+    assert table.state().winnability != LOST
     # The same answer for the current position does count.
     worker.ready = [Answer(DEAD_END, link.token, Verdict.DEAD_END)]
     pump(app, frames=3)
@@ -45,10 +45,10 @@ def test_a_hint_waits_briefly_for_the_solver_then_shows_the_heuristic_move(launc
 
     app, table, _, _ = table_with_scripted_solver(launch)   # a solver that never answers
     press(app, pygame.K_h)
-    assert table.account().hint_waiting and not table.account().hint_glows     # "Tipp …": thinking, frames go on
+    assert table.state().hint_waiting and not (table.state().hint is not None)     # "Tipp …": thinking, frames go on
     pump(app, seconds=HINT_PATIENCE + 0.1)
-    assert not table.account().hint_waiting and table.account().hint_glows
-    assert table.account().hint == best_move(table.account().position)
-    assert table.account().hint_words
+    assert not table.state().hint_waiting and (table.state().hint is not None)
+    assert table.state().hint_move == best_move(table.state().position)
+    assert table.state().hint_words
     assert table.copy_game().hints == 1
 

@@ -35,7 +35,7 @@ def test_the_dialog_appears_on_a_dead_end_and_its_buttons_work(launch):
     table.act(Play(move.src, move.dst, move.count))        # … a move changes nothing: still stuck
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 10)
     click(app, "undo")                                # "Zug zurück": one move back …
-    assert table.account().moves == 0
+    assert table.state().moves == 0
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 10)   # … still a dead end: said again
     click(app, "give_up")                             # "Aufgeben" → the summary
     assert isinstance(app.top, SummaryScene)
@@ -63,8 +63,8 @@ def _spy_on_stuck(app, table, monkeypatch) -> list[tuple[bool, bool, list]]:
 
     def spy(event: TableEvent) -> None:
         if isinstance(event, GameStuck):
-            account = table.account()
-            seen.append((account.busy, account.in_step, list(account.position.waste) if account.in_step else None))
+            state, shown = table.state(), table.on_screen()
+            seen.append((shown.busy, shown.in_step, list(state.position.waste) if shown.in_step else None))
         original(event)
 
     monkeypatch.setattr(app.router.game, "table_event", spy)
@@ -80,11 +80,11 @@ def test_the_dialog_comes_over_the_true_position_after_the_last_talon_card(launc
     seen = _spy_on_stuck(app, table, monkeypatch)
     pump(app, frames=2)
     click_at(app, table.talon_point())                       # a real click turns the ♠K
-    assert table.account().position.talon == [] and table.account().busy   # the engine has it; the card flies
+    assert table.state().position.talon == [] and table.on_screen().busy   # the engine has it; the card flies
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20), "no dead-end dialog"
     assert seen == [(False, True, [Card.parse("KS")])]
-    account = table.account()
-    assert not account.busy and account.in_step and table.account().position.talon == []
+    shown = table.on_screen()
+    assert not shown.busy and shown.in_step and table.state().position.talon == []
 
 
 def test_a_dead_end_proved_while_cards_fly_waits_for_them_to_land(launch, monkeypatch):
@@ -92,12 +92,12 @@ def test_a_dead_end_proved_while_cards_fly_waits_for_them_to_land(launch, monkey
     app.router.options.set_option(OPTIONS.named("animation_speed"), "normal")
     seen = _spy_on_stuck(app, table, monkeypatch)
     table.act(TurnTalon())                                              # a card in the air …
-    assert table.account().busy
+    assert table.on_screen().busy
     worker.ready = [Answer(DEAD_END, link.token, Verdict.DEAD_END)]  # … when the proof arrives
     pump(app, frames=1)
-    assert not isinstance(app.top, StuckDialog) and table.account().busy
+    assert not isinstance(app.top, StuckDialog) and table.on_screen().busy
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 5)
-    assert seen == [(False, True, list(table.account().position.waste))]
+    assert seen == [(False, True, list(table.state().position.waste))]
 
 
 def test_look_at_the_table_closes_the_dialog_and_a_button_on_the_table_reopens_it(launch):
@@ -107,20 +107,20 @@ def test_look_at_the_table_closes_the_dialog_and_a_button_on_the_table_reopens_i
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 20)
     assert app.top.buttons["look"].text == "Tisch ansehen"
     click(app, "look")                                              # "Tisch ansehen"
-    assert app.top is table and table.account().stuck_offered
+    assert app.top is table and table.state().stuck
     assert table.spot(TableSpot.STUCK) is not None                  # "Festgefahren – was nun?" on the table
     pump(app, frames=30)
     assert app.top is table                                         # it does not come back by itself
     click_at(app, table.spot(TableSpot.STUCK).center)
     assert isinstance(app.top, StuckDialog)
     press(app, pygame.K_ESCAPE)                                     # Esc looks at the table too
-    assert app.top is table and table.account().stuck_offered
+    assert app.top is table and table.state().stuck
     press(app, pygame.K_RIGHT)                                      # the keyboard ring reaches the button
-    assert table.account().focus == ("stuck", 0) and table.focus_rect() == table.spot(TableSpot.STUCK)
+    assert table.on_screen().ring == ("stuck", 0) and table.focus_rect() == table.spot(TableSpot.STUCK)
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, StuckDialog)
     click(app, "give_up")                                           # given up: the button is gone
-    assert isinstance(app.top, SummaryScene) and not table.account().stuck_offered
+    assert isinstance(app.top, SummaryScene) and not table.state().stuck
 
 
 def test_the_dialog_offers_the_way_back_to_the_last_winnable_position_saying_how_many_moves(launch):
@@ -141,7 +141,7 @@ def test_the_dialog_offers_the_way_back_to_the_last_winnable_position_saying_how
     table.attach_solver(link)
     worker.ready = [Answer(SOLVE, link.token, SolveResult(Verdict.SOLVABLE, tuple(solve(near_won, 5).moves)))]
     pump(app, frames=2)
-    assert table.account().winnability == WINNABLE
+    assert table.state().winnability == WINNABLE
     table.act(Play(0, 1))                                      # ♥Q onto ♥K: off the line …
     pump(app, frames=2)
     worker.ready = [Answer(DEAD_END, link.token, Verdict.DEAD_END)]   # … (scripted) a dead end
@@ -150,7 +150,7 @@ def test_the_dialog_offers_the_way_back_to_the_last_winnable_position_saying_how
     assert dialog.buttons["back_winnable"].text == "Back to winnable: 1 move"
     click(app, "back_winnable")
     assert app.top is table
-    assert table.account().position == near_won and table.account().winnability == WINNABLE
+    assert table.state().position == near_won and table.state().winnability == WINNABLE
 
 
 def test_without_a_winnable_position_known_the_dialog_offers_no_way_back(launch):
@@ -179,11 +179,11 @@ def test_restart_in_the_dialog_warns_that_the_game_counts_as_lost_as_the_menu_s_
     assert pump_until(app, lambda: isinstance(app.top, StuckDialog), 10)
     click(app, "restart")
     assert isinstance(app.top, ConfirmDialog) and label_text(app.top, "question") == tr("confirm.restart")
-    assert table.account().moves == 1                              # nothing restarted yet
+    assert table.state().moves == 1                              # nothing restarted yet
     click(app, "cancel")
-    assert isinstance(app.top, StuckDialog) and table.account().moves == 1
+    assert isinstance(app.top, StuckDialog) and table.state().moves == 1
     dialog = app.top
     click(app, "restart")
     click(app, "confirm")
-    assert table.account().moves == 0 and not table.account().over   # the deal from its start …
+    assert table.state().moves == 0 and not table.state().over   # the deal from its start …
     assert app.top is table or (isinstance(app.top, StuckDialog) and app.top is not dialog)   # (… a dead end too: said again)

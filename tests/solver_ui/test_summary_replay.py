@@ -43,11 +43,11 @@ def test_par_shows_beside_the_moves_and_the_solution_replays_to_a_win(launch):
     replay.control("pause")
     pump(app, seconds=1.0)
     assert replay.index == played                            # … pauses …
-    while not replay.account().won and not replay.failed and replay.index < len(replay.line):
+    while not replay.state().won and not replay.failed and replay.index < len(replay.line):
         replay.control("step")                               # … and steps (the rest, quickly)
         pump(app, frames=1)
     assert not replay.failed
-    assert replay.account().won
+    assert replay.state().won
     assert replay.before[-1] == par                          # "Zug n von N" counts like the par
     pump(app, frames=3)
     replay.control("back")

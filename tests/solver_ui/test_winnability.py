@@ -35,15 +35,15 @@ def test_indicator_option_and_back_to_the_last_winnable_position(launch, monkeyp
     router.options.set_option(OPTIONS.named("auto_play"), False)
     near_won = near_won_position()
     table = router.game.play_game(Game(near_won))
-    assert not table.account().showing_winnability                     # off by default
+    assert not table.state().showing_winnability                     # off by default
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     table.attach_solver(link)
-    assert table.account().winnability == UNKNOWN
+    assert table.state().winnability == UNKNOWN
     line = solve(near_won, 5).moves
     worker.ready = [Answer(SOLVE, link.token, SolveResult(Verdict.SOLVABLE, tuple(line)))]
     pump(app, frames=2)
-    assert table.account().winnability == WINNABLE
+    assert table.state().winnability == WINNABLE
     table.act(Play(0, 1))                                      # ♥Q onto ♥K: off the line
     pump(app, frames=2)
     worker.ready = [Answer(DEAD_END, link.token, Verdict.DEAD_END)]   # (scripted: say this one is lost)
@@ -51,19 +51,19 @@ def test_indicator_option_and_back_to_the_last_winnable_position(launch, monkeyp
     monkeypatch.setattr(app.router.game, "table_event",    # (no dead-end dialog over the table)
                         lambda event: None if isinstance(event, GameStuck) else told(event))
     pump(app, frames=2)
-    assert table.account().winnability == LOST
-    assert not table.account().back_winnable_shown                # the indicator is off: nothing shown
+    assert table.state().winnability == LOST
+    assert not table.state().back_winnable_shown                # the indicator is off: nothing shown
     router.options.set_option(OPTIONS.named("show_winnability"), True)
     pump(app, frames=1)
-    assert "nicht mehr gewinnbar" in " ".join(t for t in table.account().tags)
-    assert table.account().back_winnable_shown
+    assert "nicht mehr gewinnbar" in " ".join(t for t in table.on_screen().tags)
+    assert table.state().back_winnable_shown
     for _ in range(2):                                    # "Alles ablegen" shows too: it comes first
         table.handle_event(synthetic.key(pygame.K_RIGHT)[0])
-    assert table.account().focus == ("back_winnable", 0)            # the keyboard ring visits it (B4)
+    assert table.on_screen().ring == ("back_winnable", 0)            # the keyboard ring visits it (B4)
     assert table.focus_rect() == table.spot(TableSpot.BACK_WINNABLE)
     _mouse_click(app, table.spot(TableSpot.BACK_WINNABLE).center)
-    assert table.account().position == near_won
-    assert table.account().winnability == WINNABLE
+    assert table.state().position == near_won
+    assert table.state().winnability == WINNABLE
 
 
 def test_the_option_is_in_the_options_screen(launch):
@@ -74,7 +74,7 @@ def test_the_option_is_in_the_options_screen(launch):
     click(app, "options")
     click(app, "show_winnability")
     assert app.session.preferences.saved.show_winnability is True
-    assert app.router.table.account().showing_winnability is True
+    assert app.router.table.state().showing_winnability is True
     assert "Talon" in " ".join(label.text for key, label in app.top.labels.items() if key.startswith("winnability_note"))
 
 
@@ -82,14 +82,14 @@ def test_solvable_deals_come_in_the_player_s_order_and_are_remembered(launch):
     app = launch(language=None)
     catalogue = app.session.deals.player_order(CLASSIC)   # the catalogue, shuffled for this data folder
     assert sorted(catalogue, key=int) == sorted((str(entry.number) for entry in shipped_catalogue(CLASSIC)), key=int)
-    assert str(app.router.table.account().number) == catalogue[0]
-    assert app.router.table.account().deal_verified
+    assert str(app.router.table.state().number) == catalogue[0]
+    assert app.router.table.state().deal_verified
     app.router.game.new_game()
-    assert str(app.router.table.account().number) == catalogue[1]
+    assert str(app.router.table.state().number) == catalogue[1]
     app.session.writer.flush()
     app = launch(language=None)           # a relaunch resumes the autosave …
     app.router.game.new_game()
-    assert str(app.router.table.account().number) == catalogue[2]   # … and the next deal is the next unplayed
+    assert str(app.router.table.state().number) == catalogue[2]   # … and the next deal is the next unplayed
 
 
 def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it(launch, monkeypatch):
@@ -105,14 +105,14 @@ def test_a_deal_outside_the_catalogue_is_marked_solvable_once_the_worker_wins_it
     monkeypatch.setattr(game.advisor.solutions, "load_solution_texts", lambda variant: {})
     app = launch(game_number=number, variant=RELAXED)
     table = app.router.table
-    assert not table.account().deal_verified
-    assert not any("lösbar" in text for text in table.account().tags)
-    assert pump_until(app, lambda: table.account().deal_verified, 60)
+    assert not table.state().deal_verified
+    assert not any("lösbar" in text for text in table.on_screen().tags)
+    assert pump_until(app, lambda: table.state().deal_verified, 60)
     # With the indicator off, a line the solver found during play is a hint of the live state:
     # only the catalogue's word shows. With it on, the deal's fact shows too.
-    assert not any("lösbar" in text for text in table.account().tags)
+    assert not any("lösbar" in text for text in table.on_screen().tags)
     app.router.options.set_option(OPTIONS.named("show_winnability"), True)
-    assert any("lösbar ab Start" in text for text in table.account().tags)
+    assert any("lösbar ab Start" in text for text in table.on_screen().tags)
 
 
 def test_a_deal_the_timed_bound_proves_lost_is_called_lost_from_the_start(launch):
@@ -123,9 +123,9 @@ def test_a_deal_the_timed_bound_proves_lost_is_called_lost_from_the_start(launch
     router.options.set_option(OPTIONS.named("show_winnability"), True)
     table = router.table
     deadline = time.monotonic() + 30  # the solver runs in its own process: real seconds
-    while table.account().winnability != LOST and time.monotonic() < deadline:
+    while table.state().winnability != LOST and time.monotonic() < deadline:
         pump(app, frames=1)
         time.sleep(0.01)
-    assert table.account().winnability == LOST
-    words = " ".join(t for t in table.account().tags)
+    assert table.state().winnability == LOST
+    words = " ".join(t for t in table.on_screen().tags)
     assert "nicht gewinnbar" in words and "mehr" not in words

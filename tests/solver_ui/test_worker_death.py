@@ -66,11 +66,11 @@ def test_the_indicator_gets_its_answer_from_a_new_worker(launch):
     for _ in range(10):                   # turn the talon until the position is off the known line
         table.act(TurnTalon())
         pump(app, frames=1)
-        if table.account().live.kind == Live.CHECKING:
+        if table.state().live.kind == Live.CHECKING:
             break
-    assert table.account().live.kind == Live.CHECKING
+    assert table.state().live.kind == Live.CHECKING
     _kill_while_asked(router, pid)
-    assert pump_until(app, lambda: table.account().live.kind == Live.WINNABLE, 30), "the indicator stayed on 'checking'"
+    assert pump_until(app, lambda: table.state().live.kind == Live.WINNABLE, 30), "the indicator stayed on 'checking'"
     assert router.session.solver.worker.process_id not in (None, pid)
 
 

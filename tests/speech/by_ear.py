@@ -78,8 +78,8 @@ class EarApp:
 def play_move(ear: EarApp, move: Move, language: str) -> None:
     """Play ``move`` with the table's keys, checking after each key what was said."""
     table = ear.table
-    position = table.account().position
-    played = table.account().moves
+    position = table.state().position
+    played = table.state().moves
     if move.kind == MoveKind.TURN:
         card = position.talon[-1]
         said = ear.press(pygame.K_t)
@@ -88,7 +88,7 @@ def play_move(ear: EarApp, move: Move, language: str) -> None:
         return
     if move.kind in (MoveKind.REDEAL, MoveKind.FINISH):
         ear.press(pygame.K_t if move.kind == MoveKind.REDEAL else pygame.K_a)
-        assert table.account().moves == played + 1
+        assert table.state().moves == played + 1
         return
     if move.src == WASTE:
         cards = [position.waste[-1]]
@@ -98,11 +98,11 @@ def play_move(ear: EarApp, move: Move, language: str) -> None:
         cards = column[len(column) - move.count:]
         said = ear.press(COLUMN_KEYS[move.src])   # what may move of the run; ↓/↑ to the move's count
         for _ in range(run_length(column)):
-            lifted = table.account().lifted
-            if table.account().moves != played or lifted is None or lifted.count == move.count:
+            lifted = table.state().selection
+            if table.state().moves != played or lifted is None or lifted.count == move.count:
                 break
             said = ear.press(pygame.K_DOWN if lifted.count > move.count else pygame.K_UP)
-    if table.account().moves == played:   # lifted, not flown: the speech names the run and its targets
+    if table.state().moves == played:   # lifted, not flown: the speech names the run and its targets
         assert card_name(language, cards[0]) in said, said
         assert target_name(language, move.dst) in said, said
         said = ear.press(pygame.K_f if move.dst == FOUNDATION else COLUMN_KEYS[move.dst])

@@ -46,7 +46,7 @@ def test_with_the_clock_hidden_the_table_says_no_time(ear):
     assert CLOCK.search(ear.press(pygame.K_i))
     ear.app.router.options.set_option(OPTIONS.named("show_clock"), False)
     said = ear.press(pygame.K_i)
-    account = ear.app.router.table.account()
-    assert said == tr("speech.state_moves", moves=trn("count.moves", account.moves), variant=tr(f"variant.{account.variant.name}"),
+    state = ear.app.router.table.state()
+    assert said == tr("speech.state_moves", moves=trn("count.moves", state.moves), variant=tr(f"variant.{state.variant.name}"),
                       number="12"), said
     assert not CLOCK.search(said)

@@ -37,7 +37,7 @@ def frame(ear: EarApp, column: int) -> None:
     """→ until the ring stands on ``column``."""
     for _ in range(20):
         ear.press(pygame.K_RIGHT)
-        if ear.table.account().focus == column_stop(column):
+        if ear.table.on_screen().ring == column_stop(column):
             return
     raise AssertionError(f"the ring never reached column {column + 1}")
 
@@ -110,7 +110,7 @@ def test_keys_that_do_nothing_say_why_and_sound(launch, tmp_path):  # noqa: F811
         if several:
             moves = ear.table.copy_game().moves
             ear.press(COLUMN_KEYS[several[0]])
-            lifted = ear.table.account().lifted
+            lifted = ear.table.state().selection
             if lifted is not None and lifted.count > 1:
                 break
             if lifted is not None:
@@ -136,7 +136,7 @@ def test_earcons_lift_edge_and_talon_used_up(launch, tmp_path):  # noqa: F811
         for key in COLUMN_KEYS:
             del heard[:]
             ear.press(key)
-            if ear.table.account().lifted is not None:
+            if ear.table.state().selection is not None:
                 return True
             assert "lift" not in heard, heard         # refused or flown at once: no lift sound
             if ear.table.copy_game().moves != moves:
@@ -149,14 +149,14 @@ def test_earcons_lift_edge_and_talon_used_up(launch, tmp_path):  # noqa: F811
         if try_lifts():
             break
         play_move(ear, Move.parse(text), "en")
-    assert ear.table.account().lifted is not None
+    assert ear.table.state().selection is not None
     assert heard[:1] == ["lift"], heard
     ear.press(pygame.K_ESCAPE)
     ear.press(pygame.K_RIGHT)                     # the ring shows
     stops = []
     del heard[:]
-    while ear.table.account().focus not in stops:
-        stops.append(ear.table.account().focus)
+    while ear.table.on_screen().ring not in stops:
+        stops.append(ear.table.on_screen().ring)
         assert "edge" not in heard, (stops, heard)
         ear.press(pygame.K_RIGHT)
     assert heard == ["edge"], heard             # round the end of the row, once

@@ -62,10 +62,10 @@ def probe_columns(ear: EarApp) -> int:
             ear.press(pygame.K_z, pygame.KMOD_CTRL)
             continue
         kept += enter_keeps_the_promise(ear, said)
-        while (lifted := ear.table.account().lifted) is not None and lifted.count > 1:
+        while (lifted := ear.table.state().selection) is not None and lifted.count > 1:
             said = ear.press(pygame.K_DOWN)           # one card fewer: new targets, a new best
             kept += enter_keeps_the_promise(ear, said)
-        if ear.table.account().lifted is not None:
+        if ear.table.state().selection is not None:
             ear.press(pygame.K_ESCAPE)
     return kept
 
@@ -77,7 +77,7 @@ def probe_waste(ear: EarApp) -> int:
         ear.press(pygame.K_z, pygame.KMOD_CTRL)
         return 0
     kept = enter_keeps_the_promise(ear, said)
-    if ear.table.account().lifted is not None:
+    if ear.table.state().selection is not None:
         ear.press(pygame.K_ESCAPE)
     return kept
 
@@ -138,7 +138,7 @@ def test_a_button_that_is_gone_is_not_announced(launch, tmp_path):  # noqa: F811
     assert pump_until(ear.app, lambda: BACK.search(" ".join(ear.recorder.sentences()[-3:])) is not None)
     assert ear.press(pygame.K_RIGHT) == "Back to winnable"
     ear.press(pygame.K_z, pygame.KMOD_CTRL)
-    assert not ear.table.account().back_winnable_shown
+    assert not ear.table.state().back_winnable_shown
     ear.press(pygame.K_ESCAPE)                      # the menu …
     said = ear.press(pygame.K_ESCAPE)               # … and back at the table
     assert "At the table" in said and "Back to winnable" not in said, said

@@ -66,7 +66,7 @@ def test_f2_speaks_from_now_and_shows_a_sign(launch, tmp_path):  # noqa: F811
     assert said[0] == i18n.tr("speech.on")
     assert not [sentence for sentence in said if sentence.startswith("Turned")], said
     assert any("5 moves" in sentence for sentence in said), said                 # where the player is
-    assert ear.table.account().message == i18n.tr("speech.on")                   # seen, not said twice
+    assert ear.table.state().message_text == i18n.tr("speech.on")                   # seen, not said twice
     assert said.count(i18n.tr("speech.on")) == 1
     ear.press(pygame.K_F2)
-    assert not ear.app.speech.on and ear.table.account().message == i18n.tr("speech.off")
+    assert not ear.app.speech.on and ear.table.state().message_text == i18n.tr("speech.off")

@@ -82,7 +82,7 @@ def test_menus_say_the_place_and_when_they_wrap(ear):
 def test_the_variant_says_which_is_current_and_the_other_asks_before_dealing(ear):
     ear.press(pygame.K_t)                                     # a game in progress
     ear.press(pygame.K_ESCAPE)
-    current = ear.table.account().position and ear.app.router.game.table.copy_game().variant
+    current = ear.table.state().position and ear.app.router.game.table.copy_game().variant
     name = tr(f"variant.{current}")
     said = focus_on(ear, tr("speech.named_value", name=tr("menu.variant"), value=name))
     assert said.startswith(tr("speech.current", value=tr("speech.named_value", name=tr("menu.variant"), value=name)))

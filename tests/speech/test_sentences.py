@@ -10,7 +10,7 @@ from game.engine import FOUNDATION, WASTE, Card, Move, Position
 from game.speech.card_words import card_words, spoken_text
 from game.speech.table_queries import full_column_words, full_waste_words
 from game.speech.table_words import column_words, foundation_words, lifted_words, move_words, talon_words
-from game.table.account import Lifted
+from game.table.values import Selection
 
 C = Card.parse
 
@@ -91,11 +91,11 @@ def test_moves_name_their_cards_source_and_target(language):
 
 
 def test_a_lifted_run_says_its_limit_and_its_targets_best_first(language):
-    words = lifted_words(Lifted(0, 3, (FOUNDATION, 2), best=2, limit=2), position())
+    words = lifted_words(Selection(0, 3, (FOUNDATION, 2), best=2, limit=2), position())
     assert EXPECTED[language]["limit"] in words
     assert EXPECTED[language]["targets"].split(".")[0] in words
     assert EXPECTED[language]["card"] in words
-    shorter = lifted_words(Lifted(0, 2, (2,), best=2, limit=2), position())
+    shorter = lifted_words(Selection(0, 2, (2,), best=2, limit=2), position())
     assert EXPECTED[language]["limit"] not in shorter               # no limit to tell when the run fits it
 
 

@@ -157,11 +157,12 @@ def test_the_solutions_replay_says_each_move_of_the_line(launch, tmp_path):  # n
 def test_the_indicator_the_reminder_and_the_win_are_worded_from_their_news(launch, tmp_path):  # noqa: F811
     save_settings(DataDir(tmp_path), Settings(animation_speed="off", language="en"))
     ear = EarApp(launch(game_number="12", language="en"))
-    account = ear.table.account()
-    assert news_words(VerdictChanged(LiveState(Live.WINNABLE)), account, []) == [
+    state = ear.table.state()
+    ring = ear.table.on_screen().ring
+    assert news_words(VerdictChanged(LiveState(Live.WINNABLE)), state, ring, []) == [
         tr("hud.live.winnable", move=0)]
-    assert news_words(Reminded(TableMove.WASTE_TO_COLUMN), account, []) == ["Still a move: waste to column"]
-    assert news_words(GameEnded(won=True), account, []) == [] and is_win(GameEnded(won=True))
+    assert news_words(Reminded(TableMove.WASTE_TO_COLUMN), state, ring, []) == ["Still a move: waste to column"]
+    assert news_words(GameEnded(won=True), state, ring, []) == [] and is_win(GameEnded(won=True))
     assert not is_win(GameEnded(won=False))
 
 
@@ -170,6 +171,6 @@ def test_a_hint_to_turn_names_no_card_of_the_face_down_talon(launch, language): 
     """Game 7's first hint is to turn a talon card: said as such, never which card would come up."""
     ear = EarApp(launch(game_number="7", language=language))
     said = ear.press(pygame.K_h)
-    hidden = ear.table.account().position.talon
+    hidden = ear.table.state().position.talon
     assert tr("reason.turn") in said, said
     assert not any(card_name(language, card) in said for card in hidden), said

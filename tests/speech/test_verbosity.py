@@ -61,7 +61,7 @@ def test_full_says_the_limit_with_every_lift(launch, tmp_path, verbosity):  # no
         for key in COLUMN_KEYS:
             moves = ear.table.copy_game().moves
             said = ear.press(key)
-            lifted = ear.table.account().lifted
+            lifted = ear.table.state().selection
             if lifted is not None:
                 break
             if ear.table.copy_game().moves != moves:
@@ -83,13 +83,13 @@ def test_short_drops_the_hints_second_half(launch, tmp_path, verbosity):  # noqa
     before = len(ear.recorder.sentences())
     ear.press(pygame.K_h)
     for _ in range(300):
-        if ear.table.account().hint is not None:
+        if ear.table.state().hint_move is not None:
             break
         ear.frames(1)
     ear.frames(2)
-    account = ear.table.account()
+    state = ear.table.state()
     said = " ".join(ear.recorder.sentences()[before:])
-    assert account.hint is not None and account.hint_words, account
-    reason = spoken(account.hint_words)
+    assert state.hint_move is not None and state.hint_words, state
+    reason = spoken(state.hint_words)
     assert said.startswith("Hint: "), said
     assert (reason in said) == (verbosity != "short"), (said, reason)

@@ -30,7 +30,7 @@ def win_by_ear(launch, tmp_path, variant, language: str) -> EarApp:  # noqa: F81
     for text in line:
         play_move(ear, Move.parse(text), language)
     ear.frames(30)
-    assert ear.table.account().won
+    assert ear.table.state().won
     assert WON[language] in " ".join(ear.recorder.sentences())
     return ear
 

@@ -84,9 +84,9 @@ def main(folder: Path, games: int) -> None:
             session.writer.flush()      # a player's pace leaves the saver time for each move
             say(f"finishing {game_id} {path}")
             table.act(move_action(Move.parse(line[-1])))        # the last card up counts the win
-            assert table.account().won and table.account().over
+            assert table.state().won and table.state().over
         else:
-            if not play_along(table, line, LEFT_AFTER) or table.account().moves == 0:
+            if not play_along(table, line, LEFT_AFTER) or table.state().moves == 0:
                 turn = next((m for m in table.copy_game().legal_moves() if m.kind == MoveKind.TURN), None)
                 if turn is not None:
                     table.act(move_action(turn))

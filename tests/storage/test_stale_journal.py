@@ -44,14 +44,14 @@ def _win_keeping_the_journal(app, monkeypatch: pytest.MonkeyPatch) -> bytes:
         return delete(data_dir, name)
 
     table, session = app.router.table, app.session
-    line = session.solver.knowledge.book.line(table.account().variant, str(table.account().number))
+    line = session.solver.knowledge.book.line(table.state().variant, str(table.state().number))
     assert line, "the first deal is a catalogued one with a shipped line"
     with monkeypatch.context() as patch:
         patch.setattr(DataDir, "delete", keep_the_journal)
         assert play_along(table, line, len(line) - 1)
-        if not table.account().won:          # auto-play may have taken the last cards up already
+        if not table.state().won:          # auto-play may have taken the last cards up already
             table.act(move_action(Move.parse(line[-1])))
-    assert table.account().won and table.account().over and len(kept) == 1
+    assert table.state().won and table.state().over and len(kept) == 1
     return kept[0]
 
 
@@ -76,7 +76,7 @@ def test_a_stale_journal_beside_another_game_in_progress_leaves_that_game_to_be_
     table = app.router.table
     for _ in range(6):
         table.act(move_action(table.copy_game().legal_moves()[0]))
-    number, moves = str(table.account().number), [str(m) for m in table.copy_game().move_list]
+    number, moves = str(table.state().number), [str(m) for m in table.copy_game().move_list]
     app.router.close()
     assert _counts(tmp_path) == (1, 1, 1)
     (tmp_path / JOURNAL_FILE).write_bytes(journal)            # the won game's journal comes back

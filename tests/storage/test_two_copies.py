@@ -109,7 +109,7 @@ def test_a_second_copy_neither_counts_nor_overwrites_the_first_copys_game_in_pro
         second = build_app(AppConfig(data_dir=tmp_path, language="de"), headless=True)   # no --game
         assert isinstance(second.top, SecondCopyDialog)
         second.pop()
-        assert second.router.table.account().moves == 0, "the second copy must not take the first copy's game"
+        assert second.router.table.state().moves == 0, "the second copy must not take the first copy's game"
         _play_games(second, 2)
         second.router.close()
         assert (tmp_path / AUTOSAVE_FILE).read_bytes() == saved, "the first copy's game was overwritten"
@@ -123,5 +123,5 @@ def test_a_second_copy_neither_counts_nor_overwrites_the_first_copys_game_in_pro
         if first.poll() is None:
             first.kill()
     resumed = build_app(AppConfig(data_dir=tmp_path, language="de"), headless=True)
-    assert resumed.router.table.account().moves == 1, "the first copy's game resumes at the next launch"
+    assert resumed.router.table.state().moves == 1, "the first copy's game resumes at the next launch"
     resumed.router.close()

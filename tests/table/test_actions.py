@@ -88,7 +88,7 @@ def test_keys_and_header_buttons_name_the_same_actions(table):
 def test_with_a_run_lifted_keys_taps_and_the_ring_play_it_the_same_way(table):
     scene = table(seed_example_position())
     scene.act(LiftCard(8, 0))                          # ♦Q: onto ♦K (column 10) or the empty column 7
-    sel = scene.snapshot().model.selection
+    sel = scene.snapshot().table.selection
     assert sel is not None and sel.targets
     play = Play(8, sel.targets[0], 1)
     assert tap_action(Hit(HitKind.COLUMN, sel.targets[0], 0), scene.snapshot()) == play
@@ -99,7 +99,7 @@ def test_with_a_run_lifted_keys_taps_and_the_ring_play_it_the_same_way(table):
     assert tap_action(Hit(HitKind.FELT), scene.snapshot()) == PutDown()
     scene.act(play)
     settle(scene)
-    assert scene.account().moves == 1 and scene.snapshot().motion.display.columns[sel.targets[0]][-1] == Card.parse("QD")
+    assert scene.state().moves == 1 and scene.snapshot().motion.display.columns[sel.targets[0]][-1] == Card.parse("QD")
 
 
 def test_the_ring_without_a_run_maps_each_stop_to_what_a_tap_there_does():
@@ -113,36 +113,36 @@ def test_the_ring_without_a_run_maps_each_stop_to_what_a_tap_there_does():
 
 def test_perform_plays_turns_undoes_and_finishes(table):
     scene = table(seed_example_position())
-    waste = len(scene.account().position.waste)
+    waste = len(scene.state().position.waste)
     scene.act(TurnTalon())
     settle(scene)
-    assert len(scene.snapshot().motion.display.waste) == waste + 1 and scene.account().moves == 1
+    assert len(scene.snapshot().motion.display.waste) == waste + 1 and scene.state().moves == 1
     scene.act(Undo())
     settle(scene)
-    assert scene.account().moves == 0 and scene.snapshot().motion.display == scene.account().position
+    assert scene.state().moves == 0 and scene.snapshot().motion.display == scene.state().position
     scene.act(Redo())
     settle(scene)
-    assert scene.account().moves == 1
+    assert scene.state().moves == 1
     scene = table(finish_position())
     scene.act(Finish())
     settle(scene)
-    assert scene.account().won and scene.snapshot().motion.repairs == 0
+    assert scene.state().won and scene.snapshot().motion.repairs == 0
 
 
 def test_run_more_and_fewer_adjust_the_lifted_run_within_its_length(table):
     scene = table(seed_example_position())
     scene.act(ChooseColumn(2))                         # ♠9 ♠8 ♠7: what may move, the limit's 2
-    assert scene.account().lifted.count == 2 == scene.account().lifted.limit
+    assert scene.state().selection.count == 2 == scene.state().selection.limit
     scene.act(RunFewer())
-    assert scene.account().lifted.count == 1
+    assert scene.state().selection.count == 1
     scene.act(RunMore())
     scene.act(RunMore())                                 # the whole run, to look at
     scene.act(RunMore())                                 # no fourth card in the run
-    assert scene.account().lifted.count == 3
+    assert scene.state().selection.count == 3
     scene.act(PutDown())
-    assert scene.account().lifted is None
+    assert scene.state().selection is None
     scene.act(RunMore())                                 # nothing lifted: nothing happens
-    assert scene.account().lifted is None
+    assert scene.state().selection is None
 
 
 def test_a_timer_ages_by_dt_and_an_effect_goes_when_its_timer_is_done():
@@ -197,6 +197,6 @@ def test_the_digit_keys_reach_as_many_columns_as_the_variant_deals(table):
     for key in keys[6:]:                              # 7 lifts column 7's run; 8, 9 and 0 do nothing
         synthetic.post(_key(key))
         scene.app.frame(0.0, draw=False)
-    assert scene.account().lifted is None or scene.account().lifted.source == 6
+    assert scene.state().selection is None or scene.state().selection.src == 6
     ten = table(seed_example_position())
     assert _key_action(ten, _key(pygame.K_0)) == ChooseColumn(9)

@@ -45,6 +45,6 @@ def test_random_play_keeps_display_and_engine_in_step(app, variant, auto):
             else:
                 scene.act(TurnTalon())
     settle(scene)
-    assert scene.snapshot().motion.display == scene.account().position
+    assert scene.snapshot().motion.display == scene.state().position
     assert scene.snapshot().motion.repairs == 0
     app.settings = app.settings.with_changes(auto_play=False)

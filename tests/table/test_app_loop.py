@@ -23,7 +23,7 @@ def _seconds_until_landed(app, frame: float) -> float:
         scene.act(Play(2, 6, 1))
 
     def watch(_app) -> None:
-        if "start" in seen and "end" not in seen and not scene.account().busy:
+        if "start" in seen and "end" not in seen and not scene.on_screen().busy:
             seen["end"] = _app.time
 
     script = [(0.05, tap)] + [(0.05 + k * 0.001, watch) for k in range(1, 700)]

@@ -44,8 +44,8 @@ def test_twenty_four_cards_sent_up_are_told_in_few_words_at_the_message_s_own_si
     run(scene, 0.05)
     scene.act(Play(0, 1, 1))
     settle(scene)
-    assert sum(scene.account().position.foundations) == 9 * 8 + 24        # the engine: 24 cards went up
-    words = scene.account().message
+    assert sum(scene.state().position.foundations) == 9 * 8 + 24        # the engine: 24 cards went up
+    words = scene.state().message_text
     layout = scene.snapshot().layout
     drawn = [(place, size_) for place, text, size_ in _messages(scene, monkeypatch) if text == words]
     assert len(drawn) == 1

@@ -25,17 +25,17 @@ def test_a_hidden_or_unfocused_window_pauses_the_table_s_clock(table):
     scene = table(Game.new(12345).position)
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t", scancode=0))
     run(scene, 2.0)
-    counted = scene.account().seconds
+    counted = scene.seconds()
     assert counted >= 1.9
     for away, back in ((pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED), (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED),
                        (pygame.WINDOWHIDDEN, pygame.WINDOWSHOWN)):
         scene.handle_event(pygame.event.Event(away))
         run(scene, 30.0)
-        assert scene.account().seconds == counted, away
+        assert scene.seconds() == counted, away
         scene.handle_event(pygame.event.Event(back))
         run(scene, 1.0)
-        assert scene.account().seconds > counted
-        counted = scene.account().seconds
+        assert scene.seconds() > counted
+        counted = scene.seconds()
 
 
 def test_the_help_says_the_rule():

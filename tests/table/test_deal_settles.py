@@ -25,22 +25,22 @@ def _table(app, auto_play: bool, deal_animation: bool) -> TableScene:
 def test_the_aces_on_top_go_up_once_the_deal_has_landed(app):
     scene = _table(app, auto_play=True, deal_animation=True)
     run(scene, 0.05)
-    assert [len(c) for c in scene.account().position.columns[:3]] == [4, 4, 4]   # still dealing: nothing up yet
+    assert [len(c) for c in scene.state().position.columns[:3]] == [4, 4, 4]   # still dealing: nothing up yet
     settle(scene)
     run(scene, 0.05)
     settle(scene)
-    columns = scene.account().position.columns
+    columns = scene.state().position.columns
     assert [len(c) for c in columns[:4]] == [3, 4, 3, 4]                   # ♥A and ♠A went up
-    assert sorted(scene.account().position.foundations, reverse=True)[:3] == [1, 1, 0]
-    account = scene.account()
-    assert account.moves == 0 and not account.clock_running and account.seconds == 0   # the clock waits for the player
-    assert not account.can_undo                                            # the deal's move: not the player's to undo
+    assert sorted(scene.state().position.foundations, reverse=True)[:3] == [1, 1, 0]
+    state = scene.state()
+    assert state.moves == 0 and not state.clock_running and state.seconds == 0   # the clock waits for the player
+    assert not state.can_undo                                            # the deal's move: not the player's to undo
 
 
 def test_without_auto_play_the_aces_wait_for_the_player(app):
     scene = _table(app, auto_play=False, deal_animation=False)
     run(scene, 0.2)
-    assert scene.account().moves == 0 and [len(c) for c in scene.account().position.columns[:4]] == [4, 4, 4, 4]
+    assert scene.state().moves == 0 and [len(c) for c in scene.state().position.columns[:4]] == [4, 4, 4, 4]
 
 
 def test_the_deal_s_own_move_is_saved_as_no_move():
@@ -66,10 +66,10 @@ def test_any_input_skips_the_deal_animation(app):
                   pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)):
         scene = _table(app, auto_play=False, deal_animation=True)
         run(scene, 0.1)
-        assert scene.account().busy                              # the deal flies …
+        assert scene.on_screen().busy                              # the deal flies …
         scene.handle_event(event)
-        assert not scene.account().busy and scene.account().in_step, event   # … and lands at once
-        assert scene.account().lifted is None and scene.account().moves == 0
+        assert not scene.on_screen().busy and scene.on_screen().in_step, event   # … and lands at once
+        assert scene.state().selection is None and scene.state().moves == 0
 
 
 def test_taking_back_the_deal_s_own_move_is_no_undo_of_the_player_s():
@@ -96,12 +96,12 @@ def test_ctrl_z_at_no_move_in_relaxed_leaves_the_dealt_aces_up(launch):  # noqa:
 
     app = launch(game_number="3", variant=RELAXED)
     table = app.router.table
-    assert pump_until(app, lambda: sum(table.account().position.foundations) >= 1 and not table.account().busy, 10)
-    account = table.account()
-    assert account.moves == 0 and sum(account.position.foundations) >= 1     # the aces went up at the deal
-    dealt = account.position
+    assert pump_until(app, lambda: sum(table.state().position.foundations) >= 1 and not table.on_screen().busy, 10)
+    state = table.state()
+    assert state.moves == 0 and sum(state.position.foundations) >= 1     # the aces went up at the deal
+    dealt = state.position
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     pump(app, 0.3)
-    account = table.account()
-    assert account.position == dealt and account.moves == 0
-    assert not account.can_undo                                             # nothing of the player's to take back
+    state = table.state()
+    assert state.position == dealt and state.moves == 0
+    assert not state.can_undo                                             # nothing of the player's to take back

@@ -40,22 +40,22 @@ def _moved_into_the_empty_column(table):
     scene.act(Play(0, 1, 1))
     settle(scene)
     back = Move.play(1, 0, 1)
-    assert best_move(scene.account().position) == back            # what the hint said before
+    assert best_move(scene.state().position) == back            # what the hint said before
     return scene, back
 
 
 def test_the_heuristic_hint_never_puts_back_the_card_just_moved(table):
     scene, back = _moved_into_the_empty_column(table)
     scene.act(Hint())
-    assert scene.account().hint is not None and scene.account().hint != back
-    assert "8♠" not in scene.account().hint_words
+    assert scene.state().hint_move is not None and scene.state().hint_move != back
+    assert "8♠" not in scene.state().hint_words
 
 
 def test_a_solver_line_that_would_put_it_back_gives_way_too(table):
     scene, back = _moved_into_the_empty_column(table)
     link = SolverLink(worker_factory=ScriptedWorker)
     scene.attach_solver(link)
-    link.knowledge.assume_line(scene.account().position, (str(back),))           # a "line" that starts by putting it back
-    assert link.next_move(scene.account().position) == back
+    link.knowledge.assume_line(scene.state().position, (str(back),))           # a "line" that starts by putting it back
+    assert link.next_move(scene.state().position) == back
     scene.act(Hint())
-    assert scene.account().hint is not None and scene.account().hint != back
+    assert scene.state().hint_move is not None and scene.state().hint_move != back

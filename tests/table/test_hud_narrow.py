@@ -23,7 +23,7 @@ DAY = datetime.date(2026, 2, 28)
 def _fit(scene) -> HudLine:
     """The HUD's words as the table's snapshot fits them into the band (`TableHud.fit`)."""
     shot = scene.snapshot()
-    return TableHud.fit(room(shot.layout), shot.model, shot.layout.text_size)
+    return TableHud.fit(room(shot.layout), shot.table, shot.layout.text_size)
 
 
 @pytest.mark.parametrize("daily", [False, True])
@@ -48,7 +48,7 @@ def test_the_hud_keeps_variant_and_live_state_and_fits(table, size, number, dail
     if size[0] >= 1280 and number == 10:   # a desktop window: the daily deal's date and the grade show too
         if daily:
             assert any(phrases.date_text(DAY) in text for text in texts), texts
-        assert [tag for tag in line.tags if not tag.fact] == [tag for tag in hud_tags(shot.model) if not tag.fact]
+        assert [tag for tag in line.tags if not tag.fact] == [tag for tag in hud_tags(shot.table) if not tag.fact]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -79,7 +79,7 @@ def test_moves_and_clock_stay_put_when_the_live_state_changes(table, size, langu
         scene.update(waited)                            # the position has waited this much longer
         link.quick_done = waited > 0
         places.add(status_place(_fit(scene), scene.snapshot().layout).right)
-    link.knowledge.assume_line(scene.account().position, ("t",))   # winnable: the shortest words
+    link.knowledge.assume_line(scene.state().position, ("t",))   # winnable: the shortest words
     line = _fit(scene)
     assert line.words(next(tag for tag in line.tags if tag.live)).endswith(i18n.tr("hud.live_short.winnable"))
     places.add(status_place(line, scene.snapshot().layout).right)

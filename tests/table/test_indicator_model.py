@@ -44,12 +44,12 @@ def test_a_move_off_the_known_line_says_where_the_line_was_left_and_offers_no_ju
     assert model.indicator.live(model.game).kind == Live.WINNABLE
     model.perform(Play(0, 1, 1))                  # ♥Q onto ♥K: off the line
     assert model.indicator.live(model.game).kind == Live.CHECKING             # the quick search has not answered yet
-    assert not model.facts().back_winnable_shown
+    assert not model.state().back_winnable_shown
     assert _answer(model, worker, link)                  # it answers "unknown": the HUD has news
     live = model.indicator.live(model.game)
     assert (live.kind, live.left_at) == (Live.LEFT_LINE, 1)
     # Undecided is not lost: a jump back from here could throw away a game that is still won.
-    assert not model.facts().back_winnable_shown and model.perform(BackToWinnable()) == []
+    assert not model.state().back_winnable_shown and model.perform(BackToWinnable()) == []
     assert model.game.moves == 1
 
 
@@ -75,7 +75,7 @@ def test_back_to_winnable_only_when_proved_lost_says_how_far_and_one_redo_undoes
     assert model.indicator.live(model.game).kind == Live.LEFT_LINE and model.back_winnable_moves() is None
     assert _answer(model, worker, link, SolveResult(Verdict.UNSOLVABLE))   # … then proved lost
     assert model.indicator.live(model.game).kind == Live.LOST
-    assert model.facts().back_winnable_shown and model.back_winnable_moves() == 3
+    assert model.state().back_winnable_shown and model.back_winnable_moves() == 3
     assert model.perform(BackToWinnable())[0] == ShowNow()
     assert model.game.position == winnable and model.indicator.live(model.game).kind == Live.WINNABLE and model.game.moves == 2
     effects = model.perform(Redo())                                 # one redo: the whole jump
@@ -93,7 +93,7 @@ def test_with_no_line_known_checking_turns_into_undecided_within_the_patience():
         news |= model.poll_solver(0.5)[0] and model.indicator.live(model.game).kind == Live.OPEN
         waited += 0.5
     assert model.indicator.live(model.game).kind == Live.OPEN and news         # the table is told, so the HUD is drawn anew
-    assert not model.facts().back_winnable_shown               # nothing known to go back to
+    assert not model.state().back_winnable_shown               # nothing known to go back to
 
 
 def test_a_lost_position_with_the_indicator_off_reads_nothing_like_you_can_win():
@@ -112,10 +112,10 @@ def test_a_lost_position_with_the_indicator_off_reads_nothing_like_you_can_win()
         model.push(game.legal_moves()[0], model.game.position)
     link.knowledge.note_lost(game.position)
     assert model.indicator.winnability(model.game) == LOST_STATE and not model.indicator.on
-    tags = hud_tags(model.facts())
+    tags = hud_tags(model.state())
     assert [tag.text for tag in tags if tag.fact] == ["· " + i18n.tr("hud.deal_fact")]
     assert all("✓" not in tag.text and tag.colour != theme.HUD_SOLVABLE for tag in tags)
-    assert not model.facts().back_winnable_shown               # nothing offers the live state either
+    assert not model.state().back_winnable_shown               # nothing offers the live state either
 
 
 def _lost_deal_2(model_game: Game | None = None) -> tuple[TableModel, SolverLink, ScriptedWorker]:
@@ -136,7 +136,7 @@ def _lost_deal_2(model_game: Game | None = None) -> tuple[TableModel, SolverLink
 def _bar(model: TableModel) -> list[str]:
     from game.scenes.tabletop.hud import hud_tags
 
-    return [tag.text for tag in hud_tags(model.facts())]
+    return [tag.text for tag in hud_tags(model.state())]
 
 
 def test_once_a_hint_has_said_no_longer_winnable_the_bar_says_so_too_and_never_this_deal_can_be_won():
@@ -148,7 +148,7 @@ def test_once_a_hint_has_said_no_longer_winnable_the_bar_says_so_too_and_never_t
     assert "· " + i18n.tr("hud.deal_fact") in _bar(model)         # not told yet: the deal's fact stands
     model.perform(Hint())
     reason = i18n.tr("reason.turn")
-    assert model.facts().hint_words == i18n.tr("hint.lost_play_on", reason=reason)   # the hint: not winnable
+    assert model.state().hint_words == i18n.tr("hint.lost_play_on", reason=reason)   # the hint: not winnable
     lost = i18n.tr("hud.live.lost")
     assert lost in _bar(model) and "· " + i18n.tr("hud.deal_fact") not in _bar(model)
     model.perform(TurnTalon())                                   # a move on from a lost position: still lost

@@ -52,21 +52,21 @@ def test_a_move_marks_its_cards_and_the_next_action_takes_the_mark_away():
     move = next(m for m in game.legal_moves() if m.kind == MoveKind.PLAY and m.src >= 0 and m.dst >= 0)
     card = game.position.columns[move.src][-1]
     model = model_for(game)
-    assert model.facts().last_moved == ()
+    assert model.state().last_moved == ()
     model.perform(Play(move.src, move.dst, move.count))
-    assert model.facts().last_moved == ((column_pile(move.dst), 1),)
+    assert model.state().last_moved == ((column_pile(move.dst), 1),)
     assert game.position.columns[move.dst][-1] == card                  # the engine has it there
     model.perform(Hint())                                              # the next action: no mark beside a glow
-    assert model.facts().last_moved == ()
+    assert model.state().last_moved == ()
     model.perform(Undo())                                              # back: the card that went back
-    assert model.facts().last_moved == ((column_pile(move.src), 1),)
+    assert model.state().last_moved == ((column_pile(move.src), 1),)
     assert game.position.columns[move.src][-1] == card
     model.perform(Redo())
-    assert model.facts().last_moved == ((column_pile(move.dst), 1),)
+    assert model.state().last_moved == ((column_pile(move.dst), 1),)
     model.perform(LiftCard(move.dst, len(game.position.columns[move.dst]) - 1))   # lifting is an action too
-    assert model.facts().last_moved == ()
+    assert model.state().last_moved == ()
     model.perform(TurnTalon())
-    assert model.facts().last_moved == ((WASTE_PILE, 1),)
+    assert model.state().last_moved == ((WASTE_PILE, 1),)
 
 
 def test_with_the_option_off_nothing_is_marked_and_on_again_the_last_move_shows():
@@ -74,16 +74,16 @@ def test_with_the_option_off_nothing_is_marked_and_on_again_the_last_move_shows(
     wanted = [False]
     model = TableModel(game, mark_moves=lambda: wanted[0])
     model.perform(TurnTalon())
-    assert model.facts().last_moved == ()
+    assert model.state().last_moved == ()
     wanted[0] = True
-    assert model.facts().last_moved == ((WASTE_PILE, 1),)
+    assert model.state().last_moved == ((WASTE_PILE, 1),)
 
 
 def test_the_deals_own_move_is_no_ones_last_move():
     game = Game.new(3)
     model = model_for(game, auto=True)
     model.settle_deal()
-    assert model.facts().last_moved == ()
+    assert model.state().last_moved == ()
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -107,7 +107,7 @@ def test_every_action_marks_exactly_the_cards_it_left_on_each_pile(seed):
             move = rng.choice(moves)
             action = TurnTalon() if move.kind == MoveKind.TURN else Play(move.src, move.dst, move.count)
         model.perform(action)
-        marks = dict(model.facts().last_moved)
+        marks = dict(model.state().last_moved)
         if game.position == before:
             assert marks == {}
             continue
@@ -209,7 +209,7 @@ def test_marked_covered_cards_keep_their_index_whole(app, size):
     scene.act(Undo())
     settle(scene)
     app.draw()
-    assert dict(scene.snapshot().model.last_moved) == {WASTE_PILE: 64}
+    assert dict(scene.snapshot().table.last_moved) == {WASTE_PILE: 64}
     assert hidden_indices(scene) == []
     waste = scene.copy_game().position.waste
     shown = [visible_part(scene, WASTE_PILE, i) for i in range(len(waste) - 3, len(waste))]

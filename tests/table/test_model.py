@@ -65,7 +65,7 @@ def _random_play(seed: int, variant: str, moves: int) -> TableModel:
 
 def _words(model: TableModel) -> str:
     """What the message line says (the model's facts)."""
-    message = model.facts().message
+    message = model.state().message
     return message.text if message is not None else ""
 
 def test_a_lone_card_with_one_target_flies_at_once_as_engine_steps():
@@ -75,7 +75,7 @@ def test_a_lone_card_with_one_target_flies_at_once_as_engine_steps():
     fly = effects[0]
     assert isinstance(fly, Fly) and fly.pace == Pace.MOVE
     assert [(s.card, s.src, s.dst) for s in fly.steps] == [(s.card, s.src, s.dst) for s in model.game.history[-1].steps]
-    assert effects[-1] == GameChanged() and model.game.moves == 1 and model.facts().selection is None
+    assert effects[-1] == GameChanged() and model.game.moves == 1 and model.state().selection is None
 
 
 def test_a_run_with_several_targets_is_lifted_with_its_targets_and_best_one():
@@ -83,7 +83,7 @@ def test_a_run_with_several_targets_is_lifted_with_its_targets_and_best_one():
     column = next(c for c in range(10) if len(model.game.legal_targets(c, 1)) > 1)
     cards = model.game.position.columns[column]
     assert model.perform(LiftCard(column, len(cards) - 1)) == []
-    sel = model.facts().selection
+    sel = model.state().selection
     assert sel is not None and (sel.src, sel.count) == (column, 1)
     assert list(sel.targets) == model.game.legal_targets(column, 1) and sel.best in sel.targets
     # The same column again (its number key) sends the run to the arrow's target.
@@ -109,7 +109,7 @@ def test_an_illegal_move_shakes_its_source_and_changes_nothing():
     assert model.perform(Play(0, 1, 1)) == [Deny(column_pile(0), 1), Sound.INVALID]
     assert model.game.position == before and model.game.moves == 0
     model.perform(Lift(WASTE, 1))
-    assert model.facts().selection is None   # ♥3 can go nowhere: refused, never lifted
+    assert model.state().selection is None   # ♥3 can go nowhere: refused, never lifted
     assert model.perform(SendSelection()) == []
 
 
@@ -158,15 +158,15 @@ def test_no_hint_ever_undoes_the_last_move(seed, variant, moves):
 def test_up_and_down_reach_from_one_card_to_the_whole_same_suit_run():
     model = TableModel(Game(build({1: "KD 9S 8S 7S", 2: "", **BASE}, foundations=[1] * 8)))
     model.perform(LiftCard(0, 1))                   # on ♠9: the whole run 9♠ 8♠ 7♠
-    sel = model.facts().selection
+    sel = model.state().selection
     assert (sel.src, sel.count, sel.limit) == (0, 3, model.game.run_limit(target_empty=False))
-    assert model.perform(RunMore()) == [] and model.facts().selection.count == 3    # ▲ stops at the run
+    assert model.perform(RunMore()) == [] and model.state().selection.count == 3    # ▲ stops at the run
     counts = []
     for _ in range(4):
         model.perform(RunFewer())
-        counts.append(model.facts().selection.count)
+        counts.append(model.state().selection.count)
     assert counts == [2, 1, 1, 1]                                                  # ▼ stops at one card
-    assert list(model.facts().selection.targets) == model.game.legal_targets(0, 1)
+    assert list(model.state().selection.targets) == model.game.legal_targets(0, 1)
 
 
 @settings(max_examples=40, deadline=None)
@@ -180,44 +180,44 @@ def test_up_and_down_stay_within_the_same_suit_run(seed, variant, moves, presses
         if most < 2 and len(model.game.legal_targets(column, 1)) < 2:
             continue   # a lone card flies to its one target (or is refused): nothing stays lifted
         model.perform(Lift(column, most))
-        if model.facts().selection is None:
+        if model.state().selection is None:
             continue   # refused: no part of the run can go anywhere
-        assert runs.most(model.game, model.facts().selection) == most
+        assert runs.most(model.game, model.state().selection) == most
         for action in presses:
-            before = model.facts().selection.count
+            before = model.state().selection.count
             assert model.perform(action) == []
-            count = model.facts().selection.count
+            count = model.state().selection.count
             assert 1 <= count <= most and abs(count - before) <= 1
-            assert list(model.facts().selection.targets) == model.game.legal_targets(column, count)
-            if model.facts().selection.best is not None:
-                assert model.facts().selection.best in model.facts().selection.targets
+            assert list(model.state().selection.targets) == model.game.legal_targets(column, count)
+            if model.state().selection.best is not None:
+                assert model.state().selection.best in model.state().selection.targets
         model.perform(PutDown())
-        assert model.facts().selection is None
+        assert model.state().selection is None
 
 
 def test_the_waste_card_has_no_bar():
     model = TableModel(Game(build({1: "5D", 2: "", **BASE}, waste="9H 4D", foundations=[1] * 8)))
     assert model.game.legal_targets(WASTE, 1) == [0, 1]
     model.perform(Lift(WASTE, 1))
-    assert model.facts().selection is not None and model.facts().selection.src == WASTE
-    assert model.perform(RunMore()) == [] and model.facts().selection.count == 1
+    assert model.state().selection is not None and model.state().selection.src == WASTE
+    assert model.perform(RunMore()) == [] and model.state().selection.count == 1
 
 
 # --- the clock and the win -------------------------------------------------------------------------------
 
 def test_the_clock_waits_for_the_player_and_stops_with_the_winning_move():
     model = TableModel(Game(build({1: "KS"}, foundations=[13, 13, 13, 13, 13, 13, 13, 12], talon_next_first="")))
-    assert not model.tick(0.5) and model.facts().seconds == 0.0   # no input yet
+    assert not model.tick(0.5) and model.state().seconds == 0.0   # no input yet
     model.wake_clock()
-    assert model.facts().clock_running and model.tick(1.0)
+    assert model.state().clock_running and model.tick(1.0)
     effects = model.perform(Play(0, FOUNDATION, 1))
-    assert isinstance(effects[0], Fly) and not model.facts().clock_running
-    assert effects[-1] == GameEnded(won=True) and model.facts().won and model.facts().over   # counted now
-    assert model.perform(Undo()) == [] and model.facts().moves == 1   # a won game is over: nothing more is played
+    assert isinstance(effects[0], Fly) and not model.state().clock_running
+    assert effects[-1] == GameEnded(won=True) and model.state().won and model.state().over   # counted now
+    assert model.perform(Undo()) == [] and model.state().moves == 1   # a won game is over: nothing more is played
     assert model.win_lands() == [Sound.WIN]                          # the last card landed
     assert model.win_shown() == [EndShown()] and model.win_shown() == []   # its end is shown once
     model.wake_clock()
-    assert not model.facts().clock_running
+    assert not model.state().clock_running
 
 
 def test_a_proved_dead_end_is_told_once_the_cards_have_landed():
@@ -246,7 +246,7 @@ def test_a_card_whose_only_target_is_where_it_came_from_lifts_instead_of_flying_
     model.perform(LiftCard(0, 1))                           # ♥Q's only target: column 2
     assert model.game.moves == 1 and model.game.position.columns[1][-1].rank == 12
     assert model.perform(LiftCard(1, 1)) == []             # a habitual second tap: lifted
-    sel = model.facts().selection
+    sel = model.state().selection
     assert sel is not None and sel.targets == (0,) and model.game.moves == 1
     model.perform(SendSelection())                            # sent back only when asked again
     assert model.game.moves == 2
@@ -259,7 +259,7 @@ def test_a_waste_card_whose_only_target_is_the_column_a_card_just_left_for_a_fou
     model.perform(Play(0, FOUNDATION, 1))
     assert model.game.position.columns[0] == [] and model.game.legal_targets(WASTE, 1) == [0]
     model.perform(Lift(WASTE, 1))
-    assert model.facts().selection is None and model.game.moves == 2
+    assert model.state().selection is None and model.game.moves == 2
     assert [str(c) for c in model.game.position.columns[0]] == [str(Card.parse("5S"))]
 
 
@@ -270,7 +270,7 @@ def test_a_column_card_that_came_from_the_waste_flies_to_its_only_target_a_found
     model.perform(Play(WASTE, 1, 1))
     assert model.game.legal_targets(1, 1) == [FOUNDATION]
     model.perform(Lift(1, 1))
-    assert model.facts().selection is None and model.game.moves == 2 and model.game.position.columns[1] == []
+    assert model.state().selection is None and model.game.moves == 2 and model.game.position.columns[1] == []
 
 
 def test_two_taps_on_a_card_with_several_targets_send_it_to_its_best_target():
@@ -278,6 +278,6 @@ def test_two_taps_on_a_card_with_several_targets_send_it_to_its_best_target():
     column = next(c for c in range(10) if len(model.game.legal_targets(c, 1)) > 1)
     cards = model.game.position.columns[column]
     model.perform(LiftCard(column, len(cards) - 1))
-    best = model.facts().selection.best
+    best = model.state().selection.best
     model.perform(SendSelection())
     assert model.game.history[-1].move.dst == best and model.game.moves == 1

@@ -44,13 +44,13 @@ def test_a_hint_in_a_lost_position_says_so_and_points_at_the_way_back():
     for _ in range(4):
         model.push(game.legal_moves()[0], model.game.position)
     link.knowledge.note_lost(game.position)
-    assert not model.facts().back_winnable_shown              # the player chose not to see the live state …
+    assert not model.state().back_winnable_shown              # the player chose not to see the live state …
     model.perform(Hint())
     assert model.hints.glow is not None and model.hints.glow.back and model.hints.move is None
     assert model.messages.text == trn("hint.lost_back", 4)
-    assert model.facts().back_winnable_shown and model.back_winnable_moves() == 4   # … until they asked
+    assert model.state().back_winnable_shown and model.back_winnable_moves() == 4   # … until they asked
     model.perform(BackToWinnable())
-    assert game.moves == 0 and not model.facts().back_winnable_shown
+    assert game.moves == 0 and not model.state().back_winnable_shown
 
 
 def test_a_hint_in_a_lost_deal_offers_a_move_only_to_play_on():

@@ -27,9 +27,9 @@ def test_w_on_the_lifted_waste_card_sends_it_to_its_best_target(table):
     columns = {**FULL, 1: "KC 6H", 2: "KC 6H"}
     scene: TableScene = table(build(columns, waste="5H"))
     scene.act(LiftWaste())
-    assert scene.account().lifted is not None and scene.account().lifted.source == WASTE
-    best = scene.account().lifted.best
+    assert scene.state().selection is not None and scene.state().selection.src == WASTE
+    best = scene.state().selection.best
     scene.act(LiftWaste())
     game = scene.copy_game()
     assert game.moves == 1 and game.move_list[-1].src == WASTE and game.move_list[-1].dst == best
-    assert scene.account().lifted is None
+    assert scene.state().selection is None

@@ -29,9 +29,9 @@ def bare_felt(scene) -> tuple[int, int]:
 def test_single_card_with_one_target_flies_at_once(table):
     scene = table(seed_example_position())
     click(scene, scene.card_point(column_pile(2), 4))             # ♠7: its only target is the empty column 7
-    assert scene.account().lifted is None
-    assert scene.account().moves == 1
-    assert scene.account().busy                                      # it is in the air, not teleported
+    assert scene.state().selection is None
+    assert scene.state().moves == 1
+    assert scene.on_screen().busy                                      # it is in the air, not teleported
     settle(scene)
     assert scene.snapshot().motion.display.columns[6] == [Card.parse("7S")]
 
@@ -39,8 +39,8 @@ def test_single_card_with_one_target_flies_at_once(table):
 def test_buried_card_that_cannot_move_is_refused(table):
     scene = table(seed_example_position())
     click(scene, scene.card_point(column_pile(1), 0))             # ♣Q under ♦J: not a same-suit run
-    assert scene.account().lifted is None and scene.account().moves == 0
-    assert scene.snapshot().motion.refusal is not None and "Q♣" in scene.account().message
+    assert scene.state().selection is None and scene.state().moves == 0
+    assert scene.snapshot().motion.refusal is not None and "Q♣" in scene.state().message_text
     run(scene, 3.0)
     assert scene.snapshot().motion.refusal is None
 
@@ -48,42 +48,42 @@ def test_buried_card_that_cannot_move_is_refused(table):
 def test_targets_best_arrow_and_tap_selection_again(table):
     scene = table(targets_position())
     click(scene, scene.card_point(column_pile(0), 2))             # ♠3
-    assert scene.account().lifted is not None
+    assert scene.state().selection is not None
     assert set(glowing_targets(scene)) == {FOUNDATION, 4, 6}
-    assert scene.account().lifted.best == 4                              # building beats an unsafe foundation
+    assert scene.state().selection.best == 4                              # building beats an unsafe foundation
     click(scene, scene.card_point(column_pile(0), 2))             # tap the selection again → best target
     settle(scene)
-    assert scene.account().position.columns[4][-1] == Card.parse("3S")
+    assert scene.state().position.columns[4][-1] == Card.parse("3S")
 
 
 def test_a_safe_card_goes_up_on_one_tap_though_a_column_could_take_it(table):
     scene = table(safe_ace_position())
     assert len(scene.copy_game().legal_targets(0, 1)) == 3                      # foundation, onto ♠2, the empty column
     click(scene, scene.card_point(column_pile(0), 2))             # ♠A
-    assert scene.account().lifted is None and scene.account().moves == 1
+    assert scene.state().selection is None and scene.state().moves == 1
     settle(scene)
-    assert sum(scene.account().position.foundations) == 1 and scene.snapshot().motion.display.columns[0][-1] == Card.parse("4H")
+    assert sum(scene.state().position.foundations) == 1 and scene.snapshot().motion.display.columns[0][-1] == Card.parse("4H")
 
 
 def test_an_unsafe_card_with_a_foundation_target_is_lifted_not_sent_up(table):
     scene = table(targets_position())                                    # ♠3: the other ♠2 is still down
     click(scene, scene.card_point(column_pile(0), 2))
-    assert scene.account().lifted is not None and scene.account().moves == 0
+    assert scene.state().selection is not None and scene.state().moves == 0
 
 
 def test_tap_elsewhere_cancels(table):
     scene = table(targets_position())
     click(scene, scene.card_point(column_pile(0), 2))
-    assert scene.account().lifted is not None
+    assert scene.state().selection is not None
     click(scene, bare_felt(scene))
-    assert scene.account().lifted is None and scene.account().moves == 0
+    assert scene.state().selection is None and scene.state().moves == 0
 
 
 def test_illegal_drop_flies_back(table):
     scene = table(seed_example_position())
     rest = scene.where().rest_rect(column_pile(0), 1)
     drag(scene, scene.card_point(column_pile(0), 1), scene.where().rest_rect(column_pile(3), 0).center)   # ♥4 onto ♣8
-    assert scene.account().moves == 0
+    assert scene.state().moves == 0
     assert scene.snapshot().motion.snap is not None                                 # flying back, not jumping
     mid = scene.where().card_rect(column_pile(0), 1)
     assert mid.topleft != rest.topleft
@@ -94,7 +94,7 @@ def test_illegal_drop_flies_back(table):
 def test_legal_drop_moves_the_run(table):
     scene = table(targets_position())
     drag(scene, scene.card_point(column_pile(0), 2), scene.where().rest_rect(column_pile(4), 2).center)  # ♠3 onto ♠4
-    assert scene.account().moves == 1
+    assert scene.state().moves == 1
     settle(scene)
     assert scene.snapshot().motion.display.columns[4][-1] == Card.parse("3S")
 
@@ -102,10 +102,10 @@ def test_legal_drop_moves_the_run(table):
 def test_undo_redo_keys_and_talon(table):
     scene = table(seed_example_position())
     click(scene, scene.snapshot().layout.talon.center)
-    assert len(scene.account().position.waste) == 1 and scene.account().moves == 1
+    assert len(scene.state().position.waste) == 1 and scene.state().moves == 1
     settle(scene)
     scene.handle_event(synthetic.key(pygame.K_z, pygame.KMOD_CTRL)[0])
-    assert scene.account().moves == 0
+    assert scene.state().moves == 0
     settle(scene)
     assert scene.snapshot().motion.display.waste == []
     scene.handle_event(synthetic.key(pygame.K_y, pygame.KMOD_CTRL)[0])
@@ -115,22 +115,22 @@ def test_undo_redo_keys_and_talon(table):
 
 def test_finish_button_plays_everything_up_and_wins(table):
     scene = table(finish_position())
-    assert scene.account().can_finish
+    assert scene.state().can_finish
     click(scene, scene.snapshot().layout.finish_button.center)
-    assert scene.account().won
-    assert scene.account().busy
+    assert scene.state().won
+    assert scene.on_screen().busy
     settle(scene)
     run(scene, 0.3)
-    assert scene.account().won and scene.account().cascade is not None
+    assert scene.state().won and scene.on_screen().cascade is not None
 
 
 def test_resize_to_portrait_keeps_the_selection(table, app):
     scene = table(seed_example_position())
     click(scene, scene.card_point(column_pile(2), 2))
-    assert scene.account().lifted.count == 3
+    assert scene.state().selection.count == 3
     app.resize((720, 1280))
     assert scene.snapshot().layout.portrait
-    assert scene.account().lifted is not None and scene.account().lifted.count == 3
+    assert scene.state().selection is not None and scene.state().selection.count == 3
     screen = pygame.Rect(0, 0, 720, 1280)
     for i in range(5):
         assert screen.contains(scene.where().card_rect(column_pile(2), i))
@@ -154,7 +154,7 @@ def test_relaxed_run_flies_as_one_unit_and_back_on_undo(table):
     run(scene, 0.02)
     assert [str(f.card) for f in scene.snapshot().motion.flights] == ["9S", "8S", "7S"]
     settle(scene)
-    assert scene.snapshot().motion.display == scene.account().position
+    assert scene.snapshot().motion.display == scene.state().position
     assert [str(c) for c in scene.snapshot().motion.display.columns[2]] == ["2D", "KD", "9S", "8S", "7S"]
 
 
@@ -206,12 +206,12 @@ def test_relaxed_empty_talon_offers_the_one_redeal(table):
     position.variant = "relaxed"
     position.waste, position.talon = position.talon[::-1], []
     scene = table(position)
-    assert scene.snapshot().model.can_redeal
-    waste = list(scene.account().position.waste)
+    assert scene.snapshot().table.can_redeal
+    waste = list(scene.state().position.waste)
     click(scene, scene.where().redeal_rect().center)                      # the "Neu durchgehen" pill
-    assert scene.account().position.redeals == 1 and scene.account().position.talon == waste[::-1]
+    assert scene.state().position.redeals == 1 and scene.state().position.talon == waste[::-1]
     settle(scene)
-    assert scene.snapshot().motion.display == scene.account().position and not scene.snapshot().model.can_redeal
+    assert scene.snapshot().motion.display == scene.state().position and not scene.snapshot().table.can_redeal
 
 
 def test_the_owner_hears_each_kind_of_sound(table):
@@ -233,14 +233,14 @@ def _key(scene, key):
 def test_keyboard_play_selects_a_column_and_moves_it(table):
     scene = table(seed_example_position())
     _key(scene, pygame.K_9)                                       # ♦Q: two targets (♦K and the empty column)
-    assert scene.account().lifted is not None and scene.account().lifted.source == 8
+    assert scene.state().selection is not None and scene.state().selection.src == 8
     _key(scene, pygame.K_0)                                       # onto column 10
     settle(scene)
-    assert scene.account().position.columns[8] == []
+    assert scene.state().position.columns[8] == []
     _key(scene, pygame.K_3)                                       # the whole ♠9 ♠8 ♠7 run
-    assert scene.account().lifted.count == 3 and 5 in scene.account().lifted.targets
+    assert scene.state().selection.count == 3 and 5 in scene.state().selection.targets
     _key(scene, pygame.K_DOWN)
-    assert scene.account().lifted.count == 2
+    assert scene.state().selection.count == 2
     _key(scene, pygame.K_UP)
     _key(scene, pygame.K_6)
     settle(scene)
@@ -252,12 +252,12 @@ def test_tap_on_another_card_does_what_a_tap_on_it_alone_does(table):
     single target at once, as it would with nothing lifted (R9); ♦Q stays where it lies."""
     scene = table(seed_example_position())
     click(scene, scene.card_point(column_pile(8), 0))             # ♦Q: lifted (two targets)
-    assert scene.account().lifted is not None
+    assert scene.state().selection is not None
     click(scene, scene.card_point(column_pile(2), 4))             # ♠7: its single target is the empty column 7
     settle(scene)
-    account = scene.account()
-    assert account.lifted is None and account.moves == 1
-    assert [str(c) for c in account.position.columns[6]] == ["7S"] and str(account.position.columns[8][-1]) == "QD"
+    state = scene.state()
+    assert state.selection is None and state.moves == 1
+    assert [str(c) for c in state.position.columns[6]] == ["7S"] and str(state.position.columns[8][-1]) == "QD"
 
 
 def test_animations_off_nothing_flies_and_the_win_reports_at_once(table, app):
@@ -266,12 +266,12 @@ def test_animations_off_nothing_flies_and_the_win_reports_at_once(table, app):
         owner = OwnerSpy()
         scene = table(finish_position(), owner=owner)
         click(scene, scene.snapshot().layout.finish_button.center)
-        assert not scene.account().busy and scene.snapshot().motion.display == scene.account().position
+        assert not scene.on_screen().busy and scene.snapshot().motion.display == scene.state().position
         run(scene, 0.05)
         assert owner.told.count("ended") == 1 and owner.told.count("shown") == 1
         scene.deal(Game.new(12345))
         run(scene, 0.02)
-        assert not scene.account().busy and scene.snapshot().motion.display == scene.account().position and not scene.account().won
+        assert not scene.on_screen().busy and scene.snapshot().motion.display == scene.state().position and not scene.state().won
     finally:
         app.settings = app.settings.with_changes(animation_speed="normal")
 
@@ -279,13 +279,13 @@ def test_animations_off_nothing_flies_and_the_win_reports_at_once(table, app):
 def test_new_game_and_restart_deal_with_animation(table):
     scene = table(seed_example_position())
     scene.deal(Game.new(617, "relaxed"))
-    assert scene.account().variant.name == "relaxed" and str(scene.account().number) == "617"
-    assert scene.account().busy and all(c == [] for c in scene.snapshot().motion.display.columns)     # the deal starts
+    assert scene.state().variant.name == "relaxed" and str(scene.state().number) == "617"
+    assert scene.on_screen().busy and all(c == [] for c in scene.snapshot().motion.display.columns)     # the deal starts
     settle(scene)
-    assert scene.snapshot().motion.display == scene.account().position
+    assert scene.snapshot().motion.display == scene.state().position
     click(scene, scene.snapshot().layout.talon.center)
     settle(scene)
-    scene.deal(Game(scene.copy_game().start, number=scene.account().number))   # the same deal again
-    assert scene.account().moves == 0 and scene.seconds() == 0
+    scene.deal(Game(scene.copy_game().start, number=scene.state().number))   # the same deal again
+    assert scene.state().moves == 0 and scene.seconds() == 0
     settle(scene)
-    assert scene.snapshot().motion.display == scene.account().position and scene.snapshot().motion.repairs == 0
+    assert scene.snapshot().motion.display == scene.state().position and scene.snapshot().motion.repairs == 0

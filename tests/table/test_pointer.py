@@ -17,15 +17,15 @@ def _finger_tap(scene, pos):
 
 def test_finger_down_up_is_one_tap_on_the_talon(table):
     scene = table(seed_example_position())
-    talon = len(scene.account().position.talon)
+    talon = len(scene.state().position.talon)
     _finger_tap(scene, scene.snapshot().layout.talon.center)
-    assert len(scene.account().position.talon) == talon - 1            # one card, not two
+    assert len(scene.state().position.talon) == talon - 1            # one card, not two
 
 
 def test_finger_tap_selects_and_does_not_deselect(table):
     scene = table(seed_example_position())
     _finger_tap(scene, scene.card_point(column_pile(2), 2))
-    assert scene.account().lifted is not None and scene.account().lifted.count == 3
+    assert scene.state().selection is not None and scene.state().selection.count == 3
 
 
 def test_tracker_tap_and_drag():
@@ -58,8 +58,8 @@ def test_finger_drag_moves_a_card_and_ignores_synthetic_mouse(table):
     assert scene.snapshot().input.drag is not None
     for event in synthetic.finger(False, end, size, 0):
         scene.handle_event(event)
-    assert scene.account().moves == 1
-    assert str(scene.account().position.columns[4][-1]) == "3S"
+    assert scene.state().moves == 1
+    assert str(scene.state().position.columns[4][-1]) == "3S"
 
 
 def test_release_outside_the_window_does_not_lock_the_pointer(table):
@@ -73,7 +73,7 @@ def test_release_outside_the_window_does_not_lock_the_pointer(table):
     pos = scene.snapshot().layout.talon.center                                             # a new press still works
     for event in synthetic.tap(pos):
         scene.handle_event(event)
-    assert len(scene.account().position.waste) == 1
+    assert len(scene.state().position.waste) == 1
 
 
 def test_the_second_tap_of_a_double_tap_on_a_card_sent_off_is_not_a_new_tap(table, monkeypatch):
@@ -88,11 +88,11 @@ def test_the_second_tap_of_a_double_tap_on_a_card_sent_off_is_not_a_new_tap(tabl
         for event in synthetic.tap(point):
             scene.handle_event(event)
     run(scene, 0.5)
-    assert scene.account().moves == 1 and scene.account().lifted is None
+    assert scene.state().moves == 1 and scene.state().selection is None
     now[0] += 1.0                                           # a tap a second later is a new tap
     for event in synthetic.tap(scene.card_point(column_pile(0), 1)):
         scene.handle_event(event)
-    assert scene.account().moves == 2
+    assert scene.state().moves == 2
 
 
 def test_a_tap_on_another_card_while_one_is_lifted_lifts_the_new_one_at_once(table):
@@ -100,19 +100,19 @@ def test_a_tap_on_another_card_while_one_is_lifted_lifts_the_new_one_at_once(tab
     ♠9 ♠8 ♠7 at once (it only put ♦J down); a tap on a target still plays there."""
     scene = table(seed_example_position())
     _finger_tap(scene, scene.card_point(column_pile(1), 1))              # ♦J: stays lifted
-    assert scene.account().lifted is not None and scene.account().lifted.source == 1
+    assert scene.state().selection is not None and scene.state().selection.src == 1
     _finger_tap(scene, scene.card_point(column_pile(2), 2))              # ♠9 on column 3
-    lifted = scene.account().lifted
-    assert lifted is not None and (lifted.source, lifted.count) == (2, 3) and scene.account().moves == 0
+    lifted = scene.state().selection
+    assert lifted is not None and (lifted.src, lifted.count) == (2, 3) and scene.state().moves == 0
     _finger_tap(scene, scene.card_point(column_pile(1), 1))              # ♦J again, lifted at once
-    assert scene.account().lifted is not None and scene.account().lifted.source == 1
+    assert scene.state().selection is not None and scene.state().selection.src == 1
     _finger_tap(scene, scene.card_point(column_pile(8), 0))              # ♦Q: a target of ♦J — played there
-    assert scene.account().moves == 1 and str(scene.account().position.columns[8][-1]) == "JD"
-    assert scene.account().lifted is None
+    assert scene.state().moves == 1 and str(scene.state().position.columns[8][-1]) == "JD"
+    assert scene.state().selection is None
 
 
 def test_a_tap_on_a_covered_card_while_one_is_lifted_puts_it_down_and_says_no(table):
     scene = table(seed_example_position())
     _finger_tap(scene, scene.card_point(column_pile(1), 1))              # ♦J lifted
     _finger_tap(scene, scene.card_point(column_pile(9), 0))              # ♣7, under ♦K: cannot be lifted
-    assert scene.account().lifted is None and scene.account().moves == 0
+    assert scene.state().selection is None and scene.state().moves == 0

@@ -126,7 +126,7 @@ def test_a_lifted_card_leaves_the_index_beneath_it_whole(app, size, large):
     scene = show(app, targets_position(), size, large)
     pile = column_pile(0)
     click(scene, scene.card_point(pile, 2))
-    assert scene.account().lifted is not None
+    assert scene.state().selection is not None
     beneath = scene.snapshot().motion.display.columns[0][1]
     ink = index_ink(beneath, scene.snapshot().layout.card_w, scene.snapshot().layout.index_size).move(scene.where().rest_rect(pile, 1).topleft)
     lifted = scene.where().card_rect(pile, 2)

@@ -26,9 +26,9 @@ def test_a_card_that_cannot_go_rises_and_says_what_it_needs(table):
     scene = table(build(NO_MOVE, foundations=[1] * 8, waste="2H"))
     rest = scene.where().rest_rect(column_pile(0), 1)
     click(scene, scene.card_point(column_pile(0), 1))
-    assert scene.account().lifted is None and scene.account().moves == 0
+    assert scene.state().selection is None and scene.state().moves == 0
     assert scene.snapshot().motion.refusal is not None
-    assert scene.account().message == "4♠ braucht 5♠ oder eine freie Spalte"
+    assert scene.state().message_text == "4♠ braucht 5♠ oder eine freie Spalte"
     _frames(scene, 0.3)
     lifted = scene.where().card_rect(column_pile(0), 1)
     assert rest.y - lifted.y >= 0.1 * scene.snapshot().layout.card_h       # visibly up (the old shake: 2 px sideways)
@@ -36,9 +36,9 @@ def test_a_card_that_cannot_go_rises_and_says_what_it_needs(table):
     _frames(scene, REFUSAL_TIME)
     assert scene.where().card_rect(column_pile(0), 1) == rest            # back where it lies …
     assert scene.snapshot().motion.refusal is None
-    assert scene.account().message == "4♠ braucht 5♠ oder eine freie Spalte"   # … the reason stays to be read
+    assert scene.state().message_text == "4♠ braucht 5♠ oder eine freie Spalte"   # … the reason stays to be read
     click(scene, scene.snapshot().layout.talon.center)                      # until the next action
-    assert "4♠" not in scene.account().message
+    assert "4♠" not in scene.state().message_text
 
 
 def test_the_reason_comes_from_the_engine_for_every_kind_of_refusal(table):
@@ -48,12 +48,12 @@ def test_the_reason_comes_from_the_engine_for_every_kind_of_refusal(table):
     for pile, index, text in cases:
         click(scene, scene.card_point(pile, index))
         assert scene.snapshot().motion.refusal is not None
-        need = move_needs(scene.account().position, pile.index, index)
-        assert scene.account().message == phrases.refusal_text(need) == text
+        need = move_needs(scene.state().position, pile.index, index)
+        assert scene.state().message_text == phrases.refusal_text(need) == text
         run(scene, 3.0)
     click(scene, scene.card_point(WASTE_PILE, len(scene.snapshot().motion.display.waste) - 1))   # ♥3: no ♥2 up, no ♥4, no space
-    assert scene.account().message == phrases.refusal_text(move_needs(scene.account().position, WASTE))
-    assert scene.account().message == "3♥ braucht 4♥ oder eine freie Spalte"
+    assert scene.state().message_text == phrases.refusal_text(move_needs(scene.state().position, WASTE))
+    assert scene.state().message_text == "3♥ braucht 4♥ oder eine freie Spalte"
 
 
 def test_the_reason_in_english(table):
@@ -61,7 +61,7 @@ def test_the_reason_in_english(table):
     try:
         scene = table(build(NO_MOVE, foundations=[1] * 8))
         click(scene, scene.card_point(column_pile(0), 1))
-        assert scene.account().message == "4♠ needs 5♠ or an empty column"
+        assert scene.state().message_text == "4♠ needs 5♠ or an empty column"
     finally:
         i18n.set_language("de")
 
@@ -69,7 +69,7 @@ def test_the_reason_in_english(table):
 def test_a_card_with_a_move_is_never_refused(table):
     scene = table(targets_position())
     click(scene, scene.card_point(column_pile(0), 2))             # ♠3: three targets
-    assert scene.snapshot().motion.refusal is None and scene.account().lifted is not None
+    assert scene.snapshot().motion.refusal is None and scene.state().selection is not None
 
 
 def test_the_target_glow_is_a_broad_bright_band(table):

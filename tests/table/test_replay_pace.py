@@ -21,7 +21,7 @@ def _replay_time(app, speed: int) -> tuple[float, ReplayScene]:
     for _ in range(speed):
         replay.control(ReplayControl.SPEED)
     t = 0.0
-    while not (replay.account().won and not replay.account().busy) and t < 600:
+    while not (replay.state().won and not replay.on_screen().busy) and t < 600:
         app.frame(STEP, draw=False)
         t += STEP
     return t, replay
@@ -33,8 +33,8 @@ def test_a_200_move_solution_replays_in_90_seconds_at_1x_and_faster_at_2x_and_4x
     times = []
     for speed in range(len(REPLAY_SPEEDS)):
         t, replay = _replay_time(app, speed)
-        assert replay.account().won and not replay.failed and replay.index == len(line)
-        assert replay.snapshot().motion.display == replay.account().position and replay.snapshot().motion.repairs == 0   # every card landed
+        assert replay.state().won and not replay.failed and replay.index == len(line)
+        assert replay.snapshot().motion.display == replay.state().position and replay.snapshot().motion.repairs == 0   # every card landed
         times.append(t)
     one, two, four = times
     assert one <= 90.0, f"1×: {one:.1f} s"

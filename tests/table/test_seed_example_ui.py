@@ -11,8 +11,8 @@ from tools.screenshots import seed_example_position
 def test_seed_example_ui_tap_lifts_three_and_limits_to_two(table):
     scene = table(seed_example_position())
     click(scene, scene.card_point(column_pile(2), 2))           # ♠9 in column 3
-    sel = scene.account().lifted
-    assert sel is not None and sel.source == 2 and sel.count == 3
+    sel = scene.state().selection
+    assert sel is not None and sel.src == 2 and sel.count == 3
     lifted_from = scene.where().floating()[column_pile(2)][0]
     assert lifted_from == 2                                       # ♠9 ♠8 ♠7 float
     assert scene.where().card_rect(column_pile(2), 2).y < scene.where().rest_rect(column_pile(2), 2).y
@@ -29,16 +29,16 @@ def test_seed_example_ui_second_empty_column_moves_run_card_by_card(table):
     assert 9 in glowing_targets(scene)
     click(scene, scene.where().target_rect(9).center)
     settle(scene)
-    assert scene.account().position.columns[8] == []
-    moves_before = scene.account().moves
+    assert scene.state().position.columns[8] == []
+    moves_before = scene.state().moves
 
     click(scene, scene.card_point(column_pile(2), 2))            # ♠9 again
-    assert scene.account().lifted.count == 3
+    assert scene.state().selection.count == 3
     assert scene.where().bar_text() == "3 Karten"
     assert 5 in glowing_targets(scene)
     sounds = len(owner.sounds)
     click(scene, scene.where().target_rect(5).center)                    # tap the glowing column 6
-    assert scene.account().moves == moves_before + 1                   # one move for the whole run
+    assert scene.state().moves == moves_before + 1                   # one move for the whole run
     # Nothing teleports: right after the tap the run is still on column 3 in the picture.
     assert [str(c) for c in scene.snapshot().motion.display.columns[2][-3:]] == ["9S", "8S", "7S"]
     settle(scene)
@@ -47,4 +47,4 @@ def test_seed_example_ui_second_empty_column_moves_run_card_by_card(table):
     assert owner.sounds[sounds:] == [Sound.CARD_PLACED] * 5       # each of them flew and landed
     assert {step.dst.index for step in steps} - {5} <= {6, 8}    # stops only in the empty columns
     assert [str(c) for c in scene.snapshot().motion.display.columns[5]] == ["4D", "TS", "9S", "8S", "7S"]
-    assert scene.snapshot().motion.display == scene.account().position
+    assert scene.snapshot().motion.display == scene.state().position

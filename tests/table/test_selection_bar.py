@@ -29,14 +29,14 @@ def lift(app, size: tuple[int, int], large: bool, position, column: int) -> Tabl
     cards = scene.snapshot().motion.display.columns[column]
     click(scene, scene.card_point(column_pile(column), len(cards) - run_length(cards)))
     run(scene, 0.3)
-    assert scene.account().lifted is not None and scene.account().lifted.source == column
+    assert scene.state().selection is not None and scene.state().selection.src == column
     return scene
 
 
 def bar_problems(scene: TableScene) -> list[str]:
     bar = scene.where().selection_bar()
     assert bar is not None
-    column = scene.account().lifted.source
+    column = scene.state().selection.src
     lay = scene.snapshot().layout
     parts = {"words": bar.words, "down": bar.down, "up": bar.up}
     last = scene.where().card_rect(column_pile(column), len(scene.snapshot().motion.display.columns[column]) - 1)
@@ -77,12 +77,12 @@ def test_the_bar_stands_by_the_lifted_run_and_covers_no_index(app, size, large, 
 
 def test_the_bar_s_buttons_work_where_they_are_drawn(app):
     scene = lift(app, (1280, 720), False, LONG, 1)
-    count = scene.account().lifted.count
+    count = scene.state().selection.count
     bar = scene.where().selection_bar()
     click(scene, bar.down.center)
-    assert scene.account().lifted is not None and scene.account().lifted.count == count - 1
+    assert scene.state().selection is not None and scene.state().selection.count == count - 1
     click(scene, scene.where().selection_bar().up.center)
-    assert scene.account().lifted.count == count
+    assert scene.state().selection.count == count
     assert scene.where().bar_text() == scene.where().selection_bar().text
 
 

@@ -103,7 +103,7 @@ def test_the_tables_parts_share_no_mutable_state(table) -> None:
     drag(scene, scene.card_point(column_pile(0), 2), (scene.app.size[0] // 2, scene.app.size[1] // 2), release=False)
     run(scene, 0.05)
     shot = scene.snapshot()
-    assert shot.input.drag is not None and FOUNDATION in shot.input.drag.targets and shot.model.hint is None
+    assert shot.input.drag is not None and FOUNDATION in shot.input.drag.targets and shot.table.hint is None
     stage = scene._parts
     parts = {"model": stage.model, "motion": stage.motion, "picture": stage.picture, "input": scene._input}
     assert shared(parts) == []
@@ -212,7 +212,7 @@ def test_a_game_counts_once_from_the_last_card_to_its_summary(table) -> None:
     scene.act(Hint())
     assert "ended" not in owner.told
     scene.act(Finish())
-    assert owner.told.count("ended") == 1 and "shown" not in owner.told and scene.account().over
+    assert owner.told.count("ended") == 1 and "shown" not in owner.told and scene.state().over
     run(scene, 4.0)
     assert owner.told.count("shown") == 1
     scene.give_up()              # a won game is not given up as well

@@ -72,8 +72,8 @@ def test_hint_and_reminder_show_together_with_large_cards(app):
     app.push(scene)
     scene.act(Hint())
     run(scene, 0.1)
-    assert scene.copy_game().table_has_move() and scene.account().position.talon      # the reminder shows
-    assert scene.snapshot().model.message is not None and scene.snapshot().model.message.tone == Tone.HINT
+    assert scene.copy_game().table_has_move() and scene.state().position.talon      # the reminder shows
+    assert scene.snapshot().table.message is not None and scene.snapshot().table.message.tone == Tone.HINT
     assert not scene.snapshot().layout.reminder.colliderect(scene.snapshot().layout.message)
 
 
@@ -81,20 +81,20 @@ def test_the_hint_stays_until_the_next_action(table):
     scene = table(played_game(12345, 24).position)
     scene.act(Hint())
     run(scene, 12.0)                        # a slow reader: far longer than the old 2.5 s
-    assert scene.snapshot().model.hint is not None and scene.account().hint_words
+    assert scene.snapshot().table.hint is not None and scene.state().hint_words
     scene.act(FocusNext())        # moving the keyboard ring is not an action on the game
-    assert scene.snapshot().model.hint is not None and scene.account().hint_words
+    assert scene.snapshot().table.hint is not None and scene.state().hint_words
     scene.act(TurnTalon())
-    assert scene.snapshot().model.hint is None and scene.account().hint_words == "" and scene.snapshot().model.message is None
+    assert scene.snapshot().table.hint is None and scene.state().hint_words == "" and scene.snapshot().table.message is None
 
 
 def test_no_hint_says_so_in_the_message_line_until_the_next_action(table):
     scene = table(played_game(12345, 24).position)
     scene.confirm(i18n.tr("no_hint"))
     run(scene, 8.0)
-    assert scene.account().message == i18n.tr("no_hint")
+    assert scene.state().message_text == i18n.tr("no_hint")
     scene.act(Undo())
-    assert scene.snapshot().model.message is None
+    assert scene.snapshot().table.message is None
 
 
 @pytest.mark.parametrize("with_menu", [True, False])
@@ -151,7 +151,7 @@ def test_arrow_over_a_foundation_target_on_the_table(table):
     scene = table(build({1: "5H 4H 3S", 2: "QC JD", 3: "2D KD 9S 8S 7S", 4: "8C", 5: "3C JH", 6: "4D TS", 8: "6H 9D",
                          9: "QD", 10: "7C KD"}, foundations=[0, 0, 0, 0, 0, 0, 2, 0]), (1280, 720))
     scene.tap_at(scene.card_point(column_pile(0), 2))       # ♠3: up (not safe) or the empty column
-    assert scene.account().lifted is not None and scene.account().lifted.best == FOUNDATION
+    assert scene.state().selection is not None and scene.state().selection.best == FOUNDATION
     rect = scene.where().target_rect(FOUNDATION)
     points = arrow_points(rect, scene.snapshot().layout.card_w, 0.0, scene.snapshot().layout.hud.bottom)
     assert min(y for _, y in points) >= scene.snapshot().layout.hud.bottom

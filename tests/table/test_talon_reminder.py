@@ -51,11 +51,11 @@ def show(app, size, game: Game) -> TableScene:
 @pytest.mark.parametrize("size", SIZES)
 def test_the_reminder_stands_on_the_talon_once_the_game_has_begun(app, size, language, monkeypatch):
     fresh = show(app, size, Game.new(12345))
-    assert fresh.copy_game().table_has_move() and not fresh.account().reminds      # the deal: nothing to remind of yet
+    assert fresh.copy_game().table_has_move() and not fresh.state().reminds      # the deal: nothing to remind of yet
     assert not set(REMINDERS()) & {text for _, text in notes_drawn(fresh, monkeypatch)}
     scene = show(app, size, played_game(12345, 24))
-    assert scene.account().reminds and scene.account().reminder_words in REMINDERS()
-    places = [place for place, text in notes_drawn(scene, monkeypatch) if text == scene.account().reminder_words]
+    assert scene.state().reminds and scene.on_screen().reminder_words in REMINDERS()
+    places = [place for place, text in notes_drawn(scene, monkeypatch) if text == scene.on_screen().reminder_words]
     talon = scene.snapshot().layout.talon
     assert len(places) == 1 and talon.contains(places[0])
     badge_top = talon.bottom - round(talon.w * 0.25)
@@ -67,16 +67,16 @@ def test_a_hint_to_turn_a_card_takes_the_reminder_s_place(app, monkeypatch):
     scene = show(app, (1280, 720), played_game(12345, 24))
     link = SolverLink(worker_factory=ScriptedWorker)
     scene.attach_solver(link)
-    link.knowledge.assume_line(scene.account().position, ("t",))
+    link.knowledge.assume_line(scene.state().position, ("t",))
     scene.act(Hint())
-    assert scene.account().hint == Move.turn()
+    assert scene.state().hint_move == Move.turn()
     texts = [text for _, text in notes_drawn(scene, monkeypatch)]
     assert not set(REMINDERS()) & set(texts) and any(text.startswith(i18n.tr("reason.turn_first")) for text in texts)
 
 
 def test_a_talon_too_small_for_the_words_leaves_them_to_the_words_place(app, monkeypatch):
     scene = show(app, (480, 480), played_game(12345, 24))
-    places = [place for place, text in notes_drawn(scene, monkeypatch) if text == scene.account().reminder_words]
+    places = [place for place, text in notes_drawn(scene, monkeypatch) if text == scene.on_screen().reminder_words]
     assert places == [scene.snapshot().layout.reminder]
 
 
@@ -97,9 +97,9 @@ def test_the_reminder_says_where_the_move_is_when_it_is_from_the_waste_to_a_colu
     plays = [move for move in game.legal_moves() if move.kind == MoveKind.PLAY]
     assert plays and all(move.src == WASTE and move.dst >= 0 for move in plays)    # the engine: waste → a column only
     scene = show(app, (1280, 720), game)
-    assert scene.account().reminds
+    assert scene.state().reminds
     talon = scene.snapshot().layout.talon
     words = [text for place, text in notes_drawn(scene, monkeypatch) if talon.colliderect(place)]
     waste_word, column_word = WHERE_WORDS[language]
     assert len(words) == 1 and waste_word in words[0] and column_word in words[0], words
-    assert scene.account().reminder_words == words[0]                          # what the speech says
+    assert scene.on_screen().reminder_words == words[0]                          # what the speech says

@@ -139,7 +139,7 @@ def test_holding_the_waste_shows_every_card_whole(app, size, large, language):
     synthetic.post(synthetic.release(point))
     run(scene, 0.05)
     assert scene.snapshot().input.waste is None
-    assert scene.account().lifted is None and scene.account().moves == 64
+    assert scene.state().selection is None and scene.state().moves == 64
 
 
 def test_a_tap_on_the_covered_cards_opens_the_waste_until_the_next_tap(app):
@@ -150,7 +150,7 @@ def test_a_tap_on_the_covered_cards_opens_the_waste_until_the_next_tap(app):
     run(scene, 0.05)
     assert scene.snapshot().input.waste == WasteHold.TAP and spread_problems(scene) == []
     click(scene, scene.snapshot().layout.talon.center)       # the next tap only closes it
-    assert scene.snapshot().input.waste is None and scene.account().moves == 0
+    assert scene.snapshot().input.waste is None and scene.state().moves == 0
 
 
 def test_v_held_down_shows_the_whole_waste(app):

@@ -66,7 +66,7 @@ def copy_position(table: TableScene | None) -> None:
     """Put the table's position on the clipboard and say so on the table."""
     if table is None:
         return
-    on_system = clipboard.put_text(table.account().position.text())
+    on_system = clipboard.put_text(table.state().position.text())
     table.confirm(tr("board.copied") if on_system else tr("board.copied_inside"), least=COPIED_LEAST)
 
 

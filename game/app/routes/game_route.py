@@ -9,7 +9,7 @@ end and when it may be shown, a proved dead end, the menu, its sounds), answered
 spielen", the daily deal, the command line — goes through `deal`, so each is counted, saved and
 labelled the same way. The table is built here (`play_game`) and told things through its own
 front (`TableScene`: typed actions, `deal`, `label`, `abandon`, `give_up`, `confirm` …); what it
-says is read from its account, and the game in hand reads the table itself (`GameInHand.hold`).
+says is read from its state (`TableState`), and the game in hand reads the table itself (`GameInHand.hold`).
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ from game.scenes.tabletop.scene import TableScene
 from game.storage.clean import Aid
 from game.storage.known import Known
 from game.storage.stats import GameSummary
-from game.table.account import TableAccount
 from game.table.actions import BackToWinnable, ShowLine, Undo
 from game.table.events import (
     EndShown,
@@ -55,6 +54,7 @@ from game.table.news import (
     TableNews,
     VerdictChanged,
 )
+from game.table.state import TableState
 from game.table.values import Sound
 
 SIGN_LEAST = 2.0   # seconds a sign on the message line stays even if the player acts at once (F2)
@@ -185,11 +185,11 @@ class GameRoute:
         counts as lost."""
         table = self._need_table()
         session = self._session
-        account = table.account()
+        state = table.state()
         table.abandon()   # counted before the daily mark moves
-        variant = variant or account.variant
+        variant = variant or state.variant
         if number is None:
-            number = session.deals.next_number(variant, account.number)
+            number = session.deals.next_number(variant, state.number)
         if daily is not None:
             session.daily.start(daily, variant, number)
         table.deal(Game.new(number, variant))
@@ -198,9 +198,9 @@ class GameRoute:
     def _begun(self, table: TableScene, resumed: bool = False) -> None:
         """A deal is on the table: the session begins it, and the HUD names its day and grade."""
         daily = self._session.in_hand.begin(resumed=resumed)
-        account = table.account()
-        number = account.number
-        grade = self._session.deals.grade(account.variant, str(number)) if number is not None else None
+        state = table.state()
+        number = state.number
+        grade = self._session.deals.grade(state.variant, str(number)) if number is not None else None
         table.label(grade, daily.day if daily is not None else None)
 
     def back_to_table(self) -> None:
@@ -209,8 +209,8 @@ class GameRoute:
         while len(app.scenes) > 1 and app.top is not self._table:
             app.pop()
 
-    def _account(self) -> TableAccount:
-        return self._need_table().account()
+    def _state(self) -> TableState:
+        return self._need_table().state()
 
     # --- GameActions ------------------------------------------------------------------------
 
@@ -249,7 +249,7 @@ class GameRoute:
 
     def back_winnable_moves(self) -> int | None:
         """The dead-end dialog's way back: how many moves it takes (None: not offered)."""
-        return self._table.account().back_winnable if self._table is not None else None
+        return self._table.state().back_winnable if self._table is not None else None
 
     def back_to_winnable(self) -> None:
         self._need_table().act(BackToWinnable())
@@ -258,31 +258,31 @@ class GameRoute:
 
     @property
     def number_text(self) -> str:
-        number = self._account().number
+        number = self._state().number
         return str(number) if number is not None else "–"
 
     @property
     def variant(self) -> Variant:
-        return self._account().variant
+        return self._state().variant
 
     @property
     def moves(self) -> int:
-        return self._account().moves
+        return self._state().moves
 
     @property
     def game_over(self) -> bool:
-        return self._account().over
+        return self._state().over
 
     @property
     def in_progress(self) -> bool:
-        account = self._account()
-        return not account.over and account.moves > 0
+        state = self._state()
+        return not state.over and state.moves > 0
 
     @property
     def solution_from_here(self) -> bool:
         """A winning line from the position on the table is known (and the game goes on)."""
-        account = self._account()
-        return not account.over and not account.won and account.winnability == WINNABLE
+        state = self._state()
+        return not state.over and not state.won and state.winnability == WINNABLE
 
     @property
     def elapsed(self) -> float:
@@ -303,13 +303,13 @@ class GameRoute:
                 if summary is not None:   # the lifecycle tells `GameEnded` before it: always there
                     self._show_summary(summary)
             case GameStuck():   # R17: say so and offer the ways on
-                if self._table is not None and self._app.top is self._table and not self._table.account().over:
+                if self._table is not None and self._app.top is self._table and not self._table.state().over:
                     self._app.push(StuckDialog(self._app, self, self._dialogs))
             case MenuWanted():
                 self._open_menu()
             case LineWanted(position, line):
-                account = self._account()
-                self._solution.show_from_here(position, account.number, line)
+                state = self._state()
+                self._solution.show_from_here(position, state.number, line)
             case Sound():   # a card landed, a move was refused, the game was won (B8)
                 self._session.sounds.hear(event.value)
             case (Acted() | Dealt() | RunLifted() | HintShown() | MessageShown() | VerdictChanged() | Reminded()

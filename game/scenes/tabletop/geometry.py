@@ -64,7 +64,7 @@ class TableGeometry:
 
     def __init__(self, shot: TableSnapshot) -> None:
         self.shot = shot
-        self.model = shot.model
+        self.table = shot.table
         self.motion = shot.motion
         self.lay = shot.motion.layout
         self._floating: Floating | None = None
@@ -78,7 +78,7 @@ class TableGeometry:
         result: Floating = {}
         if motion.hold is not None:
             result[motion.hold.pile] = (motion.hold.start, motion.hold.dx, motion.hold.dy)
-        sel = self.model.selection
+        sel = self.table.selection
         if sel is not None:
             start = motion.size(sel.pile) - sel.count
             result[sel.pile] = (start, 0, -self.selection_rise(sel.pile, start))
@@ -122,9 +122,9 @@ class TableGeometry:
     def target_rect(self, target: int) -> pygame.Rect:
         """The rect that glows for a target (FOUNDATION: the niche the card would go to)."""
         if target == FOUNDATION:
-            active = self.model.selection or self.shot.input.drag
-            cards = lifted_cards(self.model.position, active.src, 1) if active else []
-            f = self.model.position.foundation_for(cards[-1]) if cards else None
+            active = self.table.selection or self.shot.input.drag
+            cards = lifted_cards(self.table.position, active.src, 1) if active else []
+            f = self.table.position.foundation_for(cards[-1]) if cards else None
             return self.lay.foundations[f if f is not None else 0]
         column = self.motion.display.columns[target]
         return self.motion.rest_rect(column_pile(target), max(0, len(column) - 1))
@@ -148,10 +148,10 @@ class TableGeometry:
 
     def spot(self, spot: TableSpot) -> pygame.Rect | None:
         """Where ``spot`` is drawn, or None while it does not show."""
-        lay, model = self.lay, self.model
-        shown = {TableSpot.MENU: self.motion.with_menu, TableSpot.FINISH: model.can_finish,
-                 TableSpot.BACK_WINNABLE: model.back_winnable_shown, TableSpot.STUCK: model.stuck,
-                 TableSpot.NEW_GAME: model.won}.get(spot, True)
+        lay, table = self.lay, self.table
+        shown = {TableSpot.MENU: self.motion.with_menu, TableSpot.FINISH: table.can_finish,
+                 TableSpot.BACK_WINNABLE: table.back_winnable_shown, TableSpot.STUCK: table.stuck,
+                 TableSpot.NEW_GAME: table.won}.get(spot, True)
         if not shown:
             return None
         if spot.value in lay.buttons:
@@ -167,26 +167,26 @@ class TableGeometry:
 
     def hit_control(self, pos: tuple[int, int]) -> Hit | None:
         lay = self.lay
-        if self.model.back_winnable_shown and self.back_winnable_rect().collidepoint(pos):
+        if self.table.back_winnable_shown and self.back_winnable_rect().collidepoint(pos):
             return Hit(HitKind.BUTTON, name="back_winnable")
-        if self.model.stuck and self.stuck_rect().collidepoint(pos):
+        if self.table.stuck and self.stuck_rect().collidepoint(pos):
             return Hit(HitKind.BUTTON, name="stuck")
         for name, rect in lay.buttons.items():
             if rect.collidepoint(pos) and (name != "menu" or self.motion.with_menu):
                 return Hit(HitKind.BUTTON, name=name)
-        if self.model.selection is not None and self.model.selection.src != WASTE:
+        if self.table.selection is not None and self.table.selection.src != WASTE:
             up, down = self.bar_buttons()
             if up.collidepoint(pos):
                 return Hit(HitKind.BAR_UP)
             if down.collidepoint(pos):
                 return Hit(HitKind.BAR_DOWN)
-        if self.model.can_finish and lay.finish_button.collidepoint(pos):
+        if self.table.can_finish and lay.finish_button.collidepoint(pos):
             return Hit(HitKind.FINISH)
         return None
 
     def hit_pile(self, pos: tuple[int, int]) -> Hit:
         lay = self.lay
-        if lay.talon.collidepoint(pos) or (self.model.can_redeal and self.redeal_rect().collidepoint(pos)):
+        if lay.talon.collidepoint(pos) or (self.table.can_redeal and self.redeal_rect().collidepoint(pos)):
             return Hit(HitKind.TALON)
         if self.motion.display.waste:
             top = len(self.motion.display.waste) - 1
@@ -221,7 +221,7 @@ class TableGeometry:
     def bar_text(self) -> str | None:
         """The selection bar's words (R10): "3 Karten", or "Max. 2 auf einmal" over the limit;
         None when no run is lifted from a column."""
-        sel = self.model.selection
+        sel = self.table.selection
         if sel is None or sel.src == WASTE:
             return None
         if sel.count > sel.limit:
@@ -233,7 +233,7 @@ class TableGeometry:
         under the run's last card where the column has room, else over that card's lower part,
         below its index — with smaller letters until it fits there, and a card too small even
         for the smallest keeps only ▼ and ▲. None when no run is lifted from a column."""
-        text, sel = self.bar_text(), self.model.selection
+        text, sel = self.bar_text(), self.table.selection
         if text is None or sel is None:
             return None
         lay = self.lay
@@ -278,7 +278,7 @@ class TableGeometry:
 
     def back_winnable_rect(self) -> pygame.Rect:
         """"Zurück zu gewinnbar: n Züge": its own place among the table's words, never under the hint."""
-        return self.lay.back_winnable_button(self.model.back_winnable or 0)[0]
+        return self.lay.back_winnable_button(self.table.back_winnable or 0)[0]
 
     def talon_note(self) -> tuple[pygame.Rect, int]:
         """Where the talon's reminder ("Noch ein Zug: Abwurf auf Spalte", R11) stands, and its text size:
@@ -292,7 +292,7 @@ class TableGeometry:
         bottom = talon.bottom - round(talon.w * 0.25)
         band = min(round(talon.h * TALON_NOTE_SHARE), bottom - talon.y)
         place = pygame.Rect(talon.x, bottom - band, talon.w, band)
-        reminder = self.shot.model.reminder
+        reminder = self.shot.table.reminder
         text = phrases.reminder_text(reminder) if reminder is not None else i18n.tr("table_has_move")
         if note_fits(place, text, size):
             pill = layout_note(place, text, size)[0]

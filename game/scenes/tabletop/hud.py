@@ -30,7 +30,7 @@ from game import i18n
 from game.advisor.live import Live
 from game.i18n import clock_text, phrases
 from game.scenes.tabletop.snapshot import TableSnapshot
-from game.table.facts import ModelFacts
+from game.table.state import TableState
 from game.view import fonts, header, theme
 from game.view.layout import TableLayout
 from game.view.table_painter import TablePainter
@@ -105,7 +105,7 @@ class TableHud:
     def draw(self, surface: pygame.Surface, shot: TableSnapshot, painter: TablePainter) -> None:
         """The game's name and tags on the left, moves and clock, the header buttons."""
         lay = shot.layout
-        line = self.fit(room(lay), shot.model, lay.text_size)
+        line = self.fit(room(lay), shot.table, lay.text_size)
         y = lay.hud.centery
         x = lay.margin
         left = fonts.text(line.name, line.size, theme.HUD_TEXT, bold=True)
@@ -131,11 +131,11 @@ class TableHud:
         shown, lay = self.shown, shot.layout
         if shown is None or shown.tip:
             return None
-        status = status_text(shot.model)
+        status = status_text(shot.table)
         # Rendered as fonts.text would, but not kept: a new text every second would crowd out the rest.
         words = fonts.font(shown.line.size, bold=True).render(status, True, theme.HUD_TEXT)
         if words.get_width() != shown.status.w:   # digits are all as wide: only another length asks for a new fit
-            line = self.fit(room(lay), shot.model, lay.text_size)
+            line = self.fit(room(lay), shot.table, lay.text_size)
             if replace(line, status="") != replace(shown.line, status=""):
                 return None
         place = status_place(replace(shown.line, status=status), lay)
@@ -153,13 +153,13 @@ class TableHud:
         self.coming = None
 
     @staticmethod
-    def fit(room: int, model: ModelFacts, size: int) -> HudLine:
+    def fit(room: int, table: TableState, size: int) -> HudLine:
         """The widest form of the HUD's words that fits ``room`` pixels (module docstring)."""
-        number = phrases.number_display(model.number) if model.number else None
+        number = phrases.number_display(table.number) if table.number else None
         names = ((i18n.tr("game_number", number=number), i18n.tr("game_number_short", number=number)) if number
                  else (i18n.tr("title"), i18n.tr("title")))
-        status = status_text(model)
-        tags = tuple(hud_tags(model))
+        status = status_text(table)
+        tags = tuple(hud_tags(table))
         kept = tuple(tag for tag in tags if not tag.droppable)
         factless = tuple(tag for tag in tags if not tag.fact)
         steps = [(names[0], tags, False), (names[0], tags, True), (names[0], factless, True), (names[0], kept, True),
@@ -184,24 +184,24 @@ class TableHud:
         return line
 
 
-def hud_tags(model: ModelFacts) -> list[Tag]:
+def hud_tags(table: TableState) -> list[Tag]:
     """The HUD words after the game number: variant, grade (B10), daily deal (B9), the deal's
     fact (R16) and, with the indicator on, the live state (B1). Once the player was told the
     position is lost (a hint, the dead-end dialog) the live state says so with the indicator off
     too, and the deal's fact goes: "this deal can be won" would read as "you still can"."""
-    tags = [Tag("· " + i18n.tr("variant." + model.variant.name), theme.HUD_DIM)]
-    if model.grade is not None:
-        tags.append(Tag("· " + i18n.tr(f"grade.{model.grade}"), theme.HUD_DIM, droppable=True))
-    if model.daily_date is not None:
-        date = phrases.date_text(model.daily_date)
+    tags = [Tag("· " + i18n.tr("variant." + table.variant.name), theme.HUD_DIM)]
+    if table.grade is not None:
+        tags.append(Tag("· " + i18n.tr(f"grade.{table.grade}"), theme.HUD_DIM, droppable=True))
+    if table.daily_date is not None:
+        date = phrases.date_text(table.daily_date)
         tags.append(Tag("· " + i18n.tr("hud.daily", date=date), theme.DAY_TODAY, short="· " + date, droppable=True))
-    if model.deal_solvable and model.showing_winnability:
+    if table.deal_solvable and table.showing_winnability:
         tags.append(Tag(f"{theme.SYMBOL_VERIFIED} {i18n.tr('hud.deal_solvable')}", theme.HUD_SOLVABLE,
                         droppable=True, fact=True))
-    elif model.deal_solvable and not model.lost_told:
+    elif table.deal_solvable and not table.lost_told:
         tags.append(Tag("· " + i18n.tr("hud.deal_fact"), theme.HUD_DIM, droppable=True, fact=True))
-    if (model.showing_winnability or model.lost_told) and not model.won:
-        live = model.live
+    if (table.showing_winnability or table.lost_told) and not table.won:
+        live = table.live
         colour = {Live.WINNABLE: theme.HUD_SOLVABLE, Live.LOST: theme.HUD_LOST,
                   Live.LOST_DEAL: theme.HUD_LOST}.get(live.kind, theme.HUD_DIM)
         full, short = live_texts(live.kind, live.left_at)
@@ -209,20 +209,20 @@ def hud_tags(model: ModelFacts) -> list[Tag]:
     return tags
 
 
-def tag_texts(model: ModelFacts) -> tuple[str, ...]:
+def tag_texts(table: TableState) -> tuple[str, ...]:
     """The tags' full words (what a wide window shows)."""
-    return tuple(tag.text for tag in hud_tags(model))
+    return tuple(tag.text for tag in hud_tags(table))
 
 
-def live_text(model: ModelFacts) -> str:
+def live_text(table: TableState) -> str:
     """The live state's full words ("" while the indicator is off or the game is won)."""
-    return next((tag.text for tag in hud_tags(model) if tag.live), "")
+    return next((tag.text for tag in hud_tags(table) if tag.live), "")
 
 
-def status_text(model: ModelFacts) -> str:
+def status_text(table: TableState) -> str:
     """Moves and clock; the moves alone while the player keeps the clock hidden (it still runs)."""
-    moves = i18n.tr("moves", n=model.moves)
-    return f"{moves}   {clock_text(model.seconds)}" if model.show_clock else moves
+    moves = i18n.tr("moves", n=table.moves)
+    return f"{moves}   {clock_text(table.seconds)}" if table.show_clock else moves
 
 
 def status_place(line: HudLine, lay: TableLayout) -> pygame.Rect:
@@ -246,15 +246,15 @@ def room(lay: TableLayout) -> int:
 def draw_header_buttons(surface: pygame.Surface, shot: TableSnapshot, painter: TablePainter) -> bool:
     """Undo, redo, hint, menu in one font size; an icon shows its name while the pointer is on
     it. True when such a tooltip was drawn."""
-    lay, model, hover = shot.layout, shot.model, shot.input.hover
-    playing = not model.won
-    enabled = {"undo": playing and model.can_undo, "redo": playing and model.can_redo, "hint": playing, "menu": True}
+    lay, table, hover = shot.layout, shot.table, shot.input.hover
+    playing = not table.won
+    enabled = {"undo": playing and table.can_undo, "redo": playing and table.can_redo, "hint": playing, "menu": True}
     tip = None
     for name, rect in lay.buttons.items():
         if name == "menu" and not shot.motion.with_menu:
             continue
         hovered = hover is not None and rect.collidepoint(hover)
-        text = header.label(name, lay.compact_buttons, thinking=name == "hint" and model.hint_waiting)
+        text = header.label(name, lay.compact_buttons, thinking=name == "hint" and table.hint_waiting)
         painter.button(surface, rect, text, enabled[name], size=lay.button_text_size, hover=hovered)
         if hovered and header.shows_icon(name, lay.compact_buttons):
             tip = (rect, header.tooltip(name))
@@ -280,8 +280,8 @@ class ReplayHud:
     there is played)."""
 
     def draw(self, surface: pygame.Surface, shot: TableSnapshot, painter: TablePainter) -> None:
-        lay, model = shot.layout, shot.model
-        number = phrases.number_display(model.number) if model.number else None
+        lay, table = shot.layout, shot.table
+        number = phrases.number_display(table.number) if table.number else None
         name = i18n.tr("game_number", number=number) if number else i18n.tr("title")
         text = fonts.text(f"{name} · {i18n.tr('summary.show_solution')}", lay.text_size, theme.HUD_TEXT, bold=True)
         surface.blit(text, text.get_rect(midleft=(lay.margin, lay.hud.centery)))

@@ -59,9 +59,9 @@ from game.table.actions import (
     TurnTalon,
     Undo,
 )
-from game.table.facts import ModelFacts
 from game.table.focus import StopKind
 from game.table.news import NothingDone, Unmoved
+from game.table.state import TableState
 from game.table.values import Sound
 from game.view import theme
 
@@ -89,7 +89,7 @@ def readies_solver(event: pygame.event.Event) -> bool:
 
 class RunQuestions(Protocol):
     """What the input asks the table's rules about a run under the pointer (`TableParts` answers
-    from the model: the engine and the solver's line)."""
+    from the table: the engine and the solver's line)."""
 
     def lifted_run(self, column: int, card: int) -> int | None:
         """The cards a press on card ``card`` of ``column`` lifts (None: it is covered)."""
@@ -113,15 +113,15 @@ class TableInput:
                           state.ring_for, state.hover, self.waste.open_by,
                           state.tracker.down_at is not None)
 
-    def catch_up(self, model: ModelFacts) -> None:
+    def catch_up(self, table: TableState) -> None:
         """The table as the input is next handed it. A run lifted since the ring last looked —
         by Enter on the ring, a column's number, W, ↑/↓ or a tap — puts the ring on its best place
         (where the snapshot drew it), so Enter plays the best target as the speech promises."""
         state = self.state
-        if model.selection != state.ring_for:
-            state.ring_for = model.selection
-            if model.selection is not None:
-                state.ring.place(focus_stops(model), model.selection)
+        if table.selection != state.ring_for:
+            state.ring_for = table.selection
+            if table.selection is not None:
+                state.ring.place(focus_stops(table), table.selection)
 
     def reset(self) -> None:
         """A new deal: the ring hidden, nothing pressed or dragged."""
@@ -140,7 +140,7 @@ class TableInput:
 
     def update(self, dt: float, shot: TableSnapshot) -> list[Response]:
         """Time for a long press on the waste (B17): held long enough, the whole waste opens."""
-        self.catch_up(shot.model)
+        self.catch_up(shot.table)
         return self.waste.update(dt, self._waste_waiting(shot))
 
     def next_change(self, shot: TableSnapshot) -> float | None:
@@ -162,7 +162,7 @@ class TableInput:
     def handle_event(self, event: pygame.event.Event, window: tuple[int, int], shot: TableSnapshot,
                      rules: RunQuestions) -> list[Response]:
         """What ``event`` asks of the table (``window``: its size, for touch coordinates)."""
-        self.catch_up(shot.model)
+        self.catch_up(shot.table)
         responses: list[Response] = []
         if event.type in (pygame.KEYDOWN, pygame.KEYUP):
             handled, responses = self.waste.key(event, shot)
@@ -172,7 +172,7 @@ class TableInput:
             action = self.key_action(event, shot)
             if action is not None:
                 return [*responses, Act(action)]
-            nothing = why_nothing(event, shot.model, self.state.ring)   # every key answers (B18)
+            nothing = why_nothing(event, shot.table, self.state.ring)   # every key answers (B18)
             return [*responses, nothing] if nothing is not None else responses
         if event.type == pygame.WINDOWFOCUSLOST:
             self.state.tracker.reset()  # the release may never come: a dragged run flies back now
@@ -192,16 +192,16 @@ class TableInput:
 
     def key_action(self, event: pygame.event.Event, shot: TableSnapshot) -> TableAction | None:
         """The action a key press asks for now (B4), or None."""
-        model = shot.model
-        key, sel = event.key, model.selection
+        table = shot.table
+        key, sel = event.key, table.selection
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         shift = event.mod & pygame.KMOD_SHIFT
-        columns = len(model.position.columns)
-        query = None if ctrl else (self.review(key, model.position) if shift else None) or query_action(
+        columns = len(table.position.columns)
+        query = None if ctrl else (self.review(key, table.position) if shift else None) or query_action(
             key, bool(shift), columns)
         if query is not None:
             return query   # asking changes nothing, so it works on the won table too
-        if model.won and key != pygame.K_ESCAPE:
+        if table.won and key != pygame.K_ESCAPE:
             return None  # the game is over: the summary (or the banner) decides what comes next
         if not ctrl:
             if key in FOCUS_KEYS:
@@ -214,7 +214,7 @@ class TableInput:
             return Redo() if shift else Undo()
         simple: dict[int, TableAction | None] = {
             pygame.K_y: Redo() if ctrl else None, pygame.K_h: Hint(), pygame.K_SPACE: TurnTalon(),
-            pygame.K_t: TurnTalon(), pygame.K_w: LiftWaste(), pygame.K_a: Finish() if model.can_finish else None}
+            pygame.K_t: TurnTalon(), pygame.K_w: LiftWaste(), pygame.K_a: Finish() if table.can_finish else None}
         action = simple.get(key)
         if action is not None:
             return action
@@ -224,7 +224,7 @@ class TableInput:
         if key == pygame.K_f and sel is not None and FOUNDATION in sel.targets:
             return Play(sel.src, FOUNDATION, sel.count)
         if key == pygame.K_f:
-            return framed_up(model, self.state.ring)   # the framed column's top card up, if it may go
+            return framed_up(table, self.state.ring)   # the framed column's top card up, if it may go
         if key in ENTER_KEYS and sel is not None:
             return SendSelection()
         if key in (pygame.K_UP, pygame.K_DOWN) and sel is not None and sel.src != WASTE:
@@ -249,7 +249,7 @@ class TableInput:
     def tap_at(self, pos: tuple[int, int], shot: TableSnapshot) -> list[Response]:
         """A tap at ``pos`` as such (the smoke test and the tools drive it directly): what lies
         there, then what a tap on it asks for."""
-        self.catch_up(shot.model)
+        self.catch_up(shot.table)
         action = tap_action(TableGeometry(shot).hit(pos), shot)
         return [Act(action)] if action is not None else []
 
@@ -262,16 +262,16 @@ class TableInput:
         pile = (hit.kind, hit.index)
         first, self.state.tapped = self.state.tapped, None
         if (first is not None and first.pile == pile and now - first.when <= DOUBLE_TAP_SECONDS
-                and shot.model.moves != first.moves):
+                and shot.table.moves != first.moves):
             return []
         action = tap_action(hit, shot)
         if isinstance(action, Lift | LiftCard):
-            self.state.tapped = Tap(now, pile, shot.model.moves)   # the next snapshot says whether it flew
+            self.state.tapped = Tap(now, pile, shot.table.moves)   # the next snapshot says whether it flew
         return [Act(action)] if action is not None else []
 
     def leave(self, shot: TableSnapshot) -> list[Response]:
         """Another scene (the menu) comes on top: a half-done drag must not hang in the air."""
-        self.catch_up(shot.model)
+        self.catch_up(shot.table)
         self.state.tracker.reset()
         self.state.hover = None
         self.waste.reset()
@@ -281,29 +281,29 @@ class TableInput:
 
     def focus(self, action: FocusNext | FocusPrevious | FocusActivate, shot: TableSnapshot) -> list[Response]:
         """The ring's keys: → / ← move it, Enter does what a tap where it stands would do."""
-        self.catch_up(shot.model)
+        self.catch_up(shot.table)
         match action:
             case FocusActivate():
-                return self.activate_focus(shot.model)
+                return self.activate_focus(shot.table)
             case FocusNext() | FocusPrevious():
                 step = 1 if isinstance(action, FocusNext) else -1
-                wrapped = self.state.ring.move(step, focus_stops(shot.model), shot.model.selection)
+                wrapped = self.state.ring.move(step, focus_stops(shot.table), shot.table.selection)
                 return [Sound.EDGE] if wrapped else []
             case _:
                 assert_never(action)
 
-    def activate_focus(self, model: ModelFacts) -> list[Response]:
+    def activate_focus(self, table: TableState) -> list[Response]:
         """Enter on the ring: lift, put down, play, turn – what a tap there would do."""
         stop = self.state.ring.stop
         if stop is None:
             return []
-        stops = focus_stops(model)
+        stops = focus_stops(table)
         if stop not in stops:   # the place went away (a move changed the table): show where it is now
-            self.state.ring.place(stops, model.selection)
+            self.state.ring.place(stops, table.selection)
             return []
-        action = focus_action(stop, model.selection)
+        action = focus_action(stop, table.selection)
         if action is None:
-            return [NothingDone(Unmoved.NOT_A_TARGET)] if model.selection is not None else []
+            return [NothingDone(Unmoved.NOT_A_TARGET)] if table.selection is not None else []
         return [Act(action)]
 
     # --- gestures and drags -------------------------------------------------------------
@@ -318,7 +318,7 @@ class TableInput:
 
     def _gesture(self, gesture: Gesture, shot: TableSnapshot, rules: RunQuestions) -> list[Response]:
         responses: list[Response] = [Redraw()]   # a press, a drag or a drop: the picture follows the pointer
-        if shot.model.won:
+        if shot.table.won:
             return [*responses, WonTap(gesture.pos)] if gesture.kind == TAP else responses
         handled, looks = self.waste.gesture(gesture, shot)
         if handled:

@@ -15,9 +15,9 @@ import pygame
 from game.engine import FOUNDATION, Move, is_legal
 from game.scenes.tabletop.query_keys import COLUMN_KEYS
 from game.table.actions import Play
-from game.table.facts import ModelFacts
 from game.table.focus import FocusRing, StopKind
 from game.table.news import NothingDone, Unmoved
+from game.table.state import TableState
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 RUN_KEYS = (pygame.K_UP, pygame.K_DOWN)
@@ -33,19 +33,19 @@ def framed_column(ring: FocusRing) -> int | None:
     return stop.column if ring.shown and stop is not None and stop.kind == StopKind.COLUMN else None
 
 
-def framed_up(model: ModelFacts, ring: FocusRing) -> Play | None:
+def framed_up(table: TableState, ring: FocusRing) -> Play | None:
     """F with nothing lifted on a framed column: its top card up, when the engine allows it."""
     column = framed_column(ring)
-    if model.selection is not None or column is None or not model.position.columns[column]:
+    if table.selection is not None or column is None or not table.position.columns[column]:
         return None
     move = Move.play(column, FOUNDATION, 1)
-    return Play(column, FOUNDATION, 1) if is_legal(model.position, move) else None
+    return Play(column, FOUNDATION, 1) if is_legal(table.position, move) else None
 
 
-def why_nothing(event: pygame.event.Event, model: ModelFacts, ring: FocusRing) -> NothingDone | None:
+def why_nothing(event: pygame.event.Event, table: TableState, ring: FocusRing) -> NothingDone | None:
     """Why the key press ``event`` (which asked for no action) did nothing, or None to stay quiet."""
-    key, sel = event.key, model.selection
-    if model.won or event.mod & _HELD:
+    key, sel = event.key, table.selection
+    if table.won or event.mod & _HELD:
         return None
     if key == pygame.K_f:
         column = framed_column(ring)
@@ -53,7 +53,7 @@ def why_nothing(event: pygame.event.Event, model: ModelFacts, ring: FocusRing) -
             return NothingDone(Unmoved.SEVERAL_LIFTED if sel.count > 1 else Unmoved.CANNOT_GO_UP, None)
         if column is None:
             return NothingDone(Unmoved.NOTHING_LIFTED)
-        empty = not model.position.columns[column]
+        empty = not table.position.columns[column]
         return NothingDone(Unmoved.EMPTY_COLUMN if empty else Unmoved.CANNOT_GO_UP, column)
     if key in ENTER_KEYS or key in RUN_KEYS:
         return NothingDone(Unmoved.NOTHING_LIFTED) if sel is None else None

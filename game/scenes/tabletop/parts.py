@@ -27,11 +27,10 @@ from game.scenes.tabletop.geometry import TableGeometry
 from game.scenes.tabletop.hud import Hud, ReplayHud, TableHud, live_text, tag_texts
 from game.scenes.tabletop.motion import TableMotion, Timing
 from game.scenes.tabletop.picture import TablePicture
-from game.scenes.tabletop.snapshot import NO_INPUT, InputFacts, TableSnapshot
+from game.scenes.tabletop.snapshot import NO_INPUT, InputFacts, OnScreen, TableSnapshot
 from game.scenes.tabletop.taps import ring_stop
 from game.scenes.tabletop.transients import Hold, Snap
 from game.storage.settings import Settings
-from game.table.account import Lifted, TableAccount
 from game.table.actions import GameAction
 from game.table.events import (
     Effect,
@@ -45,6 +44,7 @@ from game.table.events import (
     TableEvent,
 )
 from game.table.runs import arrow_target
+from game.table.state import TableState
 from game.table.table_model import TableModel
 from game.table.values import Deny, Fly, GlowsChanged, ShowNow, Sound
 from game.view.flights import Floating
@@ -98,32 +98,24 @@ class TableParts:
     def snapshot(self) -> TableSnapshot:
         """The table now, as one frozen value (laid out again first when a column outgrew its layout)."""
         self.motion.refit_layout()
-        return TableSnapshot(self.model.facts(), self.motion.facts(self.settings().four_colour), self.input_facts())
+        return TableSnapshot(self.model.state(), self.motion.facts(self.settings().four_colour), self.input_facts())
 
     @property
     def laid_out(self) -> bool:
         return self.motion.layout is not None
 
-    def account(self) -> TableAccount:
-        """What the table says about itself now (`TableAccount`); it needs no layout."""
-        model, held = self.model.facts(), self.input_facts()
-        sel = model.selection
-        return TableAccount(
-            number=model.number, variant=model.variant, position=model.position, moves=model.moves, seconds=model.seconds,
-            clock_running=model.clock_running, won=model.won, win_told=model.win_told, over=model.over,
-            cascade=self.picture.cascade is not None, busy=self.motion.busy,
-            in_step=self.motion.display == model.position, can_undo=model.can_undo, can_redo=model.can_redo,
-            can_finish=model.can_finish,
-            lifted=Lifted(sel.src, sel.count, sel.targets, sel.best, sel.limit) if sel is not None else None,
-            hint=model.hint.move if model.hint is not None else None, hint_glows=model.hint is not None,
-            hint_waiting=model.hint_waiting, message=model.message.text if model.message is not None else "",
-            hint_words=model.hint_words, winnability=model.winnability, live=model.live,
-            deal_verified=model.deal_verified, showing_winnability=model.showing_winnability,
-            back_winnable=model.back_winnable, back_winnable_shown=model.back_winnable_shown,
-            stuck_offered=model.stuck, focus=ring_stop(model, held),
-            tags=tag_texts(model) if self.played else (), live_words=live_text(model) if self.played else "",
-            auto_play=model.auto_play, reminds=model.reminds, show_clock=model.show_clock,
-            reminder_words=phrases.reminder_text(model.reminder) if model.reminder is not None else "")
+    def state(self) -> TableState:
+        """The table now (`TableState`, made once per change); it needs no layout."""
+        return self.model.state()
+
+    def on_screen(self) -> OnScreen:
+        """What only the screen knows of the table now (`OnScreen`); it needs no layout."""
+        state = self.model.state()
+        return OnScreen(
+            busy=self.motion.busy, in_step=self.motion.display == state.position, cascade=self.picture.cascade is not None,
+            ring=ring_stop(state, self.input_facts()), tags=tag_texts(state) if self.played else (),
+            live_words=live_text(state) if self.played else "",
+            reminder_words=phrases.reminder_text(state.reminder) if state.reminder is not None else "")
 
     # --- the game ------------------------------------------------------------------------------
 
@@ -232,11 +224,11 @@ class TableParts:
     def animating(self) -> bool:
         """Cards fly, a run snaps back or shakes, the cascade plays, a glow pulses, or the engine
         has news the next update turns into a picture (a win, a proved dead end)."""
-        model, motion = self.model, self.motion
-        return (motion.moving() or model.stuck_pending or self.cascade_due()
-                or self.picture.cascade_playing(model.lifecycle.win_told)
-                or (motion.stirring() and (model.lifting.selection is not None or self.input_facts().drag is not None
-                                           or model.hints.glow is not None or model.answers.can_finish)))
+        state, motion = self.model.state(), self.motion
+        return (motion.moving() or self.model.stuck_pending or self.cascade_due()
+                or self.picture.cascade_playing(state.win_told)
+                or (motion.stirring() and (state.selection is not None or self.input_facts().drag is not None
+                                           or state.hint is not None or state.can_finish)))
 
     def next_change(self) -> float | None:
         """The clock's next second; the end of a hint's wait for the solver; while the solver
@@ -276,8 +268,8 @@ class TableParts:
     def start_cascade(self) -> None:
         """The game is won: the cards bounce off the foundations (unless animations are off)."""
         shot = self.snapshot()
-        bounces = self.picture.start_cascade(shot, self.settings().animation_factor > 0, seed=shot.model.moves)
-        if shot.model.win_told or not bounces:   # after the summary came (a new window size), or
+        bounces = self.picture.start_cascade(shot, self.settings().animation_factor > 0, seed=shot.table.moves)
+        if shot.table.win_told or not bounces:   # after the summary came (a new window size), or
             self.picture.end_cascade()           # animations off: only the clean table
 
     def end_cascade(self) -> None:

@@ -72,16 +72,16 @@ class TablePicture:
         """The whole table; ``on_top``: no other scene lies over the table (the dead-end button
         shows only then)."""
         geometry = TableGeometry(shot)
-        lay, model = shot.layout, shot.model
+        lay, table = shot.layout, shot.table
         self.fit_painter(shot)
         if self.cascade is not None:
             surface.blit(self.cascade.canvas, (0, 0))
             surface.blit(self.paint.background, lay.hud.topleft, lay.hud)
             self.hud.draw(surface, shot, self.paint)
-            if not (model.win_told and self.summary_follows):
+            if not (table.win_told and self.summary_follows):
                 # Once the win is reported the summary shows it; a banner would peek out behind.
                 self._draw_won_banner(surface, shot, geometry)
-            if not model.win_told:
+            if not table.win_told:
                 self._draw_skip_note(surface, lay)
             return
         self.draw_table(surface, shot, geometry)
@@ -179,9 +179,9 @@ class TablePicture:
         """Nothing of the table reaches ``area`` now: no card in the air, lifted or dragged, no
         glow (a selection's targets, a hint, "Alles ablegen" may glow up into the HUD's band at
         some sizes), no keyboard ring over it."""
-        model, geometry = shot.model, TableGeometry(shot)
-        if (model.selection is not None or shot.input.drag is not None or model.hint is not None
-                or model.can_finish or self.cascade is not None or shot.motion.flights or geometry.floating()):
+        table, geometry = shot.table, TableGeometry(shot)
+        if (table.selection is not None or shot.input.drag is not None or table.hint is not None
+                or table.can_finish or self.cascade is not None or shot.motion.flights or geometry.floating()):
             return False
         focus = geometry.focus_rect()
         return focus is None or not self.paint.focus_ring_extent(focus).colliderect(area)
@@ -194,13 +194,13 @@ class TablePicture:
     # --- the parts of a frame -------------------------------------------------------------------------
 
     def _draw_last_move(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry) -> None:
-        """A quiet dot on each card the last action moved, where the model says it lies, once the
+        """A quiet dot on each card the last action moved, where the table says it lies, once the
         cards have landed (a pile being dragged or shaken shows its cards elsewhere: none there)."""
         motion = shot.motion
         if motion.busy:
             return
         away = set(geometry.floating())
-        for pile, count in shot.model.last_moved:
+        for pile, count in shot.table.last_moved:
             if pile in away:
                 continue
             if pile.kind == PileKind.TALON:
@@ -214,7 +214,7 @@ class TablePicture:
 
     def _draw_selection_glow(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry) -> None:
         """A warm halo behind the lifted run, so the player sees exactly which cards move."""
-        sel = shot.model.selection
+        sel = shot.table.selection
         if sel is None:
             return
         size = shot.motion.size(sel.pile)
@@ -236,7 +236,7 @@ class TablePicture:
                 surface.blit(self.paint.sprites.face(cards[i]), rect)
 
     def _draw_hint(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry, pulse: float) -> None:
-        hint, motion, lay = shot.model.hint, shot.motion, shot.layout
+        hint, motion, lay = shot.table.hint, shot.motion, shot.layout
         if hint is None:
             return
         src, target = hint.src, hint.target
@@ -254,7 +254,7 @@ class TablePicture:
         elif target is not None:
             if target.kind == PileKind.FOUNDATION:
                 card = hint_card(shot)
-                f = shot.model.position.foundation_for(card) if card else None
+                f = shot.table.position.foundation_for(card) if card else None
                 rect = lay.foundations[f or 0]
             else:
                 rect = geometry.target_rect(target.index)
@@ -263,36 +263,36 @@ class TablePicture:
     def _draw_controls(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry,
                        on_top: bool) -> None:
         """The table's words, each in its own place (`geometry`): nothing covers anything else."""
-        lay, painter, model, hover = shot.layout, self.paint, shot.model, shot.input.hover
+        lay, painter, table, hover = shot.layout, self.paint, shot.table, shot.input.hover
         size = lay.message_text_size
-        if model.can_finish and not shot.motion.busy:
+        if table.can_finish and not shot.motion.busy:
             painter.glow(surface, lay.finish_button, theme.GLOW_HINT, round(90 + 120 * shot.motion.pulse))
             painter.button(surface, lay.finish_button, i18n.tr("button.finish"), accent=True, size=size,
                            hover=hover is not None and lay.finish_button.collidepoint(hover))
-        if model.reminder is not None:   # R11, on the talon it is about, saying where the move is
+        if table.reminder is not None:   # R11, on the talon it is about, saying where the move is
             place, note_size = geometry.talon_note()
-            draw_note(surface, place, phrases.reminder_text(model.reminder), note_size)
-        if not model.position.talon and not shot.motion.display.talon:
-            label = theme.SYMBOL_REDEAL if model.can_redeal else theme.SYMBOL_TALON_DONE
+            draw_note(surface, place, phrases.reminder_text(table.reminder), note_size)
+        if not table.position.talon and not shot.motion.display.talon:
+            label = theme.SYMBOL_REDEAL if table.can_redeal else theme.SYMBOL_TALON_DONE
             mark = fonts.text(label, round(lay.card_w * 0.45), theme.SLOT_OUTLINE, bold=True)
             surface.blit(mark, mark.get_rect(center=lay.talon.center))
-            if model.can_redeal:
+            if table.can_redeal:
                 draw_note(surface, lay.reminder, i18n.tr("button.redeal"), size)
-        if model.stuck and on_top:   # R17 after "Tisch ansehen": the dialog again
+        if table.stuck and on_top:   # R17 after "Tisch ansehen": the dialog again
             rect = geometry.stuck_rect()
             painter.button(surface, rect, i18n.tr("stuck.reopen"), accent=True, size=size,
                            hover=hover is not None and rect.collidepoint(hover))
-        sel = model.selection
+        sel = table.selection
         if sel is not None and sel.src != WASTE:
             self._draw_selection_bar(surface, shot, geometry, sel)
-        message = model.message
+        message = table.message
         if message is not None:
             colour = theme.GLOW_HINT if message.tone == Tone.HINT else theme.PILL_TEXT
             draw_note(surface, lay.message, message.text, size, colour=colour, alpha=235)
-        if model.back_winnable_shown:
-            moves = model.back_winnable or 0
+        if table.back_winnable_shown:
+            moves = table.back_winnable or 0
             rect, text_size = lay.back_winnable_button(moves)
-            hint = model.hint
+            hint = table.hint
             if hint is not None and hint.back:   # a hint in a lost position points here
                 painter.glow(surface, rect, theme.GLOW_HINT, round(160 + 95 * shot.motion.pulse))
             painter.button(surface, rect, back_winnable_label(moves), size=text_size,
@@ -305,7 +305,7 @@ class TablePicture:
         bar = geometry.selection_bar()
         if bar is None:
             return
-        most = run_length(shot.model.position.columns[sel.src])
+        most = run_length(shot.table.position.columns[sel.src])
         if bar.text:   # a tiny card keeps only ▼ and ▲
             draw_note(surface, bar.words, bar.text, bar.text_size, alpha=235)
         size = round(bar.down.h * 0.5)
@@ -333,9 +333,9 @@ class TablePicture:
         surface.blit(panel, box.topleft)
         title = fonts.text(i18n.tr("won"), round(box.h * 0.3), theme.BANNER_GOLD, bold=True)
         surface.blit(title, title.get_rect(center=(box.centerx, box.y + box.h * 0.28)))
-        model = shot.model
-        words = (i18n.tr("won_detail", moves=model.moves, time=clock_text(model.seconds)) if model.show_clock
-                 else i18n.tr("won_detail_moves", moves=model.moves))
+        table = shot.table
+        words = (i18n.tr("won_detail", moves=table.moves, time=clock_text(table.seconds)) if table.show_clock
+                 else i18n.tr("won_detail_moves", moves=table.moves))
         detail = fonts.text(words, round(box.h * 0.12), theme.HUD_TEXT)
         surface.blit(detail, detail.get_rect(center=(box.centerx, box.y + box.h * 0.55)))
         if self.offers_new_game:
@@ -367,7 +367,7 @@ def uncovered(rect: pygame.Rect, above: pygame.Rect) -> pygame.Rect:
 
 def glowing(shot: TableSnapshot) -> tuple[tuple[int, ...], int | None]:
     """The targets that glow blue (a dragged run's, else a lifted one's) and the arrow's."""
-    drag, sel = shot.input.drag, shot.model.selection
+    drag, sel = shot.input.drag, shot.table.selection
     if drag is not None:
         return drag.targets, drag.best
     if sel is not None:
@@ -377,9 +377,9 @@ def glowing(shot: TableSnapshot) -> tuple[tuple[int, ...], int | None]:
 
 def hint_card(shot: TableSnapshot) -> Card | None:
     """The card a hint's move would lift first (its foundation glows)."""
-    hint = shot.model.hint
+    hint = shot.table.hint
     move = hint.move if hint is not None else None
     if move is None:
         return None
-    cards = lifted_cards(shot.model.position, move.src, move.count)
+    cards = lifted_cards(shot.table.position, move.src, move.count)
     return cards[0] if cards else None

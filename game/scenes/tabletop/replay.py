@@ -27,11 +27,11 @@ from game.engine.text_enum import TextEnum
 from game.scenes.base import Scene
 from game.scenes.reading import Reading
 from game.scenes.tabletop.parts import TableParts
-from game.scenes.tabletop.snapshot import TableSnapshot
-from game.table.account import TableAccount
+from game.scenes.tabletop.snapshot import OnScreen, TableSnapshot
 from game.table.actions import PlayMove, move_action
 from game.table.events import TableEvent
 from game.table.news import Acted, TableNews
+from game.table.state import TableState
 from game.view import fonts, theme
 
 if TYPE_CHECKING:
@@ -96,9 +96,13 @@ class ReplayScene(Scene):
     def game(self) -> Game:
         return self._parts.model.game
 
-    def account(self) -> TableAccount:
-        """What the replayed table shows now (`TableParts.account`)."""
-        return self._parts.account()
+    def state(self) -> TableState:
+        """The replayed table now (`TableState`)."""
+        return self._parts.state()
+
+    def on_screen(self) -> OnScreen:
+        """What only the screen knows of the replayed table now (`OnScreen`)."""
+        return self._parts.on_screen()
 
     def snapshot(self) -> TableSnapshot:
         """The replayed table now, as one frozen value (`TableParts.snapshot`)."""

@@ -6,7 +6,7 @@ parts of one table kept in step) and a `TableInput`, carries out what the input 
 
 - ``act(action)``: any player action as a typed value (`actions`), as a key, a button, a tap
   or the focus ring would do it; ``tap_at(point)``: a tap at a screen point.
-- ``account()``: a read-only `TableAccount` of what the table shows and knows; ``listen``: its
+- ``state()``: the table as one frozen `TableState`; ``on_screen()``: what only the screen knows; ``listen``: its
   news (below); ``copy_game()``:
   a copy of the game with its whole history (the autosave, a summary's search) — never the
   live game.
@@ -50,9 +50,8 @@ from game.scenes.tabletop.input import TableInput, readies_solver, wakes_clock
 from game.scenes.tabletop.parts import TableParts
 from game.scenes.tabletop.presence import skips_deal, window_away
 from game.scenes.tabletop.responses import Act, Redraw, Response, Settle, WonTap
-from game.scenes.tabletop.snapshot import TableSnapshot
+from game.scenes.tabletop.snapshot import OnScreen, TableSnapshot
 from game.scenes.tabletop.transients import Hold, Snap
-from game.table.account import TableAccount
 from game.table.actions import (
     Ask,
     BackToWinnable,
@@ -81,7 +80,8 @@ from game.table.actions import (
     Undo,
 )
 from game.table.events import Effect, MenuWanted, TableEvent
-from game.table.news import Acted, Dealt, NothingDone, TableNews, moves_changed, news_between
+from game.table.news import Acted, Dealt, NothingDone, TableNews, heard_of, moves_changed, news_between
+from game.table.state import TableState
 from game.table.values import Sound
 
 if TYPE_CHECKING:
@@ -102,15 +102,19 @@ class TableScene(Scene):
         self._parts = TableParts(game, lambda: self.app.settings, self, with_menu=owner is not None,
                                 summary_follows=owner is not None, input_facts=self._input.facts)
         self._listeners: list[Callable[[TableNews], None]] = []   # who follows the news besides the owner
-        self._heard = self._parts.model.heard()   # what the news last compared with (`news_between`)
+        self._heard = heard_of(self._parts.state())   # what the news last compared with (`news_between`)
         if deal_animation and game.moves == 0:
             self._parts.motion.animate_deal(game.position)
 
     # --- what the app reads --------------------------------------------------------------------
 
-    def account(self) -> TableAccount:
-        """What the table shows and knows now, read-only."""
-        return self._parts.account()
+    def state(self) -> TableState:
+        """The table now, as one frozen value (`TableState`)."""
+        return self._parts.state()
+
+    def on_screen(self) -> OnScreen:
+        """What only the screen knows of the table now (`OnScreen`: cards in the air, the ring, the HUD's words)."""
+        return self._parts.on_screen()
 
     def copy_game(self) -> Game:
         """A copy of the game on the table with its whole history (the autosave writes it, a
@@ -141,7 +145,7 @@ class TableScene(Scene):
     def tell_changes(self, acted: bool = False, hinted: bool = False) -> None:
         """What the player can read anew on the table since the news last looked (`news_between`)."""
         was_lifted = self._heard.selection is not None
-        news, self._heard = news_between(self._heard, self._parts.model.heard(), acted, hinted)
+        news, self._heard = news_between(self._heard, heard_of(self._parts.state()), acted, hinted)
         if self._heard.selection is not None and not was_lifted:
             self.hear(Sound.LIFTED)      # the earcon before the words: it is heard at once
         for item in news:
@@ -154,7 +158,7 @@ class TableScene(Scene):
         glowing or flying, the clock from zero; the cards dealt from the talon if it has no move yet."""
         self._input.reset()
         self._parts.start(game, deal_animation)
-        self._heard = self._parts.model.heard()
+        self._heard = heard_of(self._parts.state())
         self.tell(Dealt())
 
     def set_clock(self, seconds: float) -> None:

@@ -1,6 +1,6 @@
 """`TableSnapshot`: what one table shows at one moment, as one frozen value made of three parts'.
 
-`TableParts` makes one (`TableParts.snapshot`) from the model's facts (`ModelFacts`), the motion's
+`TableParts` makes one (`TableParts.snapshot`) from the model's facts (`TableState`), the motion's
 (`MotionFacts`: the layout, the shown cards and where each one is, the cards in the air and the
 short-lived looks) and the input's (`InputFacts`: the dragged run, the keyboard ring, the hover,
 the whole waste held open). The geometry, the picture, the HUD and the input read a snapshot
@@ -20,8 +20,8 @@ import pygame
 
 from game.engine import Card, Pile, PileKind, Position, source_pile
 from game.engine.text_enum import TextEnum
-from game.table.facts import ModelFacts
 from game.table.focus import Stop
+from game.table.state import TableState
 from game.table.values import Selection
 from game.view.flights import pile_size
 from game.view.layout import TableLayout
@@ -143,14 +143,28 @@ class InputFacts:
     pointer_down: bool = False            # the pointer is held down (the won cascade plays on)
 
 
-NO_INPUT = InputFacts()   # a table nobody touches (the replay)
+NO_INPUT = InputFacts()
+
+
+@dataclass(frozen=True)
+class OnScreen:
+    """What only the screen knows of a table, beside its `TableState` (`TableScene.on_screen`):
+    read by the tools and the tests that check what a player sees."""
+
+    busy: bool                    # cards are in the air (the picture lags behind the engine)
+    in_step: bool                 # the picture shows the engine's position
+    cascade: bool                 # the won cascade plays, or its clean table stands
+    ring: Stop | None             # where the keyboard ring stands, while it shows (B4)
+    tags: tuple[str, ...]         # the HUD's words after the game's name, in full
+    live_words: str               # … of them the live state of the position ("" while it does not show)
+    reminder_words: str           # R11: the talon's reminder, saying where the table's move is ("" while none)   # a table nobody touches (the replay)
 
 
 @dataclass(frozen=True)
 class TableSnapshot:
     """One table at one moment: the model's, the motion's and the input's facts."""
 
-    model: ModelFacts
+    table: TableState
     motion: MotionFacts
     input: InputFacts
 

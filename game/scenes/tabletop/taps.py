@@ -28,8 +28,8 @@ from game.table.actions import (
     TurnTalon,
     Undo,
 )
-from game.table.facts import ModelFacts
 from game.table.focus import FocusRing, Stop, StopKind, ring_stops, source_stop
+from game.table.state import TableState
 from game.table.values import Selection
 
 BUTTON_ACTIONS: dict[str, TableAction] = {
@@ -53,10 +53,10 @@ def focus_action(stop: Stop, selection: Selection | None) -> TableAction | None:
     return RING_ACTIONS.get(kind)
 
 
-def focus_stops(model: ModelFacts) -> list[Stop]:
+def focus_stops(table: TableState) -> list[Stop]:
     """Where the ring may go now, in the order ←/→ visit them."""
-    return ring_stops(model.selection, len(model.position.columns), model.can_finish, model.back_winnable_shown,
-                      model.stuck)
+    return ring_stops(table.selection, len(table.position.columns), table.can_finish, table.back_winnable_shown,
+                      table.stuck)
 
 
 def tap_action(hit: Hit, shot: TableSnapshot) -> TableAction | None:
@@ -67,7 +67,7 @@ def tap_action(hit: Hit, shot: TableSnapshot) -> TableAction | None:
         return BUTTON_ACTIONS.get(hit.name)
     if hit.kind == HitKind.FINISH:
         return Finish()
-    sel = shot.model.selection
+    sel = shot.table.selection
     if sel is not None:
         if hit.kind in (HitKind.BAR_UP, HitKind.BAR_DOWN):
             return RunMore() if hit.kind == HitKind.BAR_UP else RunFewer()
@@ -97,15 +97,15 @@ def on_selection(hit: Hit, sel: Selection, shot: TableSnapshot) -> bool:
     return hit.kind == HitKind.COLUMN and hit.index == sel.src and hit.card is not None and hit.card >= first
 
 
-def ring_stop(model: ModelFacts, held: InputFacts) -> Stop | None:
+def ring_stop(table: TableState, held: InputFacts) -> Stop | None:
     """Where the keyboard ring stands (None: hidden). A run lifted since the ring last looked
     (``held.ring_for``), however it was lifted, takes it to the run's best place, so Enter plays the
     arrow's move (`FocusRing.place`)."""
     if held.ring is None:
         return None
-    stops = focus_stops(model)
+    stops = focus_stops(table)
     if held.ring not in stops:   # its place went away (a button gone): where the next key will find it
-        return FocusRing.placed(held.ring, stops, model.selection)
-    if model.selection is not None and model.selection != held.ring_for:
-        return FocusRing.placed(held.ring, stops, model.selection)
+        return FocusRing.placed(held.ring, stops, table.selection)
+    if table.selection is not None and table.selection != held.ring_for:
+        return FocusRing.placed(held.ring, stops, table.selection)
     return held.ring

@@ -39,7 +39,7 @@ class WasteViewInput:
         """V held down opens the whole waste, letting it go closes it; any other key closes a view
         a tap opened (and then does what it does)."""
         if event.key == pygame.K_v and not (event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)):
-            if event.type == pygame.KEYDOWN and self.open_by is None and shot.motion.display.waste and not shot.model.won:
+            if event.type == pygame.KEYDOWN and self.open_by is None and shot.motion.display.waste and not shot.table.won:
                 return True, self.open(WasteHold.KEY)
             if event.type == pygame.KEYUP and self.open_by == WasteHold.KEY:
                 return True, self.close()
@@ -66,7 +66,7 @@ class WasteViewInput:
             return True, []
         if gesture.kind == TAP:
             hit = TableGeometry(shot).hit(gesture.pos)
-            if hit.kind == HitKind.WASTE and hit.card is not None and shot.model.selection is None:
+            if hit.kind == HitKind.WASTE and hit.card is not None and shot.table.selection is None:
                 return True, self.open(WasteHold.TAP)
         return False, []
 
@@ -82,7 +82,7 @@ class WasteViewInput:
         """The pointer rests on the waste (``press``: what it went down on; ``resting``: held
         down, not dragging), so a long press may be coming."""
         return (self.open_by is None and press is not None and press.kind == HitKind.WASTE and resting
-                and not shot.model.won)
+                and not shot.table.won)
 
     def update(self, dt: float, waiting: bool) -> list[Response]:
         """Time for a long press on the waste: held `WASTE_HOLD` seconds, the whole waste opens."""
