@@ -1,0 +1,116 @@
+"""A finished game watched again from the history, on the real app with real events: the replay
+plays the game's own moves through the engine to the very positions the game went through, and
+beside it the solver's line for the deal; a damaged line stops the replay with a word why."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.engine import CLASSIC, Game, Move, format_board
+from game.scenes.dialogs import ConfirmDialog
+from game.scenes.history_screen import HistoryScene
+from game.scenes.menu import MenuScene
+from game.scenes.statistics import StatisticsScene
+from game.scenes.summary import SummaryScene
+from game.scenes.tabletop.replay import ReplayControl, ReplayScene
+from game.storage.files import DataDir
+from game.storage.history import HISTORY_FILE, History
+from game.storage.settings import Settings, save_settings
+from tests.harness.app import click, press, pump, wait_for
+from tests.speech.by_ear import EarApp, play_move
+
+
+def _to_history(app) -> HistoryScene:
+    """From the summary: its menu, the statistics, the history — each by a click."""
+    click(app, "menu")
+    wait_for(app, MenuScene)
+    click(app, "statistics")
+    wait_for(app, StatisticsScene)
+    click(app, "history")
+    wait_for(app, HistoryScene)
+    return app.top
+
+
+def _given_up(app) -> SummaryScene:
+    press(app, pygame.K_ESCAPE)
+    wait_for(app, MenuScene)
+    click(app, "give_up")
+    wait_for(app, ConfirmDialog)
+    click(app, "confirm")
+    wait_for(app, SummaryScene)
+    return app.top
+
+
+def test_a_given_up_game_replays_from_the_history_move_by_move_as_it_was_played(launch, tmp_path):
+    save_settings(DataDir(tmp_path), Settings(auto_play=True, animation_speed="off", language="de"))
+    number = "2"
+    app = launch(game_number=number)
+    ear = EarApp(app)
+    shipped = app.session.solver.known_deal_line(Game.new(number, CLASSIC))
+    assert shipped is not None, "a catalogue deal: its shipped line is known"
+    for text in shipped[:12]:        # the start of the line, by keys, with auto-play on
+        if ear.table.account().won:
+            break
+        move = Move.parse(text)
+        if ear.table.copy_game().is_legal(move):
+            play_move(ear, move, "de")
+    played = app.router.table.copy_game()
+    assert played.moves >= 5 and any(entry.auto_played for entry in played.history)
+    _given_up(app)
+    history = _to_history(app)
+    assert history.chosen() is not None and history.chosen().line is not None
+    assert history.buttons["watch"].is_enabled and history.buttons["solver_line"].is_enabled
+    click(app, "watch")
+    wait_for(app, ReplayScene)
+    replay = app.top
+    assert replay.reading().title == "Deine Partie"
+    assert replay.control_text(ReplayControl.BACK) == "Zurück zum Verlauf"
+    assert replay.before[-1] == played.moves, "the title counts the player's moves"
+    press(app, pygame.K_SPACE)      # pause, then step by step
+    assert replay.paused
+    assert format_board(replay.game.position) == format_board(played.start)
+    for entry in played.history:
+        for _ in range(1 + sum(step.auto for step in entry.steps)):   # the move, then each card auto-play sent up
+            press(app, pygame.K_RIGHT)
+        assert format_board(replay.game.position) == format_board(entry.after), f"after {entry.move}"
+    assert replay.index == len(replay.line) and replay.finished and not replay.failed
+    assert app.session.record.stats.solution_shown(CLASSIC, number) is False, "one's own game is no solution"
+    press(app, pygame.K_ESCAPE)
+    wait_for(app, HistoryScene)
+    click(app, "solver_line")       # beside it: the solver's line for the same deal
+    wait_for(app, ReplayScene)
+    assert app.top.line == shipped and app.top.played is None
+    assert app.top.control_text(ReplayControl.BACK) == "Zurück zum Verlauf"
+    press(app, pygame.K_ESCAPE)
+    wait_for(app, HistoryScene)
+
+
+def test_a_damaged_line_offers_no_replay_and_an_illegal_move_ends_it_with_a_word(launch, tmp_path):
+    save_settings(DataDir(tmp_path), Settings(auto_play=False, animation_speed="off", language="de"))
+    good = {"when": "2025-05-01T10:00:00", "number": "123456", "variant": "classic", "won": False, "moves": 3,
+            "seconds": 30.0, "aids": []}
+    illegal = next(f"{c}>{d}" for c in range(1, 11) for d in range(1, 11)
+                   if c != d and not Game.new("123456", CLASSIC).is_legal(Move.parse(f"{c}>{d}")))
+    games = [dict(good, line="zz top"), dict(good, line=f"t t {illegal} t")]
+    (tmp_path / HISTORY_FILE).write_text(json.dumps({"version": 3, "games": games}), encoding="utf-8")
+    app = launch(game_number="7")
+    pump(app, 0.2)
+    assert [g.line for g in History.load(DataDir(tmp_path)).recent()] == [f"t t {illegal} t", None]
+    press(app, pygame.K_ESCAPE)
+    click(app, "statistics")
+    click(app, "history")
+    history = app.top
+    assert isinstance(history, HistoryScene)
+    assert history.buttons["watch"].is_enabled, "the newest game's line reads"
+    press(app, pygame.K_DOWN)
+    assert history.selected == 1 and not history.buttons["watch"].is_enabled, "the damaged one offers no replay"
+    press(app, pygame.K_UP)
+    click(app, "watch")
+    replay = app.top
+    assert isinstance(replay, ReplayScene)
+    pump(app, 3.0)
+    assert replay.finished and replay.index == 2
+    assert replay.title() == f"Zug 3 ({illegal}) ist hier nicht erlaubt: die Wiedergabe endet."
+    assert replay.reading().title == replay.title()
