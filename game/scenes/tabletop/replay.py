@@ -155,6 +155,7 @@ class ReplayScene(Scene):
             self.failed = True
             return
         self.index += 1
+        self.invalidate()   # drawn even when no flight follows (animations off) and the line ends here
         self.tell(Acted(move_action(move), tuple(effects), position, (move,), ()))
 
     @property
