@@ -66,7 +66,7 @@ def test_a_given_up_game_replays_from_the_history_move_by_move_as_it_was_played(
     wait_for(app, ReplayScene)
     replay = app.top
     assert replay.reading().title == "Deine Partie"
-    assert replay.control_text(ReplayControl.BACK) == "Zurück zum Verlauf"
+    assert replay.control_text(ReplayControl.BACK) == "Zum Verlauf"
     assert replay.before[-1] == played.moves, "the title counts the player's moves"
     press(app, pygame.K_SPACE)      # pause, then step by step
     assert replay.paused
@@ -82,7 +82,7 @@ def test_a_given_up_game_replays_from_the_history_move_by_move_as_it_was_played(
     click(app, "solver_line")       # beside it: the solver's line for the same deal
     wait_for(app, ReplayScene)
     assert app.top.line == shipped and app.top.played is None
-    assert app.top.control_text(ReplayControl.BACK) == "Zurück zum Verlauf"
+    assert app.top.control_text(ReplayControl.BACK) == "Zum Verlauf"
     press(app, pygame.K_ESCAPE)
     wait_for(app, HistoryScene)
 

@@ -6,7 +6,7 @@ Why the table's own parts: the replay must look exactly like play (same layout, 
 and every move goes through the model and `Game.push`, so the replay is itself checked by the
 engine — a line that did not win would show it. It composes a `TableParts` (model, motion,
 picture) like the played table, built for a replay (``played=False``: its own HUD,
-the game's name and "Lösung", no table words or buttons, safe auto-play off — the line plays
+the game's name and "Wiedergabe", no table words or buttons, safe auto-play off — the line plays
 those cards itself, a clock that never runs) with its own pace of flights, and brings its own
 input: pause / play, one step, speed, back to the summary (Esc too); card input is ignored. Each
 move of the line is an action like any other (`actions.PlayMove`, through `TableParts.perform`).
