@@ -34,6 +34,7 @@ from game.engine import (
     PileKind,
     Position,
     Variant,
+    deal,
     parse_game_number,
 )
 
@@ -62,6 +63,15 @@ def line_text(history: Sequence[HistoryEntry], played_before: int = 0) -> str | 
         return None
     text = " ".join(str(PlayedMove(entry.move, entry.auto_played, entry.free)) for entry in history)
     return text if len(text) <= MAX_LINE_CHARS else None
+
+
+def kept_line(game: Game) -> str | None:
+    """The text the history keeps of ``game`` as it ends (`line_text`), or None: also when the game
+    did not begin at its number's deal (a position set up with a number), which a replay from the
+    deal could not follow."""
+    if game.number is None or game.start != deal(game.number, game.variant):
+        return None
+    return line_text(game.history, game.played_before)
 
 
 def _played_move(token: str, first: bool) -> PlayedMove:

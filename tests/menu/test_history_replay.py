@@ -18,7 +18,7 @@ from game.scenes.tabletop.replay import ReplayControl, ReplayScene
 from game.storage.files import DataDir
 from game.storage.history import HISTORY_FILE, History
 from game.storage.settings import Settings, save_settings
-from tests.harness.app import click, press, pump, wait_for
+from tests.harness.app import click, near_win, press, pump, wait_for
 from tests.speech.by_ear import EarApp, play_move
 
 
@@ -31,6 +31,14 @@ def _to_history(app) -> HistoryScene:
     click(app, "history")
     wait_for(app, HistoryScene)
     return app.top
+
+
+def _play_legal(ear: EarApp, line: tuple[str, ...]) -> None:
+    """The moves of ``line`` that are legal as the table stands (auto-play may have played some), by keys."""
+    for text in line:
+        move = Move.parse(text)
+        if ear.table.copy_game().is_legal(move):
+            play_move(ear, move, "de")
 
 
 def _given_up(app) -> SummaryScene:
@@ -50,12 +58,7 @@ def test_a_given_up_game_replays_from_the_history_move_by_move_as_it_was_played(
     ear = EarApp(app)
     shipped = app.session.solver.known_deal_line(Game.new(number, CLASSIC))
     assert shipped is not None, "a catalogue deal: its shipped line is known"
-    for text in shipped[:12]:        # the start of the line, by keys, with auto-play on
-        if ear.table.account().won:
-            break
-        move = Move.parse(text)
-        if ear.table.copy_game().is_legal(move):
-            play_move(ear, move, "de")
+    _play_legal(ear, shipped[:12])       # the start of the line, by keys, with auto-play on
     played = app.router.table.copy_game()
     assert played.moves >= 5 and any(entry.auto_played for entry in played.history)
     _given_up(app)
@@ -106,6 +109,7 @@ def test_a_damaged_line_offers_no_replay_and_an_illegal_move_ends_it_with_a_word
     assert history.buttons["watch"].is_enabled, "the newest game's line reads"
     press(app, pygame.K_DOWN)
     assert history.selected == 1 and not history.buttons["watch"].is_enabled, "the damaged one offers no replay"
+    assert "Partie ansehen" not in history.reading().choices, "nor says it offers one"
     press(app, pygame.K_UP)
     click(app, "watch")
     replay = app.top
@@ -114,3 +118,26 @@ def test_a_damaged_line_offers_no_replay_and_an_illegal_move_ends_it_with_a_word
     assert replay.finished and replay.index == 2
     assert replay.title() == f"Zug 3 ({illegal}) ist hier nicht erlaubt: die Wiedergabe endet."
     assert replay.reading().title == replay.title()
+
+
+def test_a_game_resumed_after_a_relaunch_keeps_every_move_and_a_set_up_position_keeps_none(launch, tmp_path):
+    save_settings(DataDir(tmp_path), Settings(auto_play=True, animation_speed="off", language="de"))
+    app = launch(game_number="2")
+    ear = EarApp(app)
+    shipped = app.session.solver.known_deal_line(Game.new("2", CLASSIC))
+    _play_legal(ear, shipped[:6])
+    before = app.router.table.copy_game().moves
+    app = launch()                                   # quit and start again: the game resumes
+    ear = EarApp(app)
+    _play_legal(ear, shipped[6:12])
+    played = app.router.table.copy_game()
+    assert played.moves > before > 0
+    _given_up(app)
+    app.session.writer.flush()
+    (kept,) = History.load(DataDir(tmp_path)).recent()
+    assert kept.line is not None and len(kept.line.split(" ")) == len(played.history)
+    near_win(app, "77")                              # a position set up under a number: not its deal
+    app.router.game.give_up()
+    app.session.writer.flush()
+    newest = History.load(DataDir(tmp_path)).recent()[0]
+    assert newest.number == "77" and newest.line is None, "a replay from deal 77 could not follow it"

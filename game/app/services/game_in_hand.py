@@ -31,7 +31,7 @@ from game.storage.daily import DailyGame
 from game.storage.ended import EndedGame, ended_game
 from game.storage.files import DataDir
 from game.storage.ledger import FinishEntry, Ledger
-from game.storage.played_line import line_text
+from game.storage.played_line import kept_line
 from game.storage.settings import Settings
 from game.storage.stats import GameSummary
 from game.storage.writer import BackgroundWriter
@@ -206,7 +206,7 @@ class GameInHand:
         par = self._deals.par(game.variant, number) if number is not None else None
         return ended_game(game.variant, number, won, game.moves, seconds, aids_of(game.undos, game.hints, others),
                           self._daily_date, par, undos=game.undos, hints=game.hints,
-                          line=line_text(game.history, game.played_before))
+                          line=kept_line(game))
 
     # --- the autosave ------------------------------------------------------------------------------
 
