@@ -107,8 +107,11 @@ class TouchRun:
         """Frames for the twin, time for the window; the sentences each said since the last step."""
         self.frames(30)
         twin = self.recorder.sentences()[self.said_twin:]
-        until(lambda: len(self.window_sentences()) >= self.said_window + len(twin), 5)
-        time.sleep(0.4)     # anything more the window says for this tap (a tap counted twice)
+        until(lambda: len(self.window_sentences()) >= self.said_window + len(twin), 15)
+        counted = -1
+        while counted != len(self.window_sentences()):   # until the window has said nothing more for 0.5 s
+            counted = len(self.window_sentences())       # (a tap counted twice says more than the twin)
+            time.sleep(0.5)
         window = self.window_sentences()[self.said_window:]
         self.said_window += len(window)
         self.said_twin += len(twin)
@@ -131,7 +134,7 @@ class TouchRun:
     def window_board(self) -> str | None:
         return self.saved("autosave.json").get("position")
 
-    def same_board(self, seconds: float = 5.0) -> bool:
+    def same_board(self, seconds: float = 15.0) -> bool:
         """The window's autosave holds the twin's position (it is written off the frame loop)."""
         return until(lambda: self.window_board() == format_board(self.table.account().position), seconds)
 
