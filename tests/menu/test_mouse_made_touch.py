@@ -71,3 +71,25 @@ def test_a_tap_opens_one_screen_and_flips_a_switch_once(launch, tmp_path):
     assert app.settings.show_clock is (not before), "one tap, one flip"
     _tap(app, app.top.buttons["animation_speed"].rect.center)
     assert app.settings.animation_speed == OPTIONS.named("animation_speed").after("off"), "one tap, one step"
+
+
+def test_a_touch_screens_tap_on_a_switch_flips_it_once_too(launch, tmp_path):
+    """The mirror path (a real touch screen: the finger first, then the mouse event SDL makes of it,
+    marked touch): pygame-gui acts on that mouse event, once."""
+    save_settings(DataDir(tmp_path), Settings(animation_speed="off", language="de"))
+    app = launch(game_number="8")
+    pump(app, 0.5)
+    for target in (lambda: app.router.table.spot(TableSpot.MENU).center, lambda: app.top.buttons["options"].rect.center):
+        pos = target()
+        for down in (True, False):
+            synthetic.post(synthetic.finger(down, pos, app.size, 0))
+            pump(app, frames=2)
+        pump(app, frames=3)
+    assert isinstance(app.top, OptionsScene) and [type(s) for s in app.scenes].count(MenuScene) == 1
+    before = app.settings.show_clock
+    pos = app.top.buttons["show_clock"].rect.center
+    for down in (True, False):
+        synthetic.post(synthetic.finger(down, pos, app.size, 0))
+        pump(app, frames=2)
+    pump(app, frames=3)
+    assert app.settings.show_clock is (not before)
