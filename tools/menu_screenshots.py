@@ -26,13 +26,16 @@ from game.engine import CLASSIC, RELAXED, Game, parse_game_number
 from game.scenes.daily_calendar import DailyCalendarScene
 from game.scenes.dialogs import GameNumberDialog
 from game.scenes.help import HelpScene
+from game.scenes.history_screen import HistoryScene
 from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import SummaryScene
+from game.scenes.tabletop.replay import ReplayControl, ReplayScene
 from game.storage.clean import Aid
 from game.storage.daily import DayResult
 from game.storage.ended import EndedGame, ended_game
+from game.storage.played_line import line_text
 from game.storage.settings import OPTIONS
 from game.storage.stats import Statistics
 from game.table.actions import Finish
@@ -52,7 +55,7 @@ def _name(base: str, size: tuple[int, int]) -> str:
 
 def shoot_menus(out: Path) -> list[Path]:
     """Render menu-de/en/fr, options, summary-record(-fr), summary-clean-win, summary-daily, statistics(-fr),
-    statistics-chart, history, summary-/statistics-/history-clock-off, help-de/en/fr, confirm,
+    statistics-chart, history, history-own-game, replay-own-game(-en), summary-/statistics-/history-clock-off, help-de/en/fr, confirm,
     game-number-error, paste-error, daily(-fr), difficulty."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -75,6 +78,9 @@ def _shoot_size(size: tuple[int, int], folder: Path, out: Path) -> list[Path]:
     shots.shot("statistics-fr", shots.same, "fr")
     shots.shot("statistics-chart", shots.statistics_chart)
     shots.shot("history", shots.history)
+    shots.shot("history-own-game", shots.history_own_game)
+    shots.shot("replay-own-game", shots.replay_own_game)
+    shots.shot("replay-own-game-en", shots.same, "en")
     shots.shot("summary-record", shots.summary)   # after the statistics: finishing the deal records a win
     shots.shot("summary-record-fr", shots.same, "fr")
     shots.shot("summary-clean-win", shots.summary_clean)
@@ -254,6 +260,25 @@ class _MenuShots:
     def history(self) -> None:
         self.statistics()
         self.router.statistics.open_history()
+
+    def history_own_game(self) -> None:
+        """The history whose newest game kept its own moves: "Partie ansehen" is offered."""
+        game = played_game(12345, 40)
+        self.router.session.record.history.add(ended_game(game.variant, str(game.number), False, game.moves, 201.0,
+                                                          line=line_text(game.history)))
+        self.history()
+
+    def replay_own_game(self) -> None:
+        """That game replayed from the history, paused after its first 20 moves."""
+        history = self.app.top
+        assert isinstance(history, HistoryScene)
+        history.press("watch")
+        replay = self.app.top
+        assert isinstance(replay, ReplayScene)
+        replay.control(ReplayControl.PAUSE)
+        for _ in range(20):
+            replay.control(ReplayControl.STEP)
+        self.settle(1.0)
 
     def daily(self) -> None:
         """The calendar of a staged month: won and lost days, a streak of nine, today open."""

@@ -192,6 +192,17 @@ class SolverLink:
     def line_for(self, position: Position) -> tuple[str, ...] | None:
         return self.knowledge.line_for(position)
 
+    def known_deal_line(self, game: Game) -> tuple[str, ...] | None:
+        """A winning line from ``game``'s deal known without a search: one learnt this session, or
+        the catalogue's shipped solution (learnt now, once it replays to a win)."""
+        knowledge = self.knowledge
+        line = knowledge.line_for(game.start)
+        if line is None and knowledge.book is not None and game.number is not None:
+            shipped = knowledge.book.line(game.variant, str(game.number))
+            if shipped is not None and knowledge.learn(game, game.start, shipped):
+                line = knowledge.line_for(game.start)
+        return line
+
     def next_move(self, position: Position) -> Move | None:
         """The next move of a known winning line from ``position``, or None."""
         return self.knowledge.next_move(position)

@@ -51,6 +51,25 @@ def finger(down: bool, pos: Point, size: Point, finger_id: int) -> list[pygame.e
     return [touch, press(pos, touch=True) if down else release(pos, touch=True)]
 
 
+MOUSE_TOUCH_ID = -1   # SDL_MOUSE_TOUCHID: the touch device SDL makes of the mouse with SDL_MOUSE_TOUCH_EVENTS=1
+
+
+def mouse_touch(down: bool, pos: Point, size: Point) -> list[pygame.event.Event]:
+    """A mouse button going down or up as SDL delivers it with ``SDL_MOUSE_TOUCH_EVENTS=1``: first a
+    finger event of the mouse's own touch device, then the mouse event itself (not marked touch)."""
+    kind = pygame.FINGERDOWN if down else pygame.FINGERUP
+    touch = pygame.event.Event(kind, touch_id=MOUSE_TOUCH_ID, finger_id=0, x=pos[0] / size[0], y=pos[1] / size[1],
+                               dx=0.0, dy=0.0, pressure=0.0)
+    return [touch, press(pos) if down else release(pos)]
+
+
+def mouse_touch_motion(pos: Point, size: Point) -> list[pygame.event.Event]:
+    """The held mouse sliding to ``pos`` with ``SDL_MOUSE_TOUCH_EVENTS=1``: the finger's motion, then the mouse's."""
+    touch = pygame.event.Event(pygame.FINGERMOTION, touch_id=MOUSE_TOUCH_ID, finger_id=0, x=pos[0] / size[0],
+                               y=pos[1] / size[1], dx=0.0, dy=0.0, pressure=0.0)
+    return [touch, move(pos)]
+
+
 def finger_motion(pos: Point, size: Point, finger_id: int) -> list[pygame.event.Event]:
     """A finger sliding to ``pos``, and the mouse motion SDL synthesises from it."""
     touch = pygame.event.Event(pygame.FINGERMOTION, touch_id=1, finger_id=finger_id, x=pos[0] / size[0],

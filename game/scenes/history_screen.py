@@ -4,7 +4,10 @@ Opened from the statistics screen. Scrolls with the mouse wheel, by dragging (mo
 and with the keys: ↑/↓ choose a game (the list follows), Page Up/Down and Home/End jump,
 Enter or Space plays the chosen game again. Clicking or tapping a row's button plays that
 game again: the same deal in its variant (`HistoryActions.play_again`, which asks first when
-the game on the table would count as lost). The list itself is drawn by
+the game on the table would count as lost). Under the list, "Partie ansehen" replays the chosen
+game's own moves (when the history kept them, `game.storage.played_line`) and "Lösung des
+Solvers" the solver's line for its deal (when one is known without a search: the catalogue's
+shipped solution, or one found this session), both in the replay scene. The list itself is drawn by
 `game.view.history_list`; the title, the key line and the back button are the usual form.
 """
 
@@ -35,6 +38,7 @@ from game.view.history_list import (
 
 if TYPE_CHECKING:
     from game.content import Grade
+    from game.engine import Variant
     from game.scenes.ports import HistoryActions, Stack
 
 WIDE_WIDTH, NARROW_WIDTH = 1180, 680   # base units of the panel
@@ -75,6 +79,7 @@ class HistoryScene(OverlayScene):
         self.pointer = PointerTracker()
         self._drag_from = 0.0
         self._rows: list[RowText] | None = None
+        self._lines: dict[tuple[Variant, str], tuple[str, ...] | None] = {}   # the solver's line per deal
 
     @property
     def wide(self) -> bool:
@@ -100,17 +105,57 @@ class HistoryScene(OverlayScene):
             form.add(HEADER_H, lambda b, r: setattr(self, "header_rect", r.move(self.panel_rect.topleft)), gap=2)
         form.add(200, self._list_row, fill=True)
         form.message("keys", tr("history.keys"), "@subtitle")
+        form.buttons([("watch", tr("history.watch"), self.watch, None),
+                      ("solver_line", tr("history.solver_line"), self.solver_line, None)])
         form.button("back", tr("button.back"), self.close, "@accent")
         return form
+
+    def rebuild(self) -> None:
+        super().rebuild()
+        self.scroll = self.geometry().clamp(self.scroll)
+        self.offer()
+
+    def chosen(self) -> EndedGame | None:
+        return self.games[self.selected] if self.selected is not None else None
+
+    def offer(self) -> None:
+        """The chosen game's replay and its deal's solver line are offered where there is one."""
+        game = self.chosen()
+        offers = {"watch": game is not None and game.line is not None,
+                  "solver_line": game is not None and self._solver_line(game) is not None}
+        for key, offered in offers.items():
+            button = self.buttons.get(key)
+            if button is None or button.is_enabled == offered:
+                continue
+            if offered:
+                button.enable()
+            else:
+                if self.focused == key:
+                    self.focused = None
+                button.disable()
+
+    def _solver_line(self, game: EndedGame) -> tuple[str, ...] | None:
+        key = (game.variant, game.counted_number)
+        if key not in self._lines:
+            self._lines[key] = self.actions.solver_line(game)
+        return self._lines[key]
+
+    def watch(self) -> None:
+        """The chosen game replayed move by move as it was played."""
+        game = self.chosen()
+        if game is not None and game.line is not None:
+            self.actions.watch(game)
+
+    def solver_line(self) -> None:
+        """The solver's line for the chosen game's deal."""
+        game = self.chosen()
+        if game is not None and self._solver_line(game) is not None:
+            self.actions.show_solver_line(game)
 
     def _list_row(self, builder: object, rect: pygame.Rect) -> None:
         """The rows' rect, with room on the right for the scroll bar (`ListGeometry.bar_rect`)."""
         bar = 2 * max(4, round(BAR * self.scale))
         self.list_rect = pygame.Rect(rect.x, rect.y, rect.w - bar, rect.h).move(self.panel_rect.topleft)
-
-    def rebuild(self) -> None:
-        super().rebuild()
-        self.scroll = self.geometry().clamp(self.scroll)
 
     def reading(self) -> Reading | None:
         """The panel, and while the list has the keys its chosen game's row (speech, B18)."""
@@ -162,6 +207,7 @@ class HistoryScene(OverlayScene):
                 self.play(index)
             else:
                 self.selected = index
+                self.offer()
 
     def _key(self, key: int) -> None:
         if not self.games:
@@ -172,6 +218,7 @@ class HistoryScene(OverlayScene):
                 pygame.K_HOME: -len(self.games), pygame.K_END: len(self.games)}[key]
         current = self.selected if self.selected is not None else 0
         self.selected = min(max(0, current + step), len(self.games) - 1)
+        self.offer()
         if self.focused is not None:      # the keys went back to the list: no button keeps the focus
             self.buttons[self.focused].unselect()
             self.focused = None

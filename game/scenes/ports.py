@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from game.content import Grade
     from game.engine import Game, GameNumber, Variant
     from game.storage.daily import DayResult
+    from game.storage.ended import EndedGame
     from game.storage.history import History
     from game.storage.option_fields import Option, OptionValue
     from game.storage.stats import Statistics
@@ -181,6 +182,15 @@ class HistoryActions(Protocol):
     def play_again(self, number: str, variant: Variant) -> None:
         """That deal (its number's text, as the history keeps it) on the table, asking first
         when the game on the table would count as lost."""
+
+    def watch(self, game: EndedGame) -> None:
+        """The game's own moves replayed from its deal (it keeps them: ``game.line``)."""
+
+    def solver_line(self, game: EndedGame) -> tuple[str, ...] | None:
+        """The solver's winning line for the game's deal, when one is known without a search."""
+
+    def show_solver_line(self, game: EndedGame) -> None:
+        """The solver's line for the game's deal replayed (a later win of that deal is assisted)."""
 
 
 class StatisticsSource(HistoryActions, Protocol):

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from game.engine import Variant, parse_game_number
 from game.storage.bounds import MAX_MOVES, clock_seconds
 from game.storage.clean import Aid
+from game.storage.played_line import is_line
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,8 @@ class EndedGame:
     the ISO date whose daily deal it was (B9); ``par``: the catalogue's solution length (B3);
     ``when``: the local date and time it ended (``YYYY-MM-DDTHH:MM:SS``); ``undos`` and ``hints``:
     its counters, as the summary shows them — None for a game read back from ``history.json``,
-    which keeps the help they stand for in ``aids``, not the counts."""
+    which keeps the help they stand for in ``aids``, not the counts; ``line``: its own moves as
+    the history keeps them (`game.storage.played_line`), None when they are not kept."""
 
     variant: Variant
     number: str | None
@@ -39,6 +41,7 @@ class EndedGame:
     when: str = ""
     undos: int | None = None
     hints: int | None = None
+    line: str | None = None
 
     @property
     def clean(self) -> bool:
@@ -70,10 +73,12 @@ def now_text(moment: datetime.datetime | None = None) -> str:
 
 def ended_game(variant: Variant, number: str | None, won: bool, moves: int, seconds: float,
                aids: tuple[Aid, ...] = (), daily: str | None = None, par: int | None = None,
-               when: str | None = None, undos: int | None = None, hints: int | None = None) -> EndedGame:
+               when: str | None = None, undos: int | None = None, hints: int | None = None,
+               line: str | None = None) -> EndedGame:
     """An EndedGame for a game that ends now (unless ``when`` is given), its number canonical and its
     values clamped to what the files accept, so a broken clock or a huge counter can never make a
     file unreadable (the time to a tenth of a second, rounded down: the whole seconds stay)."""
     return EndedGame(variant, str(parse_game_number(number)) if number is not None else None, won,
                      max(0, min(int(moves), MAX_MOVES)), clock_seconds(seconds), aids, daily,
-                     par if par is not None and 0 < par <= MAX_MOVES else None, when or now_text(), undos, hints)
+                     par if par is not None and 0 < par <= MAX_MOVES else None, when or now_text(), undos, hints,
+                     line if is_line(line) else None)

@@ -6,7 +6,11 @@ daily deal — which day's deal it was. The statistics screen draws its chart fr
 30, the history screen lists the last 100 (`RECENT`), "Nochmal spielen" deals one again.
 
 Kept: the last `RECENT` games, plus every daily-deal game (up to `KEEP_DAILY` of them), so
-the daily calendar can show which days were won long after a hundred other games.
+the daily calendar can show which days were won long after a hundred other games. The newest
+`KEEP_LINES` games keep their own moves too (``"line"``, `game.storage.played_line`: at most
+8,000 bytes each), so the history screen can replay them; older entries lose theirs. An entry
+without a line (older, or from a file written before lines were kept) reads all the same, and
+so does one whose line is damaged: it simply offers no replay.
 
 The help a game in progress has had beyond its undo and hint counters (the winnability
 indicator was on) is kept here too, as the *open game*, so quitting and resuming does not
@@ -22,6 +26,7 @@ Like ``statistics.json``, the file remembers the identities of the last games it
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeGuard
@@ -41,12 +46,14 @@ from game.storage.clean import AIDS, Aid, aid_named
 from game.storage.ended import EndedGame
 from game.storage.files import CORRUPT, DataDir
 from game.storage.keys import stored_variant
+from game.storage.played_line import is_line
 
 HISTORY_FILE = "history.json"
 HISTORY_VERSION = 3   # 2: "counted", the identities of the last games taken in; 3: "finished", the last serial
 RECENT = 100          # games the history screen lists (and the file keeps at least)
 KEEP_DAILY = 4000     # daily-deal games kept beyond RECENT (years of one a day per variant)
-_FIELDS = {"when", "number", "variant", "won", "moves", "seconds", "aids", "daily", "par"}
+KEEP_LINES = 30       # the newest games that keep their own moves (`game.storage.played_line`)
+_FIELDS = {"when", "number", "variant", "won", "moves", "seconds", "aids", "daily", "par", "line"}
 
 
 class JsonSink(Protocol):
@@ -65,6 +72,8 @@ def ended_to_json(game: EndedGame) -> dict[str, Any]:
         data["daily"] = game.daily
     if game.par is not None:
         data["par"] = game.par
+    if game.line is not None:
+        data["line"] = game.line
     return data
 
 
@@ -119,7 +128,9 @@ def ended_from_json(data: Any) -> EndedGame | None:
             or not is_count(moves, MAX_MOVES) or not is_seconds(seconds) or not (daily is None or _is_date(daily))
             or not is_moves_or_none(par)):
         return None
-    return EndedGame(variant, number, won, moves, float(seconds), aids, daily, par, when)
+    line = data.get("line")      # damaged moves cost the replay only: the game still reads
+    return EndedGame(variant, number, won, moves, float(seconds), aids, daily, par, when,
+                     line=line if is_line(line) else None)
 
 
 @dataclass
@@ -240,12 +251,15 @@ class History:
         self.save()
 
     def _trim(self) -> None:
-        """Keep the last RECENT games and the last KEEP_DAILY daily ones."""
-        if len(self.games) <= RECENT:
-            return
-        cut = len(self.games) - RECENT
-        older = [game for game in self.games[:cut] if game.is_daily]
-        self.games = older[-KEEP_DAILY:] + self.games[cut:]
+        """Keep the last RECENT games and the last KEEP_DAILY daily ones; only the last KEEP_LINES
+        keep their moves."""
+        if len(self.games) > RECENT:
+            cut = len(self.games) - RECENT
+            older = [game for game in self.games[:cut] if game.is_daily]
+            self.games = older[-KEEP_DAILY:] + self.games[cut:]
+        cut = len(self.games) - KEEP_LINES
+        if cut > 0 and any(game.line is not None for game in self.games[:cut]):
+            self.games[:cut] = [dataclasses.replace(game, line=None) for game in self.games[:cut]]
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"version": HISTORY_VERSION, "games": [ended_to_json(game) for game in self.games],

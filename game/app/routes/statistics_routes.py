@@ -13,13 +13,18 @@ from game.app.routes.dialog_route import DialogRoute
 from game.app.routes.game_route import GameRoute
 from game.app.session import Session
 from game.content import Grade
-from game.engine import Variant, parse_game_number
-from game.i18n import phrases, tr
+from game.engine import Game, GameNumberError, Variant, parse_game_number
+from game.i18n import N_, phrases, tr
 from game.scenes.history_screen import HistoryScene
 from game.scenes.statistics import StatisticsScene
+from game.scenes.tabletop.replay import PlayedGame, ReplayScene
 from game.storage.csv_export import ExportResult
+from game.storage.ended import EndedGame
 from game.storage.history import History
+from game.storage.played_line import parse_line, replay_line
 from game.storage.stats import Statistics
+
+BACK_TO_HISTORY = N_("replay.back_to_history")   # a replay opened from the history goes back there
 
 
 class StatisticsRoute:
@@ -80,3 +85,39 @@ class StatisticsRoute:
             self._dialogs.confirm(lambda: tr("confirm.new_game"), lambda: tr("history.play_again"), deal)
         else:
             deal()
+
+    # --- a game of the history replayed --------------------------------------------------------
+
+    def watch(self, game: EndedGame) -> None:
+        """The game's own moves from its deal, checked by the engine as they are spelt out for the
+        replay table (a move the rules refuse ends the replay there, with a word why)."""
+        played = parse_line(game.line)
+        if played is None:
+            return
+        try:
+            replayed = replay_line(game.variant, game.counted_number, played)
+        except GameNumberError:
+            return
+        deal = Game(replayed.start, number=parse_game_number(game.counted_number))
+        self._app.push(ReplayScene(self._app, deal, replayed.moves, played=PlayedGame(replayed.counted, replayed.broken),
+                                   back_to=BACK_TO_HISTORY))
+
+    def _deal(self, game: EndedGame) -> Game | None:
+        try:
+            return Game.new(parse_game_number(game.counted_number), game.variant)
+        except GameNumberError:
+            return None
+
+    def solver_line(self, game: EndedGame) -> tuple[str, ...] | None:
+        deal = self._deal(game)
+        return self._session.solver.known_deal_line(deal) if deal is not None else None
+
+    def show_solver_line(self, game: EndedGame) -> None:
+        """The solver's line for the deal, as the summary's "Lösung zeigen" shows it (every later win
+        of the deal is assisted)."""
+        deal = self._deal(game)
+        line = self._session.solver.known_deal_line(deal) if deal is not None else None
+        if deal is None or line is None:
+            return
+        self._session.record.note_solution_shown(deal)
+        self._app.push(ReplayScene(self._app, deal, line, back_to=BACK_TO_HISTORY))

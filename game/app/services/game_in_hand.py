@@ -31,6 +31,7 @@ from game.storage.daily import DailyGame
 from game.storage.ended import EndedGame, ended_game
 from game.storage.files import DataDir
 from game.storage.ledger import FinishEntry, Ledger
+from game.storage.played_line import kept_line
 from game.storage.settings import Settings
 from game.storage.stats import GameSummary
 from game.storage.writer import BackgroundWriter
@@ -204,7 +205,8 @@ class GameInHand:
         number = str(game.number) if game.number is not None else None
         par = self._deals.par(game.variant, number) if number is not None else None
         return ended_game(game.variant, number, won, game.moves, seconds, aids_of(game.undos, game.hints, others),
-                          self._daily_date, par, undos=game.undos, hints=game.hints)
+                          self._daily_date, par, undos=game.undos, hints=game.hints,
+                          line=kept_line(game))
 
     # --- the autosave ------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 """The band at the top of the table. `TableHud`: the game's name and its tags (variant, grade, daily
 date, the deal's fact, the live state of the position), moves and clock, and the header buttons
 (undo, redo, hint, menu) — a part of the table's picture. `ReplayHud`: the replay's band instead
-(the game's name and "Lösung", no clock, no buttons).
+(the game's name and "Wiedergabe", no clock, no buttons).
 
 The deal's fact (from the catalogue) and the live state of the position are told apart in
 words ("✓ lösbar ab Start" … "Stellung: nicht mehr gewinnbar") and on the band: the live
@@ -276,14 +276,16 @@ def hud_width(line: HudLine) -> int:
 
 
 class ReplayHud:
-    """The replay's band: only the game's name and "Lösung" — no clock, no undo or hint (nothing
+    """The replay's band: only the game's name and "Wiedergabe" (what is replayed — the solution, the
+    player's own game — its title over the controls says) — no clock, no undo or hint (nothing
     there is played)."""
 
     def draw(self, surface: pygame.Surface, shot: TableSnapshot, painter: TablePainter) -> None:
         lay, table = shot.layout, shot.table
         number = phrases.number_display(table.number) if table.number else None
         name = i18n.tr("game_number", number=number) if number else i18n.tr("title")
-        text = fonts.text(f"{name} · {i18n.tr('summary.show_solution')}", lay.text_size, theme.HUD_TEXT, bold=True)
+        words = i18n.tr("replay.hud")
+        text = fonts.text(f"{name} · {words}", lay.text_size, theme.HUD_TEXT, bold=True)
         surface.blit(text, text.get_rect(midleft=(lay.margin, lay.hud.centery)))
 
     def clock_area(self, shot: TableSnapshot) -> None:

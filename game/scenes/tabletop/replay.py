@@ -6,7 +6,7 @@ Why the table's own parts: the replay must look exactly like play (same layout, 
 and every move goes through the model and `Game.push`, so the replay is itself checked by the
 engine — a line that did not win would show it. It composes a `TableParts` (model, motion,
 picture) like the played table, built for a replay (``played=False``: its own HUD,
-the game's name and "Lösung", no table words or buttons, safe auto-play off — the line plays
+the game's name and "Wiedergabe", no table words or buttons, safe auto-play off — the line plays
 those cards itself, a clock that never runs) with its own pace of flights, and brings its own
 input: pause / play, one step, speed, back to the summary (Esc too); card input is ignored. Each
 move of the line is an action like any other (`actions.PlayMove`, through `TableParts.perform`).
@@ -66,12 +66,26 @@ class ControlBand:
     text_size: int
 
 
-class ReplayScene(Scene):
-    """The deal from its start, playing ``line`` move by move."""
+@dataclass(frozen=True)
+class PlayedGame:
+    """The player's own finished game, replayed from the history: which moves of the spelt-out
+    line are the player's (``counted``), and the first move the rules refused (number, text), if any."""
 
-    def __init__(self, app: Stack, game: Game, line: tuple[str, ...], from_table: bool = False) -> None:
+    counted: tuple[bool, ...]
+    broken: tuple[int, str] | None = None
+
+
+class ReplayScene(Scene):
+    """The deal from its start, playing ``line`` move by move. ``played``: the line is the player's
+    own game (from the history); ``back_to``: the back button's words (a catalogue id) when it
+    is not the summary's or the game's."""
+
+    def __init__(self, app: Stack, game: Game, line: tuple[str, ...], from_table: bool = False,
+                 played: PlayedGame | None = None, back_to: str | None = None) -> None:
         super().__init__(app)
         self.from_table = from_table   # "Lösung ab hier zeigen": back goes to the game, not the summary
+        self.played = played
+        self.back_to = back_to
         self._parts = TableParts(Game(game.start, number=game.number), lambda: self.app.settings, self, played=False,
                                 timing=self.flight_times)
         self.hover: tuple[int, int] | None = None
@@ -82,7 +96,7 @@ class ReplayScene(Scene):
         # would send up) are played but not counted. before[i]: player moves before move i.
         self.before = [0]
         try:
-            for counted in counted_moves(game.start, list(self.line)):
+            for counted in played.counted if played is not None else counted_moves(game.start, list(self.line)):
                 self.before.append(self.before[-1] + counted)
         except (ValueError, IndexError):   # a line the engine refuses: count every move (it fails anyway)
             self.before = list(range(len(self.line) + 1))
@@ -117,10 +131,19 @@ class ReplayScene(Scene):
         for listener in self._listeners:
             listener(news)
 
+    def title(self) -> str:
+        """"Lösung · Zug 3 von 120" (the player's own game: "Deine Partie · …"); once a line the
+        rules refused has played up to that move, what stopped it."""
+        played = self.played
+        if played is not None and played.broken is not None and self.index >= len(self.line):
+            return i18n.tr("replay.broken", n=played.broken[0], move=played.broken[1])
+        if played is not None:
+            return i18n.tr("replay.own_title", n=self.before[self.index], total=self.before[-1])
+        return i18n.tr("replay.title", n=self.before[self.index], total=self.before[-1])
+
     def reading(self) -> Reading | None:
         """Its title ("Lösung · Zug 3 von 120") and the control a key would change (speech, B18)."""
-        title = i18n.tr("replay.title", n=self.before[self.index], total=self.before[-1])
-        return Reading(title.split(" · ")[0], (), self.control_text(ReplayControl.PAUSE))
+        return Reading(self.title().split(" · ")[0], (), self.control_text(ReplayControl.PAUSE))
 
     def push_line_move(self) -> None:
         if self.index >= len(self.line) or self._parts.model.won:
@@ -136,6 +159,7 @@ class ReplayScene(Scene):
             self.failed = True
             return
         self.index += 1
+        self.invalidate()   # drawn even when no flight follows (animations off) and the line ends here
         self.tell(Acted(move_action(move), tuple(effects), position, (move,), ()))
 
     @property
@@ -180,6 +204,8 @@ class ReplayScene(Scene):
             return i18n.tr("replay.step")
         if name == ReplayControl.SPEED:
             return i18n.tr("replay.speed", speed=REPLAY_SPEEDS[self.speed])
+        if self.back_to is not None:
+            return i18n.tr(self.back_to)
         return i18n.tr("replay.back_to_game") if self.from_table else i18n.tr("replay.back")
 
     def control(self, name: ReplayControl | str) -> None:
@@ -244,7 +270,7 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._parts.draw(surface)
         lay = self._parts.motion.laid
-        title = i18n.tr("replay.title", n=self.before[self.index], total=self.before[-1])
+        title = self.title()
         rects = self.control_rects()
         size = self.controls.text_size if self.controls is not None else lay.message_text_size
         slots = list(rects.values())
