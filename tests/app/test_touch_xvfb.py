@@ -60,22 +60,22 @@ def _table_by_touch(run: TouchRun) -> None:
     column = game.position.columns[run_move.src]
     first = table.card_point(column_pile(run_move.src), len(column) - run_move.count)
     said = _same("lift", run.tap(first))
-    assert said and table.account().lifted is not None and table.account().lifted.count == run_move.count
+    assert said and table.state().selection is not None and table.state().selection.count == run_move.count
     bar = table.where().selection_bar()
     assert bar is not None
     _same("▼", run.tap(bar.down.center))
-    assert table.account().lifted.count == run_move.count - 1
+    assert table.state().selection.count == run_move.count - 1
     _same("▲", run.tap(bar.up.center))
-    assert table.account().lifted.count == run_move.count
+    assert table.state().selection.count == run_move.count
     _same("put down", run.tap((SIZE[0] // 2, SIZE[1] - 12)))
-    assert table.account().lifted is None
+    assert table.state().selection is None
     _same("lift again", run.tap(first))
     _same("tap the lifted run", run.tap(first))       # it flies to its best target
     assert table.copy_game().move_list[-1] == run_move
     _on_board(run, "the run flown")
     run.shot("run-flown")
     _same("undo", run.tap(_spot(run, TableSpot.UNDO)))
-    assert table.account().moves == game.moves
+    assert table.state().moves == game.moves
     _on_board(run, "undo")
     target = table.card_centre(column_pile(run_move.dst), len(game.position.columns[run_move.dst]) - 1)
     _same("lift for the target", run.tap(first))
@@ -158,7 +158,7 @@ def test_a_short_game_by_touch_alone(tmp_path):
         assert isinstance(run.twin.top, ConfirmDialog)
         run.shot("dialog")
         _same("cancel", run.tap(_button(run, "cancel")))
-        assert isinstance(run.twin.top, MenuScene) and str(run.table.account().number) == "8"
+        assert isinstance(run.twin.top, MenuScene) and str(run.table.state().number) == "8"
         _same("game number", run.tap(_button(run, "game_number")))
         dialog = run.twin.top
         assert isinstance(dialog, GameNumberDialog)
@@ -167,7 +167,7 @@ def test_a_short_game_by_touch_alone(tmp_path):
         run.shot("game-number")
         _same("play", run.tap(_button(run, "play")))
         assert isinstance(run.twin.top, TableScene)
-        assert str(run.table.account().number) == "123"
+        assert str(run.table.state().number) == "123"
         _on_board(run, "game 123")
         assert run.saved("autosave.json").get("number") == "123"
         _history_by_touch(run)

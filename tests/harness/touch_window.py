@@ -136,7 +136,7 @@ class TouchRun:
 
     def same_board(self, seconds: float = 15.0) -> bool:
         """The window's autosave holds the twin's position (it is written off the frame loop)."""
-        return until(lambda: self.window_board() == format_board(self.table.account().position), seconds)
+        return until(lambda: self.window_board() == format_board(self.table.state().position), seconds)
 
     def shot(self, name: str) -> Path:
         path = self.shots / f"{name}.png"

@@ -44,7 +44,7 @@ def test_a_tap_lifts_plays_and_turns_once_and_a_drag_moves_a_run_once(launch, tm
     column = game.position.columns[run_move.src]
     first = table.card_point(column_pile(run_move.src), len(column) - run_move.count)
     _tap(app, first)
-    assert table.account().lifted is not None and table.account().lifted.count == run_move.count, "lifted, not dropped"
+    assert table.state().selection is not None and table.state().selection.count == run_move.count, "lifted, not dropped"
     _tap(app, first)                         # the lifted run again: it flies, once
     assert table.copy_game().move_list == [*game.move_list, run_move]
     _tap(app, table.spot(TableSpot.UNDO).center)
@@ -52,9 +52,9 @@ def test_a_tap_lifts_plays_and_turns_once_and_a_drag_moves_a_run_once(launch, tm
     target = table.card_centre(column_pile(run_move.dst), len(game.position.columns[run_move.dst]) - 1)
     _drag(app, first, target)
     assert table.copy_game().move_list == [*game.move_list, run_move]
-    talon = len(table.account().position.talon)
+    talon = len(table.state().position.talon)
     _tap(app, table.talon_point())
-    assert len(table.account().position.talon) == talon - 1, "one card turned, not two"
+    assert len(table.state().position.talon) == talon - 1, "one card turned, not two"
 
 
 def test_a_tap_opens_one_screen_and_flips_a_switch_once(launch, tmp_path):
