@@ -160,10 +160,11 @@ def test_outside_the_table_package_no_code_reaches_into_a_tables_parts() -> None
 
 
 def test_no_test_reaches_into_a_tables_parts() -> None:
-    """The table's tests too act through its actions and read its account and snapshots; a part's
+    """The table's tests too act through its actions and read its state and snapshots; a part's
     own unit test builds that part alone (`TableModel(game)`, `TableInput()`). The one exception
-    looks at the parts on purpose: tests/table/test_shape.py checks that they share nothing."""
-    assert _reaches_in(["tests"], "tests/table/test_shape.py") == {}
+    looks at the parts on purpose: tests/table/test_shape*.py check that they share nothing, and
+    that the state and the snapshot handed out are the ones made afresh, once per change and frame."""
+    assert _reaches_in(["tests"], "tests/table/test_shape") == {}
 
 
 def test_the_reach_finder_finds_a_reach_and_leaves_the_rest() -> None:

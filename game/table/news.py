@@ -12,6 +12,7 @@ The table finds what is new by comparing what it heard of itself before and afte
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from game.advisor.live import Live, LiveState
@@ -152,7 +153,7 @@ def news_between(before: Heard, after: Heard, acted: bool, hinted: bool) -> tupl
     return news, replace(after, verdict=verdict)
 
 
-def moves_changed(before: list[Move], after: list[Move]) -> tuple[tuple[Move, ...], tuple[Move, ...]]:
+def moves_changed(before: Sequence[Move], after: Sequence[Move]) -> tuple[tuple[Move, ...], tuple[Move, ...]]:
     """(played, taken back) between two move lists: what follows their common beginning."""
     same = 0
     for old, new in zip(before, after, strict=False):

@@ -3,11 +3,13 @@ which run is lifted and with which targets, where the arrow points, how far ▲ 
 steps of a move fly together.
 
 Pure functions over the game (and the solver's winning line, for the arrow): the model acts on
-their answers (`TableModel.lift`), the input asks `arrow_target` for a dragged run. No pygame.
+their answers (`TableModel.lift`); the input asks `RunQuestions` for a dragged run. No pygame.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.advisor.best_target import best_target
@@ -87,3 +89,22 @@ def flight_unit(game: Game, move: Move, steps: list[Step], undo: bool) -> tuple[
     if move.kind != MoveKind.PLAY or move.count < 2 or game.position.variant.runs is not RunMoves.AS_UNIT:
         return None
     return (len(steps) - move.count, move.count) if undo else (0, move.count)
+
+
+@dataclass(frozen=True)
+class RunQuestions:
+    """What the input may ask the rules about a run under the pointer, as two questions and nothing
+    else: it is never handed a part of the table."""
+
+    lifted_run: Callable[[int, int], int | None]   # (column, card): the cards a press there lifts (None: covered)
+    drag_targets: Callable[[int, int], tuple[tuple[int, ...], int | None]]   # (src, count): where they may go, the arrow's
+
+
+def run_questions(game: Callable[[], Game], solver: Callable[[], SolverLink | None]) -> RunQuestions:
+    """The questions answered from the game on the table now and the solver's line."""
+
+    def drag_targets(src: int, count: int) -> tuple[tuple[int, ...], int | None]:
+        targets = game().legal_targets(src, count)
+        return tuple(targets), arrow_target(game(), solver(), src, count, targets)
+
+    return RunQuestions(lambda column, card: game().lifted_run(column, card), drag_targets)

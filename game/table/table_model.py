@@ -142,18 +142,15 @@ class TableModel:
 
     # --- the clock ------------------------------------------------------------------------------
 
-    @changes_state
     def set_clock(self, seconds: float) -> None:
         """The game clock as storage kept it (a resumed game), waiting for the player."""
         self.clock.reset(seconds)
 
-    @changes_state
     def wake_clock(self) -> None:
         """The player's first input starts the clock; a won game's clock stays where it stopped."""
         if not self.won:
             self.clock.run()
 
-    @changes_state
     def player_away(self, away: bool | None) -> None:
         """The window hidden or lost the focus (``away``), or back; None: the player acted (the idle pause ends)."""
         if away is None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine import Card, Move, Pile, PileKind, Position, Step, source_pile
+from game.engine.exhaustive import assert_never
 from game.engine.text_enum import TextEnum
 
 
@@ -103,3 +104,16 @@ def pile_cards(position: Position, pile: Pile) -> list[Card]:
     if pile.kind == PileKind.WASTE:
         return position.waste
     return []
+
+
+def arrival_sound(step: Step) -> Sound:
+    """The sound of a card arriving: on a foundation, from or onto the talon (a turn), or placed."""
+    match step.dst.kind:
+        case PileKind.FOUNDATION:
+            return Sound.FOUNDATION
+        case PileKind.TALON:
+            return Sound.CARD_TURNED
+        case PileKind.COLUMN | PileKind.WASTE:
+            return Sound.CARD_TURNED if step.src.kind == PileKind.TALON else Sound.CARD_PLACED
+        case _:
+            assert_never(step.dst.kind)

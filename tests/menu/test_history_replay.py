@@ -73,11 +73,11 @@ def test_a_given_up_game_replays_from_the_history_move_by_move_as_it_was_played(
     assert replay.before[-1] == played.moves, "the title counts the player's moves"
     press(app, pygame.K_SPACE)      # pause, then step by step
     assert replay.paused
-    assert format_board(replay.game.position) == format_board(played.start)
+    assert format_board(replay.state().position) == format_board(played.start)
     for entry in played.history:
         for _ in range(1 + sum(step.auto for step in entry.steps)):   # the move, then each card auto-play sent up
             press(app, pygame.K_RIGHT)
-        assert format_board(replay.game.position) == format_board(entry.after), f"after {entry.move}"
+        assert format_board(replay.state().position) == format_board(entry.after), f"after {entry.move}"
     assert replay.index == len(replay.line) and replay.finished and not replay.failed
     assert app.session.record.stats.solution_shown(CLASSIC, number) is False, "one's own game is no solution"
     press(app, pygame.K_ESCAPE)

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
-from typing import Protocol
 
 import pygame
 
@@ -61,6 +60,7 @@ from game.table.actions import (
 )
 from game.table.focus import StopKind
 from game.table.news import NothingDone, Unmoved
+from game.table.runs import RunQuestions
 from game.table.state import TableState
 from game.table.values import Sound
 from game.view import theme
@@ -85,17 +85,6 @@ def wakes_clock(event: pygame.event.Event) -> bool:
 def readies_solver(event: pygame.event.Event) -> bool:
     """A key, a press or a motion: a move may follow, so the solver's worker gets ready for it."""
     return event.type in PREPARING_EVENTS
-
-
-class RunQuestions(Protocol):
-    """What the input asks the table's rules about a run under the pointer (`TableParts` answers
-    from the table: the engine and the solver's line)."""
-
-    def lifted_run(self, column: int, card: int) -> int | None:
-        """The cards a press on card ``card`` of ``column`` lifts (None: it is covered)."""
-
-    def drag_targets(self, src: int, count: int) -> tuple[tuple[int, ...], int | None]:
-        """Where ``count`` cards of ``src`` may go, and the arrow's target among them."""
 
 
 class TableInput:

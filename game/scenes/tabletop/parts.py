@@ -1,26 +1,25 @@
 """`TableParts`: one table's parts, built and kept in step — everything of a table but its input.
 
-Its one job is coordination. It builds the parts — the `TableModel` (the game and the
-rules-level state), the `TableMotion` (layout, flights, short-lived looks) and the
-`TablePicture` (painter, cascade, HUD) — and is the one place that carries what one part
-answers to another: an action to the model (`perform`), the model's `Effect`s to the motion or
-on to the owner as events (`apply`), the input's looks to the motion (`show_look`), the
-fixed-step update (flights, looks, the clock, the solver's answers, the win and its cascade).
-What the table shows at a moment it makes as one frozen `TableSnapshot` (`snapshot`): the
-model's facts, the motion's and the input's, read through each part's ``facts``; the geometry,
-the picture and the input read only that. No part holds another part or shares one's state.
-The played table (`scene.TableScene`) and the replay (`replay.ReplayScene`) each hold one;
-the scene brings the input (its ``facts`` handed in as ``input_facts``), the replay its own controls.
+Its one job is coordination. It builds the parts — the `TableModel` (the table without a
+window), the `TableMotion` (layout, flights, short-lived looks) and the `TablePicture` (painter,
+cascade, HUD) — and is the one place that carries what one part answers to another: an action to
+the model (`perform`), the model's `Effect`s to the motion or on to the owner (`apply`), the
+input's looks to the motion (`show_look`), the fixed-step update. It is the scenes' one door to
+the table: they call its methods and read its `TableState`, `OnScreen` and `TableSnapshot` (one
+per frame: the table's state, the motion's facts, the input's), never a part. No part holds
+another part or shares one's state. The played table (`scene.TableScene`) and the replay
+(`replay.ReplayScene`) each hold one; the scene brings the input (``input_facts``).
 """
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.engine import Game, PileKind, Step
+from game.engine import Game, Move, Step
 from game.engine.exhaustive import assert_never
 from game.i18n import phrases
 from game.scenes.tabletop.geometry import TableGeometry
@@ -43,11 +42,16 @@ from game.table.events import (
     PositionLearnt,
     TableEvent,
 )
-from game.table.runs import arrow_target
+from game.table.runs import RunQuestions, run_questions
 from game.table.state import TableState
 from game.table.table_model import TableModel
-from game.table.values import Deny, Fly, GlowsChanged, ShowNow, Sound
+from game.table.values import Deny, Fly, GlowsChanged, ShowNow, Sound, arrival_sound
 from game.view.flights import Floating
+from game.view.layout import TableLayout
+
+if TYPE_CHECKING:
+    from game.advisor.link import SolverLink
+    from game.content import Grade
 
 WON_CASCADE_SHORT = 2.4     # seconds: then the cascade is cut short (its trails fade, the win is reported:
                             # the summary stands within ~3 s of the last move) …
@@ -73,11 +77,12 @@ class TableParts:
     itself), a clock that never runs, the replay's HUD, none of the table's own words and
     buttons, no "new game" on the won banner; ``timing``: its own pace of flights. ``with_menu``:
     the ☰ button shows; ``summary_follows``: someone else shows the win once it is told (no
-    banner then); ``input_facts``: what the input holds now (the replay: nothing)."""
+    banner then); ``input_facts``: what the input holds now (the replay: nothing);
+    ``deal_animation``: a game without a move comes dealt from the talon."""
 
     def __init__(self, game: Game, settings: Callable[[], Settings], owner: PartsOwner, played: bool = True,
                  with_menu: bool = False, summary_follows: bool = False, timing: Timing | None = None,
-                 input_facts: Callable[[], InputFacts] = lambda: NO_INPUT) -> None:
+                 input_facts: Callable[[], InputFacts] = lambda: NO_INPUT, deal_animation: bool = False) -> None:
         self.owner = owner
         self.settings = settings
         self.played = played
@@ -92,13 +97,32 @@ class TableParts:
         self.picture = TablePicture(hud, controls=played, summary_follows=summary_follows,
                                     offers_new_game=played and not summary_follows)
         self.clock_area: pygame.Rect | None = None   # what the clock's last second changed
+        self.shot: TableSnapshot | None = None       # the last snapshot made (`snapshot`) …
+        self.moved, self.four = True, False          # … and whether the motion moved since, the colours it had
+        self.snapshots_made = 0                      # snapshots made so far (the tests count them per frame)
+        if deal_animation and game.moves == 0:
+            self.motion.animate_deal(game.position)
 
     # --- what the table shows -------------------------------------------------------------------
 
-    def snapshot(self) -> TableSnapshot:
-        """The table now, as one frozen value (laid out again first when a column outgrew its layout)."""
+    def snapshot(self, held_as_drawn: bool = False) -> TableSnapshot:
+        """The table now, as one frozen value: the one made last while nothing changed since (the
+        table's state, the input's facts, the options and the motion: every method here that moves
+        the motion marks it, `moved`), so a frame makes one, whoever asks. ``held_as_drawn``: the
+        input's own facts may be as last drawn (the input asks: it holds its own)."""
+        state, held, four = self.model.state(), self.input_facts(), self.settings().four_colour
+        shot = self.shot
+        if (shot is None or self.moved or shot.table is not state or self.four != four
+                or (shot.input != held and not held_as_drawn)):
+            shot = self.shot = self.fresh_snapshot(state, held, four)
+            self.moved, self.four = False, four
+            self.snapshots_made += 1
+        return shot
+
+    def fresh_snapshot(self, state: TableState, held: InputFacts, four: bool) -> TableSnapshot:
+        """The table now, made anew (laid out again first when a column outgrew its layout)."""
         self.motion.refit_layout()
-        return TableSnapshot(self.model.state(), self.motion.facts(self.settings().four_colour), self.input_facts())
+        return TableSnapshot(state, self.motion.facts(four), held)
 
     @property
     def laid_out(self) -> bool:
@@ -117,10 +141,67 @@ class TableParts:
             live_words=live_text(state) if self.played else "",
             reminder_words=phrases.reminder_text(state.reminder) if state.reminder is not None else "")
 
+    def game_copy(self) -> Game:   # the game with its whole history: changing it changes nothing here
+        return self.model.game.copy()
+
+    def move_list(self) -> tuple[Move, ...]:   # the moves played so far, oldest first
+        return tuple(self.model.game.move_list)
+
+    def seconds(self) -> float:   # the game clock to the frame (`TableState.seconds`: the second shown)
+        return self.model.clock.elapsed
+
+    @property
+    def cascade_showing(self) -> bool:
+        """The won cascade plays, or its clean table stands (its canvases are held)."""
+        return self.picture.cascade is not None
+
+    def laid(self) -> TableLayout:
+        """The table's layout for the window (laid out first if it never was)."""
+        return self.motion.laid
+
+    def paint_button(self, surface: pygame.Surface, rect: pygame.Rect, text: str, accent: bool, size: int,
+                     hover: bool) -> None:
+        """A button drawn as the table draws its own (the replay's controls)."""
+        self.picture.paint.button(surface, rect, text, accent=accent, size=size, hover=hover)
+
+    # --- what the app tells the table (`TableModel`'s answers carried out) ----------------------
+
+    def player_input(self, wakes: bool, away: bool | None, readies: bool) -> None:
+        """Input came: the clock wakes (``wakes``), stops or goes on (``away``: the window hidden or
+        back; None with ``readies``: the player is here), the solver gets ready for a move (``readies``)."""
+        if wakes:
+            self.model.wake_clock()
+        if away is not None or readies:
+            self.model.player_away(away)
+        if readies:
+            self.model.prepare_solver()
+
+    def set_clock(self, seconds: float) -> None:
+        self.model.set_clock(seconds)
+
+    def label(self, grade: Grade | None, daily_date: datetime.date | None) -> None:
+        self.model.label(grade, daily_date)
+
+    def give_up(self) -> None:
+        self.apply(self.model.give_up())
+
+    def leave(self) -> None:
+        self.apply(self.model.leave())
+
+    def confirm(self, text: str, least: float) -> None:
+        self.model.confirm(text, least)
+
+    def attach_solver(self, link: SolverLink) -> None:
+        self.model.attach_solver(link)
+
+    def clear_hint(self) -> None:
+        self.model.clear_hint()
+
     # --- the game ------------------------------------------------------------------------------
 
     def start(self, game: Game, deal_animation: bool) -> None:
         """Show ``game`` afresh: nothing lifted, glowing or flying; the clock from zero."""
+        self.moved = True
         self.motion.reset(game.position)
         self.picture.reset()
         self.opening = []
@@ -143,6 +224,7 @@ class TableParts:
         """Carry out what the model answered, in its order: the table's own looks here, events on
         to the owner."""
         for effect in effects:
+            self.moved = True   # (a flight asks where cards float first, then moves them)
             match effect:
                 case Fly(steps, pace, unit):
                     self.motion.fly(steps, pace, unit, self.floating())
@@ -157,13 +239,16 @@ class TableParts:
                     self.owner.hear(effect)
                 case _:
                     assert_never(effect)
+        self.moved |= bool(effects)
 
     def floating(self) -> Floating:
-        """Where cards are drawn away from their slots now: where a flight starting now sets off."""
-        return TableGeometry(self.snapshot()).floating() if self.laid_out else {}
+        """Where cards are drawn away from their slots: where a flight starting now sets off — as
+        the last snapshot shows them (the picture on the screen), made anew only when none was."""
+        return TableGeometry(self.shot or self.snapshot()).floating() if self.laid_out else {}
 
     def show_look(self, look: Hold | Snap) -> None:
         """A look the input asked for: a dropped run held where it was let go, or flying back."""
+        self.moved = True
         match look:
             case Hold():
                 self.motion.hold_at(look)
@@ -183,37 +268,29 @@ class TableParts:
         up (R12) before the input does anything else. True: the deal was flying."""
         if not self.motion.skip_deal(self.model.game.position):
             return False
+        self.moved = True
         if self.deal_pending:
             self.send_up_at_deal()
         return True
 
     def settle(self) -> None:
         """A new input lands every card still in the air, so the engine and the picture agree."""
+        self.moved |= self.motion.moving() or self.motion.display != self.model.game.position
         self.motion.settle(self.model.game.position)
 
     def draw_attention(self) -> None:
         """What glows changed (a lift, a hint, "Alles ablegen"): it pulses for a moment."""
+        self.moved = True
         self.motion.draw_attention()
         self.owner.invalidate()
 
     def landed(self, step: Step) -> None:
-        """A card arrived: the sound says which kind of arrival it was."""
-        if step.dst.kind == PileKind.FOUNDATION:
-            self.owner.hear(Sound.FOUNDATION)
-        elif PileKind.TALON in (step.src.kind, step.dst.kind):
-            self.owner.hear(Sound.CARD_TURNED)
-        else:
-            self.owner.hear(Sound.CARD_PLACED)
+        """A card arrived: the sound says which kind of arrival it was (`arrival_sound`)."""
+        self.owner.hear(arrival_sound(step))
 
-    # --- what the input asks of the rules (`input.RunQuestions`) -----------------------------------
-
-    def lifted_run(self, column: int, card: int) -> int | None:
-        return self.model.game.lifted_run(column, card)
-
-    def drag_targets(self, src: int, count: int) -> tuple[tuple[int, ...], int | None]:
-        game = self.model.game
-        targets = game.legal_targets(src, count)
-        return tuple(targets), arrow_target(game, self.model.solver, src, count, targets)
+    def run_questions(self) -> RunQuestions:
+        """The two questions the input may ask of the rules (`RunQuestions`): its only way to the table."""
+        return run_questions(lambda: self.model.game, lambda: self.model.solver)
 
     # --- the loop ------------------------------------------------------------------------------
 
@@ -237,6 +314,8 @@ class TableParts:
 
     def update(self, dt: float) -> None:
         model, motion = self.model, self.motion
+        stirred = motion.moving() or motion.stirring()   # the motion ticks, advances and ages its looks
+        self.moved |= stirred
         if self.opening:   # the owner holds the table now: a game won as it came is told as a dealt one is
             opening, self.opening = self.opening, []
             self.apply(opening)
@@ -264,6 +343,7 @@ class TableParts:
         watching = self.input_facts().pointer_down
         if self.picture.age_cascade(dt, WON_CASCADE_LONGEST if watching else WON_CASCADE_SHORT):
             self.report_won()
+        self.moved |= stirred or motion.moving() or motion.stirring()
 
     def start_cascade(self) -> None:
         """The game is won: the cards bounce off the foundations (unless animations are off)."""
@@ -285,6 +365,7 @@ class TableParts:
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for ``size``; a cascade's trails belong to the old size: afresh."""
+        self.moved = True
         self.motion.resize(size)
         if self.picture.cascade is not None:
             self.start_cascade()
@@ -313,5 +394,6 @@ class TableParts:
 
     def discard(self) -> None:
         """Off the stack for good: the pictures and the layout go now."""
+        self.moved = True
         self.picture.discard()
         self.motion.discard()

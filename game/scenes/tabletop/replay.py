@@ -106,10 +106,6 @@ class ReplayScene(Scene):
         self.failed = False        # the engine refused a move of the line (never expected)
         self._listeners: list[Callable[[TableNews], None]] = []   # who follows its news (the speech, B18)
 
-    @property
-    def game(self) -> Game:
-        return self._parts.model.game
-
     def state(self) -> TableState:
         """The replayed table now (`TableState`)."""
         return self._parts.state()
@@ -146,16 +142,17 @@ class ReplayScene(Scene):
         return Reading(self.title().split(" · ")[0], (), self.control_text(ReplayControl.PAUSE))
 
     def push_line_move(self) -> None:
-        if self.index >= len(self.line) or self._parts.model.won:
+        if self.index >= len(self.line) or self._parts.state().won:
             return
         try:
             move = Move.parse(self.line[self.index])
         except MoveError:
             self.failed = True
             return
-        before, position = self.game.moves, self.game.position.copy()
+        state = self._parts.state()
+        before, position = state.moves, state.position
         effects = self._parts.perform(PlayMove(move))
-        if self.game.moves == before:
+        if self._parts.state().moves == before:
             self.failed = True
             return
         self.index += 1
@@ -177,13 +174,13 @@ class ReplayScene(Scene):
 
     @property
     def finished(self) -> bool:
-        return self._parts.model.won or self.index >= len(self.line) or self.failed
+        return self._parts.state().won or self.index >= len(self.line) or self.failed
 
     # --- controls ---------------------------------------------------------------------------
 
     def control_rects(self) -> dict[ReplayControl, pygame.Rect]:
         """The four control buttons in the control band, for the table as it is laid out now."""
-        return self.controls_for(self._parts.motion.laid)
+        return self.controls_for(self._parts.laid())
 
     def controls_for(self, lay: TableLayout) -> dict[ReplayControl, pygame.Rect]:
         """The control buttons for the table laid out as ``lay``. They keep their places while the
@@ -257,7 +254,7 @@ class ReplayScene(Scene):
         if self.paused or self.finished:
             return
         self.wait -= dt        # counted from the move's start, so flight time is part of the pace
-        if self.wait <= 0 and not self._parts.motion.busy:
+        if self.wait <= 0 and not self._parts.on_screen().busy:
             self.push_line_move()
             self.wait = self.move_time
 
@@ -269,7 +266,7 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._parts.draw(surface)
-        lay = self._parts.motion.laid
+        lay = self._parts.laid()
         title = self.title()
         rects = self.control_rects()
         size = self.controls.text_size if self.controls is not None else lay.message_text_size
@@ -278,14 +275,14 @@ class ReplayScene(Scene):
         text = fonts.text(title, size, theme.GLOW_HINT, bold=True)
         surface.blit(text, text.get_rect(midbottom=(band.centerx, band.y - lay.margin // 2)))
         for name, rect in rects.items():
-            self._parts.picture.paint.button(surface, rect, self.control_text(name), accent=name == ReplayControl.BACK,
+            self._parts.paint_button(surface, rect, self.control_text(name), accent=name == ReplayControl.BACK,
                                      size=size,
                                      hover=self.hover is not None and rect.collidepoint(self.hover))
 
     @property
     def cheap_to_draw(self) -> bool:
         """As the table's: drawn afresh under an overlay, its painter kept (`TableScene`)."""
-        return self._parts.picture.cascade is None
+        return not self._parts.cascade_showing
 
     def let_go(self) -> None:
         self._parts.let_go()

@@ -100,11 +100,11 @@ class TableScene(Scene):
         self.owner = owner
         self._input = TableInput()
         self._parts = TableParts(game, lambda: self.app.settings, self, with_menu=owner is not None,
-                                summary_follows=owner is not None, input_facts=self._input.facts)
+                                summary_follows=owner is not None, input_facts=self._input.facts,
+                                deal_animation=deal_animation)
         self._listeners: list[Callable[[TableNews], None]] = []   # who follows the news besides the owner
         self._heard = heard_of(self._parts.state())   # what the news last compared with (`news_between`)
-        if deal_animation and game.moves == 0:
-            self._parts.motion.animate_deal(game.position)
+        self._questions = self._parts.run_questions()   # what the input may ask of the rules
 
     # --- what the app reads --------------------------------------------------------------------
 
@@ -119,16 +119,16 @@ class TableScene(Scene):
     def copy_game(self) -> Game:
         """A copy of the game on the table with its whole history (the autosave writes it, a
         summary searches its deal): changing it changes nothing on the table."""
-        return self._parts.model.game.copy()
+        return self._parts.game_copy()
 
     def seconds(self) -> float:
         """The game clock in seconds (`clock.GameClock`): the one source for the HUD, the summary
         and the statistics."""
-        return self._parts.model.clock.elapsed
+        return self._parts.seconds()
 
     def over(self) -> bool:
         """The game has ended (won, given up or left for another): nothing more of it counts (`lifecycle`)."""
-        return self._parts.model.lifecycle.over
+        return self._parts.state().over
 
     def listen(self, listener: Callable[[TableNews], None]) -> None:
         """``listener`` hears the table's news from now on, as the owner does (`game.table.news`)."""
@@ -163,31 +163,31 @@ class TableScene(Scene):
 
     def set_clock(self, seconds: float) -> None:
         """The game clock as storage kept it (a resumed game)."""
-        self._parts.model.set_clock(seconds)
+        self._parts.set_clock(seconds)
 
     def label(self, grade: Grade | None, daily_date: datetime.date | None) -> None:
         """What the HUD says about the deal beyond its number: its grade (B10), the daily deal's date (B9)."""
-        self._parts.model.label(grade, daily_date)
+        self._parts.label(grade, daily_date)
 
     def give_up(self) -> None:
         """"Aufgeben": the game ends, lost, and its end is shown (`lifecycle`; the owner hears
         `GameEnded` and `EndShown`); the table no longer offers the dead-end dialog."""
-        self._parts.apply(self._parts.model.give_up())
+        self._parts.give_up()
 
     def abandon(self) -> None:
         """The player leaves this game for another (a new deal, a restart, a pasted position): it
         ends, counted as lost if it had a move (the owner hears `GameEnded`)."""
-        self._parts.apply(self._parts.model.leave())
+        self._parts.leave()
 
     def confirm(self, text: str, least: float = 0.0) -> None:
         """Say ``text`` on the message line (something done away from the table), for at least
         ``least`` seconds even if the player acts at once (`messages.MessageLine.show`)."""
-        self._parts.model.confirm(text, least)
+        self._parts.confirm(text, least)
         self.tell_changes()
 
     def attach_solver(self, link: SolverLink) -> None:
         """Use ``link`` for hints, the arrow, stuck checks and the winnability indicator."""
-        self._parts.model.attach_solver(link)
+        self._parts.attach_solver(link)
 
     # --- actions -------------------------------------------------------------------------------
 
@@ -196,8 +196,7 @@ class TableScene(Scene):
         (not for the ring's moves or the menu), what glows afterwards pulses for a moment. Each
         action is told (`tell`: `Acted`, then what it changed); Enter on the ring is told as the
         action it does."""
-        game = self._parts.model.game
-        before, moves = game.position.copy(), game.move_list
+        before, moves = self._parts.state().position, self._parts.move_list()
         effects: list[Effect] = []
         match action:
             case OpenMenu():
@@ -206,7 +205,7 @@ class TableScene(Scene):
                 # What Enter does where the ring stands is read before the hint goes: the hint's
                 # glow may be what shows the button the ring is on ("Zurück zu gewinnbar").
                 responses = self._input.focus(action, self.snapshot())
-                self._parts.model.clear_hint()
+                self._parts.clear_hint()
                 self.respond(responses)
                 self._parts.draw_attention()
                 return
@@ -221,9 +220,9 @@ class TableScene(Scene):
             case _:
                 assert_never(action)
         self._parts.draw_attention()
-        if self._parts.model.game.position.talon_spent() and not before.talon_spent():
+        if self._parts.state().position.talon_spent() and not before.talon_spent():
             self.hear(Sound.TALON_OUT)   # the engine says no card will come from the talon again
-        made, undone = moves_changed(moves, self._parts.model.game.move_list)
+        made, undone = moves_changed(moves, self._parts.move_list())
         self.tell(Acted(action, tuple(effects), before, made, undone))
         self.tell_changes(acted=not isinstance(action, QUIET_ACTIONS), hinted=isinstance(action, Hint))
 
@@ -270,11 +269,11 @@ class TableScene(Scene):
 
     # --- where things are, for tools that click ------------------------------------------------
 
-    def snapshot(self) -> TableSnapshot:
+    def snapshot(self, held_as_drawn: bool = False) -> TableSnapshot:
         """The table now (`TableParts.snapshot`), laid out for the window first if it never was."""
         if not self._parts.laid_out:
             self.resize(self.app.size)
-        return self._parts.snapshot()
+        return self._parts.snapshot(held_as_drawn)
 
     def where(self) -> TableGeometry:
         """Where everything is now, and what lies under a point (a snapshot's `TableGeometry`)."""
@@ -332,19 +331,12 @@ class TableScene(Scene):
         self.respond(self._input.leave(self.snapshot()))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        model = self._parts.model
-        if wakes_clock(event):
-            model.wake_clock()
-        away = window_away(event)
-        if away is not None or readies_solver(event):
-            model.player_away(away)       # a motion too: the player is here
+        self._parts.player_input(wakes_clock(event), window_away(event), readies_solver(event))
         if skips_deal(event) and self._parts.skip_deal():
             self.invalidate()
             if event.type != pygame.KEYDOWN:
                 return        # a press only lands the deal (its card was still flying); a key goes on
-        if readies_solver(event):
-            model.prepare_solver()   # a move may follow: the solver's worker gets ready for it
-        self.respond(self._input.handle_event(event, self.app.size, self.snapshot(), self._parts))
+        self.respond(self._input.handle_event(event, self.app.size, self.snapshot(held_as_drawn=True), self._questions))
 
     def animating(self) -> bool:
         return self._parts.animating()
@@ -372,7 +364,7 @@ class TableScene(Scene):
         """Under an overlay the table draws afresh (its painter stays for when the overlay closes),
         unless the win cascade holds its canvases: then the app keeps a picture and the table
         lets them go."""
-        return self._parts.picture.cascade is None
+        return not self._parts.cascade_showing
 
     def let_go(self) -> None:
         self._parts.let_go()
