@@ -31,7 +31,8 @@ CORNER_TEXT = 0.75         # SIDE: the words' corner holds their stack at least 
 @dataclass(frozen=True)
 class TableLayout:
     """Where the table's places are for one window size (made once by `compute_layout`, never
-    changed: the table's motion and its painter share it as a value; ``_offsets`` is only a memo)."""
+    changed). Its rects and its memo (``_offsets``) can change in place, so each part that keeps
+    one keeps its own: the motion the one it laid out, the painter a copy (`TablePicture.fit_painter`)."""
 
     size: tuple[int, int]
     portrait: bool

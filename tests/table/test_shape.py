@@ -3,9 +3,10 @@
 
 - Parts apart: a played table (a run lifted, a drag under way, the ring shown, a hint glowing) is
   walked from each of its parts — the model, the motion, the picture, the input — through their
-  attributes and containers; no mutable object may be reached from two of them. Values are free
-  to share: frozen dataclasses (the snapshot, the layout), enums, numbers, text and the interned
-  cards. Functions are not followed: `TableParts` hands the parts readers, never parts.
+  attributes and containers, and inside frozen dataclasses too (a frozen layout still holds rects
+  and a memo dict that can change in place); no mutable object may be reached from two of them.
+  Values are free to share: enums, numbers, text and the interned cards. Functions are not
+  followed: `TableParts` hands the parts readers, never parts.
 - Dispatch: nowhere in the game an ``if``/``elif`` ladder of ``isinstance`` tests on one value; in
   the table and its owner (the router) every ``match`` ends with ``case _: assert_never(...)``, so
   mypy proves that a new action, effect, response or event cannot go unanswered.
@@ -37,9 +38,13 @@ NOT_FOLLOWED = (types.FunctionType, types.MethodType, types.BuiltinFunctionType)
 
 
 def is_value(obj: Any) -> bool:
-    """Something two parts may both hold: it cannot change under either."""
-    if obj is None or isinstance(obj, bool | int | float | str | bytes | enum.Enum | Card | type | types.ModuleType):
-        return True
+    """Something two parts may both hold: it cannot change under either, and holds nothing that can."""
+    return obj is None or isinstance(obj, bool | int | float | str | bytes | enum.Enum | Card | type | types.ModuleType)
+
+
+def is_frozen(obj: Any) -> bool:
+    """A frozen dataclass: its fields cannot be set, but what they hold may change (a list, a dict,
+    a `pygame.Rect`, a `Position`), so the walk looks inside it."""
     return dataclasses.is_dataclass(obj) and not isinstance(obj, type) and obj.__dataclass_params__.frozen
 
 
@@ -54,6 +59,9 @@ def reachable(root: object) -> dict[int, tuple[object, str]]:
             continue
         if isinstance(obj, tuple | frozenset):
             stack += [(item, f"{path}[]") for item in obj]
+            continue
+        if is_frozen(obj):
+            stack += [(getattr(obj, field.name), f"{path}.{field.name}") for field in dataclasses.fields(obj)]
             continue
         if id(obj) in seen:
             continue
@@ -92,6 +100,25 @@ def test_the_walk_finds_a_list_two_parts_share_and_leaves_values_alone() -> None
     found = shared({"a": Part(common, ("x", 1)), "b": Part({"k": common}, ("x", 1)), "c": Part([3], layout)})
     assert found == ["a.held = b.held['k'] (list)"]
     assert shared({"a": Part(layout, None), "b": Part(layout, None)}) != []   # a Position is no value
+
+
+def test_the_walk_looks_inside_frozen_dataclasses() -> None:
+    """A memo dict inside a frozen dataclass two parts hold is shared state, as is a rect in a list in one."""
+
+    @dataclasses.dataclass(frozen=True)
+    class Laid:
+        size: tuple[int, int]
+        memo: dict = dataclasses.field(default_factory=dict, compare=False)
+
+    class Part:
+        def __init__(self, held: object) -> None:
+            self.held = held
+
+    Part.__module__ = "tests.shape"
+    laid = Laid((1, 2))
+    assert shared({"motion": Part(laid), "painter": Part((laid,))}) == [
+        "motion.held.memo = painter.held[].memo (dict)"]
+    assert shared({"motion": Part(Laid((1, 2))), "painter": Part(Laid((1, 2)))}) == []   # each its own copy
 
 
 def test_the_tables_parts_share_no_mutable_state(table) -> None:

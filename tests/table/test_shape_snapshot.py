@@ -77,3 +77,24 @@ def test_a_tap_frame_makes_one_snapshot_and_one_state(table, monkeypatch):
     snapshots = parts.snapshots_made
     scene.app.frame(STEP, draw=True)                                   # in the air: one a frame
     assert parts.snapshots_made - snapshots == 1 and parts.model.states.made - states == 1
+
+
+def test_a_tap_reaches_the_engine_within_twelve_calls_of_the_frame(table, monkeypatch):
+    """From `App.frame` to `Game.push` a tap that plays goes through at most twelve calls: the
+    table's front doors and the model's answer, no detour through snapshots or listeners."""
+    import traceback
+
+    from game.engine import game as engine_game
+
+    scene = table(seed_example_position())
+    stacks = []
+    original = engine_game.Game.push
+    monkeypatch.setattr(engine_game.Game, "push",
+                        lambda self, *args, **kwargs: stacks.append(traceback.extract_stack()[:-1]) or original(
+                            self, *args, **kwargs))
+    click(scene, scene.card_point(column_pile(2), 2))                  # ♠9 ♠8 ♠7 lifted
+    click(scene, scene.where().target_rect(3).center)                 # … and played
+    (stack,) = stacks
+    frame = max(i for i, call in enumerate(stack) if call.name == "frame" and call.filename.endswith("loop.py"))
+    hops = [call.name for call in stack[frame:]]
+    assert len(hops) <= 12, hops

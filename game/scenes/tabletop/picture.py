@@ -11,6 +11,7 @@ replay has its own controls).
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pygame
@@ -23,7 +24,7 @@ from game.scenes.tabletop.hud import Hud
 from game.scenes.tabletop.snapshot import TableSnapshot
 from game.table.messages import Tone
 from game.table.values import Selection, pile_cards
-from game.view import fonts, theme
+from game.view import appearance, fonts, theme
 from game.view.cascade import Cascade, cascade_starts
 from game.view.layout import TableLayout, back_winnable_label
 from game.view.notes import draw_note
@@ -52,9 +53,12 @@ class TablePicture:
 
     def fit_painter(self, shot: TableSnapshot) -> TablePainter:
         """The painter for the snapshot's layout: made anew when the table was laid out again
-        (the same one when nothing it caches changed, `TablePainter.for_layout`)."""
-        if self.painter is None or self.painter.layout is not shot.layout:
-            self.painter = TablePainter.for_layout(shot.layout, shot.motion.four_colour, self.painter)
+        (the same one when nothing it caches changed, `TablePainter.for_layout`). It paints with
+        its own copy of the layout: the layout's rects and its memo are no one else's to change."""
+        painter = self.painter
+        if (painter is None or painter.layout != shot.layout or painter.four_colour != shot.motion.four_colour
+                or (painter.felt, painter.back) != (appearance.felt(), appearance.back())):   # a look chosen since
+            self.painter = TablePainter.for_layout(copy.deepcopy(shot.layout), shot.motion.four_colour, self.painter)
         return self.painter
 
     def draw_table(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry) -> None:
