@@ -58,8 +58,8 @@ class TablePicture:
         painter = self.painter
         if (painter is None or painter.layout != shot.layout or painter.four_colour != shot.motion.four_colour
                 or (painter.felt, painter.back) != (appearance.felt(), appearance.back())):   # a look chosen since
-            self.painter = TablePainter.for_layout(copy.deepcopy(shot.layout), shot.motion.four_colour, self.painter)
-        return self.painter
+            painter = self.painter = TablePainter.for_layout(copy.deepcopy(shot.layout), shot.motion.four_colour, painter)
+        return painter
 
     def draw_table(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry) -> None:
         """Background and every resting card, drawn afresh: a frame is drawn only when something
