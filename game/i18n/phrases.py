@@ -90,15 +90,19 @@ def refusal_text(need: Need) -> str:
     """Why a tapped card cannot go, from what the engine says it would need
     ("4♠ braucht 5♠ oder eine freie Spalte")."""
     card = card_name(need.card)
-    if need.blocker == Blocker.COVERED:
-        return tr("why.covered", card=card)
-    if need.blocker == Blocker.TOO_MANY:
-        return trn("why.too_many", need.limit)
-    if need.onto is None:
-        return tr("why.empty", card=card)
-    if need.empty_column:
-        return tr("why.onto_or_empty", card=card, onto=card_name(need.onto))
-    return trn("why.onto", need.limit, card=card, onto=card_name(need.onto))
+    match need.blocker:
+        case Blocker.COVERED:
+            return tr("why.covered", card=card)
+        case Blocker.TOO_MANY:
+            return trn("why.too_many", need.limit)
+        case Blocker.NO_PLACE:
+            if need.onto is None:
+                return tr("why.empty", card=card)
+            if need.empty_column:
+                return tr("why.onto_or_empty", card=card, onto=card_name(need.onto))
+            return trn("why.onto", need.limit, card=card, onto=card_name(need.onto))
+        case _:
+            assert_never(need.blocker)
 
 
 PATH_SHOWN = 80     # characters of a path a dialog shows at most (the rest is cut from its middle)

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.exhaustive import assert_never
 from game.i18n import N_, clock_text, moves_text, tr, trn
 from game.i18n.formats import date_time_text
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
-from game.scenes.pointer import DRAG_MOVE, DRAG_START, PRESS, TAP, PointerTracker, pointer_events
+from game.scenes.pointer import GestureKind, PointerTracker, pointer_events
 from game.scenes.reading import Reading, spoken
 from game.storage.ended import EndedGame
 from game.storage.history import RECENT
@@ -143,25 +144,31 @@ class HistoryScene(OverlayScene):
                 self._gesture(gesture.kind, gesture.pos, gesture.start)
         super().handle_event(event)
 
-    def _gesture(self, kind: object, pos: tuple[int, int], start: tuple[int, int]) -> None:
+    def _gesture(self, kind: GestureKind, pos: tuple[int, int], start: tuple[int, int]) -> None:
         geometry = self.geometry()
         on_bar = geometry.bar_rect.inflate(geometry.bar_rect.w * 2, 0).collidepoint(start)
-        if kind == PRESS:
-            self._drag_from = self.scroll
-            if on_bar:
-                self.scroll = geometry.scroll_for_thumb(pos[1])
-        elif kind in (DRAG_START, DRAG_MOVE) and on_bar:
-            self.scroll = geometry.scroll_for_thumb(pos[1])
-        elif kind in (DRAG_START, DRAG_MOVE) and self.list_rect.collidepoint(start):
-            self.scroll = geometry.clamp(self._drag_from - (pos[1] - start[1]))
-        elif kind == TAP:
-            index = geometry.index_at(pos)
-            if index is None or geometry.index_at(start) != index:
-                return
-            if geometry.button_rect(index).collidepoint(pos):
-                self.play(index)
-            else:
-                self.selected = index
+        match kind:
+            case GestureKind.PRESS:
+                self._drag_from = self.scroll
+                if on_bar:
+                    self.scroll = geometry.scroll_for_thumb(pos[1])
+            case GestureKind.DRAG_START | GestureKind.DRAG_MOVE:
+                if on_bar:
+                    self.scroll = geometry.scroll_for_thumb(pos[1])
+                elif self.list_rect.collidepoint(start):
+                    self.scroll = geometry.clamp(self._drag_from - (pos[1] - start[1]))
+            case GestureKind.TAP:
+                index = geometry.index_at(pos)
+                if index is None or geometry.index_at(start) != index:
+                    return
+                if geometry.button_rect(index).collidepoint(pos):
+                    self.play(index)
+                else:
+                    self.selected = index
+            case GestureKind.DROP:
+                pass
+            case _:
+                assert_never(kind)
 
     def _key(self, key: int) -> None:
         if not self.games:

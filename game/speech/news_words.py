@@ -91,17 +91,51 @@ def nothing_words(why: Unmoved, column: int | None) -> str:
 def said_at(news: TableNews, before: TableNews | None, verbosity: Verbosity) -> bool:
     """Whether ``news`` (told after ``before``) is said at this verbosity: short drops the second
     half of a hint (its reason on the message line right after the hinted move)."""
-    match news, before:
-        case MessageShown(), HintShown():
-            return verbosity != Verbosity.SHORT
-        case _:
+    match news:
+        case MessageShown():
+            return verbosity != Verbosity.SHORT or before is None or not is_hint(before)
+        case (Acted() | Dealt() | RunLifted() | HintShown() | VerdictChanged() | Reminded() | NothingDone()
+              | GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
+              | Sound()):
             return True
+        case _:
+            assert_never(news)
+
+
+def is_hint(news: TableNews) -> bool:
+    """A hint showed (its move; its reason follows on the message line)."""
+    match news:
+        case HintShown():
+            return True
+        case (Acted() | Dealt() | RunLifted() | MessageShown() | VerdictChanged() | Reminded() | NothingDone()
+              | GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
+              | Sound()):
+            return False
+        case _:
+            assert_never(news)
 
 
 def is_win(news: TableNews) -> bool:
     """The last card went up (counted or, played on after giving up, only described)."""
     match news:
-        case GameEnded(won=True):
-            return True
-        case _:
+        case GameEnded(won=won):
+            return won
+        case (Acted() | Dealt() | RunLifted() | HintShown() | MessageShown() | VerdictChanged() | Reminded()
+              | NothingDone() | GameChanged() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
+              | Sound()):
             return False
+        case _:
+            assert_never(news)
+
+
+def replayed_words(news: TableNews, account: TableAccount) -> list[str]:
+    """What the solver's line says of one piece of news: its moves (and, after them, its end: `is_win`)."""
+    match news:
+        case Acted():
+            return acted_words(news, account.position, account)
+        case (Dealt() | RunLifted() | HintShown() | MessageShown() | VerdictChanged() | Reminded() | NothingDone()
+              | GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
+              | Sound()):
+            return []
+        case _:
+            assert_never(news)

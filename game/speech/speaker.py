@@ -26,13 +26,13 @@ from game.scenes.base import Scene
 from game.scenes.reading import Ask, Reading
 from game.scenes.tabletop.replay import ReplayScene
 from game.scenes.tabletop.scene import TableScene
-from game.speech.news_words import is_win, news_words, said_at
+from game.speech.news_words import is_win, news_words, replayed_words, said_at
 from game.speech.outputs import SpeechOutput, TranscriptOutput, TranscriptRefused
 from game.speech.screen_reader import open_screen_reader, unavailable_reason
 from game.speech.service import Trouble
-from game.speech.table_words import acted_words, deal_words, stop_words, won_words
+from game.speech.table_words import deal_words, stop_words, won_words
 from game.speech.verbosity import Verbosity, verbosity_of
-from game.table.news import Acted, TableNews
+from game.table.news import TableNews
 
 DIALOG_CHOICES = 6   # a screen with this many buttons or fewer says them all as it opens (a dialog)
 NEWS_KEPT = 256      # news heard and not yet said (said every frame: a bound, never reached in play)
@@ -170,12 +170,10 @@ class Speaker:
 
     def replay_news(self, replay: ReplayScene) -> list[str]:
         account = replay.account()
-        position = account.position
         sentences: list[str] = []
         news = self.news_of(replay)
-        for item in news:
-            if isinstance(item, Acted):   # the line's moves and its end are all the replay tells
-                sentences += acted_words(item, position, account)
+        for item in news:   # the line's moves and its end are all the replay tells
+            sentences += replayed_words(item, account)
         if any(map(is_win, news)):   # the line's last move
             sentences.append(won_words(account))
         return sentences

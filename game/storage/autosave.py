@@ -42,6 +42,7 @@ from game.engine import (
     parse_board,
     parse_game_number,
 )
+from game.engine.exhaustive import assert_never
 from game.storage.bounds import MAX_COUNT, clock_seconds as clock_seconds_stored, is_game_id, is_seconds
 from game.storage.files import DataDir, DataError, peek_json
 from game.storage.keys import stored_variant
@@ -237,10 +238,14 @@ def save_game(data_dir: DataDir | BackgroundWriter, game: Game, clock_seconds: f
     (returns True once queued); with a DataDir it is written before returning.
     """
     data = game_to_json(game, clock_seconds, game_id, known)
-    if isinstance(data_dir, BackgroundWriter):
-        data_dir.save_json(AUTOSAVE_FILE, data)
-        return True
-    return data_dir.save_json(AUTOSAVE_FILE, data)
+    match data_dir:
+        case BackgroundWriter():
+            data_dir.save_json(AUTOSAVE_FILE, data)
+            return True
+        case DataDir():
+            return data_dir.save_json(AUTOSAVE_FILE, data)
+        case _:
+            assert_never(data_dir)
 
 
 def load_game(data_dir: DataDir) -> SavedGame | None:
@@ -262,7 +267,11 @@ def delete_game(data_dir: DataDir | BackgroundWriter) -> bool:
 
     Through a `BackgroundWriter` this also cancels a queued save of the finished game.
     """
-    if isinstance(data_dir, BackgroundWriter):
-        data_dir.delete(AUTOSAVE_FILE)
-        return True
-    return data_dir.delete(AUTOSAVE_FILE)
+    match data_dir:
+        case BackgroundWriter():
+            data_dir.delete(AUTOSAVE_FILE)
+            return True
+        case DataDir():
+            return data_dir.delete(AUTOSAVE_FILE)
+        case _:
+            assert_never(data_dir)

@@ -196,3 +196,16 @@ def move_action(move: Move) -> GameAction:
         case _:
             assert_never(move.kind)
 
+
+def lifts(action: TableAction) -> bool:
+    """A tap on a card or a run, which lifts it (a lone card may fly at once): the first half of
+    what may become a double tap."""
+    match action:
+        case Lift() | LiftCard():
+            return True
+        case (Undo() | Redo() | Hint() | ShowLine() | TurnTalon() | Redeal() | Finish() | BackToWinnable()
+              | ReopenStuck() | Play() | PlayMove() | LiftWaste() | ChooseColumn() | SendSelection() | PutDown()
+              | RunMore() | RunFewer() | OpenMenu() | FocusNext() | FocusPrevious() | FocusActivate() | Ask()):
+            return False
+        case _:
+            assert_never(action)

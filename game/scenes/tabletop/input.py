@@ -25,7 +25,7 @@ import pygame
 
 from game.engine import FOUNDATION, WASTE, Position, source_pile
 from game.engine.exhaustive import assert_never
-from game.scenes.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture, pointer_events
+from game.scenes.pointer import TAP, Gesture, GestureKind, pointer_events
 from game.scenes.tabletop.geometry import TableGeometry
 from game.scenes.tabletop.hits import Hit, HitKind
 from game.scenes.tabletop.input_state import InputState, Tap
@@ -44,8 +44,6 @@ from game.table.actions import (
     FocusNext,
     FocusPrevious,
     Hint,
-    Lift,
-    LiftCard,
     LiftWaste,
     OpenMenu,
     Play,
@@ -58,6 +56,7 @@ from game.table.actions import (
     TableAction,
     TurnTalon,
     Undo,
+    lifts,
 )
 from game.table.facts import ModelFacts
 from game.table.focus import StopKind
@@ -265,7 +264,7 @@ class TableInput:
                 and shot.model.moves != first.moves):
             return []
         action = tap_action(hit, shot)
-        if isinstance(action, Lift | LiftCard):
+        if action is not None and lifts(action):
             self.state.tapped = Tap(now, pile, shot.model.moves)   # the next snapshot says whether it flew
         return [Act(action)] if action is not None else []
 
@@ -285,12 +284,17 @@ class TableInput:
         match action:
             case FocusActivate():
                 return self.activate_focus(shot.model)
-            case FocusNext() | FocusPrevious():
-                step = 1 if isinstance(action, FocusNext) else -1
-                wrapped = self.state.ring.move(step, focus_stops(shot.model), shot.model.selection)
-                return [Sound.EDGE] if wrapped else []
+            case FocusNext():
+                return self.move_focus(1, shot.model)
+            case FocusPrevious():
+                return self.move_focus(-1, shot.model)
             case _:
                 assert_never(action)
+
+    def move_focus(self, step: int, model: ModelFacts) -> list[Response]:
+        """→ (``step`` 1) or ← (-1): the ring to its next stop; a sound when it wraps."""
+        wrapped = self.state.ring.move(step, focus_stops(model), model.selection)
+        return [Sound.EDGE] if wrapped else []
 
     def activate_focus(self, model: ModelFacts) -> list[Response]:
         """Enter on the ring: lift, put down, play, turn – what a tap there would do."""
@@ -323,19 +327,23 @@ class TableInput:
         handled, looks = self.waste.gesture(gesture, shot)
         if handled:
             return responses + looks
-        if gesture.kind == PRESS:
-            responses += self._cancel_drag(shot)
-            self.state.press, self.state.press_at = None, gesture.pos
-            responses.append(Settle())   # what lies under the press is asked after this (`pressed`)
-        elif gesture.kind == DRAG_START:
-            responses += self._start_drag(gesture, shot, rules)
-        elif gesture.kind == DRAG_MOVE and self.state.drag is not None:
-            self.state.drag = replace(self.state.drag, pos=gesture.pos)
-        elif gesture.kind == DROP:
-            if self.state.drag is not None:
-                responses += self._drop(self.state.drag, shot)
-        elif gesture.kind == TAP:
-            responses += self.pointer_tap(TableGeometry(shot).hit(gesture.pos), shot)
+        match gesture.kind:
+            case GestureKind.PRESS:
+                responses += self._cancel_drag(shot)
+                self.state.press, self.state.press_at = None, gesture.pos
+                responses.append(Settle())   # what lies under the press is asked after this (`pressed`)
+            case GestureKind.DRAG_START:
+                responses += self._start_drag(gesture, shot, rules)
+            case GestureKind.DRAG_MOVE:
+                if self.state.drag is not None:
+                    self.state.drag = replace(self.state.drag, pos=gesture.pos)
+            case GestureKind.DROP:
+                if self.state.drag is not None:
+                    responses += self._drop(self.state.drag, shot)
+            case GestureKind.TAP:
+                responses += self.pointer_tap(TableGeometry(shot).hit(gesture.pos), shot)
+            case _:
+                assert_never(gesture.kind)
         return responses
 
     def _start_drag(self, gesture: Gesture, shot: TableSnapshot, rules: RunQuestions) -> list[Response]:
@@ -390,10 +398,14 @@ def source_of(hit: Hit | None, shot: TableSnapshot, rules: RunQuestions) -> tupl
     """(src, count) that a press on ``hit`` would lift, or None."""
     if hit is None:
         return None
-    if hit.kind == HitKind.WASTE and hit.card is None and shot.motion.display.waste:
-        return WASTE, 1
-    if hit.kind == HitKind.COLUMN and hit.card is not None:
-        count = rules.lifted_run(hit.index, hit.card)
-        if count is not None:
-            return hit.index, count
-    return None
+    match hit.kind:
+        case HitKind.WASTE if hit.card is None and shot.motion.display.waste:
+            return WASTE, 1
+        case HitKind.COLUMN if hit.card is not None:
+            count = rules.lifted_run(hit.index, hit.card)
+            return (hit.index, count) if count is not None else None
+        case (HitKind.WASTE | HitKind.COLUMN | HitKind.BUTTON | HitKind.BAR_UP | HitKind.BAR_DOWN | HitKind.FINISH
+              | HitKind.TALON | HitKind.FOUNDATION | HitKind.FELT):
+            return None
+        case _:
+            assert_never(hit.kind)
