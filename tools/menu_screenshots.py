@@ -30,7 +30,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import SummaryScene
-from game.storage.clean import Aid
+from game.storage.aids import Aid
 from game.storage.daily import DayResult
 from game.storage.ended import EndedGame, ended_game
 from game.storage.settings import OPTIONS

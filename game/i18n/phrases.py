@@ -8,13 +8,11 @@ player text.
 
 from __future__ import annotations
 
-import datetime
-
 from game.engine import FOUNDATION, RANKS, WASTE, Card, Move, MoveKind, Position, TableMove, lifted_cards
 from game.engine.digits import is_digits
 from game.engine.exhaustive import assert_never
 from game.engine.needs import Blocker, Need
-from game.i18n import N_, formats, tr, trn
+from game.i18n import N_, tr, trn
 
 SUIT_SYMBOLS = "♣♦♥♠"       # engine suit order "CDHS"
 GROUP = "\u202f"             # a narrow no-break space between digit groups of a long game number
@@ -126,16 +124,6 @@ def notice_text(problem: str, not_kept: bool, file: str, kept_as: str | None, fo
     key = N_("notice.not_kept") if not_kept else f"notice.{problem}"
     options = tr("speech.list_separator").join(tr(name) for name in names)
     return tr(key, file=short_path(file), kept_as=kept_as, folder=short_path(folder), options=options)
-
-
-def date_text(day: datetime.date) -> str:
-    """A date as the player writes it: ``14.3.2025`` in German, ``14 Mar 2025`` in English."""
-    return formats.date_text(day)
-
-
-def month_title(year: int, month: int) -> str:
-    """The calendar's heading: ``März 2025`` / ``March 2025``."""
-    return formats.month_title(year, month)
 
 
 def reminder_text(where: TableMove) -> str:

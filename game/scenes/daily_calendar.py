@@ -23,7 +23,7 @@ import pygame
 from game.engine import VARIANTS, Variant
 from game.engine.exhaustive import assert_never
 from game.i18n import N_, tr, trn
-from game.i18n.phrases import date_text, month_title
+from game.i18n.formats import date_text, month_title
 from game.scenes.calendar_grid import CalendarGrid
 from game.scenes.form import BUTTON_H, Builder, Form
 from game.scenes.overlay import OverlayScene

@@ -45,18 +45,13 @@ RESULTS = {"clean": N_("history.won_clean"), "assisted": N_("history.won"), "los
 LIST_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
-def date_text(game: EndedGame) -> str:
-    """When a game ended, as the player's language writes dates."""
-    return date_time_text(game.ended)
-
-
 def row_text(game: EndedGame, grade: Grade | None, show_clock: bool = True) -> RowText:
     """One game as the list shows it (the narrow layout leaves out a grade it does not know;
     ``show_clock`` False: no time, as the player keeps the clock hidden)."""
     kind = "clean" if game.clean else "assisted" if game.won else "lost"
     result = tr(RESULTS[kind])
     daily = f" · {tr('history.daily')}" if game.is_daily else ""
-    return RowText(date_text(game), game.counted_number + daily, tr(f"variant.{game.variant}"),
+    return RowText(date_time_text(game.ended), game.counted_number + daily, tr(f"variant.{game.variant}"),
                    tr(f"grade.{grade}") if grade else tr("stats.none"), result, kind,
                    str(game.moves), clock_text(game.seconds) if show_clock else "",
                    game=tr("game_number", number=game.counted_number) + daily, moves_words=moves_text(game.moves))
@@ -207,6 +202,6 @@ class HistoryScene(OverlayScene):
                            for name in names)
             row = self.header_rect.move(pad, 0)
             for x, width, label in header_cells(labels, pygame.Rect(row.x, row.y, geometry.rect.w, row.h)):
-                words = fonts.text(fonts.fit(label, width - round(size * 0.6), size, True), size, theme.HISTORY_DIM, bold=True)
+                words = fonts.text(fonts.ellipsized(label, width - round(size * 0.6), size, True), size, theme.HISTORY_DIM, bold=True)
                 surface.blit(words, words.get_rect(midleft=(x, row.centery)))
         draw_list(surface, geometry, self.rows(), self.selected, tr("history.play_again"), tr("history.empty"))

@@ -8,7 +8,7 @@ from game.engine.exhaustive import assert_never
 from game.i18n import phrases, tr
 from game.scenes.tabletop.hud import live_texts
 from game.speech.card_words import source_words, spoken_text
-from game.speech.table_queries import answer
+from game.speech.table_queries import query_words
 from game.speech.table_words import acted_words, deal_words, hint_words, lifted_words, stop_words
 from game.speech.verbosity import Verbosity
 from game.table.account import TableAccount
@@ -39,7 +39,7 @@ def news_words(news: TableNews, account: TableAccount, last: list[str],
         case Dealt():
             return deal_words(account, position)
         case Acted(action=Ask() as ask):
-            return last if ask.query == Query.REPEAT else answer(ask, account)
+            return last if ask.query == Query.REPEAT else query_words(ask, account)
         case Acted(action=FocusNext() | FocusPrevious()):
             return [stop_words(account.focus, position, account)] if account.focus is not None else []
         case Acted(action=PutDown()):

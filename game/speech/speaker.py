@@ -23,7 +23,7 @@ from game import i18n
 from game.engine.exhaustive import assert_never
 from game.i18n import tr
 from game.scenes.base import Scene
-from game.scenes.reading import Ask, Reading
+from game.scenes.reading import Reading, ScreenAsk
 from game.scenes.tabletop.replay import ReplayScene
 from game.scenes.tabletop.scene import TableScene
 from game.speech.news_words import is_win, news_words, replayed_words, said_at
@@ -116,10 +116,10 @@ class Speaker:
             case _:   # any other screen: what the table did as it came (the win before its summary), then it
                 sentences = self.table_news(self._table, on_top=False) if self._table is not None else []
                 match top.take_ask():
-                    case Ask.REPEAT:   # L: the last sentence again, as at the table
+                    case ScreenAsk.REPEAT:   # L: the last sentence again, as at the table
                         self.screen_news(top)
                         sentences += self.last
-                    case Ask.SCREEN:   # R: the whole screen afresh, as when it opened
+                    case ScreenAsk.SCREEN:   # R: the whole screen afresh, as when it opened
                         sentences += self.screen_news(top, whole=True)
                     case None:
                         sentences += self.screen_news(top)

@@ -20,8 +20,8 @@ from game.view import fonts, header
 from game.view.layout import back_winnable_label, compute_layout
 from game.view.notes import layout_note
 from game.view.table_painter import TablePainter, arrow_points
-from tests.engine.positions import build
 from tests.harness.table import OwnerSpy, painter_of, run
+from tests.positions import build
 from tools.positions import played_game
 
 EIGHT_SIZES = [(800, 600), (1280, 720), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160), (720, 1280),

@@ -28,7 +28,7 @@ import pygame
 
 from game import i18n
 from game.advisor.live import Live
-from game.i18n import clock_text, phrases
+from game.i18n import clock_text, formats, phrases
 from game.scenes.tabletop.snapshot import TableSnapshot
 from game.table.facts import ModelFacts
 from game.view import fonts, header, theme
@@ -193,7 +193,7 @@ def hud_tags(model: ModelFacts) -> list[Tag]:
     if model.grade is not None:
         tags.append(Tag("· " + i18n.tr(f"grade.{model.grade}"), theme.HUD_DIM, droppable=True))
     if model.daily_date is not None:
-        date = phrases.date_text(model.daily_date)
+        date = formats.date_text(model.daily_date)
         tags.append(Tag("· " + i18n.tr("hud.daily", date=date), theme.DAY_TODAY, short="· " + date, droppable=True))
     if model.deal_solvable and model.showing_winnability:
         tags.append(Tag(f"{theme.SYMBOL_VERIFIED} {i18n.tr('hud.deal_solvable')}", theme.HUD_SOLVABLE,

@@ -29,11 +29,11 @@ from game.scenes.pointer import TAP, Gesture, GestureKind, pointer_events
 from game.scenes.tabletop.geometry import TableGeometry
 from game.scenes.tabletop.hits import Hit, HitKind
 from game.scenes.tabletop.input_state import InputState, Tap
-from game.scenes.tabletop.key_refusals import framed_up, why_nothing
+from game.scenes.tabletop.key_refusals import ENTER_KEYS, framed_up, why_nothing
+from game.scenes.tabletop.place_actions import focus_action, focus_stops, tap_action
 from game.scenes.tabletop.query_keys import COLUMN_KEYS, query_action
 from game.scenes.tabletop.responses import Act, Redraw, Response, Settle, WonTap
 from game.scenes.tabletop.snapshot import DragLook, InputFacts, TableSnapshot
-from game.scenes.tabletop.taps import focus_action, focus_stops, tap_action
 from game.scenes.tabletop.transients import Hold, Snap
 from game.scenes.tabletop.waste_input import WasteViewInput
 from game.table.actions import (
@@ -65,7 +65,6 @@ from game.table.values import Sound
 from game.view import theme
 
 FOCUS_KEYS: dict[int, TableAction] = {pygame.K_RIGHT: FocusNext(), pygame.K_LEFT: FocusPrevious()}
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PREPARING_EVENTS = (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
 DOUBLE_TAP_SECONDS = 0.4   # a second tap on the same pile this soon is the second half of a double tap
 
@@ -178,9 +177,9 @@ class TableInput:
             self.waste.reset()
             return self._cancel_drag(shot)
         if event.type == pygame.MOUSEMOTION and not getattr(event, "touch", False):
-            before = hovered_control(self.state.hover, shot)
+            before = TableGeometry(shot).hovered(self.state.hover)
             self.state.hover = event.pos
-            if hovered_control(event.pos, shot) != before:
+            if TableGeometry(shot).hovered(event.pos) != before:
                 responses.append(Redraw())   # a button lights up or goes dark; other motion changes nothing
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
             self.state.ring.hide()   # mouse or touch: the ring goes (it comes back where it was with the next key)
@@ -285,15 +284,11 @@ class TableInput:
             case FocusActivate():
                 return self.activate_focus(shot.model)
             case FocusNext():
-                return self.move_focus(1, shot.model)
+                wrapped = self.state.ring.move(1, focus_stops(shot.model), shot.model.selection)
             case FocusPrevious():
-                return self.move_focus(-1, shot.model)
+                wrapped = self.state.ring.move(-1, focus_stops(shot.model), shot.model.selection)
             case _:
                 assert_never(action)
-
-    def move_focus(self, step: int, model: ModelFacts) -> list[Response]:
-        """→ (``step`` 1) or ← (-1): the ring to its next stop; a sound when it wraps."""
-        wrapped = self.state.ring.move(step, focus_stops(model), model.selection)
         return [Sound.EDGE] if wrapped else []
 
     def activate_focus(self, model: ModelFacts) -> list[Response]:
@@ -382,30 +377,18 @@ class TableInput:
         return [Hold(pile, start, dx, dy), Act(Play(drag.src, target, drag.count))]
 
 
-def hovered_control(hover: tuple[int, int] | None, shot: TableSnapshot) -> Hit | None:
-    """The button under the mouse at ``hover`` (its highlight and tooltip show), or the waste's
-    covered cards (a tooltip says that the whole waste opens there), or None."""
-    if hover is None:
-        return None
-    geometry = TableGeometry(shot)
-    hit = geometry.hit_control(hover)
-    if hit is None and (under := geometry.waste_under(hover)) is not None:
-        hit = Hit(HitKind.WASTE, card=under)
-    return hit
-
-
 def source_of(hit: Hit | None, shot: TableSnapshot, rules: RunQuestions) -> tuple[int, int] | None:
     """(src, count) that a press on ``hit`` would lift, or None."""
     if hit is None:
         return None
     match hit.kind:
-        case HitKind.WASTE if hit.card is None and shot.motion.display.waste:
-            return WASTE, 1
-        case HitKind.COLUMN if hit.card is not None:
-            count = rules.lifted_run(hit.index, hit.card)
+        case HitKind.WASTE:
+            return (WASTE, 1) if hit.card is None and shot.motion.display.waste else None
+        case HitKind.COLUMN:
+            count = rules.lifted_run(hit.index, hit.card) if hit.card is not None else None
             return (hit.index, count) if count is not None else None
-        case (HitKind.WASTE | HitKind.COLUMN | HitKind.BUTTON | HitKind.BAR_UP | HitKind.BAR_DOWN | HitKind.FINISH
-              | HitKind.TALON | HitKind.FOUNDATION | HitKind.FELT):
+        case (HitKind.BUTTON | HitKind.BAR_UP | HitKind.BAR_DOWN | HitKind.FINISH | HitKind.TALON | HitKind.FOUNDATION
+              | HitKind.FELT):
             return None
         case _:
             assert_never(hit.kind)
