@@ -80,7 +80,7 @@ def test_hint_and_reminder_show_together_with_large_cards(app):
 def test_the_hint_stays_until_the_next_action(table):
     scene = table(played_game(12345, 24).position)
     scene.act(Hint())
-    run(scene, 12.0)                        # a slow reader: far longer than the old 2.5 s
+    run(scene, 12.0)                        # a slow reader: far longer than a message line's time
     assert scene.snapshot().model.hint is not None and scene.account().hint_words
     scene.act(FocusNext())        # moving the keyboard ring is not an action on the game
     assert scene.snapshot().model.hint is not None and scene.account().hint_words
