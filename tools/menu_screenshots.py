@@ -32,7 +32,7 @@ from game.scenes.options import OptionsScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import SummaryScene
 from game.scenes.tabletop.replay import ReplayControl, ReplayScene
-from game.storage.clean import Aid
+from game.storage.aids import Aid
 from game.storage.daily import DayResult
 from game.storage.ended import EndedGame, ended_game
 from game.storage.played_line import line_text

@@ -187,7 +187,7 @@ class Monkey:
         synthetic.post(synthetic.key(k, mod))
 
     def type_text(self) -> None:
-        synthetic.post(synthetic.text(self.rng.choice(GAME_NUMBER_TEXTS)))
+        synthetic.post(synthetic.typed(self.rng.choice(GAME_NUMBER_TEXTS)))
         if self.rng.random() < 0.7:
             down, _up = synthetic.key(pygame.K_RETURN, unicode="\r")
             synthetic.post(down)

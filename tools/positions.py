@@ -1,6 +1,7 @@
-"""The positions the screenshots show and the table tests use, so what the tests check is what
-the pictures show: R10's worked example, a card with several targets, a finish ("Alles
-ablegen"), a dead end, and a deal after some sensible moves.
+"""The positions the screenshots show (`tools.screenshots` and its helpers): R10's worked example,
+a card with several targets, a finish ("Alles ablegen"), a dead end, long columns, the whole
+waste, and a deal after some sensible moves. The table tests play on them too, so that what a
+test checks is what a picture shows; the tests' own positions are in `tests/positions.py`.
 """
 
 from __future__ import annotations
@@ -46,13 +47,6 @@ def targets_position() -> Position:
     return _with_talon("classic", [
         "5H 4H 3S", "QC JD", "2D KD 9S 8S 7S", "8C", "3C JH 4S", "4D TS", "", "6H 9D", "QD", "7C KD",
     ], [0, 0, 0, 0, 0, 0, 2, 0])
-
-
-def safe_ace_position() -> Position:
-    """♠A on column 1 can go to a foundation (safe), onto ♠2 (column 5) or the empty column 7."""
-    return _with_talon("classic", [
-        "5H 4H AS", "QC JD", "2D KD 9S 8S 7S", "8C", "3C JH 2S", "4D TS", "", "6H 9D", "QD", "7C KD",
-    ])
 
 
 def finish_position() -> Position:

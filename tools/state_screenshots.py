@@ -1,4 +1,4 @@
-"""Screenshots of what the table says in the states that used to mislead (B16) and of the whole
+"""Screenshots of what the table says in the states where it could mislead (B16) and of the whole
 waste (B17), part of ``python -m tools.screenshots --out DIR``:
 
 - ``restart-indicator.png``: the first frame after a restart of a game the solver had proved

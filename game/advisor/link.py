@@ -34,6 +34,7 @@ from game.advisor.knowledge import LOST, UNKNOWN, WINNABLE, SolverKnowledge, Win
 from game.advisor.solutions import SolutionBook
 from game.advisor.worker import DEAD_END, Answer, SolverWorker
 from game.engine import Game, Move, Position
+from game.engine.exhaustive import assert_never
 from game.engine.text_enum import TextEnum
 from game.storage.known import Known
 from solver import SolveResult, Verdict
@@ -78,7 +79,9 @@ class SolverLink:
         self.quick_done = False     # the quick search for the current position has answered
         self.deal_line: tuple[str, ...] | None = None
         self._events: list[LinkEvent] = []     # known at once, handed out by the next `poll`
-        self._cache: dict[tuple[object, ...], Winnability | int | None] = {}
+        # The last answer of each question asked every frame, with what it was asked about.
+        self._verdict: tuple[tuple[object, ...], Winnability] | None = None
+        self._back: tuple[tuple[object, ...], int | None] | None = None
 
     # --- the parts, as the table and the tools read them -------------------------------------------
 
@@ -210,12 +213,10 @@ class SolverLink:
     def winnability(self, position: Position) -> Winnability:
         """B1: WINNABLE (a line is known), LOST (proved) or UNKNOWN (asked every frame: cached)."""
         if position is self.position or position == self.position:
-            key = ("state", self.jobs.token, self.knowledge.facts)
-            known = self._cache.get(key)
-            if not isinstance(known, Winnability):
-                known = self.knowledge.winnability(position)
-                self._cache = {key: known}
-            return known
+            key: tuple[object, ...] = (self.jobs.token, self.knowledge.facts)
+            if self._verdict is None or self._verdict[0] != key:
+                self._verdict = (key, self.knowledge.winnability(position))
+            return self._verdict[1]
         return self.knowledge.winnability(position)
 
     def is_verified(self, game: Game) -> bool:
@@ -228,11 +229,10 @@ class SolverLink:
 
     def last_winnable(self, game: Game) -> int | None:
         """How many undos lead back to the newest position known winnable (B1+), or None (cached)."""
-        key = ("back", self.jobs.token, self.knowledge.facts, game.moves)
-        if key not in self._cache:
-            self._cache[key] = self.knowledge.last_winnable(game)
-        back = self._cache[key]
-        return back if isinstance(back, int) else None
+        key: tuple[object, ...] = (self.jobs.token, self.knowledge.facts, game.moves)
+        if self._back is None or self._back[0] != key:
+            self._back = (key, self.knowledge.last_winnable(game))
+        return self._back[1]
 
     # --- a resumed game (B16) ---------------------------------------------------------------
 
@@ -277,26 +277,35 @@ class SolverLink:
             return None
         result = answer.result
         event: LinkEvent | None = None
-        if isinstance(result, SolveResult) and result.verdict is Verdict.SOLVABLE:
-            knowledge.learn(self.game, position, tuple(result.moves))
-            event = LINE
-        elif isinstance(result, SolveResult) and result.verdict is Verdict.UNSOLVABLE:
-            knowledge.note_lost(position)
-            event = SEARCHED
-        else:
-            if not self.quick_done:
+        match result:
+            case SolveResult(verdict=Verdict.SOLVABLE):
+                knowledge.learn(self.game, position, tuple(result.moves))
+                event = LINE
+            case SolveResult(verdict=Verdict.UNSOLVABLE):
+                knowledge.note_lost(position)
                 event = SEARCHED
-            self.jobs.ask_longer(position)
+            case SolveResult() | Verdict():   # no answer in time: a longer search
+                if not self.quick_done:
+                    event = SEARCHED
+                self.jobs.ask_longer(position)
+            case _:
+                assert_never(result)
         self.quick_done = True
         return event
 
     def _deal_answer(self, answer: Answer) -> LinkEvent:
         result, game = answer.result, self.game
-        if isinstance(result, SolveResult) and result.verdict is Verdict.SOLVABLE and game is not None:
-            self.deal_line = tuple(result.moves)
-            self.knowledge.learn(game, game.start, self.deal_line)
-            return DEAL_LINE
-        if isinstance(result, SolveResult) and result.verdict is Verdict.UNSOLVABLE and game is not None:
-            self.knowledge.note_lost(game.start)
-            return DEAL_LOST
-        return DEAL_FAILED
+        if game is None:
+            return DEAL_FAILED
+        match result:
+            case SolveResult(verdict=Verdict.SOLVABLE):
+                self.deal_line = tuple(result.moves)
+                self.knowledge.learn(game, game.start, self.deal_line)
+                return DEAL_LINE
+            case SolveResult(verdict=Verdict.UNSOLVABLE):
+                self.knowledge.note_lost(game.start)
+                return DEAL_LOST
+            case SolveResult() | Verdict():
+                return DEAL_FAILED
+            case _:
+                assert_never(result)

@@ -197,7 +197,7 @@ def _say(line: str) -> None:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # and the exit's flush is quiet
 
 
-def run(remove_it: bool, environ: Mapping[str, str] | None = None) -> int:
+def install_or_remove(remove_it: bool, environ: Mapping[str, str] | None = None) -> int:
     """The command line's ``--install-desktop-entry`` / ``--remove-desktop-entry``: says what it
     did, one line a file; exit status 0, or 1 with a one-line reason when the disk refused or a
     file of the game's names that the game did not write is in the way."""

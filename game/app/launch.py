@@ -35,7 +35,7 @@ def run(argv: list[str] | None, early: EarlySignals) -> int:
     if config.desktop_entry is not None:
         from game.app import desktop_entry
 
-        return desktop_entry.run(config.desktop_entry is DesktopEntry.REMOVE)
+        return desktop_entry.install_or_remove(config.desktop_entry is DesktopEntry.REMOVE)
     if config.smoke_test:
         from game.app.smoke import run_smoke_test
 

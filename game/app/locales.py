@@ -2,9 +2,9 @@
 
 SDL asks each system where its players choose their languages: macOS's and iOS's language list,
 Windows's display languages, Android's; on Linux and the BSDs the same LANGUAGE, LC_ALL,
-LC_MESSAGES and LANG that `game.storage.settings.system_language` reads itself. A game started
+LC_MESSAGES and LANG that `game.i18n.language_detection.system_language` reads itself. A game started
 from the Finder or the Start menu has no LANG, so this list is how it learns that its player is
-French. The storage layer knows no pygame: the app asks here and passes the names on.
+French. The languages and the options know no pygame: the app asks here and passes the names on.
 """
 
 from __future__ import annotations

@@ -88,7 +88,7 @@ def key(k: int, mod: int = 0, unicode: str = "") -> list[pygame.event.Event]:
             pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0)]
 
 
-def text(chars: str) -> list[pygame.event.Event]:
+def typed(chars: str) -> list[pygame.event.Event]:
     """Typed text, one TEXTINPUT event per character."""
     return [pygame.event.Event(pygame.TEXTINPUT, text=char) for char in chars]
 

@@ -7,17 +7,16 @@ solver ask these functions and never re-implement them.
 from __future__ import annotations
 
 from .cards import Card
+from .exhaustive import assert_never
 from .moves import (
-    FINISH,
     FOUNDATION,
     PLAY,
-    REDEAL,
     TALON_PILE,
-    TURN,
     WASTE,
     WASTE_PILE,
     Move,
     MoveError,
+    MoveKind,
     Pile,
     Step,
     column_pile,
@@ -131,15 +130,19 @@ def legal_moves(position: Position) -> list[Move]:
 
 
 def is_legal(position: Position, move: Move) -> bool:
-    if move.kind == TURN:
-        return can_turn(position)
-    if move.kind == REDEAL:
-        return can_redeal(position)
-    if move.kind == FINISH:
-        return bool(finish_steps(position))
-    if move.src != WASTE and move.count > run_length(position.columns[move.src]):
-        return False
-    return move.dst in legal_targets(position, move.src, move.count)
+    match move.kind:
+        case MoveKind.TURN:
+            return can_turn(position)
+        case MoveKind.REDEAL:
+            return can_redeal(position)
+        case MoveKind.FINISH:
+            return bool(finish_steps(position))
+        case MoveKind.PLAY:
+            if move.src != WASTE and move.count > run_length(position.columns[move.src]):
+                return False
+            return move.dst in legal_targets(position, move.src, move.count)
+        case _:
+            assert_never(move.kind)
 
 
 def changes_something(position: Position, move: Move) -> bool:
@@ -262,23 +265,36 @@ def apply_move(position: Position, move: Move, auto: bool = False) -> list[Step]
     if not is_legal(position, move):
         raise MoveError(f"illegal move here: {move}")
     steps: list[Step]
-    if move.kind == TURN:
-        card = position.talon.pop()
-        position.waste.append(card)
-        steps = [Step(card, TALON_PILE, WASTE_PILE)]
-    elif move.kind == REDEAL:
-        # The waste goes back face down so that the second pass comes in the same order.
-        steps = [Step(card, WASTE_PILE, TALON_PILE) for card in reversed(position.waste)]
-        position.talon = position.waste[::-1]
-        position.waste = []
-        position.redeals += 1
-    elif move.kind == FINISH:
-        steps = finish_steps(position)
-        for step in steps:
-            position.columns[step.src.index].pop()
-            position.foundations[step.dst.index] = step.card.rank
-        return steps
-    elif move.src == WASTE:
+    match move.kind:
+        case MoveKind.TURN:
+            card = position.talon.pop()
+            position.waste.append(card)
+            steps = [Step(card, TALON_PILE, WASTE_PILE)]
+        case MoveKind.REDEAL:
+            # The waste goes back face down so that the second pass comes in the same order.
+            steps = [Step(card, WASTE_PILE, TALON_PILE) for card in reversed(position.waste)]
+            position.talon = position.waste[::-1]
+            position.waste = []
+            position.redeals += 1
+        case MoveKind.FINISH:
+            steps = finish_steps(position)
+            for step in steps:
+                position.columns[step.src.index].pop()
+                position.foundations[step.dst.index] = step.card.rank
+            return steps
+        case MoveKind.PLAY:
+            steps = _play(position, move)
+        case _:
+            assert_never(move.kind)
+    if auto:
+        steps.extend(auto_play(position))
+    return steps
+
+
+def _play(position: Position, move: Move) -> list[Step]:
+    """A played card or run (a `MoveKind.PLAY`), carried out: its single-card steps."""
+    steps: list[Step]
+    if move.src == WASTE:
         card = position.waste.pop()
         if move.dst == FOUNDATION:
             steps = [_send_up(position, card, WASTE_PILE, False)]
@@ -301,6 +317,4 @@ def apply_move(position: Position, move: Move, auto: bool = False) -> list[Step]
             card = position.columns[a].pop()
             position.columns[b].append(card)
             steps.append(Step(card, column_pile(a), column_pile(b)))
-    if auto:
-        steps.extend(auto_play(position))
     return steps

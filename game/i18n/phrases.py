@@ -8,13 +8,11 @@ player text.
 
 from __future__ import annotations
 
-import datetime
-
 from game.engine import FOUNDATION, RANKS, WASTE, Card, Move, MoveKind, Position, TableMove, lifted_cards
 from game.engine.digits import is_digits
 from game.engine.exhaustive import assert_never
 from game.engine.needs import Blocker, Need
-from game.i18n import N_, formats, tr, trn
+from game.i18n import N_, tr, trn
 
 SUIT_SYMBOLS = "♣♦♥♠"       # engine suit order "CDHS"
 GROUP = "\u202f"             # a narrow no-break space between digit groups of a long game number
@@ -90,15 +88,19 @@ def refusal_text(need: Need) -> str:
     """Why a tapped card cannot go, from what the engine says it would need
     ("4♠ braucht 5♠ oder eine freie Spalte")."""
     card = card_name(need.card)
-    if need.blocker == Blocker.COVERED:
-        return tr("why.covered", card=card)
-    if need.blocker == Blocker.TOO_MANY:
-        return trn("why.too_many", need.limit)
-    if need.onto is None:
-        return tr("why.empty", card=card)
-    if need.empty_column:
-        return tr("why.onto_or_empty", card=card, onto=card_name(need.onto))
-    return trn("why.onto", need.limit, card=card, onto=card_name(need.onto))
+    match need.blocker:
+        case Blocker.COVERED:
+            return tr("why.covered", card=card)
+        case Blocker.TOO_MANY:
+            return trn("why.too_many", need.limit)
+        case Blocker.NO_PLACE:
+            if need.onto is None:
+                return tr("why.empty", card=card)
+            if need.empty_column:
+                return tr("why.onto_or_empty", card=card, onto=card_name(need.onto))
+            return trn("why.onto", need.limit, card=card, onto=card_name(need.onto))
+        case _:
+            assert_never(need.blocker)
 
 
 PATH_SHOWN = 80     # characters of a path a dialog shows at most (the rest is cut from its middle)
@@ -122,16 +124,6 @@ def notice_text(problem: str, not_kept: bool, file: str, kept_as: str | None, fo
     key = N_("notice.not_kept") if not_kept else f"notice.{problem}"
     options = tr("speech.list_separator").join(tr(name) for name in names)
     return tr(key, file=short_path(file), kept_as=kept_as, folder=short_path(folder), options=options)
-
-
-def date_text(day: datetime.date) -> str:
-    """A date as the player writes it: ``14.3.2025`` in German, ``14 Mar 2025`` in English."""
-    return formats.date_text(day)
-
-
-def month_title(year: int, month: int) -> str:
-    """The calendar's heading: ``März 2025`` / ``March 2025``."""
-    return formats.month_title(year, month)
 
 
 def reminder_text(where: TableMove) -> str:

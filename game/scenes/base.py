@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 if TYPE_CHECKING:
-    from game.scenes.reading import Ask, Reading
+    from game.scenes.reading import Reading, ScreenAsk
     from game.storage.settings import Settings
 
 
@@ -94,7 +94,7 @@ class Scene:
         to read (the table speaks through its own news, `game.table.news`)."""
         return None
 
-    def take_ask(self) -> Ask | None:
+    def take_ask(self) -> ScreenAsk | None:
         """L or R pressed on this screen since the last call (speech, B18): say the last sentence
         again, read the screen afresh. None: nothing asked (the table asks through its own news)."""
         return None

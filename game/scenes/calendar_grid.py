@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine.exhaustive import assert_never
 from game.i18n import tr
 from game.i18n.formats import weekday_name
 from game.storage.daily import DayResult
@@ -137,19 +138,23 @@ def paint_day(surface: pygame.Surface, box: pygame.Rect, number: int | None, sta
     symbol, symbol_colour, text_colour = "", theme.DAY_TEXT, theme.DAY_TEXT
     if future:   # no cell at all, only a faint date: nothing there to tap yet
         text_colour = theme.DAY_FUTURE_TEXT
-    elif state is DayResult.WON:
-        pygame.draw.rect(surface, theme.DAY_WON, box, border_radius=radius)
-        symbol, symbol_colour, text_colour = theme.SYMBOL_WON, theme.DAY_DARK_SYMBOL, theme.DAY_DARK_SYMBOL
-    elif state is DayResult.WON_LATER:
-        pygame.draw.rect(surface, theme.DAY_OPEN, box, border_radius=radius)
-        pygame.draw.rect(surface, theme.DAY_WON, box, width=max(2, round(box.h * 0.07)), border_radius=radius)
-        symbol, symbol_colour = theme.SYMBOL_WON, theme.DAY_WON
-    elif state is DayResult.LOST:
-        pygame.draw.rect(surface, theme.DAY_LOST, box, border_radius=radius)
-        symbol, symbol_colour, text_colour = theme.SYMBOL_LOST, theme.DAY_LIGHT_SYMBOL, theme.DAY_LIGHT_SYMBOL
     else:
-        pygame.draw.rect(surface, theme.DAY_OPEN, box, border_radius=radius)
-        pygame.draw.rect(surface, theme.DAY_EDGE, box, width=edge, border_radius=radius)
+        match state:
+            case DayResult.WON:
+                pygame.draw.rect(surface, theme.DAY_WON, box, border_radius=radius)
+                symbol, symbol_colour, text_colour = theme.SYMBOL_WON, theme.DAY_DARK_SYMBOL, theme.DAY_DARK_SYMBOL
+            case DayResult.WON_LATER:
+                pygame.draw.rect(surface, theme.DAY_OPEN, box, border_radius=radius)
+                pygame.draw.rect(surface, theme.DAY_WON, box, width=max(2, round(box.h * 0.07)), border_radius=radius)
+                symbol, symbol_colour = theme.SYMBOL_WON, theme.DAY_WON
+            case DayResult.LOST:
+                pygame.draw.rect(surface, theme.DAY_LOST, box, border_radius=radius)
+                symbol, symbol_colour, text_colour = theme.SYMBOL_LOST, theme.DAY_LIGHT_SYMBOL, theme.DAY_LIGHT_SYMBOL
+            case None:   # not played
+                pygame.draw.rect(surface, theme.DAY_OPEN, box, border_radius=radius)
+                pygame.draw.rect(surface, theme.DAY_EDGE, box, width=edge, border_radius=radius)
+            case _:
+                assert_never(state)
     if hovered:
         light = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(light, theme.DAY_SHEEN, light.get_rect(), border_radius=radius)

@@ -21,12 +21,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import VARIANTS, Variant
+from game.engine.exhaustive import assert_never
 from game.i18n import N_, tr, trn
-from game.i18n.phrases import date_text, month_title
+from game.i18n.formats import date_text, month_title
 from game.scenes.calendar_grid import CalendarGrid
 from game.scenes.form import BUTTON_H, Builder, Form
 from game.scenes.overlay import OverlayScene
-from game.scenes.pointer import DROP, TAP, PointerTracker, pointer_events
+from game.scenes.pointer import GestureKind, PointerTracker, pointer_events
 from game.scenes.reading import Reading
 from game.view import theme
 
@@ -184,19 +185,24 @@ class DailyCalendarScene(OverlayScene):
             self.cursor = None     # the buttons take over the keyboard
         return False
 
-    def _gesture(self, kind, start: tuple[int, int], end: tuple[int, int]) -> None:
+    def _gesture(self, kind: GestureKind, start: tuple[int, int], end: tuple[int, int]) -> None:
         """A tap on a day plays it; a horizontal swipe that began on the grid turns the month."""
         grid = self.grid
         if grid is None or not grid.rect.collidepoint(start):
             return
-        if kind == TAP:
-            day = grid.day_at(start)
-            if day is not None and day == grid.day_at(end):
-                self.play(day)
-        elif kind == DROP:
-            dx, dy = end[0] - start[0], end[1] - start[1]
-            if abs(dx) >= grid.rect.w * SWIPE_SHARE and abs(dx) > 2 * abs(dy):
-                self.turn_month(-1 if dx > 0 else 1)
+        match kind:
+            case GestureKind.TAP:
+                day = grid.day_at(start)
+                if day is not None and day == grid.day_at(end):
+                    self.play(day)
+            case GestureKind.DROP:
+                dx, dy = end[0] - start[0], end[1] - start[1]
+                if abs(dx) >= grid.rect.w * SWIPE_SHARE and abs(dx) > 2 * abs(dy):
+                    self.turn_month(-1 if dx > 0 else 1)
+            case GestureKind.PRESS | GestureKind.DRAG_START | GestureKind.DRAG_MOVE:
+                pass
+            case _:
+                assert_never(kind)
 
     def discard(self) -> None:
         super().discard()

@@ -15,7 +15,7 @@ from game.i18n import language, tr
 from game.i18n.help_text import help_sections
 from game.scenes.form import FIT, Form
 from game.scenes.overlay import OverlayScene
-from game.scenes.reading import Ask, Reading, spoken
+from game.scenes.reading import Reading, ScreenAsk, spoken
 from game.view import gui, theme
 
 HELP_WIDTH = 900            # base units: about 80 characters a line
@@ -95,7 +95,7 @@ class HelpScene(OverlayScene):
             return
         edge = 1 if forward else -1
         if self.edge == edge:
-            self._ask = Ask.REPEAT   # pressed again at the edge: said again
+            self._ask = ScreenAsk.REPEAT   # pressed again at the edge: said again
         self.edge = edge
 
     def reading(self) -> Reading | None:

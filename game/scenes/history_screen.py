@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.exhaustive import assert_never
 from game.i18n import N_, clock_text, moves_text, tr, trn
 from game.i18n.formats import date_time_text
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
-from game.scenes.pointer import DRAG_MOVE, DRAG_START, PRESS, TAP, PointerTracker, pointer_events
+from game.scenes.pointer import GestureKind, PointerTracker, pointer_events
 from game.scenes.reading import Reading, spoken
 from game.storage.ended import EndedGame
 from game.storage.history import RECENT
@@ -48,18 +49,13 @@ RESULTS = {"clean": N_("history.won_clean"), "assisted": N_("history.won"), "los
 LIST_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
-def date_text(game: EndedGame) -> str:
-    """When a game ended, as the player's language writes dates."""
-    return date_time_text(game.ended)
-
-
 def row_text(game: EndedGame, grade: Grade | None, show_clock: bool = True) -> RowText:
     """One game as the list shows it (the narrow layout leaves out a grade it does not know;
     ``show_clock`` False: no time, as the player keeps the clock hidden)."""
     kind = "clean" if game.clean else "assisted" if game.won else "lost"
     result = tr(RESULTS[kind])
     daily = f" · {tr('history.daily')}" if game.is_daily else ""
-    return RowText(date_text(game), game.counted_number + daily, tr(f"variant.{game.variant}"),
+    return RowText(date_time_text(game.ended), game.counted_number + daily, tr(f"variant.{game.variant}"),
                    tr(f"grade.{grade}") if grade else tr("stats.none"), result, kind,
                    str(game.moves), clock_text(game.seconds) if show_clock else "",
                    game=tr("game_number", number=game.counted_number) + daily, moves_words=moves_text(game.moves))
@@ -188,26 +184,32 @@ class HistoryScene(OverlayScene):
                 self._gesture(gesture.kind, gesture.pos, gesture.start)
         super().handle_event(event)
 
-    def _gesture(self, kind: object, pos: tuple[int, int], start: tuple[int, int]) -> None:
+    def _gesture(self, kind: GestureKind, pos: tuple[int, int], start: tuple[int, int]) -> None:
         geometry = self.geometry()
         on_bar = geometry.bar_rect.inflate(geometry.bar_rect.w * 2, 0).collidepoint(start)
-        if kind == PRESS:
-            self._drag_from = self.scroll
-            if on_bar:
-                self.scroll = geometry.scroll_for_thumb(pos[1])
-        elif kind in (DRAG_START, DRAG_MOVE) and on_bar:
-            self.scroll = geometry.scroll_for_thumb(pos[1])
-        elif kind in (DRAG_START, DRAG_MOVE) and self.list_rect.collidepoint(start):
-            self.scroll = geometry.clamp(self._drag_from - (pos[1] - start[1]))
-        elif kind == TAP:
-            index = geometry.index_at(pos)
-            if index is None or geometry.index_at(start) != index:
-                return
-            if geometry.button_rect(index).collidepoint(pos):
-                self.play(index)
-            else:
-                self.selected = index
-                self.offer()
+        match kind:
+            case GestureKind.PRESS:
+                self._drag_from = self.scroll
+                if on_bar:
+                    self.scroll = geometry.scroll_for_thumb(pos[1])
+            case GestureKind.DRAG_START | GestureKind.DRAG_MOVE:
+                if on_bar:
+                    self.scroll = geometry.scroll_for_thumb(pos[1])
+                elif self.list_rect.collidepoint(start):
+                    self.scroll = geometry.clamp(self._drag_from - (pos[1] - start[1]))
+            case GestureKind.TAP:
+                index = geometry.index_at(pos)
+                if index is None or geometry.index_at(start) != index:
+                    return
+                if geometry.button_rect(index).collidepoint(pos):
+                    self.play(index)
+                else:
+                    self.selected = index
+                    self.offer()
+            case GestureKind.DROP:
+                pass
+            case _:
+                assert_never(kind)
 
     def _key(self, key: int) -> None:
         if not self.games:
@@ -247,6 +249,6 @@ class HistoryScene(OverlayScene):
                            for name in names)
             row = self.header_rect.move(pad, 0)
             for x, width, label in header_cells(labels, pygame.Rect(row.x, row.y, geometry.rect.w, row.h)):
-                words = fonts.text(fonts.fit(label, width - round(size * 0.6), size, True), size, theme.HISTORY_DIM, bold=True)
+                words = fonts.text(fonts.ellipsized(label, width - round(size * 0.6), size, True), size, theme.HISTORY_DIM, bold=True)
                 surface.blit(words, words.get_rect(midleft=(x, row.centery)))
         draw_list(surface, geometry, self.rows(), self.selected, tr("history.play_again"), tr("history.empty"))

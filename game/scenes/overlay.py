@@ -26,10 +26,10 @@ from game.i18n import tr
 from game.scenes.base import Scene
 from game.scenes.form import FIT, PAD, Action, Builder, Form, visible_text
 from game.scenes.panel_reading import panel_reading
-from game.scenes.reading import Ask, Reading
+from game.scenes.reading import Reading, ScreenAsk
 from game.view import gui
 
-READ_KEYS = {pygame.K_l: Ask.REPEAT, pygame.K_r: Ask.SCREEN}   # speech (B18): the last sentence, the whole screen
+READ_KEYS = {pygame.K_l: ScreenAsk.REPEAT, pygame.K_r: ScreenAsk.SCREEN}   # speech (B18): the last sentence, the whole screen
 GUI_SETTLE = 0.15   # seconds of frames after an event or a rebuild (pygame-gui's looks catch up)
 
 
@@ -50,7 +50,7 @@ class OverlayScene(Scene):
         self.scale = 1.0                     # the GUI's size relative to the theme's (set by rebuild)
         self._settling = 0.0                 # seconds pygame-gui may still change its picture after input
         self._wrapped = 0                    # the last focus move went round: 1 to the first button, -1 to the last
-        self._ask: Ask | None = None         # L or R pressed, not yet taken by the speech (`take_ask`)
+        self._ask: ScreenAsk | None = None         # L or R pressed, not yet taken by the speech (`take_ask`)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
     # --- to override ----------------------------------------------------------------------
@@ -156,7 +156,7 @@ class OverlayScene(Scene):
             place += " " + (tr("speech.wrapped_first") if self._wrapped > 0 else tr("speech.wrapped_last"))
         return dataclasses.replace(reading, place=place)
 
-    def take_ask(self) -> Ask | None:
+    def take_ask(self) -> ScreenAsk | None:
         """L or R pressed since the last call (the speech repeats or reads the screen again)."""
         ask, self._ask = self._ask, None
         return ask

@@ -41,7 +41,7 @@ def spoken(text: str) -> str:
     return _SYMBOL.sub(word, text)
 
 
-class Ask(Enum):
+class ScreenAsk(Enum):
     """What the player asked the speech for on a screen other than the table: L says the last
     sentence again, R reads the whole screen afresh."""
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from game.advisor import link as solver_link
 from game.content import player_moves
-from game.i18n import clock_text, moves_text, phrases, tr
+from game.i18n import clock_text, formats, moves_text, phrases, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
 from game.scenes.reading import Reading
@@ -34,7 +34,7 @@ GAME_LABEL_SHARE = 0.56     # of the panel width for "Spiel N · Variante" besid
 
 
 def help_text(result: EndedGame) -> str:
-    """"Ohne Hilfe gewonnen ✓", or which help the win had (game.storage.clean)."""
+    """"Ohne Hilfe gewonnen ✓", or which help the win had (game.storage.aids)."""
     if result.clean:
         return tr("summary.clean")
     return tr("summary.assisted", aids=", ".join(tr(f"aid.{aid.value}") for aid in result.aids))
@@ -104,7 +104,7 @@ class SummaryScene(OverlayScene):
         form = Form(width=560)
         form.title(tr("summary.title"))
         if result.daily is not None:   # B9: the player sees which day's daily deal this was
-            form.label("daily", tr("hud.daily", date=phrases.date_text(datetime.date.fromisoformat(result.daily))),
+            form.label("daily", tr("hud.daily", date=formats.date_text(datetime.date.fromisoformat(result.daily))),
                        "@column_head")
         if result.won:
             form.label("result", tr("summary.won"), "@record", height=40)

@@ -8,7 +8,7 @@ from game.engine.exhaustive import assert_never
 from game.i18n import phrases, tr
 from game.scenes.tabletop.hud import live_texts
 from game.speech.card_words import source_words, spoken_text
-from game.speech.table_queries import answer
+from game.speech.table_queries import query_words
 from game.speech.table_words import acted_words, deal_words, hint_words, lifted_words, stop_words
 from game.speech.verbosity import Verbosity
 from game.table.actions import Ask, FocusNext, FocusPrevious, PutDown, Query
@@ -40,7 +40,7 @@ def news_words(news: TableNews, state: TableState, ring: Stop | None, last: list
         case Dealt():
             return deal_words(state, position)
         case Acted(action=Ask() as ask):
-            return last if ask.query == Query.REPEAT else answer(ask, state)
+            return last if ask.query == Query.REPEAT else query_words(ask, state)
         case Acted(action=FocusNext() | FocusPrevious()):
             return [stop_words(ring, position, state)] if ring is not None else []
         case Acted(action=PutDown()):
@@ -92,17 +92,51 @@ def nothing_words(why: Unmoved, column: int | None) -> str:
 def said_at(news: TableNews, before: TableNews | None, verbosity: Verbosity) -> bool:
     """Whether ``news`` (told after ``before``) is said at this verbosity: short drops the second
     half of a hint (its reason on the message line right after the hinted move)."""
-    match news, before:
-        case MessageShown(), HintShown():
-            return verbosity != Verbosity.SHORT
-        case _:
+    match news:
+        case MessageShown():
+            return verbosity != Verbosity.SHORT or before is None or not is_hint(before)
+        case (Acted() | Dealt() | RunLifted() | HintShown() | VerdictChanged() | Reminded() | NothingDone()
+              | GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
+              | Sound()):
             return True
+        case _:
+            assert_never(news)
+
+
+def is_hint(news: TableNews) -> bool:
+    """A hint showed (its move; its reason follows on the message line)."""
+    match news:
+        case HintShown():
+            return True
+        case (Acted() | Dealt() | RunLifted() | MessageShown() | VerdictChanged() | Reminded() | NothingDone()
+              | GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
+              | Sound()):
+            return False
+        case _:
+            assert_never(news)
 
 
 def is_win(news: TableNews) -> bool:
     """The last card went up (counted or, played on after giving up, only described)."""
     match news:
-        case GameEnded(won=True):
-            return True
-        case _:
+        case GameEnded(won=won):
+            return won
+        case (Acted() | Dealt() | RunLifted() | HintShown() | MessageShown() | VerdictChanged() | Reminded()
+              | NothingDone() | GameChanged() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
+              | Sound()):
             return False
+        case _:
+            assert_never(news)
+
+
+def replayed_words(news: TableNews, state: TableState) -> list[str]:
+    """What the solver's line says of one piece of news: its moves (and, after them, its end: `is_win`)."""
+    match news:
+        case Acted():
+            return acted_words(news, state.position, state)
+        case (Dealt() | RunLifted() | HintShown() | MessageShown() | VerdictChanged() | Reminded() | NothingDone()
+              | GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
+              | Sound()):
+            return []
+        case _:
+            assert_never(news)

@@ -23,16 +23,16 @@ from game import i18n
 from game.engine.exhaustive import assert_never
 from game.i18n import tr
 from game.scenes.base import Scene
-from game.scenes.reading import Ask, Reading
+from game.scenes.reading import Reading, ScreenAsk
 from game.scenes.tabletop.replay import ReplayScene
 from game.scenes.tabletop.scene import TableScene
-from game.speech.news_words import is_win, news_words, said_at
+from game.speech.news_words import is_win, news_words, replayed_words, said_at
 from game.speech.outputs import SpeechOutput, TranscriptOutput, TranscriptRefused
 from game.speech.screen_reader import open_screen_reader, unavailable_reason
 from game.speech.service import Trouble
-from game.speech.table_words import acted_words, deal_words, stop_words, won_words
+from game.speech.table_words import deal_words, stop_words, won_words
 from game.speech.verbosity import Verbosity, verbosity_of
-from game.table.news import Acted, TableNews
+from game.table.news import TableNews
 
 DIALOG_CHOICES = 6   # a screen with this many buttons or fewer says them all as it opens (a dialog)
 NEWS_KEPT = 256      # news heard and not yet said (said every frame: a bound, never reached in play)
@@ -116,10 +116,10 @@ class Speaker:
             case _:   # any other screen: what the table did as it came (the win before its summary), then it
                 sentences = self.table_news(self._table, on_top=False) if self._table is not None else []
                 match top.take_ask():
-                    case Ask.REPEAT:   # L: the last sentence again, as at the table
+                    case ScreenAsk.REPEAT:   # L: the last sentence again, as at the table
                         self.screen_news(top)
                         sentences += self.last
-                    case Ask.SCREEN:   # R: the whole screen afresh, as when it opened
+                    case ScreenAsk.SCREEN:   # R: the whole screen afresh, as when it opened
                         sentences += self.screen_news(top, whole=True)
                     case None:
                         sentences += self.screen_news(top)
@@ -171,12 +171,10 @@ class Speaker:
 
     def replay_news(self, replay: ReplayScene) -> list[str]:
         state = replay.state()
-        position = state.position
         sentences: list[str] = []
         news = self.news_of(replay)
-        for item in news:
-            if isinstance(item, Acted):   # the line's moves and its end are all the replay tells
-                sentences += acted_words(item, position, state)
+        for item in news:   # the line's moves and its end are all the replay tells
+            sentences += replayed_words(item, state)
         if any(map(is_win, news)):   # the line's last move
             sentences.append(won_words(state))
         return sentences

@@ -77,7 +77,7 @@ def legal_moves_words(position: Position) -> list[str]:
             *(tr("reason.turn") if move.kind == MoveKind.TURN else move_words(move, position) for move in moves)]
 
 
-def answer(ask: Ask, state: TableState) -> list[str]:
+def query_words(ask: Ask, state: TableState) -> list[str]:
     """The sentences a query key asks for (REPEAT is the speaker's own: it knows what it said)."""
     position = state.position
     match ask.query:

@@ -25,11 +25,37 @@ from game.speech.card_words import (
     target_words,
 )
 from game.speech.verbosity import Verbosity
-from game.table.actions import Hint, Redo, Undo
+from game.table.actions import (
+    Ask,
+    BackToWinnable,
+    ChooseColumn,
+    Finish,
+    FocusActivate,
+    FocusNext,
+    FocusPrevious,
+    Hint,
+    Lift,
+    LiftCard,
+    LiftWaste,
+    OpenMenu,
+    Play,
+    PlayMove,
+    PutDown,
+    Redeal,
+    Redo,
+    ReopenStuck,
+    RunFewer,
+    RunMore,
+    SendSelection,
+    ShowLine,
+    TurnTalon,
+    Undo,
+)
+from game.table.events import refused
 from game.table.focus import Stop, StopKind
 from game.table.news import Acted
 from game.table.state import TableState
-from game.table.values import Deny, Selection
+from game.table.values import Selection
 
 
 def count_words(n: int) -> str:
@@ -151,12 +177,21 @@ def lifted_words(lifted: Selection, position: Position, verbosity: Verbosity = V
 
 def move_words(move: Move, position: Position) -> str:
     """A move as the player would say it, the cards as they lie in ``position`` (before it)."""
-    if move.kind == MoveKind.TURN:
-        return tr("speech.move.turn", card=card_words(position.talon[-1])) if position.talon else tr("reason.turn")
-    if move.kind == MoveKind.REDEAL:
-        return tr("speech.move.redeal", count=count_words(len(position.waste)))
-    if move.kind == MoveKind.FINISH:
-        return tr("speech.move.finish")
+    match move.kind:
+        case MoveKind.TURN:
+            return tr("speech.move.turn", card=card_words(position.talon[-1])) if position.talon else tr("reason.turn")
+        case MoveKind.REDEAL:
+            return tr("speech.move.redeal", count=count_words(len(position.waste)))
+        case MoveKind.FINISH:
+            return tr("speech.move.finish")
+        case MoveKind.PLAY:
+            return play_words(move, position)
+        case _:
+            assert_never(move.kind)
+
+
+def play_words(move: Move, position: Position) -> str:
+    """A played run as the player would say it: where from, and up, onto a card or into an empty column."""
     cards = lifted_cards(position, move.src, move.count)
     run = run_words(cards) if cards else ""
     if move.dst == FOUNDATION:
@@ -178,20 +213,23 @@ def after_move_words(move: Move, position: Position, verbosity: Verbosity = Verb
 
 
 def after_play_words(move: Move, position: Position) -> list[str]:
-    if move.kind == MoveKind.PLAY and move.src != WASTE:
-        cards = position.columns[move.src]
-        if not cards:
-            return [tr("speech.now_empty", column=source_words(move.src))]
-        return [tr("speech.uncovered", column=source_words(move.src), card=card_words(cards[-1]))]
-    if move.kind == MoveKind.PLAY and position.waste:
-        return [tr("speech.waste_now", card=card_words(position.waste[-1]))]
-    return []
+    match move.kind:
+        case MoveKind.PLAY if move.src != WASTE:
+            cards = position.columns[move.src]
+            if not cards:
+                return [tr("speech.now_empty", column=source_words(move.src))]
+            return [tr("speech.uncovered", column=source_words(move.src), card=card_words(cards[-1]))]
+        case MoveKind.PLAY:
+            return [tr("speech.waste_now", card=card_words(position.waste[-1]))] if position.waste else []
+        case MoveKind.TURN | MoveKind.REDEAL | MoveKind.FINISH:
+            return []
+        case _:
+            assert_never(move.kind)
 
 
 def acted_words(acted: Acted, position: Position, state: TableState,
                 verbosity: Verbosity = Verbosity.NORMAL) -> list[str]:
     """The sentences for one action the table carried out (``position``: the engine's now)."""
-    action = acted.action
     auto = acted.auto
     if acted.undone and not acted.made:
         if len(acted.undone) > 1:
@@ -201,26 +239,40 @@ def acted_words(acted: Acted, position: Position, state: TableState,
         if auto:
             words.append(tr("speech.auto_back", cards=cards_words(auto)))
         return words
+    redone = acted.action == Redo()   # a value: Redo has no fields
     if acted.made:
-        if isinstance(action, Redo) and len(acted.made) > 1:   # a unit ("Zurück zu gewinnbar") comes back whole
+        if redone and len(acted.made) > 1:   # a unit ("Zurück zu gewinnbar") comes back whole
             return [trn("speech.redone_several", len(acted.made))]
         words = []
         before = acted.before
         for move in acted.made:
             said = move_words(move, before)
-            words.append(tr("speech.redone", move=said) if isinstance(action, Redo) else said)
+            words.append(tr("speech.redone", move=said) if redone else said)
         last = acted.made[-1]
         words += after_move_words(last, position, verbosity)
-        if auto and isinstance(action, Redo):
+        if auto and redone:
             words.append(tr("speech.auto_up", cards=cards_words(auto)))
         return words
-    if isinstance(action, Undo | Redo):
-        return [tr("speech.nothing_to_undo") if isinstance(action, Undo) else tr("speech.nothing_to_redo")]
-    if any(isinstance(effect, Deny) for effect in acted.effects):
-        return [tr("speech.refused")]
-    if isinstance(action, Hint) and state.hint_move is None and state.hint_waiting:
-        return [tr("speech.hint_waiting")]   # the hint itself is told when it shows (`news.HintShown`)
-    return []
+    return unmade_words(acted, state)
+
+
+def unmade_words(acted: Acted, state: TableState) -> list[str]:
+    """The sentences for an action that moved no card: nothing to undo or redo, a refusal, a hint
+    still being searched for (the hint itself is told when it shows, `news.HintShown`)."""
+    denied = refused(acted.effects)
+    match acted.action:
+        case Undo():
+            return [tr("speech.nothing_to_undo")]
+        case Redo():
+            return [tr("speech.nothing_to_redo")]
+        case Hint() if not denied and state.hint_move is None and state.hint_waiting:
+            return [tr("speech.hint_waiting")]
+        case (Hint() | ShowLine() | TurnTalon() | Redeal() | Finish() | BackToWinnable() | ReopenStuck() | Play()
+              | PlayMove() | Lift() | LiftCard() | LiftWaste() | ChooseColumn() | SendSelection() | PutDown()
+              | RunMore() | RunFewer() | OpenMenu() | FocusNext() | FocusPrevious() | FocusActivate() | Ask()):
+            return [tr("speech.refused")] if denied else []
+        case _:
+            assert_never(acted.action)
 
 
 def hint_words(move: Move, position: Position) -> str:

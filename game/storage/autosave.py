@@ -8,7 +8,7 @@ the table: every move is checked by the rules again, and a save whose moves do n
 The position's board text is stored too, as a check that the replay arrived where the
 player was.
 
-Each save carries the game's identity (``"game"``, version 2; `game.storage.bounds.new_game_id`),
+Each save carries the game's identity (``"game"``, version 2; `game.storage.counted_once.new_game_id`),
 fixed when the game was dealt. A save whose game has been counted already is a finished game
 left behind by a kill, and is not resumed (`game.storage.ledger`). A version 1 save has none:
 it gets a fresh identity when resumed.
@@ -42,7 +42,9 @@ from game.engine import (
     parse_board,
     parse_game_number,
 )
-from game.storage.bounds import MAX_COUNT, clock_seconds as clock_seconds_stored, is_game_id, is_seconds
+from game.engine.exhaustive import assert_never
+from game.storage.bounds import MAX_COUNT, clock_seconds as clock_seconds_stored, is_seconds
+from game.storage.counted_once import is_game_id
 from game.storage.files import DataDir, DataError, peek_json
 from game.storage.keys import stored_variant
 from game.storage.known import Known, known_from_json, known_to_json
@@ -237,10 +239,14 @@ def save_game(data_dir: DataDir | BackgroundWriter, game: Game, clock_seconds: f
     (returns True once queued); with a DataDir it is written before returning.
     """
     data = game_to_json(game, clock_seconds, game_id, known)
-    if isinstance(data_dir, BackgroundWriter):
-        data_dir.save_json(AUTOSAVE_FILE, data)
-        return True
-    return data_dir.save_json(AUTOSAVE_FILE, data)
+    match data_dir:
+        case BackgroundWriter():
+            data_dir.save_json(AUTOSAVE_FILE, data)
+            return True
+        case DataDir():
+            return data_dir.save_json(AUTOSAVE_FILE, data)
+        case _:
+            assert_never(data_dir)
 
 
 def load_game(data_dir: DataDir) -> SavedGame | None:
@@ -262,7 +268,11 @@ def delete_game(data_dir: DataDir | BackgroundWriter) -> bool:
 
     Through a `BackgroundWriter` this also cancels a queued save of the finished game.
     """
-    if isinstance(data_dir, BackgroundWriter):
-        data_dir.delete(AUTOSAVE_FILE)
-        return True
-    return data_dir.delete(AUTOSAVE_FILE)
+    match data_dir:
+        case BackgroundWriter():
+            data_dir.delete(AUTOSAVE_FILE)
+            return True
+        case DataDir():
+            return data_dir.delete(AUTOSAVE_FILE)
+        case _:
+            assert_never(data_dir)

@@ -24,13 +24,14 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeGuard
+from typing import Any, TypeGuard
 
 from game.engine import VARIANTS, Variant
 from game.engine.digits import is_digits
 from game.engine.text_enum import TextEnum
 from game.storage.files import CORRUPT, DataDir
 from game.storage.keys import stored_variant
+from game.storage.writer import JsonSaver
 
 DAILY_FILE = "daily.json"
 DAILY_VERSION = 1
@@ -66,12 +67,6 @@ class DailyGame:
         return self.begun == self.day
 
 
-class DailySaver(Protocol):
-    """Where the file goes: the `DataDir` itself, or the session's `BackgroundWriter`."""
-
-    def save_json(self, name: str, data: dict[str, Any]) -> object: ...
-
-
 # The days a daily result can be of: any a player's clock can have shown — a clock reset to 1970,
 # one set years ahead — and none a clock cannot (9999-12-31, where the calendar's next day is
 # past what a date can hold). Beyond them a day in a file is damage, refused like any other.
@@ -96,13 +91,13 @@ class DailyRecord:
     Build with `DailyRecord.load`; each change is saved at once through ``saver``.
     """
 
-    def __init__(self, saver: DailySaver | None = None) -> None:
+    def __init__(self, saver: JsonSaver | None = None) -> None:
         self.saver = saver
         self.days: dict[Variant, dict[datetime.date, DayResult]] = {variant: {} for variant in VARIANTS}
         self.active: DailyGame | None = None
 
     @classmethod
-    def load(cls, data_dir: DataDir, saver: DailySaver | None = None) -> DailyRecord:
+    def load(cls, data_dir: DataDir, saver: JsonSaver | None = None) -> DailyRecord:
         """The saved results (a missing file: none; a bad one kept aside and its good part kept)."""
         record = cls(saver if saver is not None else data_dir)
         data = data_dir.load_json(DAILY_FILE, DAILY_VERSION)

@@ -11,20 +11,14 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
-from typing import Any, Protocol
 
 from game.engine import Variant
 from game.storage.files import DataDir
 from game.storage.keys import stored_variant
+from game.storage.writer import JsonSaver
 
 DEALT_FILE = "dealt.json"
 DEALT_VERSION = 1
-
-
-class DealtSaver(Protocol):
-    """The `DataDir`, or the session's `BackgroundWriter`."""
-
-    def save_json(self, name: str, data: dict[str, Any]) -> object: ...
 
 
 SEED_BITS = 64
@@ -36,7 +30,7 @@ def new_seed() -> int:
 
 
 @dataclass
-class Dealt:
+class DealtNumbers:
     """What ``dealt.json`` holds: variant → catalogue number → the order it was dealt in, and the
     seed of the player's order (a file without one: a new seed, saved with the next deal)."""
 
@@ -48,10 +42,10 @@ def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def load_dealt(data_dir: DataDir) -> Dealt:
+def load_dealt(data_dir: DataDir) -> DealtNumbers:
     """What was dealt, and the player's seed (a bad file: nothing dealt, a new seed)."""
     data = data_dir.load_json(DEALT_FILE, DEALT_VERSION)
-    dealt = Dealt()
+    dealt = DealtNumbers()
     table = data.get("dealt") if isinstance(data, dict) else None
     if isinstance(table, dict):
         for name, numbers in table.items():
@@ -64,6 +58,6 @@ def load_dealt(data_dir: DataDir) -> Dealt:
     return dealt
 
 
-def save_dealt(saver: DealtSaver, dealt: Dealt) -> None:
+def save_dealt(saver: JsonSaver, dealt: DealtNumbers) -> None:
     saver.save_json(DEALT_FILE, {"version": DEALT_VERSION, "seed": dealt.seed,
                                  "dealt": {variant.name: numbers for variant, numbers in dealt.numbers.items()}})

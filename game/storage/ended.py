@@ -15,15 +15,15 @@ import datetime
 from dataclasses import dataclass
 
 from game.engine import Variant, parse_game_number
+from game.storage.aids import Aid
 from game.storage.bounds import MAX_MOVES, clock_seconds
-from game.storage.clean import Aid
 from game.storage.played_line import is_line
 
 
 @dataclass(frozen=True)
 class EndedGame:
     """An ended game. ``number`` None: an imported board (shown, never counted); ``aids``: every
-    help it had, its undo and hint counters included (`game.storage.clean.aids_of`); ``daily``:
+    help it had, its undo and hint counters included (`game.storage.aids.aids_of`); ``daily``:
     the ISO date whose daily deal it was (B9); ``par``: the catalogue's solution length (B3);
     ``when``: the local date and time it ended (``YYYY-MM-DDTHH:MM:SS``); ``undos`` and ``hints``:
     its counters, as the summary shows them — None for a game read back from ``history.json``,
@@ -45,7 +45,7 @@ class EndedGame:
 
     @property
     def clean(self) -> bool:
-        """Won without any help (`game.storage.clean`)."""
+        """Won without any help (`game.storage.aids`)."""
         return self.won and not self.aids
 
     @property

@@ -14,7 +14,7 @@ so does one whose line is damaged: it simply offers no replay.
 
 The help a game in progress has had beyond its undo and hint counters (the winnability
 indicator was on) is kept here too, as the *open game*, so quitting and resuming does not
-turn an assisted game into a clean one (`game.storage.clean`).
+turn an assisted game into a clean one (`game.storage.aids`).
 
 A damaged file costs its damaged entries only: the rest is kept, the file set aside with a
 notice, and the valid part written back — like the statistics.
@@ -32,17 +32,9 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeGuard
 
 from game.engine import GameNumberError, Variant, parse_game_number
-from game.storage.bounds import (
-    MAX_MOVES,
-    counted_from_json,
-    is_count,
-    is_moves_or_none,
-    is_seconds,
-    remember,
-    serial_from_json,
-    takes,
-)
-from game.storage.clean import AIDS, Aid, aid_named
+from game.storage.aids import AIDS, Aid, aid_named
+from game.storage.bounds import MAX_MOVES, is_count, is_moves_or_none, is_seconds
+from game.storage.counted_once import counted_from_json, remember, serial_from_json, takes
 from game.storage.ended import EndedGame
 from game.storage.files import CORRUPT, DataDir
 from game.storage.keys import stored_variant
@@ -170,7 +162,7 @@ class History:
     open_game: OpenGame | None = None
     sink: JsonSink | None = None       # None: the DataDir, written at once
     counted: list[str] = field(default_factory=list)    # identities of the last games taken in, oldest first
-    finished: int = 0          # the serial of the last finish taken in (`game.storage.bounds.takes`)
+    finished: int = 0          # the serial of the last finish taken in (`game.storage.counted_once.takes`)
 
     @classmethod
     def load(cls, data_dir: DataDir, sink: JsonSink | None = None) -> History:

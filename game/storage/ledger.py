@@ -23,7 +23,7 @@ only once the result is in every store, the journal only after the autosave.
 A journal is applied only to the game it names, and only once, whatever else the folder holds:
 
 - Its **serial** (one more than the last finish the stores took in) is refused by a store that
-  took that finish or a later one (`game.storage.bounds.takes`), so a journal that comes back
+  took that finish or a later one (`game.storage.counted_once.takes`), so a journal that comes back
   after any number of games — a folder restored from a backup, a synced copy — counts nothing
   again, where the identities alone remember only the last 64 games. Serials, not times: a clock
   set back must not make an old journal look new.
@@ -47,7 +47,7 @@ from typing import Any
 
 from game.content import Grade
 from game.storage.autosave import AUTOSAVE_FILE, saved_identity
-from game.storage.bounds import is_game_id, is_serial, next_serial
+from game.storage.counted_once import is_game_id, is_serial, next_serial
 from game.storage.daily import DAILY_FILE, DailyRecord, DayResult, parse_day
 from game.storage.ended import EndedGame
 from game.storage.files import RESULT_SAVED, RESULT_WAITING, DataDir, DataError, Notice

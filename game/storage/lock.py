@@ -26,6 +26,7 @@ import stat
 import sys
 from pathlib import Path
 
+from game.engine.exhaustive import assert_never
 from game.engine.text_enum import TextEnum
 from game.storage.files import LOCK_LINK, LOCK_UNUSABLE, NOT_A_FOLDER, DataDir, Notice
 
@@ -124,15 +125,21 @@ def take_folder(data_dir: DataDir, lock: FolderLock) -> Claim:
     is told once here (the second copy gets its own dialog).
     """
     claim = lock.acquire()
-    if claim is Claim.HELD:
-        data_dir.remove_temp_files()
-    else:
-        data_dir.never_write()
-    if claim is Claim.LINK:
-        data_dir.notify(Notice(LOCK_LINK, LOCK_FILE, None, "a link or no file in the lock's place: not followed"))
-    elif claim is Claim.UNLOCKABLE:
-        data_dir.notify(Notice(LOCK_UNUSABLE, LOCK_FILE, None, "no lock can be taken on the folder: nothing is saved"))
-    elif claim is Claim.NO_FOLDER:
-        blocker = data_dir.unusable_folder() or data_dir.path
-        data_dir.notify(Notice(NOT_A_FOLDER, str(blocker), None, "a file where a folder of the data path should be"))
+    match claim:
+        case Claim.HELD:
+            data_dir.remove_temp_files()
+        case Claim.TAKEN:
+            data_dir.never_write()
+        case Claim.LINK:
+            data_dir.never_write()
+            data_dir.notify(Notice(LOCK_LINK, LOCK_FILE, None, "a link or no file in the lock's place: not followed"))
+        case Claim.UNLOCKABLE:
+            data_dir.never_write()
+            data_dir.notify(Notice(LOCK_UNUSABLE, LOCK_FILE, None, "no lock can be taken on the folder: nothing is saved"))
+        case Claim.NO_FOLDER:
+            data_dir.never_write()
+            blocker = data_dir.unusable_folder() or data_dir.path
+            data_dir.notify(Notice(NOT_A_FOLDER, str(blocker), None, "a file where a folder of the data path should be"))
+        case _:
+            assert_never(claim)
     return claim

@@ -18,7 +18,7 @@ does not break a streak — players skim deals for a nice start, and punishing t
 make the win rate lie. A game resumed from the autosave is the same game, not a new one.
 A lost or abandoned game ends the current streak.
 
-Each game is counted under its identity (`game.storage.bounds.new_game_id`); ``statistics.json``
+Each game is counted under its identity (`game.storage.counted_once.new_game_id`); ``statistics.json``
 remembers the last identities it counted (``"counted"``, version 3) and refuses a second result
 for one of them, so a finished game replayed from the journal after a kill is not counted twice
 (`game.storage.ledger`). The records need no such list: a record is the fewest moves, and the
@@ -26,7 +26,7 @@ same win taken twice leaves the same fewest moves.
 
 Clean and assisted wins
 -----------------------
-A win without any help (`game.storage.clean`) is *clean*; best time, fewest moves and the
+A win without any help (`game.storage.aids`) is *clean*; best time, fewest moves and the
 records per deal are kept apart for clean and assisted wins, so help never sets a record
 that a clean win has to beat. Version 1 files did not record help: their wins, best time,
 fewest moves and records load as **assisted** (a clean win must be proved, and was not).
@@ -39,7 +39,8 @@ from typing import Any
 
 from game.content import GRADES, Grade
 from game.engine import VARIANTS, GameNumber, Variant, parse_game_number
-from game.storage.bounds import clock_seconds, count_up, counted_from_json, remember, serial_from_json, takes
+from game.storage.bounds import clock_seconds, count_up
+from game.storage.counted_once import counted_from_json, remember, serial_from_json, takes
 from game.storage.ended import EndedGame
 from game.storage.files import CORRUPT, DataDir
 from game.storage.stats_json import (
@@ -106,7 +107,7 @@ class Statistics:
     clean_records: dict[Variant, dict[str, int]] = field(default_factory=lambda: {v: {} for v in VARIANTS})
     solutions_shown: dict[Variant, set[str]] = field(default_factory=lambda: {v: set() for v in VARIANTS})
     counted: list[str] = field(default_factory=list)    # identities of the last games counted, oldest first
-    finished: int = 0          # the serial of the last finish counted (`game.storage.bounds.takes`)
+    finished: int = 0          # the serial of the last finish counted (`game.storage.counted_once.takes`)
 
     @classmethod
     def load(cls, data_dir: DataDir) -> Statistics:

@@ -1,12 +1,20 @@
-"""`BackgroundWriter`: the player's files saved off the frame loop (see `game.storage.files`)."""
+"""`BackgroundWriter`: the player's files saved off the frame loop (see `game.storage.files`);
+`JsonSaver`: what a store saves through, the `DataDir` itself or the session's `BackgroundWriter`."""
 
 from __future__ import annotations
 
 import errno
 import threading
-from typing import Any
+from typing import Any, Protocol
 
 from game.storage.files import DataDir, is_int
+
+
+class JsonSaver(Protocol):
+    """Where a store's file goes: the `DataDir` itself (written at once) or the session's
+    `BackgroundWriter` (written off the frame loop)."""
+
+    def save_json(self, name: str, data: dict[str, Any]) -> object: ...
 
 
 class BackgroundWriter:

@@ -177,9 +177,18 @@ GameAction = PlayAction | RunAction
 SceneAction = OpenMenu | FocusNext | FocusPrevious | FocusActivate | Ask
 TableAction = GameAction | SceneAction
 
-# Actions that work on the table at rest: the cards in the air land first (`TableModel.settles`;
-# BackToWinnable too, when it goes back).
-SETTLING = (Undo, Redo, Hint, ShowLine, TurnTalon, Redeal, Finish, LiftWaste, ChooseColumn, PlayMove)
+def settles(action: GameAction, goes_back: bool) -> bool:
+    """Does ``action`` work on the table at rest (the cards in the air land first)? "Zurück zu
+    gewinnbar" does when it goes back (``goes_back``)."""
+    match action:
+        case BackToWinnable():
+            return goes_back
+        case Undo() | Redo() | Hint() | ShowLine() | TurnTalon() | Redeal() | Finish() | LiftWaste() | ChooseColumn() | PlayMove():
+            return True
+        case (ReopenStuck() | Play() | Lift() | LiftCard() | SendSelection() | PutDown() | RunMore() | RunFewer()):
+            return False
+        case _:
+            assert_never(action)
 
 
 def move_action(move: Move) -> GameAction:
@@ -196,3 +205,16 @@ def move_action(move: Move) -> GameAction:
         case _:
             assert_never(move.kind)
 
+
+def lifts(action: TableAction) -> bool:
+    """A tap on a card or a run, which lifts it (a lone card may fly at once): the first half of
+    what may become a double tap."""
+    match action:
+        case Lift() | LiftCard():
+            return True
+        case (Undo() | Redo() | Hint() | ShowLine() | TurnTalon() | Redeal() | Finish() | BackToWinnable()
+              | ReopenStuck() | Play() | PlayMove() | LiftWaste() | ChooseColumn() | SendSelection() | PutDown()
+              | RunMore() | RunFewer() | OpenMenu() | FocusNext() | FocusPrevious() | FocusActivate() | Ask()):
+            return False
+        case _:
+            assert_never(action)

@@ -8,9 +8,11 @@ decides that — it saves, counts, opens a dialog, shows the summary, plays a so
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from game.engine import Position
+from game.engine.exhaustive import assert_never
 from game.table.values import Deny, Fly, GlowsChanged, ShowNow, Sound
 
 
@@ -66,3 +68,32 @@ TableEvent = GameChanged | GameEnded | EndShown | GameStuck | PositionLearnt | M
 # (`Deny`), the position at once (`ShowNow`), glows that pulse (`GlowsChanged`) — which `TableParts`
 # carries out, and the events it passes on to the owner.
 Effect = Fly | Deny | ShowNow | GlowsChanged | TableEvent
+
+
+def flights(effects: Iterable[Effect]) -> tuple[Fly, ...]:
+    """The cards an answer flies, in order (its `Fly` effects)."""
+    found = []
+    for effect in effects:
+        match effect:
+            case Fly():
+                found.append(effect)
+            case (Deny() | ShowNow() | GlowsChanged() | GameChanged() | GameEnded() | EndShown() | GameStuck()
+                  | PositionLearnt() | MenuWanted() | LineWanted() | Sound()):
+                pass
+            case _:
+                assert_never(effect)
+    return tuple(found)
+
+
+def refused(effects: Iterable[Effect]) -> bool:
+    """The table said no to the action (a `Deny` among its effects)."""
+    for effect in effects:
+        match effect:
+            case Deny():
+                return True
+            case (Fly() | ShowNow() | GlowsChanged() | GameChanged() | GameEnded() | EndShown() | GameStuck()
+                  | PositionLearnt() | MenuWanted() | LineWanted() | Sound()):
+                pass
+            case _:
+                assert_never(effect)
+    return False

@@ -15,6 +15,7 @@ from game import i18n
 from game.advisor import link as solver_link
 from game.advisor.best_target import best_move
 from game.engine import FOUNDATION, TALON_PILE, WASTE, Game, Move, MoveKind, column_pile, foundation_pile
+from game.engine.exhaustive import assert_never
 from game.i18n import phrases
 from game.table.clock import Wait
 from game.table.events import Effect, LineWanted
@@ -43,12 +44,16 @@ def hint_move(game: Game, line_move: Move | None) -> Move | None:
 
 def hint_glow(move: Move) -> HintGlow:
     """What glows for ``move``: the talon, "Alles ablegen", or its source and target."""
-    if move.kind in (MoveKind.TURN, MoveKind.REDEAL):
-        return HintGlow(move, TALON_PILE, None)
-    if move.kind == MoveKind.FINISH:
-        return HintGlow(move, None, None, finish=True)
-    target = foundation_pile(-1) if move.dst == FOUNDATION else column_pile(move.dst)
-    return HintGlow(move, move.source_pile(), target)
+    match move.kind:
+        case MoveKind.TURN | MoveKind.REDEAL:
+            return HintGlow(move, TALON_PILE, None)
+        case MoveKind.FINISH:
+            return HintGlow(move, None, None, finish=True)
+        case MoveKind.PLAY:
+            target = foundation_pile(-1) if move.dst == FOUNDATION else column_pile(move.dst)
+            return HintGlow(move, move.source_pile(), target)
+        case _:
+            assert_never(move.kind)
 
 
 class Hints:

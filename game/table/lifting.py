@@ -20,12 +20,11 @@ from game.engine.rules import run_length
 from game.table import actions
 from game.table.actions import Play, RunAction
 from game.table.runs import adjusted, lift_answer
-from game.table.values import pile_cards
+from game.table.values import Selection, pile_cards
 
 if TYPE_CHECKING:
     from game.advisor.link import SolverLink
     from game.engine import Game
-    from game.table.values import Selection
 
 
 @dataclass(frozen=True)
@@ -83,14 +82,18 @@ class Lifting:
         """Lift ``count`` cards from ``src`` (`runs.lift_answer`): a lone card may fly at once,
         a run that can go nowhere is refused, any other stays lifted."""
         answer = lift_answer(game, solver, src, count)
-        if isinstance(answer, Play):
-            self.selection = None
-            return answer
-        if answer is None:
-            self.selection = None   # a run lifted before goes down: the player asked for another
-            return refusal(game, source_pile(src), count)
-        self.selection = answer
-        return None
+        match answer:
+            case Play():
+                self.selection = None
+                return answer
+            case None:
+                self.selection = None   # a run lifted before goes down: the player asked for another
+                return refusal(game, source_pile(src), count)
+            case Selection():
+                self.selection = answer
+                return None
+            case _:
+                assert_never(answer)
 
     def lift_card(self, game: Game, solver: SolverLink | None, column: int, card: int) -> RunAnswer:
         """A tap on a column's card: lift the same-suit run lying on it, or refuse when it is covered."""

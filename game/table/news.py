@@ -19,10 +19,10 @@ from game.advisor.live import Live, LiveState
 from game.engine import Card, Move, Position, TableMove
 from game.engine.text_enum import TextEnum
 from game.table.actions import TableAction
-from game.table.events import Effect, TableEvent
+from game.table.events import Effect, TableEvent, flights
 from game.table.messages import Message
 from game.table.state import TableState
-from game.table.values import Fly, HintGlow, Selection
+from game.table.values import HintGlow, Selection
 
 
 @dataclass(frozen=True)
@@ -39,8 +39,7 @@ class Acted:
     @property
     def auto(self) -> tuple[Card, ...]:
         """The cards safe auto-play (R12) moved with the action (up, or back down on an undo)."""
-        return tuple(step.card for effect in self.effects if isinstance(effect, Fly) for step in effect.steps
-                     if step.auto)
+        return tuple(step.card for fly in flights(self.effects) for step in fly.steps if step.auto)
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from game.engine import Move, MoveError, MoveKind, TableMove
 from game.engine.exhaustive import assert_never
 from game.i18n import phrases
 from game.table import actions
-from game.table.actions import SETTLING, GameAction, RunAction
+from game.table.actions import GameAction, RunAction
 from game.table.answers import EngineAnswers, engine_answers
 from game.table.clock import GameClock
 from game.table.events import Effect, GameChanged, GameStuck, PositionLearnt, TableEvent
@@ -217,10 +217,8 @@ class TableModel:
     # --- actions ------------------------------------------------------------------------------
 
     def settles(self, action: GameAction) -> bool:
-        """Does ``action`` work on the table at rest (the cards in the air land first)?"""
-        if isinstance(action, actions.BackToWinnable):
-            return self.back_winnable_moves() is not None
-        return isinstance(action, SETTLING)
+        """Does ``action`` work on the table at rest (the cards in the air land first)? (`actions.settles`)"""
+        return actions.settles(action, self.back_winnable_moves() is not None)
 
     @changes_state
     def perform(self, action: GameAction) -> list[Effect]:

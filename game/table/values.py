@@ -99,11 +99,15 @@ class ShowNow:
 
 def pile_cards(position: Position, pile: Pile) -> list[Card]:
     """The cards a column or the waste shows (other piles are drawn as slots, not card lists)."""
-    if pile.kind == PileKind.COLUMN:
-        return position.columns[pile.index]
-    if pile.kind == PileKind.WASTE:
-        return position.waste
-    return []
+    match pile.kind:
+        case PileKind.COLUMN:
+            return position.columns[pile.index]
+        case PileKind.WASTE:
+            return position.waste
+        case PileKind.TALON | PileKind.FOUNDATION:
+            return []
+        case _:
+            assert_never(pile.kind)
 
 
 def arrival_sound(step: Step) -> Sound:

@@ -76,7 +76,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: list[ChartGame
     surface.blit(backdrop, rect.topleft)
     inner = rect.inflate(-2 * pad, -2 * pad)
     title_size = round(TITLE_SIZE * s)
-    title = fonts.text(fonts.fit(text.title, inner.width, title_size, True), title_size, theme.CHART_TITLE, bold=True)
+    title = fonts.text(fonts.ellipsized(text.title, inner.width, title_size, True), title_size, theme.CHART_TITLE, bold=True)
     surface.blit(title, title.get_rect(midtop=(inner.centerx, inner.top)))
     top = inner.top + title.get_height() + round(6 * s)
     legend_bottom = _legend(surface, inner, text, s)
@@ -84,7 +84,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, games: list[ChartGame
     ends = (fonts.text(text.older, size, theme.CHART_AXIS), fonts.text(text.newer, size, theme.CHART_AXIS))
     plot_bottom = legend_bottom - round(6 * s) - ends[0].get_height() - round(4 * s)
     if not games:
-        empty = fonts.text(fonts.fit(text.empty, inner.width, size), size, theme.CHART_TEXT)
+        empty = fonts.text(fonts.ellipsized(text.empty, inner.width, size), size, theme.CHART_TEXT)
         surface.blit(empty, empty.get_rect(center=(inner.centerx, (top + plot_bottom) // 2)))
         return
     games = games[-slots:]

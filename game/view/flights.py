@@ -23,6 +23,7 @@ from typing import Protocol
 import pygame
 
 from game.engine import TALON_PILE, Card, Pile, PileKind, Position, Step, column_pile, lifted_cards
+from game.engine.exhaustive import assert_never
 from game.view.tween import ease_in_out_cubic, ease_out_cubic, lerp
 
 RectFor = Callable[[Pile, int], pygame.Rect]
@@ -41,37 +42,47 @@ class CardPlaces(Protocol):
 
 def take_card(position: Position, pile: Pile, card: Card) -> None:
     """Remove ``card`` from the top of ``pile`` in a display position."""
-    if pile.kind == PileKind.COLUMN:
-        position.columns[pile.index].pop()
-    elif pile.kind == PileKind.WASTE:
-        position.waste.pop()
-    elif pile.kind == PileKind.TALON:
-        position.talon.pop()
-    else:
-        position.foundations[pile.index] = card.rank - 1
+    match pile.kind:
+        case PileKind.COLUMN:
+            position.columns[pile.index].pop()
+        case PileKind.WASTE:
+            position.waste.pop()
+        case PileKind.TALON:
+            position.talon.pop()
+        case PileKind.FOUNDATION:
+            position.foundations[pile.index] = card.rank - 1
+        case _:
+            assert_never(pile.kind)
 
 
 def put_card(position: Position, pile: Pile, card: Card) -> None:
     """Put ``card`` on top of ``pile`` in a display position."""
-    if pile.kind == PileKind.COLUMN:
-        position.columns[pile.index].append(card)
-    elif pile.kind == PileKind.WASTE:
-        position.waste.append(card)
-    elif pile.kind == PileKind.TALON:
-        position.talon.append(card)
-    else:
-        position.foundations[pile.index] = card.rank
+    match pile.kind:
+        case PileKind.COLUMN:
+            position.columns[pile.index].append(card)
+        case PileKind.WASTE:
+            position.waste.append(card)
+        case PileKind.TALON:
+            position.talon.append(card)
+        case PileKind.FOUNDATION:
+            position.foundations[pile.index] = card.rank
+        case _:
+            assert_never(pile.kind)
 
 
 def pile_size(position: Position, pile: Pile) -> int:
     """Cards in a pile (a foundation's count is its top rank; index -1 means "no niche yet": 0)."""
-    if pile.kind == PileKind.COLUMN:
-        return len(position.columns[pile.index])
-    if pile.kind == PileKind.WASTE:
-        return len(position.waste)
-    if pile.kind == PileKind.TALON:
-        return len(position.talon)
-    return position.foundations[pile.index] if pile.index >= 0 else 0
+    match pile.kind:
+        case PileKind.COLUMN:
+            return len(position.columns[pile.index])
+        case PileKind.WASTE:
+            return len(position.waste)
+        case PileKind.TALON:
+            return len(position.talon)
+        case PileKind.FOUNDATION:
+            return position.foundations[pile.index] if pile.index >= 0 else 0
+        case _:
+            assert_never(pile.kind)
 
 
 @dataclass

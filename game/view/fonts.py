@@ -67,7 +67,7 @@ def text(content: str, size: int, colour: tuple[int, int, int], bold: bool = Fal
     return surface
 
 
-def fit(content: str, width: int, size: int, bold: bool = False) -> str:
+def ellipsized(content: str, width: int, size: int, bold: bool = False) -> str:
     """``content`` cut with "…" so that it is no wider than ``width`` pixels at ``size`` (drawn
     text has no label to warn when it runs past its room)."""
     face = font(size, bold)

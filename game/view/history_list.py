@@ -126,7 +126,7 @@ def _colour(kind: str) -> tuple[int, int, int]:
 
 def _blit(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int], rect: pygame.Rect,
           bold: bool = False, centre: bool = False) -> None:
-    words = fonts.text(fonts.fit(text, max(1, rect.w), size, bold), size, colour, bold)
+    words = fonts.text(fonts.ellipsized(text, max(1, rect.w), size, bold), size, colour, bold)
     spot = words.get_rect(center=rect.center) if centre else words.get_rect(midleft=rect.midleft)
     surface.blit(words, spot)
 
@@ -178,7 +178,7 @@ def _narrow_row(surface: pygame.Surface, row: RowText, area: pygame.Rect, size: 
     half = area.h // 2
     top = pygame.Rect(area.x, area.y + round(half * 0.12), area.w, half)
     bottom = pygame.Rect(area.x, area.y + half - round(half * 0.08), area.w, half)
-    result = fonts.fit(row.result, area.w, size, row.kind == "clean")
+    result = fonts.ellipsized(row.result, area.w, size, row.kind == "clean")
     words = fonts.text(result, size, _colour(row.kind), row.kind == "clean")
     surface.blit(words, words.get_rect(midleft=top.midleft))
     rest = pygame.Rect(top.x + words.get_width(), top.y, top.w - words.get_width(), top.h)

@@ -18,6 +18,7 @@ import pygame
 
 from game import i18n
 from game.engine import COLUMNS
+from game.engine.exhaustive import assert_never
 from game.view import fonts, header as header_plan
 from game.view.card_fit import LARGE, NORMAL, STRIP, Arrangement, Chrome, Placement, Spacing, fit, fits
 from game.view.card_sprites import rank_size
@@ -289,11 +290,15 @@ def _best_landscape(chrome: Chrome, spacing: Spacing, demand: tuple[int, ...], p
     """SIDE or BELOW, whichever gives the bigger cards (the one shown so far unless the other gains)."""
     side = fit(chrome, Arrangement.SIDE, spacing, demand)
     below = fit(chrome, Arrangement.BELOW, spacing, demand)
-    if prefer == Arrangement.SIDE:
-        return below if below.card_w > side.card_w * SWITCH_GAIN else side
-    if prefer == Arrangement.BELOW:
-        return side if side.card_w > below.card_w * SWITCH_GAIN else below
-    return below if below.card_w > side.card_w else side
+    match prefer:
+        case Arrangement.SIDE:
+            return below if below.card_w > side.card_w * SWITCH_GAIN else side
+        case Arrangement.BELOW:
+            return side if side.card_w > below.card_w * SWITCH_GAIN else below
+        case Arrangement.PORTRAIT | None:   # no landscape shown so far
+            return below if below.card_w > side.card_w else side
+        case _:
+            assert_never(prefer)
 
 
 def _button_in(place: pygame.Rect, text: str, size: int, right: bool = False) -> pygame.Rect:

@@ -20,7 +20,7 @@ def test_without_a_display_the_game_says_so_and_writes_nothing(tmp_path: Path) -
     try:
         done = subprocess.run([sys.executable, "-m", "game.app.main", "--data-dir", str(data), "--lang", "en"],
                               cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
-    except subprocess.TimeoutExpired as ran_on:   # the old code: an invisible game, for ever
+    except subprocess.TimeoutExpired as ran_on:   # an invisible game that runs for ever
         raise AssertionError("the game ran on without a display") from ran_on
     assert done.returncode != 0
     assert "no display was found" in done.stderr

@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.engine import CLASSIC, RELAXED, WASTE, Card, Game, Position, deal, legal_targets, lifted_run
 from game.engine.needs import Blocker, move_needs
-from tests.engine.positions import build
+from tests.positions import build
 
 
 def test_a_lone_card_needs_the_next_higher_of_its_suit_or_an_empty_column():

@@ -92,7 +92,7 @@ def test_malformed_board_names_the_problem(text: str, fragment: str) -> None:
 
 
 def test_foundation_pairs_are_interchangeable_in_text() -> None:
-    from .positions import build
+    from tests.positions import build
 
     p = build({1: "KD"}, foundations=[3, 0, 0, 0, 1, 0, 0, 0])
     text = format_board(p)

@@ -22,8 +22,7 @@ from game.engine import (
     run_limit,
     table_has_move,
 )
-
-from .positions import build, cards
+from tests.positions import build, cards
 
 FULL = {1: "2H 3H", 2: "4H 5H", 3: "QC KD 9S 8S 7S", 4: "6H 7H", 5: "8H 9H", 6: "JD TS",
         7: "TH JH", 8: "QH KH", 9: "2C 3C", 10: "4C 5C"}

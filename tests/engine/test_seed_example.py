@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from game.engine import FOUNDATION, Game, Move, column_pile, legal_targets, lifted_run, run_limit
-
-from .positions import build
+from tests.positions import build
 
 
 def _example(empty_columns: int):

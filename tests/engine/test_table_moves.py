@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.engine import TableMove, table_has_move, table_move
-from tests.engine.positions import build
+from tests.positions import build
 
 # Ten column tops with no move among them and none that can go up (no ace, no foundation started).
 QUIET = {1: "KS", 2: "9H", 3: "QD", 4: "JC", 5: "7S", 6: "5D", 7: "KH", 8: "3C", 9: "TD", 10: "6C"}

@@ -67,7 +67,7 @@ def open_from_menu(app, button: str, scene_type: type):
 
 
 def type_text(app, text: str) -> None:
-    synthetic.post(synthetic.text(text))
+    synthetic.post(synthetic.typed(text))
     pump(app, frames=2)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.content import Grade
 from game.engine import Variant
-from game.storage.clean import Aid
+from game.storage.aids import Aid
 from game.storage.ended import ended_game
 from game.storage.stats import RecordOutcome, Statistics
 

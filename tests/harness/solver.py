@@ -8,7 +8,7 @@ from collections.abc import Callable
 from game.advisor.link import SolverLink
 from game.advisor.worker import Answer
 
-# Columns (for `tests.engine.positions.build`: 1-based, bottom card first) of a dead end (R17) once the
+# Columns (for `tests.positions.build`: 1-based, bottom card first) of a dead end (R17) once the
 # foundations stand at 8, 8, 10 … 10 and talon and waste are empty: no card can ever go up again.
 STUCK = {1: "9C JD TC", 2: "9C JD TC", 3: "JC KD QC", 4: "JC KD QC", 5: "KC JH QD", 6: "KC JH QD",
          7: "JS KH QH", 8: "JS KH QH", 9: "KS QS", 10: "KS QS"}

@@ -129,7 +129,7 @@ def test_the_families_name_every_variant_grade_help_and_problem() -> None:
     from game.advisor.live import Live
     from game.content import GRADES
     from game.engine import VARIANT_NAMES
-    from game.storage.clean import Aid
+    from game.storage.aids import Aid
     from game.storage.files import Problem
 
     def names(prefix: str) -> set[str]:

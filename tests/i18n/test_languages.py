@@ -27,7 +27,8 @@ game.assets.assets_root = lambda: Path(sys.argv[1])
 from game import i18n
 from game.app.cli import parse_args
 from game.scenes.options import value_text
-from game.storage.settings import OPTIONS, Settings, system_language
+from game.i18n.language_detection import system_language
+from game.storage.settings import OPTIONS, Settings
 i18n.set_language("it")
 print(json.dumps({
     "languages": list(i18n.LANGUAGES),

@@ -11,8 +11,8 @@ from game.scenes.dialogs import ConfirmDialog, NoticeDialog
 from game.scenes.menu import MenuScene
 from game.table.actions import Play, move_action
 from game.view import clipboard
-from tests.engine.positions import near_won_position
 from tests.harness.app import click, label_text, press, pump
+from tests.positions import near_won_position
 
 NEAR_WON = near_won_position()
 

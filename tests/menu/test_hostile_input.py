@@ -92,8 +92,8 @@ def test_a_window_below_the_minimum_draws_every_screen_without_a_crash(launch, s
 
 
 def test_rebuilt_screens_let_go_of_their_widgets(launch):
-    """Each rebuild used to leave a pygame-gui manager (fonts, pixel buffers) for a rare full
-    collection: toggling options grew the game by gigabytes at 4K."""
+    """A rebuild leaves no pygame-gui manager (fonts, pixel buffers) waiting for a rare full
+    collection: one left per rebuild would grow the game by gigabytes at 4K as options are toggled."""
     import gc
 
     import pygame_gui

@@ -22,7 +22,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.options import OptionsScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import SummaryScene
-from game.storage.clean import Aid
+from game.storage.aids import Aid
 from game.storage.ended import EndedGame, ended_game
 from game.storage.stats import GameSummary, GradeStats, RecordOutcome, VariantStats
 from tests.harness.app import pump

@@ -12,7 +12,7 @@ from game.scenes.history_screen import HistoryScene
 from game.scenes.statistics import CHART_GAMES, StatisticsScene
 from game.scenes.summary import SummaryScene
 from game.scenes.tabletop.geometry import TableSpot
-from game.storage.clean import Aid
+from game.storage.aids import Aid
 from game.storage.csv_export import HISTORY_CSV, STATISTICS_CSV
 from game.storage.ended import ended_game
 from game.storage.files import DataDir

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from game.engine import Card, Position, parse_board
-from tests.engine.positions import build
+from tests.positions import build
 
 # No legal move at all (no runs, no top one below another top), and the two 6s a foundation waits for are buried: a dead end.
 FROZEN = """

@@ -36,7 +36,7 @@ from solver.parking import parking_bound
 from solver.proof import column_proof
 from solver.search import lost_at_start
 from solver.timeline import timed_lost
-from tests.engine.positions import cards
+from tests.positions import cards
 from tests.solver.boards import FROZEN, ONE_MOVE_FROM_UP
 
 NODE_CAP = 20_000  # positions the referee may visit; a bigger position is drawn again

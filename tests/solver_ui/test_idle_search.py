@@ -11,9 +11,9 @@ from game.engine import Game, Move
 from game.storage.settings import OPTIONS
 from game.table.actions import Play, Undo, move_action
 from solver import SolveResult, Verdict, solve
-from tests.engine.positions import near_won_position
 from tests.harness.app import pump
 from tests.harness.solver import ScriptedWorker
+from tests.positions import near_won_position
 
 NEAR_WON = near_won_position()
 NOTHING = SolveResult(Verdict.UNKNOWN)

@@ -10,7 +10,7 @@ from game import i18n
 from game.engine import CLASSIC
 from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
-from game.storage.clean import Aid
+from game.storage.aids import Aid
 from game.storage.ended import EndedGame
 from game.storage.stats import GameSummary
 from tests.harness.app import pump

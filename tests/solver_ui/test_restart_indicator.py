@@ -23,9 +23,9 @@ from game.storage.autosave import load_game
 from game.storage.files import DataDir
 from game.table.actions import Play, move_action
 from solver import SolveResult, Verdict, solve
-from tests.engine.positions import build
 from tests.harness.app import click_at, press, pump
 from tests.harness.solver import ScriptedWorker
+from tests.positions import build
 
 # As a pasted board is: read from its text (the foundations in the order the text form gives them).
 NEAR_WON = parse_board(format_board(build({1: "QH", 2: "KH", 3: "KS", 4: "KH"},

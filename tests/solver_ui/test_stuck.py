@@ -13,9 +13,9 @@ from game.storage.settings import OPTIONS
 from game.table.actions import Play, TurnTalon
 from game.table.events import GameStuck, TableEvent
 from solver import Verdict
-from tests.engine.positions import build, near_won_position
 from tests.harness.app import click, click_at, press, pump, pump_until
 from tests.harness.solver import STUCK, table_with_scripted_solver
+from tests.positions import build, near_won_position
 from tools.positions import stuck_after_last_turn
 
 FOUNDATIONS = [8, 8, 10, 10, 10, 10, 10, 10]

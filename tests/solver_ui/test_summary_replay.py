@@ -111,8 +111,8 @@ def test_a_pasted_position_won_in_one_move_names_itself_offers_no_number_and_has
     """A pasted position has no game number ("Spiel –" read as a bug, and "Nummer
     kopieren" copied a dash), and its one-move win is not a par of 0 (auto-play needs a move)."""
     from game.engine import FOUNDATION, Game, format_board, parse_board
-    from tests.engine.positions import build
     from tests.harness.app import wait_for
+    from tests.positions import build
 
     one_left = parse_board(format_board(build({1: "KS"}, foundations=[13] * 7 + [12], talon_next_first="")))
     app = launch(game_number="5", animation_speed="off")

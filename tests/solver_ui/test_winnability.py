@@ -16,9 +16,9 @@ from game.storage.settings import OPTIONS
 from game.table.actions import Play
 from game.table.events import GameStuck
 from solver import SolveResult, Verdict, solve
-from tests.engine.positions import near_won_position
 from tests.harness.app import click, pump
 from tests.harness.solver import ScriptedWorker
+from tests.positions import near_won_position
 
 
 def _mouse_click(app, pos) -> None:

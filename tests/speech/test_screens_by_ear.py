@@ -131,7 +131,7 @@ def test_a_text_field_echoes_what_was_typed_not_the_whole_field(ear):
     focus_on(ear, tr("menu.game_number"))
     ear.press(pygame.K_RETURN)
     for typed in "123":
-        synthetic.post(synthetic.text(typed))
+        synthetic.post(synthetic.typed(typed))
         ear.frames(2)
         assert ear.recorder.sentences()[-1] == typed
     assert ear.press(pygame.K_BACKSPACE) == tr("speech.deleted", text="3")

@@ -65,7 +65,7 @@ def test_the_game_number_field_says_what_is_typed_and_its_error(ear):
     ear.press(pygame.K_ESCAPE)
     said = choose(ear, tr("menu.game_number"))
     assert said.startswith(tr("number.title")) and said.endswith(tr("speech.entry_empty"))
-    synthetic.post(synthetic.text("12x"))
+    synthetic.post(synthetic.typed("12x"))
     ear.frames(2)
     assert ear.recorder.sentences()[-1] == "12x"   # what was typed, echoed (not the whole field)
     said = ear.press(pygame.K_RETURN)

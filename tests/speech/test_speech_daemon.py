@@ -72,7 +72,7 @@ def _speaking_app(launch, tmp_path):  # noqa: F811
 
 
 def connected(reader) -> bool:
-    """The reader has spoken through its client (the old code's output is always connected)."""
+    """The reader has spoken through its client (an output without a client of its own counts as connected)."""
     return getattr(reader, "_backend", True) is not None and getattr(reader, "failures", 0) == 0
 
 
@@ -88,7 +88,7 @@ def test_a_stopped_daemon_blocks_no_frame_and_is_told_once(daemon, launch, tmp_p
         for key in (pygame.K_t, pygame.K_i, pygame.K_t, pygame.K_r) * 5:
             press(app, key)
             pump(app, frames=3)
-    returns(play)   # the old code: the first sentence after the stop never returns
+    returns(play)   # unguarded, the first sentence after the stop never returns
     assert eventually(lambda: (pump(app, frames=1), isinstance(app.top, NoticeDialog))[1], seconds=60)
     pump(app, frames=2)
     assert (tmp_path / "said.txt").read_text(encoding="utf-8").count("verstummt") == 1
@@ -98,7 +98,7 @@ def test_a_stopped_daemon_blocks_no_frame_and_is_told_once(daemon, launch, tmp_p
 
 def test_a_daemon_stopped_at_the_start_does_not_hang_the_start(daemon, launch, tmp_path):  # noqa: F811
     os.killpg(daemon.pid, signal.SIGSTOP)
-    app, reader = returns(lambda: _speaking_app(launch, tmp_path), seconds=20)   # the old code: for ever
+    app, reader = returns(lambda: _speaking_app(launch, tmp_path), seconds=20)   # unguarded: for ever
     returns(lambda: (press(app, pygame.K_t), pump(app, frames=5)))
     assert eventually(lambda: reader.gave_up, seconds=60)
     returns(app.speech.close, seconds=10)
@@ -113,7 +113,7 @@ def test_a_daemon_killed_mid_game_raises_nothing_into_the_game(daemon, launch, t
     os.killpg(daemon.pid, signal.SIGKILL)
     daemon.wait(10)
     time.sleep(0.2)
-    for key in (pygame.K_t, pygame.K_i) * 5:   # the old code: SSIPCommunicationError out of App.frame
+    for key in (pygame.K_t, pygame.K_i) * 5:   # unguarded: SSIPCommunicationError out of App.frame
         press(app, key)
         pump(app, frames=3)
     assert eventually(lambda: (pump(app, frames=1), isinstance(app.top, NoticeDialog))[1], seconds=60)

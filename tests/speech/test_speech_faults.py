@@ -38,7 +38,7 @@ def test_a_transcript_on_a_pipe_nobody_reads_is_refused_at_once(tmp_path, capsys
         speaker = returns(lambda: open_speaker("off", None, fifo, lambda: None), seconds=10)
         assert speaker.outputs == []
         assert "--speech-log" in capsys.readouterr().err
-    finally:   # the old code's open() waits for a reader: be that reader, so its thread ends
+    finally:   # an open() that waits for a reader: be that reader, so its thread ends
         with contextlib.suppress(OSError):
             os.close(os.open(fifo, os.O_RDONLY | os.O_NONBLOCK))
 
@@ -161,7 +161,7 @@ def test_spd_say_removed_mid_game_is_told_once_and_raises_nothing(tmp_path, monk
     (tmp_path / "bin" / "spd-say").unlink()
     monkeypatch.setenv("PATH", str(tmp_path / "bin"))   # and no other spd-say either
     for number in range(20):
-        reader.say([f"Satz {number}."], interrupt=False)   # the old code: FileNotFoundError here
+        reader.say([f"Satz {number}."], interrupt=False)   # unguarded: FileNotFoundError here
     assert eventually(lambda: reader.take_trouble() != [])  # type: ignore[attr-defined]
     assert reader.take_trouble() == []  # type: ignore[attr-defined]
     reader.close()
@@ -244,7 +244,7 @@ def test_a_client_whose_daemon_died_raises_nothing(monkeypatch):
     reader = open_screen_reader("de", "linux")
     assert reader is not None
     for number in range(10):
-        reader.say([f"Satz {number}."], interrupt=False)   # the old code: SSIPCommunicationError here
+        reader.say([f"Satz {number}."], interrupt=False)   # unguarded: SSIPCommunicationError here
     assert eventually(lambda: getattr(reader, "gave_up", False))
     reader.close()
 
@@ -336,7 +336,7 @@ def test_a_process_limit_of_a_real_cgroup_costs_speech_not_the_game(tmp_path, mo
         assert refused > 0, "the limit was never reached"
         assert child.returncode == 0 and "ended" in out, err[-2000:]
         assert "Traceback" not in err
-    finally:   # the group goes once its last process has (a left-over spd-say of the old code)
+    finally:   # the group goes once its last process has (an spd-say left over would keep it)
         eventually(lambda: not (group / "tasks").exists() or not (group / "tasks").read_text().strip(), seconds=10)
         with contextlib.suppress(OSError):
             group.rmdir()

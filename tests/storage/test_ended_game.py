@@ -13,7 +13,7 @@ from hypothesis import given, settings, strategies as st
 
 from game.content import Grade
 from game.engine import CLASSIC, RELAXED
-from game.storage.clean import AIDS, Aid, aids_of
+from game.storage.aids import AIDS, Aid, aids_of
 from game.storage.csv_export import history_rows
 from game.storage.daily import DAILY_FILE, DailyRecord, DayResult
 from game.storage.ended import EndedGame, ended_game

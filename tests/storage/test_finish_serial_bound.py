@@ -49,5 +49,5 @@ def test_the_next_finish_after_a_high_serial_is_counted_and_read_back(tmp_path: 
 
 
 def test_the_serial_bound_holds_what_every_json_reader_reads_exactly() -> None:
-    from game.storage.bounds import MAX_SERIAL
+    from game.storage.counted_once import MAX_SERIAL
     assert MAX_SERIAL == 2**53 - 1 and float(MAX_SERIAL) == MAX_SERIAL

@@ -12,7 +12,7 @@ from hypothesis import given, settings, strategies as st
 
 from game.content import Grade
 from game.engine import CLASSIC, RELAXED
-from game.storage.clean import Aid, aids_of
+from game.storage.aids import Aid, aids_of
 from game.storage.csv_export import HISTORY_COLUMNS, HISTORY_CSV, STATISTICS_COLUMNS, STATISTICS_CSV, export_csv
 from game.storage.ended import ended_game
 from game.storage.files import CORRUPT, DataDir

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from game.i18n.language_detection import system_language
 from game.storage.files import DataDir
-from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings, system_language
+from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ from game.app.config import AppConfig
 from game.app.game_app import build_app
 from game.engine import Move
 from game.storage.autosave import AUTOSAVE_FILE
-from game.storage.bounds import COUNTED_KEPT
+from game.storage.counted_once import COUNTED_KEPT
 from game.storage.files import DataDir
 from game.storage.ledger import JOURNAL_FILE
 from game.storage.settings import Settings, save_settings

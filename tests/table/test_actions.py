@@ -14,7 +14,7 @@ from game.app import synthetic
 from game.engine import FOUNDATION, TALON_PILE, WASTE_PILE, Card, Game, Move, PileKind, Step, Variant, column_pile
 from game.scenes.tabletop.hits import Hit, HitKind
 from game.scenes.tabletop.input import TableInput
-from game.scenes.tabletop.taps import BUTTON_ACTIONS, focus_action, tap_action
+from game.scenes.tabletop.place_actions import BUTTON_ACTIONS, focus_action, tap_action
 from game.scenes.tabletop.transients import Shake, aged
 from game.table.actions import (
     ChooseColumn,

@@ -12,8 +12,8 @@ from game.engine import Game
 from game.scenes.tabletop.scene import TableScene
 from game.table.actions import Play
 from game.view.notes import layout_note
-from tests.engine.positions import build
 from tests.harness.table import run, settle
+from tests.positions import build
 
 # Spades held under ♠K ♠K; one move (♣J to the empty column 2) frees ♣10 ♣10, and with them every
 # club, diamond and heart: 24 cards go up by themselves.

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from game.advisor.best_target import best_move, rank_targets
 from game.engine import FOUNDATION, Game, legal_targets
-from tools.positions import safe_ace_position, seed_example_position, targets_position
+from tests.positions import safe_ace_position
+from tools.positions import seed_example_position, targets_position
 
 
 def test_safe_foundation_beats_column_and_empty_column():

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from game.engine import Game, Move, safe_move
 from game.scenes.tabletop.scene import TableScene
-from tests.engine.positions import build
 from tests.harness.app import launch  # noqa: F401 (a fixture)
 from tests.harness.table import run, settle
+from tests.positions import build
 
 DEALT = {1: "9D 4C 7H AH", 2: "KS 2S JD 3C", 3: "8C 5D QH AS", 4: "6S TH 2D 9C"}
 

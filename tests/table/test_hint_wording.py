@@ -9,9 +9,9 @@ from game.advisor.link import SolverLink
 from game.engine import FOUNDATION, WASTE, Move
 from game.i18n import phrases
 from game.table.actions import Hint, Play
-from tests.engine.positions import build
 from tests.harness.solver import ScriptedWorker
 from tests.harness.table import settle
+from tests.positions import build
 
 BASE = {3: "JH", 4: "9D", 5: "8C", 6: "7H", 7: "KC", 8: "QS", 9: "TD", 10: "6C"}
 

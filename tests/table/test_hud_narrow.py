@@ -11,7 +11,7 @@ import pytest
 from game import i18n
 from game.content import Grade
 from game.engine import Game
-from game.i18n import phrases
+from game.i18n import formats
 from game.scenes.tabletop.hud import SMALLEST_SHARE, HudLine, TableHud, hud_tags, hud_width, room, status_place
 from tools.positions import played_game
 from tools.screenshots import show_line_left, with_number
@@ -47,7 +47,7 @@ def test_the_hud_keeps_variant_and_live_state_and_fits(table, size, number, dail
     assert all(text.strip() != "✓" for text in texts), texts                   # never a bare tick (reads as code)
     if size[0] >= 1280 and number == 10:   # a desktop window: the daily deal's date and the grade show too
         if daily:
-            assert any(phrases.date_text(DAY) in text for text in texts), texts
+            assert any(formats.date_text(DAY) in text for text in texts), texts
         assert [tag for tag in line.tags if not tag.fact] == [tag for tag in hud_tags(shot.table) if not tag.fact]
 
 

@@ -17,8 +17,8 @@ from game.table.actions import BackToWinnable, Play, Redo, TurnTalon
 from game.table.table_model import TableModel
 from game.table.values import ShowNow
 from solver import SolveResult, Verdict, solve
-from tests.engine.positions import near_won_position
 from tests.harness.solver import ScriptedWorker
+from tests.positions import near_won_position
 
 NEAR_WON = near_won_position()
 NOTHING = SolveResult(Verdict.UNKNOWN)

@@ -6,7 +6,7 @@ import pygame
 
 from game.app import synthetic
 from game.engine import Card
-from game.scenes.tabletop.taps import focus_stops
+from game.scenes.tabletop.place_actions import focus_stops
 from game.table.focus import FINISH, TALON, WASTE_STOP, column_stop
 from tests.harness.table import click, run, settle
 from tools.screenshots import finish_position, seed_example_position

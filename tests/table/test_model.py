@@ -39,12 +39,10 @@ from game.table.hints import putting_back
 from game.table.table_model import TableModel
 from game.table.values import Deny, Fly, GlowsChanged, Pace, Sound
 from solver import Verdict
-from tests.engine.positions import build
 from tests.harness.solver import ScriptedWorker
+from tests.positions import NO_MOVE, build
 from tools.positions import targets_position
 
-# No empty column, ♠4 alone on column 1 with no ♠5 anywhere on top: it cannot go.
-NO_MOVE = {1: "KD 4S", 2: "QC", 3: "JH", 4: "9D", 5: "8C", 6: "7H", 7: "KC", 8: "QS", 9: "TD", 10: "6C"}
 BASE = {3: "JH", 4: "9D", 5: "8C", 6: "7H", 7: "KC", 8: "QS", 9: "TD", 10: "6C"}
 
 

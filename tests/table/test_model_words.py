@@ -9,8 +9,8 @@ from game.engine import Card, Game, Move
 from game.i18n import phrases, tr, trn
 from game.table.actions import BackToWinnable, Hint, TurnTalon, Undo
 from game.table.table_model import TableModel
-from tests.engine.positions import build
 from tests.harness.solver import ScriptedWorker
+from tests.positions import build
 
 # ♣3 on column 1, ♣2 on column 2, one ♣2 up already: ♣2 up makes ♣3 safe (R12).
 CLUBS = {1: "3C", 2: "2C", 3: "KH", 4: "QH", 5: "JH", 6: "TH", 7: "9H", 8: "8H", 9: "7H", 10: "6H"}

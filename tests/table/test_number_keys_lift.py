@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.engine import FOUNDATION, WASTE
 from game.scenes.tabletop.scene import TableScene
 from game.table.actions import ChooseColumn, LiftWaste
-from tests.engine.positions import build
+from tests.positions import build
 
 FULL = dict(enumerate(["KC", "KC", "KH", "KH", "KS", "KS", "KD", "KD", "QC", "QC"], start=1))   # nothing moves
 

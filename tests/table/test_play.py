@@ -12,7 +12,8 @@ from game.table.actions import Undo
 from game.table.events import GameEnded
 from game.table.values import Sound
 from tests.harness.table import OwnerSpy, click, drag, glowing_targets, run, settle
-from tools.positions import finish_position, safe_ace_position, seed_example_position, targets_position
+from tests.positions import safe_ace_position
+from tools.positions import finish_position, seed_example_position, targets_position
 
 
 def bare_felt(scene) -> tuple[int, int]:

@@ -77,7 +77,7 @@ def test_release_outside_the_window_does_not_lock_the_pointer(table):
 
 
 def test_the_second_tap_of_a_double_tap_on_a_card_sent_off_is_not_a_new_tap(table, monkeypatch):
-    from tests.engine.positions import build
+    from tests.positions import build
 
     base = {3: "JH", 4: "9D", 5: "8C", 6: "7H", 7: "KC", 8: "QS", 9: "TD", 10: "6C"}
     scene = table(build({1: "KD 2S AS", 2: "5D", **base}))   # ♠A goes up, ♠2 follows on a new tap only

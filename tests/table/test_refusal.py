@@ -9,12 +9,9 @@ from game.engine import WASTE, WASTE_PILE, column_pile
 from game.engine.needs import move_needs
 from game.i18n import phrases
 from game.scenes.tabletop.transients import REFUSAL_TIME
-from tests.engine.positions import build
 from tests.harness.table import STEP, click, run
+from tests.positions import NO_MOVE, build
 from tools.positions import targets_position
-
-# No empty column, ♠4 alone on column 1 with no ♠5 anywhere on top: it cannot go.
-NO_MOVE = {1: "KD 4S", 2: "QC", 3: "JH", 4: "9D", 5: "8C", 6: "7H", 7: "KC", 8: "QS", 9: "TD", 10: "6C"}
 
 
 def _frames(scene, seconds: float) -> None:
@@ -31,7 +28,7 @@ def test_a_card_that_cannot_go_rises_and_says_what_it_needs(table):
     assert scene.state().message_text == "4♠ braucht 5♠ oder eine freie Spalte"
     _frames(scene, 0.3)
     lifted = scene.where().card_rect(column_pile(0), 1)
-    assert rest.y - lifted.y >= 0.1 * scene.snapshot().layout.card_h       # visibly up (the old shake: 2 px sideways)
+    assert rest.y - lifted.y >= 0.1 * scene.snapshot().layout.card_h       # visibly up, not a shake of 2 px sideways
     scene.app.draw()                                             # drawn: the lifted card and the reason pill
     _frames(scene, REFUSAL_TIME)
     assert scene.where().card_rect(column_pile(0), 1) == rest            # back where it lies …
@@ -74,7 +71,7 @@ def test_a_card_with_a_move_is_never_refused(table):
 
 def test_the_target_glow_is_a_broad_bright_band(table):
     """The blue target glow: 0.1 card widths of blue light around the target, bluer than the
-    green felt everywhere in that band (the old thin outline: 8 % of it)."""
+    green felt everywhere in that band (a thin outline would cover 8 % of it)."""
     scene = table(targets_position())
     click(scene, scene.card_point(column_pile(0), 2))
     run(scene, 0.0)

@@ -20,8 +20,8 @@ from game.view import fonts, header
 from game.view.layout import back_winnable_label, compute_layout
 from game.view.notes import layout_note
 from game.view.table_painter import TablePainter, arrow_points
-from tests.engine.positions import build
 from tests.harness.table import OwnerSpy, painter_of, run
+from tests.positions import build
 from tools.positions import played_game
 
 EIGHT_SIZES = [(800, 600), (1280, 720), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160), (720, 1280),
@@ -80,7 +80,7 @@ def test_hint_and_reminder_show_together_with_large_cards(app):
 def test_the_hint_stays_until_the_next_action(table):
     scene = table(played_game(12345, 24).position)
     scene.act(Hint())
-    run(scene, 12.0)                        # a slow reader: far longer than the old 2.5 s
+    run(scene, 12.0)                        # a slow reader: far longer than a message line's time
     assert scene.snapshot().table.hint is not None and scene.state().hint_words
     scene.act(FocusNext())        # moving the keyboard ring is not an action on the game
     assert scene.snapshot().table.hint is not None and scene.state().hint_words

@@ -89,7 +89,7 @@ def test_the_reminder_says_where_the_move_is_when_it_is_from_the_waste_to_a_colu
     account the speech reads) name the waste and a column."""
     from game.engine import MoveKind
     from game.engine.moves import WASTE
-    from tests.engine.positions import build
+    from tests.positions import build
 
     tops = {1: "KS", 2: "9H", 3: "QD", 4: "JC", 5: "7S", 6: "5D", 7: "KH", 8: "3C", 9: "TD", 10: "6C"}
     position = build(tops, waste="8H")

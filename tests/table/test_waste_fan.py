@@ -13,7 +13,6 @@ from hypothesis import given, settings, strategies as st
 from game import i18n
 from game.app import synthetic
 from game.engine import WASTE_PILE, Game, Move
-from game.scenes.tabletop.input import hovered_control
 from game.scenes.tabletop.scene import TableScene
 from game.scenes.tabletop.snapshot import WasteHold
 from game.scenes.tabletop.waste_input import WASTE_HOLD
@@ -194,10 +193,10 @@ def test_any_window_lays_the_whole_waste_out_readably(width, height, large, coun
 def test_the_covered_cards_say_how_to_see_them_all(app, language, monkeypatch):
     """The mouse resting on the waste's covered cards: a tooltip names the tap, the hold and V."""
     scene = show(app, (1280, 720), False)
-    before = hovered_control(scene.snapshot().input.hover, scene.snapshot())
+    before = scene.where().hovered(scene.snapshot().input.hover)
     synthetic.post(synthetic.move(scene.card_point(WASTE_PILE, len(scene.snapshot().motion.display.waste) - 3)))
     run(scene, 0.05)
-    assert hovered_control(scene.snapshot().input.hover, scene.snapshot()) != before            # the picture is drawn anew for it
+    assert scene.where().hovered(scene.snapshot().input.hover) != before            # the picture is drawn anew for it
     tips = []
     monkeypatch.setattr(TablePainter, "tooltip", lambda painter, surface, anchor, text, size: tips.append(text))
     scene.draw(app.screen)

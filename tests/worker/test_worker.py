@@ -15,8 +15,8 @@ from game.advisor.serve import WORKER_FLAG
 from game.advisor.worker import DEAD_END, SOLVE, SolverWorker
 from game.engine import Game, Move, deal
 from solver import Verdict
-from tests.engine.positions import build
 from tests.harness.solver import STUCK, until
+from tests.positions import build
 
 
 def _wait(worker: SolverWorker, seconds: float = 30.0, count: int = 1):

@@ -13,7 +13,7 @@ from game.app.routes.dialog_route import DialogRoute
 from game.app.routes.game_route import GameRoute
 from game.app.services.daily_deals import DailyDeals
 from game.engine import Variant
-from game.i18n import phrases, tr
+from game.i18n import formats, tr
 from game.scenes.daily_calendar import DailyCalendarScene
 from game.storage.daily import DayResult
 
@@ -64,7 +64,7 @@ class DailyRoute:
             game.deal(number, variant, daily=day)
 
         if game.in_progress:
-            self._dialogs.confirm(lambda: tr("confirm.daily", date=phrases.date_text(day)), lambda: tr("menu.new_game"),
+            self._dialogs.confirm(lambda: tr("confirm.daily", date=formats.date_text(day)), lambda: tr("menu.new_game"),
                                   deal)
         else:
             deal()

@@ -30,7 +30,7 @@ from game.scenes.stuck import StuckDialog
 from game.scenes.summary import SummaryScene
 from game.scenes.tabletop.replay import ReplayScene
 from game.scenes.tabletop.scene import TableScene
-from game.storage.clean import Aid
+from game.storage.aids import Aid
 from game.storage.known import Known
 from game.storage.stats import GameSummary
 from game.table.actions import BackToWinnable, ShowLine, Undo
@@ -336,7 +336,7 @@ class GameRoute:
 
     def winnability_switched(self, on: bool) -> None:
         """The winnability option switched (the table reads it as it is set): switched on, the
-        game in progress had that help (`game.storage.clean`)."""
+        game in progress had that help (`game.storage.aids`)."""
         if on:
             self._session.in_hand.note_aid(Aid.WINNABILITY)
 

@@ -17,8 +17,9 @@ from collections.abc import Callable
 
 from game.content import CatalogueEntry, Grade, shipped_catalogue
 from game.engine import Game, GameNumber, Variant, parse_game_number, random_game_number
-from game.storage.dealt import Dealt, DealtSaver, save_dealt
+from game.storage.dealt import DealtNumbers, save_dealt
 from game.storage.settings import ALL_GRADES, Settings
+from game.storage.writer import JsonSaver
 
 
 class CatalogueDeals:
@@ -29,7 +30,7 @@ class CatalogueDeals:
     ("Nur lösbare Spiele", the difficulty); ``won``: the numbers of a variant won at least once.
     """
 
-    def __init__(self, saver: DealtSaver, dealt: Dealt, options: Callable[[], Settings],
+    def __init__(self, saver: JsonSaver, dealt: DealtNumbers, options: Callable[[], Settings],
                  won: Callable[[Variant], set[str]]) -> None:
         self._saver = saver
         self._dealt = dealt

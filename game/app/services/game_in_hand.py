@@ -24,9 +24,9 @@ from typing import Protocol
 from game.advisor.link import SolverLink
 from game.advisor.live import known_of
 from game.engine import Game
+from game.storage.aids import Aid, aids_of
 from game.storage.autosave import AUTOSAVE_FILE, SavedGame, delete_game, load_game, save_game
-from game.storage.bounds import new_game_id
-from game.storage.clean import Aid, aids_of
+from game.storage.counted_once import new_game_id
 from game.storage.daily import DailyGame
 from game.storage.ended import EndedGame, ended_game
 from game.storage.files import DataDir
@@ -93,7 +93,7 @@ class GameInHand:
         self._live = live
         self._source: GameSource = NoGame()
         self._result: GameSummary | None = None   # how the game ended, for its summary
-        self._aids: set[Aid] = set()          # help beyond the undo and hint counters (game.storage.clean)
+        self._aids: set[Aid] = set()          # help beyond the undo and hint counters (game.storage.aids)
         self._daily_date: str | None = None   # the date whose daily deal is on the table (daily.json says which)
         self._game_id = new_game_id()         # the identity of the game on the table (kept in the autosave)
         self._saved_id: str | None = None     # … of the autosaved game, until it is resumed

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from game.content import Grade
 from game.engine import Game, Variant
-from game.storage.clean import Aid
+from game.storage.aids import Aid
 from game.storage.csv_export import ExportResult, export_csv
 from game.storage.files import DataDir
 from game.storage.history import History
@@ -65,7 +65,7 @@ class TrackRecord:
     # --- changing --------------------------------------------------------------------------------
 
     def note_solution_shown(self, game: Game) -> None:
-        """"Lösung zeigen": every later win of this deal is assisted (game.storage.clean)."""
+        """"Lösung zeigen": every later win of this deal is assisted (game.storage.aids)."""
         if game.number is not None:
             self._stats.note_solution_shown(game.variant, game.number)
 

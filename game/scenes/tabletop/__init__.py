@@ -17,7 +17,7 @@ winning, the lifecycle), the actions, values, events, news and the state — is 
 - `picture`: `TablePicture` — paints a snapshot (with `game.view.table_painter.TablePainter`),
   holds the won cascade; `hud`: its band at the top (`TableHud`, the replay's `ReplayHud`).
 - `input`: `TableInput` — keys, taps, drags and the focus ring → `responses.Response` values it
-  returns, read against a snapshot (`taps`: what a tap, a button or Enter on the ring asks
+  returns, read against a snapshot (`place_actions`: what a tap, a button or Enter on the ring asks
   for); it writes only its own state (`input_state`, `waste_input`: the whole waste on demand).
 - `parts`: `TableParts` — the parts above but the input, kept in step: it hands actions to the
   model and its answers to the motion or on to the owner, runs the update, makes the snapshots, draws.

@@ -184,6 +184,16 @@ class TableGeometry:
             return Hit(HitKind.FINISH)
         return None
 
+    def hovered(self, hover: tuple[int, int] | None) -> Hit | None:
+        """The button under the mouse at ``hover`` (its highlight and tooltip show), or the waste's
+        covered cards (a tooltip says that the whole waste opens there), or None."""
+        if hover is None:
+            return None
+        hit = self.hit_control(hover)
+        if hit is None and (under := self.waste_under(hover)) is not None:
+            hit = Hit(HitKind.WASTE, card=under)
+        return hit
+
     def hit_pile(self, pos: tuple[int, int]) -> Hit:
         lay = self.lay
         if lay.talon.collidepoint(pos) or (self.table.can_redeal and self.redeal_rect().collidepoint(pos)):

@@ -28,7 +28,7 @@ import pygame
 
 from game import i18n
 from game.advisor.live import Live
-from game.i18n import clock_text, phrases
+from game.i18n import clock_text, formats, phrases
 from game.scenes.tabletop.snapshot import TableSnapshot
 from game.table.state import TableState
 from game.view import fonts, header, theme
@@ -193,7 +193,7 @@ def hud_tags(table: TableState) -> list[Tag]:
     if table.grade is not None:
         tags.append(Tag("· " + i18n.tr(f"grade.{table.grade}"), theme.HUD_DIM, droppable=True))
     if table.daily_date is not None:
-        date = phrases.date_text(table.daily_date)
+        date = formats.date_text(table.daily_date)
         tags.append(Tag("· " + i18n.tr("hud.daily", date=date), theme.DAY_TODAY, short="· " + date, droppable=True))
     if table.deal_solvable and table.showing_winnability:
         tags.append(Tag(f"{theme.SYMBOL_VERIFIED} {i18n.tr('hud.deal_solvable')}", theme.HUD_SOLVABLE,

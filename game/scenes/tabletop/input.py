@@ -24,15 +24,15 @@ import pygame
 
 from game.engine import FOUNDATION, WASTE, Position, source_pile
 from game.engine.exhaustive import assert_never
-from game.scenes.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture, pointer_events
+from game.scenes.pointer import TAP, Gesture, GestureKind, pointer_events
 from game.scenes.tabletop.geometry import TableGeometry
 from game.scenes.tabletop.hits import Hit, HitKind
 from game.scenes.tabletop.input_state import InputState, Tap
-from game.scenes.tabletop.key_refusals import framed_up, why_nothing
+from game.scenes.tabletop.key_refusals import ENTER_KEYS, framed_up, why_nothing
+from game.scenes.tabletop.place_actions import focus_action, focus_stops, tap_action
 from game.scenes.tabletop.query_keys import COLUMN_KEYS, query_action
 from game.scenes.tabletop.responses import Act, Redraw, Response, Settle, WonTap
 from game.scenes.tabletop.snapshot import DragLook, InputFacts, TableSnapshot
-from game.scenes.tabletop.taps import focus_action, focus_stops, tap_action
 from game.scenes.tabletop.transients import Hold, Snap
 from game.scenes.tabletop.waste_input import WasteViewInput
 from game.table.actions import (
@@ -43,8 +43,6 @@ from game.table.actions import (
     FocusNext,
     FocusPrevious,
     Hint,
-    Lift,
-    LiftCard,
     LiftWaste,
     OpenMenu,
     Play,
@@ -57,6 +55,7 @@ from game.table.actions import (
     TableAction,
     TurnTalon,
     Undo,
+    lifts,
 )
 from game.table.focus import StopKind
 from game.table.news import NothingDone, Unmoved
@@ -66,7 +65,6 @@ from game.table.values import Sound
 from game.view import theme
 
 FOCUS_KEYS: dict[int, TableAction] = {pygame.K_RIGHT: FocusNext(), pygame.K_LEFT: FocusPrevious()}
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PREPARING_EVENTS = (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
 DOUBLE_TAP_SECONDS = 0.4   # a second tap on the same pile this soon is the second half of a double tap
 
@@ -168,9 +166,9 @@ class TableInput:
             self.waste.reset()
             return self._cancel_drag(shot)
         if event.type == pygame.MOUSEMOTION and not getattr(event, "touch", False):
-            before = hovered_control(self.state.hover, shot)
+            before = TableGeometry(shot).hovered(self.state.hover)
             self.state.hover = event.pos
-            if hovered_control(event.pos, shot) != before:
+            if TableGeometry(shot).hovered(event.pos) != before:
                 responses.append(Redraw())   # a button lights up or goes dark; other motion changes nothing
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
             self.state.ring.hide()   # mouse or touch: the ring goes (it comes back where it was with the next key)
@@ -254,7 +252,7 @@ class TableInput:
                 and shot.table.moves != first.moves):
             return []
         action = tap_action(hit, shot)
-        if isinstance(action, Lift | LiftCard):
+        if action is not None and lifts(action):
             self.state.tapped = Tap(now, pile, shot.table.moves)   # the next snapshot says whether it flew
         return [Act(action)] if action is not None else []
 
@@ -274,12 +272,13 @@ class TableInput:
         match action:
             case FocusActivate():
                 return self.activate_focus(shot.table)
-            case FocusNext() | FocusPrevious():
-                step = 1 if isinstance(action, FocusNext) else -1
-                wrapped = self.state.ring.move(step, focus_stops(shot.table), shot.table.selection)
-                return [Sound.EDGE] if wrapped else []
+            case FocusNext():
+                wrapped = self.state.ring.move(1, focus_stops(shot.table), shot.table.selection)
+            case FocusPrevious():
+                wrapped = self.state.ring.move(-1, focus_stops(shot.table), shot.table.selection)
             case _:
                 assert_never(action)
+        return [Sound.EDGE] if wrapped else []
 
     def activate_focus(self, table: TableState) -> list[Response]:
         """Enter on the ring: lift, put down, play, turn – what a tap there would do."""
@@ -312,19 +311,23 @@ class TableInput:
         handled, looks = self.waste.gesture(gesture, shot)
         if handled:
             return responses + looks
-        if gesture.kind == PRESS:
-            responses += self._cancel_drag(shot)
-            self.state.press, self.state.press_at = None, gesture.pos
-            responses.append(Settle())   # what lies under the press is asked after this (`pressed`)
-        elif gesture.kind == DRAG_START:
-            responses += self._start_drag(gesture, shot, rules)
-        elif gesture.kind == DRAG_MOVE and self.state.drag is not None:
-            self.state.drag = replace(self.state.drag, pos=gesture.pos)
-        elif gesture.kind == DROP:
-            if self.state.drag is not None:
-                responses += self._drop(self.state.drag, shot)
-        elif gesture.kind == TAP:
-            responses += self.pointer_tap(TableGeometry(shot).hit(gesture.pos), shot)
+        match gesture.kind:
+            case GestureKind.PRESS:
+                responses += self._cancel_drag(shot)
+                self.state.press, self.state.press_at = None, gesture.pos
+                responses.append(Settle())   # what lies under the press is asked after this (`pressed`)
+            case GestureKind.DRAG_START:
+                responses += self._start_drag(gesture, shot, rules)
+            case GestureKind.DRAG_MOVE:
+                if self.state.drag is not None:
+                    self.state.drag = replace(self.state.drag, pos=gesture.pos)
+            case GestureKind.DROP:
+                if self.state.drag is not None:
+                    responses += self._drop(self.state.drag, shot)
+            case GestureKind.TAP:
+                responses += self.pointer_tap(TableGeometry(shot).hit(gesture.pos), shot)
+            case _:
+                assert_never(gesture.kind)
         return responses
 
     def _start_drag(self, gesture: Gesture, shot: TableSnapshot, rules: RunQuestions) -> list[Response]:
@@ -363,26 +366,18 @@ class TableInput:
         return [Hold(pile, start, dx, dy), Act(Play(drag.src, target, drag.count))]
 
 
-def hovered_control(hover: tuple[int, int] | None, shot: TableSnapshot) -> Hit | None:
-    """The button under the mouse at ``hover`` (its highlight and tooltip show), or the waste's
-    covered cards (a tooltip says that the whole waste opens there), or None."""
-    if hover is None:
-        return None
-    geometry = TableGeometry(shot)
-    hit = geometry.hit_control(hover)
-    if hit is None and (under := geometry.waste_under(hover)) is not None:
-        hit = Hit(HitKind.WASTE, card=under)
-    return hit
-
-
 def source_of(hit: Hit | None, shot: TableSnapshot, rules: RunQuestions) -> tuple[int, int] | None:
     """(src, count) that a press on ``hit`` would lift, or None."""
     if hit is None:
         return None
-    if hit.kind == HitKind.WASTE and hit.card is None and shot.motion.display.waste:
-        return WASTE, 1
-    if hit.kind == HitKind.COLUMN and hit.card is not None:
-        count = rules.lifted_run(hit.index, hit.card)
-        if count is not None:
-            return hit.index, count
-    return None
+    match hit.kind:
+        case HitKind.WASTE:
+            return (WASTE, 1) if hit.card is None and shot.motion.display.waste else None
+        case HitKind.COLUMN:
+            count = rules.lifted_run(hit.index, hit.card) if hit.card is not None else None
+            return (hit.index, count) if count is not None else None
+        case (HitKind.BUTTON | HitKind.BAR_UP | HitKind.BAR_DOWN | HitKind.FINISH | HitKind.TALON | HitKind.FOUNDATION
+              | HitKind.FELT):
+            return None
+        case _:
+            assert_never(hit.kind)

@@ -26,8 +26,8 @@ from game.scenes.tabletop.geometry import TableGeometry
 from game.scenes.tabletop.hud import Hud, ReplayHud, TableHud, live_text, tag_texts
 from game.scenes.tabletop.motion import TableMotion, Timing
 from game.scenes.tabletop.picture import TablePicture
+from game.scenes.tabletop.place_actions import ring_stop
 from game.scenes.tabletop.snapshot import NO_INPUT, InputFacts, OnScreen, TableSnapshot
-from game.scenes.tabletop.taps import ring_stop
 from game.scenes.tabletop.transients import Hold, Snap
 from game.storage.settings import Settings
 from game.table.actions import GameAction

@@ -23,6 +23,7 @@ import pygame
 from game import i18n
 from game.content import counted_moves
 from game.engine import Game, Move, MoveError
+from game.engine.exhaustive import assert_never
 from game.engine.text_enum import TextEnum
 from game.scenes.base import Scene
 from game.scenes.reading import Reading
@@ -195,28 +196,36 @@ class ReplayScene(Scene):
         return kept.rects
 
     def control_text(self, name: ReplayControl) -> str:
-        if name == ReplayControl.PAUSE:
-            return i18n.tr("replay.play") if self.paused else i18n.tr("replay.pause")
-        if name == ReplayControl.STEP:
-            return i18n.tr("replay.step")
-        if name == ReplayControl.SPEED:
-            return i18n.tr("replay.speed", speed=REPLAY_SPEEDS[self.speed])
-        if self.back_to is not None:
-            return i18n.tr(self.back_to)
-        return i18n.tr("replay.back_to_game") if self.from_table else i18n.tr("replay.back")
+        match name:
+            case ReplayControl.PAUSE:
+                return i18n.tr("replay.play") if self.paused else i18n.tr("replay.pause")
+            case ReplayControl.STEP:
+                return i18n.tr("replay.step")
+            case ReplayControl.SPEED:
+                return i18n.tr("replay.speed", speed=REPLAY_SPEEDS[self.speed])
+            case ReplayControl.BACK:
+                if self.back_to is not None:
+                    return i18n.tr(self.back_to)
+                return i18n.tr("replay.back_to_game") if self.from_table else i18n.tr("replay.back")
+            case _:
+                assert_never(name)
 
     def control(self, name: ReplayControl | str) -> None:
         """A control: pause/play, one step (pauses), next speed, back to the summary."""
-        name = ReplayControl(name)
-        if name == ReplayControl.PAUSE:
-            self.paused = not self.paused
-        elif name == ReplayControl.STEP:
-            self.paused = True
-            self.push_line_move()
-        elif name == ReplayControl.SPEED:
-            self.speed = (self.speed + 1) % len(REPLAY_SPEEDS)
-        elif name == ReplayControl.BACK and self.app.top is self:
-            self.app.pop()
+        control = ReplayControl(name)
+        match control:
+            case ReplayControl.PAUSE:
+                self.paused = not self.paused
+            case ReplayControl.STEP:
+                self.paused = True
+                self.push_line_move()
+            case ReplayControl.SPEED:
+                self.speed = (self.speed + 1) % len(REPLAY_SPEEDS)
+            case ReplayControl.BACK:
+                if self.app.top is self:
+                    self.app.pop()
+            case _:
+                assert_never(control)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:

@@ -89,8 +89,6 @@ if TYPE_CHECKING:
     from game.content import Grade
     from game.scenes.ports import Stack, TableOwner
 
-QUIET_ACTIONS = (FocusNext, FocusPrevious, Ask, OpenMenu)   # they leave what the table shows as it was
-
 
 class TableScene(Scene):
     """One game of Vierzig Räuber on the table."""
@@ -198,6 +196,7 @@ class TableScene(Scene):
         action it does."""
         before, moves = self._parts.state().position, self._parts.move_list()
         effects: list[Effect] = []
+        quiet = True   # the ring's moves, a query and the menu leave what the table shows as it was
         match action:
             case OpenMenu():
                 self.hear(MenuWanted())
@@ -217,6 +216,7 @@ class TableScene(Scene):
                   | Play() | PlayMove() | Lift() | LiftCard() | LiftWaste() | ChooseColumn() | SendSelection()
                   | PutDown() | RunMore() | RunFewer()):
                 effects = self._parts.perform(action)
+                quiet = False
             case _:
                 assert_never(action)
         self._parts.draw_attention()
@@ -224,7 +224,7 @@ class TableScene(Scene):
             self.hear(Sound.TALON_OUT)   # the engine says no card will come from the talon again
         made, undone = moves_changed(moves, self._parts.move_list())
         self.tell(Acted(action, tuple(effects), before, made, undone))
-        self.tell_changes(acted=not isinstance(action, QUIET_ACTIONS), hinted=isinstance(action, Hint))
+        self.tell_changes(acted=not quiet, hinted=action == Hint())   # a value: Hint has no fields
 
     def settle(self) -> None:
         """Land every card still in the air now, as the player's next press would (tools that

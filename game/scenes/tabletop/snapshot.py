@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import Card, Pile, PileKind, Position, source_pile
+from game.engine.exhaustive import assert_never
 from game.engine.text_enum import TextEnum
 from game.table.focus import Stop
 from game.table.state import TableState
@@ -30,13 +31,17 @@ from game.view.layout import TableLayout
 def resting_place(layout: TableLayout, pile: Pile, index: int, count: int, runs: tuple[bool, ...]) -> pygame.Rect:
     """The resting slot of the ``index``-th card of ``pile``, which shows ``count`` cards (those
     flying in included; ``runs``: which neighbours of a column form same-suit runs, squeezed first)."""
-    if pile.kind == PileKind.COLUMN:
-        return layout.column_card(pile.index, index, max(count, index + 1), runs)
-    if pile.kind == PileKind.WASTE:
-        return layout.waste_card(index, max(count, index + 1))
-    if pile.kind == PileKind.TALON:
-        return layout.talon.copy()
-    return layout.foundations[pile.index].copy()
+    match pile.kind:
+        case PileKind.COLUMN:
+            return layout.column_card(pile.index, index, max(count, index + 1), runs)
+        case PileKind.WASTE:
+            return layout.waste_card(index, max(count, index + 1))
+        case PileKind.TALON:
+            return layout.talon.copy()
+        case PileKind.FOUNDATION:
+            return layout.foundations[pile.index].copy()
+        case _:
+            assert_never(pile.kind)
 
 
 @dataclass(frozen=True)
@@ -88,11 +93,15 @@ class MotionFacts:
 
     def count(self, pile: Pile) -> int:
         """Cards ``pile`` shows, those flying in included."""
-        if pile.kind == PileKind.COLUMN:
-            return self.column_counts[pile.index]
-        if pile.kind == PileKind.WASTE:
-            return self.waste_count
-        return 0
+        match pile.kind:
+            case PileKind.COLUMN:
+                return self.column_counts[pile.index]
+            case PileKind.WASTE:
+                return self.waste_count
+            case PileKind.TALON | PileKind.FOUNDATION:
+                return 0
+            case _:
+                assert_never(pile.kind)
 
     def rest_rect(self, pile: Pile, index: int) -> pygame.Rect:
         """The resting slot of the ``index``-th card of ``pile`` (`resting_place`)."""

@@ -1,4 +1,6 @@
-"""Hand-built positions for engine tests: a full 104-card table from a few named piles."""
+"""The tests' own positions: a full 104-card table from a few named piles (`build`), and the
+tables several tests play on. (The positions the screenshots show too are `tools.positions`',
+so that what a test checks is what a picture shows.)"""
 
 from __future__ import annotations
 
@@ -45,6 +47,16 @@ def build(
     p = Position(variant, cols, found, talon, w)
     p.check()
     return p
+
+
+# No empty column, ♠4 alone on column 1 with no ♠5 anywhere on top: it cannot go.
+NO_MOVE = {1: "KD 4S", 2: "QC", 3: "JH", 4: "9D", 5: "8C", 6: "7H", 7: "KC", 8: "QS", 9: "TD", 10: "6C"}
+
+
+def safe_ace_position() -> Position:
+    """♠A on column 1 can go to a foundation (safe), onto ♠2 (column 5) or the empty column 7."""
+    return build({1: "5H 4H AS", 2: "QC JD", 3: "2D KD 9S 8S 7S", 4: "8C", 5: "3C JH 2S", 6: "4D TS", 8: "6H 9D",
+                  9: "QD", 10: "7C KD"})
 
 
 def near_won_position() -> Position:

@@ -6,6 +6,7 @@ places, as the input's plain answers (`input.TableInput` hands them on). No pyga
 from __future__ import annotations
 
 from game.engine import FOUNDATION, WASTE
+from game.engine.exhaustive import assert_never
 from game.scenes.tabletop.hits import Hit, HitKind
 from game.scenes.tabletop.snapshot import InputFacts, TableSnapshot
 from game.table.actions import (
@@ -63,30 +64,44 @@ def tap_action(hit: Hit, shot: TableSnapshot) -> TableAction | None:
     """The action a tap on ``hit`` asks for (R9). With a run lifted: a tap on a target plays there,
     on the run sends it to its best target, on another card lifts that one at once (as other
     solitaire games do), anywhere else puts the run down."""
-    if hit.kind == HitKind.BUTTON:
-        return BUTTON_ACTIONS.get(hit.name)
-    if hit.kind == HitKind.FINISH:
-        return Finish()
     sel = shot.table.selection
-    if sel is not None:
-        if hit.kind in (HitKind.BAR_UP, HitKind.BAR_DOWN):
+    match hit.kind:
+        case HitKind.BUTTON:
+            return BUTTON_ACTIONS.get(hit.name)
+        case HitKind.FINISH:
+            return Finish()
+        case HitKind.BAR_UP | HitKind.BAR_DOWN if sel is not None:
             return RunMore() if hit.kind == HitKind.BAR_UP else RunFewer()
-        target = {HitKind.FOUNDATION: FOUNDATION, HitKind.COLUMN: hit.index}.get(hit.kind)
-        if target is not None and target in sel.targets:
-            return Play(sel.src, target, sel.count)
-        return SendSelection() if on_selection(hit, sel, shot) else lift_action(hit) or PutDown()
-    if hit.kind == HitKind.TALON:
-        return TurnTalon()
-    return lift_action(hit)
+        case HitKind.FOUNDATION | HitKind.COLUMN if sel is not None and target_of(hit) in sel.targets:
+            return Play(sel.src, target_of(hit), sel.count)
+        case HitKind.TALON if sel is None:
+            return TurnTalon()
+        case (HitKind.BAR_UP | HitKind.BAR_DOWN | HitKind.FOUNDATION | HitKind.COLUMN | HitKind.TALON | HitKind.WASTE
+              | HitKind.FELT):
+            if sel is None:
+                return lift_action(hit)
+            return SendSelection() if on_selection(hit, sel, shot) else lift_action(hit) or PutDown()
+        case _:
+            assert_never(hit.kind)
+
+
+def target_of(hit: Hit) -> int:
+    """The target a tap on a foundation or a column names (FOUNDATION or the column's number)."""
+    return FOUNDATION if hit.kind == HitKind.FOUNDATION else hit.index
 
 
 def lift_action(hit: Hit) -> TableAction | None:
     """A tap on a card lifts it: the waste's top card, or a column's card with the run on it."""
-    if hit.kind == HitKind.WASTE:
-        return Lift(WASTE, 1) if hit.card is None else None   # a covered card: the whole waste
-    if hit.kind == HitKind.COLUMN and hit.card is not None:
-        return LiftCard(hit.index, hit.card)
-    return None
+    match hit.kind:
+        case HitKind.WASTE:
+            return Lift(WASTE, 1) if hit.card is None else None   # a covered card: the whole waste
+        case HitKind.COLUMN:
+            return LiftCard(hit.index, hit.card) if hit.card is not None else None
+        case (HitKind.BUTTON | HitKind.BAR_UP | HitKind.BAR_DOWN | HitKind.FINISH | HitKind.TALON | HitKind.FOUNDATION
+              | HitKind.FELT):
+            return None
+        case _:
+            assert_never(hit.kind)
 
 
 def on_selection(hit: Hit, sel: Selection, shot: TableSnapshot) -> bool:
