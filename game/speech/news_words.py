@@ -84,6 +84,8 @@ def nothing_words(why: Unmoved, column: int | None) -> str:
             return tr("speech.nothing.no_finish")
         case Unmoved.NO_SUCH_KEY:
             return tr("speech.nothing.no_such_key")
+        case Unmoved.HINT_WAITING:
+            return tr("speech.nothing.hint_waiting")
         case _:
             assert_never(why)
 

@@ -95,6 +95,7 @@ class Unmoved(TextEnum):
     CANNOT_GO_UP = "cannot_go_up"       # F on a framed column whose top card may not go up (the engine says)
     EMPTY_COLUMN = "empty_column"       # F on a framed column that holds no card
     NO_FINISH = "no_finish"             # A while "Alles ablegen" is not on offer
+    HINT_WAITING = "hint_waiting"       # H while the hint still waits for the solver (asked once)
     NO_SUCH_KEY = "no_such_key"         # a key the table does not use
 
 

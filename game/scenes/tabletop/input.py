@@ -213,7 +213,7 @@ class TableInput:
         if key == pygame.K_z and ctrl:
             return Redo() if shift else Undo()
         simple: dict[int, TableAction | None] = {
-            pygame.K_y: Redo() if ctrl else None, pygame.K_h: Hint(), pygame.K_SPACE: TurnTalon(),
+            pygame.K_y: Redo() if ctrl else None, pygame.K_h: None if model.hint_waiting else Hint(), pygame.K_SPACE: TurnTalon(),
             pygame.K_t: TurnTalon(), pygame.K_w: LiftWaste(), pygame.K_a: Finish() if model.can_finish else None}
         action = simple.get(key)
         if action is not None:

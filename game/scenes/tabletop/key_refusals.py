@@ -59,6 +59,8 @@ def why_nothing(event: pygame.event.Event, model: ModelFacts, ring: FocusRing) -
         return NothingDone(Unmoved.NOTHING_LIFTED) if sel is None else None
     if key == pygame.K_a:
         return NothingDone(Unmoved.NO_FINISH)
+    if key == pygame.K_h and model.hint_waiting:
+        return NothingDone(Unmoved.HINT_WAITING)   # asked already: the hint comes when the solver answers
     if key in COLUMN_KEYS or key in _PLAIN_KEYS or (event.unicode and event.unicode.isprintable()):
         return NothingDone(Unmoved.NO_SUCH_KEY)
     return None
