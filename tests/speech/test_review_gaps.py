@@ -10,6 +10,8 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import tr
+from game.storage.files import DataDir
+from game.storage.settings import Settings, save_settings
 from tests.harness.app import launch  # noqa: F401 (a fixture)
 from tests.harness.solver import table_with_scripted_solver
 from tests.speech.by_ear import EarApp
@@ -25,3 +27,32 @@ def test_a_second_h_while_the_hint_waits_says_it_still_waits(launch):  # noqa: F
     assert table.account().hint_waiting and table.copy_game().hints == 1   # still waiting, counted once
     assert second, "H while the hint waits said nothing"
     assert second == tr("speech.nothing.hint_waiting"), second
+
+
+def test_r_and_l_answer_on_the_solutions_replay(launch, tmp_path):  # noqa: F811
+    """R reads the replayed table (each column parsed back must be the replay's engine position),
+    L says where the replay stands: which move of how many, paused or playing."""
+    from game.advisor.solutions import SolutionBook
+    from game.engine import CLASSIC, Game
+    from game.scenes.tabletop.replay import ReplayScene
+    from tests.speech.parse_back import heard_column
+
+    save_settings(DataDir(tmp_path), Settings(animation_speed="off", language="en"))
+    ear = EarApp(launch(game_number="1009", language="en"))
+    line = SolutionBook().line(CLASSIC, "1009")
+    assert line is not None
+    replay = ReplayScene(ear.app, Game.new("1009"), line)
+    ear.app.push(replay)
+    ear.frames(2)
+    ear.press(pygame.K_RIGHT)
+    ear.press(pygame.K_RIGHT)                      # two steps: paused after the line's second move
+    assert replay.index == 2 and replay.paused
+    said = ear.press(pygame.K_r)
+    assert said, "R on the replay said nothing"
+    position = replay.game.position
+    sentences = [sentence for sentence in ear.recorder.sentences() if sentence.startswith("column ")][-10:]
+    assert [heard_column("en", sentence) for sentence in sentences] == [
+        (n + 1, list(reversed(cards))) for n, cards in enumerate(position.columns)]
+    said = ear.press(pygame.K_l)
+    assert said, "L on the replay said nothing"
+    assert f"{replay.before[2]} of {replay.before[-1]}" in said and "paused" in said, said
