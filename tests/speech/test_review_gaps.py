@@ -56,3 +56,30 @@ def test_r_and_l_answer_on_the_solutions_replay(launch, tmp_path):  # noqa: F811
     said = ear.press(pygame.K_l)
     assert said, "L on the replay said nothing"
     assert f"{replay.before[2]} of {replay.before[-1]}" in said and "paused" in said, said
+
+
+def test_a_menu_that_wraps_round_plays_the_edge_sound(launch, tmp_path):  # noqa: F811
+    """↓ past the menu's last button goes to the first: said ("back at the top"), and the edge sound
+    the table's ring plays when it wraps is asked for too — once, and only for the wrap."""
+    from game.scenes.overlay import OverlayScene
+
+    save_settings(DataDir(tmp_path), Settings(animation_speed="off", language="en", sound=True))
+    ear = EarApp(launch(game_number="12", language="en"))
+    heard: list[str] = []
+    sounds = ear.app.session.sounds
+    play = sounds.hear
+    sounds.hear = lambda name: (heard.append(name), play(name))[1]
+    ear.press(pygame.K_ESCAPE)
+    menu = ear.app.top
+    assert isinstance(menu, OverlayScene)
+    enabled = [key for key, button in menu.buttons.items() if button.is_enabled]
+    for _ in enabled:                                 # the first ↓ picks the first button; then down to the last
+        ear.press(pygame.K_DOWN)
+    assert menu.focused == enabled[-1] and "edge" not in heard, heard
+    said = ear.press(pygame.K_DOWN)                   # round to the first
+    assert menu.focused == enabled[0]
+    assert tr("speech.wrapped_first") in said, said
+    assert heard.count("edge") == 1, heard
+    said = ear.press(pygame.K_UP)                     # back round to the last
+    assert menu.focused == enabled[-1] and tr("speech.wrapped_last") in said, said
+    assert heard.count("edge") == 2, heard
