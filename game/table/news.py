@@ -20,6 +20,7 @@ from game.engine.text_enum import TextEnum
 from game.table.account import Lifted
 from game.table.actions import TableAction
 from game.table.events import Effect, TableEvent
+from game.table.hints import on_talon
 from game.table.messages import Message
 from game.table.values import Fly, HintGlow, Selection
 
@@ -146,9 +147,13 @@ def news_between(before: Heard, after: Heard, acted: bool, hinted: bool) -> tupl
         verdict = before.verdict
     if verdict is not None and verdict != before.verdict:
         news.append(VerdictChanged(verdict))
-    if after.reminder is not None and before.reminder is None:
-        news.append(Reminded(after.reminder))
-    return news, replace(after, verdict=verdict)
+    reminder = after.reminder
+    if reminder is None and on_talon(after.hint):
+        reminder = before.reminder   # a hint to turn only steps the reminder aside: back, it is no news
+    if reminder is not None and reminder != before.reminder:
+        news.append(Reminded(reminder))
+    return news, replace(after, verdict=verdict, reminder=reminder)
+
 
 
 def moves_changed(before: list[Move], after: list[Move]) -> tuple[tuple[Move, ...], tuple[Move, ...]]:

@@ -83,3 +83,20 @@ def test_a_menu_that_wraps_round_plays_the_edge_sound(launch, tmp_path):  # noqa
     said = ear.press(pygame.K_UP)                     # back round to the last
     assert menu.focused == enabled[-1] and tr("speech.wrapped_last") in said, said
     assert heard.count("edge") == 2, heard
+
+
+def test_the_talon_reminder_is_not_said_again_after_each_hinted_turn(launch, tmp_path):  # noqa: F811
+    """Game 5976 opens with five turns its winning line plays while a move between columns waits.
+    H, T five times: the hint says each time that the table's move can wait; the reminder of that
+    same move is news once, not after every turn."""
+    save_settings(DataDir(tmp_path), Settings(animation_speed="off", language="en"))
+    ear = EarApp(launch(game_number="5976", language="en"))
+    reminder = "Still a move between columns"
+    said = []
+    for _ in range(5):
+        hint = ear.press(pygame.K_h)
+        assert hint.startswith("Hint: Turn a talon card"), hint
+        said.append(ear.press(pygame.K_t))
+        assert ear.table.account().reminds and ear.table.account().reminder_words == reminder
+    assert reminder in said[0], said[0]
+    assert not any(reminder in text for text in said[1:]), said
