@@ -8,6 +8,7 @@ what was played the sound service's."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.i18n import tr
 from game.storage.files import DataDir
@@ -100,3 +101,19 @@ def test_the_talon_reminder_is_not_said_again_after_each_hinted_turn(launch, tmp
         assert ear.table.account().reminds and ear.table.account().reminder_words == reminder
     assert reminder in said[0], said[0]
     assert not any(reminder in text for text in said[1:]), said
+
+
+@pytest.mark.parametrize("language", ["de", "en", "fr"])
+def test_a_safe_card_gone_up_is_said_with_both_copies_of_the_card_below(language):
+    """"2♠ went up by itself: both A♠ are up" reads well on screen; said, the two aces are named
+    as two cards ("both aces of spades"), which the test's own ear parses back as two aces."""
+    from game import i18n
+    from game.engine import Card
+    from game.i18n.phrases import auto_play_reason
+    from game.speech.card_words import spoken_text
+    from tests.speech.parse_back import cards_in
+
+    i18n.set_language(language)
+    two, ace = Card(2, 3), Card(1, 3)
+    said = spoken_text(auto_play_reason([two]))
+    assert cards_in(language, said) == [two, ace, ace, two], said
