@@ -97,12 +97,14 @@ class Unmoved(TextEnum):
     EMPTY_COLUMN = "empty_column"       # F on a framed column that holds no card
     NO_FINISH = "no_finish"             # A while "Alles ablegen" is not on offer
     HINT_WAITING = "hint_waiting"       # H while the hint still waits for the solver (asked once)
+    EMPTY_PILE = "empty_pile"           # W, a column's number or Enter on an empty pile with nothing lifted
     NO_SUCH_KEY = "no_such_key"         # a key the table does not use
 
 
 @dataclass(frozen=True)
 class NothingDone:
-    """A key did nothing, and ``why``; ``column``: the framed column it was about (F), else None."""
+    """A key did nothing, and ``why``; ``column``: the pile it was about (the framed column for F,
+    the empty column or WASTE for a lift of an empty pile), else None."""
 
     why: Unmoved
     column: int | None = None

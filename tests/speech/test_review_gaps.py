@@ -13,9 +13,10 @@ import pytest
 from game.i18n import tr
 from game.storage.files import DataDir
 from game.storage.settings import Settings, save_settings
+from game.table.focus import column_stop
 from tests.harness.app import launch  # noqa: F401 (a fixture)
 from tests.harness.solver import table_with_scripted_solver
-from tests.speech.by_ear import EarApp
+from tests.speech.by_ear import COLUMN_KEYS, EarApp
 
 
 def test_a_second_h_while_the_hint_waits_says_it_still_waits(launch):  # noqa: F811
@@ -117,3 +118,47 @@ def test_a_safe_card_gone_up_is_said_with_both_copies_of_the_card_below(language
     two, ace = Card(2, 3), Card(1, 3)
     said = spoken_text(auto_play_reason([two]))
     assert cards_in(language, said) == [two, ace, ace, two], said
+
+
+def test_lifting_an_empty_pile_says_there_is_nothing_to_lift(launch, tmp_path):  # noqa: F811
+    """W on the empty waste, a column's number or Enter on the ring at an empty column, with nothing
+    lifted: nothing can be lifted, and each key says so (the pile named) with the "nothing" sound.
+    Enter on a pile that is no target cannot be reached by keys: with a run lifted the ring visits
+    only its source and its targets, and goes to the best target after every lift."""
+    from game.advisor.solutions import SolutionBook
+    from game.engine import CLASSIC, Move
+    from tests.speech.by_ear import play_move
+
+    save_settings(DataDir(tmp_path), Settings(animation_speed="off", language="en", auto_play=False, sound=True))
+    ear = EarApp(launch(game_number="1009", language="en"))
+    heard: list[str] = []
+    sounds = ear.app.session.sounds
+    play = sounds.hear
+    sounds.hear = lambda name: (heard.append(name), play(name))[1]
+    assert not ear.table.account().position.waste
+    said = ear.press(pygame.K_w)
+    assert "waste" in said and "empty" in said, said
+    assert heard[-1:] == ["nothing"], heard
+    line = SolutionBook().line(CLASSIC, "1009")
+    assert line is not None
+    for text in line:   # on to a position with an empty column
+        if not all(ear.table.account().position.columns):
+            break
+        play_move(ear, Move.parse(text), "en")
+    columns = ear.table.account().position.columns
+    empty = next(index for index, cards in enumerate(columns) if not cards)
+    assert ear.table.account().lifted is None
+    heard.clear()
+    said = ear.press(COLUMN_KEYS[empty])
+    assert ear.table.account().lifted is None and ear.table.account().position.columns == columns
+    assert f"column {empty + 1} is empty" in said, said
+    assert heard == ["nothing"], heard
+    for _ in range(len(columns) + 3):   # the ring onto the empty column
+        ear.press(pygame.K_RIGHT)
+        if ear.table.account().focus == column_stop(empty):
+            break
+    heard.clear()
+    said = ear.press(pygame.K_RETURN)
+    assert ear.table.account().lifted is None
+    assert f"column {empty + 1} is empty" in said, said
+    assert heard == ["nothing"], heard

@@ -29,7 +29,7 @@ from game.scenes.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture
 from game.scenes.tabletop.geometry import TableGeometry
 from game.scenes.tabletop.hits import Hit, HitKind
 from game.scenes.tabletop.input_state import InputState, Tap
-from game.scenes.tabletop.key_refusals import framed_up, why_nothing
+from game.scenes.tabletop.key_refusals import empty_lift, framed_up, why_nothing
 from game.scenes.tabletop.query_keys import COLUMN_KEYS, query_action
 from game.scenes.tabletop.responses import Act, Redraw, Response, Settle, WonTap
 from game.scenes.tabletop.snapshot import DragLook, InputFacts, TableSnapshot
@@ -214,13 +214,13 @@ class TableInput:
             return Redo() if shift else Undo()
         simple: dict[int, TableAction | None] = {
             pygame.K_y: Redo() if ctrl else None, pygame.K_h: None if model.hint_waiting else Hint(), pygame.K_SPACE: TurnTalon(),
-            pygame.K_t: TurnTalon(), pygame.K_w: LiftWaste(), pygame.K_a: Finish() if model.can_finish else None}
+            pygame.K_t: TurnTalon(), pygame.K_w: LiftWaste() if sel is not None or model.position.waste else None, pygame.K_a: Finish() if model.can_finish else None}
         action = simple.get(key)
         if action is not None:
             return action
         if key in COLUMN_KEYS:
             column = COLUMN_KEYS.index(key)
-            return ChooseColumn(column) if column < columns else None
+            return ChooseColumn(column) if column < columns and (sel is not None or bool(model.position.columns[column])) else None
         if key == pygame.K_f and sel is not None and FOUNDATION in sel.targets:
             return Play(sel.src, FOUNDATION, sel.count)
         if key == pygame.K_f:
@@ -302,6 +302,9 @@ class TableInput:
             self.state.ring.place(stops, model.selection)
             return []
         action = focus_action(stop, model.selection)
+        empty = empty_lift(action, model)
+        if empty is not None:
+            return [empty]
         if action is None:
             return [NothingDone(Unmoved.NOT_A_TARGET)] if model.selection is not None else []
         return [Act(action)]

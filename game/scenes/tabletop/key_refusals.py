@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import FOUNDATION, Move, is_legal
+from game.engine import FOUNDATION, WASTE, Move, is_legal
 from game.scenes.tabletop.query_keys import COLUMN_KEYS
-from game.table.actions import Play
+from game.table.actions import ChooseColumn, LiftWaste, Play, TableAction
 from game.table.facts import ModelFacts
 from game.table.focus import FocusRing, StopKind
 from game.table.news import NothingDone, Unmoved
@@ -42,6 +42,20 @@ def framed_up(model: ModelFacts, ring: FocusRing) -> Play | None:
     return Play(column, FOUNDATION, 1) if is_legal(model.position, move) else None
 
 
+def empty_lift(action: TableAction | None, model: ModelFacts) -> NothingDone | None:
+    """A lift of an empty pile with nothing lifted (a column's number, W, Enter on the ring): nothing
+    to lift, said with the pile."""
+    if model.selection is not None:
+        return None
+    match action:
+        case ChooseColumn(column) if not model.position.columns[column]:
+            return NothingDone(Unmoved.EMPTY_PILE, column)
+        case LiftWaste() if not model.position.waste:
+            return NothingDone(Unmoved.EMPTY_PILE, WASTE)
+        case _:
+            return None
+
+
 def why_nothing(event: pygame.event.Event, model: ModelFacts, ring: FocusRing) -> NothingDone | None:
     """Why the key press ``event`` (which asked for no action) did nothing, or None to stay quiet."""
     key, sel = event.key, model.selection
@@ -59,6 +73,10 @@ def why_nothing(event: pygame.event.Event, model: ModelFacts, ring: FocusRing) -
         return NothingDone(Unmoved.NOTHING_LIFTED) if sel is None else None
     if key == pygame.K_a:
         return NothingDone(Unmoved.NO_FINISH)
+    if key == pygame.K_w and sel is None and not model.position.waste:
+        return NothingDone(Unmoved.EMPTY_PILE, WASTE)
+    if key in COLUMN_KEYS and sel is None and COLUMN_KEYS.index(key) < len(model.position.columns):
+        return empty_lift(ChooseColumn(COLUMN_KEYS.index(key)), model)
     if key == pygame.K_h and model.hint_waiting:
         return NothingDone(Unmoved.HINT_WAITING)   # asked already: the hint comes when the solver answers
     if key in COLUMN_KEYS or key in _PLAIN_KEYS or (event.unicode and event.unicode.isprintable()):
