@@ -152,7 +152,7 @@ def news_between(before: Heard, after: Heard, acted: bool, hinted: bool) -> tupl
     reminder = after.reminder
     if reminder is None and on_talon(after.hint):
         reminder = before.reminder   # a hint to turn only steps the reminder aside: back, it is no news
-    if reminder is not None and reminder != before.reminder:
+    if reminder is not None and before.reminder is None:
         news.append(Reminded(reminder))
     return news, replace(after, verdict=verdict, reminder=reminder)
 
