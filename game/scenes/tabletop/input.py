@@ -29,7 +29,7 @@ from game.scenes.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture
 from game.scenes.tabletop.geometry import TableGeometry
 from game.scenes.tabletop.hits import Hit, HitKind
 from game.scenes.tabletop.input_state import InputState, Tap
-from game.scenes.tabletop.key_refusals import empty_lift, framed_up, why_nothing
+from game.scenes.tabletop.key_refusals import enter_nothing, framed_up, why_nothing
 from game.scenes.tabletop.query_keys import COLUMN_KEYS, query_action
 from game.scenes.tabletop.responses import Act, Redraw, Response, Settle, WonTap
 from game.scenes.tabletop.snapshot import DragLook, InputFacts, TableSnapshot
@@ -61,7 +61,6 @@ from game.table.actions import (
 )
 from game.table.facts import ModelFacts
 from game.table.focus import StopKind
-from game.table.news import NothingDone, Unmoved
 from game.table.values import Sound
 from game.view import theme
 
@@ -302,12 +301,8 @@ class TableInput:
             self.state.ring.place(stops, model.selection)
             return []
         action = focus_action(stop, model.selection)
-        empty = empty_lift(action, model)
-        if empty is not None:
-            return [empty]
-        if action is None:
-            return [NothingDone(Unmoved.NOT_A_TARGET)] if model.selection is not None else []
-        return [Act(action)]
+        nothing = enter_nothing(action, model)
+        return [nothing] if nothing is not None else [Act(action)] if action is not None else []
 
     # --- gestures and drags -------------------------------------------------------------
 

@@ -56,6 +56,15 @@ def empty_lift(action: TableAction | None, model: ModelFacts) -> NothingDone | N
             return None
 
 
+def enter_nothing(action: TableAction | None, model: ModelFacts) -> NothingDone | None:
+    """Enter on the ring that does nothing, and why: an empty pile with nothing lifted, or (with a
+    run lifted) a place that is no target — which the ring, visiting only the source and the
+    targets, never reaches by keys."""
+    if action is None and model.selection is not None:
+        return NothingDone(Unmoved.NOT_A_TARGET)
+    return empty_lift(action, model)
+
+
 def why_nothing(event: pygame.event.Event, model: ModelFacts, ring: FocusRing) -> NothingDone | None:
     """Why the key press ``event`` (which asked for no action) did nothing, or None to stay quiet."""
     key, sel = event.key, model.selection
