@@ -85,6 +85,8 @@ def nothing_words(why: Unmoved, column: int | None) -> str:
             return tr("speech.nothing.no_finish")
         case Unmoved.NO_SUCH_KEY:
             return tr("speech.nothing.no_such_key")
+        case Unmoved.PLACE_GONE:
+            return tr("speech.nothing.place_gone")
         case Unmoved.EMPTY_PILE:
             if column is None or column == WASTE:
                 return tr("speech.nothing.empty_waste")

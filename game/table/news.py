@@ -97,6 +97,7 @@ class Unmoved(TextEnum):
     EMPTY_COLUMN = "empty_column"       # F on a framed column that holds no card
     NO_FINISH = "no_finish"             # A while "Alles ablegen" is not on offer
     HINT_WAITING = "hint_waiting"       # H while the hint still waits for the solver (asked once)
+    PLACE_GONE = "place_gone"           # Enter on the ring where a button was that went away (the ring moves on)
     EMPTY_PILE = "empty_pile"           # W, a column's number or Enter on an empty pile with nothing lifted
     NO_SUCH_KEY = "no_such_key"         # a key the table does not use
 

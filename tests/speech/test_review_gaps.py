@@ -162,3 +162,35 @@ def test_lifting_an_empty_pile_says_there_is_nothing_to_lift(launch, tmp_path): 
     assert ear.table.account().lifted is None
     assert f"column {empty + 1} is empty" in said, said
     assert heard == ["nothing"], heard
+
+
+def test_enter_on_a_button_that_went_away_says_so_and_where_the_ring_is(launch, tmp_path):  # noqa: F811
+    """The ring on "Finish", an undo takes the offer away: Enter then plays nothing and says that
+    the place is gone and where the ring stands now (it was silent)."""
+    from game.advisor.solutions import SolutionBook
+    from game.engine import CLASSIC, Move
+    from game.table.focus import StopKind
+    from tests.speech.by_ear import play_move
+
+    save_settings(DataDir(tmp_path), Settings(animation_speed="off", language="en", auto_play=False))
+    ear = EarApp(launch(game_number="1009", language="en"))
+    line = SolutionBook().line(CLASSIC, "1009")
+    assert line is not None
+    for text in line:
+        if ear.table.account().can_finish:
+            break
+        play_move(ear, Move.parse(text), "en")
+    for _ in range(14):
+        ear.press(pygame.K_LEFT)
+        if ear.table.account().focus is not None and ear.table.account().focus.kind == StopKind.FINISH:
+            break
+    assert ear.table.account().focus.kind == StopKind.FINISH
+    ear.press(pygame.K_z, pygame.KMOD_CTRL)
+    account = ear.table.account()
+    assert not account.can_finish
+    said = ear.press(pygame.K_RETURN)
+    assert ear.table.account().moves == account.moves          # nothing played
+    assert said.startswith(tr("speech.nothing.place_gone")), said
+    focus = ear.table.account().focus
+    assert focus is not None and focus.kind != StopKind.FINISH
+    assert focus.kind != StopKind.TALON or "talon" in said.lower(), said

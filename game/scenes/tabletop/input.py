@@ -61,6 +61,7 @@ from game.table.actions import (
 )
 from game.table.facts import ModelFacts
 from game.table.focus import StopKind
+from game.table.news import NothingDone, Unmoved
 from game.table.values import Sound
 from game.view import theme
 
@@ -297,9 +298,8 @@ class TableInput:
         if stop is None:
             return []
         stops = focus_stops(model)
-        if stop not in stops:   # the place went away (a move changed the table): show where it is now
-            self.state.ring.place(stops, model.selection)
-            return []
+        if stop not in stops:   # the place went away (a move changed the table): say so, and where the ring is now
+            return [NothingDone(Unmoved.PLACE_GONE), Act(FocusNext())]
         action = focus_action(stop, model.selection)
         nothing = enter_nothing(action, model)
         return [nothing] if nothing is not None else [Act(action)] if action is not None else []
