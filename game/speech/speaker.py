@@ -115,8 +115,8 @@ class Speaker:
             case ReplayScene():   # the solver's line: the screen, then each move as it plays
                 sentences = self.screen_news(top) + self.replay_news(top)
                 match top.take_ask():
-                    case Ask.REPEAT:   # L: where the replay stands, then the last sentence again
-                        sentences += [top.where(), *self.last]
+                    case Ask.REPEAT:   # L: where the replay stands (its moves are said as they play)
+                        sentences.append(top.where())
                     case Ask.SCREEN:   # R: the replayed table, as R reads the played one
                         sentences += table_words(top.account().position)
                     case None:

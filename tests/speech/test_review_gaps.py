@@ -58,6 +58,7 @@ def test_r_and_l_answer_on_the_solutions_replay(launch, tmp_path):  # noqa: F811
     said = ear.press(pygame.K_l)
     assert said, "L on the replay said nothing"
     assert f"{replay.before[2]} of {replay.before[-1]}" in said and "paused" in said, said
+    assert ear.press(pygame.K_l) == said                       # again: the same place, said once
 
 
 def test_a_menu_that_wraps_round_plays_the_edge_sound(launch, tmp_path):  # noqa: F811

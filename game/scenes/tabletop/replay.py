@@ -121,8 +121,7 @@ class ReplayScene(Scene):
         return Reading(title.split(" · ")[0], (), self.control_text(ReplayControl.PAUSE))
 
     def take_ask(self) -> Ask | None:
-        """L (where the replay stands, then the last sentence again) or R (the replayed table)
-        pressed since the last call."""
+        """L (where the replay stands) or R (the replayed table) pressed since the last call."""
         ask, self._ask = self._ask, None
         return ask
 
