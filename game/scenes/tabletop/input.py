@@ -29,7 +29,7 @@ from game.scenes.pointer import DRAG_MOVE, DRAG_START, DROP, PRESS, TAP, Gesture
 from game.scenes.tabletop.geometry import TableGeometry
 from game.scenes.tabletop.hits import Hit, HitKind
 from game.scenes.tabletop.input_state import InputState, Tap
-from game.scenes.tabletop.key_refusals import enter_nothing, framed_up, why_nothing
+from game.scenes.tabletop.key_refusals import enter_nothing, framed_up, key_nothing, why_nothing
 from game.scenes.tabletop.query_keys import COLUMN_KEYS, query_action
 from game.scenes.tabletop.responses import Act, Redraw, Response, Settle, WonTap
 from game.scenes.tabletop.snapshot import DragLook, InputFacts, TableSnapshot
@@ -170,8 +170,8 @@ class TableInput:
                 return responses
         if event.type == pygame.KEYDOWN:
             action = self.key_action(event, shot)
-            if action is not None:
-                return [*responses, Act(action)]
+            if action is not None:   # W or a number on an empty pile: nothing to lift, said why
+                return [*responses, key_nothing(event.key, shot.model) or Act(action)]
             nothing = why_nothing(event, shot.model, self.state.ring)   # every key answers (B18)
             return [*responses, nothing] if nothing is not None else responses
         if event.type == pygame.WINDOWFOCUSLOST:
@@ -214,13 +214,13 @@ class TableInput:
             return Redo() if shift else Undo()
         simple: dict[int, TableAction | None] = {
             pygame.K_y: Redo() if ctrl else None, pygame.K_h: None if model.hint_waiting else Hint(), pygame.K_SPACE: TurnTalon(),
-            pygame.K_t: TurnTalon(), pygame.K_w: LiftWaste() if sel is not None or model.position.waste else None, pygame.K_a: Finish() if model.can_finish else None}
+            pygame.K_t: TurnTalon(), pygame.K_w: LiftWaste(), pygame.K_a: Finish() if model.can_finish else None}
         action = simple.get(key)
         if action is not None:
             return action
         if key in COLUMN_KEYS:
             column = COLUMN_KEYS.index(key)
-            return ChooseColumn(column) if column < columns and (sel is not None or bool(model.position.columns[column])) else None
+            return ChooseColumn(column) if column < columns else None
         if key == pygame.K_f and sel is not None and FOUNDATION in sel.targets:
             return Play(sel.src, FOUNDATION, sel.count)
         if key == pygame.K_f:
@@ -301,7 +301,7 @@ class TableInput:
         if stop not in stops:   # the place went away (a move changed the table): say so, and where the ring is now
             return [NothingDone(Unmoved.PLACE_GONE), Act(FocusNext())]
         action = focus_action(stop, model.selection)
-        nothing = enter_nothing(action, model)
+        nothing = enter_nothing(stop, action, model)
         return [nothing] if nothing is not None else [Act(action)] if action is not None else []
 
     # --- gestures and drags -------------------------------------------------------------

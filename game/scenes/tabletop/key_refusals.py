@@ -14,9 +14,9 @@ import pygame
 
 from game.engine import FOUNDATION, WASTE, Move, is_legal
 from game.scenes.tabletop.query_keys import COLUMN_KEYS
-from game.table.actions import ChooseColumn, LiftWaste, Play, TableAction
+from game.table.actions import Play, TableAction
 from game.table.facts import ModelFacts
-from game.table.focus import FocusRing, StopKind
+from game.table.focus import FocusRing, Stop, StopKind
 from game.table.news import NothingDone, Unmoved
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -42,27 +42,30 @@ def framed_up(model: ModelFacts, ring: FocusRing) -> Play | None:
     return Play(column, FOUNDATION, 1) if is_legal(model.position, move) else None
 
 
-def empty_lift(action: TableAction | None, model: ModelFacts) -> NothingDone | None:
-    """A lift of an empty pile with nothing lifted (a column's number, W, Enter on the ring): nothing
-    to lift, said with the pile."""
-    if model.selection is not None:
+def empty_pile(pile: int | None, model: ModelFacts) -> NothingDone | None:
+    """A lift of ``pile`` (a column, or WASTE; None: no pile) that is empty, with nothing lifted:
+    nothing to lift, said with the pile."""
+    if pile is None or model.selection is not None:
         return None
-    match action:
-        case ChooseColumn(column) if not model.position.columns[column]:
-            return NothingDone(Unmoved.EMPTY_PILE, column)
-        case LiftWaste() if not model.position.waste:
-            return NothingDone(Unmoved.EMPTY_PILE, WASTE)
-        case _:
-            return None
+    cards = model.position.waste if pile == WASTE else model.position.columns[pile]
+    return None if cards else NothingDone(Unmoved.EMPTY_PILE, pile)
 
 
-def enter_nothing(action: TableAction | None, model: ModelFacts) -> NothingDone | None:
-    """Enter on the ring that does nothing, and why: an empty pile with nothing lifted, or (with a
-    run lifted) a place that is no target — which the ring, visiting only the source and the
-    targets, never reaches by keys."""
+def key_nothing(key: int, model: ModelFacts) -> NothingDone | None:
+    """W or a column's number that asks to lift an empty pile (nothing lifted): why nothing lifts."""
+    columns = len(model.position.columns)
+    column = COLUMN_KEYS.index(key) if key in COLUMN_KEYS and COLUMN_KEYS.index(key) < columns else None
+    return empty_pile(WASTE if key == pygame.K_w else column, model)
+
+
+def enter_nothing(stop: Stop, action: TableAction | None, model: ModelFacts) -> NothingDone | None:
+    """Enter on the ring at ``stop`` that does nothing, and why: an empty pile with nothing lifted,
+    or (with a run lifted) a place that is no target — which the ring, visiting only the source
+    and the targets, never reaches by keys."""
     if action is None and model.selection is not None:
         return NothingDone(Unmoved.NOT_A_TARGET)
-    return empty_lift(action, model)
+    return empty_pile(WASTE if stop.kind == StopKind.WASTE else stop.column if stop.kind == StopKind.COLUMN
+                      else None, model)
 
 
 def why_nothing(event: pygame.event.Event, model: ModelFacts, ring: FocusRing) -> NothingDone | None:
@@ -82,10 +85,6 @@ def why_nothing(event: pygame.event.Event, model: ModelFacts, ring: FocusRing) -
         return NothingDone(Unmoved.NOTHING_LIFTED) if sel is None else None
     if key == pygame.K_a:
         return NothingDone(Unmoved.NO_FINISH)
-    if key == pygame.K_w and sel is None and not model.position.waste:
-        return NothingDone(Unmoved.EMPTY_PILE, WASTE)
-    if key in COLUMN_KEYS and sel is None and COLUMN_KEYS.index(key) < len(model.position.columns):
-        return empty_lift(ChooseColumn(COLUMN_KEYS.index(key)), model)
     if key == pygame.K_h and model.hint_waiting:
         return NothingDone(Unmoved.HINT_WAITING)   # asked already: the hint comes when the solver answers
     if key in COLUMN_KEYS or key in _PLAIN_KEYS or (event.unicode and event.unicode.isprintable()):
