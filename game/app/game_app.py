@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pygame
+
 from game import i18n
 from game.app.config import AppConfig
 from game.app.locales import preferred_locales
@@ -43,6 +45,14 @@ class GameApp(App):
             self.tell_speech_trouble(trouble)
         self.router.game.clock_ticked()
         self.session.sounds.rest(self.at_rest)   # the audio device closes after a quiet spell
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """The loop's handling (`App.handle_event`), then the sounds the top screen asked for."""
+        super().handle_event(event)
+        top = self.top
+        if top is not None:
+            for sound in top.take_sounds():
+                self.session.sounds.hear(sound.value)
 
     def tell_speech_trouble(self, trouble: Trouble) -> None:
         log = str(self.config.speech_log or "")

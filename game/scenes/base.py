@@ -20,6 +20,7 @@ import pygame
 if TYPE_CHECKING:
     from game.scenes.reading import Reading, ScreenAsk
     from game.storage.settings import Settings
+    from game.table.values import Sound
 
 
 class Stack(Protocol):
@@ -98,6 +99,11 @@ class Scene:
         """L or R pressed on this screen since the last call (speech, B18): say the last sentence
         again, read the screen afresh. None: nothing asked (the table asks through its own news)."""
         return None
+
+    def take_sounds(self) -> list[Sound]:
+        """The sounds this screen asked for since the last call (a menu's focus going round its
+        end: the edge sound); the app plays them. The table plays its own through its owner."""
+        return []
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """One pygame event (the app has already handled quit, resize and F11)."""

@@ -27,6 +27,7 @@ from game.scenes.base import Scene
 from game.scenes.form import FIT, PAD, Action, Builder, Form, visible_text
 from game.scenes.panel_reading import panel_reading
 from game.scenes.reading import Reading, ScreenAsk
+from game.table.values import Sound
 from game.view import gui
 
 READ_KEYS = {pygame.K_l: ScreenAsk.REPEAT, pygame.K_r: ScreenAsk.SCREEN}   # speech (B18): the last sentence, the whole screen
@@ -51,6 +52,7 @@ class OverlayScene(Scene):
         self._settling = 0.0                 # seconds pygame-gui may still change its picture after input
         self._wrapped = 0                    # the last focus move went round: 1 to the first button, -1 to the last
         self._ask: ScreenAsk | None = None         # L or R pressed, not yet taken by the speech (`take_ask`)
+        self._sounds: list[Sound] = []       # asked for, not yet taken by the app (`take_sounds`)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
     # --- to override ----------------------------------------------------------------------
@@ -156,6 +158,10 @@ class OverlayScene(Scene):
             place += " " + (tr("speech.wrapped_first") if self._wrapped > 0 else tr("speech.wrapped_last"))
         return dataclasses.replace(reading, place=place)
 
+    def take_sounds(self) -> list[Sound]:
+        sounds, self._sounds = self._sounds, []
+        return sounds
+
     def take_ask(self) -> ScreenAsk | None:
         """L or R pressed since the last call (the speech repeats or reads the screen again)."""
         ask, self._ask = self._ask, None
@@ -247,6 +253,7 @@ class OverlayScene(Scene):
             index = keys.index(self.focused) + step
             if not 0 <= index < len(keys):
                 self._wrapped = 1 if index >= len(keys) else -1
+                self._sounds.append(Sound.EDGE)   # the round heard, as the table's ring sounds it
             index %= len(keys)
         else:
             index = 0 if step > 0 else len(keys) - 1

@@ -66,5 +66,5 @@ def panel_reading(labels: dict[str, UILabel | UITextBox], buttons: dict[str, UIB
         focus = tr("speech.entry", text=typed) if typed else tr("speech.entry_empty")
     elif focused is not None and focused in buttons:
         focus = spoken(button_words(focused, buttons, labels))
-    choices = tuple(button_words(key, buttons, labels) for key, button in buttons.items() if button.is_enabled)
+    choices = tuple(spoken(button_words(key, buttons, labels)) for key, button in buttons.items() if button.is_enabled)
     return Reading(title, tuple(lines), focus, choices, typed=typed)

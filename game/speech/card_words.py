@@ -82,4 +82,10 @@ def spoken_text(text: str) -> str:
 
     def spell_row(match: re.Match[str]) -> str:
         return tr("speech.list_separator").join(spell(card) for card in _CORNER.finditer(match.group(0)))
-    return _CORNER.sub(spell, _ROW.sub(spell_row, text))
+
+    def spell_both(match: re.Match[str]) -> str:   # "beide A♠": both copies, said in the plural
+        rank = "T" if match.group(1) == "10" else match.group(1)
+        return both_words(Card(RANKS.index(rank) + 1, SUIT_SYMBOLS.index(match.group(2))))
+    marker = re.escape(tr("speech.both_before"))   # the word before a card meaning both its copies
+    both = re.compile(rf"(?<!\w){marker}[ \u00a0]+{_CORNER.pattern}")
+    return _CORNER.sub(spell, _ROW.sub(spell_row, both.sub(spell_both, text)))

@@ -4,6 +4,7 @@ case worded from what the news carries and the table's state; the router's news 
 
 from __future__ import annotations
 
+from game.engine import WASTE
 from game.engine.exhaustive import assert_never
 from game.i18n import phrases, tr
 from game.scenes.tabletop.hud import live_texts
@@ -85,6 +86,14 @@ def nothing_words(why: Unmoved, column: int | None) -> str:
             return tr("speech.nothing.no_finish")
         case Unmoved.NO_SUCH_KEY:
             return tr("speech.nothing.no_such_key")
+        case Unmoved.PLACE_GONE:
+            return tr("speech.nothing.place_gone")
+        case Unmoved.EMPTY_PILE:
+            if column is None or column == WASTE:
+                return tr("speech.nothing.empty_waste")
+            return tr("speech.nothing.empty_pile", column=source_words(column))
+        case Unmoved.HINT_WAITING:
+            return tr("speech.nothing.hint_waiting")
         case _:
             assert_never(why)
 

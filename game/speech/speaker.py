@@ -30,6 +30,7 @@ from game.speech.news_words import is_win, news_words, replayed_words, said_at
 from game.speech.outputs import SpeechOutput, TranscriptOutput, TranscriptRefused
 from game.speech.screen_reader import open_screen_reader, unavailable_reason
 from game.speech.service import Trouble
+from game.speech.table_queries import table_words
 from game.speech.table_words import deal_words, stop_words, won_words
 from game.speech.verbosity import Verbosity, verbosity_of
 from game.table.news import TableNews
@@ -113,6 +114,15 @@ class Speaker:
                 sentences = self.table_news(top)
             case ReplayScene():   # the solver's line: the screen, then each move as it plays
                 sentences = self.screen_news(top) + self.replay_news(top)
+                match top.take_ask():
+                    case ScreenAsk.REPEAT:   # L: where the replay stands (its moves are said as they play)
+                        sentences.append(top.where())
+                    case ScreenAsk.SCREEN:   # R: the replayed table, as R reads the played one
+                        sentences += table_words(top.state().position)
+                    case None:
+                        pass
+                    case unknown:
+                        assert_never(unknown)
             case _:   # any other screen: what the table did as it came (the win before its summary), then it
                 sentences = self.table_news(self._table, on_top=False) if self._table is not None else []
                 match top.take_ask():

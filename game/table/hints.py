@@ -170,5 +170,10 @@ class Hints:
     def on_talon(self) -> bool:
         """Does the shown hint point at the talon (turn a card, redeal)? The talon's reminder
         steps aside: the hint's own words say the table's move can wait."""
-        glow = self.glow
-        return glow is not None and glow.move is not None and glow.move.kind in (MoveKind.TURN, MoveKind.REDEAL)
+        return on_talon(self.glow)
+
+
+def on_talon(glow: HintGlow | None) -> bool:
+    """Does ``glow`` hint at the talon (turn a card, redeal)? The talon's reminder steps aside
+    while it glows (`Hints.on_talon`, `news.news_between`)."""
+    return glow is not None and glow.move is not None and glow.move.kind in (MoveKind.TURN, MoveKind.REDEAL)

@@ -20,6 +20,7 @@ from game.engine import Card, Move, Position, TableMove
 from game.engine.text_enum import TextEnum
 from game.table.actions import TableAction
 from game.table.events import Effect, TableEvent, flights
+from game.table.hints import on_talon
 from game.table.messages import Message
 from game.table.state import TableState
 from game.table.values import HintGlow, Selection
@@ -95,12 +96,16 @@ class Unmoved(TextEnum):
     CANNOT_GO_UP = "cannot_go_up"       # F on a framed column whose top card may not go up (the engine says)
     EMPTY_COLUMN = "empty_column"       # F on a framed column that holds no card
     NO_FINISH = "no_finish"             # A while "Alles ablegen" is not on offer
+    HINT_WAITING = "hint_waiting"       # H while the hint still waits for the solver (asked once)
+    PLACE_GONE = "place_gone"           # Enter on the ring where a button was that went away (the ring moves on)
+    EMPTY_PILE = "empty_pile"           # W, a column's number or Enter on an empty pile with nothing lifted
     NO_SUCH_KEY = "no_such_key"         # a key the table does not use
 
 
 @dataclass(frozen=True)
 class NothingDone:
-    """A key did nothing, and ``why``; ``column``: the framed column it was about (F), else None."""
+    """A key did nothing, and ``why``; ``column``: the pile it was about (the framed column for F,
+    the empty column or WASTE for a lift of an empty pile), else None."""
 
     why: Unmoved
     column: int | None = None
@@ -147,9 +152,13 @@ def news_between(before: Heard, after: Heard, acted: bool, hinted: bool) -> tupl
         verdict = before.verdict
     if verdict is not None and verdict != before.verdict:
         news.append(VerdictChanged(verdict))
-    if after.reminder is not None and before.reminder is None:
-        news.append(Reminded(after.reminder))
-    return news, replace(after, verdict=verdict)
+    reminder = after.reminder
+    if reminder is None and on_talon(after.hint):
+        reminder = before.reminder   # a hint to turn only steps the reminder aside: back, it is no news
+    if reminder is not None and before.reminder is None:
+        news.append(Reminded(reminder))
+    return news, replace(after, verdict=verdict, reminder=reminder)
+
 
 
 def moves_changed(before: Sequence[Move], after: Sequence[Move]) -> tuple[tuple[Move, ...], tuple[Move, ...]]:

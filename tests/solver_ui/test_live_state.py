@@ -36,7 +36,7 @@ def test_the_deal_fact_and_the_live_state_read_apart_in_every_language(launch):
     pump(app, frames=1)
     expected = {"de": "Stellung: offen – Gewinnweg bei Zug 1 verlassen",
                 "en": "Position: undecided – winning line left at move 1",
-                "fr": "Position : incertaine – chemin gagnant quitté au coup 1"}
+                "fr": "Position\u00a0: incertaine – chemin gagnant quitté au coup 1"}
     for language, words in expected.items():
         i18n.set_language(language)
         shown = table.on_screen()

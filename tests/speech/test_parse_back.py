@@ -22,7 +22,7 @@ from tests.speech.by_ear import NAMES, card_name as said_name
 from tests.speech.parse_back import BOTH, PLURAL_RANKS, cards_in, heard_column, heard_foundations, numbers_in
 
 LANGUAGES = ("de", "en", "fr")
-PLAYABLE = {"de": "Spielbar: ", "en": "Playable: ", "fr": "Jouable : "}   # the playable card is named as such
+PLAYABLE = {"de": "Spielbar: ", "en": "Playable: ", "fr": "Jouable\u00a0: "}   # the playable card is named as such
 
 
 def played_forward(number: int, relaxed: bool, steps: int, seed: int) -> Position:

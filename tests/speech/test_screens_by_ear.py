@@ -164,3 +164,16 @@ def test_the_summary_says_how_hints_are_counted(ear):
     said = ear.press(pygame.K_RETURN)
     row = tr("speech.named_value", name=tr("summary.hints"), value=str(hints))
     assert tr("speech.hints_counted", hints=row) in said, said
+
+
+def test_the_summarys_choices_read_no_sign_raw(ear):
+    """The summary opens with its choices, each with its row's name ("Game 12 · Classic: Copy
+    number"): the dot drawn for the eye is said as words there too, as everywhere else."""
+    ear.press(pygame.K_t)                      # a game under way: "Give up" is offered
+    ear.press(pygame.K_ESCAPE)
+    focus_on(ear, tr("menu.give_up"))
+    ear.press(pygame.K_RETURN)
+    focus_on(ear, tr("menu.give_up"))
+    said = ear.press(pygame.K_RETURN)
+    assert tr("speech.choices", choices="").rstrip(".") in said and tr("summary.copy") in said, said
+    assert "·" not in said, said

@@ -15,7 +15,7 @@ from game.storage.settings import Settings, save_settings
 from tests.harness.app import launch  # noqa: F401 (a fixture)
 from tests.speech.by_ear import EarApp, play_move
 
-WON = {"de": "Gewonnen!", "en": "You won!", "fr": "Gagné !"}
+WON = {"de": "Gewonnen!", "en": "You won!", "fr": "Gagné\u202f!"}
 DEALS = {CLASSIC: "1009", RELAXED: "190"}
 
 

@@ -28,7 +28,7 @@ from game.scenes.pointer import TAP, Gesture, GestureKind, pointer_events
 from game.scenes.tabletop.geometry import TableGeometry
 from game.scenes.tabletop.hits import Hit, HitKind
 from game.scenes.tabletop.input_state import InputState, Tap
-from game.scenes.tabletop.key_refusals import ENTER_KEYS, framed_up, why_nothing
+from game.scenes.tabletop.key_refusals import ENTER_KEYS, enter_nothing, framed_up, key_nothing, why_nothing
 from game.scenes.tabletop.place_actions import focus_action, focus_stops, tap_action
 from game.scenes.tabletop.query_keys import COLUMN_KEYS, query_action
 from game.scenes.tabletop.responses import Act, Redraw, Response, Settle, WonTap
@@ -157,8 +157,8 @@ class TableInput:
                 return responses
         if event.type == pygame.KEYDOWN:
             action = self.key_action(event, shot)
-            if action is not None:
-                return [*responses, Act(action)]
+            if action is not None:   # W or a number on an empty pile: nothing to lift, said why
+                return [*responses, key_nothing(event.key, shot.table) or Act(action)]
             nothing = why_nothing(event, shot.table, self.state.ring)   # every key answers (B18)
             return [*responses, nothing] if nothing is not None else responses
         if event.type == pygame.WINDOWFOCUSLOST:
@@ -200,7 +200,7 @@ class TableInput:
         if key == pygame.K_z and ctrl:
             return Redo() if shift else Undo()
         simple: dict[int, TableAction | None] = {
-            pygame.K_y: Redo() if ctrl else None, pygame.K_h: Hint(), pygame.K_SPACE: TurnTalon(),
+            pygame.K_y: Redo() if ctrl else None, pygame.K_h: None if table.hint_waiting else Hint(), pygame.K_SPACE: TurnTalon(),
             pygame.K_t: TurnTalon(), pygame.K_w: LiftWaste(), pygame.K_a: Finish() if table.can_finish else None}
         action = simple.get(key)
         if action is not None:
@@ -286,13 +286,11 @@ class TableInput:
         if stop is None:
             return []
         stops = focus_stops(table)
-        if stop not in stops:   # the place went away (a move changed the table): show where it is now
-            self.state.ring.place(stops, table.selection)
-            return []
+        if stop not in stops:   # the place went away (a move changed the table): say so, and where the ring is now
+            return [NothingDone(Unmoved.PLACE_GONE), Act(FocusNext())]
         action = focus_action(stop, table.selection)
-        if action is None:
-            return [NothingDone(Unmoved.NOT_A_TARGET)] if table.selection is not None else []
-        return [Act(action)]
+        nothing = enter_nothing(stop, action, table)
+        return [nothing] if nothing is not None else [Act(action)] if action is not None else []
 
     # --- gestures and drags -------------------------------------------------------------
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import FOUNDATION, Move, is_legal
+from game.engine import FOUNDATION, WASTE, Move, is_legal
+from game.engine.exhaustive import assert_never
 from game.scenes.tabletop.query_keys import COLUMN_KEYS
-from game.table.actions import Play
-from game.table.focus import FocusRing, StopKind
+from game.table.actions import Play, TableAction
+from game.table.focus import FocusRing, Stop, StopKind
 from game.table.news import NothingDone, Unmoved
 from game.table.state import TableState
 
@@ -42,6 +43,39 @@ def framed_up(table: TableState, ring: FocusRing) -> Play | None:
     return Play(column, FOUNDATION, 1) if is_legal(table.position, move) else None
 
 
+def empty_pile(pile: int | None, table: TableState) -> NothingDone | None:
+    """A lift of ``pile`` (a column, or WASTE; None: no pile) that is empty, with nothing lifted:
+    nothing to lift, said with the pile."""
+    if pile is None or table.selection is not None:
+        return None
+    cards = table.position.waste if pile == WASTE else table.position.columns[pile]
+    return None if cards else NothingDone(Unmoved.EMPTY_PILE, pile)
+
+
+def key_nothing(key: int, table: TableState) -> NothingDone | None:
+    """W or a column's number that asks to lift an empty pile (nothing lifted): why nothing lifts."""
+    columns = len(table.position.columns)
+    column = COLUMN_KEYS.index(key) if key in COLUMN_KEYS and COLUMN_KEYS.index(key) < columns else None
+    return empty_pile(WASTE if key == pygame.K_w else column, table)
+
+
+def enter_nothing(stop: Stop, action: TableAction | None, table: TableState) -> NothingDone | None:
+    """Enter on the ring at ``stop`` that does nothing, and why: an empty pile with nothing lifted,
+    or (with a run lifted) a place that is no target — which the ring, visiting only the source
+    and the targets, never reaches by keys."""
+    if action is None and table.selection is not None:
+        return NothingDone(Unmoved.NOT_A_TARGET)
+    match stop.kind:
+        case StopKind.WASTE:
+            return empty_pile(WASTE, table)
+        case StopKind.COLUMN:
+            return empty_pile(stop.column, table)
+        case StopKind.TALON | StopKind.FOUNDATION | StopKind.FINISH | StopKind.BACK_WINNABLE | StopKind.STUCK:
+            return None
+        case _:
+            assert_never(stop.kind)
+
+
 def why_nothing(event: pygame.event.Event, table: TableState, ring: FocusRing) -> NothingDone | None:
     """Why the key press ``event`` (which asked for no action) did nothing, or None to stay quiet."""
     key, sel = event.key, table.selection
@@ -59,6 +93,8 @@ def why_nothing(event: pygame.event.Event, table: TableState, ring: FocusRing) -
         return NothingDone(Unmoved.NOTHING_LIFTED) if sel is None else None
     if key == pygame.K_a:
         return NothingDone(Unmoved.NO_FINISH)
+    if key == pygame.K_h and table.hint_waiting:
+        return NothingDone(Unmoved.HINT_WAITING)   # asked already: the hint comes when the solver answers
     if key in COLUMN_KEYS or key in _PLAIN_KEYS or (event.unicode and event.unicode.isprintable()):
         return NothingDone(Unmoved.NO_SUCH_KEY)
     return None

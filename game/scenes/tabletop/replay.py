@@ -26,7 +26,7 @@ from game.engine import Game, Move, MoveError
 from game.engine.exhaustive import assert_never
 from game.engine.text_enum import TextEnum
 from game.scenes.base import Scene
-from game.scenes.reading import Reading
+from game.scenes.reading import Reading, ScreenAsk
 from game.scenes.tabletop.parts import TableParts
 from game.scenes.tabletop.snapshot import OnScreen, TableSnapshot
 from game.table.actions import PlayMove, move_action
@@ -56,6 +56,7 @@ class ReplayControl(TextEnum):
 
 REPLAY_KEYS = {pygame.K_ESCAPE: ReplayControl.BACK, pygame.K_SPACE: ReplayControl.PAUSE,
                pygame.K_RIGHT: ReplayControl.STEP, pygame.K_s: ReplayControl.SPEED}
+ASK_KEYS = {pygame.K_l: ScreenAsk.REPEAT, pygame.K_r: ScreenAsk.SCREEN}   # the speech's keys on every screen (B18)
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,7 @@ class ReplayScene(Scene):
         self.wait = START_WAIT     # seconds until the next move starts
         self.failed = False        # the engine refused a move of the line (never expected)
         self._listeners: list[Callable[[TableNews], None]] = []   # who follows its news (the speech, B18)
+        self._ask: ScreenAsk | None = None   # L or R pressed, not yet taken by the speech (`take_ask`)
 
     def state(self) -> TableState:
         """The replayed table now (`TableState`)."""
@@ -141,6 +143,17 @@ class ReplayScene(Scene):
     def reading(self) -> Reading | None:
         """Its title ("Lösung · Zug 3 von 120") and the control a key would change (speech, B18)."""
         return Reading(self.title().split(" · ")[0], (), self.control_text(ReplayControl.PAUSE))
+
+    def take_ask(self) -> ScreenAsk | None:
+        """L (where the replay stands) or R (the replayed table) pressed since the last call."""
+        ask, self._ask = self._ask, None
+        return ask
+
+    def where(self) -> str:
+        """Where the replay stands, in words: which move of how many, paused or playing (L)."""
+        return i18n.tr("speech.replay_where", n=self.before[self.index], total=self.before[-1],
+                       state=i18n.tr("speech.replay_paused") if self.paused or self.finished
+                       else i18n.tr("speech.replay_playing"))
 
     def push_line_move(self) -> None:
         if self.index >= len(self.line) or self._parts.state().won:
@@ -231,6 +244,7 @@ class ReplayScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key in REPLAY_KEYS:
                 self.control(REPLAY_KEYS[event.key])
+            self._ask = ASK_KEYS.get(event.key, self._ask)
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
