@@ -251,6 +251,9 @@ def main(repeat: int) -> int:
     if not os.environ.get("DISPLAY"):
         print("freshstart: needs an X display (run it under xvfb-run)", file=sys.stderr)
         return 2
+    if shutil.which("xdotool") is None:
+        print("freshstart: needs xdotool (apt-get install xdotool)", file=sys.stderr)
+        return 2
     compiled()
     side_by_side(repeat)
     runs = [launch_game() for _ in range(repeat)]
