@@ -14,7 +14,7 @@ installed game's is. Each run and the medians are printed, with the load
 average (the machine is shared: the ratio to Aisleriot, measured under the same load, is the
 figure to trust)::
 
-    freshstart: cards 1.21 s beside Aisleriot's 0.45 s (2.69×, goal ≤ 1.5×); dealt 1.60 s (3.56×); input 1.10 s beside 0.50 s (2.20×) (medians of 3; load 4.10)
+    freshstart: cards 2.08 s beside Aisleriot's 0.37 s (5.60×, goal ≤ 1.5×); dealt 3.09 s (8.33×); input 2.08 s beside 0.66 s (3.15×); CPU to the cards 0.76 s beside 0.19 s (4.00×) (medians of 3; load 5.50)
 
 Then, inside the game (an instrumented start, marks on stdout as they happen): when the
 window is mapped (``xdotool search --onlyvisible``), the first frame (the window with its felt,
@@ -210,7 +210,7 @@ def side_by_side(repeat: int) -> int:
         for name, is_rival in games.items():
             shown = seen_from_outside(is_rival, keyed=False)
             keyed = seen_from_outside(is_rival, keyed=True)
-            figures = {"window": shown.window, "cards": shown.cards, "dealt": shown.dealt,
+            figures = {"window": shown.window, "cards": shown.cards, "cards CPU": shown.cards_cpu, "dealt": shown.dealt,
                        "key pressed": keyed.pressed, "input": keyed.answered}
             for figure, value in figures.items():
                 seen[name].setdefault(figure, []).append(value)
@@ -234,7 +234,8 @@ def side_by_side(repeat: int) -> int:
 
     print(f"freshstart: cards {_seconds(ours['cards'])} s beside Aisleriot's {_seconds(rival['cards'])} s "
           f"({ratio('cards')}, goal ≤ {GOAL_RATIO}×); dealt {_seconds(ours['dealt'])} s ({ratio('dealt')}); "
-          f"input {_seconds(ours['input'])} s beside {_seconds(rival['input'])} s ({ratio('input')}) "
+          f"input {_seconds(ours['input'])} s beside {_seconds(rival['input'])} s ({ratio('input')}); "
+          f"CPU to the cards {_seconds(ours['cards CPU'])} s beside {_seconds(rival['cards CPU'])} s ({ratio('cards CPU')}) "
           f"(medians of {repeat}; load {load()})")
     return 0
 

@@ -10,6 +10,8 @@ the display, not what the program says it drew) every ``POLL`` seconds:
   where the felt shows (a tenth of the row green-dominant), so a light menu bar, tool bar or
   status bar (Aisleriot's) never counts, nor a top bar's text (ours). A card face is about 1.5 %
   of a 1280×720 window; the words on our table come to 0.2 %; the empty felt to 0.
+- **cards CPU**: the CPU seconds the game's process had used when the cards showed (from
+  /proc: its own, not its children's), a figure the machine's load changes little.
 - **dealt**: the first picture with at least ``DEALT_SHARE`` of the card faces the table shows
   once at rest (the last picture of the launch): Aisleriot draws its deal whole, ours flies it in.
 - **input**: a second launch, where the game's menu key is pressed (XTEST, as a keyboard does,
@@ -23,10 +25,12 @@ the display, not what the program says it drew) every ``POLL`` seconds:
 from __future__ import annotations
 
 import ctypes
+import os
 import subprocess
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -116,6 +120,15 @@ class Screen:
         return rows[:, :width, 2::-1]      # BGRX in memory on a little-endian server
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """The CPU time (user and system) process ``pid`` has used so far (None: not on Linux)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text(encoding="ascii").rpartition(")")[2].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")   # utime, stime
+
+
 def windows(wmclass: str) -> list[str]:
     """The visible windows of a class, as xdotool names them."""
     found = subprocess.run(["xdotool", "search", "--onlyvisible", "--class", wmclass],
@@ -144,6 +157,7 @@ class Watched:
     window: float | None = None
     cards: float | None = None
     dealt: float | None = None
+    cards_cpu: float | None = None   # CPU seconds the process had used by the cards (load-proof)
     pressed: float | None = None     # when the key that was answered was pressed
     answered: float | None = None
     samples: list[tuple[float, float]] = field(default_factory=list)
@@ -179,7 +193,7 @@ def watch(command: list[str], env: dict[str, str], wmclass: str, *, key: str | N
             when = time.perf_counter() - start
             seen.samples.append((when, card_share(pixels)))
             if seen.cards is None and seen.samples[-1][1] >= CARDS_SHARE:
-                seen.cards = when
+                seen.cards, seen.cards_cpu = when, cpu_seconds(proc.pid)
             if key is not None and answered is not None and seen.answered is None:
                 if answered(pixels, shown):
                     seen.answered, seen.pressed = when, last_press

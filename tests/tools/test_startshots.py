@@ -5,13 +5,15 @@ as cards; the times it reports are the first pictures that meet them."""
 
 from __future__ import annotations
 
+import os
+
 import numpy as np
 import pygame
 
 from game.view.felt import felt_gradient
 from game.view.theme import FELT_DEFAULT
 from tests.harness.app import launch, pump  # noqa: F401 (a fixture)
-from tools.startshots import CARDS_SHARE, MENU_SHARE, card_share, dealt_at, first_at, menu_share
+from tools.startshots import CARDS_SHARE, MENU_SHARE, card_share, cpu_seconds, dealt_at, first_at, menu_share
 
 
 def picture(surface: pygame.Surface) -> np.ndarray:
@@ -57,3 +59,11 @@ def test_the_times_are_the_first_pictures_that_meet_the_criteria():
     assert dealt_at(samples) == 1.5            # 0.9 × the last 0.2: 0.19 is, 0.15 is not
     assert first_at(samples, 0.5) is None
     assert dealt_at([(0.3, 0.0), (0.4, 0.001)]) is None     # never any cards: never dealt
+
+
+def test_the_cpu_time_of_a_process_is_read_from_proc():
+    before = cpu_seconds(os.getpid())
+    assert before is not None and before > 0
+    sum(i * i for i in range(3_000_000))                  # some tenths of a second of CPU
+    assert cpu_seconds(os.getpid()) > before
+    assert cpu_seconds(2**22 + 12345) is None              # no such process
