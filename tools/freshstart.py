@@ -1,29 +1,35 @@
 """A newcomer's start, timed beside GNOME Aisleriot: ``python -m tools.startbench --fresh``.
 
-Run it in an X display of its own, under the CPU lock::
+Run it in an X display of its own (24-bit: the screen is read back), under the CPU lock::
 
     flock /tmp/bench.lock xvfb-run -a -s "-screen 0 1280x720x24" python -m tools.startbench --fresh
 
-Each launch starts the game in a fresh process on an empty data folder (the first start: no
-settings, no autosave) in a real 1280×720 window, and the parent notes, from the moment it
-started the process, when the window is mapped (``xdotool search --onlyvisible``, the same way
-for Aisleriot), when the child has shown its first frame (the window with its felt, as
-`game.app.launch` shows it before importing the rest: `game.app.first_frame`), the table's
-first frame, and when the table has settled (the deal's animation over). The child also says
-where its time went: the window and its felt (interpreter, pygame and the first frame's
-imports included), the other imports, the fonts, the card faces, the catalogues
-(translations, deals and their shipped solutions), the solver worker's start, and the deal's
-animation. Aisleriot (``sol``, its Forty Thieves) is launched the same way when it is
-installed, and timed to its window only (it has no deal animation to wait for). Medians of
-``--repeat`` launches; the last line is the figure::
+First, side by side and read off the screen (`tools.startshots`, the criteria there), ``--repeat``
+rounds, each launching in turn our game as a player does (``python -m game.app.main`` on an
+empty data folder, a 1280×720 window) and Aisleriot's Forty Thieves (``sol``, when installed, in a
+home of its own: its first start too), twice each: once to time the window, the cards on the
+table and the dealt table; once with the menu key pressed as soon as the window shows, to time
+the table that takes input (its menu open). The game's bytecode is compiled first, as an
+installed game's is. Each run and the medians are printed, with the load
+average (the machine is shared: the ratio to Aisleriot, measured under the same load, is the
+figure to trust)::
 
-    freshstart: first frame 0.21 s, table 0.68 s, settled 1.59 s, window 0.21 s; Aisleriot window 0.24 s
+    freshstart: cards 2.08 s beside Aisleriot's 0.37 s (5.60×, goal ≤ 1.5×); dealt 3.09 s (8.33×); input 2.08 s beside 0.66 s (3.15×); CPU to the cards 0.76 s beside 0.19 s (4.00×) (medians of 3; load 5.50)
+
+Then, inside the game (an instrumented start, marks on stdout as they happen): when the
+window is mapped (``xdotool search --onlyvisible``), the first frame (the window with its felt,
+as `game.app.launch` shows it before importing the rest: `game.app.first_frame`), the table's
+first frame, and when the table has settled (the deal's animation over), with where its time
+went: the window and its felt (interpreter, pygame and the first frame's imports included), the
+other imports, the fonts, the card faces, the catalogues (translations, deals and their shipped
+solutions), the solver worker's start, and the deal's animation.
 
 A benchmark, never a test: nothing here is asserted.
 """
 
 from __future__ import annotations
 
+import compileall
 import os
 import shutil
 import statistics
@@ -35,9 +41,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from tools import startshots
+
 WMCLASS = "vierzig-startbench"
 SIZE = (1280, 720)
 MARK = "mark "
+GOAL_RATIO = 1.5   # our cards within this many times Aisleriot's
 PHASES = ("window and felt", "imports", "fonts", "card faces", "catalogues", "worker", "deal animation")
 
 
@@ -122,14 +131,6 @@ def _visible(wmclass: str) -> bool:
     return bool(found.stdout.strip())
 
 
-def _wait_window(proc: subprocess.Popen[Any], wmclass: str, start: float, limit: float = 30.0) -> float:
-    while time.perf_counter() - start < limit and proc.poll() is None:
-        if _visible(wmclass):
-            return time.perf_counter() - start
-        time.sleep(0.01)
-    return float("nan")
-
-
 def launch_game() -> dict[str, float]:
     """One first start: seconds from launch to the window, the first frame, the settled table,
     and the child's phases."""
@@ -159,35 +160,110 @@ def launch_game() -> dict[str, float]:
         return figures
 
 
-def launch_aisleriot() -> float | None:
-    """Seconds from launching Aisleriot's Forty Thieves to its visible window (None: not installed)."""
-    sol = shutil.which("sol") or shutil.which("sol", path="/usr/games")
-    if sol is None:
-        return None
-    start = time.perf_counter()
-    proc = subprocess.Popen([sol, "--variation", "forty_thieves"], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+def _sol() -> str | None:
+    return shutil.which("sol") or shutil.which("sol", path="/usr/games")
+
+
+def seen_from_outside(rival: bool, keyed: bool) -> startshots.Watched:
+    """One first start of ours (or of Aisleriot's Forty Thieves) read off the screen: a fresh
+    data folder (for Aisleriot a fresh home: its own first start too); with ``keyed``, its menu
+    key pressed as soon as the window shows (`tools.startshots`)."""
+    with tempfile.TemporaryDirectory(prefix="vierzig-raeuber-freshstart-") as folder:
+        env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1", SDL_VIDEO_X11_WMCLASS=WMCLASS)
+        env.pop("SDL_VIDEODRIVER", None)
+        if rival:
+            sol = _sol()
+            assert sol is not None
+            env.update(HOME=folder, XDG_CONFIG_HOME=f"{folder}/config", XDG_DATA_HOME=f"{folder}/data",
+                       XDG_CACHE_HOME=f"{folder}/cache", GSETTINGS_BACKEND="memory")
+            return startshots.watch([sol, "--variation", "forty_thieves"], env, "sol", key="F10" if keyed else None,
+                                    answered=lambda _pixels, shown: len(shown) > 1)
+        command = [sys.executable, "-m", "game.app.main", "--data-dir", folder, "--size", f"{SIZE[0]}x{SIZE[1]}"]
+        return startshots.watch(command, env, WMCLASS, key="Escape" if keyed else None,
+                                answered=lambda pixels, _shown: startshots.menu_share(pixels) >= startshots.MENU_SHARE,
+                                cwd=Path(__file__).resolve().parent.parent)
+
+
+def _seconds(value: float | None) -> str:
+    return "—" if value is None else f"{value:.2f}"
+
+
+def _median(values: list[float | None]) -> float | None:
+    known = [value for value in values if value is not None]
+    return statistics.median(known) if known else None
+
+
+def load() -> str:
+    """The 1-minute load average now (the machine is shared: every figure says under what load)."""
     try:
-        return _wait_window(proc, "sol", start)
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+        return Path("/proc/loadavg").read_text(encoding="ascii").split()[0]
+    except OSError:
+        return "?"
+
+
+def side_by_side(repeat: int) -> int:
+    """Ours and Aisleriot read off the screen, interleaved in the same display: the time to the
+    cards, to the dealt table and to a table that answers a key; each run, then the medians."""
+    games = {"ours": False, "Aisleriot": True} if _sol() is not None else {"ours": False}
+    seen: dict[str, dict[str, list[float | None]]] = {name: {} for name in games}
+    for run in range(1, repeat + 1):
+        for name, is_rival in games.items():
+            shown = seen_from_outside(is_rival, keyed=False)
+            keyed = seen_from_outside(is_rival, keyed=True)
+            figures = {"window": shown.window, "cards": shown.cards, "cards CPU": shown.cards_cpu, "dealt": shown.dealt,
+                       "key pressed": keyed.pressed, "input": keyed.answered}
+            for figure, value in figures.items():
+                seen[name].setdefault(figure, []).append(value)
+            print(f"freshstart: run {run} {name:9} " + ", ".join(f"{figure} {_seconds(value)}"
+                                                               for figure, value in figures.items())
+                  + f" s (load {load()})", flush=True)
+    medians = {name: {figure: _median(values) for figure, values in figures.items()}
+               for name, figures in seen.items()}
+    for name, figures in medians.items():
+        print(f"freshstart: median {name:9} " + ", ".join(f"{figure} {_seconds(value)}"
+                                                          for figure, value in figures.items()) + " s")
+    ours, rival = medians["ours"], medians.get("Aisleriot")
+    if rival is None:
+        print(f"freshstart: cards {_seconds(ours['cards'])} s, input {_seconds(ours['input'])} s; "
+              f"Aisleriot not installed (medians of {repeat}; load {load()})")
+        return 0
+
+    def ratio(figure: str) -> str:
+        mine, theirs = ours[figure], rival[figure]
+        return "—" if mine is None or theirs is None or theirs <= 0 else f"{mine / theirs:.2f}×"
+
+    print(f"freshstart: cards {_seconds(ours['cards'])} s beside Aisleriot's {_seconds(rival['cards'])} s "
+          f"({ratio('cards')}, goal ≤ {GOAL_RATIO}×); dealt {_seconds(ours['dealt'])} s ({ratio('dealt')}); "
+          f"input {_seconds(ours['input'])} s beside {_seconds(rival['input'])} s ({ratio('input')}); "
+          f"CPU to the cards {_seconds(ours['cards CPU'])} s beside {_seconds(rival['cards CPU'])} s ({ratio('cards CPU')}) "
+          f"(medians of {repeat}; load {load()})")
+    return 0
+
+
+def compiled() -> None:
+    """The game's bytecode written, as an installed game has it (pip compiles on install): a start
+    that compiled every module from source would be timed, not a player's start."""
+    root = Path(__file__).resolve().parent.parent
+    for package in ("game", "solver"):
+        compileall.compile_dir(root / package, quiet=1)
 
 
 def main(repeat: int) -> int:
     if not os.environ.get("DISPLAY"):
         print("freshstart: needs an X display (run it under xvfb-run)", file=sys.stderr)
         return 2
+    if shutil.which("xdotool") is None:
+        print("freshstart: needs xdotool (apt-get install xdotool)", file=sys.stderr)
+        return 2
+    compiled()
+    side_by_side(repeat)
     runs = [launch_game() for _ in range(repeat)]
-    rivals = [t for t in (launch_aisleriot() for _ in range(repeat)) if t is not None]
 
     def median(name: str) -> float:
         return statistics.median(run.get(name, float("nan")) for run in runs)
 
     for phase in PHASES:
         print(f"freshstart: {phase:15} {median(phase):.2f} s")
-    rival = f"Aisleriot window {statistics.median(rivals):.2f} s" if rivals else "Aisleriot not installed"
-    print(f"freshstart: first frame {median('first-frame'):.2f} s, table {median('table'):.2f} s, "
-          f"settled {median('settled'):.2f} s, "
-          f"window {median('window'):.2f} s; {rival} (medians of {repeat})")
+    print(f"freshstart: inside the game: first frame {median('first-frame'):.2f} s, table {median('table'):.2f} s, "
+          f"settled {median('settled'):.2f} s, window {median('window'):.2f} s (medians of {repeat}; load {load()})")
     return 0

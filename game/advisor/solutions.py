@@ -19,6 +19,7 @@ from pathlib import Path
 from game.assets import asset_path
 from game.content import catalogue_file
 from game.engine import GameNumberError, Variant, parse_game_number
+from game.engine.gamenumber import MAX_INPUT_LENGTH
 
 
 class ShippedLines(Mapping[str, str]):
@@ -40,8 +41,11 @@ class ShippedLines(Mapping[str, str]):
         for row in data.splitlines(keepends=True):
             number, _, moves = row.strip().partition(b" ")
             if moves:
-                with contextlib.suppress(GameNumberError, UnicodeDecodeError):
-                    self._at[str(parse_game_number(number.decode("ascii")))] = offset
+                if number.isdigit() and not number.startswith(b"0") and len(number) <= MAX_INPUT_LENGTH:
+                    self._at[number.decode("ascii")] = offset      # as written: already its own name
+                else:
+                    with contextlib.suppress(GameNumberError, UnicodeDecodeError):
+                        self._at[str(parse_game_number(number.decode("ascii")))] = offset
             offset += len(row)
 
     def __getitem__(self, number: str) -> str:

@@ -104,8 +104,11 @@ def live_settings(saved: Settings, config: AppConfig) -> Settings:
     return live
 
 
-def build_app(config: AppConfig, headless: bool = False) -> GameApp:
-    """The app with the router's table on its stack (options, statistics and autosave loaded)."""
+def build_app(config: AppConfig, headless: bool = False,
+              screen_reader: Callable[[], bool | None] = screen_reader_running) -> GameApp:
+    """The app with the router's table on its stack (options, statistics and autosave loaded).
+    ``screen_reader``: does one run (for the option "auto"): asked now, or asked early on a thread
+    (`detection.EarlyAnswer`, as `game.app.launch` does)."""
     data_dir = DataDir(Path(config.data_dir) if config.data_dir is not None else None)
     lock = FolderLock(data_dir.path)
     claim = take_folder(data_dir, lock)
@@ -122,7 +125,7 @@ def build_app(config: AppConfig, headless: bool = False) -> GameApp:
     settings = live_settings(saved, config)
     i18n.set_language(settings.language)
     app = GameApp(config, headless=headless, settings=settings)
-    app.speech = open_speaker(settings.speech, config.speech, config.speech_log, screen_reader_running,
+    app.speech = open_speaker(settings.speech, config.speech, config.speech_log, screen_reader,
                                wake=wake_loop, verbosity=lambda: app.settings.verbosity)
     session = open_session(data_dir, saved, live=lambda: app.settings, lock=lock if claim is Claim.HELD else None,
                            wake=wake_loop)    # a solver answer wakes the sleeping loop,

@@ -20,6 +20,7 @@ from game import i18n
 from game.app import cli, first_frame, start_failure, window
 from game.app.config import DesktopEntry
 from game.app.early_signals import EarlySignals, exit_status
+from game.speech import detection
 
 
 def run(argv: list[str] | None, early: EarlySignals) -> int:
@@ -46,6 +47,10 @@ def run(argv: list[str] | None, early: EarlySignals) -> int:
         print(i18n.tr("start.no_display"), file=sys.stderr)
         pygame.quit()
         return start_failure.NO_DISPLAY
+    # Is a screen reader running (asked for speech "auto")? Asked on a thread now: its probes run
+    # beside the first frame and the imports, not after them.
+    auto = config.speech is None and first_frame.peek_settings(config).speech == "auto"
+    screen_reader = detection.EarlyAnswer() if auto else None
     first_frame.show(config)      # the window and its felt, before the rest of the game is imported
     from game.app.game_app import build_app
     from game.app.stopping import Stopper, watch_display
@@ -54,7 +59,7 @@ def run(argv: list[str] | None, early: EarlySignals) -> int:
     stopper.install(early)
     try:
         with start_failure.until_first_frame():   # told in a window: a double-clicked program has no console
-            app = build_app(config)
+            app = build_app(config) if screen_reader is None else build_app(config, screen_reader=screen_reader)
         stopper.attach(lambda: app.quit(for_good=True))    # a signal before `run` begins stops it too
         watch_display(app.router.save_at_once)
         try:

@@ -17,6 +17,8 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 PROBE_SECONDS = 1.0
@@ -63,6 +65,25 @@ def windows_screen_reader() -> bool | None:
 def voiceover_running() -> bool | None:
     answer = _run(["defaults", "read", "com.apple.universalaccess", "voiceOverOnOffKey"])
     return None if answer is None else answer == "1"
+
+
+class EarlyAnswer:
+    """`screen_reader_running` asked on a thread from the start of a launch, so the probes (a
+    ``gsettings`` process, a look through /proc) run beside the start's imports instead of
+    after them; calling it gives their answer (waiting for it, bounded as the probes are)."""
+
+    def __init__(self, ask: Callable[[], bool | None] | None = None) -> None:
+        self._answer: list[bool | None] = []
+        self._ask = ask if ask is not None else screen_reader_running
+        self._thread = threading.Thread(target=self._run, name="screen-reader-probe", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        self._answer.append(self._ask())
+
+    def __call__(self) -> bool | None:
+        self._thread.join(timeout=3 * PROBE_SECONDS)
+        return self._answer[0] if self._answer else None
 
 
 def screen_reader_running(platform: str | None = None) -> bool | None:

@@ -18,7 +18,7 @@ from game.engine import FOUNDATIONS, WASTE_PILE, Card, Position, column_pile, fo
 from game.view import appearance, fonts, theme
 from game.view.bounded import BoundedSurfaces
 from game.view.card_sprites import CardSprites, index_depth, index_width, rounded_card, soft_shadow
-from game.view.felt import felt_gradient
+from game.view.felt import felt_gradient, grain_values
 from game.view.flights import Floating
 from game.view.layout import TableLayout
 from game.view.suits import suit_surface
@@ -48,13 +48,13 @@ _grain_tile: list[pygame.Surface] = []
 def _grain() -> pygame.Surface:
     """The felt's grain tile, made once (live window resizing repaints the felt many times)."""
     if not _grain_tile:
-        rng = random.Random(40)
         noise = theme.FELT_NOISE
         pixel = {v: bytes((255, 255, 255, v) if v > 0 else (0, 0, 0, -v)) for v in range(-noise, noise + 1)}
         # Row by row, as one buffer (a pixel at a time cost a start-up 40 ms); the same values.
-        pixels = b"".join(pixel[rng.randint(-noise, noise)] for _ in range(128 * 128))
+        pixels = b"".join(pixel[v] for v in grain_values(random.Random(40), noise, 128 * 128))
         _grain_tile.append(pygame.image.frombytes(pixels, (128, 128), "RGBA"))
     return _grain_tile[0]
+
 
 
 def _niche(size: tuple[int, int], suit: int) -> pygame.Surface:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.advisor.link import UNKNOWN, WINNABLE, SolverLink
 from game.advisor.solutions import SolutionBook, load_solution_texts
-from game.engine import CLASSIC, RELAXED, Game
+from game.engine import CLASSIC, RELAXED, Game, parse_game_number
 from solver import solve
 from tests.harness.solver import ScriptedWorker
 
@@ -57,3 +57,17 @@ def test_the_shipped_file_covers_the_catalogue_and_skips_bad_rows(tmp_path, monk
     monkeypatch.setattr("game.advisor.solutions.asset_path", lambda *parts: tmp_path.joinpath(*parts))
     assert load_solution_texts(CLASSIC) == {"12": "t w>f"}
     assert load_solution_texts(RELAXED) == {}
+
+
+def test_a_shipped_row_is_found_by_the_numbers_own_name_however_it_is_written(tmp_path, monkeypatch):
+    shipped = load_solution_texts(RELAXED)       # the real file: every row under the name the game looks up
+    assert len(shipped) > 2000
+    assert all(str(parse_game_number(number)) == number for number in shipped)
+    rows = "12 t\n#13 w>f\n0014 t t\nms99 t\nms40000 w>f\n99999999999999999999999 t\n"
+    deals = tmp_path / "deals"
+    deals.mkdir()
+    (deals / "classic.txt.lines").write_text(rows, encoding="utf-8")
+    monkeypatch.setattr("game.advisor.solutions.asset_path", lambda *parts: tmp_path.joinpath(*parts))
+    texts = load_solution_texts(CLASSIC)
+    assert dict(texts) == {"12": "t", "13": "w>f", "14": "t t", "99": "t", "ms40000": "w>f",
+                           "99999999999999999999999": "t"}

@@ -5,12 +5,15 @@ on by the flag, the option, or a screen reader the system reports; the flags par
 from __future__ import annotations
 
 import re
+import threading
 
 import pygame
 import pytest
 
 from game.advisor.live import Live, LiveState
 from game.app.cli import parse_args
+from game.app.config import AppConfig
+from game.app.game_app import build_app
 from game.engine import TableMove
 from game.i18n import tr
 from game.speech import detection
@@ -174,3 +177,27 @@ def test_a_hint_to_turn_names_no_card_of_the_face_down_talon(launch, language): 
     hidden = ear.table.state().position.talon
     assert tr("reason.turn") in said, said
     assert not any(card_name(language, card) in said for card in hidden), said
+
+
+def test_the_early_answer_asks_on_a_thread_at_once_and_gives_that_answer(monkeypatch):
+    asked = threading.Event()
+
+    def probe() -> bool:
+        asked.set()
+        return True
+
+    early = detection.EarlyAnswer(probe)
+    assert asked.wait(5)                     # asked before anyone wants the answer
+    assert early() is True and early() is True
+    monkeypatch.setenv("VIERZIG_RAEUBER_SCREEN_READER", "0")
+    assert detection.EarlyAnswer()() is False   # by default: the system's answer
+
+
+def test_the_start_speaks_as_the_early_answer_says_for_auto(tmp_path):
+    asked = []
+    app = build_app(AppConfig(data_dir=tmp_path, game_number="5"), headless=True,
+                    screen_reader=lambda: asked.append(1) or False)
+    try:
+        assert asked == [1] and not app.speech.on
+    finally:
+        app.router.close()
