@@ -169,7 +169,7 @@ class TableScene(Scene):
 
     def give_up(self) -> None:
         """"Aufgeben": the game ends, lost, and its end is shown (`lifecycle`; the owner hears
-        `GameEnded` and `EndShown`); the table no longer offers the dead-end dialog."""
+        `GameEnded` and `EndShown`); from then on the table does not offer the dead-end dialog."""
         self._parts.give_up()
 
     def abandon(self) -> None:
