@@ -101,6 +101,7 @@ def run(rounds: int, reader: bool, sounds: list[float] | None = None) -> list[fl
     from game.app.config import AppConfig
     from game.app.game_app import build_app
     from game.engine import CLASSIC
+    from game.speech.outputs import RecordingOutput
     from game.storage.files import DataDir
     from game.storage.settings import Settings, save_settings
 
@@ -112,8 +113,10 @@ def run(rounds: int, reader: bool, sounds: list[float] | None = None) -> list[fl
         save_settings(DataDir(folder), Settings(animation_speed="normal", auto_play=False, language="de", sound=True))
         app = build_app(AppConfig(size=(1280, 720), data_dir=folder, game_number="1009", language="de"), headless=True)
         timed = TimedOutput()
+        if not reader:   # speech must be on to be heard at all (F2); without the real reader, on a silent one
+            app.speech.open_reader = lambda language: RecordingOutput()
+        app.speech.switch(True, announce=False)
         if reader:
-            app.speech.switch(True, announce=False)
             timed = TimedOutput(app.speech.reader)
             app.speech.reader = None
         app.speech.outputs.append(timed)
