@@ -27,7 +27,7 @@ def test_the_controls_keep_their_places_while_the_cards_change_size(app, size):
     dealt = replay.snapshot().layout
     for longest in (13, 15, 17, 12):          # a column grows past twelve cards, then shrinks back
         lengths = (longest,) + (4,) * 9
-        layout = compute_layout(size, with_menu=replay.snapshot().motion.with_menu, lengths=lengths,
+        layout = compute_layout(size, with_menu=replay.snapshot().with_menu, lengths=lengths,
                                 prefer=dealt.arrangement)   # as `TableView.resize` lays it
         if not layout.portrait:
             assert layout.card_w < dealt.card_w or longest == 12

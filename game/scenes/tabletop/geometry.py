@@ -149,7 +149,7 @@ class TableGeometry:
     def spot(self, spot: TableSpot) -> pygame.Rect | None:
         """Where ``spot`` is drawn, or None while it does not show."""
         lay, table = self.lay, self.table
-        shown = {TableSpot.MENU: self.motion.with_menu, TableSpot.FINISH: table.can_finish,
+        shown = {TableSpot.MENU: self.shot.with_menu, TableSpot.FINISH: table.can_finish,
                  TableSpot.BACK_WINNABLE: table.back_winnable_shown, TableSpot.STUCK: table.stuck,
                  TableSpot.NEW_GAME: table.won}.get(spot, True)
         if not shown:
@@ -172,7 +172,7 @@ class TableGeometry:
         if self.table.stuck and self.stuck_rect().collidepoint(pos):
             return Hit(HitKind.BUTTON, name="stuck")
         for name, rect in lay.buttons.items():
-            if rect.collidepoint(pos) and (name != "menu" or self.motion.with_menu):
+            if rect.collidepoint(pos) and (name != "menu" or self.shot.with_menu):
                 return Hit(HitKind.BUTTON, name=name)
         if self.table.selection is not None and self.table.selection.src != WASTE:
             up, down = self.bar_buttons()

@@ -251,7 +251,7 @@ def draw_header_buttons(surface: pygame.Surface, shot: TableSnapshot, painter: T
     enabled = {"undo": playing and table.can_undo, "redo": playing and table.can_redo, "hint": playing, "menu": True}
     tip = None
     for name, rect in lay.buttons.items():
-        if name == "menu" and not shot.motion.with_menu:
+        if name == "menu" and not shot.with_menu:
             continue
         hovered = hover is not None and rect.collidepoint(hover)
         text = header.label(name, lay.compact_buttons, thinking=name == "hint" and table.hint_waiting)

@@ -240,7 +240,7 @@ class TableMotion:
 
     # --- what it shows ------------------------------------------------------------------------
 
-    def facts(self, four_colour: bool) -> MotionFacts:
+    def facts(self) -> MotionFacts:
         """What the motion shows now, as one frozen value (laid out first: `refit_layout`)."""
         lay = self.laid
         columns = tuple(self.pile_count(column_pile(c)) for c in range(len(self.display.columns)))
@@ -269,8 +269,7 @@ class TableMotion:
             runs=tuple(self.runs(c) for c in range(len(columns))), flights=tuple(flights),
             incoming=tuple(incoming.items()), hold=hold, snap=snap, shake=shake, refusal=refusal,
             pulse=self.attention.pulse(self.time), bob=self.attention.bob(self.time, lay.card_h),
-            stirring=self.attention.moving(self.time), busy=self.player.busy, repairs=self.resyncs, with_menu=self.with_menu,
-            four_colour=four_colour)
+            stirring=self.attention.moving(self.time), busy=self.player.busy, repairs=self.resyncs)
 
     def discard(self) -> None:
         """Off the stack for good (a new deal's table, the replay closed): the layout goes (a draw

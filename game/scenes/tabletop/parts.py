@@ -122,7 +122,7 @@ class TableParts:
     def fresh_snapshot(self, state: TableState, held: InputFacts, four: bool) -> TableSnapshot:
         """The table now, made anew (laid out again first when a column outgrew its layout)."""
         self.motion.refit_layout()
-        return TableSnapshot(state, self.motion.facts(four), held)
+        return TableSnapshot(state, self.motion.facts(), held, four, self.motion.with_menu)
 
     @property
     def laid_out(self) -> bool:

@@ -56,9 +56,9 @@ class TablePicture:
         (the same one when nothing it caches changed, `TablePainter.for_layout`). It paints with
         its own copy of the layout: the layout's rects and its memo are no one else's to change."""
         painter = self.painter
-        if (painter is None or painter.layout != shot.layout or painter.four_colour != shot.motion.four_colour
+        if (painter is None or painter.layout != shot.layout or painter.four_colour != shot.four_colour
                 or (painter.felt, painter.back) != (appearance.felt(), appearance.back())):   # a look chosen since
-            painter = self.painter = TablePainter.for_layout(copy.deepcopy(shot.layout), shot.motion.four_colour, painter)
+            painter = self.painter = TablePainter.for_layout(copy.deepcopy(shot.layout), shot.four_colour, painter)
         return painter
 
     def draw_table(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry) -> None:

@@ -84,8 +84,6 @@ class MotionFacts:
     stirring: bool                        # the pulse and the bob still run
     busy: bool                            # cards are in the air
     repairs: int                          # times the picture had to be put right (never expected: tests say 0)
-    with_menu: bool                       # the ☰ button shows
-    four_colour: bool                     # the cards' suits in four colours (B4)
 
     def size(self, pile: Pile) -> int:
         """Cards ``pile`` shows resting (those flying in not yet)."""
@@ -176,6 +174,8 @@ class TableSnapshot:
     table: TableState
     motion: MotionFacts
     input: InputFacts
+    four_colour: bool = False   # the option: the cards' suits in four colours (B4)
+    with_menu: bool = False     # the table has an owner with a menu: the ☰ button shows
 
     @property
     def layout(self) -> TableLayout:
