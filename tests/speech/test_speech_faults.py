@@ -72,8 +72,10 @@ def test_a_slow_reader_gets_every_line_in_order(tmp_path):
     fifo = tmp_path / "said.fifo"
     os.mkfifo(fifo)
     reader = subprocess.Popen(["cat", str(fifo)], stdout=subprocess.PIPE)
-    assert eventually(lambda: _has_reader(fifo))
+    probes: list[int] = []   # the probe's write end stays open until the transcript has its own:
+    assert eventually(lambda: _has_reader(fifo, probes))   # closed earlier, cat would read the end and go
     log = TranscriptOutput(fifo)
+    os.close(probes[-1])
     for number in range(300):
         log.say([f"Satz {number}."], interrupt=False)
     log.close()
@@ -82,11 +84,16 @@ def test_a_slow_reader_gets_every_line_in_order(tmp_path):
     assert said == [f"Satz {number}." for number in range(300)]
 
 
-def _has_reader(fifo) -> bool:
+def _has_reader(fifo, probes: list[int] | None = None) -> bool:
+    """A program reads ``fifo``: a write end opens without waiting (kept in ``probes`` if given, else closed)."""
     try:
-        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+        probe = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
     except OSError:
         return False
+    if probes is None:
+        os.close(probe)
+    else:
+        probes.append(probe)
     return True
 
 
