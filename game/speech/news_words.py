@@ -24,6 +24,7 @@ from game.table.news import (
     Reminded,
     RunLifted,
     TableNews,
+    Told,
     Unmoved,
     VerdictChanged,
 )
@@ -104,9 +105,8 @@ def said_at(news: TableNews, before: TableNews | None, verbosity: Verbosity) -> 
     match news:
         case MessageShown():
             return verbosity != Verbosity.SHORT or before is None or not is_hint(before)
-        case (Acted() | Dealt() | RunLifted() | HintShown() | VerdictChanged() | Reminded() | NothingDone()
-              | GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
-              | Sound()):
+        case (Told() | GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted()
+              | LineWanted() | Sound()):
             return True
         case _:
             assert_never(news)
@@ -117,9 +117,8 @@ def is_hint(news: TableNews) -> bool:
     match news:
         case HintShown():
             return True
-        case (Acted() | Dealt() | RunLifted() | MessageShown() | VerdictChanged() | Reminded() | NothingDone()
-              | GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
-              | Sound()):
+        case (Told() | GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted()
+              | LineWanted() | Sound()):
             return False
         case _:
             assert_never(news)
@@ -130,8 +129,7 @@ def is_win(news: TableNews) -> bool:
     match news:
         case GameEnded(won=won):
             return won
-        case (Acted() | Dealt() | RunLifted() | HintShown() | MessageShown() | VerdictChanged() | Reminded()
-              | NothingDone() | GameChanged() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
+        case (Told() | GameChanged() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
               | Sound()):
             return False
         case _:
@@ -143,9 +141,8 @@ def replayed_words(news: TableNews, state: TableState) -> list[str]:
     match news:
         case Acted():
             return acted_words(news, state.position, state)
-        case (Dealt() | RunLifted() | HintShown() | MessageShown() | VerdictChanged() | Reminded() | NothingDone()
-              | GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted() | LineWanted()
-              | Sound()):
+        case (Told() | GameChanged() | GameEnded() | EndShown() | GameStuck() | PositionLearnt() | MenuWanted()
+              | LineWanted() | Sound()):
             return []
         case _:
             assert_never(news)

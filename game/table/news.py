@@ -27,7 +27,14 @@ from game.table.values import HintGlow, Selection
 
 
 @dataclass(frozen=True)
-class Acted:
+class Told:
+    """What the player can read anew on the table, told for the speech (every case below but
+    the model's events): a listener that only says or ignores it matches this one class, so a new
+    kind of it is one class here, where it is made, and its sentence."""
+
+
+@dataclass(frozen=True)
+class Acted(Told):
     """One action carried out: ``made`` the moves it played, ``undone`` those it took back (newest
     last), ``before`` the engine's position it started from, ``effects`` the model's answer."""
 
@@ -44,12 +51,12 @@ class Acted:
 
 
 @dataclass(frozen=True)
-class Dealt:
+class Dealt(Told):
     """A deal was laid out afresh (a new game, the same again, a daily deal)."""
 
 
 @dataclass(frozen=True)
-class RunLifted:
+class RunLifted(Told):
     """A run is lifted now, or another one (``lifted``), or the lifted run changed its count or
     targets; told after the action that did it."""
 
@@ -57,7 +64,7 @@ class RunLifted:
 
 
 @dataclass(frozen=True)
-class HintShown:
+class HintShown(Told):
     """A hint shows the move ``move`` now (a lost position's hint is told on the message line; one
     that waits for the solver is told with the action that asked for it)."""
 
@@ -65,7 +72,7 @@ class HintShown:
 
 
 @dataclass(frozen=True)
-class MessageShown:
+class MessageShown(Told):
     """The message line says ``text`` now (a refusal, a hint's reason, auto-play's cards, a
     confirmation)."""
 
@@ -73,7 +80,7 @@ class MessageShown:
 
 
 @dataclass(frozen=True)
-class VerdictChanged:
+class VerdictChanged(Told):
     """The indicator (shown: "Show winnability" is on) has a new verdict on the position: told when
     it settles on another one than the last told, never for its "checking" in between."""
 
@@ -81,7 +88,7 @@ class VerdictChanged:
 
 
 @dataclass(frozen=True)
-class Reminded:
+class Reminded(Told):
     """R11: the talon's reminder has begun, saying where the table's move is (``move``)."""
 
     move: TableMove
@@ -103,7 +110,7 @@ class Unmoved(TextEnum):
 
 
 @dataclass(frozen=True)
-class NothingDone:
+class NothingDone(Told):
     """A key did nothing, and ``why``; ``column``: the pile it was about (the framed column for F,
     the empty column or WASTE for a lift of an empty pile), else None."""
 

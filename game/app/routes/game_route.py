@@ -43,17 +43,7 @@ from game.table.events import (
     MenuWanted,
     PositionLearnt,
 )
-from game.table.news import (
-    Acted,
-    Dealt,
-    HintShown,
-    MessageShown,
-    NothingDone,
-    Reminded,
-    RunLifted,
-    TableNews,
-    VerdictChanged,
-)
+from game.table.news import TableNews, Told
 from game.table.state import TableState
 from game.table.values import Sound
 
@@ -312,8 +302,7 @@ class GameRoute:
                 self._solution.show_from_here(position, state.number, line)
             case Sound():   # a card landed, a move was refused, the game was won (B8)
                 self._session.sounds.hear(event.value)
-            case (Acted() | Dealt() | RunLifted() | HintShown() | MessageShown() | VerdictChanged() | Reminded()
-                  | NothingDone()):
+            case Told():
                 pass   # what the player reads anew: the speech's to say, nothing to keep or count
             case _:
                 assert_never(event)
