@@ -96,10 +96,9 @@ class TableState:
         return message.text if message is not None and message.tone == Tone.HINT else ""
 
 
-
 class StateCache:
     """The last `TableState` made and the key it was made for (what changed since: the model's
-    count of changes, the options it reads, the clock): asked again with the same key, it hands
+    count of changes, the options it reads, the clock, what the solver knows): asked again with the same key, it hands
     out the same state, so a frame, the news and the speech read one state per change."""
 
     def __init__(self) -> None:
