@@ -11,12 +11,16 @@ so a test checks the game's sentences against what a player of each language exp
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.app import synthetic
 from game.engine import FOUNDATION, WASTE, Card, Move, MoveKind
 from game.engine.rules import run_length
+from game.scenes.stuck import StuckDialog
 from game.speech.outputs import RecordingOutput
+from tests.harness.app import pump_until
 
 FRAME = 1 / 60
 COLUMN_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
@@ -111,3 +115,21 @@ def play_move(ear: EarApp, move: Move, language: str) -> None:
     assert game.move_list[-1] == move, f"played {game.move_list[-1]} for {move}"
     assert card_name(language, cards[0]) in said, said
     assert target_name(language, move.dst) in said, said
+
+
+BACK = re.compile(r"takes (\d+) moves back")   # the hint's count of moves "Back to winnable" takes back (English)
+
+
+def hinted_back(ear: EarApp) -> int:
+    """Classic 5976 with the talon turned through (64 × T) is lost: the dead-end dialog comes,
+    Escape looks at the table, H says "No longer winnable"; the moves "Back to winnable" takes
+    back, as the hint said them. (The app: game 5976 in English.)"""
+    for _ in range(64):
+        ear.press(pygame.K_t)
+    assert pump_until(ear.app, lambda: isinstance(ear.app.top, StuckDialog))
+    ear.press(pygame.K_ESCAPE)                                  # "Look at the table"
+    said = ear.press(pygame.K_h)
+    assert pump_until(ear.app, lambda: BACK.search(" ".join(ear.recorder.sentences()[-3:])) is not None), said
+    found = BACK.search(" ".join(ear.recorder.sentences()[-3:]))
+    assert found is not None
+    return int(found.group(1))

@@ -15,15 +15,13 @@ import pytest
 
 from game.advisor.solutions import SolutionBook
 from game.engine import CLASSIC, FOUNDATION, Move
-from game.scenes.stuck import StuckDialog
 from game.storage.files import DataDir
 from game.storage.settings import Settings, save_settings
-from tests.harness.app import launch, pump_until  # noqa: F401 (a fixture)
-from tests.speech.by_ear import COLUMN_KEYS, EarApp, play_move, target_name
+from tests.harness.app import launch  # noqa: F401 (a fixture)
+from tests.speech.by_ear import COLUMN_KEYS, EarApp, hinted_back, play_move, target_name
 
 DEAL = "1009"
 PROMISE = "Enter plays the best."
-BACK = re.compile(r"takes (\d+) moves back")
 BEST = re.compile(r"Targets: (?:the )?(foundations|column \d+) \(best\)")
 
 
@@ -110,13 +108,7 @@ def test_back_to_winnable_on_the_ring_takes_back_what_the_hint_said_and_says_so(
     save_settings(DataDir(tmp_path), Settings(animation_speed="off", auto_play=False, language="en",
                                               show_winnability=indicator))
     ear = EarApp(launch(game_number="5976", language="en"))
-    for _ in range(64):
-        ear.press(pygame.K_t)
-    assert pump_until(ear.app, lambda: isinstance(ear.app.top, StuckDialog))
-    ear.press(pygame.K_ESCAPE)                                  # "Look at the table"
-    said = ear.press(pygame.K_h)
-    assert pump_until(ear.app, lambda: BACK.search(" ".join(ear.recorder.sentences()[-3:])) is not None), said
-    back = int(BACK.search(" ".join(ear.recorder.sentences()[-3:])).group(1))
+    back = hinted_back(ear)
     said = ear.press(pygame.K_RIGHT)
     assert said == "Back to winnable"
     moves = ear.table.copy_game().moves
@@ -130,12 +122,7 @@ def test_a_button_that_is_gone_is_not_announced(launch, tmp_path):  # noqa: F811
     table from the menu, the ring is announced where it now stands, never on the gone button."""
     save_settings(DataDir(tmp_path), Settings(animation_speed="off", auto_play=False, language="en"))
     ear = EarApp(launch(game_number="5976", language="en"))
-    for _ in range(64):
-        ear.press(pygame.K_t)
-    assert pump_until(ear.app, lambda: isinstance(ear.app.top, StuckDialog))
-    ear.press(pygame.K_ESCAPE)
-    ear.press(pygame.K_h)
-    assert pump_until(ear.app, lambda: BACK.search(" ".join(ear.recorder.sentences()[-3:])) is not None)
+    hinted_back(ear)
     assert ear.press(pygame.K_RIGHT) == "Back to winnable"
     ear.press(pygame.K_z, pygame.KMOD_CTRL)
     assert not ear.table.state().back_winnable_shown

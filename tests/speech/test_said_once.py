@@ -3,32 +3,21 @@ is; cards the eye reads as a row are said as a list, separated, so a screen read
 
 from __future__ import annotations
 
-import re
-
 import pygame
 import pytest
 
 from game import i18n
-from game.scenes.stuck import StuckDialog
 from game.speech.card_words import spoken_text
 from game.storage.files import DataDir
 from game.storage.settings import Settings, save_settings
-from tests.harness.app import launch, pump_until  # noqa: F401 (a fixture)
-from tests.speech.by_ear import EarApp
-
-BACK = re.compile(r"takes (\d+) moves back")
+from tests.harness.app import launch  # noqa: F401 (a fixture)
+from tests.speech.by_ear import EarApp, hinted_back
 
 
 def test_a_unit_redone_is_said_once_with_its_count(launch, tmp_path):  # noqa: F811
     save_settings(DataDir(tmp_path), Settings(animation_speed="off", auto_play=False, language="en"))
     ear = EarApp(launch(game_number="5976", language="en"))
-    for _ in range(64):
-        ear.press(pygame.K_t)
-    assert pump_until(ear.app, lambda: isinstance(ear.app.top, StuckDialog))
-    ear.press(pygame.K_ESCAPE)
-    ear.press(pygame.K_h)
-    assert pump_until(ear.app, lambda: BACK.search(" ".join(ear.recorder.sentences()[-3:])) is not None)
-    back = int(BACK.search(" ".join(ear.recorder.sentences()[-3:])).group(1))
+    back = hinted_back(ear)
     ear.press(pygame.K_RIGHT)
     moves = ear.table.copy_game().moves
     assert ear.press(pygame.K_RETURN).startswith(f"Undone: {back} moves.")
