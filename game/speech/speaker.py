@@ -166,7 +166,7 @@ class Speaker:
             sentences += deal_words(state, position, dealt=False)
         elif on_top and self._scene is not table:   # back from a screen over it
             sentences.append(tr("speech.at_table"))
-        ring = table.on_screen().ring
+        ring = table.ring()
         if on_top and self._scene is not table and ring is not None:
             sentences.append(stop_words(ring, position, state))
         self._table = table

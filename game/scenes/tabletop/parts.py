@@ -42,6 +42,7 @@ from game.table.events import (
     PositionLearnt,
     TableEvent,
 )
+from game.table.focus import Stop
 from game.table.runs import RunQuestions, run_questions
 from game.table.state import TableState
 from game.table.table_model import TableModel
@@ -97,9 +98,8 @@ class TableParts:
         self.picture = TablePicture(hud, controls=played, summary_follows=summary_follows,
                                     offers_new_game=played and not summary_follows)
         self.clock_area: pygame.Rect | None = None   # what the clock's last second changed
-        self.shot: TableSnapshot | None = None       # the last snapshot made (`snapshot`) …
-        self.moved, self.four = True, False          # … and whether the motion moved since, the colours it had
-        self.snapshots_made = 0                      # snapshots made so far (the tests count them per frame)
+        self.shot: TableSnapshot | None = None   # the last snapshot made (`snapshot`), whether the motion moved
+        self.moved, self.snapshots_made = True, 0   # since, and how many were made (the tests count them per frame)
         if deal_animation and game.moves == 0:
             self.motion.animate_deal(game.position)
 
@@ -112,10 +112,10 @@ class TableParts:
         input's own facts may be as last drawn (the input asks: it holds its own)."""
         state, held, four = self.model.state(), self.input_facts(), self.settings().four_colour
         shot = self.shot
-        if (shot is None or self.moved or shot.table is not state or self.four != four
+        if (shot is None or self.moved or shot.table is not state or shot.four_colour != four
                 or (shot.input != held and not held_as_drawn)):
             shot = self.shot = self.fresh_snapshot(state, held, four)
-            self.moved, self.four = False, four
+            self.moved = False
             self.snapshots_made += 1
         return shot
 
@@ -137,11 +137,14 @@ class TableParts:
         state = self.model.state()
         return OnScreen(
             busy=self.motion.busy, in_step=self.motion.display == state.position, cascade=self.picture.cascade is not None,
-            ring=ring_stop(state, self.input_facts()), tags=tag_texts(state) if self.played else (),
+            ring=self.ring(), tags=tag_texts(state) if self.played else (),
             live_words=live_text(state) if self.played else "",
             reminder_words=phrases.reminder_text(state.reminder) if state.reminder is not None else "")
 
-    def game_copy(self) -> Game:   # the game with its whole history: changing it changes nothing here
+    def ring(self) -> Stop | None:   # where the keyboard ring stands, while it shows (B4)
+        return ring_stop(self.model.state(), self.input_facts())
+
+    def copy_game(self) -> Game:   # the game with its whole history: changing it changes nothing here
         return self.model.game.copy()
 
     def move_list(self) -> tuple[Move, ...]:   # the moves played so far, oldest first
@@ -151,12 +154,10 @@ class TableParts:
         return self.model.clock.elapsed
 
     @property
-    def cascade_showing(self) -> bool:
-        """The won cascade plays, or its clean table stands (its canvases are held)."""
+    def cascade_showing(self) -> bool:   # the won cascade plays, or its clean table stands (its canvases held)
         return self.picture.cascade is not None
 
-    def laid(self) -> TableLayout:
-        """The table's layout for the window (laid out first if it never was)."""
+    def laid(self) -> TableLayout:   # the table's layout for the window (laid out first if it never was)
         return self.motion.laid
 
     def paint_button(self, surface: pygame.Surface, rect: pygame.Rect, text: str, accent: bool, size: int,

@@ -80,6 +80,7 @@ from game.table.actions import (
     Undo,
 )
 from game.table.events import Effect, MenuWanted, TableEvent
+from game.table.focus import Stop
 from game.table.news import Acted, Dealt, NothingDone, TableNews, heard_of, moves_changed, news_between
 from game.table.state import TableState
 from game.table.values import Sound
@@ -110,6 +111,10 @@ class TableScene(Scene):
         """The table now, as one frozen value (`TableState`)."""
         return self._parts.state()
 
+    def ring(self) -> Stop | None:
+        """Where the keyboard ring stands, while it shows (`OnScreen.ring`, without the HUD's words)."""
+        return self._parts.ring()
+
     def on_screen(self) -> OnScreen:
         """What only the screen knows of the table now (`OnScreen`: cards in the air, the ring, the HUD's words)."""
         return self._parts.on_screen()
@@ -117,7 +122,7 @@ class TableScene(Scene):
     def copy_game(self) -> Game:
         """A copy of the game on the table with its whole history (the autosave writes it, a
         summary searches its deal): changing it changes nothing on the table."""
-        return self._parts.game_copy()
+        return self._parts.copy_game()
 
     def seconds(self) -> float:
         """The game clock in seconds (`clock.GameClock`): the one source for the HUD, the summary
