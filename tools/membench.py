@@ -56,14 +56,15 @@ def _settled(app, frames: int = 3) -> int:
 
 def screens(app) -> str:
     """What each screen adds to the resident set, opened as a player opens it."""
+    from game.scenes.ports import Screen
     table = _settled(app)
     parts = [f"table {table}"]
     app.router.open_menu()
     menu = _settled(app)
     parts.append(f"menu +{menu - table}")
-    for name, opener in (("options", app.router.options.open_options), ("statistics", app.router.statistics.open_statistics),
-                         ("help", app.router.menu.open_help)):
-        opener()
+    for screen in (Screen.OPTIONS, Screen.STATISTICS, Screen.HELP):
+        app.router.menu.open(screen)
+        name = screen.value
         parts.append(f"{name} +{_settled(app) - menu}")
         app.pop()
         _settled(app, 1)

@@ -16,6 +16,7 @@ from game.engine import VARIANTS, Variant
 from game.i18n import clock_text, moves_text, phrases, tr
 from game.scenes.form import Form
 from game.scenes.overlay import OverlayScene
+from game.scenes.ports import Screen
 from game.scenes.reading import Reading
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ class MenuScene(OverlayScene):
         won_today = result is not None and result.won
         play_today = (lambda: daily.play_daily(today, variant)) if daily.daily_available(variant) else None
         form.buttons([("daily", tr("menu.daily_won") if won_today else tr("menu.daily"), play_today, None),
-                      ("calendar", tr("menu.calendar"), actions.open_daily_calendar, None)])
+                      ("calendar", tr("menu.calendar"), lambda: actions.open(Screen.DAILY_CALENDAR), None)])
         form.button("restart", tr("menu.restart"), self.restart)
         form.button("solution_here", tr("menu.solution_here"), lambda: self._then(actions.game.show_solution_from_here),
                     enabled=state.solution_from_here)
@@ -61,9 +62,9 @@ class MenuScene(OverlayScene):
                        "@chosen" if v == variant else None) for v in VARIANTS],
                      label=tr("menu.variant"), label_share=0.3)
         form.buttons([
-            ("options", tr("menu.options"), self.options, None),
-            ("statistics", tr("menu.statistics"), self.statistics, None),
-            ("help", tr("menu.help"), self.help, None),
+            ("options", tr("menu.options"), lambda: actions.open(Screen.OPTIONS), None),
+            ("statistics", tr("menu.statistics"), lambda: actions.open(Screen.STATISTICS), None),
+            ("help", tr("menu.help"), lambda: actions.open(Screen.HELP), None),
         ])
         form.buttons([("copy_board", tr("menu.copy_board"), lambda: self._then(actions.copy_position), None),
                       ("paste_board", tr("menu.paste_board"), actions.paste_position, None)])   # B7
@@ -120,12 +121,3 @@ class MenuScene(OverlayScene):
     def give_up(self) -> None:
         self.actions.dialogs.confirm(lambda: tr("confirm.give_up"), lambda: tr("menu.give_up"),
                                      lambda: self._then(self.actions.game.give_up))
-
-    def options(self) -> None:
-        self.actions.open_options()
-
-    def statistics(self) -> None:
-        self.actions.open_statistics()
-
-    def help(self) -> None:
-        self.actions.open_help()

@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
+from game.engine.text_enum import TextEnum
 from game.scenes.base import Stack
 
 __all__ = ["DailyActions", "DealFacts", "Dialogs", "GameActions", "GameState", "HistoryActions", "MenuActions",
-           "OptionActions", "SolutionActions", "Stack", "StatisticsSource", "StuckActions", "TableOwner"]
+           "OptionActions", "Screen", "SolutionActions", "Stack", "StatisticsSource", "StuckActions", "TableOwner"]
 
 if TYPE_CHECKING:
     import datetime
@@ -129,6 +130,16 @@ class DailyActions(Protocol):
         """Deal ``day``'s daily deal on the table (asking first if a game is in progress)."""
 
 
+class Screen(TextEnum):
+    """The screens the in-game menu opens (`MenuActions.open`): a new one is a case here, its
+    scene, the route's case that builds it and the menu's entry."""
+
+    OPTIONS = "options"
+    STATISTICS = "statistics"
+    HELP = "help"
+    DAILY_CALENDAR = "daily_calendar"
+
+
 class MenuActions(Protocol):
     """The in-game menu: the ports its entries lead through, and the screens it opens."""
 
@@ -144,13 +155,8 @@ class MenuActions(Protocol):
     @property
     def dialogs(self) -> Dialogs: ...
 
-    def open_options(self) -> None: ...
-
-    def open_statistics(self) -> None: ...
-
-    def open_help(self) -> None: ...
-
-    def open_daily_calendar(self) -> None: ...
+    def open(self, screen: Screen) -> None:
+        """One of the screens the menu leads to, over the menu (Esc there comes back)."""
 
     def copy_position(self) -> None:
         """B7: the table's position as board text on the clipboard."""

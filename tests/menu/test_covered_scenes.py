@@ -15,6 +15,7 @@ import pygame_gui
 
 from game.scenes.help import HelpScene
 from game.scenes.menu import MenuScene
+from game.scenes.ports import Screen
 from game.scenes.statistics import StatisticsScene
 from tests.harness.app import click, pump
 
@@ -31,7 +32,7 @@ def test_only_the_top_screen_keeps_its_widgets(launch):
     pump(app, frames=2)
     app.router.statistics.open_statistics()
     pump(app, frames=2)
-    app.router.menu.open_help()
+    app.router.menu.open(Screen.HELP)
     pump(app, frames=2)
     assert isinstance(app.top, HelpScene)
     assert _managers() == 1, "the menu and the statistics under the help still hold their widgets"

@@ -7,6 +7,7 @@ import pytest
 
 from game.engine import MoveKind
 from game.scenes.dialogs import GameNumberDialog
+from game.scenes.ports import Screen
 from game.storage.settings import OPTIONS
 from game.table.actions import TurnTalon
 from game.view import gui
@@ -78,7 +79,7 @@ def test_a_window_below_the_minimum_draws_every_screen_without_a_crash(launch, s
     app = launch(game_number="5")
     pump(app, 0.2)
     router = app.router
-    for open_screen in (lambda: None, router.open_menu, router.menu.open_help, router.options.open_options,
+    for open_screen in (lambda: None, router.open_menu, lambda: router.menu.open(Screen.HELP), router.options.open_options,
                         router.statistics.open_statistics):
         while len(app.scenes) > 1:
             app.pop()

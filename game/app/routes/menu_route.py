@@ -14,7 +14,9 @@ from game.app.routes.dialog_route import DialogRoute
 from game.app.routes.game_route import GameRoute
 from game.app.routes.options_route import OptionsRoute
 from game.app.routes.statistics_routes import StatisticsRoute
+from game.engine.exhaustive import assert_never
 from game.scenes.help import HelpScene
+from game.scenes.ports import Screen
 
 
 class MenuRoute:
@@ -45,17 +47,19 @@ class MenuRoute:
     def dialogs(self) -> DialogRoute:
         return self._dialogs
 
-    def open_options(self) -> None:
-        self._options.open_options()
-
-    def open_statistics(self) -> None:
-        self._statistics.open_statistics()
-
-    def open_help(self) -> None:
-        self._app.push(HelpScene(self._app))
-
-    def open_daily_calendar(self) -> None:
-        self._daily.open_daily_calendar()
+    def open(self, screen: Screen) -> None:
+        """The screen ``screen`` over the menu, built by the part that owns it (the help: here)."""
+        match screen:
+            case Screen.OPTIONS:
+                self._options.open_options()
+            case Screen.STATISTICS:
+                self._statistics.open_statistics()
+            case Screen.HELP:
+                self._app.push(HelpScene(self._app))
+            case Screen.DAILY_CALENDAR:
+                self._daily.open_daily_calendar()
+            case _:
+                assert_never(screen)
 
     def copy_position(self) -> None:
         board_text.copy_position(self._game.table)
