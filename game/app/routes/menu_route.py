@@ -2,7 +2,8 @@
 
 `MenuRoute` answers `game.scenes.ports.MenuActions`: it is handed the router's other parts when
 the router builds it and passes each entry on to the part that owns it (the game, the daily deal,
-the dialogs, the options, the statistics) or opens the help itself.
+the dialogs, the options, the statistics) or builds the screen itself from the session's services
+(the help).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from game.app.routes.dialog_route import DialogRoute
 from game.app.routes.game_route import GameRoute
 from game.app.routes.options_route import OptionsRoute
 from game.app.routes.statistics_routes import StatisticsRoute
+from game.app.session import Session
 from game.engine.exhaustive import assert_never
 from game.scenes.help import HelpScene
 from game.scenes.ports import Screen
@@ -22,9 +24,10 @@ from game.scenes.ports import Screen
 class MenuRoute:
     """The in-game menu's port (`MenuActions`): the router's parts its entries lead to."""
 
-    def __init__(self, app: App, game: GameRoute, daily: DailyRoute, dialogs: DialogRoute, options: OptionsRoute,
+    def __init__(self, app: App, session: Session, game: GameRoute, daily: DailyRoute, dialogs: DialogRoute, options: OptionsRoute,
                  statistics: StatisticsRoute) -> None:
         self._app = app
+        self._session = session   # the services a screen of the menu's own is built with
         self._game = game
         self._daily = daily
         self._dialogs = dialogs

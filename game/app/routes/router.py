@@ -43,7 +43,7 @@ class Router:
         self.options = OptionsRoute(app, session, self.game)
         self.statistics = StatisticsRoute(app, session, self.game, self.dialogs)
         self.daily = DailyRoute(app, session.daily, self.game, self.dialogs)
-        self.menu = MenuRoute(app, self.game, self.daily, self.dialogs, self.options, self.statistics)
+        self.menu = MenuRoute(app, session, self.game, self.daily, self.dialogs, self.options, self.statistics)
 
     @property
     def table(self) -> TableScene | None:
