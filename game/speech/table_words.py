@@ -284,7 +284,7 @@ def hint_words(move: Move, position: Position) -> str:
 
 def won_words(state: TableState) -> str:
     moves = trn("count.moves", state.moves)
-    if not state.show_clock:   # the player keeps the clock hidden: no time is said either
+    if not state.options.show_clock:   # the player keeps the clock hidden: no time is said either
         return tr("speech.won_moves", moves=moves)
     return tr("speech.won", moves=moves, time=clock_text(state.seconds))
 
@@ -307,6 +307,6 @@ def state_words(state: TableState) -> str:
     """Move, clock, variant and game number (the query key I)."""
     number = number_display(state.number) if state.number is not None else tr("speech.no_number")
     variant, moves = tr(f"variant.{state.variant.name}"), trn("count.moves", state.moves)
-    if not state.show_clock:   # the player keeps the clock hidden: no time is said either
+    if not state.options.show_clock:   # the player keeps the clock hidden: no time is said either
         return tr("speech.state_moves", moves=moves, variant=variant, number=number)
     return tr("speech.state", moves=moves, time=clock_text(state.seconds), variant=variant, number=number)

@@ -137,7 +137,7 @@ class Heard:
 
 def heard_of(state: TableState) -> Heard:
     """What the news follow of ``state``: the verdict only while the indicator shows it, not once won."""
-    verdict = state.live if state.showing_winnability and not state.won else None
+    verdict = state.live if state.options.show_winnability and not state.won else None
     return Heard(state.selection, state.hint, state.hint_waiting, state.message, verdict, state.reminder)
 
 

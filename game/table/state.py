@@ -22,6 +22,7 @@ from game.advisor.link import Winnability
 from game.advisor.live import LiveState
 from game.content import Grade
 from game.engine import Game, GameNumber, Move, Position, TableMove, Variant
+from game.storage.settings import Settings
 from game.table.marks import Marks
 from game.table.messages import Message, Tone
 from game.table.values import HintGlow, Selection
@@ -63,15 +64,13 @@ class TableState:
     grade: Grade | None             # B10
     daily_date: datetime.date | None   # B9
     deal_solvable: bool             # the HUD's "✓ lösbar ab Start" (`Indicator.deal_solvable_shown`)
-    showing_winnability: bool       # the option: the HUD says the live state (B1)
     lost_told: bool                 # the player was told the position is lost (a hint, the dead-end dialog)
     live: LiveState                 # what the live state says (B1; once ``lost_told``: lost)
     winnability: Winnability        # B1: the solver's word on the position
     deal_verified: bool             # R16: the deal is known solvable
-    auto_play: bool                 # safe auto-play (R12) as the player set it
     seconds: int                    # the game clock as it shows, in whole seconds (`TableScene.seconds`: to the frame)
     clock_running: bool
-    show_clock: bool = True         # the option: the clock shows (it runs and is kept either way)
+    options: Settings               # the options as this table applies them (a replay: no auto-play, no indicator)
     last_moved: Marks = ()          # the cards the last action moved, where they lie (empty: none, or no mark wanted)
 
     @property
@@ -149,9 +148,7 @@ class StateSource(Protocol):
     stuck: bool
     grade: Grade | None
     daily_date: datetime.date | None
-    auto_play: Callable[[], bool]
-    show_clock: Callable[[], bool]
-    mark_moves: Callable[[], bool]
+    options: Callable[[], Settings]
 
     @property
     def won(self) -> bool: ...
@@ -165,7 +162,7 @@ def state_of(model: StateSource) -> TableState:
     """``model``'s table now, made anew (its position a copy of the engine's); `TableModel.state`
     hands it out until the next change."""
     game, indicator, hint, clock, lifted = model.game, model.indicator, model.hints.glow, model.clock, model.lifting.selection
-    won = model.won
+    won, options = model.won, model.options()
     return TableState(
         number=game.number, variant=game.variant, position=game.position.copy(), moves=game.moves,
         can_undo=game.can_undo(), can_redo=game.can_redo(), selection=lifted, hint=hint,
@@ -174,7 +171,7 @@ def state_of(model: StateSource) -> TableState:
         reminder=model.reminder(), over=model.lifecycle.over, back_winnable=model.back_winnable_moves(),
         back_winnable_shown=indicator.back_winnable_shown(game, won, lifted is not None, hint is not None and hint.back),
         grade=model.grade, daily_date=model.daily_date, deal_solvable=indicator.deal_solvable_shown(game),
-        showing_winnability=indicator.on, lost_told=indicator.lost_told, live=indicator.live(game),
+        lost_told=indicator.lost_told, live=indicator.live(game),
         winnability=indicator.winnability(game), deal_verified=indicator.verified_solvable(game),
-        auto_play=model.auto_play(), seconds=int(clock.elapsed), clock_running=clock.running, show_clock=model.show_clock(),
-        last_moved=model.last_move.marks if model.mark_moves() else ())
+        options=options, seconds=int(clock.elapsed), clock_running=clock.running,
+        last_moved=model.last_move.marks if options.mark_last_move else ())

@@ -18,6 +18,7 @@ from game.advisor import link as solver_link
 from game.engine import Move, MoveError, MoveKind, TableMove
 from game.engine.exhaustive import assert_never
 from game.i18n import phrases
+from game.storage.settings import Settings
 from game.table import actions
 from game.table.actions import GameAction, RunAction
 from game.table.answers import EngineAnswers, engine_answers
@@ -37,21 +38,22 @@ if TYPE_CHECKING:
     from game.content import Grade
     from game.engine import Game, Pile, Step
 
+# The options of a table no player set (a unit test's, a tool's): no auto-play, no indicator, no mark.
+NO_PLAYER = Settings(auto_play=False, show_winnability=False, mark_last_move=False)
+
+
 class TableModel:
     """One game of Vierzig Räuber as the player acts on it (``timed`` False: the replay's, whose clock never runs)."""
 
-    def __init__(self, game: Game, auto_play: Callable[[], bool] = lambda: False,
-                 show_winnability: Callable[[], bool] = lambda: False, timed: bool = True,
-                 show_clock: Callable[[], bool] = lambda: True, mark_moves: Callable[[], bool] = lambda: False) -> None:
+    def __init__(self, game: Game, options: Callable[[], Settings] = lambda: NO_PLAYER, timed: bool = True) -> None:
         self.game = game
-        self.auto_play = auto_play        # R12 as the player set it now (the replay: never)
-        self.show_clock, self.mark_moves = show_clock, mark_moves   # the options: the clock shown, the last move marked
+        self.options = options            # the options as set now, as this table applies them (`TableState.options`)
         self.last_move = LastMove()       # where the cards the last action moved lie
         self.daily_date: datetime.date | None = None   # B9: the HUD names the daily deal's date
         self.grade: Grade | None = None   # B10: a catalogued deal's grade
         self.lifting = Lifting()          # what is lifted (R9, R10)
         self.messages = MessageLine()     # hint reasons and notices, until the next action
-        self.indicator = Indicator(show_winnability)   # what is known about winning, and whether the HUD says it (B1)
+        self.indicator = Indicator(lambda: options().show_winnability)   # what is known about winning, and whether the HUD says it (B1)
         self.hints = Hints(self.messages, self.indicator.tell_lost)
         self.clock = GameClock(counts=timed)
         self.lifecycle = GameLifecycle()  # playing → counted → shown: when the game counts and its end shows
@@ -66,8 +68,7 @@ class TableModel:
         """The table now: made when something changed — a model method marked `changes_state`, an
         option it reads, the clock, what the solver knows — and the same value until then (`StateCache`)."""
         solver = self.solver
-        key = (self.changes, self.auto_play(), self.indicator.on, self.show_clock(), self.mark_moves(), int(self.clock.elapsed),
-               self.clock.running, (solver.facts, solver.quick_done) if solver is not None else None)
+        key = (self.changes, self.options(), int(self.clock.elapsed), self.clock.running, (solver.facts, solver.quick_done) if solver is not None else None)
         return self.states.get(key, lambda: state_of(self))
 
     def reminder(self) -> TableMove | None:
@@ -206,7 +207,7 @@ class TableModel:
     @changes_state
     def settle_deal(self) -> list[Effect]:
         """R12 at the deal, once landed: with auto-play, the safe cards on top go up as no move (`Game.deal_move`)."""
-        move = self.game.deal_move() if self.auto_play() else None
+        move = self.game.deal_move() if self.options().auto_play else None
         if move is None:
             return []
         running = self.clock.running
@@ -343,7 +344,7 @@ class TableModel:
     def push(self, move: Move, pace: Pace = Pace.MOVE, free: bool = False) -> list[Effect]:
         """Play ``move`` and fly its steps (illegal: its cards shake); auto-play's cards named (``free``: the deal's)."""
         try:
-            steps = self.game.push(move, auto_play=self.auto_play(), free=free)
+            steps = self.game.push(move, auto_play=self.options().auto_play, free=free)
         except MoveError:
             pile = move.source_pile()
             return self.deny(pile, move.count) if pile is not None else []

@@ -93,4 +93,4 @@ def painter_of(scene: TableScene) -> TablePainter:
     """A painter for the table's layout as the table makes one (`TablePainter`): the same faces,
     indexes and felt as on its screen (they are drawn in code, the same for the same layout)."""
     shot = scene.snapshot()
-    return TablePainter(shot.layout, shot.four_colour)
+    return TablePainter(shot.layout, shot.table.options.four_colour)

@@ -44,4 +44,4 @@ def test_a_click_on_any_option_applies_it_and_remembers_it(launch, tmp_path):
         flip(option)
     assert app.session.sounds.board.enabled is False                     # sound: off
     assert app.speech.on                                                   # speech: auto → on
-    assert app.router.table.state().auto_play is False
+    assert app.router.table.state().options.auto_play is False

@@ -24,7 +24,7 @@ def open_options(app) -> OptionsScene:
 def test_every_option_toggles_applies_and_persists_into_a_new_app(launch, tmp_path):
     app = launch(game_number="5")
     options = open_options(app)
-    assert options.buttons["auto_play"].text == "An" and app.router.table.state().auto_play
+    assert options.buttons["auto_play"].text == "An" and app.router.table.state().options.auto_play
     for name in ("only_solvable", "auto_play", "sound", "four_colour", "large_cards"):
         click(app, name)
     click(app, "animation_speed")          # normal → fast
@@ -33,7 +33,7 @@ def test_every_option_toggles_applies_and_persists_into_a_new_app(launch, tmp_pa
     assert app.top.buttons["animation_speed"].text == "Aus"
     config = app.settings
     assert (config.auto_play, config.four_colour, config.large_cards, config.animation_speed) == (False, True, True, "off")
-    assert app.router.table.state().auto_play is False
+    assert app.router.table.state().options.auto_play is False
     assert app.session.sounds.board.enabled is False
     saved = json.loads(DataDir(tmp_path).file(SETTINGS_FILE).read_text())
     assert saved["only_solvable"] is False and saved["sound"] is False and saved["animation_speed"] == "off"

@@ -35,7 +35,7 @@ def test_indicator_option_and_back_to_the_last_winnable_position(launch, monkeyp
     router.options.set_option(OPTIONS.named("auto_play"), False)
     near_won = near_won_position()
     table = router.game.play_game(Game(near_won))
-    assert not table.state().showing_winnability                     # off by default
+    assert not table.state().options.show_winnability                     # off by default
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
     table.attach_solver(link)
@@ -74,7 +74,7 @@ def test_the_option_is_in_the_options_screen(launch):
     click(app, "options")
     click(app, "show_winnability")
     assert app.session.preferences.saved.show_winnability is True
-    assert app.router.table.state().showing_winnability is True
+    assert app.router.table.state().options.show_winnability is True
     assert "Talon" in " ".join(label.text for key, label in app.top.labels.items() if key.startswith("winnability_note"))
 
 

@@ -7,6 +7,8 @@ tests/solver_ui/test_live_state.py.)"""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game import i18n
 from game.advisor.link import LOST as LOST_STATE, SolverLink
 from game.advisor.live import UNDECIDED_SECONDS, Live
@@ -14,7 +16,7 @@ from game.advisor.solutions import SolutionBook
 from game.advisor.worker import SOLVE, Answer
 from game.engine import CLASSIC, Game, Move
 from game.table.actions import BackToWinnable, Play, Redo, TurnTalon
-from game.table.table_model import TableModel
+from game.table.table_model import NO_PLAYER, TableModel
 from game.table.values import ShowNow
 from solver import SolveResult, Verdict, solve
 from tests.harness.solver import ScriptedWorker
@@ -27,7 +29,7 @@ NOTHING = SolveResult(Verdict.UNKNOWN)
 def _model(position=NEAR_WON) -> tuple[TableModel, SolverLink, ScriptedWorker]:
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
-    model = TableModel(Game(position), show_winnability=lambda: True)
+    model = TableModel(Game(position), lambda: replace(NO_PLAYER, show_winnability=True))
     model.attach_solver(link)
     return model, link, worker
 
@@ -60,7 +62,7 @@ def test_back_to_winnable_only_when_proved_lost_says_how_far_and_one_redo_undoes
     line = SolutionBook().line(CLASSIC, "2")
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
-    model = TableModel(game, show_winnability=lambda: True)
+    model = TableModel(game, lambda: replace(NO_PLAYER, show_winnability=True))
     model.attach_solver(link)
     link.knowledge.assume_line(game.start, line)          # (known: the picture only asks whether it is)
     for text in line[:2]:

@@ -7,6 +7,7 @@ exactly the marked cards' visible parts, nowhere else, and never beside a hint's
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -14,7 +15,7 @@ import pytest
 from game.engine import WASTE_PILE, Game, Move, MoveKind, Pile, PileKind, Position, column_pile
 from game.scenes.tabletop.scene import TableScene
 from game.table.actions import Hint, LiftCard, Play, Redo, TurnTalon, Undo
-from game.table.table_model import TableModel
+from game.table.table_model import NO_PLAYER, TableModel
 from game.view import theme
 from tests.harness.table import run, settle
 from tests.table.test_waste_fan import hidden_indices
@@ -44,7 +45,7 @@ def arrived(before: Position, after: Position) -> dict[Pile, int]:
 
 
 def model_for(game: Game, auto: bool = False, mark: bool = True) -> TableModel:
-    return TableModel(game, auto_play=lambda: auto, mark_moves=lambda: mark)
+    return TableModel(game, lambda: replace(NO_PLAYER, auto_play=auto, mark_last_move=mark))
 
 
 def test_a_move_marks_its_cards_and_the_next_action_takes_the_mark_away():
@@ -72,7 +73,7 @@ def test_a_move_marks_its_cards_and_the_next_action_takes_the_mark_away():
 def test_with_the_option_off_nothing_is_marked_and_on_again_the_last_move_shows():
     game = played_game(12345, 25)
     wanted = [False]
-    model = TableModel(game, mark_moves=lambda: wanted[0])
+    model = TableModel(game, lambda: replace(NO_PLAYER, mark_last_move=wanted[0]))
     model.perform(TurnTalon())
     assert model.state().last_moved == ()
     wanted[0] = True

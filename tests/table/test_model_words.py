@@ -4,11 +4,13 @@ per position, and cards that go up by themselves are explained."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.advisor.link import SolverLink
 from game.engine import Card, Game, Move
 from game.i18n import phrases, tr, trn
 from game.table.actions import BackToWinnable, Hint, TurnTalon, Undo
-from game.table.table_model import TableModel
+from game.table.table_model import NO_PLAYER, TableModel
 from tests.harness.solver import ScriptedWorker
 from tests.positions import build
 
@@ -19,7 +21,7 @@ CLUBS = {1: "3C", 2: "2C", 3: "KH", 4: "QH", 5: "JH", 6: "TH", 7: "9H", 8: "8H",
 def _with_link(game: Game, show: bool = True) -> tuple[TableModel, SolverLink]:
     worker = ScriptedWorker()
     link = SolverLink(worker_factory=lambda: worker)
-    model = TableModel(game, show_winnability=lambda: show)
+    model = TableModel(game, lambda: replace(NO_PLAYER, show_winnability=show))
     model.attach_solver(link)
     return model, link
 
@@ -74,12 +76,12 @@ def test_asking_again_for_the_same_position_counts_one_hint():
 
 
 def test_a_card_that_auto_play_sends_up_is_named_with_its_reason():
-    model = TableModel(Game(build(CLUBS, foundations=[2, 1, 0, 0, 0, 0, 0, 0])), auto_play=lambda: True)
+    model = TableModel(Game(build(CLUBS, foundations=[2, 1, 0, 0, 0, 0, 0, 0])), lambda: replace(NO_PLAYER, auto_play=True))
     model.push(Move.parse("2>f"), model.game.position)                        # ♣2 up; ♣3 follows by itself
     assert model.messages.text == "3♣ ging von selbst hoch: beide 2♣ liegen oben, auf 3♣ kommt nichts mehr"
     model.perform(Undo())
     assert model.messages.text == ""
-    off = TableModel(Game(build(CLUBS, foundations=[2, 1, 0, 0, 0, 0, 0, 0])), auto_play=lambda: False)
+    off = TableModel(Game(build(CLUBS, foundations=[2, 1, 0, 0, 0, 0, 0, 0])), lambda: NO_PLAYER)
     off.push(Move.parse("2>f"), off.game.position)
     assert off.messages.text == ""                       # nothing went up by itself: nothing to say
 

@@ -18,7 +18,7 @@ from tools.screenshots import seed_example_position
 def assert_fresh(scene: TableScene, where: str) -> None:
     parts = scene._parts
     shot = parts.snapshot()
-    fresh = parts.fresh_snapshot(parts.model.state(), parts.input_facts(), parts.settings().four_colour)
+    fresh = parts.fresh_snapshot(parts.model.state(), parts.input_facts())
     assert shot == fresh, where
 
 

@@ -195,12 +195,12 @@ def hud_tags(table: TableState) -> list[Tag]:
     if table.daily_date is not None:
         date = formats.date_text(table.daily_date)
         tags.append(Tag("· " + i18n.tr("hud.daily", date=date), theme.DAY_TODAY, short="· " + date, droppable=True))
-    if table.deal_solvable and table.showing_winnability:
+    if table.deal_solvable and table.options.show_winnability:
         tags.append(Tag(f"{theme.SYMBOL_VERIFIED} {i18n.tr('hud.deal_solvable')}", theme.HUD_SOLVABLE,
                         droppable=True, fact=True))
     elif table.deal_solvable and not table.lost_told:
         tags.append(Tag("· " + i18n.tr("hud.deal_fact"), theme.HUD_DIM, droppable=True, fact=True))
-    if (table.showing_winnability or table.lost_told) and not table.won:
+    if (table.options.show_winnability or table.lost_told) and not table.won:
         live = table.live
         colour = {Live.WINNABLE: theme.HUD_SOLVABLE, Live.LOST: theme.HUD_LOST,
                   Live.LOST_DEAL: theme.HUD_LOST}.get(live.kind, theme.HUD_DIM)
@@ -222,7 +222,7 @@ def live_text(table: TableState) -> str:
 def status_text(table: TableState) -> str:
     """Moves and clock; the moves alone while the player keeps the clock hidden (it still runs)."""
     moves = i18n.tr("moves", n=table.moves)
-    return f"{moves}   {clock_text(table.seconds)}" if table.show_clock else moves
+    return f"{moves}   {clock_text(table.seconds)}" if table.options.show_clock else moves
 
 
 def status_place(line: HudLine, lay: TableLayout) -> pygame.Rect:

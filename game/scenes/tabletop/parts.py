@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -88,9 +89,8 @@ class TableParts:
         self.settings = settings
         self.played = played
         self.input_facts = input_facts
-        self.model = TableModel(game, (lambda: settings().auto_play) if played else (lambda: False),
-                                (lambda: settings().show_winnability) if played else (lambda: False), timed=played,
-                                show_clock=lambda: settings().show_clock, mark_moves=lambda: settings().mark_last_move)
+        self.model = TableModel(game, settings if played else (lambda: replace(settings(), auto_play=False,
+                                                                               show_winnability=False)), timed=played)
         self.motion = TableMotion(game.position, settings, self.landed, with_menu=with_menu, timing=timing)
         self.opening = self.model.start(game)   # what the game told as it came (won: `GameEnded`), told at the first update
         self.deal_pending = game.moves == 0     # R12 at the deal: the safe cards on top go up once it has landed
@@ -110,19 +110,18 @@ class TableParts:
         table's state, the input's facts, the options and the motion: every method here that moves
         the motion marks it, `moved`), so a frame makes one, whoever asks. ``held_as_drawn``: the
         input's own facts may be as last drawn (the input asks: it holds its own)."""
-        state, held, four = self.model.state(), self.input_facts(), self.settings().four_colour
+        state, held = self.model.state(), self.input_facts()
         shot = self.shot
-        if (shot is None or self.moved or shot.table is not state or shot.four_colour != four
-                or (shot.input != held and not held_as_drawn)):
-            shot = self.shot = self.fresh_snapshot(state, held, four)
+        if shot is None or self.moved or shot.table is not state or (shot.input != held and not held_as_drawn):
+            shot = self.shot = self.fresh_snapshot(state, held)
             self.moved = False
             self.snapshots_made += 1
         return shot
 
-    def fresh_snapshot(self, state: TableState, held: InputFacts, four: bool) -> TableSnapshot:
+    def fresh_snapshot(self, state: TableState, held: InputFacts) -> TableSnapshot:
         """The table now, made anew (laid out again first when a column outgrew its layout)."""
         self.motion.refit_layout()
-        return TableSnapshot(state, self.motion.facts(), held, four, self.motion.with_menu)
+        return TableSnapshot(state, self.motion.facts(), held, self.motion.with_menu)
 
     @property
     def laid_out(self) -> bool:

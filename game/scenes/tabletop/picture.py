@@ -56,9 +56,9 @@ class TablePicture:
         (the same one when nothing it caches changed, `TablePainter.for_layout`). It paints with
         its own copy of the layout: the layout's rects and its memo are no one else's to change."""
         painter = self.painter
-        if (painter is None or painter.layout != shot.layout or painter.four_colour != shot.four_colour
+        if (painter is None or painter.layout != shot.layout or painter.four_colour != shot.table.options.four_colour
                 or (painter.felt, painter.back) != (appearance.felt(), appearance.back())):   # a look chosen since
-            painter = self.painter = TablePainter.for_layout(copy.deepcopy(shot.layout), shot.four_colour, painter)
+            painter = self.painter = TablePainter.for_layout(copy.deepcopy(shot.layout), shot.table.options.four_colour, painter)
         return painter
 
     def draw_table(self, surface: pygame.Surface, shot: TableSnapshot, geometry: TableGeometry) -> None:
@@ -338,7 +338,7 @@ class TablePicture:
         title = fonts.text(i18n.tr("won"), round(box.h * 0.3), theme.BANNER_GOLD, bold=True)
         surface.blit(title, title.get_rect(center=(box.centerx, box.y + box.h * 0.28)))
         table = shot.table
-        words = (i18n.tr("won_detail", moves=table.moves, time=clock_text(table.seconds)) if table.show_clock
+        words = (i18n.tr("won_detail", moves=table.moves, time=clock_text(table.seconds)) if table.options.show_clock
                  else i18n.tr("won_detail_moves", moves=table.moves))
         detail = fonts.text(words, round(box.h * 0.12), theme.HUD_TEXT)
         surface.blit(detail, detail.get_rect(center=(box.centerx, box.y + box.h * 0.55)))

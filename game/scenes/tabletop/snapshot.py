@@ -174,7 +174,6 @@ class TableSnapshot:
     table: TableState
     motion: MotionFacts
     input: InputFacts
-    four_colour: bool = False   # the option: the cards' suits in four colours (B4)
     with_menu: bool = False     # the table has an owner with a menu: the ☰ button shows
 
     @property
