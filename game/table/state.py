@@ -1,5 +1,6 @@
 """`TableState`: the table as one frozen value — the game, what the player holds, hints and
-reads, and what is known about winning, each fact under one name with one type.
+reads, what is known about winning and the options the table applies, each fact under one name
+with one type.
 
 The model makes one when something changed and hands the same one out until the next change
 (`TableModel.state`). Everyone who reads the table reads this: the geometry, the picture, the HUD
