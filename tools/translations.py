@@ -163,10 +163,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"assets/locale/{args.new} exists already", file=sys.stderr)
             return 1
         path = new(args.new)
-        print(f"started {path}: {untranslated(path)} messages to translate")
+        print(f"started {path}: to translate: {untranslated(path)}")
         return 0
     for path in update():
-        print(f"updated {path}: {untranslated(path)} messages untranslated")
+        print(f"updated {path}: untranslated: {untranslated(path)}")
     return 0
 
 

@@ -54,6 +54,6 @@ def test_new_starts_a_catalogue_the_game_reads(scratch: Path, capsys) -> None:
     assert catalogue.plural(1) == 0 != catalogue.plural(2)
     assert catalogue.gettext("menu.continue") == "menu.continue"       # untranslated: the fallback speaks
     assert _ids(path).keys() == _ids(LOCALE / "en" / "LC_MESSAGES" / "vierzig.po").keys()
-    assert "messages to translate" in capsys.readouterr().out
+    assert f"{path}: to translate: {len(_ids(path))}" in capsys.readouterr().out
     assert translations.main(["--new", "it"]) == 1                     # never over a translator's work
     assert translations.main(["--new", "../it"]) == 2
