@@ -24,21 +24,24 @@ from __future__ import annotations
 
 import gettext
 import re
+from functools import cache
 from typing import Protocol
 
-_QUOTED = r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'                # one string, on one line
-_STRINGS = rf"{_QUOTED}(?:\s*{_QUOTED})*"           # a keyword's strings, continued on the lines after it
+# The entry's pattern takes a string from a quote to the last quote on its line (small and quick to
+# compile and to match); `_value` then reads it exactly, where it holds a quote or a backslash.
+_STRINGS = r'"[^\n]*"(?:\s*"[^\n]*")*'               # a keyword's strings, continued on the lines after it
+_QUOTED = r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'         # one string exactly: escapes, no bare quote inside
+_EXACT = re.compile(rf"{_QUOTED}(?:\s*{_QUOTED})*")
 _ENTRY = re.compile(rf"""
-    (\s*(?:\#[^\n]*\s*)*)                              # comments: the flags among them
+    \s*(?:\#(?!,)[^\n]*\s*)*(\#,[^\n]*(?:\s*\#[^\n]*)*)?\s*   # comments: from the first flags on, kept
     (?:msgctxt[ \t]*({_STRINGS})\s*)?
     msgid[ \t]*({_STRINGS})\s*
     (?:msgid_plural[ \t]*({_STRINGS})\s*)?
     (?:msgstr[ \t]*({_STRINGS})|((?:msgstr\[\d+\][ \t]*{_STRINGS}\s*)+))\s*""", re.VERBOSE)
+_FUZZY = re.compile(r"^\#,.*\bfuzzy\b", re.MULTILINE)
 _END = re.compile(r"\s*(?:\#[^\n]*\s*)*\Z")
-_FUZZY = re.compile(r"^[ \t]*\#,.*\bfuzzy\b", re.MULTILINE)
 _FORM = re.compile(rf"msgstr\[(\d+)\][ \t]*({_STRINGS})")
 _PIECE = re.compile(r'"([^"\\\n]*(?:\\.[^"\\\n]*)*)"')
-_LINE = re.compile(rf"(?:(?:msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)[ \t]*)?{_QUOTED}(?:[ \t]*{_QUOTED})*")
 _ESCAPE = re.compile(r"\\(?:([ntrabfv\"\\'?])|([0-7]{1,3})|x([0-9a-fA-F]+)|(.))")
 _SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f", "v": "\v",
                    '"': '"', "\\": "\\", "'": "'", "?": "?"}
@@ -109,41 +112,59 @@ def parse(data: bytes) -> tuple[Catalogue, dict[str, str]]:
     """The translated messages of a ``.po`` file and its header's fields (names in lower case)."""
     text = decode(data)
     catalogue: Catalogue = {}
-    header: dict[str, str] | None = None
+    header = ""
+    keys: list[str] = []                                   # of every entry, in order: for an id given twice
     at = 0
     while (entry := _ENTRY.match(text, at)) is not None:    # entry after entry, no gap between
         at = entry.end()
-        notes, context, msgid, plural, single, forms = entry.groups()
-        ident = msgid[1:-1]
-        if '"' in ident or "\\" in ident:
-            ident = _value(msgid, text, entry)
-        key = ident if context is None else _value(context, text, entry) + _CONTEXT + ident
-        if (plural is None) != (forms is None):
-            why = "msgstr without [n] after msgid_plural" if forms is None else "msgstr[n] without msgid_plural"
-            raise PoError(_line(text, entry.start(6 if forms else 5)), why)
-        if key in catalogue or (key, 0) in catalogue or (key == "" and header is not None):
-            where = "" if context is None else f" in the context {_value(context, text, entry)!r}"
-            raise PoError(_line(text, entry.start(3)), f"the id {ident!r}{where} a second time")
-        if "#," in notes and _FUZZY.search(notes) and key != "":
-            continue                                   # as msgfmt: a fuzzy text is no translation
+        flags, context, msgid, plural, single, forms = entry.groups()
+        key = msgid[1:-1]
+        if '"' in key or "\\" in key:
+            key = _value(msgid, text, entry.start(3))
+        if context is not None:
+            key = _value(context, text, entry.start(2)) + _CONTEXT + key
+        keys.append(key)
         if single is not None:
+            if plural is not None:
+                raise PoError(_line(text, entry.start(5)), "msgstr without [n] after msgid_plural")
             value = single[1:-1]
             if '"' in value or "\\" in value:
-                value = _value(single, text, entry)
-            if key == "":
-                header = _header(value)
-            elif value:
+                value = _value(single, text, entry.start(5))
+            if not key:
+                header = value
+            elif value and not (flags and _FUZZY.search(flags)):      # as msgfmt: fuzzy is no translation
                 catalogue[key] = value
         else:
+            if plural is None:
+                raise PoError(_line(text, entry.start(6)), "msgstr[n] without msgid_plural")
             texts = _forms(forms, text, entry)
-            if all(texts):
+            if all(texts) and not (flags and _FUZZY.search(flags)):
                 for i, form in enumerate(texts):
                     catalogue[(key, i)] = form
     if not _END.match(text, at):
         raise _diagnosis(text, at)
-    if header is None:
+    if len(set(keys)) != len(keys):
+        raise _twice(text, keys)
+    if "" not in keys:
         raise PoError(1, 'no header (the entry msgid ""): not a catalogue')
-    return catalogue, header
+    return catalogue, _header(header)
+
+
+def _twice(text: str, keys: list[str]) -> PoError:
+    """The error for the first entry whose id (and context) an entry before it has."""
+    seen: set[str] = set()
+    at = 0
+    for key in keys:
+        entry = _ENTRY.match(text, at)                 # the entry of this key, read as before
+        if entry is None:
+            break
+        at = entry.end()
+        if key in seen:
+            context, _, ident = key.rpartition(_CONTEXT)
+            where = f" in the context {context!r}" if _CONTEXT in key else ""
+            return PoError(_line(text, entry.start(3)), f"the id {ident!r}{where} a second time")
+        seen.add(key)
+    return PoError(1, "an id a second time")
 
 
 def _forms(forms: str, text: str, entry: re.Match[str]) -> list[str]:
@@ -151,18 +172,21 @@ def _forms(forms: str, text: str, entry: re.Match[str]) -> list[str]:
     found = _FORM.findall(forms)
     if [int(index) for index, _ in found] != list(range(len(found))):
         raise PoError(_line(text, entry.start(6)), "msgstr[n] out of order (0, 1, 2 … expected)")
-    return [_value(strings, text, entry) for _, strings in found]
+    return [_value(strings, text, entry.start(6)) for _, strings in found]
 
 
-def _value(strings: str, text: str, entry: re.Match[str]) -> str:
-    """The value of a keyword's strings (one or more, joined), escapes read."""
+def _value(strings: str, text: str, at: int) -> str:
+    """The value of a keyword's strings (one or more, joined), escapes read; ``at`` is where
+    they are in ``text``, for the line an error names."""
+    if not _EXACT.fullmatch(strings):
+        raise PoError(_line(text, at), "a string that is not closed, or text after it")
     value = "".join(_PIECE.findall(strings))
     if "\\" not in value:
         return value
-    return _ESCAPE.sub(lambda escape: _unescape(escape, text, entry), value)
+    return _ESCAPE.sub(lambda escape: _unescape(escape, text, at), value)
 
 
-def _unescape(escape: re.Match[str], text: str, entry: re.Match[str]) -> str:
+def _unescape(escape: re.Match[str], text: str, at: int) -> str:
     simple, octal, hexadecimal, unknown = escape.groups()
     if simple is not None:
         return _SIMPLE_ESCAPES[simple]
@@ -170,7 +194,7 @@ def _unescape(escape: re.Match[str], text: str, entry: re.Match[str]) -> str:
         return chr(int(octal, 8))
     if hexadecimal is not None:
         return chr(int(hexadecimal, 16))
-    raise PoError(_line(text, entry.start(3)), f"unknown escape \\{unknown}")
+    raise PoError(_line(text, at), f"unknown escape \\{unknown}")
 
 
 def _line(text: str, at: int) -> int:
@@ -188,13 +212,20 @@ def _diagnosis(text: str, at: int) -> PoError:
             if entry_line is None:
                 continue
             break                                  # the entry is over
-        if not _LINE.fullmatch(stripped):
+        if not _catalogue_line().fullmatch(stripped):
             if stripped.startswith(('"', "msgctxt", "msgid", "msgstr")) and '"' in stripped:
                 return PoError(number, "a string that is not closed, or text after it")
             return PoError(number, f"unexpected text {stripped[:30]!r}")
         entry_line = entry_line or number
     return PoError(entry_line or _line(text, at), "an entry whose parts are not msgctxt, msgid, msgid_plural and "
                                                   "msgstr in that order, or one cut short")
+
+
+@cache
+def _catalogue_line() -> re.Pattern[str]:
+    """A line of an entry: a keyword and its string(s), or a string alone (compiled when asked)."""
+    keyword = r"(?:(?:msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)[ \t]*)?"
+    return re.compile(rf"{keyword}{_QUOTED}(?:[ \t]*{_QUOTED})*")
 
 
 def _header(text: str) -> dict[str, str]:

@@ -85,7 +85,7 @@ def _damaged(text: str) -> dict[str, tuple[bytes, str]]:
         "es": (b"\x00" * 64, "line 1: unexpected text"),
         "nl": (b"\xde\x12\x04\x95\x00\x00\x00\x00" + text.encode()[:200], "line 1: bytes that are not utf-8 text"),
         "pl": (text.replace("plural=(n > 1)", "plural=(n > ;").encode(), "the header's Plural-Forms cannot be read"),
-        "sv": ((text[:header_end] + entry.replace("Weiter", "Wei\\qter")).encode(), f"line {lines + 2}: unknown escape \\q"),
+        "sv": ((text[:header_end] + entry.replace("Weiter", "Wei\\qter")).encode(), f"line {lines + 3}: unknown escape \\q"),
         "da": ((text[:header_end] + entry + entry).encode(), f"line {lines + 5}: the id 'menu.continue' a second time"),
         "fi": ((text[:header_end] + '\nmsgid "menu.continue"\n').encode(), f"line {lines + 2}: an entry whose parts"),
         "cs": ((text[:header_end] + entry.replace("msgstr", "msgtext")).encode(), f"line {lines + 3}: unexpected text 'msgtext"),

@@ -120,9 +120,17 @@ msgstr "Weiter"
 msgid "menu.quit"
 msgstr "Beenden?"
 
-#, python-format, fuzzy
+#, python-format
+#. a comment after the flags
+#, fuzzy
+#| msgid "not fuzzy"
 msgid "menu.fuzzy_last"
 msgstr "Unsicher"
+
+#, python-format
+#| msgid "fuzzy"
+msgid "menu.not_fuzzy"
+msgstr "Sicher"
 
 msgid "menu.untranslated"
 msgstr ""
@@ -162,7 +170,8 @@ def test_a_hand_written_catalogue_reads_as_msgfmt_compiles_it() -> None:
         catalogue.add_fallback(english)
         assert catalogue.gettext("menu.continue") == "Weiterspielen"
         assert catalogue.gettext("menu.quit") == "menu.quit"                   # fuzzy: not a translation
-        assert catalogue.gettext("menu.fuzzy_last") == "menu.fuzzy_last"
+        assert catalogue.gettext("menu.fuzzy_last") == "menu.fuzzy_last"                 # flagged on a second line
+        assert catalogue.gettext("menu.not_fuzzy") == "Sicher"                           # "fuzzy" in a comment only
         assert catalogue.gettext("menu.untranslated") == "menu.untranslated"
         assert [catalogue.ngettext("count.moves", "count.moves", n) for n in (1, 2)] == ["{n} Zug", "{n} Züge"]
         assert catalogue.ngettext("count.cards", "count.cards", 1) == "count.cards"   # a form missing
@@ -184,15 +193,17 @@ def test_a_catalogue_in_another_charset_is_read_in_it() -> None:
 def test_a_malformed_catalogue_says_where_in_one_line() -> None:
     good = HAND_WRITTEN.encode()
     for damage, line, words in (
-        (good.replace(b'msgstr "Dame"', b'msgstr "Dame'), 39, "a string that is not closed"),
-        (good.replace(b'msgstr "Dame"', b'msgstr Dame'), 39, "unexpected text"),
-        (good.replace(b"msgstr[1] \"{n} Z\xc3\xbcge\"", b"msgstr[2] \"{n} Z\xc3\xbcge\""), 29, "out of order"),
+        (good.replace(b'msgstr "Dame"', b'msgstr "Dame'), 47, "a string that is not closed"),
+        (good.replace(b'msgstr "Dame"', b'msgstr Dame'), 47, "unexpected text"),
+        (good.replace(b'msgstr "Dame"', b'msgstr "Da"me"'), 47, "a string that is not closed, or text after it"),
+        (good.replace(b'msgstr "Dame"', b'msgstr "Dame\\"'), 47, "a string that is not closed"),
+        (good.replace(b"msgstr[1] \"{n} Z\xc3\xbcge\"", b"msgstr[2] \"{n} Z\xc3\xbcge\""), 37, "out of order"),
         (good.replace(b'"spielen"', b'"spielen" x'), 13, "not closed, or text after it"),
-        (good.replace(b"\\x42", b"\\z"), 45, "unknown escape \\z"),
-        (good.replace(b'msgctxt "chess"', b'msgctxt "card"'), 42, "the id 'queen' in the context 'card' a second time"),
+        (good.replace(b"\\x42", b"\\z"), 54, "unknown escape \\z"),
+        (good.replace(b'msgctxt "chess"', b'msgctxt "card"'), 50, "the id 'queen' in the context 'card' a second time"),
         (good.replace(b"(n != 1)", b"(n !=== 1)"), 1, "Plural-Forms"),
-        (good[: good.index(b'msgstr "Dame"')], 37, "cut short"),
-        (good.replace(b"\xc3\xb6", b"\xf6"), 43, "not utf-8 text"),
+        (good[: good.index(b'msgstr "Dame"')], 45, "cut short"),
+        (good.replace(b"\xc3\xb6", b"\xf6"), 51, "not utf-8 text"),
     ):
         try:
             PoTranslations(io.BytesIO(damage))
