@@ -1,15 +1,20 @@
 """The translation catalogues, kept in step with the code: ``python -m tools.translations``.
 
-Runs Babel's three steps over ``assets/locale`` (README, "Translating"):
+Runs Babel's steps over ``assets/locale`` (README, "Translating"):
 
-1. extract every message id of the game into the template ``vierzig.pot`` (``babel.cfg`` says
+1. extract every message id of the game into a template, made in memory (``babel.cfg`` says
    where and how: ``tr``, ``trn`` and ``N_`` calls in ``game/``);
 2. update each language's ``vierzig.po`` from it: a new id arrives untranslated, a removed
-   one goes (no fuzzy guesses: a key-named id says nothing about a similar one);
-3. compile each ``.po`` into the ``vierzig.mo`` the game reads (committed, so a checkout, the
-   wheel and the one-file build all have it; tests/i18n checks each is up to date).
+   one goes (no fuzzy guesses: a key-named id says nothing about a similar one). A ``.po``
+   whose messages and comments are in step already is not written.
 
-``--new CODE`` starts a catalogue for another language from the template instead.
+The ``.po`` files are the catalogues: the game reads them as they are (`game.i18n.po_reader`),
+and nothing generated from them is kept in git. tests/i18n checks that they are in step with
+the code and translated.
+
+``--new CODE`` starts a catalogue for another language from the template instead;
+``--template PATH`` writes the template to a file, for a translator's tool that wants one
+(Poedit's "New from POT file").
 
 Extraction is Babel's, with one filter: where the code computes an id (``tr("variant." +
 name)``), Babel's Python extractor reads the literal prefix as an id of its own; such a prefix
@@ -21,21 +26,22 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import datetime
 import io
 import sys
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
-from babel.messages.frontend import CommandLineInterface, parse_mapping_cfg
+from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po, write_po
 
 import game
+from game.i18n.catalogues import LANGUAGE_CODE
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "assets" / "locale"
 DOMAIN = "vierzig"
-TEMPLATE = LOCALE / f"{DOMAIN}.pot"
 WIDTH = 100
 SKIPPED_FSTRING = "warning: Skipping f-string"
 REFERENCE = "en"     # its text goes beside each id of the template, for translators
@@ -88,55 +94,79 @@ def reference_texts() -> dict[str, str]:
     return texts
 
 
-def extract() -> None:
-    """Write the template, unless it says the same already (then its date stays, and with it
-    every catalogue's header: a run that changes nothing changes no file)."""
-    fresh = extracted()
-    if TEMPLATE.is_file():
-        with TEMPLATE.open("rb") as file:
-            if _content(read_po(file)) == _content(fresh):
-                return
-    with TEMPLATE.open("wb") as file:
-        write_po(file, fresh, width=WIDTH, no_location=True, sort_output=True)
+def template() -> bytes:
+    """The template as a file would hold it: the ids in order, the English texts as comments."""
+    out = io.BytesIO()
+    write_po(out, extracted(), width=WIDTH, no_location=True, sort_output=True)
+    return out.getvalue()
 
 
-def _content(catalog: Catalog) -> list[tuple[object, str]]:
-    """Ids and comments, the comments as words (the file wraps them)."""
-    return sorted(((m.id, " ".join(" ".join(m.auto_comments).split())) for m in catalog if m.id), key=repr)
+def _template_catalog(locale: str | None = None) -> Catalog:
+    """The template read back as ``pybabel`` reads a ``.pot`` (in its order, comments wrapped)."""
+    return read_po(io.BytesIO(template()), locale=locale)
 
 
-def pybabel(*arguments: str) -> None:
-    """One ``pybabel`` command with this project's paths."""
-    CommandLineInterface().run(["pybabel", "--quiet", *arguments])
+def po_path(language: str) -> Path:
+    return LOCALE / language / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
-def update() -> None:
-    pybabel("update", "--input-file", str(TEMPLATE), "--output-dir", str(LOCALE), "--domain", DOMAIN,
-            "--no-fuzzy-matching", "--ignore-obsolete", "--ignore-pot-creation-date", "--width", str(WIDTH))
+def update() -> list[Path]:
+    """Bring each language's ``.po`` in step with the template; the files that changed."""
+    fresh = _template_catalog()
+    changed = []
+    for path in sorted(LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.po")):
+        old = path.read_bytes()
+        catalog = read_po(io.BytesIO(old), locale=path.parent.parent.name, domain=DOMAIN)
+        catalog.update(fresh, no_fuzzy_matching=True, update_creation_date=False)
+        out = io.BytesIO()
+        write_po(out, catalog, ignore_obsolete=True, width=WIDTH)
+        if out.getvalue() != old:
+            path.write_bytes(out.getvalue())
+            changed.append(path)
+    return changed
 
 
-def compile_all() -> None:
-    pybabel("compile", "--directory", str(LOCALE), "--domain", DOMAIN, "--statistics")
+def new(language: str) -> Path:
+    """A catalogue for ``language`` started from the template: every message untranslated."""
+    catalog = _template_catalog(locale=language)
+    catalog.revision_date = datetime.datetime.now(datetime.timezone.utc)
+    catalog.fuzzy = False
+    path = po_path(language)
+    path.parent.mkdir(parents=True)
+    with path.open("wb") as file:
+        write_po(file, catalog, width=WIDTH)
+    return path
 
 
-def new(language: str) -> None:
-    pybabel("init", "--input-file", str(TEMPLATE), "--output-dir", str(LOCALE), "--domain", DOMAIN,
-            "--locale", language, "--width", str(WIDTH))
+def untranslated(path: Path) -> int:
+    """How many messages of a catalogue have no text yet (or a fuzzy one)."""
+    with path.open("rb") as file:
+        catalog = read_po(file)
+    return sum(1 for m in catalog if m.id and (m.fuzzy or not all(m.string if isinstance(m.string, tuple) else (m.string,))))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.translations", description=__doc__.splitlines()[0])
     parser.add_argument("--new", metavar="CODE", help="start assets/locale/CODE/LC_MESSAGES/vierzig.po from the template")
+    parser.add_argument("--template", metavar="PATH", type=Path,
+                        help="write the template (a .pot file: every id, the English text beside it) to PATH")
     args = parser.parse_args(argv)
+    if args.template:
+        args.template.write_bytes(template())
+        print(f"wrote the template {args.template}")
+        return 0
     if args.new:
+        if not LANGUAGE_CODE.fullmatch(args.new):
+            print(f"{args.new!r} is not a language code (de, fr, pt_BR …)", file=sys.stderr)
+            return 2
         if (LOCALE / args.new).exists():
             print(f"assets/locale/{args.new} exists already", file=sys.stderr)
             return 1
-        new(args.new)
+        path = new(args.new)
+        print(f"started {path}: to translate: {untranslated(path)}")
         return 0
-    extract()
-    update()
-    compile_all()
+    for path in update():
+        print(f"updated {path}: untranslated: {untranslated(path)}")
     return 0
 
 

@@ -1,9 +1,9 @@
 """The player's language: every word on screen comes from a gettext catalogue through `tr`.
 
 Message ids are keys (``"menu.continue"``, ``"count.moves"``); each language's text for them
-is in ``assets/locale/<code>/LC_MESSAGES/vierzig.po``, compiled to the ``vierzig.mo`` the game
-reads (`game.i18n.catalogues`). The languages are the catalogues found there, so a new one
-needs no code (README, "Translating").
+is in ``assets/locale/<code>/LC_MESSAGES/vierzig.po``, which the game reads as it is
+(`game.i18n.catalogues`, `game.i18n.po_reader`: nothing is compiled). The languages are the
+catalogues found there, so a new one needs no code (README, "Translating").
 
 - ``tr("key", **fields)`` — the text in the current language, ``{fields}`` filled in;
 - ``trn("key", n, **fields)`` — where a count meets a noun: the language's plural form for

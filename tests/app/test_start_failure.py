@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def scratch_assets(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A copy of the game's data that the game reads instead of its own, fonts included."""
     copy = tmp_path / "assets"
-    shutil.copytree(ROOT / "assets", copy, ignore=shutil.ignore_patterns("*.po", "*.pot", "*.scanned", "deals"))
+    shutil.copytree(ROOT / "assets", copy, ignore=shutil.ignore_patterns("*.scanned", "deals"))
     shutil.copytree(ROOT / "assets" / "deals", copy / "deals", ignore=shutil.ignore_patterns("*.scanned"))
     monkeypatch.setattr(assets, "assets_root", lambda: copy)
     # The theme read its font paths at import: point them at the copy.
@@ -147,7 +147,7 @@ def _scratch_checkout(tmp_path: Path) -> Path:
     shutil.copy(ROOT / "pyproject.toml", copy / "pyproject.toml")
     shutil.copytree(ROOT / "game", copy / "game", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(ROOT / "solver", copy / "solver", ignore=shutil.ignore_patterns("__pycache__"))
-    shutil.copytree(ROOT / "assets", copy / "assets", ignore=shutil.ignore_patterns("*.po", "*.pot", "*.scanned"))
+    shutil.copytree(ROOT / "assets", copy / "assets", ignore=shutil.ignore_patterns("*.scanned"))
     return copy
 
 
@@ -157,13 +157,14 @@ def test_a_lost_catalogue_of_the_games_own_is_told_with_a_report(tmp_path: Path,
     locale = checkout / "assets" / "locale"
     which, how = damage.split(" ", 1)
     for language in (("de", "en", "fr") if which == "all" else (which,)):
-        mo = locale / language / "LC_MESSAGES" / "vierzig.mo"
+        po = locale / language / "LC_MESSAGES" / "vierzig.po"
         if how == "missing":
-            mo.unlink()
+            po.unlink()
         elif how == "cut short":
-            mo.write_bytes(mo.read_bytes()[:100])
+            text = po.read_bytes()
+            po.write_bytes(text[: text.index(b'msgstr "', 2000) + 10])       # inside a text
         else:
-            mo.write_bytes(b"")
+            po.write_bytes(b"")
     reports = tmp_path / "tmp"
     reports.mkdir()
     data = tmp_path / "data"
@@ -172,7 +173,7 @@ def test_a_lost_catalogue_of_the_games_own_is_told_with_a_report(tmp_path: Path,
     done = subprocess.run([sys.executable, "-m", "game.app.main", "--data-dir", str(data)], cwd=checkout,
                           env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 1, done.stderr
-    assert "vierzig.mo" in done.stderr and "vierzig.mo" in written_report(reports)
+    assert "vierzig.po" in done.stderr and "vierzig.po" in written_report(reports)
     written = list(reports.glob("vierzig-raeuber-start-failure-*.txt"))
     assert len(written) == 1 and str(written[0]) in done.stderr
     assert not data.exists()                       # nothing of the player's was written

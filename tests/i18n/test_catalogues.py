@@ -1,11 +1,12 @@
-"""The catalogues: the template is the code's ids, every language says every one of them with the
-same fields, and each compiled .mo is the .po beside it.
+"""The catalogues: each language's ``.po`` has exactly the ids the code asks for, says every one
+of them with the same fields, and is what the game shows.
 
 What a translator or a developer could get wrong without noticing: an id the code asks for that
-no catalogue has (the player would read ``menu.continue``), a message left untranslated or
-fuzzy, a ``{field}`` renamed in one language (the text would fall back to English), a ``.po``
-edited without compiling (the game reads the ``.mo``), or a new variant, grade, option or
-storage problem without its words.
+no catalogue has (the player would read ``menu.continue``), an id left in a catalogue after the
+code dropped it, a message left untranslated or fuzzy, a ``{field}`` renamed in one language (the
+text would fall back to English), or a new variant, grade, option or storage problem without its
+words. The template is made from the code in memory (`tools.translations.extracted`), as
+``python -m tools.translations`` makes it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
+from game import i18n
 from game.i18n import LANGUAGES
 from game.i18n.families import AS_DATA, COMPUTED
 from tools import translations
@@ -43,7 +45,8 @@ def _messages(catalog) -> dict[str, str | tuple[str, ...]]:
 
 @pytest.fixture(scope="module")
 def template() -> dict[str, str | tuple[str, ...]]:
-    return _messages(_read(LOCALE / "vierzig.pot"))
+    """Every id the code asks for (the text empty, a tuple for a plural message)."""
+    return _messages(translations.extracted())
 
 
 @pytest.fixture(scope="module")
@@ -56,12 +59,23 @@ def test_the_game_offers_each_catalogue_and_french() -> None:
     assert tuple(PO_LANGUAGES) == LANGUAGES
 
 
-def test_the_template_is_what_the_code_asks_for(template) -> None:
+@pytest.mark.parametrize("language", PO_LANGUAGES)
+def test_each_catalogue_has_the_ids_the_code_asks_for_and_no_other(language, template, catalogues_by_language) -> None:
     """``python -m tools.translations`` was run after the last change of ids: same ids, same plurals."""
-    fresh = {(m.id[0] if isinstance(m.id, tuple) else m.id): isinstance(m.id, tuple) for m in translations.extracted() if m.id}
-    stored = {key: isinstance(text, tuple) for key, text in template.items()}
-    assert fresh == stored, (f"ids in the code, not the template: {sorted(fresh.keys() - stored.keys())}; "
-                             f"in the template, no longer in the code: {sorted(stored.keys() - fresh.keys())}")
+    fresh = {key: isinstance(text, tuple) for key, text in template.items()}
+    stored = {key: isinstance(text, tuple) for key, text in catalogues_by_language[language].items()}
+    assert fresh == stored, (f"{language}: ids in the code, not the catalogue: {sorted(fresh.keys() - stored.keys())}; "
+                             f"in the catalogue, no longer in the code: {sorted(stored.keys() - fresh.keys())}; "
+                             f"plural in one only: {sorted(k for k in fresh.keys() & stored.keys() if fresh[k] != stored[k])}")
+
+
+def test_the_template_is_what_python_m_tools_translations_writes(tmp_path: Path, template) -> None:
+    """``--template PATH`` writes the template a translator's tool asks for: the code's ids."""
+    assert translations.main(["--template", str(tmp_path / "vierzig.pot")]) == 0
+    written = _messages(_read(tmp_path / "vierzig.pot"))
+    assert written.keys() == template.keys() and len(written) > 300
+    assert {key for key, text in written.items() if isinstance(text, tuple)} == {
+        key for key, text in template.items() if isinstance(text, tuple)}
 
 
 @pytest.mark.parametrize("language", PO_LANGUAGES)
@@ -84,18 +98,22 @@ def test_every_message_is_translated_with_the_same_fields(language, template, ca
 
 
 @pytest.mark.parametrize("language", PO_LANGUAGES)
-def test_each_compiled_catalogue_is_its_po(language) -> None:
-    """The game reads the .mo: one compiled from an older .po would show old words."""
-    folder = LOCALE / language / "LC_MESSAGES"
-    with (folder / "vierzig.mo").open("rb") as file:
-        compiled = gettext.GNUTranslations(file)
-    for key, text in _messages(_read(folder / "vierzig.po")).items():
+def test_the_game_shows_each_catalogues_words(language, catalogues_by_language) -> None:
+    """What the game shows in a language is the text of its ``.po`` as Babel reads it: each
+    message, and each plural form for a count that picks it (by the Plural-Forms Babel read)."""
+    catalog = _read(LOCALE / language / "LC_MESSAGES" / "vierzig.po")
+    plural = gettext.c2py(catalog.plural_expr)
+    counts = {plural(n): n for n in range(200)}                     # one count for each form
+    assert len(counts) == catalog.num_plurals
+    for key, text in catalogues_by_language[language].items():
+        forms = text if isinstance(text, tuple) else (text,)
+        same = {name: f"{{{name}}}" for form in forms for name in _fields(form)}      # each field filled in as itself
         if isinstance(text, tuple):
-            counts = {compiled.plural(n): n for n in range(200)}   # one count for each form
-            assert tuple(compiled.ngettext(key, key, counts[i]) for i in sorted(counts)) == text, key
+            same.pop("n", None)
+            shown = tuple(i18n.tr_for(language, key, n=counts[i], **same) for i in sorted(counts))
+            assert shown == tuple(form.format(n=counts[i], **same) for i, form in enumerate(text)), f"{language} {key}"
         else:
-            assert compiled.gettext(key) == text, f"{language}: {key} differs; run python -m tools.translations"
-    assert compiled.info()["plural-forms"] == _read(folder / "vierzig.po").plural_forms
+            assert i18n.tr_for(language, key, **same) == text, f"{language} {key}"
 
 
 def test_every_literal_id_in_the_code_is_in_the_template(template) -> None:

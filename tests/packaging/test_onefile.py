@@ -37,14 +37,15 @@ def test_build_runs_the_smoke_test(executable: Path) -> None:
 
 
 def test_build_carries_each_catalogue_and_only_its_locale_data(executable: Path) -> None:
-    """Every .mo, and Babel's locale data for those languages only (all of it would add 35 MB)."""
+    """Every catalogue (the .po the game reads), and Babel's locale data for those languages only
+    (all of it would add 35 MB)."""
     from PyInstaller.archive.readers import CArchiveReader
 
     names = set(CArchiveReader(str(executable)).toc)
     languages = {path.parent.parent.name for path in LOCALE.glob("*/LC_MESSAGES/vierzig.po")}
     assert {"de", "en", "fr"} <= languages
     assert {name for name in names if name.startswith("assets/locale/")} == {
-        f"assets/locale/{code}/LC_MESSAGES/vierzig.mo" for code in languages}
+        f"assets/locale/{code}/LC_MESSAGES/vierzig.po" for code in languages}
     assert {name for name in names if name.startswith("babel/locale-data/") and name.endswith(".dat")} == {
         f"babel/locale-data/{code}.dat" for code in languages | {"root"}}
     assert "babel/global.dat" in names

@@ -30,11 +30,11 @@ def _package_folders() -> set[str]:
 
 def _shipped_assets() -> set[str]:
     """The files of assets/ the installed game needs (as in test_wheel.py): all but the package
-    marker, the scan notes and the translators' sources."""
+    marker and the scan notes (the catalogues are the .po files the game reads)."""
     folder = ROOT / "assets"
     return {path.relative_to(folder).as_posix() for path in folder.rglob("*")
             if path.is_file() and "__pycache__" not in path.parts
-            and path.name != "__init__.py" and not path.name.endswith((".scanned", ".po", ".pot"))}
+            and path.name != "__init__.py" and not path.name.endswith(".scanned")}
 
 
 def test_pyproject_lists_every_package_folder_and_no_other() -> None:
