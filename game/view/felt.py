@@ -14,10 +14,20 @@ import pygame
 
 from game.view import theme
 
+_kept: dict[tuple[tuple[int, int], str], pygame.Surface] = {}   # the first frame's, for the table
 
-def felt_gradient(size: tuple[int, int], name: str = theme.FELT_DEFAULT) -> pygame.Surface:
+
+def felt_gradient(size: tuple[int, int], name: str = theme.FELT_DEFAULT, keep: bool = False) -> pygame.Surface:
     """A radial gradient from the centre colour to the edge colour of felt ``name``
-    (theme.FELT_COLOURS; an unknown name: the default felt), ``size`` large."""
+    (theme.FELT_COLOURS; an unknown name: the default felt), ``size`` large, the caller's own.
+    ``keep`` (the first frame, which only shows it): the next call hands out that same surface
+    if it asks for the same gradient (the table's felt), instead of painting it again; any
+    call lets the kept one go."""
+    key = ((size[0], size[1]), name)
+    kept = _kept.pop(key, None)
+    _kept.clear()
+    if kept is not None:
+        return kept
     centre, edge = theme.FELT_COLOURS.get(name, theme.FELT_COLOURS[theme.FELT_DEFAULT])
     small = pygame.Surface((48, 27))
     for y in range(27):
@@ -25,7 +35,10 @@ def felt_gradient(size: tuple[int, int], name: str = theme.FELT_DEFAULT) -> pyga
             d = math.hypot((x - 23.5) / 24, (y - 13) / 14) / math.sqrt(2)
             k = min(1.0, d ** 1.5 * 1.25)
             small.set_at((x, y), tuple(round(a + (b - a) * k) for a, b in zip(centre, edge, strict=True)))
-    return pygame.transform.smoothscale(small, size)
+    surface = pygame.transform.smoothscale(small, size)
+    if keep:
+        _kept[key] = surface
+    return surface
 
 
 def grain_values(rng: random.Random, noise: int, count: int) -> list[int]:

@@ -52,7 +52,9 @@ def _grain() -> pygame.Surface:
         pixel = {v: bytes((255, 255, 255, v) if v > 0 else (0, 0, 0, -v)) for v in range(-noise, noise + 1)}
         # Row by row, as one buffer (a pixel at a time cost a start-up 40 ms); the same values.
         pixels = b"".join(pixel[v] for v in grain_values(random.Random(40), noise, 128 * 128))
-        _grain_tile.append(pygame.image.frombytes(pixels, (128, 128), "RGBA"))
+        # Read as BGRA (the same bytes: red and blue are equal in every pixel), the windows' own
+        # layout of an alpha surface: laid over the felt in 1 ms, where RGBA took 20 ms at 1280×720.
+        _grain_tile.append(pygame.image.frombytes(pixels, (128, 128), "BGRA"))
     return _grain_tile[0]
 
 

@@ -14,7 +14,6 @@ from game.app.routes.dialog_route import DialogRoute
 from game.app.routes.game_route import GameRoute
 from game.app.routes.options_route import OptionsRoute
 from game.app.routes.statistics_routes import StatisticsRoute
-from game.scenes.help import HelpScene
 
 
 class MenuRoute:
@@ -52,6 +51,8 @@ class MenuRoute:
         self._statistics.open_statistics()
 
     def open_help(self) -> None:
+        from game.scenes.help import HelpScene  # loaded when first shown
+
         self._app.push(HelpScene(self._app))
 
     def open_daily_calendar(self) -> None:
