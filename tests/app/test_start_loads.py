@@ -2,7 +2,8 @@
 
 The menus, dialogs and other screens (and pygame-gui under them, with its YAML and i18n
 libraries) cost a newcomer's start a tenth of a second before the cards showed; they are
-imported when a screen first opens (`game.app.routes`). This starts the real game
+imported when a screen first opens (`game.app.routes`), as the CSV export's and a failed
+paste's modules are when used. This starts the real game
 (`game.app.main`) headless on an empty data folder, draws the table's first frame, and lists
 which of those modules were loaded by then; then it opens the menu, whose screen must load
 them (so the list below names modules the game really uses).
@@ -22,7 +23,8 @@ ROOT = Path(__file__).resolve().parents[2]
 DEFERRED = ("pygame_gui", "yaml", "i18n", "babel", "game.view.gui", "game.scenes.overlay", "game.scenes.form",
             "game.scenes.menu", "game.scenes.options", "game.scenes.help", "game.scenes.statistics",
             "game.scenes.history_screen", "game.scenes.daily_calendar", "game.scenes.dialogs", "game.scenes.summary",
-            "game.scenes.stuck", "game.view.chart", "game.i18n.help_text")
+            "game.scenes.stuck", "game.view.chart", "game.i18n.help_text",
+            "secrets", "csv", "game.i18n.board_errors")   # a game id's randomness, the export, a failed paste
 
 PROBE = r"""
 import json, sys
