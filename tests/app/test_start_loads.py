@@ -17,6 +17,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+from game.app.session import open_session
+from game.content import shipped_catalogue
+from game.engine import VARIANTS, Game
+from game.storage.files import DataDir
+from game.storage.settings import Settings
+
 ROOT = Path(__file__).resolve().parents[2]
 
 # Modules the table's first frame does not need: the screens over it and what only they use.
@@ -29,6 +35,14 @@ DEFERRED = ("pygame_gui", "yaml", "i18n", "babel", "game.view.gui", "game.scenes
 PROBE = r"""
 import json, sys
 from game.app.game_app import GameApp
+from game.content import deal_catalogue
+
+read = []
+reader = deal_catalogue.read_shipped_catalogue
+def read_catalogue(variant):
+    read.append(variant.name)
+    return reader(variant)
+deal_catalogue.read_shipped_catalogue = read_catalogue
 
 DEFERRED = json.loads(sys.argv.pop(1))
 
@@ -37,7 +51,8 @@ def run(app, *args, **kwargs):
     table = app.router.table
     seen = {"table_on_top": table is not None and app.top is table,
             "dealing": table is not None and table.on_screen().busy,   # the deal's flight has begun
-            "at_first_frame": [name for name in DEFERRED if name in sys.modules]}
+            "at_first_frame": [name for name in DEFERRED if name in sys.modules],
+            "variant": table.state().variant.name if table is not None else None, "catalogues_read": list(read)}
     app.router.open_menu()                 # Esc: the menu loads what it needs
     app.frame(1 / 60)
     seen["menu_on_top"] = type(app.top).__name__
@@ -61,5 +76,25 @@ def test_the_first_table_frame_loads_no_menu_dialog_or_widget_library(tmp_path):
     seen = json.loads(lines[0][5:])
     assert seen["table_on_top"] and seen["dealing"], seen
     assert seen["at_first_frame"] == [], seen                 # none of them before the cards show
+    assert seen["catalogues_read"] == [seen["variant"]], seen  # only the deal's own variant's catalogue
     assert seen["menu_on_top"] == "MenuScene", seen
     assert {"pygame_gui", "game.scenes.menu", "game.scenes.overlay"} <= set(seen["after_menu"]), seen
+
+
+def test_a_catalogue_read_when_asked_knows_every_variants_deals(tmp_path):
+    """Each variant's catalogue is read when a deal of it is first asked about, and then knows
+    what the shipped file says: its first and last deals catalogued, a number it lacks not."""
+    settings = Settings.defaults()
+    session = open_session(DataDir(tmp_path), settings, live=lambda: settings)
+    try:
+        knowledge = session.solver.knowledge
+        for variant in VARIANTS:
+            entries = shipped_catalogue(variant)
+            listed = {entry.number for entry in entries}
+            missing = next(number for number in range(1, 10**6) if number not in listed)
+            for number in (entries[0].number, entries[-1].number):
+                game = Game.new(number, variant)
+                assert knowledge.is_catalogued(game) and knowledge.is_verified(game), (variant.name, number)
+            assert not knowledge.is_catalogued(Game.new(missing, variant)), (variant.name, missing)
+    finally:
+        session.close()
