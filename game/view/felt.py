@@ -54,3 +54,27 @@ def grain_values(rng: random.Random, noise: int, count: int) -> list[int]:
             words.byteswap()
         values += [top - noise for word in words if (top := word >> shift) < span]
     return values[:count]
+
+
+def grain_pixels(rng: random.Random, noise: int, count: int) -> bytes:
+    """The grain's pixels for the values `grain_values` gives, 4 bytes each: (255, 255, 255, v)
+    for v > 0, else (0, 0, 0, -v) — the same bytes read as RGBA or as BGRA. Made with bytes
+    operations instead of a loop over the values (the felt's tile in 1 ms instead of 8): where a
+    value fits in the top byte of its 32-bit draw (noise up to 127), that byte alone decides it."""
+    span = 2 * noise + 1
+    shift = 32 - span.bit_length()
+    if shift < 24:
+        pixel = {v: bytes((255, 255, 255, v) if v > 0 else (0, 0, 0, -v)) for v in range(-noise, noise + 1)}
+        return b"".join(pixel[v] for v in grain_values(rng, noise, count))
+    refused = 255                                   # a draw randint would throw away (span ≤ 255)
+    code = bytes(top if (top := byte >> (shift - 24)) < span else refused for byte in range(256))
+    codes = b""
+    while len(codes) < count:
+        draws = rng.getrandbits(32 * count).to_bytes(4 * count, "little")
+        codes += draws[3::4].translate(code).replace(bytes((refused,)), b"")   # each word's top byte
+    codes = codes[:count]
+    light = codes.translate(bytes(255 if top > noise else 0 for top in range(256)))
+    pixels = bytearray(4 * count)
+    pixels[0::4] = pixels[1::4] = pixels[2::4] = light
+    pixels[3::4] = codes.translate(bytes(abs(top - noise) if top < span else 0 for top in range(256)))
+    return bytes(pixels)
