@@ -29,7 +29,6 @@ from game.view.suits import suit_surface
 GLOW_CACHE_BYTES = 8 * 2**20
 
 
-
 def _felt(size: tuple[int, int], name: str = theme.FELT_DEFAULT) -> pygame.Surface:
     """A radial felt gradient with a fine grain (random, but seeded: every run looks the same),
     in the colours of felt ``name`` (theme.FELT_COLOURS)."""
@@ -54,7 +53,6 @@ def _grain() -> pygame.Surface:
         # layout of an alpha surface: laid over the felt in 1 ms, where RGBA took 20 ms at 1280×720.
         _grain_tile.append(pygame.image.frombytes(pixels, (128, 128), "BGRA"))
     return _grain_tile[0]
-
 
 
 def _niche(size: tuple[int, int], suit: int) -> pygame.Surface:
@@ -167,8 +165,10 @@ class TablePainter:
         lay = self.layout
         surface = _felt(lay.size, self.felt)
         pad = max(3, round(lay.foundation_w * 0.07))
-        for f, rect in enumerate(lay.foundations):
-            surface.blit(_niche(rect.size, foundation_suit(f)), (rect.x - pad, rect.y - pad))
+        looks = [(rect.size, foundation_suit(f)) for f, rect in enumerate(lay.foundations)]
+        niches = {look: _niche(*look) for look in set(looks)}   # two foundations a suit: each drawn once
+        for look, rect in zip(looks, lay.foundations, strict=True):
+            surface.blit(niches[look], (rect.x - pad, rect.y - pad))
         slot = rounded_card((lay.card_w, lay.card_h), (*theme.SHADOW, theme.SLOT_FILL_ALPHA), (*theme.SLOT_OUTLINE, theme.SLOT_OUTLINE_ALPHA),
                             lay.card_w * theme.CARD_RADIUS, max(1.5, lay.card_w / 60))
         for column in lay.columns:
