@@ -45,12 +45,12 @@ def _size(text: str) -> tuple[int, int]:
 
 def _settled(app, frames: int = 3) -> int:
     """Frames of the real loop, then the resident set once freed memory went back."""
-    from game.view import gui
+    from game.view import memory
 
     for _ in range(frames):
         app.frame(1 / 60)
     gc.collect()
-    gui.return_freed_memory()
+    memory.return_freed_memory()
     return rss_mb()
 
 

@@ -61,6 +61,7 @@ class SolverKnowledge:
         self._dead: set[Position] = set()                   # proved: no card can go up (R17)
         self._verified: set[DealKey] = set()                # deals known solvable
         self._catalogued: set[DealKey] = set()              # … of those, the catalogue's (known before play)
+        self._unread: dict[Variant, Callable[[], Iterable[str]]] = {}   # catalogues read when first asked
 
     # --- asking --------------------------------------------------------------------------------
 
@@ -104,10 +105,14 @@ class SolverKnowledge:
 
     def is_verified(self, game: Game) -> bool:
         """The deal is known solvable: in the catalogue, or a line was found from its start."""
+        if self._unread:
+            self._read(game.variant)
         return deal_key(game) in self._verified
 
     def is_catalogued(self, game: Game) -> bool:
         """The catalogue says the deal is solvable: a fact of the deal, known before any search."""
+        if self._unread:
+            self._read(game.variant)
         return deal_key(game) in self._catalogued
 
     # --- learning ------------------------------------------------------------------------------
@@ -118,6 +123,19 @@ class SolverKnowledge:
         self._catalogued |= deals
         self._verified |= deals
         self.facts += 1
+
+    def catalogue_when_asked(self, variant: Variant, numbers: Callable[[], Iterable[str]]) -> None:
+        """As `catalogue`, with the numbers read from ``numbers`` when a deal of ``variant`` is
+        first asked about: a start reads the catalogue of the deal it shows, not every variant's.
+        Known before any search all the same, so reading it is no new fact (``facts`` stays)."""
+        self._unread[variant] = numbers
+
+    def _read(self, variant: Variant) -> None:
+        numbers = self._unread.pop(variant, None)
+        if numbers is not None:
+            deals = {(variant, number) for number in numbers()}
+            self._catalogued |= deals
+            self._verified |= deals
 
     def dealt(self, game: Game, verified: bool = False) -> None:
         """A deal is on the table (``verified``: the caller knows it solvable): its shipped

@@ -21,7 +21,7 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.base import Scene
-from game.view import gui
+from game.view import memory
 
 
 class CoveredScenes:
@@ -71,7 +71,7 @@ class CoveredScenes:
         self.picture = None          # (`paint` may have kept the older one: one backdrop at a time)
         for scene in shown:         # all of them are on the canvas now (a table too: its felt goes)
             self.release(scene)
-        gui.return_freed_memory()
+        memory.return_freed_memory()
         # Copied only once they let go: the copy and their pictures never take memory at once
         # (the table's felt and the menu's widgets: 59 MB at 2160×3840, measured 2026-12-01).
         self.picture = canvas.copy()
@@ -97,6 +97,6 @@ class CoveredScenes:
             self.restore(scene, size)
             scene.draw(canvas)
             self.release(scene)
-            gui.return_freed_memory()
+            memory.return_freed_memory()
         self.picture = canvas.copy()
         self._key = key

@@ -48,7 +48,7 @@ def _show(config: AppConfig) -> None:
     pygame.display.set_caption(i18n.tr("title"))
     pygame.display.set_icon(window_icon())
     screen = open_window(fit_window(config.size), fullscreen, first=True)
-    screen.blit(felt_gradient(screen.get_size(), saved.felt), (0, 0))
+    screen.blit(felt_gradient(screen.get_size(), saved.felt, keep=True), (0, 0))   # the table's felt takes it on
     pygame.display.flip()
 
 

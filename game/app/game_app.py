@@ -19,7 +19,6 @@ from game.app.loop import App, ScriptStep, wake_loop
 from game.app.routes.router import Router
 from game.app.session import Session, open_session
 from game.i18n import tr
-from game.scenes.dialogs import SecondCopyDialog
 from game.speech.detection import screen_reader_running
 from game.speech.screen_reader import trouble_text
 from game.speech.service import Trouble
@@ -135,5 +134,7 @@ def build_app(config: AppConfig, headless: bool = False,
     if first_launch:
         app.router.game.welcome()
     if second_copy:
+        from game.scenes.dialogs import SecondCopyDialog  # the dialogs (pygame-gui): only when needed
+
         app.push(SecondCopyDialog(app, app.quit))
     return app

@@ -34,7 +34,7 @@ from game.app.window import (
 from game.scenes.base import Scene
 from game.speech.speaker import Speaker
 from game.storage.settings import Settings
-from game.view import appearance, gui, theme
+from game.view import appearance, memory, theme
 
 WAKE_EVENT = pygame.event.custom_type()   # posted by `wake_loop` from any thread: look at the answers
 MOTION_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.FINGERMOTION})   # scenes say what motion changes
@@ -50,7 +50,7 @@ class App:
 
     def __init__(self, config: AppConfig, headless: bool = False, settings: Settings | None = None) -> None:
         self.config = config
-        gui.keep_large_buffers_out_of_the_heap()
+        memory.keep_large_buffers_out_of_the_heap()
         self.settings = settings if settings is not None else Settings.defaults()
         appearance.set_looks(self.settings.felt, self.settings.card_back)
         self.headless = headless
@@ -130,7 +130,7 @@ class App:
             if scene not in self.covered.released:   # covered ones build when a backdrop needs them
                 scene.resize(self.size)
             scene.invalidate()
-        gui.return_freed_memory()   # every scene has let go of its old size's pictures
+        memory.return_freed_memory()   # every scene has let go of its old size's pictures
 
     def change_settings(self, settings: Settings) -> None:
         """The player changed an option (menu): play on with ``settings``."""

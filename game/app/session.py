@@ -12,6 +12,7 @@ It knows no scene: the router (`game.app.routes.router`) answers each scene's po
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -98,8 +99,8 @@ def open_session(folder: DataDir, saved: Settings, live: Callable[[], Settings],
     daily = DailyDeals(dailies, deals)
     # The worker process starts with the first job; the link asks the live R12 option.
     solver = SolverLink(auto_play=lambda: live().auto_play, book=SolutionBook(), wake=wake)
-    for variant in VARIANTS:
-        solver.knowledge.catalogue(variant, deals.numbers(variant))
+    for variant in VARIANTS:   # each read when a deal of its variant is first asked about
+        solver.knowledge.catalogue_when_asked(variant, functools.partial(deals.numbers, variant))
     in_hand = GameInHand(folder, writer, ledger, record, deals, daily, solver, live)
     return Session(folder, writer, preferences, SoundEffects(enabled=saved.sound), deals, daily, record, solver,
                    in_hand, lock)

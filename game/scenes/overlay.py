@@ -28,7 +28,7 @@ from game.scenes.form import FIT, PAD, Action, Builder, Form, visible_text
 from game.scenes.panel_reading import panel_reading
 from game.scenes.reading import Reading, ScreenAsk
 from game.table.values import Sound
-from game.view import gui
+from game.view import gui, memory
 
 READ_KEYS = {pygame.K_l: ScreenAsk.REPEAT, pygame.K_r: ScreenAsk.SCREEN}   # speech (B18): the last sentence, the whole screen
 GUI_SETTLE = 0.15   # seconds of frames after an event or a rebuild (pygame-gui's looks catch up)
@@ -87,7 +87,7 @@ class OverlayScene(Scene):
         self._actions = {}
         self._panel_art = None
         gc.collect()
-        gui.return_freed_memory()
+        memory.return_freed_memory()
 
     def discard(self) -> None:
         self.release_ui()

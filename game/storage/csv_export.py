@@ -12,7 +12,6 @@ of the new one.
 
 from __future__ import annotations
 
-import csv
 import io
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -81,6 +80,8 @@ def _grade_text(grade: Grade | None) -> str:
 
 
 def csv_bytes(header: tuple[str, ...], rows: list[list[str]]) -> bytes:
+    import csv  # only an export needs it: not imported with the game's start
+
     buffer = io.StringIO(newline="")
     writer = csv.writer(buffer, lineterminator="\r\n")   # RFC 4180, as spreadsheets expect
     writer.writerow(header)

@@ -9,7 +9,7 @@ A convenience, not a record: a bad file means nothing dealt yet, and no notice b
 
 from __future__ import annotations
 
-import secrets
+import random
 from dataclasses import dataclass, field
 
 from game.engine import Variant
@@ -25,8 +25,9 @@ SEED_BITS = 64
 
 
 def new_seed() -> int:
-    """A seed for a player's own order of the catalogue."""
-    return secrets.randbits(SEED_BITS)
+    """A seed for a player's own order of the catalogue, from the system's randomness (as
+    `secrets.randbits`, without importing `secrets` and its hashing modules at the start)."""
+    return random.SystemRandom().getrandbits(SEED_BITS)
 
 
 @dataclass

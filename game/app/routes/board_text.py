@@ -25,7 +25,6 @@ from typing import Protocol
 from game.app.routes.dialog_route import DialogRoute
 from game.engine import BoardFormatError, Position
 from game.i18n import tr, trn
-from game.i18n.board_errors import board_error_text
 from game.scenes.tabletop.scene import TableScene
 from game.view import clipboard
 
@@ -56,6 +55,8 @@ def read_position(text: str) -> Position:
     try:
         position = Position.from_text(text)
     except BoardFormatError as error:
+        from game.i18n.board_errors import board_error_text  # only a paste that failed needs it
+
         raise PasteError(board_error_text(str(error))) from None
     if position.is_won():
         raise PasteError(tr("board.error.won"))

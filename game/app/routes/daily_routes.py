@@ -14,7 +14,6 @@ from game.app.routes.game_route import GameRoute
 from game.app.services.daily_deals import DailyDeals
 from game.engine import Variant
 from game.i18n import formats, tr
-from game.scenes.daily_calendar import DailyCalendarScene
 from game.storage.daily import DayResult
 
 
@@ -29,6 +28,8 @@ class DailyRoute:
 
     def open_daily_calendar(self) -> None:
         """The calendar, opened on the variant on the table."""
+        from game.scenes.daily_calendar import DailyCalendarScene  # loaded when first shown
+
         self._app.push(DailyCalendarScene(self._app, self, self._game.variant))
 
     def today(self) -> datetime.date:

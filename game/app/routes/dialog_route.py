@@ -13,7 +13,6 @@ from collections.abc import Callable
 from game.engine import GameNumber
 from game.i18n import phrases
 from game.scenes.base import Stack
-from game.scenes.dialogs import ConfirmDialog, GameNumberDialog, NoticeDialog
 from game.storage.files import DISK_FULL, RESULT_SAVED, RESULT_WAITING, UNREADABLE, WRITE_FAILED, Notice
 
 # Problems of the folder or the disk rather than of one file: told once for all files.
@@ -28,13 +27,19 @@ class DialogRoute:
 
     def confirm(self, question: Callable[[], str], confirm_text: Callable[[], str],
                 on_confirm: Callable[[], None]) -> None:
+        from game.scenes.dialogs import ConfirmDialog  # the dialogs (pygame-gui) load when first shown
+
         self._app.push(ConfirmDialog(self._app, question, confirm_text, on_confirm))
 
     def ask_game_number(self, on_number: Callable[[GameNumber], None]) -> None:
+        from game.scenes.dialogs import GameNumberDialog
+
         self._app.push(GameNumberDialog(self._app, on_number))
 
     def tell(self, text: Callable[[], str], title: Callable[[], str] | None = None) -> None:
         """A notice with an OK (its words built again on a language switch, as every screen's)."""
+        from game.scenes.dialogs import NoticeDialog
+
         self._app.push(NoticeDialog(self._app, text, title=title))
 
 
@@ -58,7 +63,11 @@ class StorageNotices:
             if notice.problem in (RESULT_WAITING, RESULT_SAVED) or cause not in self._told:
                 self._told.add(cause)
                 self._waiting.append(notice)
-        if self._waiting and not isinstance(self._app.top, NoticeDialog):
+        if not self._waiting:
+            return
+        from game.scenes.dialogs import NoticeDialog
+
+        if not isinstance(self._app.top, NoticeDialog):
             notice = self._waiting.pop(0)
             folder = self._folder
             self._app.push(NoticeDialog(self._app, lambda: phrases.notice_text(

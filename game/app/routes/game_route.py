@@ -25,9 +25,6 @@ from game.app.session import Session
 from game.engine import CLASSIC, Game, GameNumber, Position, Variant, parse_game_number
 from game.engine.exhaustive import assert_never
 from game.i18n import tr
-from game.scenes.dialogs import launch_dialog
-from game.scenes.stuck import StuckDialog
-from game.scenes.summary import SummaryScene
 from game.scenes.tabletop.replay import ReplayScene
 from game.scenes.tabletop.scene import TableScene
 from game.storage.aids import Aid
@@ -141,6 +138,8 @@ class GameRoute:
     def _ask_to_leave(self, saved: Game, number: GameNumber, variant: Variant) -> None:
         """The command line asked for another deal while a game was in progress: ask before it
         counts as lost; "Weiterspielen" keeps it on the table, untouched."""
+        from game.scenes.dialogs import launch_dialog  # the dialogs (pygame-gui) load when first shown
+
         current = str(saved.number) if saved.number is not None else "–"
         self._app.push(launch_dialog(self._app, current, saved.moves, str(number), variant,
                                      lambda: self.new_game(number, variant)))
@@ -294,6 +293,8 @@ class GameRoute:
                     self._show_summary(summary)
             case GameStuck():   # R17: say so and offer the ways on
                 if self._table is not None and self._app.top is self._table and not self._table.state().over:
+                    from game.scenes.stuck import StuckDialog  # loaded when first shown
+
                     self._app.push(StuckDialog(self._app, self, self._dialogs))
             case MenuWanted():
                 self._open_menu()
@@ -308,6 +309,8 @@ class GameRoute:
                 assert_never(event)
 
     def _show_summary(self, result: GameSummary) -> None:
+        from game.scenes.summary import SummaryScene  # loaded when first shown
+
         self._app.push(SummaryScene(self._app, self, self._session.deals, self._solution, result))
 
     # --- the session around the table ------------------------------------------------------------

@@ -17,7 +17,6 @@ from game.app.routes.options_route import OptionsRoute
 from game.app.routes.statistics_routes import StatisticsRoute
 from game.app.session import Session
 from game.engine.exhaustive import assert_never
-from game.scenes.help import HelpScene
 from game.scenes.ports import Screen
 
 
@@ -58,6 +57,8 @@ class MenuRoute:
             case Screen.STATISTICS:
                 self._statistics.open_statistics()
             case Screen.HELP:
+                from game.scenes.help import HelpScene  # loaded when first shown
+
                 self._app.push(HelpScene(self._app))
             case Screen.DAILY_CALENDAR:
                 self._daily.open_daily_calendar()

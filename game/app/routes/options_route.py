@@ -16,7 +16,6 @@ from game.app.loop import App
 from game.app.routes.game_route import GameRoute
 from game.app.session import Session
 from game.engine.exhaustive import assert_never
-from game.scenes.options import OptionsScene
 from game.speech.detection import screen_reader_running
 from game.speech.speaker import speech_wanted
 from game.storage.option_fields import AppliedBy, Option, OptionValue
@@ -32,6 +31,8 @@ class OptionsRoute:
         self._game = game
 
     def open_options(self) -> None:
+        from game.scenes.options import OptionsScene  # loaded when first shown
+
         self._app.push(OptionsScene(self._app, self))
 
     def option(self, option: Option) -> OptionValue:

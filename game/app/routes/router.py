@@ -25,7 +25,6 @@ from game.app.routes.menu_route import MenuRoute
 from game.app.routes.options_route import OptionsRoute
 from game.app.routes.statistics_routes import StatisticsRoute
 from game.app.session import Session
-from game.scenes.menu import MenuScene
 from game.scenes.tabletop.scene import TableScene
 
 
@@ -52,6 +51,8 @@ class Router:
 
     def open_menu(self) -> None:
         """☰ / Esc: the menu over the paused table (the clock is saved as it stands)."""
+        from game.scenes.menu import MenuScene  # the menu (pygame-gui) loads when first opened
+
         if not isinstance(self.app.top, MenuScene):
             self.game.save_now()
             self.app.push(MenuScene(self.app, self.menu))

@@ -15,8 +15,6 @@ from game.app.session import Session
 from game.content import Grade
 from game.engine import Game, GameNumberError, Variant, parse_game_number
 from game.i18n import N_, phrases, tr
-from game.scenes.history_screen import HistoryScene
-from game.scenes.statistics import StatisticsScene
 from game.scenes.tabletop.replay import PlayedGame, ReplayScene
 from game.storage.csv_export import ExportResult
 from game.storage.ended import EndedGame
@@ -49,9 +47,13 @@ class StatisticsRoute:
         return self._session.deals.grade(variant, number)
 
     def open_statistics(self) -> None:
+        from game.scenes.statistics import StatisticsScene  # loaded when first shown
+
         self._app.push(StatisticsScene(self._app, self, self._dialogs))
 
     def open_history(self) -> None:
+        from game.scenes.history_screen import HistoryScene  # loaded when first shown
+
         self._app.push(HistoryScene(self._app, self))
 
     def reset_statistics(self) -> None:

@@ -1,0 +1,100 @@
+"""What a start loads before the table's first frame: only what that frame needs.
+
+The menus, dialogs and other screens (and pygame-gui under them, with its YAML and i18n
+libraries) cost a newcomer's start a tenth of a second before the cards showed; they are
+imported when a screen first opens (`game.app.routes`), as the CSV export's and a failed
+paste's modules are when used. This starts the real game
+(`game.app.main`) headless on an empty data folder, draws the table's first frame, and lists
+which of those modules were loaded by then; then it opens the menu, whose screen must load
+them (so the list below names modules the game really uses).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from game.app.session import open_session
+from game.content import shipped_catalogue
+from game.engine import VARIANTS, Game
+from game.storage.files import DataDir
+from game.storage.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Modules the table's first frame does not need: the screens over it and what only they use.
+DEFERRED = ("pygame_gui", "yaml", "i18n", "babel", "game.view.gui", "game.scenes.overlay", "game.scenes.form",
+            "game.scenes.menu", "game.scenes.options", "game.scenes.help", "game.scenes.statistics",
+            "game.scenes.history_screen", "game.scenes.daily_calendar", "game.scenes.dialogs", "game.scenes.summary",
+            "game.scenes.stuck", "game.view.chart", "game.i18n.help_text",
+            "secrets", "csv", "game.i18n.board_errors")   # a game id's randomness, the export, a failed paste
+
+PROBE = r"""
+import json, sys
+from game.app.game_app import GameApp
+from game.content import deal_catalogue
+
+read = []
+reader = deal_catalogue.read_shipped_catalogue
+def read_catalogue(variant):
+    read.append(variant.name)
+    return reader(variant)
+deal_catalogue.read_shipped_catalogue = read_catalogue
+
+DEFERRED = json.loads(sys.argv.pop(1))
+
+def run(app, *args, **kwargs):
+    app.frame(1 / 60)                      # the table's first frame, as the loop draws it
+    table = app.router.table
+    seen = {"table_on_top": table is not None and app.top is table,
+            "dealing": table is not None and table.on_screen().busy,   # the deal's flight has begun
+            "at_first_frame": [name for name in DEFERRED if name in sys.modules],
+            "variant": table.state().variant.name if table is not None else None, "catalogues_read": list(read)}
+    app.router.open_menu()                 # Esc: the menu loads what it needs
+    app.frame(1 / 60)
+    seen["menu_on_top"] = type(app.top).__name__
+    seen["after_menu"] = [name for name in DEFERRED if name in sys.modules]
+    print("SEEN " + json.dumps(seen), flush=True)
+    app.running = False
+
+GameApp.run = run
+from game.app.main import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_the_first_table_frame_loads_no_menu_dialog_or_widget_library(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, "-c", PROBE, json.dumps(DEFERRED), "--data-dir", str(tmp_path),
+                           "--size", "1280x720", "--no-speech"],
+                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+    lines = [line for line in done.stdout.splitlines() if line.startswith("SEEN ")]
+    assert done.returncode == 0 and lines, done.stdout + done.stderr
+    seen = json.loads(lines[0][5:])
+    assert seen["table_on_top"] and seen["dealing"], seen
+    assert seen["at_first_frame"] == [], seen                 # none of them before the cards show
+    assert seen["catalogues_read"] == [seen["variant"]], seen  # only the deal's own variant's catalogue
+    assert seen["menu_on_top"] == "MenuScene", seen
+    assert {"pygame_gui", "game.scenes.menu", "game.scenes.overlay"} <= set(seen["after_menu"]), seen
+
+
+def test_a_catalogue_read_when_asked_knows_every_variants_deals(tmp_path):
+    """Each variant's catalogue is read when a deal of it is first asked about, and then knows
+    what the shipped file says: its first and last deals catalogued, a number it lacks not."""
+    settings = Settings.defaults()
+    session = open_session(DataDir(tmp_path), settings, live=lambda: settings)
+    try:
+        knowledge = session.solver.knowledge
+        for variant in VARIANTS:
+            entries = shipped_catalogue(variant)
+            listed = {entry.number for entry in entries}
+            missing = next(number for number in range(1, 10**6) if number not in listed)
+            for number in (entries[0].number, entries[-1].number):
+                game = Game.new(number, variant)
+                assert knowledge.is_catalogued(game) and knowledge.is_verified(game), (variant.name, number)
+            assert not knowledge.is_catalogued(Game.new(missing, variant)), (variant.name, missing)
+    finally:
+        session.close()
