@@ -95,7 +95,7 @@ class TouchRun:
     def type_text(self, text: str) -> tuple[list[str], list[str]]:
         """Typed text (the keyboard, as a phone's would pop up), in both."""
         self.xdo("type", "--window", self.window, "--delay", "80", text)
-        synthetic.post(synthetic.text(text))
+        synthetic.post(synthetic.typed(text))
         return self.settle()
 
     def key(self, name: str, key: int) -> tuple[list[str], list[str]]:
