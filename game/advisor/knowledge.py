@@ -105,23 +105,19 @@ class SolverKnowledge:
 
     def is_verified(self, game: Game) -> bool:
         """The deal is known solvable: in the catalogue, or a line was found from its start."""
-        if self._unread:
-            self._read(game.variant)
+        self._read(game.variant)
         return deal_key(game) in self._verified
 
     def is_catalogued(self, game: Game) -> bool:
         """The catalogue says the deal is solvable: a fact of the deal, known before any search."""
-        if self._unread:
-            self._read(game.variant)
+        self._read(game.variant)
         return deal_key(game) in self._catalogued
 
     # --- learning ------------------------------------------------------------------------------
 
     def catalogue(self, variant: Variant, numbers: Iterable[str]) -> None:
         """The catalogue's solvable deals of ``variant`` (known before any search)."""
-        deals = {(variant, number) for number in numbers}
-        self._catalogued |= deals
-        self._verified |= deals
+        self._know_catalogued(variant, numbers)
         self.facts += 1
 
     def catalogue_when_asked(self, variant: Variant, numbers: Callable[[], Iterable[str]]) -> None:
@@ -131,11 +127,15 @@ class SolverKnowledge:
         self._unread[variant] = numbers
 
     def _read(self, variant: Variant) -> None:
+        """``variant``'s catalogue, if it waits to be read (`catalogue_when_asked`)."""
         numbers = self._unread.pop(variant, None)
         if numbers is not None:
-            deals = {(variant, number) for number in numbers()}
-            self._catalogued |= deals
-            self._verified |= deals
+            self._know_catalogued(variant, numbers())
+
+    def _know_catalogued(self, variant: Variant, numbers: Iterable[str]) -> None:
+        deals = {(variant, number) for number in numbers}
+        self._catalogued |= deals
+        self._verified |= deals
 
     def dealt(self, game: Game, verified: bool = False) -> None:
         """A deal is on the table (``verified``: the caller knows it solvable): its shipped
