@@ -18,11 +18,14 @@ figure to trust)::
 
 Then, inside the game (an instrumented start, marks on stdout as they happen): when the
 window is mapped (``xdotool search --onlyvisible``), the first frame (the window with its felt,
-as `game.app.launch` shows it before importing the rest: `game.app.first_frame`), the table's
-first frame, and when the table has settled (the deal's animation over), with where its time
-went: the window and its felt (interpreter, pygame and the first frame's imports included), the
-other imports, the fonts, the card faces, the catalogues (translations, deals and their shipped
-solutions), the solver worker's start, and the deal's animation.
+as `game.app.launch` shows it before importing the rest: `game.app.first_frame`), the frame
+with the opening game's cards (`first_frame.show_cards`), the table's first frame, and when the
+table has settled (its first auto-play over), with where its time went: the window and its felt
+(interpreter, pygame and the first frame's imports included), the opening game decided
+(`game.app.opening.begin`: the folder, the options, the session and their imports), the cards'
+frame (the layout, the painter and their imports), the other imports, and — inside those — the
+fonts, the card faces, the catalogues (translations, deals and their shipped solutions), the
+solver worker's start, and the table's first movement ("deal animation").
 
 A benchmark, never a test: nothing here is asserted.
 """
@@ -30,6 +33,7 @@ A benchmark, never a test: nothing here is asserted.
 from __future__ import annotations
 
 import compileall
+import enum
 import os
 import shutil
 import statistics
@@ -47,7 +51,7 @@ WMCLASS = "vierzig-startbench"
 SIZE = (1280, 720)
 MARK = "mark "
 GOAL_RATIO = 1.5   # our cards within this many times Aisleriot's
-PHASES = ("window and felt", "imports", "fonts", "card faces", "catalogues", "worker", "deal animation")
+PHASES = ("window and felt", "opening", "cards frame", "imports", "fonts", "card faces", "catalogues", "worker", "deal animation")
 
 
 class Phases:
@@ -83,12 +87,13 @@ def child(folder: Path) -> int:
     from game.app.config import AppConfig
 
     config = AppConfig(data_dir=folder, size=SIZE)
-    first_frame.show(config)          # as `game.app.launch` does: the window and its felt first
+    first_frame.show(config)          # as `game.app.launch` does: the window and its felt first,
     print(f"{MARK}first-frame", flush=True)
     felt = time.perf_counter()
     phases = Phases()
     phases.seconds["window and felt"] = felt - began
     from game.advisor import knowledge, solutions, worker
+    from game.app.opening import begin
     from game.content import deal_catalogue
     from game.i18n import catalogues
     from game.view import card_sprites, fonts
@@ -101,11 +106,18 @@ def child(folder: Path) -> int:
     phases.wrap(solutions, "load_solution_texts", "catalogues")
     phases.wrap(knowledge.SolverKnowledge, "learn", "catalogues")
     phases.wrap(worker.SolverWorker, "_start", "worker")
+    begun = begin(config)             # then the opening game decided
+    decided = time.perf_counter()
+    phases.seconds["opening"] = decided - felt
+    first_frame.show_cards(begun.settings, begun.opening.game.position)    # and its cards shown
+    print(f"{MARK}cards", flush=True)
+    felt = time.perf_counter()
+    phases.seconds["cards frame"] = felt - decided
     from game.app.game_app import build_app
 
     phases.seconds["imports"] = time.perf_counter() - felt
     print(f"{MARK}imported", flush=True)
-    app = build_app(config, headless=False)
+    app = build_app(config, headless=False, begun=begun)
     app.frame(1 / 60)
     print(f"{MARK}table", flush=True)
     shown = time.perf_counter()
@@ -164,20 +176,49 @@ def _sol() -> str | None:
     return shutil.which("sol") or shutil.which("sol", path="/usr/games")
 
 
-def seen_from_outside(rival: bool, keyed: bool) -> startshots.Watched:
-    """One first start of ours (or of Aisleriot's Forty Thieves) read off the screen: a fresh
-    data folder (for Aisleriot a fresh home: its own first start too); with ``keyed``, its menu
-    key pressed as soon as the window shows (`tools.startshots`)."""
+# The floor under any pygame game's start: the interpreter, pygame, a window, 40 white cards on
+# green, and nothing else. Timed beside ours and Aisleriot's as a reference (no goal of its own).
+PYGAME_ALONE = f"""
+import os, time
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+import pygame
+pygame.display.init()
+screen = pygame.display.set_mode({SIZE})
+screen.fill((24, 96, 56))
+for column in range(10):
+    for row in range(4):
+        pygame.draw.rect(screen, (250, 250, 248), (140 + column * 113, 205 + row * 35, 100, 140))
+pygame.display.flip()
+while True:
+    pygame.event.pump()
+    time.sleep(0.05)
+"""
+
+
+class Contender(enum.Enum):
+    """Who is started: our game, Aisleriot's Forty Thieves, or pygame alone (`PYGAME_ALONE`)."""
+
+    OURS = "ours"
+    AISLERIOT = "Aisleriot"
+    PYGAME = "pygame alone"
+
+
+def seen_from_outside(contender: Contender, keyed: bool) -> startshots.Watched:
+    """One first start of ``contender`` read off the screen: a fresh data folder (for Aisleriot a
+    fresh home: its own first start too); with ``keyed``, its menu key pressed as soon as the
+    window shows (`tools.startshots`; pygame alone has no menu: not keyed)."""
     with tempfile.TemporaryDirectory(prefix="vierzig-raeuber-freshstart-") as folder:
         env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1", SDL_VIDEO_X11_WMCLASS=WMCLASS)
         env.pop("SDL_VIDEODRIVER", None)
-        if rival:
+        if contender is Contender.AISLERIOT:
             sol = _sol()
             assert sol is not None
             env.update(HOME=folder, XDG_CONFIG_HOME=f"{folder}/config", XDG_DATA_HOME=f"{folder}/data",
                        XDG_CACHE_HOME=f"{folder}/cache", GSETTINGS_BACKEND="memory")
             return startshots.watch([sol, "--variation", "forty_thieves"], env, "sol", key="F10" if keyed else None,
                                     answered=lambda _pixels, shown: len(shown) > 1)
+        if contender is Contender.PYGAME:
+            return startshots.Watched() if keyed else startshots.watch([sys.executable, "-c", PYGAME_ALONE], env, WMCLASS)
         command = [sys.executable, "-m", "game.app.main", "--data-dir", folder, "--size", f"{SIZE[0]}x{SIZE[1]}"]
         return startshots.watch(command, env, WMCLASS, key="Escape" if keyed else None,
                                 answered=lambda pixels, _shown: startshots.menu_share(pixels) >= startshots.MENU_SHARE,
@@ -202,38 +243,48 @@ def load() -> str:
 
 
 def side_by_side(repeat: int) -> int:
-    """Ours and Aisleriot read off the screen, interleaved in the same display: the time to the
-    cards, to the dealt table and to a table that answers a key; each run, then the medians."""
-    games = {"ours": False, "Aisleriot": True} if _sol() is not None else {"ours": False}
-    seen: dict[str, dict[str, list[float | None]]] = {name: {} for name in games}
+    """Ours, Aisleriot and pygame alone read off the screen, interleaved in the same display: the
+    time to the cards, to the dealt table and to a table that answers a key; each run, the
+    medians, and the median of each round's ratio of ours to Aisleriot's (a round's two starts
+    share the machine's moment: Aisleriot's own time varies by a third from round to round)."""
+    contenders = [Contender.OURS, Contender.PYGAME] + ([Contender.AISLERIOT] if _sol() is not None else [])
+    seen: dict[Contender, dict[str, list[float | None]]] = {contender: {} for contender in contenders}
     for run in range(1, repeat + 1):
-        for name, is_rival in games.items():
-            shown = seen_from_outside(is_rival, keyed=False)
-            keyed = seen_from_outside(is_rival, keyed=True)
+        for contender in contenders:
+            shown = seen_from_outside(contender, keyed=False)
+            keyed = seen_from_outside(contender, keyed=True)
             figures = {"window": shown.window, "cards": shown.cards, "cards CPU": shown.cards_cpu, "dealt": shown.dealt,
                        "key pressed": keyed.pressed, "input": keyed.answered}
             for figure, value in figures.items():
-                seen[name].setdefault(figure, []).append(value)
-            print(f"freshstart: run {run} {name:9} " + ", ".join(f"{figure} {_seconds(value)}"
-                                                               for figure, value in figures.items())
+                seen[contender].setdefault(figure, []).append(value)
+            print(f"freshstart: run {run} {contender.value:12} " + ", ".join(f"{figure} {_seconds(value)}"
+                                                                           for figure, value in figures.items())
                   + f" s (load {load()})", flush=True)
-    medians = {name: {figure: _median(values) for figure, values in figures.items()}
-               for name, figures in seen.items()}
-    for name, figures in medians.items():
-        print(f"freshstart: median {name:9} " + ", ".join(f"{figure} {_seconds(value)}"
-                                                          for figure, value in figures.items()) + " s")
-    ours, rival = medians["ours"], medians.get("Aisleriot")
+    medians = {contender: {figure: _median(values) for figure, values in figures.items()}
+               for contender, figures in seen.items()}
+    for contender, figures in medians.items():
+        print(f"freshstart: median {contender.value:12} " + ", ".join(f"{figure} {_seconds(value)}"
+                                                                      for figure, value in figures.items()) + " s")
+    ours, floor = medians[Contender.OURS], medians[Contender.PYGAME]
+    rival = medians.get(Contender.AISLERIOT)
     if rival is None:
-        print(f"freshstart: cards {_seconds(ours['cards'])} s, input {_seconds(ours['input'])} s; "
-              f"Aisleriot not installed (medians of {repeat}; load {load()})")
+        print(f"freshstart: cards {_seconds(ours['cards'])} s (pygame alone {_seconds(floor['cards'])} s), "
+              f"input {_seconds(ours['input'])} s; Aisleriot not installed (medians of {repeat}; load {load()})")
         return 0
 
     def ratio(figure: str) -> str:
         mine, theirs = ours[figure], rival[figure]
         return "—" if mine is None or theirs is None or theirs <= 0 else f"{mine / theirs:.2f}×"
 
+    def round_ratios(contender: Contender) -> str:
+        pairs = zip(seen[contender]["cards"], seen[Contender.AISLERIOT]["cards"], strict=True)
+        ratios = [mine / theirs for mine, theirs in pairs if mine is not None and theirs]
+        return f"{statistics.median(ratios):.2f}×" if ratios else "—"
+
     print(f"freshstart: cards {_seconds(ours['cards'])} s beside Aisleriot's {_seconds(rival['cards'])} s "
-          f"({ratio('cards')}, goal ≤ {GOAL_RATIO}×); dealt {_seconds(ours['dealt'])} s ({ratio('dealt')}); "
+          f"({ratio('cards')}, goal ≤ {GOAL_RATIO}×; each round's ratio, median {round_ratios(Contender.OURS)}); "
+          f"pygame alone {_seconds(floor['cards'])} s ({round_ratios(Contender.PYGAME)}); "
+          f"dealt {_seconds(ours['dealt'])} s ({ratio('dealt')}); "
           f"input {_seconds(ours['input'])} s beside {_seconds(rival['input'])} s ({ratio('input')}); "
           f"CPU to the cards {_seconds(ours['cards CPU'])} s beside {_seconds(rival['cards CPU'])} s ({ratio('cards CPU')}) "
           f"(medians of {repeat}; load {load()})")
@@ -264,6 +315,7 @@ def main(repeat: int) -> int:
 
     for phase in PHASES:
         print(f"freshstart: {phase:15} {median(phase):.2f} s")
-    print(f"freshstart: inside the game: first frame {median('first-frame'):.2f} s, table {median('table'):.2f} s, "
+    print(f"freshstart: inside the game: first frame {median('first-frame'):.2f} s, cards {median('cards'):.2f} s, "
+          f"table {median('table'):.2f} s, "
           f"settled {median('settled'):.2f} s, window {median('window'):.2f} s (medians of {repeat}; load {load()})")
     return 0

@@ -1,31 +1,28 @@
 """`GameApp`: the app with its router, and `build_app`, the start that builds both.
 
-`build_app` loads the player's options, statistics and autosave from the data folder, opens
-the window and puts the table on the stack — the autosaved game if there is one, resumed
-exactly (undo history and clock included) — through the router (`game.app.routes.router`).
+`build_app` opens the window and puts the table on the stack, through the router
+(`game.app.routes.router`), with the game `game.app.opening.begin` decided on the player's
+options, statistics and autosave — the autosaved game if there is one, resumed exactly (undo
+history and clock included).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pygame
 
-from game import i18n
 from game.app.config import AppConfig
-from game.app.locales import preferred_locales
-from game.app.loop import App, ScriptStep, wake_loop
+from game.app.loop import App, ScriptStep
+from game.app.opening import Begun, begin
 from game.app.routes.router import Router
-from game.app.session import Session, open_session
+from game.app.session import Session
+from game.app.wake import wake_loop
 from game.i18n import tr
 from game.speech.detection import screen_reader_running
 from game.speech.screen_reader import trouble_text
 from game.speech.service import Trouble
 from game.speech.speaker import open_speaker
-from game.storage.files import DataDir
-from game.storage.lock import Claim, FolderLock, take_folder
-from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 
 
 class GameApp(App):
@@ -93,47 +90,23 @@ class GameApp(App):
             self.speech.close()
 
 
-def live_settings(saved: Settings, config: AppConfig) -> Settings:
-    """The options for this run: the saved ones, with the command line's overrides on top."""
-    live = saved
-    if config.language is not None:
-        live = live.with_changes(language=config.language)
-    if config.fullscreen is not None:
-        live = live.with_changes(fullscreen=config.fullscreen)
-    return live
-
-
 def build_app(config: AppConfig, headless: bool = False,
-              screen_reader: Callable[[], bool | None] = screen_reader_running) -> GameApp:
+              screen_reader: Callable[[], bool | None] = screen_reader_running, begun: Begun | None = None) -> GameApp:
     """The app with the router's table on its stack (options, statistics and autosave loaded).
     ``screen_reader``: does one run (for the option "auto"): asked now, or asked early on a thread
-    (`detection.EarlyAnswer`, as `game.app.launch` does)."""
-    data_dir = DataDir(Path(config.data_dir) if config.data_dir is not None else None)
-    lock = FolderLock(data_dir.path)
-    claim = take_folder(data_dir, lock)
-    second_copy = claim is Claim.TAKEN
-    try:
-        first_launch = not data_dir.file(SETTINGS_FILE).exists()
-    except OSError:
-        first_launch = False
-    saved = load_settings(data_dir, preferred_locales())
-    if first_launch:
-        # Write the defaults once, so the player's folder shows every option (and the language
-        # detected from the system) from the first start on.
-        save_settings(data_dir, saved)
-    settings = live_settings(saved, config)
-    i18n.set_language(settings.language)
-    app = GameApp(config, headless=headless, settings=settings)
-    app.speech = open_speaker(settings.speech, config.speech, config.speech_log, screen_reader,
+    (`detection.EarlyAnswer`, as `game.app.launch` does). ``begun``: the folder, options, session
+    and opening game `game.app.opening.begin` decided (the window may show its cards already);
+    None: decided here."""
+    begun = begun if begun is not None else begin(config)
+    app = GameApp(config, headless=headless, settings=begun.settings)
+    begun.options.follow(lambda: app.settings)
+    app.speech = open_speaker(begun.settings.speech, config.speech, config.speech_log, screen_reader,
                                wake=wake_loop, verbosity=lambda: app.settings.verbosity)
-    session = open_session(data_dir, saved, live=lambda: app.settings, lock=lock if claim is Claim.HELD else None,
-                           wake=wake_loop)    # a solver answer wakes the sleeping loop,
-    data_dir.call_on_notice(wake_loop)        # and so does a storage notice (a failed save)
-    app.router = Router(app, session, second_copy)
-    app.router.game.start(config)
-    if first_launch:
+    app.router = Router(app, begun.session, begun.second_copy)
+    app.router.game.start(begun.opening)
+    if begun.first_launch:
         app.router.game.welcome()
-    if second_copy:
+    if begun.second_copy:
         from game.scenes.dialogs import SecondCopyDialog  # the dialogs (pygame-gui): only when needed
 
         app.push(SecondCopyDialog(app, app.quit))

@@ -4,7 +4,8 @@ flags, show the first frame, import and build the app, run it, end it cleanly.
 Kept apart from `game.app.main` because it imports the whole game (pygame, the scenes, the
 solver link): the entry point holds the signals first (`game.app.early_signals`), so a Ctrl+C
 during these imports is noted, not raised as a traceback. The heavy part — the scenes, the
-loop, the router — is imported only after the window shows its felt (`game.app.first_frame`),
+loop, the router — is imported only after the window shows its felt and the opening game's cards
+(`game.app.first_frame`, `game.app.opening`),
 and only for a start that opens the window (not for ``--help``, ``--version``, the desktop
 entry's flags or the smoke test).
 """
@@ -52,14 +53,20 @@ def run(argv: list[str] | None, early: EarlySignals) -> int:
     auto = config.speech is None and first_frame.peek_settings(config).speech == "auto"
     screen_reader = detection.EarlyAnswer() if auto else None
     first_frame.show(config)      # the window and its felt, before the rest of the game is imported
-    from game.app.game_app import build_app
     from game.app.stopping import Stopper, watch_display
 
     stopper = Stopper()
     stopper.install(early)
     try:
         with start_failure.until_first_frame():   # told in a window: a double-clicked program has no console
-            app = build_app(config) if screen_reader is None else build_app(config, screen_reader=screen_reader)
+            from game.app.opening import begin
+
+            begun = begin(config)         # the folder, the options, the session, the opening game
+            first_frame.show_cards(begun.settings, begun.opening.game.position)   # its cards, at once
+            from game.app.game_app import build_app
+
+            app = build_app(config, begun=begun) if screen_reader is None else \
+                build_app(config, screen_reader=screen_reader, begun=begun)
         stopper.attach(lambda: app.quit(for_good=True))    # a signal before `run` begins stops it too
         watch_display(app.router.save_at_once)
         try:

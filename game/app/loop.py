@@ -10,7 +10,6 @@ top); `settings_changed` re-renders every scene after the menu, F11 or F2 change
 
 from __future__ import annotations
 
-import contextlib
 import os
 import time
 from collections.abc import Callable
@@ -22,6 +21,7 @@ from game import i18n
 from game.app.backdrop import CoveredScenes
 from game.app.config import AppConfig
 from game.app.waiting import EventWaiter
+from game.app.wake import WAKE_EVENT
 from game.app.window import (
     fit_window,
     leave_fullscreen,
@@ -36,7 +36,6 @@ from game.speech.speaker import Speaker
 from game.storage.settings import Settings
 from game.view import appearance, memory, theme
 
-WAKE_EVENT = pygame.event.custom_type()   # posted by `wake_loop` from any thread: look at the answers
 MOTION_EVENTS = frozenset({pygame.MOUSEMOTION, pygame.FINGERMOTION})   # scenes say what motion changes
 PLAYER_INPUT = frozenset({pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONUP, pygame.FINGERUP})   # speech: stale words stop
 SHORTEST_SLEEP = 0.002   # seconds: a due time closer than this is not worth a sleep
@@ -366,23 +365,6 @@ class App:
 
 
 FRAME_LOG = "VIERZIG_RAEUBER_FRAME_LOG"   # tools.idlebench: a file that gets a line per frame drawn
-
-
-_display = {"gone": False}   # the display is lost (game.app.stopping): nothing is posted then
-
-
-def wake_loop() -> None:
-    """Wake a sleeping loop so the top scene updates now. Thread-safe (the solver's answers and
-    the storage notices come on other threads), and it holds no reference to any app: the
-    scene that updates says whether its picture changed."""
-    if _display["gone"]:
-        return    # a post would reach for the dead display (and its locks) from this thread
-    with contextlib.suppress(pygame.error):   # the display is already gone (quitting)
-        pygame.event.post(pygame.event.Event(WAKE_EVENT))
-
-
-def display_gone() -> None:
-    _display["gone"] = True
 
 
 def _open_frame_log() -> TextIO | None:

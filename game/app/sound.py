@@ -4,7 +4,8 @@ The effects are our own, synthesised by ``tools/make_sounds.py`` into
 ``assets/sounds/``. A machine without an audio device (CI, the dummy driver, a server, a
 broken driver) is a normal case, not a failure: the board stays silent and the game goes on.
 
-The audio device is open only while sounds play. An open device costs CPU even in silence:
+The audio device is open only while sounds play: the first sound opens it (not the start, where
+a real device's open costs tens of milliseconds before the cards show). An open device costs CPU even in silence:
 SDL's audio thread wakes for every buffer, about 90 times a second (0.15 % of a core here,
 measured with ``python -m tools.clockbench``, 2026-12-01). So the board closes it once no sound
 has played for `QUIET_SECONDS` (`rest`, which the app calls from its loop at rest; `due` says
@@ -54,14 +55,12 @@ class SoundBoard:
                 self._waves[name] = (folder / f"{name}.wav").read_bytes()
             except OSError as error:
                 self.problem = f"{name}.wav: {error}"
-        if self._open():
-            self._waves = {name: self._waves[name] for name in self._sounds}   # those that load
-        if not self._sounds:
-            self._waves = {}
-            self._close()      # nothing to play: no device spinning for nothing
+        self._tried = False    # the device is first opened by the first sound, not at the start
 
     @property
     def available(self) -> bool:
+        """The effects can play: their files were read and, once a sound was asked for, the
+        device opened and they loaded."""
         return bool(self._waves)
 
     @property
@@ -88,7 +87,7 @@ class SoundBoard:
             raise ValueError(f"no such sound: {name!r} (have {', '.join(SOUND_NAMES)})")
         if self._sounds and not pygame.mixer.get_init():
             self._sounds = {}  # someone else closed the mixer (pygame.quit): its effects are gone
-        if not self.enabled or name not in self._waves or (not self._sounds and not self._open()):
+        if not self.enabled or name not in self._waves or (not self._sounds and not self._first_open()):
             return False
         sound = self._sounds.get(name)
         if sound is None:
@@ -117,6 +116,17 @@ class SoundBoard:
             self._quiet_at = time.monotonic() + 1.0
             return
         self._close()
+
+    def _first_open(self) -> bool:
+        """Open the device; on the first try, the effects that do not load (or all, with no
+        device) are let go: `available` says so from then on."""
+        opened = self._open()
+        if not self._tried:
+            self._tried = True
+            self._waves = {name: self._waves[name] for name in self._sounds}
+            if not self._sounds:
+                self._close()      # nothing to play: no device spinning for nothing
+        return opened
 
     def _open(self) -> bool:
         """Open the device and load the effects; False (and `problem` says why) when it cannot."""

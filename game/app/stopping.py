@@ -35,7 +35,7 @@ from collections.abc import Callable
 import pygame
 
 from game.app.early_signals import INTERRUPTED, EarlySignals, exit_status, held_signals
-from game.app.loop import display_gone, wake_loop
+from game.app.wake import display_gone, wake_loop
 
 __all__ = ["DISPLAY_LOST", "INTERRUPTED", "Stopper", "watch_display"]
 

@@ -205,8 +205,10 @@ class TableModel:
         return [*self.lifecycle.win_shown()]
 
     @changes_state
+    @changes_state
     def settle_deal(self) -> list[Effect]:
-        """R12 at the deal, once landed: with auto-play, the safe cards on top go up as no move (`Game.deal_move`)."""
+        """R12 at the deal, once landed: with auto-play, the safe cards on top go up as no move
+        (`Game.deal_move`); words told before them (the newcomer's welcome) stay."""
         move = self.game.deal_move() if self.options().auto_play else None
         if move is None:
             return []
@@ -350,15 +352,19 @@ class TableModel:
             return self.deny(pile, move.count) if pile is not None else []
         if not free:   # the deal's own move is no one's last move
             self.last_move.moved(steps)
-        effects = [*self.fly(steps, pace, flight_unit(self.game, move, steps, undo=False)), *self.after_change()]
+        unit = flight_unit(self.game, move, steps, undo=False)
+        effects = [*self.fly(steps, pace, unit, keep_words=free), *self.after_change()]
         auto = [step.card for step in steps if step.auto]
-        if auto and move.kind != MoveKind.FINISH:
+        if auto and move.kind != MoveKind.FINISH and not (free and self.messages.current is not None):
             self.messages.show(phrases.auto_play_reason(auto))
         return effects
 
-    def fly(self, steps: list[Step], pace: Pace, unit: tuple[int, int] | None) -> list[Effect]:
-        """The cards go: the hint has done its work."""
-        self.clear_hint()
+    def fly(self, steps: list[Step], pace: Pace, unit: tuple[int, int] | None, keep_words: bool = False) -> list[Effect]:
+        """The cards go: the hint has done its work (``keep_words``: the deal's own cards, no one's action, leave the words)."""
+        if keep_words:
+            self.hints.clear()
+        else:
+            self.clear_hint()
         return [Fly(tuple(steps), pace, unit)]
 
     def deny(self, pile: Pile, count: int) -> list[Effect]:

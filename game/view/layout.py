@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game import i18n
-from game.engine import COLUMNS
+from game.engine import COLUMNS, Card
 from game.engine.exhaustive import assert_never
 from game.view import fonts, header as header_plan
 from game.view.card_fit import LARGE, NORMAL, STRIP, Arrangement, Chrome, Placement, Spacing, fit, fits
@@ -192,6 +192,11 @@ class TableLayout:
         return (self.size, self.card_w, self.index_size, self.foundation_w, tuple(map(tuple, self.foundations)),
                 tuple(map(tuple, self.columns)), tuple(map(tuple, self.column_labels)), tuple(self.talon),
                 tuple(self.waste), tuple(self.hud), tuple(self.bar) if self.bar else None)
+
+
+def same_suit_runs(cards: tuple[Card, ...] | list[Card]) -> tuple[bool, ...]:
+    """Which neighbours in a column form same-suit runs: the layout squeezes those first."""
+    return tuple(cards[i + 1].builds_on(cards[i]) for i in range(len(cards) - 1))
 
 
 def _demand(lengths: tuple[int, ...] | None, portrait: bool, large: bool) -> tuple[int, ...]:

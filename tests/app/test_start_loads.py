@@ -50,7 +50,6 @@ def run(app, *args, **kwargs):
     app.frame(1 / 60)                      # the table's first frame, as the loop draws it
     table = app.router.table
     seen = {"table_on_top": table is not None and app.top is table,
-            "dealing": table is not None and table.on_screen().busy,   # the deal's flight has begun
             "at_first_frame": [name for name in DEFERRED if name in sys.modules],
             "variant": table.state().variant.name if table is not None else None, "catalogues_read": list(read)}
     app.router.open_menu()                 # Esc: the menu loads what it needs
@@ -74,7 +73,7 @@ def test_the_first_table_frame_loads_no_menu_dialog_or_widget_library(tmp_path):
     lines = [line for line in done.stdout.splitlines() if line.startswith("SEEN ")]
     assert done.returncode == 0 and lines, done.stdout + done.stderr
     seen = json.loads(lines[0][5:])
-    assert seen["table_on_top"] and seen["dealing"], seen
+    assert seen["table_on_top"], seen
     assert seen["at_first_frame"] == [], seen                 # none of them before the cards show
     assert seen["catalogues_read"] == [seen["variant"]], seen  # only the deal's own variant's catalogue
     assert seen["menu_on_top"] == "MenuScene", seen
@@ -98,3 +97,64 @@ def test_a_catalogue_read_when_asked_knows_every_variants_deals(tmp_path):
             assert not knowledge.is_catalogued(Game.new(missing, variant)), (variant.name, missing)
     finally:
         session.close()
+
+
+# The table's modules: none of them is needed for the start's cards (`game.app.first_frame.show_cards`).
+TABLE_MODULES = ("game.app.loop", "game.app.routes.router", "game.scenes.tabletop.scene", "game.speech.speaker",
+                 "game.table.table_model")
+
+CARDS_PROBE = r"""
+import json, sys
+import pygame
+from game.app import first_frame
+
+TABLE_MODULES = json.loads(sys.argv.pop(1))
+seen, pictures = {}, []
+show_cards = first_frame.show_cards
+
+def record(settings, position):
+    seen["loaded_by_cards"] = [name for name in TABLE_MODULES if name in sys.modules]
+    show_cards(settings, position)
+    pictures.append(pygame.surfarray.array3d(pygame.display.get_surface()))
+    seen["shown"] = [[str(card) for card in column] for column in position.columns]
+    from game.app.game_app import GameApp     # imported only now: the start has not loaded it yet
+    GameApp.run = run
+
+def run(app, *args, **kwargs):
+    app.frame(1 / 60)                      # the table's first frame, as the loop draws it
+    table_frame = pygame.surfarray.array3d(pygame.display.get_surface())
+    cards_frame = pictures[0]
+    low, high = cards_frame.min(axis=2), cards_frame.max(axis=2)
+    faces = (low >= 200) & (high - low <= 40)        # near-white: the card faces
+    seen["card_share"] = float(faces.mean())
+    seen["changed_on_cards"] = int((table_frame[faces] != cards_frame[faces]).any(axis=1).sum())
+    seen["table"] = [[str(card) for card in column] for column in app.router.table.state().position.columns]
+    seen["busy"] = app.router.table.on_screen().busy
+    print("SEEN " + json.dumps(seen), flush=True)
+    app.running = False
+
+first_frame.show_cards = record
+from game.app.main import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_the_window_shows_the_opening_deals_cards_before_the_table_is_imported(tmp_path):
+    """A newcomer's start shows the deal's cards (`first_frame.show_cards`) before the scenes,
+    the loop and the speech are imported; the table then plays that deal, dealt (no flight), and
+    its first frame draws every card-face pixel of that picture unchanged: nothing jumps."""
+    number = next(n for n in range(1, 1000)   # a deal with no ace on top: auto-play moves nothing at once
+                  if all(column[-1].rank != 1 for column in Game.new(n, VARIANTS[0]).position.columns))
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, "-c", CARDS_PROBE, json.dumps(TABLE_MODULES), "--data-dir", str(tmp_path),
+                           "--size", "1280x720", "--no-speech", "--game", str(number)],
+                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+    lines = [line for line in done.stdout.splitlines() if line.startswith("SEEN ")]
+    assert done.returncode == 0 and lines, done.stdout + done.stderr
+    seen = json.loads(lines[0][5:])
+    assert seen["loaded_by_cards"] == [], seen
+    deal = [[str(card) for card in column] for column in Game.new(number, VARIANTS[0]).position.columns]
+    assert seen["shown"] == deal and seen["table"] == deal, seen
+    assert seen["card_share"] >= 0.12, seen        # 40 faces (a face is about 1.5 % of the window)
+    assert seen["changed_on_cards"] == 0, seen
+    assert not seen["busy"], seen                  # dealt at once: nothing in the air

@@ -11,7 +11,7 @@ import time
 import pygame
 import pytest
 
-from game.app import loop, synthetic
+from game.app import synthetic, wake
 from game.app.waiting import EventWaiter
 from game.engine import Game
 from game.i18n import clock_text
@@ -223,12 +223,14 @@ def test_the_loop_sleeps_until_the_clock_shows_its_next_second(launch, monkeypat
 
 
 def test_a_table_whose_clock_waits_wakes_once_to_close_the_sound_then_sleeps_until_an_event(launch, monkeypatch):
-    """The deal's sounds opened the audio device, whose thread would wake 90 times a second:
+    """A card's sound opened the audio device, whose thread would wake 90 times a second:
     the loop wakes once when their quiet spell ends, closes it, then waits for the player."""
     app = launch(game_number="2")
     sounds = app.session.sounds.board
     sounds.quiet_seconds = 0.3
-    pump(app, 4.0)                      # the deal lands, with its sounds
+    pump(app, 1.0)
+    assert not sounds.open              # a start opens no audio device: the first sound does
+    assert sounds.play("place")         # a sound (a move would start the clock, which wakes the loop too)
     asked: list[float | None] = []
     monkeypatch.setattr(EventWaiter, "wait", lambda self, seconds: asked.append(seconds))
     pygame.event.clear()
@@ -256,9 +258,9 @@ def test_nothing_sleeps_while_cards_fly(launch, monkeypatch):
 def test_the_wake_event_ends_a_wait_and_draws_nothing_by_itself(launch, screen):
     table = dealt_table(launch)
     screen.reset()
-    loop.wake_loop()
+    wake.wake_loop()
     EventWaiter().wait(None)            # returns: the event is queued (and stays there)
-    assert pygame.event.peek(loop.WAKE_EVENT)
+    assert pygame.event.peek(wake.WAKE_EVENT)
     table.app.frame(1 / 60)
     assert screen.flips == 0 and screen.updates == []
-    assert not pygame.event.peek(loop.WAKE_EVENT)
+    assert not pygame.event.peek(wake.WAKE_EVENT)

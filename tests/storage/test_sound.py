@@ -107,7 +107,9 @@ def test_the_device_closes_after_a_quiet_spell_and_the_next_sound_opens_it(mixer
 
 def test_missing_sound_files_leave_no_device_open(mixer: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    pygame.mixer.quit()                                 # no earlier test's device
     board = SoundBoard(folder=tmp_path)
+    assert not board.play("place")
     assert not board.available and not board.open and not pygame.mixer.get_init()
 
 
@@ -118,8 +120,9 @@ def test_no_audio_device_is_silence_not_an_error(mixer: None, monkeypatch: pytes
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     monkeypatch.setattr(pygame.mixer, "init", no_device)
     board = SoundBoard()
-    assert not board.available and "audio" in (board.problem or "")
+    assert not board.open and board.problem is None      # nothing tried before the first sound
     assert [board.play(name) for name in SOUND_NAMES] == [False] * len(SOUND_NAMES)
+    assert not board.available and "audio" in (board.problem or "")
 
 
 def test_missing_sound_files_are_silence(mixer: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

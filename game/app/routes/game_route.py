@@ -18,11 +18,11 @@ import datetime
 from collections.abc import Callable
 
 from game.advisor.link import WINNABLE, SolverLink
-from game.app.config import AppConfig
 from game.app.loop import App
+from game.app.opening import Opening
 from game.app.routes.dialog_route import DialogRoute
 from game.app.session import Session
-from game.engine import CLASSIC, Game, GameNumber, Position, Variant, parse_game_number
+from game.engine import Game, GameNumber, Position, Variant
 from game.engine.exhaustive import assert_never
 from game.i18n import tr
 from game.scenes.tabletop.replay import ReplayScene
@@ -100,29 +100,14 @@ class GameRoute:
 
     # --- putting a game on the table -----------------------------------------------------------
 
-    def start(self, config: AppConfig) -> TableScene:
-        """Put the table on the stack: ``--game N`` if given, else the autosave, else a new deal.
-
-        An autosave of another variant than an explicit ``--variant`` gives way to a new deal.
-        A game in progress is never dropped or counted without the player's say: with ``--game
-        N`` (or another ``--variant``) it is resumed and the player is asked, as the menu asks,
-        whether to leave it (counted as lost) for the deal the command line names.
-        """
-        session = self._session
-        saved = session.in_hand.load_saved()
-        variant = config.variant or (saved.game.variant if saved is not None else CLASSIC)
-        number = parse_game_number(config.game_number) if config.game_number is not None else None
-        if number is None and saved is not None and saved.game.variant != variant:
-            number = session.deals.next_number(variant)
-        if number is not None:
-            if saved is not None and saved.game.moves > 0:
-                table = self.play_game(saved.game, saved.clock_seconds, resumed=True, known=saved.known)
-                self._ask_to_leave(saved.game, number, variant)
-                return table
-            return self.play_game(Game.new(number, variant), deal_animation=True)
-        if saved is not None:
-            return self.play_game(saved.game, saved.clock_seconds, resumed=True, known=saved.known)
-        return self.play_game(Game.new(session.deals.next_number(variant), variant), deal_animation=True)
+    def start(self, opening: Opening) -> TableScene:
+        """Put the start's game on the table (`game.app.opening.decide`): dealt at once, not flown
+        in — the window may show its cards already (`game.app.first_frame.show_cards`); with a
+        deal the command line named while a game was in progress, ask whether to leave that game."""
+        table = self.play_game(opening.game, opening.clock_seconds, resumed=opening.resumed, known=opening.known)
+        if opening.asked_for is not None:
+            self._ask_to_leave(opening.game, *opening.asked_for)
+        return table
 
     def welcome(self) -> None:
         """The very first start: the message line tells a newcomer where the help is (☰ → Hilfe),

@@ -1,7 +1,7 @@
 """`Preferences`: the player's options — settings.json as saved, and the options as they play now.
 
 The two differ only by this run's command-line overrides (``--lang``, ``--fullscreen``), which
-are never saved: `game.app.game_app.live_settings` puts them on top. Which options exist and what
+are never saved: `game.app.opening.live_settings` puts them on top. Which options exist and what
 each may be is the table of `game.storage.settings` (`OPTIONS`); the app (`App.settings`) holds
 the live ones, so every scene reads the same; this service writes a change into the file and
 reads the live ones back.

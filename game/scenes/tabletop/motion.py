@@ -24,7 +24,7 @@ from game.storage.settings import Settings
 from game.table.values import Deny, Pace
 from game.view import theme
 from game.view.flights import Floating, StepPlayer, dealing, pile_size
-from game.view.layout import TableLayout, compute_layout
+from game.view.layout import TableLayout, compute_layout, same_suit_runs
 from game.view.tween import Tween, ease_out_cubic, shake_offset
 
 # Seconds a card flies and between two cards' starts, per pace, at animation speed 1.0.
@@ -107,7 +107,7 @@ class TableMotion:
         cached = self._runs_cache.get(key)
         if cached is None:
             cards = self.display.columns[column]
-            cached = tuple(cards[i + 1].builds_on(cards[i]) for i in range(len(cards) - 1))
+            cached = same_suit_runs(cards)
             if len(self._runs_cache) > 64:
                 self._runs_cache.clear()
             self._runs_cache[key] = cached
