@@ -18,7 +18,7 @@ from game.engine import Variant, deal
 from game.engine.digits import is_digits
 
 from .budget import Budget
-from .dead_end import dead_end
+from .dead_ends import dead_end
 from .grading import read_entries, write_catalogue
 from .playouts import spent_positions
 from .search import solve

@@ -2,7 +2,7 @@
 
 Why: a game is won only by emptying every column, and the first column to empty must do so
 before there is any empty column to park cards in, so only by moves onto a higher twin and
-by cards going up. The untimed fixpoint of `dead_end.py` lets a card that is turned at some
+by cards going up. The untimed fixpoint of `dead_ends.py` lets a card that is turned at some
 moment serve at any moment, so it proves nothing while the talon is long. Here every event
 carries the talon index (cards turned from now) at which it can first happen: a waste card is
 exposed when it arrives and later only once every card that arrived after it has left again.

@@ -6,15 +6,17 @@ Run it in an X display of its own (24-bit: the screen is read back), under the C
 
 First, side by side and read off the screen (`tools.startshots`, the criteria there), ``--repeat``
 rounds, each launching in turn our game as a player does (``python -m game.app.main`` on an
-empty data folder, a 1280×720 window) and Aisleriot's Forty Thieves (``sol``, when installed, in a
-home of its own: its first start too), twice each: once to time the window, the cards on the
-table and the dealt table; once with the menu key pressed as soon as the window shows, to time
-the table that takes input (its menu open). The game's bytecode is compiled first, as an
-installed game's is. Each run and the medians are printed, with the load
-average (the machine is shared: the ratio to Aisleriot, measured under the same load, is the
-figure to trust)::
+empty data folder, a 1280×720 window), pygame alone (`PYGAME_ALONE`: the interpreter, pygame, a
+window and 40 white cards, the floor under any pygame game's start) and Aisleriot's Forty
+Thieves (``sol``, when installed, in a home of its own: its first start too), twice each: once
+to time the window, the cards on the table and the dealt table; once with the menu key pressed
+as soon as the window shows, to time the table that takes input (its menu open). The game's
+bytecode is compiled first, as an installed game's is. Each run and the medians are printed,
+with the load average and the median of each round's ratio to Aisleriot (the machine is shared,
+and Aisleriot's own time varies by a third from round to round: the ratio within a round, under
+the same load, is the figure to trust)::
 
-    freshstart: cards 2.08 s beside Aisleriot's 0.37 s (5.60×, goal ≤ 1.5×); dealt 3.09 s (8.33×); input 2.08 s beside 0.66 s (3.15×); CPU to the cards 0.76 s beside 0.19 s (4.00×) (medians of 3; load 5.50)
+    freshstart: cards 0.34 s beside Aisleriot's 0.23 s (1.48×, goal ≤ 1.5×; each round's ratio, median 1.45×); pygame alone 0.29 s (1.22×); dealt 0.34 s (1.48×); input 0.66 s beside 0.24 s (2.75×); CPU to the cards 0.32 s beside 0.18 s (1.78×) (medians of 5; load 0.50)
 
 Then, inside the game (an instrumented start, marks on stdout as they happen): when the
 window is mapped (``xdotool search --onlyvisible``), the first frame (the window with its felt,

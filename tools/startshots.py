@@ -180,8 +180,11 @@ def watch(command: list[str], env: dict[str, str], wmclass: str, *, key: str | N
             shown = windows(wmclass) if main is None or key is not None else [main]
             if main is None:
                 if shown:
+                    try:
+                        box = geometry(shown[0])
+                    except subprocess.CalledProcessError:   # a window going away (the last launch's)
+                        continue
                     main, seen.window = shown[0], time.perf_counter() - start
-                    box = geometry(main)
                     if key is not None:
                         press(main, key)
                         last_press = time.perf_counter() - start
@@ -210,6 +213,9 @@ def watch(command: list[str], env: dict[str, str], wmclass: str, *, key: str | N
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+        gone = time.perf_counter() + 3.0
+        while windows(wmclass) and time.perf_counter() < gone:   # the next launch must not find this window
+            time.sleep(0.02)
     seen.dealt = dealt_at(seen.samples)
     return seen
 

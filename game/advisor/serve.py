@@ -1,9 +1,10 @@
 """The solver worker's process: reads jobs on its standard input, writes answers on its output.
 
 Started by `game.advisor.worker.SolverWorker` as ``python -I -S -c …serve.main()`` (a frozen
-build: the game's own executable with `WORKER_FLAG`, which run.py turns into `main`). It imports
-only the standard library, the engine and the solver — no pygame, no multiprocessing — so it
-starts in well under a second and holds little memory (docs/solver-in-game.md).
+build: the game's own executable with `game.advisor.worker_flag.WORKER_FLAG`, which run.py
+turns into `main`). It imports only the standard library, the engine and the solver — no
+pygame, no multiprocessing — so it starts in well under a second and holds little memory
+(docs/solver-in-game.md).
 
 The protocol: one JSON document a line, UTF-8.
 
@@ -33,7 +34,6 @@ from typing import Any
 from game.engine import parse_board
 from solver import Budget, Verdict, dead_end, solve
 
-WORKER_FLAG = "--solver-worker"   # argv[1] of a frozen build's executable started as the worker
 WORKER_NICE = 19   # CFS weight 15 against the game's 1024: frames first, yet never starved
 
 

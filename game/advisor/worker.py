@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import IO, Any, cast
 
 import solver
-from game.advisor.serve import WORKER_FLAG
+from game.advisor.worker_flag import WORKER_FLAG
 from game.engine import Position, format_board
 from game.engine.text_enum import TextEnum
 from solver import SOLVE_VERDICTS, SolveResult, SolveVerdict, Verdict

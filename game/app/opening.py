@@ -17,8 +17,8 @@ as lost) for the deal the command line names (`Opening.asked_for`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from game import i18n
 from game.app.config import AppConfig
@@ -32,8 +32,7 @@ from game.storage.lock import Claim, FolderLock, take_folder
 from game.storage.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 
 
-@dataclass(frozen=True)
-class Opening:
+class Opening(NamedTuple):
     """The game the start puts on the table. ``resumed``: the autosave's (its clock and what the
     solver knew come with it); ``asked_for``: the deal the command line named while a game was in
     progress — the player is asked whether to leave the resumed game for it."""
@@ -75,8 +74,7 @@ class FollowedOptions:
         return self._read()
 
 
-@dataclass(frozen=True)
-class Begun:
+class Begun(NamedTuple):
     """What `begin` decided: the folder (``second_copy``: another copy holds it), the options as
     saved and as this run plays them, the open session and the opening game."""
 

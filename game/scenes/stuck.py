@@ -1,6 +1,6 @@
 """The dead-end dialog (docs/rules.md R17): no card can reach a foundation any more.
 
-Shown only on the background solver's proof (`Verdict.DEAD_END` from `solver.dead_end`), never on
+Shown only on the background solver's proof (`Verdict.DEAD_END` from `solver.dead_ends`), never on
 a guess: while any card can still go up, this never appears. The table calls for it once the
 cards in the air have landed, so it stands over the true position. It offers the three ways on —
 undo the last move, give up (the summary), or play the same deal again from the start (asked

@@ -3,14 +3,14 @@ glows, arrows, buttons and HUD pieces — drawn from cached surfaces.
 
 Its one job is painting pieces, and keeping what that costs once: it owns every cached surface
 for one layout (the background — felt, niches, slot outlines, column numbers — painted once per
-window size, card sprites once per card size). The table's picture
-(`game.scenes.tabletop.picture.TablePicture`) decides *what* to show and where; the painter knows
-*how* each piece looks.
+window size, card sprites once per card size). The picture (`game.scenes.tabletop.picture`)
+decides *what* to show and where; the painter knows *how* each piece looks.
 """
 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,9 +19,11 @@ from game.view import appearance, fonts, theme
 from game.view.bounded import BoundedSurfaces
 from game.view.card_sprites import CardSprites, index_depth, index_width, rounded_card, soft_shadow
 from game.view.felt import felt_gradient, grain_pixels
-from game.view.flights import Floating
 from game.view.layout import TableLayout
 from game.view.suits import suit_surface
+
+if TYPE_CHECKING:
+    from game.view.flights import Floating  # for the type only: the flights load with the table
 
 # Glows and lift shadows come in as many sizes as lifted runs have heights: each a picture of
 # up to 2 MB at 4K. The most recently used are kept up to this many bytes (a 4K table shows a

@@ -17,9 +17,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game.app.session import open_session
 from game.content import shipped_catalogue
-from game.engine import VARIANTS, Game
+from game.engine import VARIANTS, Game, MoveKind, PileKind, target_pile
+from game.storage.autosave import AUTOSAVE_FILE, game_to_json
 from game.storage.files import DataDir
 from game.storage.settings import Settings
 
@@ -47,6 +50,7 @@ deal_catalogue.read_shipped_catalogue = read_catalogue
 DEFERRED = json.loads(sys.argv.pop(1))
 
 def run(app, *args, **kwargs):
+    from game.view.layout import compute_layout
     app.frame(1 / 60)                      # the table's first frame, as the loop draws it
     table = app.router.table
     seen = {"table_on_top": table is not None and app.top is table,
@@ -112,23 +116,32 @@ TABLE_MODULES = json.loads(sys.argv.pop(1))
 seen, pictures = {}, []
 show_cards = first_frame.show_cards
 
+def shown(position):
+    return {"columns": [[str(card) for card in column] for column in position.columns],
+            "waste": [str(card) for card in position.waste], "foundations": list(position.foundations)}
+
 def record(settings, position):
     seen["loaded_by_cards"] = [name for name in TABLE_MODULES if name in sys.modules]
     show_cards(settings, position)
     pictures.append(pygame.surfarray.array3d(pygame.display.get_surface()))
-    seen["shown"] = [[str(card) for card in column] for column in position.columns]
+    seen["shown"] = shown(position)
     from game.app.game_app import GameApp     # imported only now: the start has not loaded it yet
     GameApp.run = run
 
 def run(app, *args, **kwargs):
+    from game.view.layout import compute_layout
     app.frame(1 / 60)                      # the table's first frame, as the loop draws it
     table_frame = pygame.surfarray.array3d(pygame.display.get_surface())
     cards_frame = pictures[0]
     low, high = cards_frame.min(axis=2), cards_frame.max(axis=2)
     faces = (low >= 200) & (high - low <= 40)        # near-white: the card faces
+    position, options = app.router.table.state().position, app.settings
+    talon = compute_layout(table_frame.shape[:2], with_menu=True, large=options.large_cards,
+                           lengths=tuple(len(column) for column in position.columns), talon_right=options.talon_right).talon
+    faces[talon.left:talon.right, talon.top:talon.bottom] = False   # the back's rim: the table's reminder goes there
     seen["card_share"] = float(faces.mean())
     seen["changed_on_cards"] = int((table_frame[faces] != cards_frame[faces]).any(axis=1).sum())
-    seen["table"] = [[str(card) for card in column] for column in app.router.table.state().position.columns]
+    seen["table"] = shown(app.router.table.state().position)
     seen["busy"] = app.router.table.on_screen().busy
     print("SEEN " + json.dumps(seen), flush=True)
     app.running = False
@@ -139,22 +152,42 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
-def test_the_window_shows_the_opening_deals_cards_before_the_table_is_imported(tmp_path):
-    """A newcomer's start shows the deal's cards (`first_frame.show_cards`) before the scenes,
-    the loop and the speech are imported; the table then plays that deal, dealt (no flight), and
-    its first frame draws every card-face pixel of that picture unchanged: nothing jumps."""
+def _resumed(number: int) -> Game:
+    """Game ``number`` after 16 moves: to the foundations where one can go, else a talon card."""
+    game = Game.new(number, VARIANTS[0])
+    for _ in range(16):
+        moves = game.legal_moves()
+        up = [move for move in moves if move.kind is MoveKind.PLAY and target_pile(move.dst).kind is PileKind.FOUNDATION]
+        game.push(next(iter(up), next(move for move in moves if move.kind is MoveKind.TURN)))
+    return game
+
+
+@pytest.mark.parametrize("resumed", [False, True], ids=["new deal", "resumed game"])
+def test_the_window_shows_the_opening_games_cards_before_the_table_is_imported(tmp_path, resumed):
+    """A start shows its game's cards (`first_frame.show_cards`) before the scenes, the loop and
+    the speech are imported; the table then plays that game — a new deal dealt at once (no
+    flight), or the autosave with its waste and foundations — and its first frame draws every
+    card-face pixel of that picture unchanged: nothing jumps."""
     number = next(n for n in range(1, 1000)   # a deal with no ace on top: auto-play moves nothing at once
                   if all(column[-1].rank != 1 for column in Game.new(n, VARIANTS[0]).position.columns))
+    game = _resumed(number) if resumed else Game.new(number, VARIANTS[0])
+    flags = []
+    if resumed:
+        assert game.position.waste and sum(game.position.foundations) > 0
+        (tmp_path / AUTOSAVE_FILE).write_text(json.dumps(game_to_json(game, 60.0)), encoding="utf-8")
+    else:
+        flags = ["--game", str(number)]
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
     done = subprocess.run([sys.executable, "-c", CARDS_PROBE, json.dumps(TABLE_MODULES), "--data-dir", str(tmp_path),
-                           "--size", "1280x720", "--no-speech", "--game", str(number)],
+                           "--size", "1280x720", "--no-speech", *flags],
                           capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
     lines = [line for line in done.stdout.splitlines() if line.startswith("SEEN ")]
     assert done.returncode == 0 and lines, done.stdout + done.stderr
     seen = json.loads(lines[0][5:])
     assert seen["loaded_by_cards"] == [], seen
-    deal = [[str(card) for card in column] for column in Game.new(number, VARIANTS[0]).position.columns]
-    assert seen["shown"] == deal and seen["table"] == deal, seen
-    assert seen["card_share"] >= 0.12, seen        # 40 faces (a face is about 1.5 % of the window)
+    expected = {"columns": [[str(card) for card in column] for column in game.position.columns],
+                "waste": [str(card) for card in game.position.waste], "foundations": list(game.position.foundations)}
+    assert seen["shown"] == expected and seen["table"] == expected, seen
+    assert seen["card_share"] >= 0.1, seen         # about 40 faces (a face is about 1.5 % of the window)
     assert seen["changed_on_cards"] == 0, seen
     assert not seen["busy"], seen                  # dealt at once: nothing in the air

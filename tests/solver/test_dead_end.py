@@ -7,7 +7,7 @@ from pathlib import Path
 from game.engine import CLASSIC, RELAXED, Game, deal
 from solver import DEAD_END_VERDICTS, Budget, Verdict, dead_end, solve
 from solver.compact import apply, fits, from_position, is_won, parse_move
-from solver.dead_end import table_search
+from solver.dead_ends import table_search
 from solver.fixpoint import cannot_win, table_is_dead
 from solver.parking import parking_bound
 from solver.playouts import spent_positions

@@ -15,7 +15,7 @@ from game.engine import FOUNDATION, MoveKind, Position, RunMoves, auto_play, leg
 from game.engine.rules import apply_move
 from solver.compact import FOUND, WASTE, apply, from_position, parse_move
 from solver.core import Searcher, autoplay, canonical_key, step
-from solver.dead_end import _table_moves
+from solver.dead_ends import _table_moves
 from tests.solver.played import positions
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

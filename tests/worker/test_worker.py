@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from game.advisor.serve import WORKER_FLAG
 from game.advisor.worker import DEAD_END, SOLVE, SolverWorker
+from game.advisor.worker_flag import WORKER_FLAG
 from game.engine import Game, Move, deal
 from solver import Verdict
 from tests.harness.solver import STUCK, until
