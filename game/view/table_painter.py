@@ -15,12 +15,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import FOUNDATIONS, WASTE_PILE, Card, Position, column_pile, foundation_suit
-from game.view import appearance, fonts, theme
+from game.view import appearance, fonts, niches, theme
 from game.view.bounded import BoundedSurfaces
 from game.view.card_sprites import CardSprites, index_depth, index_width, rounded_card, soft_shadow
 from game.view.felt import felt_gradient, grain_pixels
 from game.view.layout import TableLayout
-from game.view.suits import suit_surface
 
 if TYPE_CHECKING:
     from game.view.flights import Floating  # for the type only: the flights load with the table
@@ -55,41 +54,6 @@ def _grain() -> pygame.Surface:
         # layout of an alpha surface: laid over the felt in 1 ms, where RGBA took 20 ms at 1280×720.
         _grain_tile.append(pygame.image.frombytes(pixels, (128, 128), "BGRA"))
     return _grain_tile[0]
-
-
-def _niche(size: tuple[int, int], suit: int) -> pygame.Surface:
-    """A stone niche: a bevelled block of stone with an arched, shadowed recess and a faint suit."""
-    w, h = size
-    s = 3
-    pad = max(3, round(w * 0.07))
-    big = pygame.Surface(((w + 2 * pad) * s, (h + 2 * pad) * s), pygame.SRCALPHA)
-    bw, bh = big.get_size()
-    radius = round(w * 0.08 * s)
-    pygame.draw.rect(big, theme.STONE_DARK, big.get_rect(), border_radius=radius)
-    pygame.draw.rect(big, theme.STONE_LIGHT, big.get_rect().inflate(-2 * s, -2 * s).move(-s, -s), border_radius=radius)
-    pygame.draw.rect(big, theme.STONE_MORTAR, big.get_rect().inflate(-4 * s, -4 * s), border_radius=radius)
-    face = big.get_rect().inflate(-6 * s, -6 * s)
-    pygame.draw.rect(big, theme.STONE_LIGHT, face, border_radius=radius)
-    # Block joints: a few mortar lines give the stone its masonry.
-    joint = max(1, s)
-    for fy in (0.33, 0.66):
-        y = round(bh * fy)
-        pygame.draw.line(big, theme.STONE_MORTAR, (face.x, y), (face.right - 1, y), joint)
-    for fx, fy0, fy1 in ((0.5, 0.0, 0.33), (0.3, 0.33, 0.66), (0.7, 0.66, 1.0)):
-        x = round(bw * fx)
-        pygame.draw.line(big, theme.STONE_MORTAR, (x, round(bh * fy0)), (x, round(bh * fy1)), joint)
-    # The recess: arched top, darker towards the back.
-    recess = pygame.Rect(pad * s, pad * s, w * s, h * s)
-    arch = recess.w // 2
-    pygame.draw.rect(big, theme.STONE_DARK, recess.inflate(2 * s, 2 * s), border_top_left_radius=arch,
-                     border_top_right_radius=arch, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
-    pygame.draw.rect(big, theme.STONE_INNER, recess, border_top_left_radius=arch, border_top_right_radius=arch,
-                     border_bottom_left_radius=radius, border_bottom_right_radius=radius)
-    glow = pygame.Rect(recess.x + recess.w * 0.15, recess.y + recess.h * 0.35, recess.w * 0.7, recess.h * 0.6)
-    pygame.draw.ellipse(big, (*theme.STONE_DARK, 120), glow)
-    mark = suit_surface(suit, round(w * 0.4 * s), theme.STONE_SUIT, theme.STONE_SUIT_ALPHA)
-    big.blit(mark, mark.get_rect(center=(recess.centerx, recess.centery + recess.h * 0.05)))
-    return pygame.transform.smoothscale(big, (w + 2 * pad, h + 2 * pad))
 
 
 def glow_surface(size: tuple[int, int], colour, radius: float) -> pygame.Surface:
@@ -168,9 +132,10 @@ class TablePainter:
         surface = _felt(lay.size, self.felt)
         pad = max(3, round(lay.foundation_w * 0.07))
         looks = [(rect.size, foundation_suit(f)) for f, rect in enumerate(lay.foundations)]
-        niches = {look: _niche(*look) for look in set(looks)}   # two foundations a suit: each drawn once
+        stones = {size: niches.stone(size) for size in {size for size, _ in looks}}   # one a size
+        drawn = {look: niches.niche(stones[look[0]], *look) for look in set(looks)}    # one a suit
         for look, rect in zip(looks, lay.foundations, strict=True):
-            surface.blit(niches[look], (rect.x - pad, rect.y - pad))
+            surface.blit(drawn[look], (rect.x - pad, rect.y - pad))
         slot = rounded_card((lay.card_w, lay.card_h), (*theme.SHADOW, theme.SLOT_FILL_ALPHA), (*theme.SLOT_OUTLINE, theme.SLOT_OUTLINE_ALPHA),
                             lay.card_w * theme.CARD_RADIUS, max(1.5, lay.card_w / 60))
         for column in lay.columns:
