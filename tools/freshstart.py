@@ -16,7 +16,7 @@ with the load average and the median of each round's ratio to Aisleriot (the mac
 and Aisleriot's own time varies by a third from round to round: the ratio within a round, under
 the same load, is the figure to trust)::
 
-    freshstart: cards 0.34 s beside Aisleriot's 0.23 s (1.48×, goal ≤ 1.5×; each round's ratio, median 1.45×); pygame alone 0.29 s (1.22×); dealt 0.34 s (1.48×); input 0.66 s beside 0.24 s (2.75×); CPU to the cards 0.32 s beside 0.18 s (1.78×) (medians of 5; load 0.50)
+    freshstart: cards 0.24 s beside Aisleriot's 0.17 s (1.43×, goal ≤ 1.5×; each round's ratio, median 1.50×); pygame alone 0.20 s (1.13×); dealt 0.24 s (1.43×); input 0.48 s beside 0.18 s (2.72×); CPU to the cards 0.21 s beside 0.12 s (1.75×) (medians of 7; load 0.33)
 
 Then, inside the game (an instrumented start, marks on stdout as they happen): when the
 window is mapped (``xdotool search --onlyvisible``), the first frame (the window with its felt,
