@@ -13,25 +13,31 @@ import pygame
 from game.view import theme
 from game.view.suits import suit_surface
 
+SAMPLES = 3   # drawn at three times its size: smooth arches and joints once scaled down
+
+
+def margin(width: int) -> int:
+    """How far a niche's stone reaches beyond a foundation ``width`` pixels wide, on each side."""
+    return max(3, round(width * 0.07))
+
 
 def niche(stone: pygame.Surface, size: tuple[int, int], suit: int) -> pygame.Surface:
     """A stone niche: ``stone`` (`stone` of ``size``) with a faint suit in its recess."""
     w, h = size
-    s = 3
-    pad = max(3, round(w * 0.07))
+    pad = margin(w)
     big = stone.copy()
-    recess = pygame.Rect(pad * s, pad * s, w * s, h * s)
-    mark = suit_surface(suit, round(w * 0.4 * s), theme.STONE_SUIT, theme.STONE_SUIT_ALPHA)
+    recess = _recess(size)
+    mark = suit_surface(suit, round(w * 0.4 * SAMPLES), theme.STONE_SUIT, theme.STONE_SUIT_ALPHA)
     big.blit(mark, mark.get_rect(center=(recess.centerx, recess.centery + recess.h * 0.05)))
     return pygame.transform.smoothscale(big, (w + 2 * pad, h + 2 * pad))
 
 
 def stone(size: tuple[int, int]) -> pygame.Surface:
-    """A niche's stone, three times its size (smoothed when scaled down): a bevelled block with an
-    arched, shadowed recess. The same for every suit, so a table's four niches draw it once."""
+    """A niche's stone, `SAMPLES` times its size: a bevelled block with an arched, shadowed
+    recess. The same for every suit, so a table's four niches draw it once."""
     w, h = size
-    s = 3
-    pad = max(3, round(w * 0.07))
+    s = SAMPLES
+    pad = margin(w)
     big = pygame.Surface(((w + 2 * pad) * s, (h + 2 * pad) * s), pygame.SRCALPHA)
     bw, bh = big.get_size()
     radius = round(w * 0.08 * s)
@@ -49,7 +55,7 @@ def stone(size: tuple[int, int]) -> pygame.Surface:
         x = round(bw * fx)
         pygame.draw.line(big, theme.STONE_MORTAR, (x, round(bh * fy0)), (x, round(bh * fy1)), joint)
     # The recess: arched top, darker towards the back.
-    recess = pygame.Rect(pad * s, pad * s, w * s, h * s)
+    recess = _recess(size)
     arch = recess.w // 2
     pygame.draw.rect(big, theme.STONE_DARK, recess.inflate(2 * s, 2 * s), border_top_left_radius=arch,
                      border_top_right_radius=arch, border_bottom_left_radius=radius, border_bottom_right_radius=radius)
@@ -58,3 +64,9 @@ def stone(size: tuple[int, int]) -> pygame.Surface:
     glow = pygame.Rect(recess.x + recess.w * 0.15, recess.y + recess.h * 0.35, recess.w * 0.7, recess.h * 0.6)
     pygame.draw.ellipse(big, (*theme.STONE_DARK, 120), glow)
     return big
+
+
+def _recess(size: tuple[int, int]) -> pygame.Rect:
+    """Where the foundation's card lies in the stone, in the stone's samples."""
+    pad = margin(size[0])
+    return pygame.Rect(pad * SAMPLES, pad * SAMPLES, size[0] * SAMPLES, size[1] * SAMPLES)

@@ -130,7 +130,7 @@ class TablePainter:
     def _paint_background(self) -> pygame.Surface:
         lay = self.layout
         surface = _felt(lay.size, self.felt)
-        pad = max(3, round(lay.foundation_w * 0.07))
+        pad = niches.margin(lay.foundation_w)
         looks = [(rect.size, foundation_suit(f)) for f, rect in enumerate(lay.foundations)]
         stones = {size: niches.stone(size) for size in {size for size, _ in looks}}   # one a size
         drawn = {look: niches.niche(stones[look[0]], *look) for look in set(looks)}    # one a suit

@@ -50,7 +50,6 @@ deal_catalogue.read_shipped_catalogue = read_catalogue
 DEFERRED = json.loads(sys.argv.pop(1))
 
 def run(app, *args, **kwargs):
-    from game.view.layout import compute_layout
     app.frame(1 / 60)                      # the table's first frame, as the loop draws it
     table = app.router.table
     seen = {"table_on_top": table is not None and app.top is table,
